@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// The README's test command: build the CLI (e2e tests run bin/law), run jest with JSON results,
+// and end with the plain summary line "N passed, N failed".
+'use strict';
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.join(__dirname, '..');
+const results = path.join(root, '.jest-results.json');
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+const build = spawnSync(npx, ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) {
+  console.log('0 passed, 1 failed');
+  console.error('the build failed: see the TypeScript errors above');
+  process.exit(1);
+}
+const typecheck = spawnSync(npx, ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: root, stdio: 'inherit' });
+if (typecheck.status !== 0) {
+  console.log('0 passed, 1 failed');
+  console.error('the type check of the tests failed: see the TypeScript errors above');
+  process.exit(1);
+}
+
+fs.rmSync(results, { force: true });
+const args = ['jest', '--json', `--outputFile=${results}`, ...process.argv.slice(2)];
+const jest = spawnSync(npx, args, { cwd: root, stdio: ['inherit', 'inherit', 'inherit'] });
+let passed = 0;
+let failed = 0;
+try {
+  const r = JSON.parse(fs.readFileSync(results, 'utf8'));
+  passed = r.numPassedTests;
+  failed = r.numFailedTests + (r.numRuntimeErrorTestSuites || 0);
+} catch {
+  failed = 1;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(jest.status === 0 && failed === 0 ? 0 : 1);
