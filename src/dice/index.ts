@@ -1,0 +1,6 @@
+export * from './rng';
+export * from './expression';
+export * from './odds';
+export * from './check';
+export * from './contest';
+export * from './source';

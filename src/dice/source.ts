@@ -1,0 +1,101 @@
+// Where dice come from: the seeded Rng, or a person at the table typing what real dice showed
+// (`--dice manual`). The engine asks a DiceSource and never knows which one it has.
+import type { Rng } from './rng';
+
+export interface Roll {
+  /** Each die, when known; a total typed in by hand leaves the faces unknown. */
+  faces: readonly number[] | null;
+  sum: number;
+}
+
+export interface DiceSource {
+  readonly manual: boolean;
+  /** Throws `count` dice of `sides` sides; `label` says who rolls and for what. */
+  roll(count: number, sides: number, label: string): Promise<Roll>;
+}
+
+export class AutoDice implements DiceSource {
+  readonly manual = false;
+  constructor(readonly rng: Rng) {}
+
+  /** The same throw as roll(), for code that cannot wait (the simulator, the AI's own games). */
+  rollNow(count: number, sides: number): Roll {
+    const faces = new Array<number>(count);
+    let sum = 0;
+    for (let i = 0; i < count; i++) sum += faces[i] = this.rng.die(sides);
+    return { faces, sum };
+  }
+
+  async roll(count: number, sides: number): Promise<Roll> {
+    return this.rollNow(count, sides);
+  }
+}
+
+/** Dice fixed in advance, for tests and worked examples: each roll takes the next faces. */
+export class ScriptedDice implements DiceSource {
+  readonly manual = false;
+  private readonly queue: number[][];
+  readonly log: Array<{ label: string; faces: number[] }> = [];
+
+  constructor(rolls: ReadonlyArray<readonly number[]>) {
+    this.queue = rolls.map((r) => [...r]);
+  }
+
+  get remaining(): number {
+    return this.queue.length;
+  }
+
+  async roll(count: number, sides: number, label: string): Promise<Roll> {
+    const faces = this.queue.shift();
+    if (!faces) throw new Error(`scripted dice ran out at "${label}"`);
+    if (faces.length !== count || faces.some((f) => f < 1 || f > sides)) {
+      throw new Error(`scripted dice: "${label}" wants ${count}D${sides}, got [${faces.join(',')}]`);
+    }
+    this.log.push({ label, faces });
+    return { faces, sum: faces.reduce((s, f) => s + f, 0) };
+  }
+}
+
+/**
+ * Reads what a person typed for `count` dice of `sides` sides: either the total, or every face
+ * separated by spaces or commas. Returns the roll, or an error message that says what is accepted.
+ */
+export function parseManualRoll(text: string, count: number, sides: number): Roll | string {
+  const parts = text.trim().split(/[\s,+]+/).filter((p) => p !== '');
+  const expect =
+    count === 1
+      ? `a number from 1 to ${sides}`
+      : `the total (${count} to ${count * sides}) or the ${count} faces (each 1 to ${sides})`;
+  if (parts.length === 0 || parts.some((p) => !/^\d+$/.test(p))) return `type ${expect}`;
+  const nums = parts.map(Number);
+  if (nums.length === 1) {
+    const sum = nums[0];
+    if (sum < count || sum > count * sides) return `${sum} cannot be rolled on ${count}D${sides}: type ${expect}`;
+    return { faces: count === 1 ? [sum] : null, sum };
+  }
+  if (nums.length !== count) return `${nums.length} faces given for ${count} dice: type ${expect}`;
+  const badFace = nums.find((f) => f < 1 || f > sides);
+  if (badFace !== undefined) return `a D${sides} shows 1 to ${sides}, not ${badFace}: type ${expect}`;
+  return { faces: nums, sum: nums.reduce((s, f) => s + f, 0) };
+}
+
+/** What ManualDice needs of the user interface: ask for text until `accept` returns null. */
+export type AskLine = (message: string, accept: (text: string) => string | null) => Promise<string>;
+
+export class ManualDice implements DiceSource {
+  readonly manual = true;
+  constructor(private readonly ask: AskLine) {}
+
+  async roll(count: number, sides: number, label: string): Promise<Roll> {
+    let roll: Roll | undefined;
+    const prompt = `${label}: roll ${count}D${sides}, type the ${count === 1 ? 'face' : 'total or the faces'}`;
+    await this.ask(prompt, (text) => {
+      const r = parseManualRoll(text, count, sides);
+      if (typeof r === 'string') return r;
+      roll = r;
+      return null;
+    });
+    if (!roll) throw new Error('manual dice: no roll accepted');
+    return roll;
+  }
+}
