@@ -1,0 +1,4 @@
+export * from './io';
+export * from './style';
+export * from './line-io';
+export { TerminalIo } from './terminal-io';

@@ -1,0 +1,53 @@
+// The one seam between the engine and a person. The engine shows text and asks questions through
+// an Io; a terminal (inquirer), a pipe of scripted lines and a test's recorded answers are adapters.
+import type { Style } from './style';
+
+export interface Choice<T> {
+  /** What the user sees. */
+  name: string;
+  value: T;
+  /** A longer explanation shown beside or below the choice. */
+  description?: string;
+  /** A choice shown but not pickable; a string says why. Scripted mode skips such choices in numbering. */
+  disabled?: boolean | string;
+}
+
+export interface NumberOptions {
+  min?: number;
+  max?: number;
+  default?: number;
+}
+
+export interface TextOptions {
+  default?: string;
+  /** Returns an error message for a refused answer, or null to accept it. */
+  validate?: (text: string) => string | null;
+}
+
+export interface Io {
+  /** True when a person answers at a terminal; false for scripted stdin and tests. */
+  readonly interactive: boolean;
+  readonly style: Style;
+  /** Shows text to the user (a trailing newline is added). */
+  say(text: string): void;
+  /** Offers a list of choices and returns the value of the one picked. */
+  choose<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T>;
+  askNumber(message: string, options?: NumberOptions): Promise<number>;
+  askText(message: string, options?: TextOptions): Promise<string>;
+  confirm(message: string, defaultValue?: boolean): Promise<boolean>;
+}
+
+/**
+ * The user ended the session: end of scripted input, or Ctrl-C / Ctrl-D at a prompt. Commands catch
+ * it, save what a save applies to, and exit 0.
+ */
+export class EndOfInput extends Error {
+  override name = 'EndOfInput';
+  constructor(message = 'end of input') {
+    super(message);
+  }
+}
+
+export function enabledChoices<T>(choices: ReadonlyArray<Choice<T>>): Array<Choice<T>> {
+  return choices.filter((c) => !c.disabled);
+}

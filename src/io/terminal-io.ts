@@ -1,0 +1,77 @@
+// A person at a terminal: menus and prompts by @inquirer/prompts, loaded only when first needed so
+// that commands which never prompt start fast.
+import type { Choice, Io, NumberOptions, TextOptions } from './io';
+import { EndOfInput, enabledChoices } from './io';
+import type { Style } from './style';
+
+type Prompts = typeof import('@inquirer/prompts');
+
+export class TerminalIo implements Io {
+  readonly interactive = true;
+  private prompts: Prompts | null = null;
+
+  constructor(
+    private readonly write: (text: string) => void,
+    readonly style: Style,
+  ) {}
+
+  private load(): Prompts {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    this.prompts ??= require('@inquirer/prompts') as Prompts;
+    return this.prompts;
+  }
+
+  say(text: string): void {
+    this.write(`${text}\n`);
+  }
+
+  private async ask<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (e) {
+      // Ctrl-C or a closed terminal: the user left; the command saves and exits cleanly.
+      if (e instanceof Error && (e.name === 'ExitPromptError' || e.name === 'AbortPromptError')) throw new EndOfInput('interrupted');
+      throw e;
+    }
+  }
+
+  async choose<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
+    if (enabledChoices(choices).length === 0) throw new Error(`choose "${message}": no choice is enabled`);
+    const { select } = this.load();
+    return this.ask(() =>
+      select<T>({
+        message,
+        choices: choices.map((c) => ({ name: c.name, value: c.value, description: c.description, disabled: c.disabled })),
+        pageSize: 15,
+        loop: false,
+      }),
+    );
+  }
+
+  async askNumber(message: string, options: NumberOptions = {}): Promise<number> {
+    const { number } = this.load();
+    const v = await this.ask(() =>
+      number({ message, min: options.min, max: options.max, default: options.default, required: true, step: 1 }),
+    );
+    if (v === undefined) throw new EndOfInput();
+    return v;
+  }
+
+  async askText(message: string, options: TextOptions = {}): Promise<string> {
+    const { input } = this.load();
+    const validate = options.validate;
+    const answer = await this.ask(() =>
+      input({
+        message,
+        default: options.default,
+        validate: validate ? (text: string) => validate(text.trim()) ?? true : undefined,
+      }),
+    );
+    return answer.trim();
+  }
+
+  async confirm(message: string, defaultValue = false): Promise<boolean> {
+    const { confirm } = this.load();
+    return this.ask(() => confirm({ message, default: defaultValue }));
+  }
+}
