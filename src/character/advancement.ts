@@ -1,0 +1,117 @@
+// CAMPAIGNING, Advancement and Charging Staffs/Wands: what XP buys and when. An attribute point costs
+// XP equal to its new value and may be bought at any time; between adventures a normal character
+// buys a skill level for 10 XP or a spell for 20, a magic user a spell for 10 or a skill for 20 (10
+// for Sorcerer's Tongue and Alchemist); staff capacity costs 2 XP a point up to IQ. A karma point
+// may stand in for one XP (Karma/Wish).
+import type { Attribute } from '../dice';
+import type { Skill, Spell } from '../rules';
+import { findSkill, findSpell, SKILLS, SPELLS } from '../rules';
+import type { Character } from './model';
+import { ATTRIBUTE_KEYS } from './model';
+import { knowsSpell } from './spells-known';
+import { unknownName } from './creation';
+
+export const XP_COSTS = {
+  skill: { normal: 10, mage: 20 },
+  spell: { normal: 20, mage: 10 },
+  staffPoint: 2,
+} as const;
+
+export type Purchase =
+  | { kind: 'attribute'; attribute: Attribute }
+  | { kind: 'skill'; skill: string }
+  | { kind: 'spell'; spell: string }
+  | { kind: 'staff'; points: number };
+
+export interface PurchaseOptions {
+  /** Let karma pay what XP cannot. */
+  useKarma?: boolean;
+}
+
+export interface PurchaseResult {
+  character: Character;
+  /** What was bought, in words: "ST 12 -> 13". */
+  bought: string;
+  xpSpent: number;
+  karmaSpent: number;
+}
+
+export class AdvanceError extends Error {
+  override name = 'AdvanceError';
+}
+
+export function skillCost(c: Pick<Character, 'type'>, skill: Skill): number {
+  if (c.type === 'mage' && skill.mageXpCost !== null) return skill.mageXpCost;
+  return XP_COSTS.skill[c.type];
+}
+
+export function spellCost(c: Pick<Character, 'type'>): number {
+  return XP_COSTS.spell[c.type];
+}
+
+export function attributeCost(c: Character, attribute: Attribute): number {
+  return c[ATTRIBUTE_KEYS[attribute]] + 1;
+}
+
+function betweenAdventures(c: Character, what: string): void {
+  if (c.adventure !== null) {
+    throw new AdvanceError(`${c.name} is in the middle of "${c.adventure}": ${what} can only be bought between adventures`);
+  }
+}
+
+/** Works out a purchase without changing `c`; throws AdvanceError with the reason when it cannot be made. */
+export function purchase(c: Character, p: Purchase, options: PurchaseOptions = {}): PurchaseResult {
+  const next: Character = structuredClone(c);
+  let cost: number;
+  let bought: string;
+  switch (p.kind) {
+    case 'attribute': {
+      const key = ATTRIBUTE_KEYS[p.attribute];
+      cost = c[key] + 1;
+      next[key] = c[key] + 1;
+      bought = `${p.attribute} ${c[key]} -> ${next[key]}`;
+      break;
+    }
+    case 'skill': {
+      const skill = findSkill(p.skill);
+      if (!skill) throw new AdvanceError(unknownName('a skill', p.skill, SKILLS.map((s) => s.name)));
+      betweenAdventures(c, 'skills');
+      cost = skillCost(c, skill);
+      const level = c.skills[skill.name] ?? 0;
+      next.skills = { ...c.skills, [skill.name]: level + 1 };
+      bought = level === 0 ? `${skill.name} 1 (new skill)` : `${skill.name} ${level} -> ${level + 1}`;
+      break;
+    }
+    case 'spell': {
+      const spell: Spell | undefined = findSpell(p.spell);
+      if (!spell) throw new AdvanceError(unknownName('a spell', p.spell, SPELLS.map((s) => s.name)));
+      betweenAdventures(c, 'spells');
+      if (spell.iq > c.iq) throw new AdvanceError(`${spell.name} needs IQ ${spell.iq}; ${c.name} has IQ ${c.iq}`);
+      if (knowsSpell(c, spell.name)) throw new AdvanceError(`${c.name} already knows ${spell.name}`);
+      cost = spellCost(c);
+      next.spells = [...c.spells, spell.name];
+      bought = `the spell ${spell.name}`;
+      break;
+    }
+    case 'staff': {
+      if (!Number.isInteger(p.points) || p.points < 1) throw new AdvanceError('staff capacity is bought a whole point at a time (--staff 1 or more)');
+      if (c.type !== 'mage' && c.spells.length === 0) throw new AdvanceError(`${c.name} knows no spells: a staff holds power only for a magic user`);
+      const before = c.staff?.capacity ?? 0;
+      const after = before + p.points;
+      if (after > c.iq) throw new AdvanceError(`a staff holds at most IQ (${c.iq}) points; ${c.name}'s holds ${before}, so at most ${c.iq - before} more`);
+      cost = p.points * XP_COSTS.staffPoint;
+      // Any piece of wood serves (MAGIC, Staffs/Wands): buying capacity without one gives one.
+      next.staff = { capacity: after, charge: (c.staff?.charge ?? 0) + p.points };
+      bought = `staff capacity ${before} -> ${after}`;
+      break;
+    }
+  }
+  const karmaSpent = Math.max(0, cost - c.xp);
+  if (karmaSpent > 0 && !(options.useKarma && c.karma >= karmaSpent)) {
+    const karmaHint = options.useKarma ? ` and ${c.karma} karma` : c.karma > 0 ? ` (add --use-karma to pay with karma too: ${c.karma})` : '';
+    throw new AdvanceError(`${bought} costs ${cost} XP; ${c.name} has ${c.xp} XP${karmaHint}`);
+  }
+  next.xp = c.xp - (cost - karmaSpent);
+  next.karma = c.karma - karmaSpent;
+  return { character: next, bought, xpSpent: cost - karmaSpent, karmaSpent };
+}

@@ -1,0 +1,147 @@
+// Making a character step by step through an Io (terminal, scripted lines or a test): points with
+// the remaining count shown, skills or spells with their descriptions and odds, then gear.
+import type { Choice, Io } from '../io';
+import { checkChance, formatPercent } from '../dice';
+import type { Skill, Spell } from '../rules';
+import { ARMOR_TABLE, SKILLS, SPELLS, WEAPONS, findWeapon, formatSpellCost } from '../rules';
+import type { CharacterType } from './model';
+import type { CreationInput } from './creation';
+import { CREATION, MAX_START_ATTRIBUTE, nameProblem } from './creation';
+import { knownSpells, knowsSpell } from './spells-known';
+
+export interface CreateFlowOptions {
+  name?: string;
+  /** Returns a reason when the name cannot be used (a character of that name exists). */
+  nameTaken?: (name: string) => string | null;
+}
+
+function skillOdds(skill: Skill, st: number, dx: number, iq: number, level: number): string {
+  if (skill.attribute === null) return skill.perLevel ?? '';
+  const base = skill.attribute === 'ST' ? st : skill.attribute === 'DX' ? dx : iq;
+  const how = skill.use === 'contest' ? `${skill.attribute} ${base + level} in a contest` : `3/${skill.attribute}: ${formatPercent(checkChance(3, base + level))} at level ${level}`;
+  return how;
+}
+
+async function askAttributes(io: Io): Promise<{ st: number; dx: number; iq: number }> {
+  const { points, minimum } = CREATION;
+  io.say(`Share ${points} points among ST, DX and IQ; each needs at least ${minimum}.`);
+  const st = await io.askNumber(`Strength (ST): carries heavier weapons, takes more damage. ${points} points to share`, {
+    min: minimum,
+    max: MAX_START_ATTRIBUTE,
+  });
+  const left = points - st;
+  const dx = await io.askNumber(`Dexterity (DX): hits and dodges. ${left} points left, IQ needs ${minimum} of them`, {
+    min: minimum,
+    max: left - minimum,
+  });
+  const iq = points - st - dx;
+  io.say(`Intelligence (IQ) takes the remaining ${iq} points: ST${st} DX${dx} IQ${iq}.`);
+  return { st, dx, iq };
+}
+
+async function askSkills(io: Io, st: number, dx: number, iq: number): Promise<Record<string, number>> {
+  const skills: Record<string, number> = {};
+  let left: number = CREATION.startingPoints;
+  while (left > 0) {
+    const choices: Array<Choice<Skill | null>> = SKILLS.map((s) => ({
+      name: `${s.name}${skills[s.name] ? ` (level ${skills[s.name]})` : ''}`,
+      value: s,
+      description: `${s.group}: ${s.description} ${skillOdds(s, st, dx, iq, (skills[s.name] ?? 0) + 1)}`.trim(),
+    }));
+    if (Object.keys(skills).length > 0) choices.push({ name: 'Start the skills over', value: null });
+    const pick = await io.choose(`Choose a skill: ${left} point${left > 1 ? 's' : ''} of skills left`, choices);
+    if (pick === null) {
+      for (const k of Object.keys(skills)) delete skills[k];
+      left = CREATION.startingPoints;
+      continue;
+    }
+    const level = left === 1 ? 1 : await io.askNumber(`Levels of ${pick.name} (each level adds one to its checks)`, { min: 1, max: left, default: 1 });
+    skills[pick.name] = (skills[pick.name] ?? 0) + level;
+    left -= level;
+  }
+  return skills;
+}
+
+async function askSpells(io: Io, iq: number): Promise<string[]> {
+  const spells: string[] = [];
+  const castOdds = formatPercent(checkChance(3, iq));
+  while (spells.length < CREATION.startingPoints / CREATION.spellPoints) {
+    const left = CREATION.startingPoints - spells.length * CREATION.spellPoints;
+    // Offer only spells that add something: not one already known through another version, and
+    // not a larger version that would make an earlier pick redundant.
+    const known = knownSpells({ spells, iq });
+    const eligible = SPELLS.filter((s) => s.iq <= iq && !known.includes(s) && !spells.some((n) => knowsSpell({ spells: [s.name], iq }, n)));
+    const choices: Array<Choice<Spell | null>> = eligible.map((s) => ({
+      name: `${s.name} (IQ ${s.iq}, ${s.school}, ${formatSpellCost(s.cost)})`,
+      value: s,
+      description: `${s.description} Cast on 3/IQ: ${castOdds}.`,
+    }));
+    if (spells.length > 0) choices.push({ name: 'Start the spells over', value: null });
+    const pick = await io.choose(`Choose a spell of IQ ${iq} or less: ${left} point${left > 1 ? 's' : ''} of spells left`, choices);
+    if (pick === null) spells.length = 0;
+    else spells.push(pick.name);
+  }
+  return spells;
+}
+
+async function askGear(io: Io, type: CharacterType, st: number): Promise<Pick<CreationInput, 'weapons' | 'armor' | 'shield'>> {
+  const weapons: string[] = [];
+  const pickable = WEAPONS.filter((w) => w.name !== 'Unarmed');
+  const weaponChoice = (w: (typeof pickable)[number]): Choice<string | null> => ({
+    name: `${w.name} ${w.damage}${w.twoHanded ? ' (two-handed)' : ''}`,
+    value: w.name,
+    description: `${w.group}, heft ${w.heft ?? '-'}${w.throwable ? ', can be thrown' : ''}${w.missile ? `, range ${w.range}` : ''}`,
+    disabled: w.heft !== null && w.heft > st ? `needs ST${w.heft}` : false,
+  });
+  const first = await io.choose('Weapon in hand', [
+    ...pickable.map(weaponChoice),
+    { name: 'No weapon: fight unarmed (D3 fatigue)', value: null },
+  ]);
+  if (first !== null) {
+    weapons.push(first);
+    const second = await io.choose('A second weapon to carry', [
+      { name: 'No second weapon', value: null },
+      ...pickable.filter((w) => w.name !== first).map(weaponChoice),
+    ]);
+    if (second !== null) weapons.push(second);
+  }
+  const armors = ARMOR_TABLE.filter((a) => a.kind === 'armor');
+  const armor = await io.choose('Armor', [
+    { name: 'No armor', value: null },
+    ...armors.map((a) => ({
+      name: `${a.name} (stops ${a.points}${a.restriction ? `, DX -${a.restriction}` : ''})`,
+      value: a.name as string | null,
+      description: type === 'mage' && a.metal ? 'metal: a magic user in it cannot cast spells' : undefined,
+    })),
+  ]);
+  const twoHanded = weapons.length > 0 && findWeapon(weapons[0])?.twoHanded;
+  const shields = ARMOR_TABLE.filter((a) => a.kind === 'shield');
+  const shield = await io.choose('Shield', [
+    { name: 'No shield', value: null },
+    ...shields.map((a) => ({
+      name: `${a.name} (stops ${a.points}${a.restriction ? `, DX -${a.restriction}` : ''})`,
+      value: a.name as string | null,
+      disabled: twoHanded ? 'the weapon in hand is two-handed' : false,
+    })),
+  ]);
+  return { weapons, armor, shield };
+}
+
+/** Asks everything a new character needs; the caller creates, shows and saves it. */
+export async function askCreation(io: Io, options: CreateFlowOptions = {}): Promise<CreationInput> {
+  let name = options.name?.trim() ?? '';
+  const problem = (n: string) => nameProblem(n) ?? options.nameTaken?.(n.trim()) ?? null;
+  if (name === '' || problem(name)) {
+    if (name !== '') io.say(`! ${problem(name)}`);
+    name = await io.askText('Name of the new character', { validate: problem });
+  }
+  const type = await io.choose<CharacterType>('Kind of character', [
+    { name: 'Normal', value: 'normal', description: `starts with ${CREATION.startingPoints} points of skills; spells cost 20 XP later` },
+    { name: 'Magic user', value: 'mage', description: `starts with ${CREATION.startingPoints} spells; skills cost 20 XP later` },
+  ]);
+  const { st, dx, iq } = await askAttributes(io);
+  const skills = type === 'normal' ? await askSkills(io, st, dx, iq) : {};
+  const spells = type === 'mage' ? await askSpells(io, iq) : [];
+  const gear = await askGear(io, type, st);
+  return { name, type, st, dx, iq, skills, spells, ...gear };
+}

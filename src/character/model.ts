@@ -1,0 +1,49 @@
+// The character sheet: attributes and what the character knows (CHARACTERS), carries (WEAPONS, ARMOR)
+// and suffers or gains in play (INJURY & EXHAUSTION, CAMPAIGNING). Stored as JSON with a schema version.
+
+export const SHEET_SCHEMA = 1;
+
+export type CharacterType = 'normal' | 'mage';
+
+export interface Staff {
+  /** Points of power the staff holds when full: bought with 2 XP a point, up to IQ. */
+  capacity: number;
+  /** Points left now; refilled overnight. */
+  charge: number;
+}
+
+export interface Item {
+  name: string;
+  count: number;
+}
+
+export interface Character {
+  schema: number;
+  name: string;
+  type: CharacterType;
+  /** Permanent attributes, before armor restriction. */
+  st: number;
+  dx: number;
+  iq: number;
+  xp: number;
+  /** Skill (rules name) to level, each at least 1. */
+  skills: Record<string, number>;
+  /** Spells learned (rules names); lesser and greater hex versions follow from these (MAGIC). */
+  spells: string[];
+  /** Weapons carried (rules names); the first is in hand. An empty list fights unarmed. */
+  weapons: string[];
+  armor: string | null;
+  shield: string | null;
+  staff: Staff | null;
+  gold: number;
+  items: Item[];
+  damage: number;
+  fatigue: number;
+  karma: number;
+  wishes: number;
+  curses: number;
+  /** The adventure under way, or null between adventures, when skills and spells may be bought. */
+  adventure: string | null;
+}
+
+export const ATTRIBUTE_KEYS = { ST: 'st', DX: 'dx', IQ: 'iq' } as const;

@@ -1,0 +1,137 @@
+// Reading a character sheet from JSON: every field is checked and a problem is reported with the
+// field's path ("skills.Sword: a level is a whole number of at least 1"), so a hand-edited or corrupt
+// file is explained, never half-loaded.
+import type { Character, Item, Staff } from './model';
+import { SHEET_SCHEMA } from './model';
+import { findArmor, findSkill, findSpell, findWeapon } from '../rules';
+import { derive } from './derived';
+
+export class SheetError extends Error {
+  override name = 'SheetError';
+}
+
+type Obj = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const show = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) : Array.isArray(v) ? 'a list' : v === null ? 'null' : isObj(v) ? 'an object' : String(v));
+
+const KEYS: ReadonlyArray<keyof Character> = [
+  'schema', 'name', 'type', 'st', 'dx', 'iq', 'xp', 'skills', 'spells', 'weapons', 'armor', 'shield',
+  'staff', 'gold', 'items', 'damage', 'fatigue', 'karma', 'wishes', 'curses', 'adventure',
+];
+
+/** Checks a parsed JSON value and returns the character; throws SheetError naming the first bad field. */
+export function readSheet(value: unknown): Character {
+  if (!isObj(value)) throw new SheetError(`a character sheet is a JSON object, not ${show(value)}`);
+  const v = value;
+  const fail = (field: string, why: string): never => {
+    throw new SheetError(`${field}: ${why}`);
+  };
+  if (v.schema === undefined) fail('schema', 'missing; this does not look like a law character sheet');
+  if (typeof v.schema !== 'number' || !Number.isInteger(v.schema)) fail('schema', `must be a whole number, not ${show(v.schema)}`);
+  if ((v.schema as number) > SHEET_SCHEMA) {
+    fail('schema', `version ${String(v.schema)} was written by a newer law; this one reads version ${SHEET_SCHEMA}`);
+  }
+  if ((v.schema as number) < 1) fail('schema', `unknown version ${String(v.schema)}`);
+  for (const key of Object.keys(v)) {
+    if (key !== 'derived' && !(KEYS as readonly string[]).includes(key)) fail(key, 'unknown field');
+  }
+  const int = (field: string, min: number, max: number): number => {
+    const x = v[field];
+    if (x === undefined) return fail(field, 'missing');
+    if (typeof x !== 'number' || !Number.isInteger(x)) return fail(field, `must be a whole number, not ${show(x)}`);
+    if (x < min || x > max) return fail(field, `must be from ${min} to ${max}, not ${x}`);
+    return x;
+  };
+  const str = (field: string, x: unknown): string => {
+    if (typeof x !== 'string' || x.trim() === '') return fail(field, `must be a non-empty text, not ${show(x)}`);
+    return x;
+  };
+  const name = str('name', v.name);
+  if (v.type !== 'normal' && v.type !== 'mage') fail('type', `must be "normal" or "mage", not ${show(v.type)}`);
+  const st = int('st', 1, 999);
+  const dx = int('dx', 1, 999);
+  const iq = int('iq', 1, 999);
+
+  if (!isObj(v.skills)) fail('skills', `must be an object of skill names to levels, not ${show(v.skills)}`);
+  const skills: Record<string, number> = {};
+  for (const [k, level] of Object.entries(v.skills as Obj)) {
+    const skill = findSkill(k);
+    if (!skill) fail(`skills.${k}`, 'not a skill of the rules');
+    if (typeof level !== 'number' || !Number.isInteger(level) || level < 1) fail(`skills.${k}`, `a level is a whole number of at least 1, not ${show(level)}`);
+    skills[skill!.name] = level as number;
+  }
+  const nameList = (field: string, find: (n: string) => { name: string } | undefined, what: string): string[] => {
+    const x = v[field];
+    if (!Array.isArray(x)) return fail(field, `must be a list of ${what} names, not ${show(x)}`);
+    return x.map((n, i) => {
+      const found = typeof n === 'string' ? find(n) : undefined;
+      if (!found) return fail(`${field}[${i}]`, `${show(n)} is not ${what === 'spell' ? 'a' : 'a'} ${what} of the rules`);
+      return found.name;
+    });
+  };
+  const spells = nameList('spells', findSpell, 'spell');
+  const weapons = nameList('weapons', findWeapon, 'weapon');
+  const gear = (field: 'armor' | 'shield') => {
+    const x = v[field];
+    if (x === null || x === undefined) return null;
+    const found = typeof x === 'string' ? findArmor(x) : undefined;
+    if (!found || found.kind !== field) return fail(field, `${show(x)} is not ${field === 'armor' ? 'an armor' : 'a shield'} of the rules`);
+    return found.name;
+  };
+  let staff: Staff | null = null;
+  if (v.staff !== null && v.staff !== undefined) {
+    if (!isObj(v.staff)) fail('staff', `must be null or { "capacity", "charge" }, not ${show(v.staff)}`);
+    const s = v.staff as Obj;
+    const cap = s.capacity;
+    const charge = s.charge;
+    if (typeof cap !== 'number' || !Number.isInteger(cap) || cap < 0 || cap > iq) fail('staff.capacity', `must be a whole number from 0 to IQ (${iq}), not ${show(cap)}`);
+    if (typeof charge !== 'number' || !Number.isInteger(charge) || charge < 0 || charge > (cap as number)) fail('staff.charge', `must be a whole number from 0 to the capacity (${String(cap)}), not ${show(charge)}`);
+    staff = { capacity: cap as number, charge: charge as number };
+  }
+  if (!Array.isArray(v.items)) fail('items', `must be a list of { "name", "count" }, not ${show(v.items)}`);
+  const items: Item[] = (v.items as unknown[]).map((it, i) => {
+    if (!isObj(it)) return fail(`items[${i}]`, `must be { "name", "count" }, not ${show(it)}`);
+    const count = it.count;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return fail(`items[${i}].count`, `must be a whole number of at least 1, not ${show(count)}`);
+    return { name: str(`items[${i}].name`, it.name), count };
+  });
+  const adventure = v.adventure === null || v.adventure === undefined ? null : str('adventure', v.adventure);
+  return {
+    schema: SHEET_SCHEMA,
+    name: name.trim(),
+    type: v.type as Character['type'],
+    st,
+    dx,
+    iq,
+    xp: int('xp', 0, 1_000_000),
+    skills,
+    spells,
+    weapons,
+    armor: gear('armor'),
+    shield: gear('shield'),
+    staff,
+    gold: int('gold', 0, 1_000_000_000),
+    items,
+    damage: int('damage', 0, 9999),
+    fatigue: int('fatigue', 0, 9999),
+    karma: int('karma', 0, 9999),
+    wishes: int('wishes', 0, 9999),
+    curses: int('curses', 0, 9999),
+    adventure,
+  };
+}
+
+/** The sheet as written to disk and printed by `character show --json`: the fields plus derived figures. */
+export function sheetJson(c: Character): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of KEYS) out[k] = c[k];
+  out.schema = SHEET_SCHEMA;
+  const d = derive(c);
+  out.derived = { adjustedDx: d.adjustedDx, ma: d.ma, armorPoints: d.armorPoints };
+  return out;
+}
+
+export function formatSheet(c: Character): string {
+  return `${JSON.stringify(sheetJson(c), null, 2)}\n`;
+}

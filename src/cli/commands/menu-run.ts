@@ -1,0 +1,131 @@
+// The main menu: everything a newcomer can do without learning a command first.
+import type { CliContext } from '../context';
+import type { Io } from '../../io';
+import { EndOfInput } from '../../io';
+import type { Character, Purchase } from '../../character';
+import { askCreation, attributeCost, createCharacter, purchase, skillCost, spellCost, knowsSpell } from '../../character';
+import { SKILLS, SPELLS } from '../../rules';
+import { renderSheet } from '../../render/character-sheet';
+import { UserError } from '../errors';
+import { openStore, userErrors } from '../shared';
+import { renderRules, tableRows } from './tables-run';
+import { TABLE_NAMES } from './tables';
+import { rollCommand } from './roll-run';
+
+type MenuItem = 'create' | 'view' | 'roll' | 'tables' | 'quit';
+
+async function createFromMenu(ctx: CliContext, io: Io): Promise<void> {
+  const store = openStore(ctx);
+  const input = await askCreation(io, {
+    nameTaken: (n) => (store.exists(n) ? `a character named "${n}" is already saved` : null),
+  });
+  const report = createCharacter(input);
+  for (const w of report.warnings) io.say(`Warning: ${w}`);
+  if (!report.character) {
+    io.say(`Cannot create ${input.name}: ${report.errors.join('; ')}`);
+    return;
+  }
+  io.say('');
+  io.say(renderSheet(report.character, ctx.style));
+  if (await io.confirm(`Save ${report.character.name}?`, true)) {
+    const file = store.save(report.character);
+    io.say(`Saved to ${store.shown(file)}.`);
+  }
+}
+
+/** What the character can buy now, each with its price; unaffordable ones shown but disabled. */
+function purchases(c: Character): Array<{ name: string; value: Purchase | null; disabled?: string | false }> {
+  const items: Array<{ name: string; value: Purchase | null; disabled?: string | false }> = [];
+  const afford = (cost: number) => (cost <= c.xp ? false : `needs ${cost} XP`);
+  for (const a of ['ST', 'DX', 'IQ'] as const) {
+    const cost = attributeCost(c, a);
+    items.push({ name: `Raise ${a} for ${cost} XP`, value: { kind: 'attribute', attribute: a }, disabled: afford(cost) });
+  }
+  if (c.adventure === null) {
+    for (const s of SKILLS) {
+      const cost = skillCost(c, s);
+      if (cost <= c.xp) items.push({ name: `${s.name} ${(c.skills[s.name] ?? 0) + 1} for ${cost} XP`, value: { kind: 'skill', skill: s.name } });
+    }
+    const cost = spellCost(c);
+    if (cost <= c.xp) {
+      for (const s of SPELLS) {
+        if (s.iq <= c.iq && !knowsSpell(c, s.name)) items.push({ name: `Spell ${s.name} for ${cost} XP`, value: { kind: 'spell', spell: s.name } });
+      }
+    }
+  }
+  items.push({ name: 'Back', value: null });
+  return items;
+}
+
+async function viewFromMenu(ctx: CliContext, io: Io): Promise<void> {
+  const store = openStore(ctx);
+  const sheets = store.list();
+  for (const s of sheets) if (s.error) io.say(`! ${s.error}`);
+  const chars = sheets.filter((s) => s.character).map((s) => s.character!);
+  if (chars.length === 0) {
+    io.say('No characters saved yet: choose "Create a character" first.');
+    return;
+  }
+  const picked = await io.choose('Which character?', [
+    ...chars.map((c) => ({ name: `${c.name} (${c.type}, XP ${c.xp})`, value: c as Character | null })),
+    { name: 'Back', value: null },
+  ]);
+  if (!picked) return;
+  let c = picked;
+  for (;;) {
+    io.say(renderSheet(c, ctx.style));
+    const p = await io.choose(`Spend ${c.name}'s XP (${c.xp})?`, purchases(c));
+    if (!p) return;
+    try {
+      const r = userErrors(() => purchase(c, p));
+      c = r.character;
+      store.save(c);
+      io.say(`${c.name} bought ${r.bought}.`);
+    } catch (e) {
+      if (e instanceof UserError) io.say(`! ${e.message}`);
+      else throw e;
+    }
+  }
+}
+
+async function rollFromMenu(ctx: CliContext, io: Io): Promise<void> {
+  io.say('Type dice (2D6-1), a check (3/11, 4/14) or a contest (3/12 vs 3/11); an empty line goes back.');
+  for (;;) {
+    const expr = await io.askText('Roll');
+    if (expr === '') return;
+    try {
+      await rollCommand(ctx, expr, { dice: 'auto' });
+    } catch (e) {
+      if (e instanceof UserError) io.say(`! ${e.message}`);
+      else throw e;
+    }
+  }
+}
+
+async function tablesFromMenu(ctx: CliContext, io: Io): Promise<void> {
+  const t = await io.choose('Which table?', [...TABLE_NAMES.map((n) => ({ name: n, value: n as (typeof TABLE_NAMES)[number] | null })), { name: 'Back', value: null }]);
+  if (t) io.say(renderRules(t, tableRows(t, {})));
+}
+
+export async function menuCommand(ctx: CliContext): Promise<void> {
+  const io = ctx.io();
+  io.say(ctx.style.bold('Legends of the Ancient World'));
+  for (;;) {
+    let item: MenuItem;
+    try {
+      item = await io.choose<MenuItem>('What would you like to do?', [
+        { name: 'Create a character', value: 'create' },
+        { name: 'View characters and spend XP', value: 'view' },
+        { name: 'Roll dice', value: 'roll' },
+        { name: 'Browse the rules tables', value: 'tables' },
+        { name: 'Quit', value: 'quit' },
+      ]);
+    } catch (e) {
+      if (e instanceof EndOfInput) return;
+      throw e;
+    }
+    if (item === 'quit') return;
+    const run = { create: createFromMenu, view: viewFromMenu, roll: rollFromMenu, tables: tablesFromMenu }[item];
+    await run(ctx, io);
+  }
+}

@@ -1,0 +1,61 @@
+// The character sheet as a person reads it: attributes with the odds of their checks, gear with its
+// numbers, and the state an adventure changes.
+import type { Character } from '../character';
+import { derive, knownSpells, readyWeapon, armorOf, shieldOf } from '../character';
+import { checkChance, formatPercent } from '../dice';
+import { findWeapon } from '../rules';
+import type { Style } from '../io/style';
+import { PLAIN } from '../io/style';
+
+function weaponLine(name: string): string {
+  const w = findWeapon(name);
+  if (!w) return name;
+  const bits = [w.damage];
+  if (w.heft !== null) bits.push(`heft ${w.heft}`);
+  if (w.twoHanded) bits.push('two-handed');
+  if (w.throwable) bits.push(`thrown ${w.range ?? ''}`.trim());
+  if (w.missile && w.range !== null) bits.push(`range ${w.range}`);
+  return `${w.name} (${bits.join(', ')})`;
+}
+
+export function renderSheet(c: Character, style: Style = PLAIN): string {
+  const d = derive(c);
+  const label = (s: string) => style.bold(s.padEnd(9));
+  const lines: string[] = [];
+  const kind = c.type === 'mage' ? 'magic user' : 'normal character';
+  lines.push(`${style.bold(style.cyan(c.name))}, ${kind}${c.adventure ? style.yellow(`  (in adventure: ${c.adventure})`) : ''}`);
+  const dxNote = d.adjustedDx !== c.dx ? ` (adjusted ${d.adjustedDx})` : '';
+  lines.push(`${label('')}ST ${c.st}   DX ${c.dx}${dxNote}   IQ ${c.iq}   MA ${d.ma}   XP ${c.xp}`);
+  const checks = [
+    `3/ST ${formatPercent(checkChance(3, c.st, c.curses))}`,
+    `3/DX ${formatPercent(checkChance(3, d.adjustedDx, c.curses))}`,
+    `3/IQ ${formatPercent(checkChance(3, c.iq, c.curses))}`,
+  ];
+  lines.push(`${label('Checks')}${checks.join('   ')}`);
+  const hurt = c.damage + c.fatigue;
+  const state = d.conscious ? `${c.st - hurt} to go before unconscious` : style.red('unconscious');
+  lines.push(`${label('Injury')}damage ${c.damage}, fatigue ${c.fatigue} (${state})`);
+  lines.push(`${label('Fortune')}karma ${c.karma}, wishes ${c.wishes}, curses ${c.curses}${c.curses > 0 ? style.red(` (+${c.curses} to every roll)`) : ''}`);
+  const inHand = readyWeapon(c);
+  const weapons = c.weapons.length === 0 ? 'unarmed (D3 fatigue)' : c.weapons.map((w, i) => weaponLine(w) + (i === 0 && inHand ? ' in hand' : '')).join('; ');
+  lines.push(`${label('Weapons')}${weapons}`);
+  const armor = armorOf(c);
+  const shield = shieldOf(c);
+  const gear = [armor, shield].filter((a) => a !== null).map((a) => `${a!.name} ${a!.points}/${a!.restriction}`);
+  lines.push(`${label('Armor')}${gear.length ? `${gear.join(', ')}: stops ${d.armorPoints}, DX -${c.dx - d.adjustedDx}` : 'none'}`);
+  const skills = Object.entries(c.skills).map(([s, l]) => `${s} ${l}`);
+  lines.push(`${label('Skills')}${skills.length ? skills.join(', ') : 'none'}`);
+  const spells = knownSpells(c);
+  if (spells.length > 0 || c.type === 'mage') {
+    const learned = new Set(c.spells);
+    const names = spells.map((s) => (learned.has(s.name) ? s.name : style.dim(`${s.name}*`)));
+    const note = spells.some((s) => !learned.has(s.name)) ? style.dim('  (* from a larger or smaller version)') : '';
+    lines.push(`${label('Spells')}${names.length ? names.join(', ') : 'none'}${note}`);
+    if (armor?.metal) lines.push(`${label('')}${style.yellow(`cannot cast in ${armor.name}: metal armor`)}`);
+  }
+  if (c.staff) lines.push(`${label('Staff')}capacity ${c.staff.capacity} (up to IQ ${c.iq}), charge ${c.staff.charge}`);
+  const items = c.items.map((i) => (i.count > 1 ? `${i.name} x${i.count}` : i.name));
+  lines.push(`${label('Gold')}${c.gold}`);
+  lines.push(`${label('Items')}${items.length ? items.join(', ') : 'none'}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,154 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { lines, runInProcess, tempHome } from '../helpers/cli';
+
+const AJAX = ['character', 'create', 'Ajax', '--st', '12', '--dx', '11', '--iq', '9', '--skills', 'Sword:1,Climbing:2', '--weapon', 'Broad Sword', '--armor', 'Leather', '--shield', 'Small Shield'];
+
+describe('law character', () => {
+  let home: string;
+  beforeEach(() => {
+    home = tempHome();
+  });
+
+  test('create by flags saves a sheet and says where', async () => {
+    const r = await runInProcess(AJAX, { home });
+    expect(r).toEqual({ code: 0, stdout: 'Saved Ajax to characters/ajax.json.\n', stderr: '' });
+    const sheet = JSON.parse(fs.readFileSync(path.join(home, 'characters', 'ajax.json'), 'utf8'));
+    expect(sheet).toMatchObject({ name: 'Ajax', st: 12, weapons: ['Broad Sword'], armor: 'Leather', shield: 'Small Shield', derived: { adjustedDx: 9, ma: 4 } });
+  });
+
+  test('a 33-point character is refused: exit 1, a clear message, nothing written', async () => {
+    const r = await runInProcess(['character', 'create', 'Greedy', '--st', '13', '--dx', '11', '--iq', '9', '--skills', 'Sword:3'], { home });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('law: cannot create Greedy: ST13 + DX11 + IQ9 = 33 points; a new character has exactly 32 (1 too many)\n');
+    expect(fs.existsSync(path.join(home, 'characters'))).toBe(false);
+  });
+
+  test('several problems are listed together', async () => {
+    const r = await runInProcess(['character', 'create', 'Bad', '--st', '12', '--dx', '11', '--iq', '9', '--skills', 'Sword:1', '--weapon', 'Battle Axe'], { home });
+    expect(r.stderr).toMatch(/^law: cannot create Bad: 2 problems: .*skills.*; Battle Axe has heft 15/);
+  });
+
+  test('some attributes without the others is a usage error', async () => {
+    const r = await runInProcess(['character', 'create', 'X', '--st', '12'], { home });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('law: give --st, --dx and --iq together, or none of them to be asked step by step\n');
+  });
+
+  test('a name already saved is refused unless --force', async () => {
+    await runInProcess(AJAX, { home });
+    const again = await runInProcess(AJAX, { home });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/a character named "Ajax" is already saved \(characters\/ajax\.json\); choose another name or add --force/);
+    expect((await runInProcess([...AJAX, '--force'], { home })).code).toBe(0);
+  });
+
+  test('a mage by flags, warned about metal armor', async () => {
+    const r = await runInProcess(['character', 'create', 'Medea', '--type', 'mage', '--st', '9', '--dx', '11', '--iq', '12', '--spells', 'Blur,Slow,Fire-1', '--armor', 'Chain'], { home });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('law: warning: Chain is metal armor: a magic user wearing it cannot cast spells\n');
+  });
+
+  test('create step by step from scripted stdin', async () => {
+    // name, type Normal, ST 12, DX 11, skill 38 (Sword) level 1, skill 2 (Climbing) level 2,
+    // weapon 5 (Broad Sword), no second weapon, armor 3 (Leather), shield 2 (Small), save.
+    const input = lines('Ajax', 1, 12, 11, 38, 1, 2, 2, 5, 1, 3, 2, 'y');
+    const r = await runInProcess(['character', 'create'], { home, input });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Intelligence (IQ) takes the remaining 9 points: ST12 DX11 IQ9.');
+    expect(r.stdout).toContain('Choose a skill: 2 points of skills left');
+    expect(r.stdout).toContain('Saved Ajax to characters/ajax.json.');
+    const shown = JSON.parse((await runInProcess(['character', 'show', 'Ajax', '--json'], { home })).stdout);
+    expect(shown).toMatchObject({ skills: { Sword: 1, Climbing: 2 }, weapons: ['Broad Sword'], armor: 'Leather', shield: 'Small Shield' });
+  });
+
+  test('scripted creation that runs out of input saves nothing and exits 0', async () => {
+    const r = await runInProcess(['character', 'create'], { home, input: lines('Ajax', 1, 12) });
+    expect(r.code).toBe(0);
+    expect(fs.existsSync(path.join(home, 'characters'))).toBe(false);
+  });
+
+  test('show: a handsome sheet, and --json with derived figures', async () => {
+    await runInProcess(AJAX, { home });
+    const r = await runInProcess(['character', 'show', 'ajax'], { home });
+    expect(r.stdout).toMatch(/^Ajax, normal character\n/);
+    expect(r.stdout).toMatch(/ST 12 {3}DX 11 \(adjusted 9\) {3}IQ 9 {3}MA 4 {3}XP 0/);
+    expect(r.stdout).toMatch(/Weapons {2}Broad Sword \(2D6, heft 12\) in hand/);
+    const json = JSON.parse((await runInProcess(['character', 'show', 'Ajax', '--json'], { home })).stdout);
+    expect(json).toMatchObject({ name: 'Ajax', type: 'normal', st: 12, dx: 11, iq: 9, xp: 0, skills: { Sword: 1, Climbing: 2 }, spells: [], derived: { adjustedDx: 9, ma: 4 } });
+  });
+
+  test('show of someone unknown', async () => {
+    const r = await runInProcess(['character', 'show', 'Nobody'], { home });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^law: no character named "Nobody" in characters/);
+  });
+
+  test('a corrupt sheet: a clear error and the file unchanged', async () => {
+    await runInProcess(AJAX, { home });
+    const file = path.join(home, 'characters', 'ajax.json');
+    const text = fs.readFileSync(file, 'utf8').replace('"st": 12', '"st": "strong"');
+    fs.writeFileSync(file, text);
+    const r = await runInProcess(['character', 'advance', 'Ajax', '--attribute', 'st'], { home });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('law: characters/ajax.json: st: must be a whole number, not "strong"\n');
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  test('list, as text and JSON, with a broken file reported', async () => {
+    await runInProcess(AJAX, { home });
+    fs.writeFileSync(path.join(home, 'characters', 'zed.json'), '{');
+    const r = await runInProcess(['character', 'list'], { home });
+    expect(r.stdout).toMatch(/^Ajax +normal +ST12 DX11 IQ9 +XP 0\n! characters\/zed\.json/);
+    const json = JSON.parse((await runInProcess(['character', 'list', '--json'], { home })).stdout);
+    expect(json[0]).toEqual({ name: 'Ajax', type: 'normal', st: 12, dx: 11, iq: 9, xp: 0, file: 'characters/ajax.json' });
+    expect(json[1].error).toMatch(/not valid JSON/);
+  });
+
+  test('list with nobody saved says how to begin', async () => {
+    expect((await runInProcess(['character', 'list'], { home })).stdout).toMatch(/No characters in characters yet\. Create one with: law character create/);
+  });
+
+  test('advance spends XP and saves', async () => {
+    await runInProcess(AJAX, { home });
+    const file = path.join(home, 'characters', 'ajax.json');
+    const sheet = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(file, JSON.stringify({ ...sheet, xp: 25 }));
+    const r = await runInProcess(['character', 'advance', 'Ajax', '--attribute', 'ST'], { home });
+    expect(r.stdout).toBe('Ajax bought ST 12 -> 13 for 13 XP; 12 XP left.\n');
+    const s = await runInProcess(['character', 'advance', 'Ajax', '--skill', 'sword'], { home });
+    expect(s.stdout).toBe('Ajax bought Sword 1 -> 2 for 10 XP; 2 XP left.\n');
+    const no = await runInProcess(['character', 'advance', 'Ajax', '--spell', 'Blur'], { home });
+    expect(no.code).toBe(1);
+    expect(no.stderr).toBe('law: the spell Blur costs 20 XP; Ajax has 2 XP\n');
+  });
+
+  test('advance needs exactly one thing to buy', async () => {
+    await runInProcess(AJAX, { home });
+    expect((await runInProcess(['character', 'advance', 'Ajax'], { home })).code).toBe(2);
+    expect((await runInProcess(['character', 'advance', 'Ajax', '--skill', 'Sword', '--spell', 'Blur'], { home })).code).toBe(2);
+  });
+});
+
+describe('usage errors exit 2', () => {
+  test('an unknown command', async () => {
+    const r = await runInProcess(['fight']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^law: error: unknown command 'fight'/);
+  });
+
+  test('an unknown option, with a suggestion', async () => {
+    const r = await runInProcess(['odds', '3/11', '--jsn']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/unknown option '--jsn'/);
+    expect(r.stderr).toMatch(/--json/);
+  });
+
+  test('--version and --help exit 0', async () => {
+    expect((await runInProcess(['--version'])).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+    const help = await runInProcess(['character', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/create/);
+  });
+});
