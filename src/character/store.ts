@@ -98,12 +98,30 @@ export class CharacterStore {
     return this.display(file);
   }
 
+  /** True when a sheet is saved under exactly this name. */
   exists(name: string): boolean {
     return fs.existsSync(this.fileFor(name));
   }
 
-  load(name: string): Character {
+  /**
+   * The file of a saved character: the exact name, or else the one saved character whose name
+   * begins with the words given ("brannoc" finds "Brannoc the Bold").
+   */
+  find(name: string): string {
     const file = this.fileFor(name);
+    if (fs.existsSync(file)) return file;
+    const slug = fileSlug(name);
+    let names: string[] = [];
+    try {
+      names = fs.readdirSync(this.dir).filter((n) => n.endsWith('.json') && n.startsWith(`${slug}-`));
+    } catch {
+      // No folder yet: nobody is saved.
+    }
+    return names.length === 1 ? path.join(this.dir, names[0]) : file;
+  }
+
+  load(name: string): Character {
+    const file = this.find(name);
     let text: string;
     try {
       text = fs.readFileSync(file, 'utf8');

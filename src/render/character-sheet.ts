@@ -13,8 +13,9 @@ function weaponLine(name: string): string {
   const bits = [w.damage];
   if (w.heft !== null) bits.push(`heft ${w.heft}`);
   if (w.twoHanded) bits.push('two-handed');
-  if (w.throwable) bits.push(`thrown ${w.range ?? ''}`.trim());
-  if (w.missile && w.range !== null) bits.push(`range ${w.range}`);
+  // Basic rules: a throw reaches ST hexes and missiles reach past the board (Shoot/Throw).
+  if (w.throwable) bits.push('can be thrown');
+  else if (w.missile) bits.push('missile');
   return `${w.name} (${bits.join(', ')})`;
 }
 

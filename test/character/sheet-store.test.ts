@@ -119,3 +119,13 @@ describe('the character store', () => {
     expect(store.list()).toEqual([]);
   });
 });
+
+describe('finding a character by the start of the name', () => {
+  test('"brannoc" finds "Brannoc the Bold" when only one name starts so', () => {
+    const store = new CharacterStore(tempHome());
+    store.save(make({ name: 'Brannoc the Bold' }));
+    expect(store.load('brannoc').name).toBe('Brannoc the Bold');
+    store.save(make({ name: 'Brannoc the Younger' }));
+    expect(() => store.load('brannoc')).toThrow(/no character named "brannoc"/);
+  });
+});
