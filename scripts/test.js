@@ -12,14 +12,14 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 const build = spawnSync(npx, ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) {
-  console.log('0 passed, 1 failed');
   console.error('the build failed: see the TypeScript errors above');
+  console.log('0 passed, 1 failed');
   process.exit(1);
 }
 const typecheck = spawnSync(npx, ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: root, stdio: 'inherit' });
 if (typecheck.status !== 0) {
-  console.log('0 passed, 1 failed');
   console.error('the type check of the tests failed: see the TypeScript errors above');
+  console.log('0 passed, 1 failed');
   process.exit(1);
 }
 

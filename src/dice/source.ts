@@ -26,7 +26,8 @@ export class AutoDice implements DiceSource {
     return { faces, sum };
   }
 
-  async roll(count: number, sides: number): Promise<Roll> {
+  // The label matters only to a person typing dice in; seeded dice ignore it.
+  async roll(count: number, sides: number, _label?: string): Promise<Roll> {
     return this.rollNow(count, sides);
   }
 }
