@@ -50,8 +50,10 @@ export class TerminalIo implements Io {
 
   async askNumber(message: string, options: NumberOptions = {}): Promise<number> {
     const { number } = this.load();
+    const { min, max } = options;
+    const range = min !== undefined && max !== undefined ? ` (${min}-${max})` : '';
     const v = await this.ask(() =>
-      number({ message, min: options.min, max: options.max, default: options.default, required: true, step: 1 }),
+      number({ message: `${message}${range}`, min: options.min, max: options.max, default: options.default, required: true, step: 1 }),
     );
     if (v === undefined) throw new EndOfInput();
     return v;
