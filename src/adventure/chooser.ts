@@ -1,0 +1,55 @@
+// Who makes the decisions of a game: a person through Io (the play command), or an automatic
+// chooser (the random-playthrough tester, the exhaustive explorer). The interpreter asks only
+// through this interface, so every one of them drives the very same interpreter.
+import type { Io } from '../io';
+import type { Pos } from './model';
+
+export type PromptTag =
+  | 'option' | 'read-mind' | 'see-future' | 'shop' | 'lift-curse' | 'sheets' | 'undo' | 'quit'
+  | 'member' | 'buy' | 'sell' | 'haggle' | 'leave' | 'read';
+
+export interface PromptItem {
+  label: string;
+  /** A second line of detail: odds, prices. */
+  detail?: string;
+  /** Shown but not choosable; the text says why. */
+  disabled?: string | false;
+  tag: PromptTag;
+}
+
+export interface Prompt {
+  /** A stable name of the decision ("menu 12", "who rolls 12"): what the testers count by. */
+  key: string;
+  message: string;
+  items: PromptItem[];
+}
+
+/**
+ * A point where chance decides (a check, a contest, a random table, a fight). The explorer decides
+ * it itself to follow every side; every other chooser leaves it to the dice.
+ */
+export interface FatePoint {
+  kind: 'check' | 'contest' | 'random' | 'fight';
+  at: Pos;
+  /** The outcomes that can happen, in order; the explorer returns the index of one. */
+  outcomes: string[];
+}
+
+export interface CombatSetup {
+  /** Who moves the party's figures in a fight. */
+  control: 'player' | 'ai';
+  /** The Io of the fight (map, log, prompts); null: a silent one. */
+  io: Io | null;
+  quiet: boolean;
+}
+
+export interface Chooser {
+  /** Returns the index of an enabled item. */
+  choose(prompt: Prompt): Promise<number>;
+  confirm(key: string, message: string, defaultValue: boolean): Promise<boolean>;
+  /** Only the explorer decides chance; absent, the dice decide. */
+  fate?(point: FatePoint): number;
+  readonly combat: CombatSetup;
+  /** Offer character sheets, undo and save-and-quit beside the options (a person playing). */
+  readonly extras: boolean;
+}

@@ -1,0 +1,304 @@
+// Effects: what a section, an option or an outcome does to the party. Damage and fatigue follow
+// INJURY & EXHAUSTION (fatigue on an unconscious character is damage; damage at ST or more outside a
+// fight is death unless a wish negates it), rest and sleep its Recovery and Fatigue rules, plotwords
+// CAMPAIGNING's one XP each, karma, wishes and curses CAMPAIGNING's Karma/Wish and Curse.
+import type { Character } from '../character';
+import { checkSubject } from '../character';
+import type { CheckSpec } from '../dice';
+import { checkTarget, formatDice } from '../dice';
+import type { Amount, Effect, Target } from './model';
+import type { Run, Scope } from './interpreter';
+import { PartyDead } from './interpreter';
+import { consciousMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, takeGold, takeItem } from './state';
+
+/** The members an effect applies to. */
+async function targets(run: Run, who: Target | null, scope: Scope): Promise<number[]> {
+  const s = run.s;
+  const living = livingMembers(s);
+  const target = who ?? (scope.rollers.length ? 'roller' : 'party');
+  switch (target) {
+    case 'party':
+      return living;
+    case 'roller':
+      return (scope.rollers.length ? scope.rollers : [leaderOf(s)]).filter((i) => isAlive(s.party[i]));
+    case 'leader':
+      return living.length ? [leaderOf(s)] : [];
+    case 'random':
+      return living.length ? [run.rng.pick(living)] : [];
+    case 'chosen': {
+      if (living.length <= 1) return living;
+      const k = await run.chooser.choose({ key: `target ${run.sectionId}`, message: 'Who?', items: living.map((i) => ({ label: s.party[i].name, tag: 'member' as const })) });
+      return [living[k]];
+    }
+  }
+}
+
+/** Rolls or reads an amount; dice are rolled once per use. */
+async function amountOf(run: Run, a: Amount, scope: Scope, label: string): Promise<{ value: number; how: string }> {
+  switch (a.kind) {
+    case 'number':
+      return { value: a.value, how: '' };
+    case 'all':
+      return { value: Infinity, how: '' };
+    case 'margin': {
+      const m = Math.max(0, scope.margin ?? 0);
+      return { value: a.sign * m, how: ` (the margin, ${m})` };
+    }
+    case 'dice': {
+      const roll = await run.dice.roll(a.dice.count, a.dice.sides, `${label}: ${formatDice(a.dice)}`);
+      const total = Math.max(0, roll.sum + a.dice.modifier);
+      const faces = roll.faces && roll.faces.length > 1 ? `${roll.faces.join('+')}${a.dice.modifier ? (a.dice.modifier > 0 ? `+${a.dice.modifier}` : a.dice.modifier) : ''} = ${total}` : String(total);
+      return { value: a.sign * total, how: ` (${formatDice(a.dice)}: ${faces})` };
+    }
+  }
+}
+
+/** Adds fatigue one point at a time: a point that would find him unconscious is damage instead. */
+export function addFatigue(c: Character, points: number): { fatigue: number; damage: number } {
+  let fatigue = 0;
+  let damage = 0;
+  for (let k = 0; k < points; k++) {
+    if (c.damage + c.fatigue < c.st) {
+      c.fatigue += 1;
+      fatigue += 1;
+    } else {
+      c.damage += 1;
+      damage += 1;
+    }
+  }
+  return { fatigue, damage };
+}
+
+/** MAGIC, Staffs/Wands: a staff's reserve pays a spell's fatigue before the caster does. */
+export function payFatigue(run: Run, i: number, cost: number, spell: string): void {
+  const c = run.s.party[i];
+  const fromStaff = c.staff ? Math.min(c.staff.charge, cost) : 0;
+  if (c.staff) c.staff.charge -= fromStaff;
+  const r = addFatigue(c, cost - fromStaff);
+  const parts = [fromStaff ? `${fromStaff} from the staff` : '', r.fatigue ? `${r.fatigue} fatigue` : '', r.damage ? `${r.damage} damage` : ''].filter(Boolean);
+  run.emit({ kind: 'effect', member: c.name, text: `${c.name} pays for ${spell}: ${parts.join(', ') || 'nothing'}` });
+}
+
+function sleepNight(c: Character, interrupted: boolean): void {
+  c.fatigue = interrupted ? Math.max(0, c.fatigue - 1) : 0;
+  // A depleted staff recharges overnight (MAGIC, Charging Staffs/Wands).
+  if (c.staff) c.staff.charge = c.staff.capacity;
+}
+
+export async function applyEffects(run: Run, effects: Effect[], scope: Scope): Promise<void> {
+  const s = run.s;
+  for (const e of effects) {
+    switch (e.kind) {
+      case 'say':
+        run.emit({ kind: 'text', text: run.fill(e.text) });
+        break;
+      case 'damage':
+      case 'fatigue':
+      case 'heal':
+      case 'xp':
+      case 'karma':
+      case 'wishes':
+      case 'curse':
+      case 'lift-curse':
+        for (const i of await targets(run, e.who, scope)) {
+          const c = s.party[i];
+          const { value, how } = await amountOf(run, e.amount, scope, `${c.name}: ${e.kind}`);
+          applyToMember(run, i, e.kind, value, how);
+        }
+        break;
+      case 'gold': {
+        const single = e.who !== null && e.who !== 'party';
+        const who = single ? await targets(run, e.who, scope) : scope.rollers.length && e.who === null ? await targets(run, 'roller', scope) : [];
+        const { value, how } = await amountOf(run, e.amount, scope, 'gold');
+        if (who.length === 0) {
+          // The party's purse: gains go to the leader, losses come from the leader first.
+          if (value >= 0) {
+            const c = s.party[leaderOf(s)];
+            c.gold += value;
+            run.emit({ kind: 'effect', member: c.name, text: `${c.name} gains ${value} gold${how}` });
+          } else {
+            const short = takeGold(s, -value);
+            run.emit({ kind: 'effect', member: null, text: `The party pays ${-value - short} gold${how}${short ? ` (${short} short: it had no more)` : ''}` });
+          }
+        } else {
+          for (const i of who) {
+            const c = s.party[i];
+            const delta = value >= 0 ? value : -Math.min(c.gold, -value);
+            c.gold += delta;
+            run.emit({ kind: 'effect', member: c.name, text: delta >= 0 ? `${c.name} gains ${delta} gold${how}` : `${c.name} loses ${-delta} gold${how}` });
+          }
+        }
+        break;
+      }
+      case 'gain': {
+        const who = e.who === null && scope.rollers.length === 0 ? [leaderOf(s)] : e.who === 'party' ? [leaderOf(s)] : await targets(run, e.who, scope);
+        for (const i of who) {
+          giveItem(s.party[i], e.item, e.count);
+          run.emit({ kind: 'effect', member: s.party[i].name, text: `${s.party[i].name} gains ${e.count > 1 ? `${e.count} ` : ''}${e.item}` });
+        }
+        break;
+      }
+      case 'lose': {
+        const who = e.who === null && scope.rollers.length === 0 ? livingMembers(s) : e.who === 'party' ? livingMembers(s) : await targets(run, e.who, scope);
+        let left = e.count;
+        for (const i of who) {
+          if (left === 0) break;
+          const took = takeItem(s.party[i], e.item, left);
+          if (took > 0) run.emit({ kind: 'effect', member: s.party[i].name, text: `${s.party[i].name} loses ${took > 1 ? `${took} ` : ''}${e.item}` });
+          left -= took;
+        }
+        break;
+      }
+      case 'plotword':
+        if (!s.plotwords.includes(e.word)) {
+          s.plotwords.push(e.word);
+          // CAMPAIGNING, Experience Points: each character gains one XP for a plotword the party acquires.
+          for (const i of livingMembers(s)) {
+            s.party[i].xp += 1;
+            s.xpEarned[i] += 1;
+          }
+          run.emit({ kind: 'plotword', word: e.word, xp: 1 });
+        }
+        break;
+      case 'clear-plotword':
+        if (s.plotwords.includes(e.word)) {
+          s.plotwords = s.plotwords.filter((w) => w !== e.word);
+          run.emit({ kind: 'effect', member: null, text: `Plotword ${e.word} is crossed out` });
+        }
+        break;
+      case 'time':
+        s.time += e.minutes;
+        run.emit({ kind: 'effect', member: null, text: `${e.text.trim()} pass${/^1\s/.test(e.text.trim()) ? 'es' : ''}` });
+        break;
+      case 'sleep':
+        s.time += 8 * 60;
+        for (const i of livingMembers(s)) sleepNight(s.party[i], e.interrupted);
+        run.emit({ kind: 'effect', member: null, text: e.interrupted ? 'The night is broken: each recovers one fatigue point' : 'A full night of sleep: all fatigue recovered' });
+        break;
+      case 'rest':
+        await rest(run, e.weeks);
+        break;
+      case 'set':
+        s.counters[e.counter] = e.value;
+        break;
+      case 'add':
+        s.counters[e.counter] = (s.counters[e.counter] ?? 0) + e.value;
+        break;
+    }
+  }
+}
+
+function applyToMember(run: Run, i: number, kind: Effect['kind'], value: number, how: string): void {
+  const s = run.s;
+  const c = s.party[i];
+  const n = c.name;
+  switch (kind) {
+    case 'damage':
+      // Adventure damage strikes past armor: the author sets the amount (docs: "damage").
+      c.damage += value;
+      run.emit({ kind: 'effect', member: n, text: `${n} takes ${value} damage${how}` });
+      break;
+    case 'fatigue': {
+      const r = addFatigue(c, value);
+      run.emit({ kind: 'effect', member: n, text: `${n} suffers ${r.fatigue} fatigue${r.damage ? ` and ${r.damage} damage (fatigue while unconscious)` : ''}${how}` });
+      break;
+    }
+    case 'heal': {
+      const healed = Math.min(c.damage, value);
+      c.damage -= healed;
+      run.emit({ kind: 'effect', member: n, text: `${n} heals ${healed} damage${how}` });
+      break;
+    }
+    case 'xp': {
+      const delta = Math.max(-c.xp, value);
+      c.xp += delta;
+      s.xpEarned[i] += delta;
+      run.emit({ kind: 'effect', member: n, text: delta >= 0 ? `${n} gains ${delta} XP${how}` : `${n} loses ${-delta} XP${how}` });
+      break;
+    }
+    case 'karma': {
+      const delta = Math.max(-c.karma, value);
+      c.karma += delta;
+      run.emit({ kind: 'effect', member: n, text: delta >= 0 ? `${n} gains ${delta} karma${how}` : `${n} loses ${-delta} karma${how}` });
+      break;
+    }
+    case 'wishes': {
+      const delta = Math.max(-c.wishes, value);
+      c.wishes += delta;
+      run.emit({ kind: 'effect', member: n, text: delta >= 0 ? `${n} gains ${delta} wish${delta === 1 ? '' : 'es'}${how}` : `${n} loses ${-delta} wish${delta === -1 ? '' : 'es'}${how}` });
+      break;
+    }
+    case 'curse':
+      c.curses += value;
+      run.emit({ kind: 'effect', member: n, text: `${n} is cursed: +${c.curses} to every roll until lifted${how}` });
+      break;
+    case 'lift-curse': {
+      const lifted = Math.min(c.curses, value);
+      c.curses -= lifted;
+      run.emit({ kind: 'effect', member: n, text: `${lifted} curse${lifted === 1 ? '' : 's'} on ${n} lifted (${c.curses} left)` });
+      break;
+    }
+    default:
+      throw new Error(`not a member effect: ${kind}`);
+  }
+}
+
+/** INJURY & EXHAUSTION, Recovery: each week of rest, 3/ST; the margin is damage recovered, at least 1. */
+async function rest(run: Run, weeks: number): Promise<void> {
+  const s = run.s;
+  const spec: CheckSpec = { dice: 3, attribute: 'ST', value: 0, skill: null, modifier: 0 };
+  for (let w = 0; w < weeks; w++) {
+    s.time += 7 * 1440;
+    for (const i of livingMembers(s)) {
+      const c = s.party[i];
+      sleepNight(c, false);
+      if (c.damage === 0) continue;
+      const subject = checkSubject(c);
+      const t = checkTarget(spec, subject);
+      const roll = await run.dice.roll(3, 6, `${c.name}: a week of rest, 3/ST needs ${t.target}`);
+      const margin = t.target - (roll.sum + subject.curses);
+      const healed = Math.min(c.damage, Math.max(1, margin));
+      c.damage -= healed;
+      run.emit({ kind: 'effect', member: c.name, text: `${c.name} rests a week: 3/ST needs ${t.target}, rolled ${roll.sum + subject.curses}; recovers ${healed} damage` });
+    }
+  }
+}
+
+/**
+ * After anything that hurts: a member whose damage reached his ST is killed, and may spend a wish
+ * to negate all damage (CAMPAIGNING, Karma/Wish); a member newly unconscious is reported; if no
+ * member is conscious the party lies helpless through a night (ruling); if none lives, the game ends.
+ */
+export async function settleHarm(run: Run): Promise<void> {
+  const s = run.s;
+  for (let i = 0; i < s.party.length; i++) {
+    const c = s.party[i];
+    if (run.reportedDead.has(i) || isAlive(c)) continue;
+    run.emit({ kind: 'killed', member: c.name });
+    if (c.wishes > 0 && (await run.chooser.confirm('wish', `${c.name} is killed. Spend a wish to negate all his damage (${c.wishes} left)?`, true))) {
+      c.wishes -= 1;
+      c.damage = 0;
+      run.emit({ kind: 'wish', member: c.name });
+      continue;
+    }
+    run.reportedDead.add(i);
+    run.emit({ kind: 'dead', member: c.name });
+  }
+  if (livingMembers(s).length === 0) throw new PartyDead('the whole party is dead');
+  for (let i = 0; i < s.party.length; i++) {
+    const c = s.party[i];
+    if (!isAlive(c)) continue;
+    if (!isConscious(c) && !run.reportedOut.has(i)) {
+      run.reportedOut.add(i);
+      run.emit({ kind: 'unconscious', member: c.name });
+    } else if (isConscious(c)) run.reportedOut.delete(i);
+  }
+  if (consciousMembers(s).length === 0) {
+    run.emit({ kind: 'helpless' });
+    s.time += 8 * 60;
+    for (const i of livingMembers(s)) {
+      sleepNight(s.party[i], false);
+      run.reportedOut.delete(i);
+    }
+  }
+}

@@ -1,0 +1,348 @@
+// The condition language of adventures: a small expression form read by our own parser (no eval).
+//
+//   gold >= 5 and not has(Silver Key)      TROLL-PAID or skill(Climbing) >= 2      party >= 2
+//
+// Everything is a whole number; a test (has, plotword...) is 1 or 0, and a condition holds when its
+// value is not 0. The grammar, lowest precedence first:
+//   or  := and ('or' and)*          and := not ('and' not)*          not := 'not' not | cmp
+//   cmp := sum (('=' | '==' | '!=' | '<' | '<=' | '>' | '>=') sum)?
+//   sum := atom (('+' | '-') atom)*
+//   atom := NUMBER | '(' or ')' | FUNCTION '(' argument ')' | ST | DX | IQ | PLOTWORD | keyword | counter
+
+export type Attr = 'ST' | 'DX' | 'IQ';
+
+export const KEYWORDS = {
+  gold: 'gold pieces the whole party carries',
+  party: 'party members still alive',
+  day: 'the day of the adventure, from 1',
+  hour: 'the hour of the day, 0 to 23',
+  hours: 'hours passed since the adventure began',
+  karma: 'karma points of the whole party',
+  wishes: 'wishes of the whole party',
+  curses: 'curses on the whole party',
+  xp: 'XP of the whole party',
+  damage: 'the most damage any living member has',
+  fatigue: 'the most fatigue any living member has',
+} as const;
+
+export type Keyword = keyof typeof KEYWORDS;
+
+export const FUNCTIONS = {
+  has: 'someone in the party carries the item (1 or 0)',
+  count: 'how many of the item the party carries',
+  skill: 'the best level in the skill anyone in the party has (0: nobody knows it)',
+  spell: 'how many living members know the spell',
+  visited: 'how many times the party has entered the section',
+  plotword: 'the plotword is set (1 or 0): the same as writing the plotword alone',
+} as const;
+
+export type FunctionName = keyof typeof FUNCTIONS;
+
+export type Cond =
+  | { kind: 'num'; value: number }
+  | { kind: 'keyword'; name: Keyword }
+  | { kind: 'attr'; attr: Attr }
+  | { kind: 'plotword'; word: string }
+  | { kind: 'counter'; name: string }
+  | { kind: 'call'; fn: Exclude<FunctionName, 'plotword'>; arg: string }
+  | { kind: 'not'; item: Cond }
+  | { kind: 'and' | 'or'; items: Cond[] }
+  | { kind: 'cmp'; op: '=' | '!=' | '<' | '<=' | '>' | '>='; left: Cond; right: Cond }
+  | { kind: 'sum'; op: '+' | '-'; left: Cond; right: Cond };
+
+/** A name the condition refers to, with its offset in the text, for checking references. */
+export interface Reference {
+  kind: 'plotword' | 'counter' | 'item' | 'skill' | 'spell' | 'section';
+  name: string;
+  offset: number;
+}
+
+export class ExpressionError extends Error {
+  override name = 'ExpressionError';
+  constructor(
+    message: string,
+    /** 0-based offset in the text. */
+    readonly offset: number,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+type Token =
+  | { t: 'num'; v: number; at: number }
+  | { t: 'word'; v: string; at: number }
+  | { t: 'op'; v: string; at: number }
+  | { t: 'call'; v: string; arg: string; argAt: number; at: number }
+  | { t: 'end'; at: number };
+
+const PLOTWORD_RE = /^[A-Z][A-Z0-9_]*(?:-[A-Z0-9_]+)*$/;
+
+export function isPlotwordName(word: string): boolean {
+  return PLOTWORD_RE.test(word) && word.length >= 2 && !['ST', 'DX', 'IQ'].includes(word);
+}
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i];
+    if (/\s/.test(ch)) {
+      i++;
+      continue;
+    }
+    const rest = text.slice(i);
+    let m: RegExpExecArray | null;
+    if ((m = /^\d+/.exec(rest))) {
+      tokens.push({ t: 'num', v: Number(m[0]), at: i });
+      i += m[0].length;
+    } else if ((m = /^(>=|<=|==|!=|=|<|>|\+|-|\(|\))/.exec(rest))) {
+      tokens.push({ t: 'op', v: m[1] === '==' ? '=' : m[1], at: i });
+      i += m[0].length;
+    } else if ((m = /^([a-z][a-z0-9_]*)\s*\(/.exec(rest))) {
+      // A function: its argument is everything up to the closing parenthesis, spaces and all,
+      // so item names read naturally: has(Silver Key).
+      const close = text.indexOf(')', i + m[0].length);
+      if (close < 0) throw new ExpressionError(`${m[1]}( has no closing parenthesis`, i, `write ${m[1]}(NAME)`);
+      const raw = text.slice(i + m[0].length, close);
+      const lead = raw.length - raw.trimStart().length;
+      tokens.push({ t: 'call', v: m[1], arg: raw.trim(), argAt: i + m[0].length + lead, at: i });
+      i = close + 1;
+    } else if ((m = /^[A-Z][A-Z0-9_]*(?:-[A-Z0-9_]+)*/.exec(rest)) || (m = /^[A-Za-z][A-Za-z0-9_]*/.exec(rest))) {
+      tokens.push({ t: 'word', v: m[0], at: i });
+      i += m[0].length;
+    } else {
+      throw new ExpressionError(`unexpected "${ch}"`, i, 'a condition uses words, numbers, comparisons (>= <= = != < >), + and -, and/or/not, parentheses');
+    }
+  }
+  tokens.push({ t: 'end', at: text.length });
+  return tokens;
+}
+
+/** Parses a condition; throws ExpressionError with the offset of the fault. */
+export function parseCondition(text: string): { cond: Cond; refs: Reference[] } {
+  const tokens = tokenize(text);
+  const refs: Reference[] = [];
+  let p = 0;
+  const peek = () => tokens[p];
+  const isOp = (v: string) => {
+    const t = peek();
+    return t.t === 'op' && t.v === v;
+  };
+  const isWord = (v: string) => {
+    const t = peek();
+    return t.t === 'word' && t.v === v;
+  };
+
+  function orExpr(): Cond {
+    const items = [andExpr()];
+    while (isWord('or')) {
+      p++;
+      items.push(andExpr());
+    }
+    return items.length === 1 ? items[0] : { kind: 'or', items };
+  }
+  function andExpr(): Cond {
+    const items = [notExpr()];
+    while (isWord('and')) {
+      p++;
+      items.push(notExpr());
+    }
+    return items.length === 1 ? items[0] : { kind: 'and', items };
+  }
+  function notExpr(): Cond {
+    if (isWord('not')) {
+      p++;
+      return { kind: 'not', item: notExpr() };
+    }
+    return cmpExpr();
+  }
+  function cmpExpr(): Cond {
+    const left = sum();
+    const t = peek();
+    if (t.t === 'op' && ['=', '!=', '<', '<=', '>', '>='].includes(t.v)) {
+      p++;
+      const right = sum();
+      return { kind: 'cmp', op: t.v as '=', left, right };
+    }
+    return left;
+  }
+  function sum(): Cond {
+    let left = atom();
+    for (;;) {
+      const t = peek();
+      if (t.t === 'op' && (t.v === '+' || t.v === '-')) {
+        p++;
+        left = { kind: 'sum', op: t.v, left, right: atom() };
+      } else return left;
+    }
+  }
+  function atom(): Cond {
+    const t = peek();
+    p++;
+    switch (t.t) {
+      case 'num':
+        return { kind: 'num', value: t.v };
+      case 'op':
+        if (t.v === '(') {
+          const inner = orExpr();
+          if (!isOp(')')) throw new ExpressionError('a "(" is not closed', peek().at, 'add ")"');
+          p++;
+          return inner;
+        }
+        if (t.v === '-' && peek().t === 'num') {
+          const n = peek() as { v: number };
+          p++;
+          return { kind: 'num', value: -n.v };
+        }
+        throw new ExpressionError(`"${t.v}" where a value was expected`, t.at, 'a value is a number, a word such as gold, a PLOTWORD, or a test such as has(Rope)');
+      case 'end':
+        throw new ExpressionError(t.at === 0 ? 'the condition is empty' : 'the condition ends too soon', t.at, 'finish it with a value, for example gold >= 5');
+      case 'call': {
+        const fn = t.v;
+        if (!(fn in FUNCTIONS)) {
+          const close = Object.keys(FUNCTIONS).filter((f) => f[0] === fn[0]);
+          throw new ExpressionError(`"${fn}" is not a test`, t.at, `the tests are ${Object.keys(FUNCTIONS).map((f) => `${f}(...)`).join(', ')}${close.length ? `; did you mean ${close[0]}?` : ''}`);
+        }
+        if (t.arg === '') throw new ExpressionError(`${fn}() needs a name inside the parentheses`, t.argAt, `for example ${fn}(${fn === 'visited' ? '12' : fn === 'skill' ? 'Climbing' : fn === 'spell' ? 'Read Mind' : fn === 'plotword' ? 'TROLL-PAID' : 'Rope'})`);
+        if (fn === 'plotword') {
+          if (!isPlotwordName(t.arg)) throw new ExpressionError(`"${t.arg}" is not a plotword name`, t.argAt, 'plotwords are written in capitals: TROLL-PAID');
+          refs.push({ kind: 'plotword', name: t.arg, offset: t.argAt });
+          return { kind: 'plotword', word: t.arg };
+        }
+        const kind = fn === 'has' || fn === 'count' ? 'item' : fn === 'visited' ? 'section' : (fn as 'skill' | 'spell');
+        refs.push({ kind, name: t.arg, offset: t.argAt });
+        return { kind: 'call', fn: fn as Exclude<FunctionName, 'plotword'>, arg: t.arg };
+      }
+      case 'word': {
+        const w = t.v;
+        if (w === 'ST' || w === 'DX' || w === 'IQ') return { kind: 'attr', attr: w };
+        if (['and', 'or', 'not'].includes(w)) throw new ExpressionError(`"${w}" where a value was expected`, t.at, 'put a value on each side of and/or');
+        if (isPlotwordName(w)) {
+          refs.push({ kind: 'plotword', name: w, offset: t.at });
+          return { kind: 'plotword', word: w };
+        }
+        if (w in KEYWORDS) return { kind: 'keyword', name: w as Keyword };
+        if (/^[a-z][a-z0-9_]*$/.test(w)) {
+          refs.push({ kind: 'counter', name: w, offset: t.at });
+          return { kind: 'counter', name: w };
+        }
+        throw new ExpressionError(
+          `"${w}" is neither a plotword (all capitals) nor a lower-case name`,
+          t.at,
+          `write plotwords in capitals (${w.toUpperCase()}), and values in lower case (${Object.keys(KEYWORDS).slice(0, 4).join(', ')}, ...)`,
+        );
+      }
+    }
+  }
+
+  const cond = orExpr();
+  const t = peek();
+  if (t.t !== 'end') {
+    const shown = t.t === 'num' ? String(t.v) : t.t === 'call' ? `${t.v}(` : t.v;
+    throw new ExpressionError(`unexpected "${shown}" after a complete condition`, t.at, 'join conditions with "and" or "or"');
+  }
+  return { cond, refs };
+}
+
+/** What a condition can ask of the game. */
+export interface CondEnv {
+  keyword(name: Keyword): number;
+  attr(attr: Attr): number;
+  plotword(word: string): boolean;
+  counter(name: string): number;
+  count(item: string): number;
+  skill(name: string): number;
+  spell(name: string): number;
+  visited(section: string): number;
+}
+
+export function evaluate(c: Cond, env: CondEnv): number {
+  switch (c.kind) {
+    case 'num':
+      return c.value;
+    case 'keyword':
+      return env.keyword(c.name);
+    case 'attr':
+      return env.attr(c.attr);
+    case 'plotword':
+      return env.plotword(c.word) ? 1 : 0;
+    case 'counter':
+      return env.counter(c.name);
+    case 'call':
+      switch (c.fn) {
+        case 'has':
+          return env.count(c.arg) > 0 ? 1 : 0;
+        case 'count':
+          return env.count(c.arg);
+        case 'skill':
+          return env.skill(c.arg);
+        case 'spell':
+          return env.spell(c.arg);
+        case 'visited':
+          return env.visited(c.arg);
+      }
+      break;
+    case 'not':
+      return evaluate(c.item, env) === 0 ? 1 : 0;
+    case 'and':
+      return c.items.every((i) => evaluate(i, env) !== 0) ? 1 : 0;
+    case 'or':
+      return c.items.some((i) => evaluate(i, env) !== 0) ? 1 : 0;
+    case 'sum': {
+      const l = evaluate(c.left, env);
+      const r = evaluate(c.right, env);
+      return c.op === '+' ? l + r : l - r;
+    }
+    case 'cmp': {
+      const l = evaluate(c.left, env);
+      const r = evaluate(c.right, env);
+      switch (c.op) {
+        case '=':
+          return l === r ? 1 : 0;
+        case '!=':
+          return l !== r ? 1 : 0;
+        case '<':
+          return l < r ? 1 : 0;
+        case '<=':
+          return l <= r ? 1 : 0;
+        case '>':
+          return l > r ? 1 : 0;
+        case '>=':
+          return l >= r ? 1 : 0;
+      }
+    }
+  }
+  throw new Error(`unknown condition node ${JSON.stringify(c)}`);
+}
+
+export function holds(c: Cond | null, env: CondEnv): boolean {
+  return c === null || evaluate(c, env) !== 0;
+}
+
+/** The condition written back as text, for reports and graphs. */
+export function formatCondition(c: Cond): string {
+  switch (c.kind) {
+    case 'num':
+      return String(c.value);
+    case 'keyword':
+      return c.name;
+    case 'attr':
+      return c.attr;
+    case 'plotword':
+      return c.word;
+    case 'counter':
+      return c.name;
+    case 'call':
+      return `${c.fn}(${c.arg})`;
+    case 'not':
+      return `not ${formatCondition(c.item)}`;
+    case 'and':
+    case 'or':
+      return c.items.map((i) => (i.kind === 'and' || i.kind === 'or' ? `(${formatCondition(i)})` : formatCondition(i))).join(` ${c.kind} `);
+    case 'sum':
+      return `${formatCondition(c.left)} ${c.op} ${formatCondition(c.right)}`;
+    case 'cmp':
+      return `${formatCondition(c.left)} ${c.op} ${formatCondition(c.right)}`;
+  }
+}

@@ -1,0 +1,82 @@
+// A whole game: section after section until an ending, with the undo history (style.md, Kai
+// Chronicles: gamebook players ask for a way back). The history keeps the state at the entry of
+// each section passed; "undo" goes back to the last section where the player chose something.
+import type { Adventure } from './model';
+import type { GameState } from './state';
+import type { PlayOptions, SectionResult } from './interpreter';
+import { playSection } from './interpreter';
+
+export interface HistoryEntry {
+  state: GameState;
+  /** The player chose an option in this section, so undo may come back here. */
+  chose: boolean;
+}
+
+/** How many steps back undo can reach. */
+export const HISTORY_LIMIT = 100;
+
+export interface GameOptions extends Omit<PlayOptions, 'canUndo'> {
+  /** Called at the entry of every section, before it is played: the autosave. */
+  onSection?: (state: GameState, history: HistoryEntry[]) => void;
+  /** Stop after this many sections (a loop the testers must report). */
+  maxSteps?: number;
+}
+
+export interface GameResult {
+  state: GameState;
+  history: HistoryEntry[];
+  /** ended: an ending was reached; quit: the player saved and left; steps: maxSteps ran out. */
+  how: 'ended' | 'quit' | 'steps';
+}
+
+export function canUndo(history: readonly HistoryEntry[]): boolean {
+  return history.some((h) => h.chose);
+}
+
+/** The state to go back to, and the history before it; null when there is no choice to undo. */
+export function undo(history: readonly HistoryEntry[]): { state: GameState; history: HistoryEntry[] } | null {
+  for (let j = history.length - 1; j >= 0; j--) {
+    if (history[j].chose) return { state: history[j].state, history: history.slice(0, j) };
+  }
+  return null;
+}
+
+export async function playGame(adventure: Adventure, start: GameState, history0: HistoryEntry[], options: GameOptions): Promise<GameResult> {
+  let state = start;
+  let history = [...history0];
+  let steps = 0;
+  for (;;) {
+    if (state.ended) return { state, history, how: 'ended' };
+    if (options.maxSteps !== undefined && steps >= options.maxSteps) return { state, history, how: 'steps' };
+    options.onSection?.(state, history);
+    let chose = false;
+    const emit = options.emit;
+    const res: SectionResult = await playSection(adventure, state, {
+      ...options,
+      canUndo: canUndo(history),
+      emit: (e) => {
+        if (e.kind === 'chose') chose = true;
+        emit(e);
+      },
+    });
+    steps += 1;
+    switch (res.kind) {
+      case 'quit':
+        return { state, history, how: 'quit' };
+      case 'undo': {
+        const back = undo(history);
+        if (back) {
+          state = back.state;
+          history = back.history;
+        }
+        break;
+      }
+      case 'next':
+      case 'end':
+        history.push({ state, chose });
+        if (history.length > HISTORY_LIMIT) history = history.slice(history.length - HISTORY_LIMIT);
+        state = res.state;
+        break;
+    }
+  }
+}

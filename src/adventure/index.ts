@@ -1,0 +1,14 @@
+// Adventures: the YAML language (loader, conditions, effects), the interpreter, saves, and the
+// authors' tools (lint, graph, explorer, random playthroughs).
+export * from './model';
+export * from './diagnostics';
+export * from './expression';
+export * from './loader';
+export * from './files';
+export * from './state';
+export * from './events';
+export * from './chooser';
+export * from './interpreter';
+export * from './game';
+export * from './save';
+export * from './io-chooser';

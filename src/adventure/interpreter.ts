@@ -1,0 +1,801 @@
+// The interpreter: plays one section of a validated adventure. State in (plain JSON, never
+// changed), new state and events out; every die from the Rng kept in the state (or from the
+// DiceSource given, for real dice at the table); every decision through a Chooser. The play
+// command, the random tester and the explorer all drive this same code.
+import type { Character } from '../character';
+import { checkSubject, knowsSpell, skillLevel, wearsMetal } from '../character';
+import type { CheckResult, CheckSpec, ContestSide, DiceSource } from '../dice';
+import { AutoDice, checkOdds, checkTarget, contestOdds, formatCheck, judgeContest, Rng, rollCheck } from '../dice';
+import type { Io } from '../io';
+import { PLAIN } from '../io/style';
+import type { Chooser, PromptItem } from './chooser';
+import type { EncounterFigure } from './combat-port';
+import { combatEngine } from './combat-port';
+import type { Emit } from './events';
+import type { Cond } from './expression';
+import { formatCondition, holds } from './expression';
+import type { Adventure, Check, Contest, Ending, Fight, Flow, MarginOutcome, Next, Option, Paragraph, Pos, RandomTable, SectionId, Shop } from './model';
+import type { GameState } from './state';
+import { attributeOf, carried, condEnv, consciousMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, partyGold, takeGold, takeItem } from './state';
+import { applyEffects, payFatigue, settleHarm } from './effects';
+
+export type SectionResult =
+  | { kind: 'next'; state: GameState }
+  | { kind: 'end'; state: GameState }
+  | { kind: 'undo' }
+  | { kind: 'quit' };
+
+export interface PlayOptions {
+  chooser: Chooser;
+  emit: Emit;
+  /** Real dice typed at the table; by default the dice come from the Rng in the state. */
+  dice?: DiceSource;
+  /** There is a choice to go back to (offered only when the chooser shows extras). */
+  canUndo?: boolean;
+  /** Show GM notes. */
+  gm?: boolean;
+}
+
+/** The adventure has a fault the loader could not see: every option of a section is closed. */
+export class AdventureStuck extends Error {
+  override name = 'AdventureStuck';
+  constructor(
+    readonly section: SectionId,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A fight, and no combat engine in this build. */
+export class CombatUnavailable extends Error {
+  override name = 'CombatUnavailable';
+}
+
+/** Thrown inside a run when the last living member dies: the game ends at once. */
+export class PartyDead extends Error {
+  override name = 'PartyDead';
+}
+
+export type Exit = { kind: 'goto'; to: SectionId } | { kind: 'end'; ending: Pick<Ending, 'title' | 'kind'> } | { kind: 'undo' } | { kind: 'quit' };
+
+/** The roller(s) of the check an outcome follows, and its margin: the default "who" of effects. */
+export interface Scope {
+  rollers: number[];
+  margin: number | null;
+}
+
+const NO_SCOPE: Scope = { rollers: [], margin: null };
+
+export interface RollOutcome {
+  passed: boolean;
+  margin: number;
+}
+
+/** The ladder of a check's outcomes from worst to best: fail-by (largest first), fail, pass, pass-by. */
+export function checkLadder(check: Check): Array<{ name: string; flow: Flow; lo: number; hi: number }> {
+  // Each rung covers a range of margins (target - total), lo..hi inclusive.
+  const out: Array<{ name: string; flow: Flow; lo: number; hi: number }> = [];
+  const failBy = [...check.failBy].sort((a, b) => b.by - a.by);
+  let hi = -1;
+  let top = -Infinity;
+  for (const f of failBy) {
+    out.push({ name: `fail-by ${f.by}`, flow: f.flow, lo: top, hi: -f.by });
+    top = -f.by + 1;
+  }
+  out.push({ name: 'fail', flow: check.fail, lo: top, hi });
+  const passBy = [...check.passBy].sort((a, b) => a.by - b.by);
+  const passTop = passBy.length ? passBy[0].by - 1 : Infinity;
+  out.push({ name: 'pass', flow: check.pass, lo: 0, hi: passTop });
+  passBy.forEach((p: MarginOutcome, i) => {
+    out.push({ name: `pass-by ${p.by}`, flow: p.flow, lo: p.by, hi: i + 1 < passBy.length ? passBy[i + 1].by - 1 : Infinity });
+  });
+  return out;
+}
+
+/** Runs one section: from entering it to the way out (another section, an ending, undo or quit). */
+export async function playSection(adventure: Adventure, state: GameState, options: PlayOptions): Promise<SectionResult> {
+  if (state.ended) return { kind: 'end', state };
+  const run = new Run(adventure, structuredClone(state), options);
+  return run.play();
+}
+
+/** The working copy of one section's play. */
+export class Run {
+  readonly rng: Rng;
+  readonly dice: DiceSource;
+  readonly chooser: Chooser;
+  readonly emit: Emit;
+  /** Members dead or unconscious already reported, so each is told once. */
+  readonly reportedDead = new Set<number>();
+  readonly reportedOut = new Set<number>();
+
+  constructor(
+    readonly adventure: Adventure,
+    readonly s: GameState,
+    readonly options: PlayOptions,
+  ) {
+    this.rng = Rng.fromState(s.rng);
+    this.dice = options.dice ?? new AutoDice(this.rng);
+    this.chooser = options.chooser;
+    this.emit = options.emit;
+    s.party.forEach((c, i) => {
+      if (!isAlive(c)) this.reportedDead.add(i);
+      else if (!isConscious(c)) this.reportedOut.add(i);
+    });
+  }
+
+  get sectionId(): SectionId {
+    return this.s.at;
+  }
+
+  async play(): Promise<SectionResult> {
+    const s = this.s;
+    const section = this.adventure.sections.get(s.at);
+    if (!section) throw new Error(`section ${s.at} does not exist`);
+    s.visits[s.at] = (s.visits[s.at] ?? 0) + 1;
+    s.steps += 1;
+    this.emit({ kind: 'section', id: section.id, title: section.title, visit: s.visits[s.at], time: s.time });
+    const skipText = s.previewed === section.id;
+    s.previewed = null;
+    let exit: Exit;
+    try {
+      exit = await this.runFlow(section.flow, NO_SCOPE, { skipText, shop: section.shop });
+    } catch (e) {
+      if (!(e instanceof PartyDead)) throw e;
+      exit = { kind: 'end', ending: { title: livingMembers(s).length === 0 && s.party.length > 1 ? 'The whole party is dead' : 'Death', kind: 'death' } };
+    }
+    s.rng = this.rng.state();
+    switch (exit.kind) {
+      case 'undo':
+      case 'quit':
+        return exit;
+      case 'goto':
+        s.at = exit.to;
+        return { kind: 'next', state: s };
+      case 'end':
+        s.ended = { section: section.id, title: exit.ending.title, kind: exit.ending.kind };
+        this.emit({ kind: 'end', section: section.id, ending: exit.ending });
+        return { kind: 'end', state: s };
+    }
+  }
+
+  // ---- conditions and text -----------------------------------------------------------------------
+
+  holds(cond: Cond | null, at: Pos): boolean {
+    if (cond === null) return true;
+    const value = holds(cond, condEnv(this.s));
+    this.emit({ kind: 'condition', at, value });
+    return value;
+  }
+
+  fill(text: string): string {
+    const s = this.s;
+    const names = livingMembers(s).map((i) => s.party[i].name);
+    const party = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    return text.replace(/\{\{|\}\}|\{\s*(hero|party)\s*\}/g, (m, name: string | undefined) => {
+      if (m === '{{') return '{';
+      if (m === '}}') return '}';
+      return name === 'hero' ? s.party[leaderOf(s)].name : party;
+    });
+  }
+
+  paragraphs(ps: Paragraph[], at: Pos): string[] {
+    return ps.filter((p) => this.holds(p.if, at)).map((p) => this.fill(p.text));
+  }
+
+  showText(flow: Flow): void {
+    const texts = this.paragraphs(flow.text, flow.at);
+    if (texts.length) this.emit({ kind: 'text', text: texts.join('\n\n') });
+    if (flow.gm && this.options.gm) this.emit({ kind: 'gm', text: flow.gm });
+  }
+
+  // ---- flows -----------------------------------------------------------------------------------
+
+  async runFlow(flow: Flow, scope: Scope, opts: { skipText?: boolean; shop?: Shop | null } = {}): Promise<Exit> {
+    await this.runBody(flow, scope, opts.skipText ?? false);
+    return this.runNext(flow.next, scope, opts.shop ?? null);
+  }
+
+  /** Text and effects, without the way on. */
+  async runBody(flow: Flow, scope: Scope, skipText = false): Promise<void> {
+    if (!skipText) this.showText(flow);
+    else if (flow.gm && this.options.gm) this.emit({ kind: 'gm', text: flow.gm });
+    if (flow.effects.length) {
+      await applyEffects(this, flow.effects, scope);
+      await settleHarm(this);
+    }
+  }
+
+  async runNext(next: Next, scope: Scope, shop: Shop | null): Promise<Exit> {
+    switch (next.kind) {
+      case 'goto':
+        if (shop) await this.offerShopBeforeGoto(shop);
+        return { kind: 'goto', to: next.to };
+      case 'end':
+        return { kind: 'end', ending: next.end };
+      case 'options':
+        return this.menu(next.options, shop);
+      case 'check':
+        return this.check(next.check);
+      case 'contest':
+        return this.contest(next.contest);
+      case 'fight':
+        return this.fight(next.fight);
+      case 'random':
+        return this.random(next.table, scope);
+    }
+  }
+
+  // ---- options ---------------------------------------------------------------------------------
+
+  async menu(options: Option[], shop: Shop | null): Promise<Exit> {
+    const s = this.s;
+    const removed = new Set<number>();
+    const read = new Set<number>();
+    let diplomacyTried = false;
+    for (;;) {
+      const visible = options.filter((o) => !removed.has(o.number) && !(o.once && s.taken.includes(`${this.sectionId}#${o.number}`)) && this.holds(o.if, o.at));
+      const items: Array<PromptItem & { run: () => Promise<Exit | null> }> = [];
+      for (const o of visible) {
+        const open = this.holds(o.needs, o.at);
+        items.push({
+          label: o.label,
+          tag: 'option',
+          disabled: open ? false : (o.needsText ?? `needs ${formatCondition(o.needs!)}`),
+          run: async () => {
+            this.emit({ kind: 'chose', section: this.sectionId, number: o.number, label: o.label, talk: o.talk });
+            if (o.talk && !diplomacyTried) {
+              const others = visible.filter((x) => x !== o && x.talk && this.holds(x.needs, x.at));
+              const diplomat = this.bestAt('Diplomacy');
+              if (diplomat !== null && others.length > 0) {
+                diplomacyTried = true;
+                const preview = this.preview(o.flow);
+                this.emit({ kind: 'text', text: preview.text });
+                const c = s.party[diplomat];
+                const spec: CheckSpec = { dice: 3, attribute: 'IQ', value: 0, skill: { name: 'Diplomacy', mode: 'required' }, modifier: 0 };
+                const chance = this.chanceFor(spec, diplomat);
+                if (await this.chooser.confirm('diplomacy', `${c.name} may try Diplomacy (${formatCheck(spec)}, ${(chance * 100).toFixed(2)}%) to take another talk option instead, escaping what this one brings. Try it?`, false)) {
+                  const r = await this.rollPlain(spec, diplomat, 'Diplomacy');
+                  if (r.passed) {
+                    this.emit({ kind: 'note', text: `${c.name}'s words smooth it over: choose another talk option.` });
+                    removed.add(o.number);
+                    return null;
+                  }
+                  this.emit({ kind: 'note', text: `Diplomacy fails: what was said stands.` });
+                }
+                if (o.once) s.taken.push(`${this.sectionId}#${o.number}`);
+                if (preview.section) s.previewed = preview.section;
+                return this.runFlow(o.flow, NO_SCOPE, { skipText: true });
+              }
+            }
+            if (o.once) s.taken.push(`${this.sectionId}#${o.number}`);
+            return this.runFlow(o.flow, NO_SCOPE);
+          },
+        });
+      }
+      if (!items.some((i) => !i.disabled)) {
+        throw new AdventureStuck(this.sectionId, `section ${this.sectionId} has no option open to this party (line ${options[0]?.at.line ?? '?'})`);
+      }
+      // Seeing spells (SEEING): read one talk option, or any option, ahead without taking it.
+      for (const [spell, cost, talkOnly, tag] of [['Read Mind', 1, true, 'read-mind'], ['See Future', 3, false, 'see-future']] as const) {
+        const targets = visible.filter((o) => (!talkOnly || o.talk) && !read.has(o.number));
+        if (targets.length === 0) continue;
+        for (const i of consciousMembers(s)) {
+          const c = s.party[i];
+          if (!knowsSpell(c, spell) || wearsMetal(c)) continue;
+          items.push({
+            label: `${c.name} casts ${spell} (3/IQ, ${cost} fatigue): read ${talkOnly ? 'a talk option' : 'an option'} ahead`,
+            tag,
+            disabled: false,
+            run: async () => {
+              const which = await this.chooser.choose({
+                key: `read ${this.sectionId}`,
+                message: `Which option does ${c.name} read ahead?`,
+                items: targets.map((o) => ({ label: o.label, tag: 'read' as const })),
+              });
+              const o = targets[which];
+              const r = await this.rollPlain({ dice: 3, attribute: 'IQ', value: 0, skill: null, modifier: 0 }, i, spell);
+              if (r.passed) {
+                payFatigue(this, i, cost, spell);
+                read.add(o.number);
+                this.emit({ kind: 'reading', spell, caster: c.name, option: o.label, text: this.preview(o.flow).text });
+                await settleHarm(this);
+              } else {
+                this.emit({ kind: 'note', text: `The spell fails; it costs no fatigue (MAGIC, Fatigue).` });
+              }
+              return null;
+            },
+          });
+        }
+      }
+      if (shop) items.push({ label: `Trade at ${shop.name}`, tag: 'shop', disabled: false, run: async () => (await this.shop(shop), null) });
+      for (const i of livingMembers(s)) {
+        const c = s.party[i];
+        if (c.curses > 0 && c.karma + c.wishes >= 5) {
+          items.push({ label: `${c.name} spends 5 karma to lift a curse`, tag: 'lift-curse', disabled: false, run: async () => (this.liftCurse(i), null) });
+        }
+      }
+      if (this.chooser.extras) {
+        items.push({ label: 'Character sheets', tag: 'sheets', disabled: false, run: async () => (this.emit({ kind: 'sheets', party: s.party, time: s.time, plotwords: s.plotwords }), null) });
+        if (this.options.canUndo) items.push({ label: 'Undo the last choice', tag: 'undo', disabled: false, run: async () => ({ kind: 'undo' }) });
+        items.push({ label: 'Save and quit', tag: 'quit', disabled: false, run: async () => ({ kind: 'quit' }) });
+      }
+      const k = await this.chooser.choose({ key: `menu ${this.sectionId}`, message: 'What do you do?', items });
+      const item = items[k];
+      if (!item || item.disabled) throw new Error(`the chooser picked ${k}, which is not an open choice`);
+      const exit = await item.run();
+      if (exit) return exit;
+    }
+  }
+
+  /** What an option leads to, as read ahead: its own text, else the text of the section it goes to. */
+  preview(flow: Flow): { text: string; section: SectionId | null } {
+    const parts = this.paragraphs(flow.text, flow.at);
+    let section: SectionId | null = null;
+    if (flow.next.kind === 'goto') {
+      const target = this.adventure.sections.get(flow.next.to);
+      if (target && parts.length === 0) {
+        parts.push(...this.paragraphs(target.flow.text, target.flow.at));
+        section = target.id;
+      }
+    } else if (flow.next.kind === 'check') parts.push(`(It comes to a ${flow.next.check.text} check.)`);
+    else if (flow.next.kind === 'contest') parts.push(`(It comes to a contest of ${flow.next.contest.text} against ${flow.next.contest.against.name}.)`);
+    else if (flow.next.kind === 'fight') parts.push('(It comes to a fight.)');
+    else if (flow.next.kind === 'end') parts.push(`(It ends the adventure: ${flow.next.end.title}.)`);
+    return { text: parts.join('\n\n') || '(Nothing can be read of it.)', section };
+  }
+
+  liftCurse(i: number): void {
+    // CAMPAIGNING, Curse: five karma lift one curse; a wish may stand in for a karma point.
+    const c = this.s.party[i];
+    const fromKarma = Math.min(5, c.karma);
+    c.karma -= fromKarma;
+    c.wishes -= 5 - fromKarma;
+    c.curses -= 1;
+    this.emit({ kind: 'effect', member: c.name, text: `${c.name} spends 5 karma${fromKarma < 5 ? ` (${5 - fromKarma} of them wishes)` : ''} and a curse is lifted (${c.curses} left)` });
+  }
+
+  /** The conscious member best at a skill he knows (required), or null. */
+  bestAt(skill: string): number | null {
+    let best: number | null = null;
+    for (const i of consciousMembers(this.s)) {
+      const c = this.s.party[i];
+      const level = skillLevel(c, skill);
+      if (level <= 0) continue;
+      if (best === null || c.iq + level > this.s.party[best].iq + skillLevel(this.s.party[best], skill)) best = i;
+    }
+    return best;
+  }
+
+  // ---- checks ----------------------------------------------------------------------------------
+
+  /** Leadership (SKILLS): another conscious member adds his level to the roller's check. */
+  leadership(roller: number): { bonus: number; helper: string | null } {
+    let best = 0;
+    let helper: string | null = null;
+    for (const i of consciousMembers(this.s)) {
+      if (i === roller) continue;
+      const level = skillLevel(this.s.party[i], 'Leadership');
+      if (level > best) {
+        best = level;
+        helper = this.s.party[i].name;
+      }
+    }
+    return { bonus: best, helper };
+  }
+
+  specFor(spec: CheckSpec, roller: number): { spec: CheckSpec; helper: string | null } {
+    const lead = this.leadership(roller);
+    if (lead.bonus === 0) return { spec, helper: null };
+    return { spec: { ...spec, modifier: spec.modifier + lead.bonus }, helper: `+${lead.bonus} Leadership of ${lead.helper}` };
+  }
+
+  chanceFor(spec: CheckSpec, roller: number): number {
+    return checkOdds(this.specFor(spec, roller).spec, checkSubject(this.s.party[roller]));
+  }
+
+  /** Who rolls a check: the members and the prompt for a chosen one. */
+  async rollers(spec: CheckSpec, who: Check['who'], key: string, what: string): Promise<number[]> {
+    const s = this.s;
+    const members = consciousMembers(s);
+    if (members.length === 0) return [leaderOf(s)];
+    const allowed = members.filter((i) => checkTarget(spec, checkSubject(s.party[i])).allowed);
+    switch (who) {
+      case 'each':
+        return members;
+      case 'leader':
+        return [members[0]];
+      case 'best': {
+        const pool = allowed.length ? allowed : members;
+        let best = pool[0];
+        for (const i of pool) if (this.chanceFor(spec, i) > this.chanceFor(spec, best)) best = i;
+        return [best];
+      }
+      case 'chosen': {
+        if (members.length === 1) return members;
+        if (allowed.length <= 1) return [allowed[0] ?? members[0]];
+        const items: PromptItem[] = members.map((i) => {
+          const c = s.party[i];
+          const t = checkTarget(this.specFor(spec, i).spec, checkSubject(c));
+          return {
+            label: c.name,
+            tag: 'member',
+            detail: t.allowed ? `needs ${t.target} or less: ${(this.chanceFor(spec, i) * 100).toFixed(2)}%` : undefined,
+            disabled: t.allowed ? false : `does not know ${spec.skill?.name}`,
+          };
+        });
+        const k = await this.chooser.choose({ key, message: `Who tries ${what}?`, items });
+        return [members[k]];
+      }
+    }
+  }
+
+  /**
+   * One member rolls a check, showing target and odds first; after a failed throw he may spend
+   * karma, or a wish as karma, to roll again (CAMPAIGNING, Karma/Wish). Curses are in the total.
+   */
+  async rollPlain(spec0: CheckSpec, roller: number, purpose: string | null, at?: Pos, fateOutcomes?: Array<{ name: string; lo: number; hi: number }>): Promise<RollOutcome & { forced?: number }> {
+    const s = this.s;
+    const c = s.party[roller];
+    const { spec, helper } = this.specFor(spec0, roller);
+    const subject = checkSubject(c);
+    const t = checkTarget(spec, subject);
+    const chance = checkOdds(spec, subject);
+    this.emit({ kind: 'check', at: at ?? { line: 0, column: 0 }, roller: c.name, check: `${formatCheck(spec0)}${purpose ? ` (${purpose})` : ''}`, target: t.target, chance, allowed: t.allowed, helper, curses: subject.curses });
+    if (!t.allowed) return { passed: false, margin: -1 };
+    if (fateOutcomes && this.chooser.fate && at) {
+      // The explorer picks the outcome; only those the dice can give are offered.
+      const lo = spec.dice + subject.curses;
+      const hi = spec.dice * 6 + subject.curses;
+      const feasible = fateOutcomes.filter((o) => {
+        const totalHi = t.target - o.lo; // margin = target - total
+        const totalLo = t.target - o.hi;
+        return Math.max(lo, totalLo) <= Math.min(hi, totalHi);
+      });
+      const k = this.chooser.fate({ kind: 'check', at, outcomes: feasible.map((o) => o.name) });
+      const o = feasible[k];
+      const total = Math.min(hi, Math.max(lo, t.target - Math.max(o.lo, Math.min(o.hi, 0))));
+      const margin = t.target - total;
+      return { passed: margin >= 0, margin, forced: fateOutcomes.indexOf(o) };
+    }
+    let shown = 0;
+    const spend: Array<'karma' | 'wish'> = [];
+    const showThrows = (r: CheckResult) => {
+      for (; shown < r.throws.length; shown++) {
+        const th = r.throws[shown];
+        this.emit({ kind: 'throw', roller: c.name, roll: th.roll, total: th.total, curses: r.curses, passed: th.passed, margin: th.margin, reroll: shown === 0 ? null : spend[shown - 1] });
+      }
+    };
+    const result = await rollCheck(spec, subject, this.dice, {
+      karma: c.karma + c.wishes,
+      offerReroll: async (r) => {
+        showThrows(r);
+        const useWish = c.karma - spend.filter((x) => x === 'karma').length <= 0;
+        const left = useWish ? c.wishes - spend.filter((x) => x === 'wish').length : c.karma - spend.filter((x) => x === 'karma').length;
+        const ok = await this.chooser.confirm(useWish ? 'wish-reroll' : 'karma', useWish ? `${c.name} failed. Spend a wish as a karma point to roll again (${left} left)?` : `${c.name} failed. Spend a karma point to roll again (${left} left)?`, false);
+        if (ok) spend.push(useWish ? 'wish' : 'karma');
+        return ok;
+      },
+    });
+    showThrows(result);
+    for (const x of spend) {
+      if (x === 'karma') c.karma -= 1;
+      else c.wishes -= 1;
+    }
+    return { passed: result.passed, margin: result.margin };
+  }
+
+  async check(check: Check): Promise<Exit> {
+    const rollers = await this.rollers(check.spec, check.who, `who rolls ${this.sectionId}`, check.text);
+    const ladder = checkLadder(check);
+    const results: Array<{ roller: number; rung: number; margin: number }> = [];
+    for (const i of rollers) {
+      const r = await this.rollPlain(check.spec, i, null, check.at, ladder);
+      let rung: number;
+      if (r.forced !== undefined) rung = r.forced;
+      else rung = ladder.findIndex((x) => r.margin >= x.lo && r.margin <= x.hi);
+      if (rung < 0) rung = r.passed ? ladder.findIndex((x) => x.name === 'pass') : ladder.findIndex((x) => x.name === 'fail');
+      this.emit({ kind: 'outcome', at: check.at, roller: this.s.party[i].name, outcome: ladder[rung].name, passed: r.passed, forced: r.forced !== undefined });
+      results.push({ roller: i, rung, margin: r.margin });
+      if (check.who === 'each') await this.runBody(ladder[rung].flow, { rollers: [i], margin: r.margin });
+    }
+    if (check.who !== 'each') {
+      const r = results[0];
+      return this.runFlow(ladder[r.rung].flow, { rollers: [r.roller], margin: r.margin });
+    }
+    // Everyone has had his own outcome; the party goes on by the worst of them.
+    const worst = results.reduce((w, r) => (r.rung < w.rung ? r : w), results[0]);
+    return this.runNext(ladder[worst.rung].flow.next, { rollers, margin: null }, null);
+  }
+
+  // ---- contests ----------------------------------------------------------------------------------
+
+  opponentSide(contest: Contest): ContestSide {
+    const a = contest.against;
+    let target = a.spec.value;
+    let attribute = a.spec.value;
+    if (a.spec.attribute !== null) {
+      const creature = this.creature(a.creature ?? '');
+      const v = creature ? (a.spec.attribute === 'ST' ? creature.st : a.spec.attribute === 'DX' ? creature.dx : creature.iq) : 10;
+      target = v;
+      attribute = v;
+    }
+    return { name: a.name, dice: a.spec.dice, target: target + a.spec.modifier, attribute, curses: 0 };
+  }
+
+  creature(name: string): import('./combat-port').Creature | undefined {
+    return this.adventure.creatures.get(name) ?? combatEngine()?.findCreature(name);
+  }
+
+  async contest(contest: Contest): Promise<Exit> {
+    const rollers = await this.rollers(contest.spec, contest.who, `who rolls ${this.sectionId}`, `${contest.text} against ${contest.against.name}`);
+    const b = this.opponentSide(contest);
+    const rank = { lose: 0, tie: 1, win: 2 } as const;
+    const results: Array<{ roller: number; outcome: 'win' | 'lose' | 'tie' }> = [];
+    for (const i of rollers) {
+      const outcome = await this.contestFor(contest, i, b);
+      this.emit({ kind: 'contest-outcome', at: contest.at, roller: this.s.party[i].name, outcome: outcome.outcome, forced: outcome.forced });
+      results.push({ roller: i, outcome: outcome.outcome });
+      if (contest.who === 'each') await this.runBody(this.contestFlow(contest, outcome.outcome), { rollers: [i], margin: null });
+    }
+    if (contest.who !== 'each') return this.runFlow(this.contestFlow(contest, results[0].outcome), { rollers: [results[0].roller], margin: null });
+    const worst = results.reduce((w, r) => (rank[r.outcome] < rank[w.outcome] ? r : w), results[0]);
+    return this.runNext(this.contestFlow(contest, worst.outcome).next, { rollers, margin: null }, null);
+  }
+
+  contestFlow(contest: Contest, outcome: 'win' | 'lose' | 'tie'): Flow {
+    return outcome === 'win' ? contest.win : outcome === 'tie' ? (contest.tie ?? contest.lose) : contest.lose;
+  }
+
+  /** RESOLVING UNCERTAINTY, Winning a Check: both roll; the loser may spend karma to re-roll his own dice. */
+  async contestFor(contest: Pick<Contest, 'at' | 'spec' | 'against' | 'tie'>, roller: number, b: ContestSide): Promise<{ outcome: 'win' | 'lose' | 'tie'; forced: boolean }> {
+    const c = this.s.party[roller];
+    const { spec, helper } = this.specFor(contest.spec, roller);
+    const subject = checkSubject(c);
+    const t = checkTarget(spec, subject);
+    const a: ContestSide = { name: c.name, dice: spec.dice, target: t.target, attribute: t.attributeValue, curses: subject.curses };
+    const odds = t.allowed ? contestOdds(a, b) : { a: 0, b: 1, neither: 0 };
+    this.emit({ kind: 'contest', at: contest.at, roller: c.name, check: `${formatCheck(contest.spec)}${helper ? ` (${helper})` : ''}`, target: t.target, opponent: b.name ?? 'the opponent', opponentCheck: formatCheck(contest.against.spec), opponentTarget: b.target, win: odds.a, lose: odds.b });
+    if (!t.allowed) {
+      this.emit({ kind: 'note', text: `${c.name} does not know ${contest.spec.skill?.name}, which this contest requires: ${b.name} wins.` });
+      return { outcome: 'lose', forced: false };
+    }
+    if (this.chooser.fate) {
+      const names: Array<'win' | 'lose' | 'tie'> = [];
+      if (odds.a > 0) names.push('win');
+      if (odds.b > 0) names.push('lose');
+      if (odds.neither > 0 && contest.tie) names.push('tie');
+      if (names.length === 0) names.push('lose');
+      const k = this.chooser.fate({ kind: 'contest', at: contest.at, outcomes: names });
+      return { outcome: names[k], forced: true };
+    }
+    const rb = await this.dice.roll(b.dice, 6, `${b.name}: ${b.dice}D6, wins at ${b.target} or less`);
+    const totalB = rb.sum;
+    let reroll: 'karma' | 'wish' | null = null;
+    for (;;) {
+      const ra = await this.dice.roll(a.dice, 6, `${c.name}: ${a.dice}D6, wins at ${a.target} or less`);
+      const totalA = ra.sum + (a.curses ?? 0);
+      const j = judgeContest(a, b, totalA, totalB);
+      const winner = j.winner === 'a' ? 'party' : j.winner === 'b' ? 'opponent' : null;
+      this.emit({ kind: 'contest-throw', roller: c.name, roll: ra, total: totalA, opponent: b.name ?? 'the opponent', opponentRoll: rb, opponentTotal: totalB, winner, how: j.how, reroll });
+      if (j.winner === 'a') return { outcome: 'win', forced: false };
+      const canKarma = c.karma > 0;
+      const canWish = !canKarma && c.wishes > 0;
+      if (canKarma || canWish) {
+        const ok = await this.chooser.confirm(canKarma ? 'karma' : 'wish-reroll', canKarma ? `${c.name} did not win. Spend a karma point to roll again (${c.karma} left)?` : `${c.name} did not win. Spend a wish as a karma point to roll again (${c.wishes} left)?`, false);
+        if (ok) {
+          if (canKarma) c.karma -= 1;
+          else c.wishes -= 1;
+          reroll = canKarma ? 'karma' : 'wish';
+          continue;
+        }
+      }
+      return { outcome: j.winner === null ? 'tie' : 'lose', forced: false };
+    }
+  }
+
+  // ---- random tables ---------------------------------------------------------------------------
+
+  async random(table: RandomTable, scope: Scope): Promise<Exit> {
+    const d = table.dice;
+    let row = table.rows[0];
+    let total: number | null = null;
+    let forced = false;
+    if (this.chooser.fate) {
+      const lo = d.count + d.modifier;
+      const hi = d.count * d.sides + d.modifier;
+      const feasible = table.rows.filter((r) => r.to >= lo && r.from <= hi);
+      const k = this.chooser.fate({ kind: 'random', at: table.at, outcomes: feasible.map((r) => (r.from === r.to ? String(r.from) : `${r.from}-${r.to}`)) });
+      row = feasible[k];
+      forced = true;
+    } else {
+      const roll = await this.dice.roll(d.count, d.sides, `${table.name ? `table ${table.name}: ` : ''}roll ${table.diceText}`);
+      total = roll.sum + d.modifier;
+      row = table.rows.find((r) => r.from <= total! && total! <= r.to) ?? row;
+    }
+    this.emit({ kind: 'random', at: table.at, table: table.name, dice: table.diceText, total, row: row.from === row.to ? String(row.from) : `${row.from}-${row.to}`, forced });
+    return this.runFlow(row.flow, scope);
+  }
+
+  // ---- fights ----------------------------------------------------------------------------------
+
+  async fight(fight: Fight): Promise<Exit> {
+    const s = this.s;
+    const fighters = consciousMembers(s);
+    const foeNames: string[] = [];
+    for (const f of fight.foes) for (let k = 0; k < f.count; k++) foeNames.push(f.count > 1 ? `${f.name ?? f.creature} ${k + 1}` : (f.name ?? f.creature));
+    this.emit({ kind: 'fight', at: fight.at, map: fight.map, foes: foeNames, surprise: fight.surprise, party: fighters.map((i) => s.party[i].name) });
+    if (this.chooser.fate) {
+      const names = ['victory', ...(fight.fled ? ['fled'] : []), 'defeat'];
+      const outcome = names[this.chooser.fate({ kind: 'fight', at: fight.at, outcomes: names })] as 'victory' | 'fled' | 'defeat';
+      this.emit({ kind: 'fight-end', at: fight.at, outcome, rounds: 0, forced: true, party: fighters.map((i) => ({ name: s.party[i].name, status: 'standing', xp: 0 })) });
+      return this.afterFight(fight, outcome);
+    }
+    const engine = combatEngine();
+    if (!engine) throw new CombatUnavailable(`section ${this.sectionId} has a fight, and the combat engine is not part of this build`);
+    const mapDef = this.adventure.maps.get(fight.map)!;
+    const map = engine.parseMap(mapDef.text, mapDef.file ?? fight.map);
+    const figures: EncounterFigure[] = [];
+    const ids = new Map<string, number>();
+    const used = new Set<string>();
+    const idFor = (name: string) => {
+      const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'figure';
+      let id = base;
+      for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+      used.add(id);
+      return id;
+    };
+    for (const i of fighters) {
+      const id = idFor(s.party[i].name);
+      ids.set(id, i);
+      figures.push({ id, side: 'party', character: structuredClone(s.party[i]), control: this.chooser.combat.control, ...(fight.partyZone ? { zone: fight.partyZone } : {}) });
+    }
+    for (const f of fight.foes) {
+      const creature = this.creature(f.creature);
+      if (!creature) throw new Error(`creature ${f.creature} vanished from the bestiary`);
+      for (let k = 0; k < f.count; k++) {
+        const named = f.name ? { ...creature, name: f.count > 1 ? `${f.name} ${k + 1}` : f.name } : creature;
+        figures.push({ id: idFor(f.name ?? creature.name), side: 'foes', creature: named, control: 'ai', ...(f.zone ? { zone: f.zone } : {}) });
+      }
+    }
+    const result = await engine.runEncounter({
+      map,
+      figures,
+      surprise: fight.surprise,
+      io: this.chooser.combat.io ?? silentIo(),
+      dice: this.dice,
+      rng: this.rng,
+      canFlee: fight.fled !== null,
+      quiet: this.chooser.combat.quiet,
+    });
+    for (const p of result.party) {
+      const i = ids.get(p.id);
+      if (i === undefined) continue;
+      const before = s.party[i].xp;
+      s.party[i] = { ...structuredClone(p.character), adventure: s.party[i].adventure };
+      s.xpEarned[i] += Math.max(0, s.party[i].xp - before);
+      // The fight's aftermath (deaths, wishes) was settled by the combat engine.
+      if (!isAlive(s.party[i])) this.reportedDead.add(i);
+    }
+    this.emit({
+      kind: 'fight-end',
+      at: fight.at,
+      outcome: result.outcome,
+      rounds: result.rounds,
+      forced: false,
+      party: result.party.map((p) => ({ name: p.character.name, status: p.status, xp: p.xp })),
+    });
+    for (const p of result.party) if (p.status === 'dead') this.emit({ kind: 'dead', member: p.character.name });
+    return this.afterFight(fight, result.outcome);
+  }
+
+  async afterFight(fight: Fight, outcome: 'victory' | 'fled' | 'defeat'): Promise<Exit> {
+    await settleHarm(this);
+    if (outcome === 'victory') return this.runFlow(fight.victory, NO_SCOPE);
+    if (outcome === 'fled' && fight.fled) return this.runFlow(fight.fled, NO_SCOPE);
+    if (fight.defeat) return this.runFlow(fight.defeat, NO_SCOPE);
+    return { kind: 'end', ending: { title: 'Defeated', kind: 'defeat' } };
+  }
+
+  // ---- shops -------------------------------------------------------------------------------------
+
+  async offerShopBeforeGoto(shop: Shop): Promise<void> {
+    if (await this.chooser.confirm(`shop ${this.sectionId}`, `Trade at ${shop.name} before going on?`, false)) await this.shop(shop);
+  }
+
+  /** SKILLS, Merchant: 10% off per level for the visit, after winning an IQ check against the shopkeeper. */
+  price(list: number, discount: number): number {
+    // Ruling: the price is rounded to the nearest gold piece, a half going the buyer's way.
+    return Math.max(0, Math.ceil((list * (100 - discount)) / 100 - 0.5));
+  }
+
+  async shop(shop: Shop): Promise<void> {
+    const s = this.s;
+    let discount = 0;
+    let haggled = false;
+    this.emit({ kind: 'note', text: `${shop.name}. The party has ${partyGold(s)} gold.` });
+    for (;;) {
+      const entries: Array<PromptItem & { act: () => Promise<boolean> }> = [];
+      for (const w of shop.sells) {
+        const key = `${this.sectionId}#${w.item}`;
+        const left = w.stock === null ? null : w.stock - (s.sold[key] ?? 0);
+        const price = this.price(w.price, discount);
+        entries.push({
+          label: `Buy ${w.item} for ${price} gold${left !== null ? ` (${left} left)` : ''}`,
+          tag: 'buy',
+          disabled: left === 0 ? 'sold out' : price > partyGold(s) ? `the party has ${partyGold(s)} gold` : false,
+          act: async () => {
+            let taker = leaderOf(s);
+            const members = consciousMembers(s);
+            if (members.length > 1) {
+              const k = await this.chooser.choose({ key: `taker ${this.sectionId}`, message: `Who takes the ${w.item}?`, items: members.map((i) => ({ label: s.party[i].name, tag: 'member' as const })) });
+              taker = members[k];
+            }
+            takeGold(s, price);
+            giveItem(s.party[taker], w.item, 1);
+            s.sold[key] = (s.sold[key] ?? 0) + 1;
+            this.emit({ kind: 'effect', member: s.party[taker].name, text: `${s.party[taker].name} buys ${w.item} for ${price} gold (the party has ${partyGold(s)} left)` });
+            return false;
+          },
+        });
+      }
+      for (const w of shop.buys) {
+        const holder = livingMembers(s).find((i) => carried(s.party[i], w.item) > 0);
+        if (holder === undefined) continue;
+        entries.push({
+          label: `Sell ${w.item} for ${w.price} gold`,
+          tag: 'sell',
+          disabled: false,
+          act: async () => {
+            const c = s.party[holder];
+            takeItem(c, w.item, 1);
+            c.gold += w.price;
+            this.emit({ kind: 'effect', member: c.name, text: `${c.name} sells ${w.item} for ${w.price} gold` });
+            return false;
+          },
+        });
+      }
+      const merchant = haggled ? null : this.bestAt('Merchant');
+      if (merchant !== null) {
+        entries.push({
+          label: `${s.party[merchant].name} haggles (Merchant: an IQ contest against the shopkeeper's IQ ${shop.iq})`,
+          tag: 'haggle',
+          disabled: false,
+          act: async () => {
+            haggled = true;
+            const c = s.party[merchant];
+            const level = skillLevel(c, 'Merchant');
+            const contest = {
+              at: shop.at,
+              spec: { dice: 3, attribute: 'IQ', value: 0, skill: { name: 'Merchant', mode: 'required' }, modifier: 0 } as CheckSpec,
+              against: { name: 'the shopkeeper', spec: { dice: 3, attribute: null, value: shop.iq, skill: null, modifier: 0 } as CheckSpec, creature: null },
+              tie: null,
+            };
+            const b: ContestSide = { name: 'the shopkeeper', dice: 3, target: shop.iq, attribute: shop.iq, curses: 0 };
+            const r = await this.contestFor(contest, merchant, b);
+            if (r.outcome === 'win') {
+              discount = 10 * level;
+              this.emit({ kind: 'note', text: `The shopkeeper gives way: ${discount}% off every price for this visit.` });
+            } else this.emit({ kind: 'note', text: 'The shopkeeper will not come down.' });
+            return false;
+          },
+        });
+      }
+      entries.push({ label: 'Leave the shop', tag: 'leave', disabled: false, act: async () => true });
+      const k = await this.chooser.choose({ key: `shop ${this.sectionId}`, message: `${shop.name}: the party has ${partyGold(s)} gold.`, items: entries });
+      if (await entries[k].act()) return;
+    }
+  }
+}
+
+/** An Io for fights nobody watches: it shows nothing and must never be asked anything. */
+export function silentIo(): Io {
+  const ask = async (): Promise<never> => {
+    throw new Error('a silent fight asked a question: every figure must be under AI control');
+  };
+  return { interactive: false, style: PLAIN, say: () => undefined, choose: ask, askNumber: ask, askText: ask, confirm: ask };
+}
+
+export { attributeOf };
+export type { Character };

@@ -1,0 +1,32 @@
+// A person decides: every prompt of the interpreter goes to an Io (a terminal, scripted stdin or a
+// test's recorded answers), and the fights put the party under the player's control.
+import type { Io } from '../io';
+import type { Chooser, CombatSetup, Prompt } from './chooser';
+
+export class IoChooser implements Chooser {
+  readonly combat: CombatSetup;
+  readonly extras: boolean;
+
+  constructor(
+    readonly io: Io,
+    options: { extras?: boolean; control?: 'player' | 'ai' } = {},
+  ) {
+    this.extras = options.extras ?? true;
+    this.combat = { control: options.control ?? 'player', io, quiet: false };
+  }
+
+  async choose(prompt: Prompt): Promise<number> {
+    return this.io.choose(
+      prompt.message,
+      prompt.items.map((item, value) => ({
+        name: item.detail ? `${item.label} (${item.detail})` : item.label,
+        value,
+        disabled: item.disabled || undefined,
+      })),
+    );
+  }
+
+  confirm(_key: string, message: string, defaultValue: boolean): Promise<boolean> {
+    return this.io.confirm(message, defaultValue);
+  }
+}

@@ -1,0 +1,1218 @@
+// From YAML text to the validated Adventure tree. Every problem of a file is collected with its
+// code and place (file:line:column of the YAML node) before anything is refused; the runtime then
+// only ever reads a tree in which every reference has been checked. The format is described in
+// docs/adventure-format.md; the key lists below are also the source of schema/adventure.schema.json.
+import { createHash } from 'node:crypto';
+import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import type { Scalar, YAMLMap } from 'yaml';
+import type { CheckSpec } from '../dice';
+import { CheckSyntaxError, DiceSyntaxError, fixDice, parseCheck, parseDice } from '../dice';
+import { ARMOR_TABLE, findSkill, findSpell, normalizeName, SKILLS, SPELLS, suggest, WEAPONS } from '../rules';
+import { CREATION } from '../character/creation';
+import type {
+  Adventure, Amount, Check, Contest, Effect, Ending, EndingKind, Fight, Flow, Foe, ItemDef, MapDef, MarginOutcome,
+  Next, Opponent, Option, Paragraph, Pos, RandomTable, Section, Shop, Target, Ware, WhoRolls,
+} from './model';
+import type { Creature } from './combat-port';
+import { combatEngine } from './combat-port';
+import type { Cond, Reference } from './expression';
+import { ExpressionError, isPlotwordName, parseCondition } from './expression';
+import type { Diagnostic } from './diagnostics';
+import { AdventureError, Diagnostics } from './diagnostics';
+import type { AnyNode, Field } from './yaml-reader';
+import { newLineCounter, Reader } from './yaml-reader';
+
+export const FORMAT_VERSION = 1;
+
+export const TOP_KEYS = ['law', 'id', 'title', 'version', 'author', 'about', 'party', 'start', 'start-time', 'creatures', 'maps', 'items', 'counters', 'plotwords', 'tables', 'sections'] as const;
+export const WAY_KEYS = ['goto', 'options', 'check', 'contest', 'fight', 'random', 'end'] as const;
+export const FLOW_KEYS = ['text', 'gm', 'do', ...WAY_KEYS] as const;
+export const SECTION_KEYS = ['title', 'shop', ...FLOW_KEYS] as const;
+export const OPTION_KEYS = ['option', 'if', 'needs', 'why', 'talk', 'once', ...FLOW_KEYS] as const;
+export const CHECK_KEYS = ['roll', 'who', 'pass', 'fail', 'pass-by', 'fail-by'] as const;
+export const CONTEST_KEYS = ['roll', 'who', 'against', 'win', 'lose', 'tie'] as const;
+export const AGAINST_KEYS = ['creature', 'name', 'roll'] as const;
+export const FIGHT_KEYS = ['map', 'foes', 'party-zone', 'surprise', 'victory', 'fled', 'defeat'] as const;
+export const FOE_KEYS = ['creature', 'count', 'zone', 'name'] as const;
+export const TABLE_KEYS = ['roll', 'results'] as const;
+export const END_KEYS = ['title', 'kind'] as const;
+export const SHOP_KEYS = ['name', 'iq', 'sells', 'buys'] as const;
+export const WARE_KEYS = ['item', 'price', 'stock'] as const;
+export const PARTY_KEYS = ['min', 'max'] as const;
+export const ITEM_KEYS = ['description'] as const;
+export const MAP_KEYS = ['file'] as const;
+export const PARAGRAPH_KEYS = ['if', 'text'] as const;
+export const CREATURE_KEYS = ['st', 'dx', 'iq', 'ma', 'armor', 'attacks', 'weapon', 'shield', 'armor-name', 'flying', 'animal', 'hexes', 'description'] as const;
+export const ATTACK_KEYS = ['name', 'damage', 'missile', 'range'] as const;
+export const EFFECT_KEYS = ['damage', 'fatigue', 'heal', 'gold', 'xp', 'karma', 'wishes', 'curse', 'lift-curse', 'gain', 'lose', 'plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say'] as const;
+export const WHO_ROLLS: readonly WhoRolls[] = ['chosen', 'best', 'each', 'leader'];
+export const TARGETS: readonly Target[] = ['party', 'roller', 'leader', 'chosen', 'random'];
+export const ENDING_KINDS: readonly EndingKind[] = ['victory', 'defeat', 'death', 'neutral'];
+/** Effects that concern the party as a whole, never one member. */
+const PARTY_EFFECTS = new Set(['plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say']);
+
+export const SECTION_ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const PLACEHOLDERS = ['hero', 'party'];
+
+export interface LoadOptions {
+  /** Reads a file named by the adventure (a map file), relative to the adventure's folder. */
+  readFile?: (relative: string) => string;
+}
+
+export interface LoadResult {
+  adventure: Adventure | null;
+  diagnostics: Diagnostic[];
+}
+
+/** What the lint needs that the tree does not keep: every place a name was used. */
+export interface Uses {
+  plotwordsSet: Map<string, Pos[]>;
+  plotwordsTested: Map<string, Pos[]>;
+  countersSet: Map<string, Pos[]>;
+  countersTested: Map<string, Pos[]>;
+  itemsUsed: Set<string>;
+}
+
+interface PendingRef {
+  kind: 'section' | 'item' | 'skill' | 'spell' | 'counter' | 'table' | 'creature' | 'map' | 'plotword';
+  name: string;
+  at: Pos;
+  /** "section 3 option 2" */
+  where: string;
+  /** Called with the canonical name once resolved. */
+  resolve?: (canonical: string) => void;
+}
+
+const BUILTIN_ITEMS: readonly string[] = [
+  ...CREATION.belongings.map((b) => b.name),
+  ...WEAPONS.filter((w) => w.name !== 'Unarmed').map((w) => w.name),
+  ...ARMOR_TABLE.map((a) => a.name),
+];
+
+function pushUse(map: Map<string, Pos[]>, name: string, at: Pos): void {
+  const list = map.get(name);
+  if (list) list.push(at);
+  else map.set(name, [at]);
+}
+
+class AdventureReader {
+  readonly r: Reader;
+  readonly refs: PendingRef[] = [];
+  readonly uses: Uses = {
+    plotwordsSet: new Map(),
+    plotwordsTested: new Map(),
+    countersSet: new Map(),
+    countersTested: new Map(),
+    itemsUsed: new Set(),
+  };
+  readonly tables = new Map<string, RandomTable>();
+  readonly tableRefs: Array<{ name: string; at: Pos; where: string; set: (t: RandomTable) => void }> = [];
+  readonly fights: Fight[] = [];
+
+  constructor(r: Reader) {
+    this.r = r;
+  }
+
+  // ---- conditions ------------------------------------------------------------------------------
+
+  condition(f: Field | undefined, where: string): Cond | null {
+    if (!f) return null;
+    const v = f.value;
+    if (isScalar(v) && typeof v.value === 'boolean') return { kind: 'num', value: v.value ? 1 : 0 };
+    if (isSeq(v)) {
+      // A list of conditions: all of them must hold.
+      const items: Cond[] = [];
+      for (const item of v.items as AnyNode[]) {
+        const c = this.conditionNode(item, where, f.pos);
+        if (c) items.push(c);
+      }
+      return items.length === 1 ? items[0] : { kind: 'and', items };
+    }
+    return this.conditionNode(v, where, f.pos);
+  }
+
+  conditionNode(v: AnyNode, where: string, at: Pos): Cond | null {
+    if (!isScalar(v) || (typeof v.value !== 'string' && typeof v.value !== 'number')) {
+      this.r.error('LAW0009', this.r.pos(v, at), `the condition of ${where} must be text such as "gold >= 5", not ${this.r.kindOf(v)}`);
+      return null;
+    }
+    const text = String(v.value);
+    try {
+      const { cond, refs } = parseCondition(text);
+      for (const ref of refs) this.conditionRef(ref, v, where, at);
+      return cond;
+    } catch (e) {
+      if (!(e instanceof ExpressionError)) throw e;
+      this.r.error('LAW0009', this.r.posIn(v, e.offset, at), `${where}: ${e.message} in "${text}"`, e.hint);
+      return null;
+    }
+  }
+
+  conditionRef(ref: Reference, node: AnyNode, where: string, at: Pos): void {
+    const pos = this.r.posIn(node, ref.offset, at);
+    switch (ref.kind) {
+      case 'plotword':
+        pushUse(this.uses.plotwordsTested, ref.name, pos);
+        this.refs.push({ kind: 'plotword', name: ref.name, at: pos, where });
+        break;
+      case 'counter':
+        pushUse(this.uses.countersTested, ref.name, pos);
+        this.refs.push({ kind: 'counter', name: ref.name, at: pos, where });
+        break;
+      default:
+        this.refs.push({ kind: ref.kind, name: ref.name, at: pos, where });
+    }
+  }
+
+  // ---- text ------------------------------------------------------------------------------------
+
+  text(f: Field | undefined, where: string): Paragraph[] {
+    if (!f) return [];
+    const v = f.value;
+    if (isSeq(v)) {
+      const out: Paragraph[] = [];
+      for (const item of v.items as AnyNode[]) {
+        if (isMap(item)) {
+          const fields = this.r.fields(item, `a paragraph of ${where}`, PARAGRAPH_KEYS, ['text']);
+          const text = this.textScalar(fields.get('text'), where);
+          const cond = this.condition(fields.get('if'), `a paragraph of ${where}`);
+          if (text !== null) out.push({ text, if: cond });
+        } else {
+          const text = this.textScalar({ key: item as Scalar, value: item, pos: this.r.pos(item, f.pos) }, where);
+          if (text !== null) out.push({ text, if: null });
+        }
+      }
+      return out;
+    }
+    const text = this.textScalar(f, where);
+    return text === null ? [] : [{ text, if: null }];
+  }
+
+  textScalar(f: Field | undefined, where: string): string | null {
+    if (!f) return null;
+    const v = f.value;
+    if (!isScalar(v) || (typeof v.value !== 'string' && typeof v.value !== 'number')) {
+      this.r.error('LAW0004', this.r.pos(v, f.pos), `the text of ${where} must be text, not ${this.r.kindOf(v)}`, 'write long text as a block: "text: |" and the paragraphs indented below');
+      return null;
+    }
+    const text = String(v.value).replace(/\s+$/, '');
+    const re = /\{\{|\}\}|\{([^{}]*)\}/g;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text))) {
+      if (m[0] === '{{' || m[0] === '}}') continue;
+      if (!PLACEHOLDERS.includes(m[1].trim())) {
+        this.r.error('LAW0022', this.r.posIn(v, m.index, f.pos), `${where}: "{${m[1]}}" is not a placeholder`, `the placeholders are ${PLACEHOLDERS.map((p) => `{${p}}`).join(' and ')}; write {{ and }} for braces`);
+      }
+    }
+    return text;
+  }
+
+  // ---- flows -----------------------------------------------------------------------------------
+
+  /** An outcome: a section id alone (go there), or a mapping with text, effects and a way on. */
+  outcome(f: Field | undefined, where: string, required: boolean, parentAt: Pos): Flow | null {
+    if (!f) {
+      if (required) this.r.error('LAW0003', parentAt, `${where} is missing`);
+      return null;
+    }
+    const v = f.value;
+    if (isScalar(v) && (typeof v.value === 'number' || typeof v.value === 'string')) {
+      const at = this.r.pos(v, f.pos);
+      const to = this.sectionRef(v, where, at);
+      return { at, text: [], gm: null, effects: [], next: { kind: 'goto', to: to ?? '?', at } };
+    }
+    const map = this.r.map(v, where, f.pos);
+    if (!map) return null;
+    const fields = this.r.fields(map, where, FLOW_KEYS);
+    return this.flow(map, fields, where);
+  }
+
+  sectionRef(v: AnyNode, where: string, at: Pos): string | null {
+    const id = this.r.name(v, `the section ${where} goes to`, at);
+    if (id === null) return null;
+    this.refs.push({ kind: 'section', name: id, at: this.r.pos(v, at), where });
+    return id;
+  }
+
+  flow(map: YAMLMap, fields: Map<string, Field>, where: string): Flow {
+    const at = this.r.pos(map);
+    const text = this.text(fields.get('text'), where);
+    const gm = this.r.str(fields.get('gm'), `the GM note of ${where}`);
+    const effects = this.effects(fields.get('do'), where);
+    const ways = WAY_KEYS.filter((k) => fields.has(k));
+    let next: Next = { kind: 'end', end: { at, title: '?', kind: 'neutral' } };
+    if (ways.length === 0) {
+      this.r.error('LAW0018', at, `${where} has no way on`, `give it one of: ${WAY_KEYS.join(', ')} (an ending is "end: Title")`);
+    } else {
+      if (ways.length > 1) {
+        const second = fields.get(ways[1])!;
+        this.r.error('LAW0017', second.pos, `${where} has both "${ways[0]}" and "${ways[1]}"`, 'a section or outcome goes on in one way only; put a check or a fight in a section of its own and go there');
+      }
+      const way = ways[0];
+      const wf = fields.get(way)!;
+      next = this.next(way, wf, where) ?? next;
+    }
+    return { at, text, gm, effects, next };
+  }
+
+  next(way: (typeof WAY_KEYS)[number], f: Field, where: string): Next | null {
+    switch (way) {
+      case 'goto': {
+        const to = this.sectionRef(f.value, where, f.pos);
+        return to === null ? null : { kind: 'goto', to, at: this.r.pos(f.value, f.pos) };
+      }
+      case 'options': {
+        const seq = this.r.seq(f.value, `the options of ${where}`, f.pos);
+        if (!seq) return null;
+        const options: Option[] = [];
+        (seq.items as AnyNode[]).forEach((item, i) => {
+          const o = this.option(item, `${where} option ${i + 1}`, i + 1, f.pos);
+          if (o) options.push(o);
+        });
+        if (seq.items.length === 0) this.r.error('LAW0018', f.pos, `${where} has an empty list of options`, 'add at least one "- option: ..."');
+        return { kind: 'options', options, at: f.pos };
+      }
+      case 'check': {
+        const c = this.check(f, where);
+        return c ? { kind: 'check', check: c } : null;
+      }
+      case 'contest': {
+        const c = this.contest(f, where);
+        return c ? { kind: 'contest', contest: c } : null;
+      }
+      case 'fight': {
+        const fight = this.fight(f, where);
+        return fight ? { kind: 'fight', fight } : null;
+      }
+      case 'random': {
+        const v = f.value;
+        if (isScalar(v) && typeof v.value === 'string') {
+          const next: Next = { kind: 'random', table: { at: f.pos, name: v.value, dice: { count: 1, sides: 6, modifier: 0 }, diceText: 'D6', rows: [] } };
+          this.tableRefs.push({ name: v.value, at: this.r.pos(v, f.pos), where, set: (t) => ((next as { table: RandomTable }).table = t) });
+          return next;
+        }
+        const t = this.table(v, null, where, f.pos);
+        return t ? { kind: 'random', table: t } : null;
+      }
+      case 'end': {
+        const e = this.ending(f, where);
+        return e ? { kind: 'end', end: e } : null;
+      }
+    }
+  }
+
+  option(node: AnyNode, where: string, number: number, at: Pos): Option | null {
+    const map = this.r.map(node, where, at);
+    if (!map) return null;
+    const fields = this.r.fields(map, where, OPTION_KEYS, ['option']);
+    const label = this.r.str(fields.get('option'), `the label of ${where}`, { allowNumber: true });
+    const cond = this.condition(fields.get('if'), where);
+    const needs = this.condition(fields.get('needs'), where);
+    const why = this.r.str(fields.get('why'), `the "why" of ${where}`);
+    if (why !== null && !fields.has('needs')) this.r.error('LAW0025', fields.get('why')!.pos, `${where} says why it cannot be chosen, but has no "needs"`, '"why" explains a "needs" condition that fails');
+    const talk = this.r.bool(fields.get('talk'), `"talk" of ${where}`) ?? false;
+    const once = this.r.bool(fields.get('once'), `"once" of ${where}`) ?? false;
+    const flow = this.flow(map, fields, where);
+    return { at: this.r.pos(map), number, label: label ?? '?', if: cond, needs, needsText: why, talk, once, flow };
+  }
+
+  checkSpec(f: Field | undefined, where: string, at: Pos): { spec: CheckSpec; text: string } | null {
+    if (!f) {
+      this.r.error('LAW0003', at, `${where} needs "roll"`, 'for example "roll: 3/DX" or "roll: 3/ST+Climbing"');
+      return null;
+    }
+    const v = f.value;
+    if (!isScalar(v) || typeof v.value !== 'string') {
+      this.r.error('LAW0007', this.r.pos(v, f.pos), `the roll of ${where} must be a check such as 3/DX, not ${this.r.kindOf(v)}`);
+      return null;
+    }
+    const text = v.value.trim();
+    let spec: CheckSpec;
+    try {
+      spec = parseCheck(text);
+    } catch (e) {
+      if (!(e instanceof CheckSyntaxError)) throw e;
+      this.r.error('LAW0007', this.r.pos(v, f.pos), `${where}: ${e.message}`, 'checks are written as in the rules: 3/DX, 4/IQ-2, 3/ST+CLIMBING (assisted), 3/ST against SWIMMING (required)');
+      return null;
+    }
+    if (spec.skill) {
+      const skill = findSkill(spec.skill.name);
+      if (!skill) {
+        const close = suggest(spec.skill.name, SKILLS.map((s) => s.name));
+        this.r.error('LAW0010', this.r.posIn(v, text.toLowerCase().lastIndexOf(spec.skill.name.toLowerCase()), f.pos), `${where}: "${spec.skill.name}" is not a skill of the rules`, close.length ? `did you mean ${close.join(' or ')}?` : 'see law tables skills');
+        return null;
+      }
+      spec.skill = { ...spec.skill, name: skill.name };
+    }
+    return { spec, text };
+  }
+
+  who(f: Field | undefined, where: string): WhoRolls {
+    const w = this.r.str(f, `"who" of ${where}`);
+    if (w === null) return 'chosen';
+    if (!(WHO_ROLLS as readonly string[]).includes(w)) {
+      this.r.error('LAW0025', this.r.pos(f!.value, f!.pos), `${where}: who rolls is one of ${WHO_ROLLS.join(', ')}, not "${w}"`);
+      return 'chosen';
+    }
+    return w as WhoRolls;
+  }
+
+  margins(f: Field | undefined, where: string, kind: 'pass-by' | 'fail-by'): MarginOutcome[] {
+    if (!f) return [];
+    const map = this.r.map(f.value, `"${kind}" of ${where}`, f.pos);
+    if (!map) return [];
+    const out: MarginOutcome[] = [];
+    for (const pair of map.items) {
+      const k = pair.key as AnyNode;
+      const by = this.r.intNode(k, `a margin of "${kind}" in ${where}`, 1, 99);
+      if (by === null) continue;
+      const flow = this.outcome({ key: k as Scalar, value: pair.value as AnyNode, pos: this.r.pos(k) }, `${where} ${kind} ${by}`, true, this.r.pos(k));
+      if (flow) out.push({ by, flow });
+    }
+    // The largest margin reached wins, so they are kept largest first.
+    return out.sort((a, b) => b.by - a.by);
+  }
+
+  check(f: Field, where: string): Check | null {
+    const map = this.r.map(f.value, `the check of ${where}`, f.pos);
+    if (!map) return null;
+    const w = `the check of ${where}`;
+    const fields = this.r.fields(map, w, CHECK_KEYS, ['roll', 'pass', 'fail']);
+    const at = this.r.pos(map);
+    const spec = this.checkSpec(fields.get('roll'), w, at);
+    const who = this.who(fields.get('who'), w);
+    const pass = this.outcome(fields.get('pass'), `${where} on a pass`, false, at);
+    const fail = this.outcome(fields.get('fail'), `${where} on a failure`, false, at);
+    const passBy = this.margins(fields.get('pass-by'), where, 'pass-by');
+    const failBy = this.margins(fields.get('fail-by'), where, 'fail-by');
+    if (!spec || !pass || !fail) return null;
+    return { at, text: spec.text, spec: spec.spec, who, pass, fail, passBy, failBy };
+  }
+
+  contest(f: Field, where: string): Contest | null {
+    const w = `the contest of ${where}`;
+    const map = this.r.map(f.value, w, f.pos);
+    if (!map) return null;
+    const fields = this.r.fields(map, w, CONTEST_KEYS, ['roll', 'against', 'win', 'lose']);
+    const at = this.r.pos(map);
+    const spec = this.checkSpec(fields.get('roll'), w, at);
+    const who = this.who(fields.get('who'), w);
+    const against = this.against(fields.get('against'), w);
+    const win = this.outcome(fields.get('win'), `${where} on winning`, false, at);
+    const lose = this.outcome(fields.get('lose'), `${where} on losing`, false, at);
+    const tie = this.outcome(fields.get('tie'), `${where} when nobody wins`, false, at);
+    if (!spec || !against || !win || !lose) return null;
+    return { at, text: spec.text, spec: spec.spec, against, who, win, lose, tie };
+  }
+
+  against(f: Field | undefined, where: string): Opponent | null {
+    if (!f) return null;
+    const map = this.r.map(f.value, `"against" of ${where}`, f.pos);
+    if (!map) return null;
+    const w = `the other side of ${where}`;
+    const fields = this.r.fields(map, w, AGAINST_KEYS, ['roll']);
+    const spec = this.checkSpec(fields.get('roll'), w, this.r.pos(map));
+    const creatureF = fields.get('creature');
+    const creature = creatureF ? this.r.name(creatureF.value, `the creature of ${w}`, creatureF.pos) : null;
+    const name = this.r.str(fields.get('name'), `the name of ${w}`);
+    if (!spec) return null;
+    const opp: Opponent = { name: name ?? creature ?? 'the opponent', spec: spec.spec, creature };
+    if (creature !== null) {
+      this.refs.push({ kind: 'creature', name: creature, at: this.r.pos(creatureF!.value, creatureF!.pos), where: w, resolve: (c) => (opp.creature = c) });
+    } else if (spec.spec.attribute !== null) {
+      this.r.error('LAW0003', this.r.pos(map), `${w} rolls against ${spec.spec.attribute} but names no creature`, `add "creature: NAME" (its ${spec.spec.attribute} is used), or give a number: "roll: 3/11"`);
+    }
+    if (spec.spec.skill) this.r.error('LAW0007', fields.get('roll')!.pos, `${w}: the other side of a contest rolls an attribute or a number, without a skill`, 'put skill bonuses in the number: "roll: 3/13"');
+    return opp;
+  }
+
+  fight(f: Field, where: string): Fight | null {
+    const w = `the fight of ${where}`;
+    const map = this.r.map(f.value, w, f.pos);
+    if (!map) return null;
+    const fields = this.r.fields(map, w, FIGHT_KEYS, ['map', 'foes', 'victory']);
+    const at = this.r.pos(map);
+    const mapF = fields.get('map');
+    const mapName = mapF ? this.r.name(mapF.value, `the map of ${w}`, mapF.pos) : null;
+    if (mapName !== null) this.refs.push({ kind: 'map', name: mapName, at: this.r.pos(mapF!.value, mapF!.pos), where: w });
+    const foes: Foe[] = [];
+    const foesF = fields.get('foes');
+    if (foesF) {
+      const seq = this.r.seq(foesF.value, `the foes of ${w}`, foesF.pos);
+      (seq?.items as AnyNode[] | undefined)?.forEach((item, i) => {
+        const foe = this.foe(item, `foe ${i + 1} of ${w}`, foesF.pos);
+        if (foe) foes.push(foe);
+      });
+      if (seq && seq.items.length === 0) this.r.error('LAW0003', foesF.pos, `${w} has no foes`, 'list at least one creature');
+    }
+    const partyZone = this.r.str(fields.get('party-zone'), `"party-zone" of ${w}`);
+    const surpriseS = this.r.str(fields.get('surprise'), `"surprise" of ${w}`);
+    let surprise: Fight['surprise'] = null;
+    if (surpriseS !== null) {
+      if (surpriseS === 'party' || surpriseS === 'foes') surprise = surpriseS;
+      else this.r.error('LAW0025', fields.get('surprise')!.pos, `${w}: surprise is "party" or "foes", not "${surpriseS}"`, 'the side named gets one free turn first (SEQUENCE OF PLAY, Surprise)');
+    }
+    for (const z of [partyZone]) if (z !== null && !/^[A-Z]$/.test(z)) this.r.error('LAW0025', fields.get('party-zone')!.pos, `${w}: a start zone is one capital letter, not "${z}"`);
+    const victory = this.outcome(fields.get('victory'), `${where} on victory`, false, at);
+    const fled = this.outcome(fields.get('fled'), `${where} when the party flees`, false, at);
+    const defeat = this.outcome(fields.get('defeat'), `${where} on defeat`, false, at);
+    if (mapName === null || !victory) return null;
+    const fight: Fight = { at, map: mapName, foes, partyZone, surprise, victory, fled, defeat };
+    this.fights.push(fight);
+    return fight;
+  }
+
+  foe(node: AnyNode, where: string, at: Pos): Foe | null {
+    if (isScalar(node) && typeof node.value === 'string') {
+      const foe: Foe = { at: this.r.pos(node, at), creature: node.value, count: 1, zone: null, name: null };
+      this.refs.push({ kind: 'creature', name: node.value, at: foe.at, where, resolve: (c) => (foe.creature = c) });
+      return foe;
+    }
+    const map = this.r.map(node, where, at);
+    if (!map) return null;
+    const fields = this.r.fields(map, where, FOE_KEYS, ['creature']);
+    const cf = fields.get('creature');
+    const creature = cf ? this.r.name(cf.value, `the creature of ${where}`, cf.pos) : null;
+    const count = fields.has('count') ? this.r.int(fields.get('count'), `the count of ${where}`, 1, 50) : 1;
+    const zone = this.r.str(fields.get('zone'), `the zone of ${where}`);
+    if (zone !== null && !/^[A-Z]$/.test(zone)) this.r.error('LAW0025', fields.get('zone')!.pos, `${where}: a start zone is one capital letter, not "${zone}"`);
+    const name = this.r.str(fields.get('name'), `the name of ${where}`);
+    if (creature === null || count === null) return null;
+    const foe: Foe = { at: this.r.pos(map), creature, count, zone, name };
+    this.refs.push({ kind: 'creature', name: creature, at: this.r.pos(cf!.value, cf!.pos), where, resolve: (c) => (foe.creature = c) });
+    return foe;
+  }
+
+  table(node: AnyNode, name: string | null, where: string, at: Pos): RandomTable | null {
+    const w = name ? `table "${name}"` : `the random table of ${where}`;
+    const map = this.r.map(node, w, at);
+    if (!map) return null;
+    const fields = this.r.fields(map, w, TABLE_KEYS, ['roll', 'results']);
+    const rf = fields.get('roll');
+    const diceText = this.r.str(rf, `the roll of ${w}`);
+    let dice = null;
+    if (diceText !== null) {
+      try {
+        const d = parseDice(diceText);
+        if (d.count === 'X') throw new DiceSyntaxError(`"${diceText}": a table rolls a fixed number of dice`);
+        dice = fixDice(d);
+      } catch (e) {
+        if (!(e instanceof DiceSyntaxError)) throw e;
+        this.r.error('LAW0008', this.r.pos(rf!.value, rf!.pos), `${w}: ${e.message}`, 'for example "roll: D6" or "roll: 2D6"');
+      }
+    }
+    const rows: RandomTable['rows'] = [];
+    const resF = fields.get('results');
+    const res = resF ? this.r.map(resF.value, `the results of ${w}`, resF.pos) : null;
+    if (res) {
+      for (const pair of res.items) {
+        const k = pair.key as AnyNode;
+        const kAt = this.r.pos(k, resF!.pos);
+        const raw = isScalar(k) ? String(k.value) : '';
+        const m = /^\s*(-?\d+)\s*(?:(?:-|\.\.|to)\s*(-?\d+))?\s*$/.exec(raw);
+        if (!m) {
+          this.r.error('LAW0016', kAt, `${w}: "${raw}" is not a roll or a range of rolls`, 'write a total ("7") or a range ("2-6")');
+          continue;
+        }
+        const from = Number(m[1]);
+        const to = m[2] === undefined ? from : Number(m[2]);
+        if (to < from) {
+          this.r.error('LAW0016', kAt, `${w}: the range ${raw} runs backwards`, `write ${to}-${from}`);
+          continue;
+        }
+        const flow = this.outcome({ key: k as Scalar, value: pair.value as AnyNode, pos: kAt }, `${where} on a roll of ${raw}`, true, kAt);
+        if (flow) rows.push({ at: kAt, from, to, flow });
+      }
+    }
+    if (!dice || !res) return null;
+    // Every total the dice can show must lead somewhere, and to one place only.
+    const lo = dice.count + dice.modifier;
+    const hi = dice.count * dice.sides + dice.modifier;
+    const sorted = [...rows].sort((a, b) => a.from - b.from);
+    for (let i = 1; i < sorted.length; i++) {
+      if (sorted[i].from <= sorted[i - 1].to) {
+        this.r.error('LAW0016', sorted[i].at, `${w}: ${sorted[i].from === sorted[i].to ? sorted[i].from : `${sorted[i].from}-${sorted[i].to}`} overlaps ${sorted[i - 1].from}-${sorted[i - 1].to}`, 'each total belongs to one row only');
+      }
+    }
+    const missing: number[] = [];
+    for (let t = lo; t <= hi; t++) if (!rows.some((row) => row.from <= t && t <= row.to)) missing.push(t);
+    if (missing.length) this.r.error('LAW0016', this.r.pos(res, resF!.pos), `${w}: ${diceText} can roll ${formatRuns(missing)}, which no row covers`, `the rows must cover ${lo} to ${hi}`);
+    for (const row of rows) {
+      if (row.to < lo || row.from > hi) this.r.error('LAW0016', row.at, `${w}: ${diceText} never rolls ${row.from === row.to ? row.from : `${row.from}-${row.to}`}`, `${diceText} rolls ${lo} to ${hi}`);
+    }
+    return { at: this.r.pos(map), name, dice, diceText: diceText ?? '', rows };
+  }
+
+  ending(f: Field, where: string): Ending | null {
+    const v = f.value;
+    const at = this.r.pos(v, f.pos);
+    if (isScalar(v) && (typeof v.value === 'string' || typeof v.value === 'number')) return { at, title: String(v.value), kind: 'neutral' };
+    const map = this.r.map(v, `the ending of ${where}`, f.pos);
+    if (!map) return null;
+    const fields = this.r.fields(map, `the ending of ${where}`, END_KEYS, ['title']);
+    const title = this.r.str(fields.get('title'), `the title of the ending of ${where}`, { allowNumber: true });
+    const kind = this.r.str(fields.get('kind'), `the kind of the ending of ${where}`) ?? 'neutral';
+    if (!(ENDING_KINDS as readonly string[]).includes(kind)) {
+      this.r.error('LAW0025', fields.get('kind')!.pos, `the ending of ${where}: kind is one of ${ENDING_KINDS.join(', ')}, not "${kind}"`);
+    }
+    return { at, title: title ?? '?', kind: kind as EndingKind };
+  }
+
+  // ---- effects ---------------------------------------------------------------------------------
+
+  effects(f: Field | undefined, where: string): Effect[] {
+    if (!f) return [];
+    const seq = this.r.seq(f.value, `"do" of ${where}`, f.pos);
+    if (!seq) return [];
+    const out: Effect[] = [];
+    for (const item of seq.items as AnyNode[]) {
+      const e = this.effect(item, where, f.pos);
+      if (e) out.push(e);
+    }
+    return out;
+  }
+
+  effect(node: AnyNode, where: string, at: Pos): Effect | null {
+    const w = `an effect of ${where}`;
+    const map = this.r.map(node, w, at);
+    if (!map) return null;
+    const fields = this.r.fields(map, w, [...EFFECT_KEYS, 'who']);
+    const verbs = EFFECT_KEYS.filter((k) => fields.has(k));
+    const pos = this.r.pos(map);
+    if (verbs.length !== 1) {
+      if (verbs.length === 0) this.r.error('LAW0019', pos, `${w} says what happens with one of: ${EFFECT_KEYS.join(', ')}`, 'for example "- damage: 1D6" or "- gain: Rope"');
+      else this.r.error('LAW0019', fields.get(verbs[1])!.pos, `${w} has both "${verbs[0]}" and "${verbs[1]}"`, 'write each effect as its own "- " line');
+      return null;
+    }
+    const verb = verbs[0];
+    const vf = fields.get(verb)!;
+    const whoS = this.r.str(fields.get('who'), `"who" of ${w}`);
+    let who: Target | null = null;
+    if (whoS !== null) {
+      if (!(TARGETS as readonly string[]).includes(whoS)) this.r.error('LAW0025', fields.get('who')!.pos, `${w}: who is one of ${TARGETS.join(', ')}, not "${whoS}"`);
+      else if (PARTY_EFFECTS.has(verb)) this.r.error('LAW0019', fields.get('who')!.pos, `${w}: "${verb}" concerns the whole party, so it takes no "who"`);
+      else who = whoS as Target;
+    }
+    const base = { at: pos, who };
+    const v = vf.value;
+    const vAt = this.r.pos(v, vf.pos);
+    switch (verb) {
+      case 'damage':
+      case 'fatigue':
+      case 'heal':
+      case 'gold':
+      case 'xp':
+      case 'karma':
+      case 'wishes':
+      case 'curse':
+      case 'lift-curse': {
+        const amount = this.amount(v, verb, w, vAt);
+        if (!amount) return null;
+        if (amount.kind === 'all' && verb !== 'heal') {
+          this.r.error('LAW0019', vAt, `${w}: "all" is an amount only for heal`);
+          return null;
+        }
+        const signed = (amount.kind === 'number' && amount.value < 0) || (amount.kind !== 'number' && amount.kind !== 'all' && amount.sign < 0);
+        if (signed && !['gold', 'xp', 'karma', 'wishes'].includes(verb)) {
+          this.r.error('LAW0019', vAt, `${w}: ${verb} takes an amount of 0 or more`, verb === 'damage' ? 'to take damage away, use "heal"' : verb === 'heal' ? 'to hurt, use "damage"' : null);
+          return null;
+        }
+        return { ...base, kind: verb, amount } as Effect;
+      }
+      case 'gain':
+      case 'lose': {
+        const text = this.r.name(v, `the item of ${w}`, vf.pos);
+        if (text === null) return null;
+        const m = /^(\d+)\s+(.+)$/.exec(text);
+        const count = m ? Number(m[1]) : 1;
+        const e = { ...base, kind: verb, item: m ? m[2].trim() : text, count } as Effect & { item: string };
+        if (count < 1) {
+          this.r.error('LAW0019', vAt, `${w}: a count is at least 1`);
+          return null;
+        }
+        this.refs.push({ kind: 'item', name: e.item, at: vAt, where: w, resolve: (c) => (e.item = c) });
+        return e;
+      }
+      case 'plotword':
+      case 'clear-plotword': {
+        const word = this.r.name(v, `the plotword of ${w}`, vf.pos);
+        if (word === null) return null;
+        if (!isPlotwordName(word)) {
+          this.r.error('LAW0019', vAt, `${w}: "${word}" is not a plotword name`, `plotwords are written in capitals, letters, digits and hyphens: ${word.toUpperCase().replace(/[^A-Z0-9_-]+/g, '-')}`);
+          return null;
+        }
+        if (verb === 'plotword') pushUse(this.uses.plotwordsSet, word, vAt);
+        this.refs.push({ kind: 'plotword', name: word, at: vAt, where: w });
+        return { ...base, kind: verb, word };
+      }
+      case 'time': {
+        const text = isScalar(v) ? String(v.value) : '';
+        const minutes = parseDuration(text);
+        if (minutes === null) {
+          this.r.error('LAW0019', vAt, `${w}: "${text}" is not a length of time`, 'write a number and a unit: "30 minutes", "2 hours", "1 day", "1 week"');
+          return null;
+        }
+        return { ...base, kind: 'time', minutes, text };
+      }
+      case 'sleep': {
+        const text = isScalar(v) ? String(v.value) : '';
+        if (text !== 'night' && text !== 'interrupted') {
+          this.r.error('LAW0019', vAt, `${w}: sleep is "night" or "interrupted", not ${this.r.kindOf(v)}`, 'a full night brings back all fatigue; an interrupted one brings back one point (INJURY & EXHAUSTION, Fatigue)');
+          return null;
+        }
+        return { ...base, kind: 'sleep', interrupted: text === 'interrupted' };
+      }
+      case 'rest': {
+        const text = isScalar(v) ? String(v.value) : '';
+        const m = /^\s*(\d+)\s*(?:weeks?)?\s*$/.exec(text);
+        if (!m || Number(m[1]) < 1 || Number(m[1]) > 52) {
+          this.r.error('LAW0019', vAt, `${w}: rest is a number of weeks, from 1 to 52, not ${this.r.kindOf(v)}`, 'for example "rest: 1 week" (INJURY & EXHAUSTION, Recovery)');
+          return null;
+        }
+        return { ...base, kind: 'rest', weeks: Number(m[1]) };
+      }
+      case 'set':
+      case 'add': {
+        const inner = this.r.map(v, `"${verb}" of ${w}`, vf.pos);
+        if (!inner || inner.items.length !== 1) {
+          if (inner) this.r.error('LAW0019', vAt, `${w}: "${verb}" takes one counter and a number: "${verb}: { alarms: 1 }"`);
+          return null;
+        }
+        const pair = inner.items[0];
+        const k = pair.key as AnyNode;
+        const counter = this.r.name(k, `the counter of ${w}`, vAt);
+        const value = this.r.intNode(pair.value as AnyNode, `the number of ${w}`, -1_000_000, 1_000_000, vAt);
+        if (counter === null || value === null) return null;
+        const kAt = this.r.pos(k, vAt);
+        pushUse(this.uses.countersSet, counter, kAt);
+        this.refs.push({ kind: 'counter', name: counter, at: kAt, where: w });
+        return { ...base, kind: verb, counter, value };
+      }
+      case 'say': {
+        const text = this.textScalar(vf, w);
+        return text === null ? null : { ...base, kind: 'say', text };
+      }
+    }
+    return null;
+  }
+
+  amount(v: AnyNode, verb: string, where: string, at: Pos): Amount | null {
+    if (isScalar(v) && typeof v.value === 'number' && Number.isInteger(v.value)) return { kind: 'number', value: v.value };
+    if (isScalar(v) && typeof v.value === 'string') {
+      const raw = v.value.trim();
+      if (raw === 'all') return { kind: 'all' };
+      const sign: 1 | -1 = raw.startsWith('-') ? -1 : 1;
+      const body = raw.replace(/^[+-]\s*/, '');
+      if (body === 'margin') return { kind: 'margin', sign };
+      try {
+        const d = parseDice(body);
+        if (d.count === 'X') throw new DiceSyntaxError(`"${raw}": the number of dice must be given`);
+        return { kind: 'dice', dice: fixDice(d), text: body.toUpperCase().replace(/\s+/g, ''), sign };
+      } catch (e) {
+        if (!(e instanceof DiceSyntaxError)) throw e;
+        this.r.error('LAW0008', at, `${where}: ${e.message}`, `${verb} takes a whole number, dice such as 1D6 or 2D6-1, or "margin" (the margin of the last check)${verb === 'heal' ? ', or "all"' : ''}`);
+        return null;
+      }
+    }
+    this.r.error('LAW0019', at, `${where}: ${verb} takes a whole number or dice, not ${this.r.kindOf(v)}`);
+    return null;
+  }
+
+  // ---- shops -------------------------------------------------------------------------------------
+
+  shop(f: Field | undefined, where: string): Shop | null {
+    if (!f) return null;
+    const w = `the shop of ${where}`;
+    const map = this.r.map(f.value, w, f.pos);
+    if (!map) return null;
+    const fields = this.r.fields(map, w, SHOP_KEYS, ['name', 'sells']);
+    const name = this.r.str(fields.get('name'), `the name of ${w}`);
+    const iq = fields.has('iq') ? this.r.int(fields.get('iq'), `the shopkeeper's IQ in ${w}`, 1, 40) : 10;
+    const wares = (key: 'sells' | 'buys'): Ware[] => {
+      const wf = fields.get(key);
+      if (!wf) return [];
+      const seq = this.r.seq(wf.value, `"${key}" of ${w}`, wf.pos);
+      const out: Ware[] = [];
+      for (const item of (seq?.items ?? []) as AnyNode[]) {
+        const wm = this.r.map(item, `a ware of ${w}`, wf.pos);
+        if (!wm) continue;
+        const wfields = this.r.fields(wm, `a ware of ${w}`, WARE_KEYS, ['item', 'price']);
+        const itemF = wfields.get('item');
+        const itemName = itemF ? this.r.name(itemF.value, `the item of a ware of ${w}`, itemF.pos) : null;
+        const price = this.r.int(wfields.get('price'), `the price of a ware of ${w}`, 0, 1_000_000);
+        const stock = wfields.has('stock') ? this.r.int(wfields.get('stock'), `the stock of a ware of ${w}`, 1, 1000) : null;
+        if (itemName === null || price === null) continue;
+        const ware: Ware = { at: this.r.pos(wm), item: itemName, price, stock: key === 'buys' ? null : stock };
+        this.refs.push({ kind: 'item', name: itemName, at: this.r.pos(itemF!.value, itemF!.pos), where: w, resolve: (c) => (ware.item = c) });
+        out.push(ware);
+      }
+      return out;
+    };
+    const sells = wares('sells');
+    const buys = wares('buys');
+    if (name === null || iq === null) return null;
+    return { at: this.r.pos(map), name, iq, sells, buys };
+  }
+
+  // ---- top level ---------------------------------------------------------------------------------
+
+  section(id: string, node: AnyNode, at: Pos): Section | null {
+    const where = `section ${id}`;
+    const map = this.r.map(node, where, at);
+    if (!map) return null;
+    const fields = this.r.fields(map, where, SECTION_KEYS);
+    const title = this.r.str(fields.get('title'), `the title of ${where}`, { allowNumber: true });
+    const shop = this.shop(fields.get('shop'), where);
+    const flow = this.flow(map, fields, where);
+    if (shop && flow.next.kind !== 'options' && flow.next.kind !== 'goto') {
+      this.r.error('LAW0017', fields.get('shop')!.pos, `${where} has a shop, so it must go on by options or goto`, 'the shop is offered beside the options; after trading the party chooses as usual');
+    }
+    return { id, at: this.r.pos(map), title, shop, flow };
+  }
+
+  creature(name: string, node: AnyNode, at: Pos): Creature | null {
+    const w = `creature "${name}"`;
+    const map = this.r.map(node, w, at);
+    if (!map) return null;
+    const f = this.r.fields(map, w, CREATURE_KEYS, ['st', 'dx', 'iq', 'armor', 'description']);
+    const st = this.r.int(f.get('st'), `ST of ${w}`, 1, 999);
+    const dx = this.r.int(f.get('dx'), `DX of ${w}`, 1, 99);
+    const iq = this.r.int(f.get('iq'), `IQ of ${w}`, 0, 99);
+    const ma = f.has('ma') ? this.r.int(f.get('ma'), `MA of ${w}`, 0, 99) : undefined;
+    const armor = this.r.int(f.get('armor'), `armor of ${w}`, 0, 99);
+    const description = this.r.str(f.get('description'), `the description of ${w}`) ?? '';
+    const attacks: Creature['attacks'] = [];
+    const af = f.get('attacks');
+    if (af) {
+      for (const item of (this.r.seq(af.value, `the attacks of ${w}`, af.pos)?.items ?? []) as AnyNode[]) {
+        const am = this.r.map(item, `an attack of ${w}`, af.pos);
+        if (!am) continue;
+        const a = this.r.fields(am, `an attack of ${w}`, ATTACK_KEYS, ['name', 'damage']);
+        const aname = this.r.str(a.get('name'), `the name of an attack of ${w}`);
+        const dmg = this.r.str(a.get('damage'), `the damage of an attack of ${w}`);
+        if (dmg !== null) {
+          try {
+            if (parseDice(dmg).count === 'X') throw new DiceSyntaxError(`"${dmg}": a creature's damage has a fixed number of dice`);
+          } catch (e) {
+            if (!(e instanceof DiceSyntaxError)) throw e;
+            this.r.error('LAW0008', this.r.pos(a.get('damage')!.value), `${w}: ${e.message}`);
+          }
+        }
+        const missile = this.r.bool(a.get('missile'), `"missile" of an attack of ${w}`) ?? undefined;
+        const range = a.has('range') ? (this.r.int(a.get('range'), `the range of an attack of ${w}`, 1, 99) ?? undefined) : undefined;
+        if (aname !== null && dmg !== null) attacks.push({ name: aname, damage: dmg, ...(missile !== undefined ? { missile } : {}), ...(range !== undefined ? { range } : {}) });
+      }
+    }
+    const weapon = this.r.str(f.get('weapon'), `the weapon of ${w}`) ?? undefined;
+    const shield = this.r.str(f.get('shield'), `the shield of ${w}`) ?? undefined;
+    const armorName = this.r.str(f.get('armor-name'), `the armor name of ${w}`) ?? undefined;
+    const flying = this.r.bool(f.get('flying'), `"flying" of ${w}`) ?? undefined;
+    const animal = this.r.bool(f.get('animal'), `"animal" of ${w}`) ?? undefined;
+    const hexes = f.has('hexes') ? (this.r.int(f.get('hexes'), `the size of ${w}`, 1, 7) ?? undefined) : undefined;
+    if (weapon !== undefined && !WEAPONS.some((x) => normalizeName(x.name) === normalizeName(weapon))) {
+      const close = suggest(weapon, WEAPONS.map((x) => x.name));
+      this.r.error('LAW0025', this.r.pos(f.get('weapon')!.value), `${w}: "${weapon}" is not a weapon of the rules`, close.length ? `did you mean ${close.join(' or ')}?` : 'see law tables weapons');
+    }
+    if (attacks.length === 0 && weapon === undefined) this.r.error('LAW0003', this.r.pos(map), `${w} has neither attacks nor a weapon`, 'add "weapon: Club" or "attacks: [{ name: bite, damage: 1D6 }]"');
+    if (st === null || dx === null || iq === null || armor === null) return null;
+    const c: Creature = { name, st, dx, iq, armor, attacks, description };
+    if (ma !== undefined && ma !== null) c.ma = ma;
+    if (weapon !== undefined) c.weapon = weapon;
+    if (shield !== undefined) c.shield = shield;
+    if (armorName !== undefined) c.armorName = armorName;
+    if (flying !== undefined) c.flying = flying;
+    if (animal !== undefined) c.animal = animal;
+    if (hexes !== undefined) c.hexes = hexes;
+    return c;
+  }
+}
+
+function formatRuns(nums: number[]): string {
+  const parts: string[] = [];
+  let i = 0;
+  while (i < nums.length) {
+    let j = i;
+    while (j + 1 < nums.length && nums[j + 1] === nums[j] + 1) j++;
+    parts.push(i === j ? String(nums[i]) : `${nums[i]}-${nums[j]}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+/** "30 minutes", "2 hours", "1 day", "1 week" in minutes; null when it is not a length of time. */
+export function parseDuration(text: string): number | null {
+  const m = /^\s*(\d+)\s*(minutes?|mins?|hours?|h|days?|weeks?)\s*$/i.exec(text);
+  if (!m) return null;
+  const n = Number(m[1]);
+  const unit = m[2].toLowerCase();
+  const per = unit.startsWith('min') ? 1 : unit.startsWith('h') ? 60 : unit.startsWith('d') ? 1440 : 10080;
+  return n * per;
+}
+
+/** "08:00", "day 2 18:30" in minutes since midnight of day 1. */
+export function parseClock(text: string): number | null {
+  const m = /^\s*(?:day\s+(\d+)\s+)?(\d{1,2}):(\d{2})\s*$/i.exec(text);
+  if (!m) return null;
+  const day = m[1] === undefined ? 1 : Number(m[1]);
+  const h = Number(m[2]);
+  const min = Number(m[3]);
+  if (day < 1 || h > 23 || min > 59) return null;
+  return (day - 1) * 1440 + h * 60 + min;
+}
+
+export function digestOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+/** Reads and checks an adventure; returns it with every diagnostic, or null and the diagnostics. */
+export function loadAdventureText(text: string, file: string, options: LoadOptions = {}): LoadResult & { uses: Uses | null } {
+  const lines = newLineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
+  const diags = new Diagnostics(file);
+  const r = new Reader(file, text, lines, diags);
+  for (const e of doc.errors) {
+    const p = lines.linePos(e.pos[0]);
+    const msg = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    diags.add('LAW0001', { line: p.line, column: p.col }, msg, e.code === 'BAD_INDENT' || /indent/i.test(msg) ? 'check the indentation: keys of one mapping line up, and nested ones are indented further' : null);
+  }
+  if (doc.errors.length > 0) return { adventure: null, diagnostics: diags.sorted(), uses: null };
+  const a = new AdventureReader(r);
+  const root = r.map(doc.contents as AnyNode, 'the adventure file');
+  if (!root) return { adventure: null, diagnostics: diags.sorted(), uses: null };
+  const top = r.fields(root, 'the adventure', TOP_KEYS, ['law', 'id', 'title', 'version', 'start', 'sections']);
+  const origin = { line: 1, column: 1 };
+
+  const format = r.int(top.get('law'), 'law (the format version)', 0, 1000);
+  if (format !== null && format !== FORMAT_VERSION) {
+    r.error('LAW0024', top.get('law')!.pos, `this file is written in version ${format} of the adventure format; this law reads version ${FORMAT_VERSION}`, format > FORMAT_VERSION ? 'update law' : `write "law: ${FORMAT_VERSION}"`);
+  }
+  const id = r.str(top.get('id'), 'the id');
+  if (id !== null && !/^[a-z0-9][a-z0-9-]*$/.test(id)) r.error('LAW0025', top.get('id')!.pos, `the id "${id}" must be lower-case letters, digits and hyphens`, `for example "${id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}"`);
+  const title = r.str(top.get('title'), 'the title', { allowNumber: true });
+  const version = r.str(top.get('version'), 'the version', { allowNumber: true });
+  const author = r.str(top.get('author'), 'the author');
+  const aboutF = top.get('about');
+  const about = aboutF ? a.textScalar(aboutF, 'the adventure\'s "about"') : null;
+
+  let party = { min: 1, max: 1 };
+  const pf = top.get('party');
+  if (pf) {
+    if (isScalar(pf.value) && typeof pf.value.value === 'number') {
+      const n = r.intNode(pf.value, 'the party size', 1, 12, pf.pos);
+      if (n !== null) party = { min: n, max: n };
+    } else {
+      const pm = r.map(pf.value, 'party', pf.pos);
+      if (pm) {
+        const f = r.fields(pm, 'party', PARTY_KEYS);
+        const min = f.has('min') ? r.int(f.get('min'), 'the least party size', 1, 12) : 1;
+        const max = f.has('max') ? r.int(f.get('max'), 'the largest party size', 1, 12) : Math.max(1, min ?? 1);
+        if (min !== null && max !== null) {
+          if (max < min) r.error('LAW0025', pf.pos, `party: max ${max} is below min ${min}`);
+          party = { min, max: Math.max(min, max) };
+        }
+      }
+    }
+  }
+  let startTime = 8 * 60;
+  const stf = top.get('start-time');
+  if (stf) {
+    const s = r.str(stf, 'start-time', { allowNumber: false });
+    const t = s === null ? null : parseClock(s);
+    if (s !== null && t === null) r.error('LAW0025', stf.pos, `start-time "${s}" is not a time of day`, 'write "08:00" or "day 1 20:30"');
+    if (t !== null) startTime = t;
+  }
+
+  // Declarations first, so that references below can be checked against them.
+  const items = new Map<string, ItemDef>();
+  for (const b of BUILTIN_ITEMS) items.set(b, { at: origin, name: b, description: '', builtin: true });
+  const itf = top.get('items');
+  if (itf) {
+    const im = r.map(itf.value, 'items', itf.pos);
+    for (const pair of im?.items ?? []) {
+      const k = pair.key as AnyNode;
+      const name = r.name(k, 'an item name', itf.pos);
+      if (name === null) continue;
+      const at = r.pos(k);
+      let description = '';
+      const v = pair.value as AnyNode;
+      if (isMap(v)) description = r.str(r.fields(v, `item "${name}"`, ITEM_KEYS).get('description'), `the description of item "${name}"`) ?? '';
+      else if (isScalar(v) && (v.value === null || typeof v.value === 'string')) description = (v.value as string | null) ?? '';
+      else r.error('LAW0004', r.pos(v, at), `item "${name}" is described by text, not ${r.kindOf(v)}`);
+      const clash = [...items.keys()].find((n) => normalizeName(n) === normalizeName(name));
+      if (clash && !items.get(clash)!.builtin) r.error('LAW0023', at, `item "${name}" is declared twice`);
+      else if (clash) r.error('LAW0023', at, `"${name}" is already an item of the rules (${clash})`, 'weapons, armor, shields and the belongings of a new character need no declaration');
+      else items.set(name, { at, name, description, builtin: false });
+    }
+  }
+  const counters = new Map<string, number>();
+  const cf = top.get('counters');
+  if (cf) {
+    const cm = r.map(cf.value, 'counters', cf.pos);
+    for (const pair of cm?.items ?? []) {
+      const k = pair.key as AnyNode;
+      const name = r.name(k, 'a counter name', cf.pos);
+      if (name === null) continue;
+      if (!/^[a-z][a-z0-9_]*$/.test(name) || name in { gold: 1, party: 1, day: 1, hour: 1, hours: 1, karma: 1, wishes: 1, curses: 1, xp: 1, damage: 1, fatigue: 1, and: 1, or: 1, not: 1 }) {
+        r.error('LAW0025', r.pos(k), `"${name}" cannot name a counter`, 'a counter is a lower-case word (letters, digits, _) that is not a word of the condition language');
+        continue;
+      }
+      const v = r.intNode(pair.value as AnyNode, `the starting value of counter "${name}"`, -1_000_000, 1_000_000, r.pos(k));
+      if (v !== null) counters.set(name, v);
+    }
+  }
+  const plotwords = new Map<string, string>();
+  const plf = top.get('plotwords');
+  if (plf) {
+    const pm = r.map(plf.value, 'plotwords', plf.pos);
+    for (const pair of pm?.items ?? []) {
+      const k = pair.key as AnyNode;
+      const name = r.name(k, 'a plotword', plf.pos);
+      if (name === null) continue;
+      if (!isPlotwordName(name)) {
+        r.error('LAW0025', r.pos(k), `"${name}" is not a plotword name`, 'plotwords are written in capitals: TROLL-PAID');
+        continue;
+      }
+      const v = pair.value as AnyNode;
+      plotwords.set(name, isScalar(v) && typeof v.value === 'string' ? v.value : '');
+    }
+  }
+  const creatures = new Map<string, Creature>();
+  const crf = top.get('creatures');
+  if (crf) {
+    const cm = r.map(crf.value, 'creatures', crf.pos);
+    for (const pair of cm?.items ?? []) {
+      const k = pair.key as AnyNode;
+      const name = r.name(k, 'a creature name', crf.pos);
+      if (name === null) continue;
+      const c = a.creature(name, pair.value as AnyNode, r.pos(k));
+      if (c) creatures.set(name, c);
+    }
+  }
+  const maps = new Map<string, MapDef>();
+  const mf = top.get('maps');
+  if (mf) {
+    const mm = r.map(mf.value, 'maps', mf.pos);
+    for (const pair of mm?.items ?? []) {
+      const k = pair.key as AnyNode;
+      const name = r.name(k, 'a map name', mf.pos);
+      if (name === null) continue;
+      const v = pair.value as AnyNode;
+      const at = r.pos(k);
+      if (isScalar(v) && typeof v.value === 'string') {
+        maps.set(name, { at: r.pos(v), name, text: v.value, file: null });
+        checkMapText(r, v.value, null, r.pos(v), v, name);
+      } else {
+        const fm = r.map(v, `map "${name}"`, at);
+        if (!fm) continue;
+        const ff = r.fields(fm, `map "${name}"`, MAP_KEYS, ['file']);
+        const rel = r.str(ff.get('file'), `the file of map "${name}"`);
+        if (rel === null) continue;
+        let text: string;
+        try {
+          if (!options.readFile) throw new Error('no file access');
+          text = options.readFile(rel);
+        } catch (e) {
+          r.error('LAW0026', r.pos(ff.get('file')!.value), `map "${name}": cannot read ${rel} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, 'the path is relative to the adventure file');
+          continue;
+        }
+        maps.set(name, { at, name, text, file: rel });
+        checkMapText(r, text, rel, at, null, name);
+      }
+    }
+  }
+  const tf = top.get('tables');
+  if (tf) {
+    const tm = r.map(tf.value, 'tables', tf.pos);
+    for (const pair of tm?.items ?? []) {
+      const k = pair.key as AnyNode;
+      const name = r.name(k, 'a table name', tf.pos);
+      if (name === null) continue;
+      const t = a.table(pair.value as AnyNode, name, `table "${name}"`, r.pos(k));
+      if (t) a.tables.set(name, t);
+    }
+  }
+
+  const sections = new Map<string, Section>();
+  const sf = top.get('sections');
+  if (sf) {
+    const sm = r.map(sf.value, 'sections', sf.pos);
+    for (const pair of sm?.items ?? []) {
+      const k = pair.key as AnyNode;
+      const at = r.pos(k, sf.pos);
+      const id = isScalar(k) && (typeof k.value === 'number' || typeof k.value === 'string') ? String(k.value) : null;
+      if (id === null || !SECTION_ID_RE.test(id)) {
+        r.error('LAW0005', at, `${id === null ? r.kindOf(k) : `"${id}"`} cannot name a section`, 'a section is named by a number (12) or a word of letters, digits, - and _ (river-bank)');
+        continue;
+      }
+      if (sections.has(id)) {
+        r.error('LAW0023', at, `section ${id} is written twice`, `the first one is at line ${sections.get(id)!.at.line}`);
+        continue;
+      }
+      const s = a.section(id, pair.value as AnyNode, at);
+      if (s) sections.set(id, { ...s, at });
+    }
+    if (sm && sm.items.length === 0) r.error('LAW0003', sf.pos, 'the adventure has no sections');
+  }
+  const startF = top.get('start');
+  const start = startF ? r.name(startF.value, 'start', startF.pos) : null;
+  if (start !== null) a.refs.push({ kind: 'section', name: start, at: r.pos(startF!.value, startF!.pos), where: 'start' });
+
+  // References, now that everything declared is known.
+  for (const t of a.tableRefs) {
+    const table = a.tables.get(t.name);
+    if (table) t.set(table);
+    else {
+      const close = suggest(t.name, [...a.tables.keys()]);
+      r.error('LAW0021', t.at, `${t.where} rolls on table "${t.name}", which does not exist`, close.length ? `did you mean "${close[0]}"?` : a.tables.size ? `the tables are ${[...a.tables.keys()].join(', ')}` : 'declare it under "tables:" or write the table in place');
+    }
+  }
+  const engine = combatEngine();
+  let engineMissing = false;
+  const sectionIds = [...sections.keys()];
+  for (const ref of a.refs) {
+    switch (ref.kind) {
+      case 'section':
+        if (!sections.has(ref.name)) {
+          const close = suggest(ref.name, sectionIds, 2);
+          const span = sectionIds.length && sectionIds.every((s) => /^\d+$/.test(s)) ? `sections run from ${Math.min(...sectionIds.map(Number))} to ${Math.max(...sectionIds.map(Number))}` : null;
+          const what = ref.where === 'start' ? `the adventure starts at section ${ref.name}, which does not exist` : `${ref.where} goes to ${ref.name}, which does not exist`;
+          r.error('LAW0006', ref.at, what, [close.length ? `did you mean ${close.join(' or ')}?` : null, span].filter(Boolean).join('; ') || null);
+        }
+        break;
+      case 'item': {
+        const found = [...items.keys()].find((n) => normalizeName(n) === normalizeName(ref.name));
+        if (found) {
+          a.uses.itemsUsed.add(found);
+          ref.resolve?.(found);
+        } else {
+          const close = suggest(ref.name, [...items.keys()]);
+          r.error('LAW0012', ref.at, `${ref.where}: "${ref.name}" is not an item of this adventure`, close.length ? `did you mean ${close.join(' or ')}? Otherwise declare it under "items:"` : 'declare it under "items:" (weapons, armor, shields and the belongings of a new character are known already)');
+        }
+        break;
+      }
+      case 'skill': {
+        const s = findSkill(ref.name);
+        if (!s) {
+          const close = suggest(ref.name, SKILLS.map((x) => x.name));
+          r.error('LAW0010', ref.at, `${ref.where}: "${ref.name}" is not a skill of the rules`, close.length ? `did you mean ${close.join(' or ')}?` : 'see law tables skills');
+        }
+        break;
+      }
+      case 'spell': {
+        const s = findSpell(ref.name);
+        if (!s) {
+          const close = suggest(ref.name, SPELLS.map((x) => x.name));
+          r.error('LAW0011', ref.at, `${ref.where}: "${ref.name}" is not a spell of the rules`, close.length ? `did you mean ${close.join(' or ')}?` : 'see law tables spells');
+        }
+        break;
+      }
+      case 'counter':
+        if (!counters.has(ref.name)) {
+          const close = suggest(ref.name, [...counters.keys()]);
+          r.error('LAW0020', ref.at, `${ref.where}: "${ref.name}" is not a counter of this adventure`, close.length ? `did you mean ${close[0]}? Otherwise declare it under "counters:" with its starting value` : `declare it under "counters:" with its starting value ("${ref.name}: 0"); plotwords are written in capitals`);
+        }
+        break;
+      case 'plotword':
+        if (plotwords.size > 0 && !plotwords.has(ref.name)) {
+          const close = suggest(ref.name, [...plotwords.keys()]);
+          r.error('LAW0025', ref.at, `${ref.where}: plotword ${ref.name} is not in the "plotwords:" list`, close.length ? `did you mean ${close[0]}?` : 'add it to the list, or remove the list to use plotwords without declaring them');
+        }
+        break;
+      case 'creature': {
+        const own = [...creatures.keys()].find((n) => normalizeName(n) === normalizeName(ref.name));
+        if (own) {
+          ref.resolve?.(own);
+          break;
+        }
+        if (!engine) {
+          engineMissing = true;
+          break;
+        }
+        const found = engine.findCreature(ref.name);
+        if (found) ref.resolve?.(found.name);
+        else {
+          const close = suggest(ref.name, [...creatures.keys(), ...engine.creatureNames()]);
+          r.error('LAW0013', ref.at, `${ref.where}: "${ref.name}" is neither in the bestiary nor under "creatures:"`, close.length ? `did you mean ${close.join(' or ')}?` : 'describe it under "creatures:" with its ST, DX, IQ, armor and attacks');
+        }
+        break;
+      }
+      case 'map':
+        if (!maps.has(ref.name)) {
+          const close = suggest(ref.name, [...maps.keys()]);
+          r.error('LAW0014', ref.at, `${ref.where} is fought on map "${ref.name}", which is not under "maps:"`, close.length ? `did you mean "${close[0]}"?` : 'add it under "maps:", as text or as "{ file: maps/NAME.map }"');
+        }
+        break;
+      case 'table':
+        break;
+    }
+  }
+  if (engineMissing || (!engine && maps.size > 0)) {
+    diags.add('LAW0110', origin, 'the combat engine is not part of this build: bestiary creatures and maps were not checked', null);
+  }
+
+  if (format === null || id === null || title === null || version === null || start === null || diags.errors > 0) {
+    return { adventure: null, diagnostics: diags.sorted(), uses: a.uses };
+  }
+  const adventure: Adventure = {
+    file,
+    digest: digestOf(text),
+    format,
+    id,
+    title,
+    version,
+    author,
+    about,
+    party,
+    start,
+    startTime,
+    creatures,
+    maps,
+    items,
+    counters,
+    plotwords,
+    tables: a.tables,
+    sections,
+  };
+  return { adventure, diagnostics: diags.sorted(), uses: a.uses };
+}
+
+/** Parses a map with the combat engine's parser, pointing a fault at its place in the YAML or map file. */
+function checkMapText(r: Reader, text: string, file: string | null, at: Pos, node: AnyNode, name: string): void {
+  const engine = combatEngine();
+  if (!engine) return;
+  try {
+    engine.parseMap(text, file ?? name);
+  } catch (e) {
+    const fault = e instanceof Error ? (e as Error & { line?: number; column?: number }) : null;
+    if (!fault || typeof fault.line !== 'number' || typeof fault.column !== 'number') throw e;
+    if (file !== null) {
+      r.diags.list.push({ code: 'LAW0015', severity: 'error', file: joinBeside(r.file, file), line: fault.line, column: fault.column, message: `map "${name}": ${fault.message}`, hint: 'see docs/combat.md for the map symbols' });
+      return;
+    }
+    r.error('LAW0015', blockPos(r, node, fault.line, fault.column) ?? at, `map "${name}": ${fault.message}`, 'see docs/combat.md for the map symbols');
+  }
+}
+
+function joinBeside(file: string, rel: string): string {
+  const slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
+  return slash < 0 ? rel : `${file.slice(0, slash + 1)}${rel}`;
+}
+
+/** The place in the YAML file of a line and column inside a block scalar's text. */
+function blockPos(r: Reader, node: AnyNode, line: number, column: number): Pos | null {
+  if (!isScalar(node) || !node.range) return null;
+  if (node.type !== 'BLOCK_LITERAL' && node.type !== 'BLOCK_FOLDED') return null;
+  const start = r.posAt(node.range[0]);
+  const srcLines = r.source.split('\n');
+  // The content begins on the line after the | or > header; its indentation is that of its first line.
+  const first = srcLines.slice(start.line).find((l) => l.trim() !== '') ?? '';
+  const indent = first.length - first.trimStart().length;
+  return { line: start.line + line, column: indent + column };
+}
+
+/** Loads an adventure or throws AdventureError with every diagnostic. */
+export function loadAdventureOrThrow(text: string, file: string, options: LoadOptions = {}): Adventure {
+  const { adventure, diagnostics } = loadAdventureText(text, file, options);
+  if (!adventure) throw new AdventureError(diagnostics);
+  return adventure;
+}

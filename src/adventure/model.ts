@@ -1,0 +1,230 @@
+// The adventure as the runtime reads it: a validated tree made by the loader from YAML. Nothing here
+// is raw YAML; every reference (section, item, creature, map, skill, spell) has been checked, and each
+// node keeps the place it came from so that lint, testers and runtime errors can point at the file.
+import type { CheckSpec, FixedDice } from '../dice';
+import type { Creature } from './combat-port';
+import type { Cond } from './expression';
+
+/** Where a node of the YAML file begins: 1-based line and column. */
+export interface Pos {
+  line: number;
+  column: number;
+}
+
+export type SectionId = string;
+
+/** A paragraph, shown only when its condition holds. */
+export interface Paragraph {
+  text: string;
+  if: Cond | null;
+}
+
+/** Who an effect or a check applies to, among the party (see docs/adventure-format.md, "Who"). */
+export type Target = 'party' | 'roller' | 'leader' | 'chosen' | 'random';
+
+/** An amount: a whole number, dice, or the margin of the last check. */
+export type Amount =
+  | { kind: 'number'; value: number }
+  | { kind: 'dice'; dice: FixedDice; text: string; sign: 1 | -1 }
+  | { kind: 'margin'; sign: 1 | -1 }
+  | { kind: 'all' };
+
+export type Effect = { at: Pos; who: Target | null } & (
+  | { kind: 'damage' | 'fatigue' | 'heal'; amount: Amount }
+  | { kind: 'gold'; amount: Amount }
+  | { kind: 'xp' | 'karma' | 'wishes' | 'curse' | 'lift-curse'; amount: Amount }
+  | { kind: 'gain' | 'lose'; item: string; count: number }
+  | { kind: 'plotword' | 'clear-plotword'; word: string }
+  | { kind: 'time'; minutes: number; text: string }
+  | { kind: 'sleep'; interrupted: boolean }
+  | { kind: 'rest'; weeks: number }
+  | { kind: 'set' | 'add'; counter: string; value: number }
+  | { kind: 'say'; text: string }
+);
+
+export type EffectKind = Effect['kind'];
+
+/** How a party decides who rolls a check (docs: "Who rolls"). */
+export type WhoRolls = 'chosen' | 'best' | 'each' | 'leader';
+
+/** Text, effects and one way on: the body of a section, an option, and every outcome. */
+export interface Flow {
+  at: Pos;
+  text: Paragraph[];
+  gm: string | null;
+  effects: Effect[];
+  next: Next;
+}
+
+export type Next =
+  | { kind: 'goto'; to: SectionId; at: Pos }
+  | { kind: 'options'; options: Option[]; at: Pos }
+  | { kind: 'check'; check: Check }
+  | { kind: 'contest'; contest: Contest }
+  | { kind: 'fight'; fight: Fight }
+  | { kind: 'random'; table: RandomTable }
+  | { kind: 'end'; end: Ending };
+
+export interface Option {
+  at: Pos;
+  /** Where it sits in its list, from 1, as people count options. */
+  number: number;
+  label: string;
+  /** Shown only when this holds. */
+  if: Cond | null;
+  /** Shown always, but only choosable when this holds; `needsText` says why not. */
+  needs: Cond | null;
+  needsText: string | null;
+  talk: boolean;
+  /** Hidden once taken (per section, for the whole game). */
+  once: boolean;
+  flow: Flow;
+}
+
+export interface MarginOutcome {
+  /** Pass by at least (pass-by) or fail by at least (fail-by) this much. */
+  by: number;
+  flow: Flow;
+}
+
+export interface Check {
+  at: Pos;
+  text: string;
+  spec: CheckSpec;
+  who: WhoRolls;
+  pass: Flow;
+  fail: Flow;
+  passBy: MarginOutcome[];
+  failBy: MarginOutcome[];
+}
+
+/** The other side of a contest: a creature's attribute or a bare number. */
+export interface Opponent {
+  name: string;
+  spec: CheckSpec;
+  /** The creature rolled against, when named. */
+  creature: string | null;
+}
+
+export interface Contest {
+  at: Pos;
+  text: string;
+  spec: CheckSpec;
+  against: Opponent;
+  who: WhoRolls;
+  win: Flow;
+  lose: Flow;
+  /** Nobody wins (both exceed, or an even tie); the lose outcome when not given. */
+  tie: Flow | null;
+}
+
+export interface Foe {
+  at: Pos;
+  creature: string;
+  count: number;
+  zone: string | null;
+  /** The name shown for it, when it differs from the creature's. */
+  name: string | null;
+}
+
+export interface Fight {
+  at: Pos;
+  map: string;
+  foes: Foe[];
+  partyZone: string | null;
+  surprise: 'party' | 'foes' | null;
+  victory: Flow;
+  /** Present when the party may flee off the map. */
+  fled: Flow | null;
+  /** When someone of the party lives through a defeat; absent: the adventure ends in defeat. */
+  defeat: Flow | null;
+}
+
+export interface TableRow {
+  at: Pos;
+  from: number;
+  to: number;
+  flow: Flow;
+}
+
+export interface RandomTable {
+  at: Pos;
+  /** The name under `tables:`, or null for a table written in place. */
+  name: string | null;
+  dice: FixedDice;
+  diceText: string;
+  rows: TableRow[];
+}
+
+export type EndingKind = 'victory' | 'defeat' | 'death' | 'neutral';
+
+export interface Ending {
+  at: Pos;
+  title: string;
+  kind: EndingKind;
+}
+
+export interface Ware {
+  at: Pos;
+  item: string;
+  price: number;
+  /** How many the shop has, or null for as many as wanted. */
+  stock: number | null;
+}
+
+export interface Shop {
+  at: Pos;
+  name: string;
+  /** The shopkeeper's IQ, against which a Merchant haggles (SKILLS, Merchant). */
+  iq: number;
+  sells: Ware[];
+  buys: Ware[];
+}
+
+export interface Section {
+  id: SectionId;
+  at: Pos;
+  title: string | null;
+  shop: Shop | null;
+  flow: Flow;
+}
+
+export interface ItemDef {
+  at: Pos;
+  name: string;
+  description: string;
+  /** Built in: a rules weapon, armor or shield, or a belonging every new character has. */
+  builtin: boolean;
+}
+
+export interface MapDef {
+  at: Pos;
+  name: string;
+  /** The map text, embedded or read from its file. */
+  text: string;
+  /** The file the text came from, when not embedded. */
+  file: string | null;
+}
+
+export interface Adventure {
+  file: string;
+  /** A digest of the file's text: a save from another text is refused. */
+  digest: string;
+  format: number;
+  id: string;
+  title: string;
+  version: string;
+  author: string | null;
+  about: string | null;
+  party: { min: number; max: number };
+  start: SectionId;
+  /** Minutes since midnight of day 1 when the adventure begins. */
+  startTime: number;
+  creatures: Map<string, Creature>;
+  maps: Map<string, MapDef>;
+  items: Map<string, ItemDef>;
+  counters: Map<string, number>;
+  plotwords: Map<string, string>;
+  tables: Map<string, RandomTable>;
+  sections: Map<SectionId, Section>;
+}

@@ -1,0 +1,237 @@
+// The state of a game in progress: plain JSON, so that a save, an undo step and the explorer's
+// search are all just copies of it. The Rng state lives here too (style.md, boardgame.io): a saved
+// game continues with exactly the rolls that would have followed.
+import type { Character } from '../character';
+import { adjustedDx, skillLevel } from '../character';
+import { knowsSpell } from '../character/spells-known';
+import type { RngState } from '../dice';
+import { Rng } from '../dice';
+import { findArmor, findWeapon, normalizeName } from '../rules';
+import type { Adventure, EndingKind, SectionId } from './model';
+import type { Attr, CondEnv, Keyword } from './expression';
+
+export const STATE_SCHEMA = 1;
+
+export interface GameEnd {
+  section: SectionId;
+  title: string;
+  kind: EndingKind;
+}
+
+export interface GameState {
+  schema: number;
+  /** The section the party enters next. */
+  at: SectionId;
+  party: Character[];
+  /** Plotwords in the order the party acquired them. */
+  plotwords: string[];
+  counters: Record<string, number>;
+  /** Minutes since midnight of day 1. */
+  time: number;
+  /** The time the adventure began, in the same minutes. */
+  began: number;
+  rng: RngState;
+  /** Times each section has been entered. */
+  visits: Record<string, number>;
+  /** Options marked "once" already taken: "SECTION#NUMBER". */
+  taken: string[];
+  /** Shop stock sold so far: "SECTION#ITEM" to count. */
+  sold: Record<string, number>;
+  /** A section whose text was already shown (read ahead before Diplomacy failed): not shown again. */
+  previewed: SectionId | null;
+  /** Sections entered so far. */
+  steps: number;
+  /** XP each member earned in this adventure, by position in the party. */
+  xpEarned: number[];
+  ended: GameEnd | null;
+}
+
+export function newGame(adventure: Adventure, party: Character[], seed: string): GameState {
+  const counters: Record<string, number> = {};
+  for (const [k, v] of adventure.counters) counters[k] = v;
+  return {
+    schema: STATE_SCHEMA,
+    at: adventure.start,
+    party: party.map((c) => ({ ...structuredClone(c), adventure: adventure.id })),
+    plotwords: [],
+    counters,
+    time: adventure.startTime,
+    began: adventure.startTime,
+    rng: Rng.fromSeed(seed).state(),
+    visits: {},
+    taken: [],
+    sold: {},
+    previewed: null,
+    steps: 0,
+    xpEarned: party.map(() => 0),
+    ended: null,
+  };
+}
+
+// ---- the party ---------------------------------------------------------------------------------
+
+/** INJURY & EXHAUSTION, Damage: outside a fight, damage at or above ST that no wish undid is death. */
+export function isAlive(c: Character): boolean {
+  return c.damage < c.st;
+}
+
+/** Damage plus fatigue at or above ST: unconscious and helpless. */
+export function isConscious(c: Character): boolean {
+  return isAlive(c) && c.damage + c.fatigue < c.st;
+}
+
+export function livingMembers(s: GameState): number[] {
+  return s.party.map((_, i) => i).filter((i) => isAlive(s.party[i]));
+}
+
+export function consciousMembers(s: GameState): number[] {
+  return s.party.map((_, i) => i).filter((i) => isConscious(s.party[i]));
+}
+
+/** The first conscious member, else the first living one: who leads, receives and pays first. */
+export function leaderOf(s: GameState): number {
+  const c = consciousMembers(s);
+  if (c.length) return c[0];
+  const l = livingMembers(s);
+  return l.length ? l[0] : 0;
+}
+
+export function attributeOf(c: Character, a: Attr): number {
+  return a === 'ST' ? c.st : a === 'DX' ? adjustedDx(c) : c.iq;
+}
+
+/** How many of an item a character carries: in his pack, in his weapons, or worn. */
+export function carried(c: Character, item: string): number {
+  const n = normalizeName(item);
+  let count = 0;
+  for (const it of c.items) if (normalizeName(it.name) === n) count += it.count;
+  for (const w of c.weapons) if (normalizeName(w) === n) count += 1;
+  if (c.armor && normalizeName(c.armor) === n) count += 1;
+  if (c.shield && normalizeName(c.shield) === n) count += 1;
+  return count;
+}
+
+export function partyGold(s: GameState): number {
+  return livingMembers(s).reduce((sum, i) => sum + s.party[i].gold, 0);
+}
+
+/** Takes gold from the party, the leader first; returns what could not be paid. */
+export function takeGold(s: GameState, amount: number): number {
+  let left = amount;
+  const order = [leaderOf(s), ...livingMembers(s).filter((i) => i !== leaderOf(s))];
+  for (const i of order) {
+    const c = s.party[i];
+    const take = Math.min(c.gold, left);
+    c.gold -= take;
+    left -= take;
+    if (left === 0) break;
+  }
+  return left;
+}
+
+/**
+ * Gives an item: a weapon joins the weapons (in hand if the hands were empty); armor or a shield is
+ * worn when that place is free, else carried; anything else goes into the pack.
+ */
+export function giveItem(c: Character, item: string, count: number): void {
+  for (let k = 0; k < count; k++) {
+    const weapon = findWeapon(item);
+    if (weapon && weapon.name !== 'Unarmed' && normalizeName(weapon.name) === normalizeName(item)) {
+      c.weapons.push(weapon.name);
+      continue;
+    }
+    const armor = findArmor(item);
+    if (armor && normalizeName(armor.name) === normalizeName(item)) {
+      if (armor.kind === 'armor' && c.armor === null) {
+        c.armor = armor.name;
+        continue;
+      }
+      if (armor.kind === 'shield' && c.shield === null && !(c.weapons.length > 0 && findWeapon(c.weapons[0])?.twoHanded)) {
+        c.shield = armor.name;
+        continue;
+      }
+    }
+    const held = c.items.find((it) => normalizeName(it.name) === normalizeName(item));
+    if (held) held.count += 1;
+    else c.items.push({ name: item, count: 1 });
+  }
+}
+
+/** Takes up to `count` of an item from a character: pack first, then weapons, then what he wears. */
+export function takeItem(c: Character, item: string, count: number): number {
+  const n = normalizeName(item);
+  let left = count;
+  for (const it of c.items) {
+    if (left === 0) break;
+    if (normalizeName(it.name) !== n) continue;
+    const take = Math.min(it.count, left);
+    it.count -= take;
+    left -= take;
+  }
+  c.items = c.items.filter((it) => it.count > 0);
+  while (left > 0) {
+    const wi = c.weapons.findIndex((w) => normalizeName(w) === n);
+    if (wi < 0) break;
+    c.weapons.splice(wi, 1);
+    left -= 1;
+  }
+  if (left > 0 && c.armor && normalizeName(c.armor) === n) {
+    c.armor = null;
+    left -= 1;
+  }
+  if (left > 0 && c.shield && normalizeName(c.shield) === n) {
+    c.shield = null;
+    left -= 1;
+  }
+  return count - left;
+}
+
+/** What conditions read of the game (docs/adventure-format.md, "Conditions"). */
+export function condEnv(s: GameState): CondEnv {
+  const living = () => livingMembers(s).map((i) => s.party[i]);
+  const sum = (f: (c: Character) => number) => living().reduce((t, c) => t + f(c), 0);
+  const most = (f: (c: Character) => number) => living().reduce((m, c) => Math.max(m, f(c)), 0);
+  return {
+    keyword(name: Keyword): number {
+      switch (name) {
+        case 'gold':
+          return partyGold(s);
+        case 'party':
+          return livingMembers(s).length;
+        case 'day':
+          return Math.floor(s.time / 1440) + 1;
+        case 'hour':
+          return Math.floor((s.time % 1440) / 60);
+        case 'hours':
+          return Math.floor((s.time - s.began) / 60);
+        case 'karma':
+          return sum((c) => c.karma);
+        case 'wishes':
+          return sum((c) => c.wishes);
+        case 'curses':
+          return sum((c) => c.curses);
+        case 'xp':
+          return sum((c) => c.xp);
+        case 'damage':
+          return most((c) => c.damage);
+        case 'fatigue':
+          return most((c) => c.fatigue);
+      }
+    },
+    attr: (a) => most((c) => attributeOf(c, a)),
+    plotword: (w) => s.plotwords.includes(w),
+    counter: (n) => s.counters[n] ?? 0,
+    count: (item) => sum((c) => carried(c, item)),
+    skill: (name) => most((c) => skillLevel(c, name)),
+    spell: (name) => living().filter((c) => knowsSpell(c, name)).length,
+    visited: (id) => s.visits[id] ?? 0,
+  };
+}
+
+/** "day 2, 14:30" */
+export function formatTime(minutes: number): string {
+  const day = Math.floor(minutes / 1440) + 1;
+  const h = Math.floor((minutes % 1440) / 60);
+  const m = minutes % 60;
+  return `day ${day}, ${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}

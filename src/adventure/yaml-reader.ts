@@ -1,0 +1,190 @@
+// Reading YAML nodes with their places: every value read here knows its file:line:column, and every
+// problem goes to the Diagnostics with a stable code instead of stopping at the first one.
+import type { Node, Pair, Scalar } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, YAMLMap, YAMLSeq } from 'yaml';
+import type { Pos } from './model';
+import type { Code } from './diagnostics';
+import { Diagnostics } from './diagnostics';
+import { suggest } from '../rules/lookup';
+
+export type AnyNode = Node | null | undefined;
+
+export interface Field {
+  key: Scalar;
+  value: AnyNode;
+  pos: Pos;
+}
+
+export class Reader {
+  readonly diags: Diagnostics;
+
+  constructor(
+    readonly file: string,
+    readonly source: string,
+    readonly lines: LineCounter,
+    diags?: Diagnostics,
+  ) {
+    this.diags = diags ?? new Diagnostics(file);
+  }
+
+  pos(node: AnyNode | Pair, fallback?: Pos): Pos {
+    const n = node as { range?: [number, number, number] } | null | undefined;
+    if (n && n.range) {
+      const p = this.lines.linePos(n.range[0]);
+      return { line: p.line, column: p.col };
+    }
+    return fallback ?? { line: 1, column: 1 };
+  }
+
+  /** The place of a character inside a scalar's text: exact for plain and quoted one-line scalars. */
+  posIn(node: AnyNode, offset: number, fallback?: Pos): Pos {
+    if (isScalar(node) && node.range) {
+      const start = node.range[0];
+      const raw = this.source.slice(start, node.range[1]);
+      if (!raw.includes('\n')) {
+        if (node.type === 'PLAIN') return this.posAt(start + offset);
+        if (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') return this.posAt(start + 1 + offset);
+      }
+    }
+    return this.pos(node, fallback);
+  }
+
+  posAt(offset: number): Pos {
+    const p = this.lines.linePos(offset);
+    return { line: p.line, column: p.col };
+  }
+
+  error(code: Code, at: Pos, message: string, hint: string | null = null): void {
+    this.diags.add(code, at, message, hint);
+  }
+
+  /** The original text of a scalar, as written (for version numbers such as 1.10). */
+  sourceOf(node: Scalar): string {
+    return node.range ? this.source.slice(node.range[0], node.range[1]).trim().replace(/^["']|["']$/g, '') : String(node.value);
+  }
+
+  kindOf(node: AnyNode): string {
+    if (node === null || node === undefined) return 'nothing';
+    if (isMap(node)) return 'a mapping (key: value lines)';
+    if (isSeq(node)) return 'a list';
+    if (isScalar(node)) {
+      const v = node.value;
+      if (v === null) return 'nothing';
+      if (typeof v === 'number') return `the number ${v}`;
+      if (typeof v === 'boolean') return `${v}`;
+      return `the text "${String(v).length > 30 ? `${String(v).slice(0, 30)}...` : String(v)}"`;
+    }
+    return 'an unsupported value';
+  }
+
+  map(node: AnyNode, what: string, at?: Pos): YAMLMap | null {
+    if (isMap(node)) return node;
+    this.error('LAW0004', this.pos(node, at), `${what} must be a mapping of keys, not ${this.kindOf(node)}`);
+    return null;
+  }
+
+  seq(node: AnyNode, what: string, at?: Pos): YAMLSeq | null {
+    if (isSeq(node)) return node;
+    this.error('LAW0004', this.pos(node, at), `${what} must be a list, not ${this.kindOf(node)}`);
+    return null;
+  }
+
+  /**
+   * The keys of a mapping, checked against those allowed: an unknown key is LAW0002 (with the
+   * closest allowed key as a hint), a missing required key LAW0003. Keys are returned by name.
+   */
+  fields(map: YAMLMap, what: string, allowed: readonly string[], required: readonly string[] = []): Map<string, Field> {
+    const out = new Map<string, Field>();
+    for (const pair of map.items as Pair[]) {
+      const key = pair.key as AnyNode;
+      if (!isScalar(key) || (typeof key.value !== 'string' && typeof key.value !== 'number')) {
+        this.error('LAW0004', this.pos(key, this.pos(map)), `a key of ${what} must be a word, not ${this.kindOf(key)}`);
+        continue;
+      }
+      const name = String(key.value);
+      if (!allowed.includes(name)) {
+        const close = suggest(name, allowed, 1);
+        this.error('LAW0002', this.pos(key), `${what} has no key "${name}"`, close.length ? `did you mean "${close[0]}"? ${what} takes: ${allowed.join(', ')}` : `${what} takes: ${allowed.join(', ')}`);
+        continue;
+      }
+      if (out.has(name)) {
+        this.error('LAW0023', this.pos(key), `${what} has "${name}" twice`, 'remove one of them');
+        continue;
+      }
+      out.set(name, { key, value: pair.value as AnyNode, pos: this.pos(key) });
+    }
+    for (const r of required) {
+      if (!out.has(r)) this.error('LAW0003', this.pos(map), `${what} needs "${r}"`, hintFor(r));
+    }
+    return out;
+  }
+
+  str(f: Field | undefined, what: string, opts: { allowNumber?: boolean } = {}): string | null {
+    if (!f) return null;
+    const v = f.value;
+    if (isScalar(v) && typeof v.value === 'string') return v.value;
+    if (opts.allowNumber && isScalar(v) && typeof v.value === 'number') return this.sourceOf(v);
+    this.error('LAW0004', this.pos(v, f.pos), `${what} must be text, not ${this.kindOf(v)}`);
+    return null;
+  }
+
+  int(f: Field | undefined, what: string, min: number, max: number): number | null {
+    if (!f) return null;
+    return this.intNode(f.value, what, min, max, f.pos);
+  }
+
+  intNode(v: AnyNode, what: string, min: number, max: number, at?: Pos): number | null {
+    if (isScalar(v) && typeof v.value === 'number' && Number.isInteger(v.value)) {
+      if (v.value < min || v.value > max) {
+        this.error('LAW0025', this.pos(v, at), `${what} must be from ${min} to ${max}, not ${v.value}`);
+        return null;
+      }
+      return v.value;
+    }
+    this.error('LAW0004', this.pos(v, at), `${what} must be a whole number, not ${this.kindOf(v)}`);
+    return null;
+  }
+
+  bool(f: Field | undefined, what: string): boolean | null {
+    if (!f) return null;
+    const v = f.value;
+    if (isScalar(v) && typeof v.value === 'boolean') return v.value;
+    this.error('LAW0004', this.pos(v, f.pos), `${what} must be true or false, not ${this.kindOf(v)}`);
+    return null;
+  }
+
+  /** A scalar that names something: text or a number, as text. */
+  name(v: AnyNode, what: string, at?: Pos): string | null {
+    if (isScalar(v) && (typeof v.value === 'string' || typeof v.value === 'number') && String(v.value).trim() !== '') return String(v.value).trim();
+    this.error('LAW0004', this.pos(v, at), `${what} must be a name or a number, not ${this.kindOf(v)}`);
+    return null;
+  }
+}
+
+function hintFor(key: string): string | null {
+  const examples: Record<string, string> = {
+    law: 'start the file with "law: 1", the version of this format',
+    id: 'give the adventure a short id of lower-case letters and hyphens: "id: toll-bridge"',
+    title: 'add "title: The Toll Bridge"',
+    version: 'add "version: 1.0"; change it whenever you publish a change, so old saves are refused clearly',
+    start: 'say which section comes first: "start: 1"',
+    sections: 'add "sections:" with the numbered sections below it',
+    roll: 'for example "roll: 3/DX" or "roll: 3/ST+Climbing"',
+    pass: 'say where a pass leads: "pass: 12"',
+    fail: 'say where a failure leads: "fail: 13"',
+    win: 'say where winning leads: "win: 12"',
+    lose: 'say where losing leads: "lose: 13"',
+    victory: 'say where victory leads: "victory: 20"',
+    map: 'name a map of the "maps:" list',
+    foes: 'list the foes: "foes: [Goblin, {creature: Wolf, count: 2}]"',
+    option: 'the text of the choice: "- option: Climb the wall"',
+    results: 'for example "results: { 1-3: 10, 4-6: 11 }"',
+    against: 'for example "against: { creature: Goblin, roll: 3/IQ }"',
+    title_: '',
+  };
+  return examples[key] ?? null;
+}
+
+export function newLineCounter(): LineCounter {
+  return new LineCounter();
+}
