@@ -47,8 +47,7 @@ export const CODES = {
   LAW0105: { severity: 'error', title: 'start zone missing from the map' },
   LAW0106: { severity: 'warning', title: 'counter set but never tested' },
   LAW0107: { severity: 'warning', title: 'item declared but never used' },
-  LAW0108: { severity: 'warning', title: 'option that can never be chosen' },
-  LAW0109: { severity: 'error', title: 'no ending' },
+  LAW0109: { severity: 'error', title: 'no ending can be reached' },
   LAW0110: { severity: 'warning', title: 'combat engine not available' },
 } as const satisfies Record<string, { severity: Severity; title: string }>;
 

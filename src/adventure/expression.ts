@@ -52,7 +52,7 @@ export type Cond =
 
 /** A name the condition refers to, with its offset in the text, for checking references. */
 export interface Reference {
-  kind: 'plotword' | 'counter' | 'item' | 'skill' | 'spell' | 'section';
+  kind: 'plotword' | 'counter' | 'item' | 'skill' | 'spell' | 'section' | 'keyword';
   name: string;
   offset: number;
 }
@@ -216,13 +216,19 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
       }
       case 'word': {
         const w = t.v;
-        if (w === 'ST' || w === 'DX' || w === 'IQ') return { kind: 'attr', attr: w };
+        if (w === 'ST' || w === 'DX' || w === 'IQ') {
+          refs.push({ kind: 'keyword', name: w, offset: t.at });
+          return { kind: 'attr', attr: w };
+        }
         if (['and', 'or', 'not'].includes(w)) throw new ExpressionError(`"${w}" where a value was expected`, t.at, 'put a value on each side of and/or');
         if (isPlotwordName(w)) {
           refs.push({ kind: 'plotword', name: w, offset: t.at });
           return { kind: 'plotword', word: w };
         }
-        if (w in KEYWORDS) return { kind: 'keyword', name: w as Keyword };
+        if (w in KEYWORDS) {
+          refs.push({ kind: 'keyword', name: w, offset: t.at });
+          return { kind: 'keyword', name: w as Keyword };
+        }
         if (/^[a-z][a-z0-9_]*$/.test(w)) {
           refs.push({ kind: 'counter', name: w, offset: t.at });
           return { kind: 'counter', name: w };

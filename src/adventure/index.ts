@@ -12,3 +12,7 @@ export * from './interpreter';
 export * from './game';
 export * from './save';
 export * from './io-chooser';
+export * from './walk';
+export * from './lint';
+export * from './explore';
+export * from './playtest';

@@ -71,10 +71,12 @@ export interface Uses {
   countersSet: Map<string, Pos[]>;
   countersTested: Map<string, Pos[]>;
   itemsUsed: Set<string>;
+  /** Words of the condition language tested anywhere (gold, day, ST, visited...). */
+  keywords: Set<string>;
 }
 
 interface PendingRef {
-  kind: 'section' | 'item' | 'skill' | 'spell' | 'counter' | 'table' | 'creature' | 'map' | 'plotword';
+  kind: 'section' | 'item' | 'skill' | 'spell' | 'counter' | 'table' | 'creature' | 'map' | 'plotword' | 'keyword';
   name: string;
   at: Pos;
   /** "section 3 option 2" */
@@ -104,6 +106,7 @@ class AdventureReader {
     countersSet: new Map(),
     countersTested: new Map(),
     itemsUsed: new Set(),
+    keywords: new Set(),
   };
   readonly tables = new Map<string, RandomTable>();
   readonly tableRefs: Array<{ name: string; at: Pos; where: string; set: (t: RandomTable) => void }> = [];
@@ -158,6 +161,13 @@ class AdventureReader {
       case 'counter':
         pushUse(this.uses.countersTested, ref.name, pos);
         this.refs.push({ kind: 'counter', name: ref.name, at: pos, where });
+        break;
+      case 'keyword':
+        this.uses.keywords.add(ref.name);
+        break;
+      case 'section':
+        this.uses.keywords.add('visited');
+        this.refs.push({ kind: ref.kind, name: ref.name, at: pos, where });
         break;
       default:
         this.refs.push({ kind: ref.kind, name: ref.name, at: pos, where });
@@ -1143,6 +1153,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
         }
         break;
       case 'table':
+      case 'keyword':
         break;
     }
   }
@@ -1183,8 +1194,9 @@ function checkMapText(r: Reader, text: string, file: string | null, at: Pos, nod
   try {
     engine.parseMap(text, file ?? name);
   } catch (e) {
-    const fault = e instanceof Error ? (e as Error & { line?: number; column?: number }) : null;
+    const fault = e instanceof Error ? (e as Error & { line?: number; column?: number; reason?: string }) : null;
     if (!fault || typeof fault.line !== 'number' || typeof fault.column !== 'number') throw e;
+    fault.message = typeof fault.reason === 'string' ? fault.reason : fault.message;
     if (file !== null) {
       r.diags.list.push({ code: 'LAW0015', severity: 'error', file: joinBeside(r.file, file), line: fault.line, column: fault.column, message: `map "${name}": ${fault.message}`, hint: 'see docs/combat.md for the map symbols' });
       return;

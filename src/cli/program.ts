@@ -36,6 +36,7 @@ function commands(): Register[] {
     require('./commands/character').register,
     require('./commands/roll').register,
     require('./commands/tables').register,
+    ...require('./commands/play').registers,
   ];
   /* eslint-enable @typescript-eslint/no-require-imports */
 }

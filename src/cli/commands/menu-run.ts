@@ -12,7 +12,7 @@ import { renderRules, tableRows } from './tables-run';
 import { TABLE_NAMES } from './tables';
 import { rollCommand } from './roll-run';
 
-type MenuItem = 'create' | 'view' | 'roll' | 'tables' | 'quit';
+type MenuItem = 'play' | 'create' | 'view' | 'roll' | 'tables' | 'quit';
 
 async function createFromMenu(ctx: CliContext, io: Io): Promise<void> {
   const store = openStore(ctx);
@@ -107,6 +107,16 @@ async function tablesFromMenu(ctx: CliContext, io: Io): Promise<void> {
   if (t) io.say(renderRules(t, tableRows(t, {})));
 }
 
+async function playFromMenu(ctx: CliContext, io: Io): Promise<void> {
+  const { playCommand } = await import('./play-run');
+  try {
+    await playCommand(ctx, undefined, { dice: 'auto' });
+  } catch (e) {
+    if (e instanceof UserError) io.say(`! ${e.message}`);
+    else throw e;
+  }
+}
+
 export async function menuCommand(ctx: CliContext): Promise<void> {
   const io = ctx.io();
   io.say(ctx.style.bold('Legends of the Ancient World'));
@@ -114,6 +124,7 @@ export async function menuCommand(ctx: CliContext): Promise<void> {
     let item: MenuItem;
     try {
       item = await io.choose<MenuItem>('What would you like to do?', [
+        { name: 'Play an adventure', value: 'play' },
         { name: 'Create a character', value: 'create' },
         { name: 'View characters and spend XP', value: 'view' },
         { name: 'Roll dice', value: 'roll' },
@@ -125,7 +136,7 @@ export async function menuCommand(ctx: CliContext): Promise<void> {
       throw e;
     }
     if (item === 'quit') return;
-    const run = { create: createFromMenu, view: viewFromMenu, roll: rollFromMenu, tables: tablesFromMenu }[item];
+    const run = { play: playFromMenu, create: createFromMenu, view: viewFromMenu, roll: rollFromMenu, tables: tablesFromMenu }[item];
     await run(ctx, io);
   }
 }

@@ -1,0 +1,265 @@
+// The exhaustive explorer: drives the interpreter down every option and every side of every check,
+// contest, table and fight, and reports what it never reached. Search is over states at section
+// entry (the same JSON as a save); two states that no condition of the adventure could tell apart
+// are explored once. Inside a section, each path of decisions is replayed from the entry state.
+import type { Character } from '../character';
+import { SHEET_SCHEMA } from '../character/model';
+import { CREATION } from '../character/creation';
+import { SKILLS, SPELLS } from '../rules';
+import type { Chooser, FatePoint, Prompt } from './chooser';
+import type { GameEvent } from './events';
+import { AdventureStuck, playSection } from './interpreter';
+import type { Uses } from './loader';
+import type { Adventure, Pos, SectionId } from './model';
+import type { GameState } from './state';
+import { isAlive, isConscious, newGame } from './state';
+import { collectPoints } from './walk';
+
+export interface ExploreOptions {
+  /** The parties to explore with; by default a plain hero and a master of every skill and spell. */
+  parties?: Character[][];
+  /** Stop after this many distinct states (per party). */
+  maxStates?: number;
+}
+
+export interface ExploreReport {
+  states: number;
+  truncated: boolean;
+  sections: number;
+  unreached: SectionId[];
+  optionsNeverTaken: Array<{ section: SectionId; number: number; label: string; at: Pos }>;
+  outcomesNeverSeen: Array<{ section: SectionId; kind: string; text: string; at: Pos; missing: string[] }>;
+  conditionsOneSided: Array<{ section: SectionId; at: Pos; always: boolean }>;
+  endings: Array<{ title: string; kind: string; count: number }>;
+  stuck: Array<{ section: SectionId; message: string }>;
+  crashes: Array<{ section: SectionId; message: string }>;
+}
+
+function probe(name: string, master: boolean): Character {
+  return {
+    schema: SHEET_SCHEMA,
+    name,
+    type: master ? 'mage' : 'normal',
+    st: master ? 16 : 11,
+    dx: master ? 14 : 11,
+    iq: master ? 20 : 10,
+    xp: 0,
+    skills: master ? Object.fromEntries(SKILLS.map((s) => [s.name, 1])) : {},
+    spells: master ? SPELLS.map((s) => s.name) : [],
+    weapons: ['Broad Sword'],
+    armor: null,
+    shield: null,
+    staff: master ? { capacity: 20, charge: 20 } : null,
+    gold: master ? 100_000 : 0,
+    items: CREATION.belongings.map((i) => ({ ...i })),
+    damage: 0,
+    fatigue: 0,
+    karma: 0,
+    wishes: 0,
+    curses: 0,
+    adventure: null,
+  };
+}
+
+/** Two probe parties: nobody knows anything and has nothing; everybody knows everything and is rich. */
+export function probeParties(adventure: Adventure): Character[][] {
+  const size = adventure.party.min;
+  const names = ['Ash', 'Birch', 'Cedar', 'Damson', 'Elm', 'Fir', 'Gorse', 'Hazel', 'Ivy', 'Juniper', 'Kale', 'Larch'];
+  const make = (master: boolean) => Array.from({ length: size }, (_, i) => probe(`${master ? 'Master' : 'Plain'} ${names[i]}`, master));
+  return [make(false), make(true)];
+}
+
+class ExploreChooser implements Chooser {
+  readonly combat = { control: 'ai' as const, io: null, quiet: true };
+  readonly extras = false;
+  readonly picks: number[] = [];
+  readonly arities: number[] = [];
+  private shopped = false;
+  private bought = false;
+
+  constructor(private readonly prefix: readonly number[]) {}
+
+  private branch(arity: number): number {
+    const d = this.picks.length;
+    if (d > 500) throw new Error('more than 500 decisions in one section: a loop inside it?');
+    const pick = d < this.prefix.length ? this.prefix[d] : 0;
+    this.picks.push(pick);
+    this.arities.push(arity);
+    return pick;
+  }
+
+  async choose(prompt: Prompt): Promise<number> {
+    const enabled = prompt.items.map((it, i) => ({ it, i })).filter((x) => !x.it.disabled);
+    if (prompt.key.startsWith('menu ')) {
+      // Every option, and the shop once per section; spells and sheets change nothing the search needs.
+      const alts = enabled.filter((x) => x.it.tag === 'option' || (x.it.tag === 'shop' && !this.shopped));
+      const k = alts[this.branch(alts.length)];
+      if (k.it.tag === 'shop') this.shopped = true;
+      return k.i;
+    }
+    if (prompt.key.startsWith('shop ')) {
+      // One purchase (or none) a visit: enough to open what an item opens, and finite.
+      const leave = prompt.items.findIndex((x) => x.tag === 'leave');
+      if (this.bought) return leave;
+      const alts = enabled.filter((x) => x.it.tag === 'buy' || x.it.tag === 'leave');
+      const k = alts[this.branch(alts.length)];
+      if (k.it.tag === 'buy') this.bought = true;
+      return k.i;
+    }
+    return enabled[0].i;
+  }
+
+  async confirm(key: string): Promise<boolean> {
+    if (key.startsWith('shop ') && !this.shopped) {
+      const yes = this.branch(2) === 1;
+      if (yes) this.shopped = true;
+      return yes;
+    }
+    return false;
+  }
+
+  fate(point: FatePoint): number {
+    return this.branch(point.outcomes.length);
+  }
+}
+
+/** What the adventure's conditions can see of a state: the rest does not make a new state. */
+function stateKey(s: GameState, uses: Uses | null): string {
+  const kw = uses?.keywords ?? new Set<string>();
+  const party = s.party.map((c) => ({
+    a: isAlive(c),
+    c: isConscious(c),
+    g: c.gold,
+    i: [...c.items.map((i) => `${i.name}:${i.count}`), ...c.weapons, c.armor ?? '', c.shield ?? ''].sort().join(','),
+    k: kw.has('karma') ? c.karma : 0,
+    w: kw.has('wishes') ? c.wishes : 0,
+    u: kw.has('curses') ? c.curses : 0,
+    d: kw.has('damage') ? c.damage : 0,
+    f: kw.has('fatigue') ? c.fatigue : 0,
+    x: kw.has('xp') ? c.xp : 0,
+  }));
+  const time = kw.has('day') || kw.has('hour') || kw.has('hours') ? Math.floor((s.time - s.began) / 60) : 0;
+  return JSON.stringify([s.at, [...s.plotwords].sort(), s.counters, [...s.taken].sort(), s.sold, party, time, kw.has('visited') ? s.visits : null]);
+}
+
+export async function explore(adventure: Adventure, uses: Uses | null, options: ExploreOptions = {}): Promise<ExploreReport> {
+  const maxStates = options.maxStates ?? 20_000;
+  const parties = options.parties ?? probeParties(adventure);
+  const visits = new Map<SectionId, number>();
+  const taken = new Set<string>();
+  const seenOutcomes = new Map<string, Set<string>>();
+  const conditions = new Map<string, { t: boolean; f: boolean }>();
+  const endings = new Map<string, { title: string; kind: string; count: number }>();
+  const stuck = new Map<string, { section: SectionId; message: string }>();
+  const crashes = new Map<string, { section: SectionId; message: string }>();
+  let states = 0;
+  let truncated = false;
+  const posKey = (p: Pos) => `${p.line}:${p.column}`;
+  const onEvent = (e: GameEvent) => {
+    switch (e.kind) {
+      case 'section':
+        visits.set(e.id, (visits.get(e.id) ?? 0) + 1);
+        break;
+      case 'chose':
+        taken.add(`${e.section}#${e.number}`);
+        break;
+      case 'outcome':
+      case 'contest-outcome': {
+        const k = posKey(e.at);
+        if (!seenOutcomes.has(k)) seenOutcomes.set(k, new Set());
+        seenOutcomes.get(k)!.add(e.outcome);
+        break;
+      }
+      case 'random': {
+        const k = posKey(e.at);
+        if (!seenOutcomes.has(k)) seenOutcomes.set(k, new Set());
+        seenOutcomes.get(k)!.add(e.row);
+        break;
+      }
+      case 'fight-end': {
+        const k = posKey(e.at);
+        if (!seenOutcomes.has(k)) seenOutcomes.set(k, new Set());
+        seenOutcomes.get(k)!.add(e.outcome);
+        break;
+      }
+      case 'condition': {
+        const k = posKey(e.at);
+        const c = conditions.get(k) ?? { t: false, f: false };
+        if (e.value) c.t = true;
+        else c.f = true;
+        conditions.set(k, c);
+        break;
+      }
+      case 'end': {
+        const k = `${e.ending.kind}:${e.ending.title}`;
+        const x = endings.get(k) ?? { title: e.ending.title, kind: e.ending.kind, count: 0 };
+        x.count += 1;
+        endings.set(k, x);
+        break;
+      }
+      default:
+        break;
+    }
+  };
+
+  for (const party of parties) {
+    const seen = new Set<string>();
+    const queue: GameState[] = [newGame(adventure, party, 'explore')];
+    let count = 0;
+    while (queue.length) {
+      const state = queue.pop()!;
+      const key = stateKey(state, uses);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (++count > maxStates) {
+        truncated = true;
+        break;
+      }
+      states += 1;
+      const paths: number[][] = [[]];
+      while (paths.length) {
+        const prefix = paths.pop()!;
+        const chooser = new ExploreChooser(prefix);
+        try {
+          const res = await playSection(adventure, state, { chooser, emit: onEvent });
+          if (res.kind === 'next') queue.push(res.state);
+        } catch (e) {
+          const message = e instanceof Error ? e.message : String(e);
+          if (e instanceof AdventureStuck) stuck.set(`${e.section}:${message}`, { section: e.section, message });
+          else crashes.set(`${state.at}:${message}`, { section: state.at, message });
+        }
+        for (let d = prefix.length; d < chooser.picks.length; d++) {
+          for (let alt = 1; alt < chooser.arities[d]; alt++) paths.push([...chooser.picks.slice(0, d), alt]);
+        }
+      }
+    }
+  }
+
+  const points = collectPoints(adventure);
+  const unreached = [...adventure.sections.keys()].filter((id) => !visits.has(id));
+  const reachedSections = new Set(visits.keys());
+  return {
+    states,
+    truncated,
+    sections: adventure.sections.size,
+    unreached,
+    optionsNeverTaken: points.options.filter((o) => reachedSections.has(o.section) && !taken.has(`${o.section}#${o.number}`)),
+    outcomesNeverSeen: points.chances
+      .filter((c) => reachedSections.has(c.section))
+      .map((c) => {
+        const seenHere = seenOutcomes.get(posKey(c.at)) ?? new Set<string>();
+        return { section: c.section, kind: c.kind, text: c.text, at: c.at, missing: c.outcomes.filter((o) => !seenHere.has(o)) };
+      })
+      .filter((c) => c.missing.length > 0),
+    conditionsOneSided: [...conditions.entries()]
+      .filter(([, v]) => v.t !== v.f)
+      .map(([k, v]) => {
+        const [line, column] = k.split(':').map(Number);
+        const p = points.conditions.find((c) => c.at.line === line && c.at.column === column);
+        return { section: p?.section ?? '?', at: { line, column }, always: v.t };
+      }),
+    endings: [...endings.values()].sort((a, b) => b.count - a.count),
+    stuck: [...stuck.values()],
+    crashes: [...crashes.values()],
+  };
+}

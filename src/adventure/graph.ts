@@ -1,0 +1,69 @@
+// `law graph`: the section graph as Mermaid or Graphviz DOT. Sections with a check or contest are
+// diamonds, fights hexagons, endings stadiums (Mermaid) or double circles (DOT); edges carry the
+// option or outcome that leads along them.
+import type { Adventure } from './model';
+import type { SectionShape } from './walk';
+import { shapes } from './walk';
+
+export type GraphFormat = 'mermaid' | 'dot';
+
+function short(s: string, n = 40): string {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  return flat.length > n ? `${flat.slice(0, n - 1)}…` : flat;
+}
+
+function nodeLabel(adventure: Adventure, sh: SectionShape): string {
+  const title = adventure.sections.get(sh.id)?.title;
+  const bits = [title ? `${sh.id}: ${title}` : sh.id];
+  if (sh.checks.length) bits.push(sh.checks.join('; '));
+  if (sh.fights.length) bits.push(`fight: ${sh.fights.join('; ')}`);
+  if (sh.endings.length) bits.push(`END: ${sh.endings.map((e) => e.title).join('; ')}`);
+  if (sh.shop) bits.push('shop');
+  return bits.map((b) => short(b, 48)).join('\n');
+}
+
+const mermaidText = (s: string) => s.replace(/"/g, '#quot;').replace(/\n/g, '<br/>');
+const dotText = (s: string) => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+const mid = (id: string) => `s_${id.replace(/[^A-Za-z0-9_]/g, '_')}`;
+
+export function renderGraph(adventure: Adventure, format: GraphFormat): string {
+  const all = [...shapes(adventure).values()];
+  const lines: string[] = [];
+  if (format === 'mermaid') {
+    lines.push('flowchart TD');
+    for (const sh of all) {
+      const label = `"${mermaidText(nodeLabel(adventure, sh))}"`;
+      const node = sh.fights.length ? `{{${label}}}` : sh.checks.length ? `{${label}}` : sh.endings.length && sh.edges.length === 0 ? `([${label}])` : `[${label}]`;
+      lines.push(`  ${mid(sh.id)}${node}`);
+    }
+    for (const sh of all) {
+      for (const e of sh.edges) {
+        const label = e.label ? `|"${mermaidText(short(e.label))}"|` : '';
+        lines.push(`  ${mid(e.from)} -->${label} ${mid(e.to)}`);
+      }
+    }
+    lines.push(`  classDef start stroke-width:3px`, `  class ${mid(adventure.start)} start`);
+    const checks = all.filter((s) => s.checks.length && !s.fights.length).map((s) => mid(s.id));
+    const fights = all.filter((s) => s.fights.length).map((s) => mid(s.id));
+    const ends = all.filter((s) => s.endings.length && s.edges.length === 0).map((s) => mid(s.id));
+    if (checks.length) lines.push('  classDef check fill:#fff3c4', `  class ${checks.join(',')} check`);
+    if (fights.length) lines.push('  classDef fight fill:#ffd0d0', `  class ${fights.join(',')} fight`);
+    if (ends.length) lines.push('  classDef ending fill:#d0ffd8', `  class ${ends.join(',')} ending`);
+    return `${lines.join('\n')}\n`;
+  }
+  lines.push(`digraph "${dotText(adventure.id)}" {`, '  rankdir=TB;', '  node [fontname="Helvetica", fontsize=10];', '  edge [fontname="Helvetica", fontsize=9];');
+  for (const sh of all) {
+    const shape = sh.fights.length ? 'hexagon' : sh.checks.length ? 'diamond' : sh.endings.length && sh.edges.length === 0 ? 'doublecircle' : 'box';
+    const fill = sh.fights.length ? '#ffd0d0' : sh.checks.length ? '#fff3c4' : sh.endings.length && sh.edges.length === 0 ? '#d0ffd8' : 'white';
+    const pen = sh.id === adventure.start ? ', penwidth=3' : '';
+    lines.push(`  "${dotText(sh.id)}" [label="${dotText(nodeLabel(adventure, sh))}", shape=${shape}, style=filled, fillcolor="${fill}"${pen}];`);
+  }
+  for (const sh of all) {
+    for (const e of sh.edges) {
+      const style = e.kind === 'check' || e.kind === 'contest' ? ', style=dashed' : e.kind === 'fight' ? ', color=red' : '';
+      lines.push(`  "${dotText(e.from)}" -> "${dotText(e.to)}"${e.label ? ` [label="${dotText(short(e.label))}"${style}]` : style ? ` [${style.slice(2)}]` : ''};`);
+    }
+  }
+  lines.push('}');
+  return `${lines.join('\n')}\n`;
+}

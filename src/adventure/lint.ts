@@ -1,0 +1,124 @@
+// The lint: what a valid file can still get wrong. Sections no path reaches, sections from which no
+// ending can be reached, plotwords set but never tested or tested but never set, counters and items
+// never used, and fights whose map start zones cannot hold the figures placed in them.
+import type { Diagnostic } from './diagnostics';
+import { Diagnostics } from './diagnostics';
+import type { Adventure, Pos } from './model';
+import type { Uses } from './loader';
+import { loadAdventureText } from './loader';
+import { combatEngine } from './combat-port';
+import { reachable, shapes } from './walk';
+
+export function lintAdventure(adventure: Adventure, uses: Uses): Diagnostic[] {
+  const d = new Diagnostics(adventure.file);
+  const all = shapes(adventure);
+  const reach = reachable(adventure, all);
+
+  for (const s of adventure.sections.values()) {
+    if (!reach.has(s.id)) d.add('LAW0101', s.at, `no path reaches section ${s.id}`, 'link it from another section, or remove it');
+  }
+
+  // Sections from which no ending can be reached trap the player for ever.
+  const leadsToEnd = new Set<string>();
+  for (const sh of all.values()) if (sh.endings.length) leadsToEnd.add(sh.id);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const sh of all.values()) {
+      if (leadsToEnd.has(sh.id)) continue;
+      if (sh.edges.some((e) => leadsToEnd.has(e.to))) {
+        leadsToEnd.add(sh.id);
+        grew = true;
+      }
+    }
+  }
+  if (leadsToEnd.size === 0) {
+    d.add('LAW0109', adventure.sections.get(adventure.start)?.at ?? { line: 1, column: 1 }, 'the adventure has no ending', 'end at least one section with "end: Title"');
+  } else {
+    for (const s of adventure.sections.values()) {
+      if (reach.has(s.id) && !leadsToEnd.has(s.id)) d.add('LAW0109', s.at, `no path from section ${s.id} leads to an ending`, 'the party would wander for ever: give it a way out');
+    }
+  }
+
+  const first = (ps: Pos[]) => ps[0];
+  for (const [word, places] of uses.plotwordsTested) {
+    if (!uses.plotwordsSet.has(word)) d.add('LAW0102', first(places), `plotword ${word} is tested but never set`, `set it with "- plotword: ${word}" somewhere, or check its spelling`);
+  }
+  for (const [word, places] of uses.plotwordsSet) {
+    // A plotword listed under "plotwords:" is kept on purpose (for its XP, for a sequel).
+    if (!uses.plotwordsTested.has(word) && !adventure.plotwords.has(word)) d.add('LAW0103', first(places), `plotword ${word} is set but never tested`, 'test it in an "if", or list it under "plotwords:" to say it is kept on purpose (for its XP, for a sequel)');
+  }
+  for (const [name, places] of uses.countersSet) {
+    if (!uses.countersTested.has(name)) d.add('LAW0106', first(places), `counter ${name} is changed but never tested`, `test it in a condition ("${name} >= 2") or remove it`);
+  }
+  for (const item of adventure.items.values()) {
+    if (!item.builtin && !uses.itemsUsed.has(item.name)) d.add('LAW0107', item.at, `item "${item.name}" is declared but never used`, 'give, take, sell or test it somewhere, or remove it');
+  }
+
+  const engine = combatEngine();
+  if (engine) {
+    for (const s of adventure.sections.values()) {
+      const fights: import('./model').Fight[] = [];
+      collectFights(s.flow, fights);
+      for (const f of fights) {
+        const def = adventure.maps.get(f.map);
+        if (!def) continue;
+        let zones: ReadonlyMap<string, readonly unknown[]>;
+        try {
+          zones = engine.parseMap(def.text, def.file ?? def.name).zones;
+        } catch {
+          continue; // reported by the loader (LAW0015)
+        }
+        const need = new Map<string, number>();
+        const partyZone = f.partyZone ?? 'A';
+        need.set(partyZone, adventure.party.max);
+        for (const foe of f.foes) {
+          const z = foe.zone ?? 'B';
+          need.set(z, (need.get(z) ?? 0) + foe.count);
+        }
+        for (const [zone, count] of need) {
+          const hexes = zones.get(zone)?.length ?? 0;
+          const who = zone === partyZone ? `the party (up to ${adventure.party.max})` : `${count} foe${count === 1 ? '' : 's'}`;
+          if (hexes === 0) d.add('LAW0105', f.at, `section ${s.id}: map "${f.map}" has no start zone ${zone} for ${who}`, `mark hexes ${zone} on the map, or place them in a zone it has (${[...zones.keys()].join(', ') || 'none'})`);
+          else if (hexes < count) d.add('LAW0104', f.at, `section ${s.id}: start zone ${zone} of map "${f.map}" has ${hexes} hex${hexes === 1 ? '' : 'es'} for ${who}`, `mark at least ${count} hexes ${zone}`);
+        }
+      }
+    }
+  }
+  return d.sorted();
+}
+
+function collectFights(flow: import('./model').Flow, out: import('./model').Fight[]): void {
+  const n = flow.next;
+  switch (n.kind) {
+    case 'fight':
+      out.push(n.fight);
+      collectFights(n.fight.victory, out);
+      if (n.fight.fled) collectFights(n.fight.fled, out);
+      if (n.fight.defeat) collectFights(n.fight.defeat, out);
+      break;
+    case 'options':
+      for (const o of n.options) collectFights(o.flow, out);
+      break;
+    case 'check':
+      for (const f of [n.check.pass, n.check.fail, ...n.check.passBy.map((m) => m.flow), ...n.check.failBy.map((m) => m.flow)]) collectFights(f, out);
+      break;
+    case 'contest':
+      for (const f of [n.contest.win, n.contest.lose, ...(n.contest.tie ? [n.contest.tie] : [])]) collectFights(f, out);
+      break;
+    case 'random':
+      for (const r of n.table.rows) collectFights(r.flow, out);
+      break;
+    default:
+      break;
+  }
+}
+
+/** Loading and lint together: every diagnostic of a file, sorted by place. */
+export function validateText(text: string, file: string, readFile?: (rel: string) => string): { diagnostics: Diagnostic[]; adventure: Adventure | null } {
+  const r = loadAdventureText(text, file, { readFile });
+  if (!r.adventure || !r.uses) return { diagnostics: r.diagnostics, adventure: r.adventure };
+  const lint = lintAdventure(r.adventure, r.uses);
+  const diagnostics = [...r.diagnostics, ...lint].sort((a, b) => a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
+  return { diagnostics, adventure: r.adventure };
+}

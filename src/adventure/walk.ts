@@ -1,0 +1,169 @@
+// The shape of an adventure as a graph: where each section can lead, and by what (an option, a side
+// of a check, a row of a table). The lint and `law graph` read it; the interpreter never does.
+import type { Adventure, Flow, Pos, Section, SectionId } from './model';
+
+export type StepKind = 'option' | 'check' | 'contest' | 'fight' | 'random' | 'goto';
+
+export interface Edge {
+  from: SectionId;
+  to: SectionId;
+  /** What leads there: an option's label, "pass", "fail-by 3", "victory", "4-6"... */
+  label: string;
+  kind: StepKind;
+  at: Pos;
+}
+
+export interface EndingPlace {
+  section: SectionId;
+  title: string;
+  kind: string;
+  at: Pos;
+}
+
+export interface SectionShape {
+  id: SectionId;
+  edges: Edge[];
+  endings: EndingPlace[];
+  checks: string[];
+  fights: string[];
+  tables: number;
+  talk: boolean;
+  shop: boolean;
+}
+
+export function sectionShape(section: Section): SectionShape {
+  const shape: SectionShape = { id: section.id, edges: [], endings: [], checks: [], fights: [], tables: 0, talk: false, shop: section.shop !== null };
+  const visit = (flow: Flow, label: string, kind: StepKind): void => {
+    const next = flow.next;
+    switch (next.kind) {
+      case 'goto':
+        shape.edges.push({ from: section.id, to: next.to, label, kind, at: next.at });
+        break;
+      case 'end':
+        shape.endings.push({ section: section.id, title: next.end.title, kind: next.end.kind, at: next.end.at });
+        break;
+      case 'options':
+        for (const o of next.options) {
+          if (o.talk) shape.talk = true;
+          visit(o.flow, o.label, 'option');
+        }
+        break;
+      case 'check': {
+        const c = next.check;
+        shape.checks.push(c.text);
+        visit(c.pass, `${c.text} pass`, 'check');
+        visit(c.fail, `${c.text} fail`, 'check');
+        for (const m of c.passBy) visit(m.flow, `${c.text} pass by ${m.by}+`, 'check');
+        for (const m of c.failBy) visit(m.flow, `${c.text} fail by ${m.by}+`, 'check');
+        break;
+      }
+      case 'contest': {
+        const c = next.contest;
+        shape.checks.push(`${c.text} vs ${c.against.name}`);
+        visit(c.win, `${c.text} win`, 'contest');
+        visit(c.lose, `${c.text} lose`, 'contest');
+        if (c.tie) visit(c.tie, `${c.text} tie`, 'contest');
+        break;
+      }
+      case 'fight': {
+        const f = next.fight;
+        shape.fights.push(f.foes.map((x) => (x.count > 1 ? `${x.count} ${x.creature}` : x.creature)).join(', '));
+        visit(f.victory, 'victory', 'fight');
+        if (f.fled) visit(f.fled, 'fled', 'fight');
+        if (f.defeat) visit(f.defeat, 'defeat', 'fight');
+        else shape.endings.push({ section: section.id, title: 'Defeated', kind: 'defeat', at: f.at });
+        break;
+      }
+      case 'random':
+        shape.tables += 1;
+        for (const r of next.table.rows) visit(r.flow, `${next.table.diceText} ${r.from === r.to ? r.from : `${r.from}-${r.to}`}`, 'random');
+        break;
+    }
+  };
+  visit(section.flow, '', 'goto');
+  return shape;
+}
+
+export function shapes(adventure: Adventure): Map<SectionId, SectionShape> {
+  const out = new Map<SectionId, SectionShape>();
+  for (const s of adventure.sections.values()) out.set(s.id, sectionShape(s));
+  return out;
+}
+
+/** Sections reachable from the start by any path, ignoring conditions. */
+export function reachable(adventure: Adventure, all = shapes(adventure)): Set<SectionId> {
+  const seen = new Set<SectionId>([adventure.start]);
+  const queue = [adventure.start];
+  while (queue.length) {
+    const id = queue.pop()!;
+    for (const e of all.get(id)?.edges ?? []) {
+      if (!seen.has(e.to)) {
+        seen.add(e.to);
+        queue.push(e.to);
+      }
+    }
+  }
+  return seen;
+}
+
+/** Every place where the explorer can branch, and what each can lead to. */
+export interface Points {
+  options: Array<{ section: SectionId; number: number; label: string; at: Pos }>;
+  /** Checks, contests, tables and fights: their place and the names of their outcomes. */
+  chances: Array<{ section: SectionId; kind: 'check' | 'contest' | 'random' | 'fight'; text: string; at: Pos; outcomes: string[] }>;
+  conditions: Array<{ section: SectionId; at: Pos }>;
+}
+
+export function collectPoints(adventure: Adventure): Points {
+  const points: Points = { options: [], chances: [], conditions: [] };
+  const flow = (section: SectionId, f: Flow): void => {
+    if (f.text.some((p) => p.if !== null)) points.conditions.push({ section, at: f.at });
+    const n = f.next;
+    switch (n.kind) {
+      case 'options':
+        for (const o of n.options) {
+          points.options.push({ section, number: o.number, label: o.label, at: o.at });
+          if (o.if || o.needs) points.conditions.push({ section, at: o.at });
+          flow(section, o.flow);
+        }
+        break;
+      case 'check': {
+        const c = n.check;
+        const outcomes = ['fail', 'pass', ...c.passBy.map((m) => `pass-by ${m.by}`), ...c.failBy.map((m) => `fail-by ${m.by}`)];
+        points.chances.push({ section, kind: 'check', text: c.text, at: c.at, outcomes });
+        for (const x of [c.pass, c.fail, ...c.passBy.map((m) => m.flow), ...c.failBy.map((m) => m.flow)]) flow(section, x);
+        break;
+      }
+      case 'contest': {
+        const c = n.contest;
+        points.chances.push({ section, kind: 'contest', text: `${c.text} vs ${c.against.name}`, at: c.at, outcomes: ['win', 'lose', ...(c.tie ? ['tie'] : [])] });
+        for (const x of [c.win, c.lose, ...(c.tie ? [c.tie] : [])]) flow(section, x);
+        break;
+      }
+      case 'random': {
+        const t = n.table;
+        points.chances.push({ section, kind: 'random', text: t.name ? `table ${t.name}` : `${t.diceText} table`, at: t.at, outcomes: t.rows.map((r) => (r.from === r.to ? String(r.from) : `${r.from}-${r.to}`)) });
+        for (const r of t.rows) flow(section, r.flow);
+        break;
+      }
+      case 'fight': {
+        const x = n.fight;
+        points.chances.push({ section, kind: 'fight', text: `fight on ${x.map}`, at: x.at, outcomes: ['victory', ...(x.fled ? ['fled'] : []), 'defeat'] });
+        for (const y of [x.victory, ...(x.fled ? [x.fled] : []), ...(x.defeat ? [x.defeat] : [])]) flow(section, y);
+        break;
+      }
+      default:
+        break;
+    }
+  };
+  for (const s of adventure.sections.values()) flow(s.id, s.flow);
+  // A named table used in several places is one point.
+  const seen = new Set<string>();
+  points.chances = points.chances.filter((c) => {
+    const k = `${c.at.line}:${c.at.column}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  return points;
+}

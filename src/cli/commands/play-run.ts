@@ -1,0 +1,262 @@
+// The work of `law play`: find the adventure and the party, then play section after section through
+// the interpreter, saving at every section, until an ending (sheets written back) or the end of
+// input (the save stands, ready for --resume).
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { CliContext } from '../context';
+import type { Character, CharacterStore } from '../../character';
+import { askCreation, createCharacter, fileSlug, writeFileAtomic } from '../../character';
+import { parseSheetText } from '../../character/store';
+import type { Adventure, GameState, HistoryEntry, SaveFile } from '../../adventure';
+import {
+  AdventureError, formatDiagnostic, formatSave, IoChooser, loadAdventureFile, makeSave, newGame, playGame, readSave, saveMismatch,
+} from '../../adventure';
+import type { DiceSource } from '../../dice';
+import type { Io } from '../../io';
+import { EndOfInput } from '../../io';
+import { renderEvent } from '../../render/adventure-events';
+import { renderSheet } from '../../render/character-sheet';
+import { UsageError, UserError } from '../errors';
+import { diceSource, displayPath, openStore, seedFrom, userErrors } from '../shared';
+import type { PlayOptions } from './play';
+import { findAdventure } from './play-find';
+import { TranscriptIo } from './play-log';
+
+export const SAMPLES_DIR = path.join(__dirname, '..', '..', '..', 'characters');
+
+function loadPlayable(ctx: CliContext, name: string | undefined): Adventure {
+  const found = findAdventure(ctx, name);
+  const r = loadAdventureFile(found.file, found.shown);
+  if (!r.adventure) {
+    const errors = r.diagnostics.filter((d) => d.severity === 'error');
+    throw new UserError(`${found.shown} has ${errors.length} error${errors.length === 1 ? '' : 's'} and cannot be played (law validate ${found.shown} shows them all):\n${errors.slice(0, 5).map(formatDiagnostic).join('\n')}`);
+  }
+  return r.adventure;
+}
+
+function samples(): Character[] {
+  try {
+    return fs
+      .readdirSync(SAMPLES_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => parseSheetText(fs.readFileSync(path.join(SAMPLES_DIR, f), 'utf8'), f));
+  } catch {
+    return [];
+  }
+}
+
+function deadWhy(c: Character): string | null {
+  return c.damage >= c.st ? `${c.name} is dead (damage ${c.damage}, ST ${c.st}): create a new hero with law character create` : null;
+}
+
+/** A sample hero played for the first time is copied into the user's characters, to be written back. */
+function adopt(store: CharacterStore, c: Character): Character {
+  if (store.exists(c.name)) return store.load(c.name);
+  store.save(c);
+  return c;
+}
+
+async function pickParty(ctx: CliContext, io: Io, store: CharacterStore, adventure: Adventure): Promise<Character[]> {
+  const party: Character[] = [];
+  const { min, max } = adventure.party;
+  io.say(max > 1 ? `This adventure is for a party of ${min === max ? min : `${min} to ${max}`}.` : 'This adventure is for one hero.');
+  for (;;) {
+    const saved = store.list().filter((s) => s.character).map((s) => s.character!);
+    const chosen = new Set(party.map((c) => c.name));
+    type Pick = { kind: 'saved' | 'sample'; c: Character } | { kind: 'create' } | { kind: 'done' };
+    const choices: Array<{ name: string; value: Pick; disabled?: string }> = [];
+    for (const c of saved) {
+      if (chosen.has(c.name)) continue;
+      choices.push({ name: `${c.name} (${c.type}, ST${c.st} DX${c.dx} IQ${c.iq}, XP ${c.xp})`, value: { kind: 'saved', c }, disabled: deadWhy(c) ? 'dead' : undefined });
+    }
+    for (const c of samples()) {
+      if (chosen.has(c.name) || saved.some((x) => x.name === c.name)) continue;
+      choices.push({ name: `${c.name}, a sample ${c.type === 'mage' ? 'magic user' : 'fighter'} (ST${c.st} DX${c.dx} IQ${c.iq})`, value: { kind: 'sample', c } });
+    }
+    choices.push({ name: 'Create a new character', value: { kind: 'create' } });
+    if (party.length >= min) choices.push({ name: party.length ? 'Set out with this party' : 'Set out', value: { kind: 'done' } });
+    const pick = await io.choose(party.length === 0 ? 'Who goes on this adventure?' : `Who else goes? (${party.map((c) => c.name).join(', ')} so far)`, choices);
+    if (pick.kind === 'done') return party;
+    if (pick.kind === 'create') {
+      const input = await askCreation(io, { nameTaken: (n) => (store.exists(n) ? `a character named "${n}" is already saved` : null) });
+      const report = createCharacter(input);
+      if (!report.character) {
+        io.say(`Cannot create ${input.name}: ${report.errors.join('; ')}`);
+        continue;
+      }
+      store.save(report.character);
+      io.say(renderSheet(report.character, ctx.style));
+      party.push(report.character);
+    } else {
+      party.push(pick.kind === 'sample' ? adopt(store, pick.c) : pick.c);
+    }
+    if (party.length >= max) return party;
+  }
+}
+
+function savePathFor(ctx: CliContext, adventure: Adventure, party: Character[]): string {
+  const dir = path.join(ctx.home, 'saves');
+  const base = `${adventure.id}-${fileSlug(party[0].name)}`;
+  for (let n = 1; ; n++) {
+    const file = path.join(dir, `${base}${n === 1 ? '' : `-${n}`}.json`);
+    if (!fs.existsSync(file)) return file;
+    // An unfinished game is never overwritten by a new one: the new one takes the next name.
+    try {
+      const old = readSave(fs.readFileSync(file, 'utf8'), file);
+      if (old.state.ended) return file;
+    } catch {
+      // A damaged file is left alone too.
+    }
+  }
+}
+
+/** Between adventures everyone recovers fully (INJURY & EXHAUSTION, Recovery); the dead stay dead. */
+export function afterAdventure(c: Character): Character {
+  const out: Character = { ...structuredClone(c), adventure: null };
+  if (c.damage < c.st) {
+    out.damage = 0;
+    out.fatigue = 0;
+    if (out.staff) out.staff.charge = out.staff.capacity;
+  }
+  return out;
+}
+
+export async function playCommand(ctx: CliContext, adventureName: string | undefined, opts: PlayOptions): Promise<void> {
+  const store = openStore(ctx);
+  let adventure: Adventure;
+  let state: GameState;
+  let history: HistoryEntry[] = [];
+  let seed: string;
+  let characters: string[];
+  let saveFile: string;
+  let dice: 'auto' | 'manual' = opts.dice;
+  if (opts.resume !== undefined) {
+    saveFile = path.resolve(ctx.cwd, opts.resume);
+    let text: string;
+    try {
+      text = fs.readFileSync(saveFile, 'utf8');
+    } catch (e) {
+      throw new UserError(`${displayPath(ctx, saveFile)}: cannot read the saved game (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+    const save = userErrors(() => {
+      try {
+        return readSave(text, displayPath(ctx, saveFile));
+      } catch (e) {
+        if (e instanceof Error && e.name === 'SaveError') throw new UserError(e.message);
+        throw e;
+      }
+    });
+    adventure = loadPlayable(ctx, adventureName ?? (save.adventure.file || save.adventure.id));
+    const why = saveMismatch(save, adventure);
+    if (why) throw new UserError(`cannot continue ${displayPath(ctx, saveFile)}: ${why}. Start a new game with law play ${adventureName ?? save.adventure.id}`);
+    if (save.state.ended) throw new UserError(`${displayPath(ctx, saveFile)} is a finished game (${save.state.ended.title}); start a new one with law play ${adventure.id}`);
+    if (opts.character?.length) throw new UsageError('a resumed game goes on with its own party: leave out -c');
+    state = save.state;
+    history = save.history;
+    seed = save.seed;
+    characters = save.characters;
+    if (opts.dice === 'auto') dice = save.dice;
+  } else {
+    adventure = loadPlayable(ctx, adventureName);
+    seed = seedFrom(ctx, opts.seed);
+    let party: Character[];
+    if (opts.character?.length) {
+      party = opts.character.map((n) => {
+        let c: Character;
+        try {
+          c = userErrors(() => store.load(n));
+        } catch (e) {
+          const sample = samples().find((x) => x.name.toLowerCase() === n.toLowerCase() || x.name.toLowerCase().startsWith(`${n.toLowerCase()} `));
+          if (!sample) throw e;
+          c = adopt(store, sample);
+        }
+        const dead = deadWhy(c);
+        if (dead) throw new UserError(dead);
+        return c;
+      });
+      const names = new Set(party.map((c) => c.name));
+      if (names.size !== party.length) throw new UsageError('each character can go only once');
+    } else {
+      party = await pickParty(ctx, ctx.io(), store, adventure);
+    }
+    const { min, max } = adventure.party;
+    if (party.length < min || party.length > max) {
+      throw new UserError(`"${adventure.title}" is for a party of ${min === max ? min : `${min} to ${max}`}; ${party.length} given`);
+    }
+    state = newGame(adventure, party, seed);
+    characters = party.map((c) => c.name);
+    saveFile = savePathFor(ctx, adventure, party);
+    // The sheets are marked as away on this adventure: skills and spells wait until it ends.
+    for (const c of state.party) userErrors(() => store.save(c));
+  }
+
+  let io = ctx.io();
+  if (opts.log !== undefined) {
+    const logFile = path.resolve(ctx.cwd, opts.log);
+    try {
+      fs.mkdirSync(path.dirname(logFile), { recursive: true });
+      if (opts.resume === undefined) fs.writeFileSync(logFile, '');
+    } catch (e) {
+      throw new UserError(`--log ${opts.log}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+    io = new TranscriptIo(io, logFile);
+  }
+  const shownSave = displayPath(ctx, saveFile);
+  const write = (s: GameState, h: HistoryEntry[]) => {
+    const save: SaveFile = makeSave(adventure, seed, dice, characters, s, h);
+    save.adventure.file = path.resolve(ctx.cwd, adventure.file);
+    writeFileAtomic(saveFile, formatSave(save));
+  };
+
+  io.say(ctx.style.bold(adventure.title) + (adventure.author ? ` by ${adventure.author}` : '') + ` (version ${adventure.version})`);
+  if (opts.resume === undefined && adventure.about) io.say(adventure.about);
+  io.say(`${opts.resume !== undefined ? 'Resuming' : 'Playing'} with ${state.party.map((c) => c.name).join(', ')}; seed ${seed}${dice === 'manual' ? ', real dice' : ''}. The game is saved at every section in ${shownSave}.`);
+
+  const source: DiceSource | undefined = dice === 'manual' ? diceSource({ ...ctx, io: () => io } as CliContext, 'manual', seed) : undefined;
+  const chooser = new IoChooser(io, { control: opts.autoFight ? 'ai' : 'player' });
+  let last = state;
+  let lastHistory = history;
+  let result;
+  try {
+    result = await playGame(adventure, state, history, {
+      chooser,
+      dice: source,
+      gm: opts.gm,
+      emit: (e) => {
+        const t = renderEvent(e, io.style);
+        if (t !== null) io.say(t);
+      },
+      onSection: (s, h) => {
+        last = s;
+        lastHistory = h;
+        write(s, h);
+      },
+    });
+  } catch (e) {
+    if (e instanceof EndOfInput) {
+      write(last, lastHistory);
+      ctx.err(`law: game saved in ${shownSave}; continue it with: law play --resume ${shownSave}`);
+      return;
+    }
+    if (e instanceof Error && (e.name === 'AdventureStuck' || e.name === 'CombatUnavailable')) throw new UserError(`${adventure.file}: ${e.message}`);
+    if (e instanceof AdventureError) throw new UserError(e.message);
+    throw e;
+  }
+  write(result.state, result.history);
+  if (result.how === 'quit') {
+    io.say(`Saved. Continue with: law play --resume ${shownSave}`);
+    return;
+  }
+  // The end: sheets written back, and what the adventure brought.
+  const final = result.state;
+  io.say('');
+  final.party.forEach((c, i) => {
+    const back = afterAdventure(c);
+    userErrors(() => store.save(back));
+    const alive = c.damage < c.st;
+    io.say(`${c.name}: ${alive ? `${final.xpEarned[i]} XP earned, ${back.xp} XP to spend` : 'died on this adventure'}; karma ${c.karma}, wishes ${c.wishes}${c.curses ? `, curses ${c.curses}` : ''}.`);
+  });
+  if (final.plotwords.length) io.say(`Plotwords: ${final.plotwords.join(', ')}.`);
+  io.say(`The sheets are saved. Between adventures a hero may buy skills, spells and attributes: law character advance NAME.`);
+}
