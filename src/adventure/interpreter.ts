@@ -256,7 +256,7 @@ export class Run {
                 const spec: CheckSpec = { dice: 3, attribute: 'IQ', value: 0, skill: { name: 'Diplomacy', mode: 'required' }, modifier: 0 };
                 const chance = this.chanceFor(spec, diplomat);
                 if (await this.chooser.confirm('diplomacy', `${c.name} may try Diplomacy (${formatCheck(spec)}, ${(chance * 100).toFixed(2)}%) to take another talk option instead, escaping what this one brings. Try it?`, false)) {
-                  const r = await this.rollPlain(spec, diplomat, 'Diplomacy');
+                  const r = await this.rollPlain(spec, diplomat, null);
                   if (r.passed) {
                     this.emit({ kind: 'note', text: `${c.name}'s words smooth it over: choose another talk option.` });
                     removed.add(o.number);
@@ -517,7 +517,8 @@ export class Run {
     let attribute = a.spec.value;
     if (a.spec.attribute !== null) {
       const creature = this.creature(a.creature ?? '');
-      const v = creature ? (a.spec.attribute === 'ST' ? creature.st : a.spec.attribute === 'DX' ? creature.dx : creature.iq) : 10;
+      if (!creature) throw new CombatUnavailable(`section ${this.sectionId}: the creature ${a.creature} is not in this build's bestiary`);
+      const v = a.spec.attribute === 'ST' ? creature.st : a.spec.attribute === 'DX' ? creature.dx : creature.iq;
       target = v;
       attribute = v;
     }
@@ -714,7 +715,6 @@ export class Run {
     const s = this.s;
     let discount = 0;
     let haggled = false;
-    this.emit({ kind: 'note', text: `${shop.name}. The party has ${partyGold(s)} gold.` });
     for (;;) {
       const entries: Array<PromptItem & { act: () => Promise<boolean> }> = [];
       for (const w of shop.sells) {
