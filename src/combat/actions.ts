@@ -1,0 +1,91 @@
+// The action pipeline (ACTION): every action a figure can take is a registered kind with its legal
+// options, its menu text with odds, its expected value for the AI and its resolution. The turn loop
+// only asks the registry, so a new action (casting a spell, disbelieving an illusion) is a new kind
+// registered here, with no change to the loop, the menus or the AI. Reactions (counterattack,
+// entering the attacker's space; ACTION, Reaction) are registered the same way.
+import type { Action, Gen, Reaction, ReactionCause } from './protocol';
+import type { Figure } from './figure';
+import type { Ctx } from './state';
+import { effectAllows } from './effects';
+
+export interface ActionKind {
+  readonly kind: string;
+  /**
+   * True when the figure may not move in the turn of this action: shooting, changing weapons,
+   * reloading, casting (Shoot/Throw, Change Weapons, Cast Spell).
+   */
+  readonly stationary: boolean;
+  /** Legal actions of this kind for `fig` standing at `from` (the AI looks at cells it could move to). */
+  options(ctx: Ctx, fig: Figure, from: number, moved: boolean): Action[];
+  /** One line for a menu, with the odds: "Strike Goblin 1 with Broad Sword (+2 to hit): 3/DX needs 11, 62.50%". */
+  describe(ctx: Ctx, fig: Figure, action: Action): string;
+  /** Expected value for the AI, in the units of ai/value.ts; above 0 is worth doing. */
+  value(ctx: Ctx, fig: Figure, action: Action, from: number): number;
+  perform(ctx: Ctx, fig: Figure, action: Action): Gen<void>;
+}
+
+export interface ReactionKind {
+  readonly kind: string;
+  options(ctx: Ctx, defender: Figure, attacker: Figure, why: ReactionCause): Reaction[];
+  describe(ctx: Ctx, defender: Figure, attacker: Figure, reaction: Reaction, why: ReactionCause): string;
+  /** Expected value of reacting now, net of the turn given up. */
+  value(ctx: Ctx, defender: Figure, attacker: Figure, reaction: Reaction, why: ReactionCause): number;
+  perform(ctx: Ctx, defender: Figure, attacker: Figure, reaction: Reaction, why: ReactionCause): Gen<void>;
+}
+
+const actionKinds: ActionKind[] = [];
+const reactionKinds: ReactionKind[] = [];
+
+/** Adds an action kind; kinds are offered in the order registered. */
+export function registerAction(kind: ActionKind): void {
+  if (actionKinds.some((k) => k.kind === kind.kind)) throw new Error(`action "${kind.kind}" is registered twice`);
+  actionKinds.push(kind);
+}
+
+export function registerReaction(kind: ReactionKind): void {
+  if (reactionKinds.some((k) => k.kind === kind.kind)) throw new Error(`reaction "${kind.kind}" is registered twice`);
+  reactionKinds.push(kind);
+}
+
+export function actionKind(kind: string): ActionKind {
+  const k = actionKinds.find((a) => a.kind === kind);
+  if (!k) throw new Error(`unknown action "${kind}"`);
+  return k;
+}
+
+export function reactionKind(kind: string): ReactionKind {
+  const k = reactionKinds.find((a) => a.kind === kind);
+  if (!k) throw new Error(`unknown reaction "${kind}"`);
+  return k;
+}
+
+export function allActionKinds(): readonly ActionKind[] {
+  return actionKinds;
+}
+
+/** Every legal action from `from`; after a move, only those that allow moving first (ACTION). */
+export function legalActions(ctx: Ctx, fig: Figure, from: number, moved: boolean): Action[] {
+  if (fig.effects.length > 0 && !effectAllows(fig, 'canAct')) return [];
+  const out: Action[] = [];
+  for (const k of actionKinds) {
+    if (moved && k.stationary) continue;
+    for (const a of k.options(ctx, fig, from, moved)) out.push(a);
+  }
+  return out;
+}
+
+export function reactionOptions(ctx: Ctx, defender: Figure, attacker: Figure, why: ReactionCause): Reaction[] {
+  const out: Reaction[] = [];
+  for (const k of reactionKinds) for (const r of k.options(ctx, defender, attacker, why)) out.push(r);
+  return out;
+}
+
+export function sameAction(a: Action | Reaction, b: Action | Reaction): boolean {
+  const x = a as Action;
+  const y = b as Action;
+  return x.kind === y.kind && x.target === y.target && x.cell === y.cell && x.item === y.item && x.bonus === y.bonus && x.spell === y.spell && x.x === y.x;
+}
+
+export function isLegal(ctx: Ctx, fig: Figure, action: Action, moved: boolean): boolean {
+  return legalActions(ctx, fig, fig.cell, moved).some((a) => sameAction(a, action));
+}

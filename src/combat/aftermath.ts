@@ -1,0 +1,95 @@
+// After the fight (INJURY & EXHAUSTION; CAMPAIGNING): the party takes back what it dropped or threw
+// if it holds the field; each character recovers one fatigue point; a conscious Medic treats the
+// wounded (3/IQ+MEDIC, healing his level in points of this fight's damage, once per patient: ruling);
+// a character whose damage is still at or above his ST dies unless he spends a wish, and at twice his
+// ST only a wish saves him; every character who contributed to a victory gets one XP, none who fled.
+import type { Figure } from './figure';
+import { effectiveIq, shieldRow, skillLevel } from './figure';
+import type { Gen } from './protocol';
+import type { Ctx } from './state';
+import { emit } from './state';
+import { rollCheck } from './checks';
+import { decide } from './decide';
+import type { FightResult } from './turn';
+
+export type FinalStatus = 'standing' | 'unconscious' | 'dead' | 'fled';
+
+export interface Aftermath {
+  readonly status: ReadonlyMap<string, FinalStatus>;
+  readonly xp: ReadonlyMap<string, number>;
+}
+
+/** A foe's or a creature's state when the fight is over: nobody heals it. */
+export function finalStatus(f: Figure): FinalStatus {
+  if (f.status === 'fled') return 'fled';
+  if (f.damage >= f.st) return 'dead';
+  return f.damage + f.fatigue >= f.st ? 'unconscious' : 'standing';
+}
+
+export function* aftermath(ctx: Ctx, result: FightResult): Gen<Aftermath> {
+  const party = ctx.state.figures.filter((f) => f.side === 'party' && f.character !== null);
+  const holdsField = result.outcome === 'victory' || result.outcome === 'draw';
+  if (holdsField) {
+    for (const f of ctx.state.figures) {
+      if (f.side !== 'party' || f.status === 'fled') continue;
+      const mine = ctx.state.floor.filter((i) => i.owner === f.id);
+      if (mine.length === 0) continue;
+      for (const item of mine) {
+        if (item.kind === 'shield') {
+          const row = shieldRow(item.name);
+          if (f.shield === null && row) f.shield = { name: row.name, points: row.points, restriction: row.restriction };
+        } else if (f.ready === null) f.ready = item.name;
+        else f.carried.push(item.name);
+      }
+      ctx.state.floor = ctx.state.floor.filter((i) => i.owner !== f.id);
+      emit(ctx, { t: 'pick-up-after', figure: f.id, items: mine.map((i) => i.name) });
+    }
+  }
+  for (const f of party) {
+    if (f.fatigue > 0) {
+      f.fatigue -= 1;
+      emit(ctx, { t: 'recover', figure: f.id, fatigue: 1 });
+    }
+  }
+  // Who is together after the fight: those on the field, or those who ran together.
+  const together = party.filter((f) => (result.outcome === 'fled' ? f.status === 'fled' : holdsField ? f.status !== 'fled' : false));
+  const conscious = (f: Figure) => f.damage + f.fatigue < f.st;
+  const patients = together
+    .filter((f) => f.damage > f.damageBefore)
+    .sort((a, b) => Number(b.damage >= b.st) - Number(a.damage >= a.st) || b.damage - a.damage);
+  for (const patient of patients) {
+    let medic: Figure | null = null;
+    for (const m of together) {
+      if (!conscious(m) || skillLevel(m, 'Medic') <= 0) continue;
+      if (!medic || skillLevel(m, 'Medic') > skillLevel(medic, 'Medic')) medic = m;
+    }
+    if (!medic) break;
+    const level = skillLevel(medic, 'Medic');
+    const check = yield* rollCheck(ctx, medic, 3, 'IQ', effectiveIq(medic) + level, () => `${medic!.name} treats ${patient.name} (Medic ${level})`);
+    const healed = check.passed ? Math.min(level, patient.damage - patient.damageBefore) : 0;
+    patient.damage -= healed;
+    emit(ctx, { t: 'medic', medic: medic.id, patient: patient.id, check, healed });
+  }
+  const status = new Map<string, FinalStatus>();
+  const xp = new Map<string, number>();
+  for (const f of party) {
+    if (f.damage >= f.st) {
+      const irreversible = f.damage >= 2 * f.st;
+      let saved = false;
+      if (f.wishes > 0) {
+        saved = (yield* decide(ctx, f, { kind: 'wish', damage: f.damage, irreversible })) === true;
+        if (saved) {
+          f.wishes -= 1;
+          emit(ctx, { t: 'wish', figure: f.id, healed: f.damage });
+          f.damage = 0;
+        }
+      }
+      if (!saved) emit(ctx, { t: 'death', figure: f.id, irreversible });
+    }
+    status.set(f.id, finalStatus(f));
+    const earned = result.outcome === 'victory' && f.contributed && f.status !== 'fled' ? 1 : 0;
+    xp.set(f.id, earned);
+    if (earned > 0) emit(ctx, { t: 'xp', figure: f.id, xp: earned });
+  }
+  return { status, xp };
+}

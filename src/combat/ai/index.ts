@@ -1,0 +1,87 @@
+// The AI's answers to every decision the rules ask of a figure: its turn (plan.ts), a reaction, a
+// dodge, a hex to step into. Each weighs exact expected values (value.ts); nothing here is specific
+// to one action kind, so new actions and spells need no AI code beyond their own `value`.
+import type { Decision, Reaction, TurnPlan } from '../protocol';
+import type { Figure } from '../figure';
+import { effectiveDx } from '../figure';
+import type { Ctx } from '../state';
+import { figureById, figureDistance } from '../state';
+import { reactionKind } from '../actions';
+import { passChance } from '../checks';
+import { ownActionDice } from '../dodge';
+import { profileNamed } from '../strike';
+import { bestAction, planTurn } from './plan';
+import { damageStats, KAPPA, nextTurnValue, worth } from './value';
+import { damageSkill } from '../attack';
+import { damageDice } from '../injury';
+import { armorPoints, effectiveSt, remainingSt } from '../figure';
+
+export { planTurn, bestAction } from './plan';
+export * from './value';
+
+/** What a landed blow is expected to cost `def`, in its own worth. */
+function blowLoss(ctx: Ctx, att: Figure, def: Figure, weapon: string, bonus: 'hit' | 'damage' | null): number {
+  const p = profileNamed(att, weapon);
+  const rem = remainingSt(def);
+  const stronger = p.fatigue && effectiveSt(att) > effectiveSt(def) ? 1 : 0;
+  const s = damageStats(damageDice(p, { extraDie: false, grappling: false }), damageSkill(p, bonus) + stronger, armorPoints(def), rem);
+  const w = worth(ctx, def);
+  return s.pDrop * w + (KAPPA * (s.expected - s.pDrop * rem) * w) / Math.max(1, rem);
+}
+
+/** A hex to step into: as far from the enemy as it gets (retreat, escape), or the first offered (drag). */
+function pickCell(ctx: Ctx, fig: Figure, cells: readonly number[], purpose: string): number {
+  if (purpose === 'drag') return cells[0];
+  let best = cells[0];
+  let bestD = -1;
+  for (const c of cells) {
+    let d = Infinity;
+    for (const e of ctx.state.figures) if (e.side !== fig.side && e.status === 'standing' && e.id !== fig.grapple) d = Math.min(d, figureDistance(ctx, fig, e, c));
+    if (d > bestD) {
+      bestD = d;
+      best = c;
+    }
+  }
+  return best;
+}
+
+export function aiDecide(ctx: Ctx, fig: Figure, d: Decision): unknown {
+  switch (d.kind) {
+    case 'turn':
+      return planTurn(ctx, fig) satisfies TurnPlan;
+    case 'action':
+      return bestAction(ctx, fig, d.moved);
+    case 'order':
+      return d.figures[0];
+    case 'dodge': {
+      // Dodge when the blow is likely to hurt more than the turn a dodge gives up is worth.
+      if (ctx.difficulty === 'easy') return false;
+      const att = figureById(ctx, d.attacker);
+      const chance = passChance(ownActionDice(ctx, fig), effectiveDx(fig), fig.curses);
+      return chance * blowLoss(ctx, att, fig, d.weapon, d.bonus) > nextTurnValue(ctx, fig);
+    }
+    case 'cell':
+      return pickCell(ctx, fig, d.cells, d.purpose);
+    case 'reaction': {
+      const att = figureById(ctx, d.attacker);
+      let best: Reaction | null = null;
+      let bestValue = ctx.difficulty === 'easy' ? -Infinity : 0;
+      for (const r of d.options) {
+        const v = reactionKind(r.kind).value(ctx, fig, att, r, d.why);
+        if (v > bestValue) {
+          bestValue = v;
+          best = r;
+        }
+      }
+      // The easy AI always strikes back when it can, however poor the trade.
+      if (ctx.difficulty === 'easy') return d.options.find((r) => r.kind === 'counter') ?? null;
+      return best;
+    }
+    case 'karma':
+      // The AI keeps its karma (ruling).
+      return false;
+    case 'wish':
+      // Death is the worst outcome there is: an AI-played hero always spends a wish on it (ruling).
+      return true;
+  }
+}

@@ -1,0 +1,204 @@
+// What things are worth to the AI, exactly: the chance to hit from the check odds, the damage after
+// armor from the dice distribution, the chance to drop the target, and what the target's reply
+// would cost. One unit throughout: the fighting worth of a figure, its expected harm per turn to a
+// typical opponent measured in that opponent's ST (plus a floor, so nobody is worth nothing).
+// Wounds do not weaken a fighter in these rules until he drops, so damage that does not drop the
+// target is worth a share (KAPPA) of the progress it makes towards dropping him.
+import type { FixedDice } from '../../dice';
+import { sumDistribution } from '../../dice';
+import type { AttackProfile, Figure } from '../figure';
+import { armorPoints, attackProfiles, effectiveDx, effectiveSt, movementAllowance, remainingSt } from '../figure';
+import { passChance } from '../checks';
+import type { Ctx } from '../state';
+import { figureDistance } from '../state';
+import { attackDice, attackTarget, damageSkill } from '../attack';
+import { damageDice } from '../injury';
+import type { AttackMode, AttackRole } from '../events';
+
+/** Share of a target's worth credited for damage that brings him towards dropping without dropping him. */
+export const KAPPA = 0.5;
+/** Every figure is worth at least this much, so even a harmless one is a target. */
+const WORTH_FLOOR = 0.1;
+
+export interface DamageStats {
+  /** Chance that the blow (if it lands) drops the target. */
+  pDrop: number;
+  /** Expected points that get through, counting at most what it takes to drop him. */
+  expected: number;
+}
+
+/** Damage of `d` plus `add`, less `armor`, against a target with `rem` points left before dropping. */
+export function damageStats(d: FixedDice, add: number, armor: number, rem: number): DamageStats {
+  const dist = sumDistribution(d.count, d.sides);
+  const ways = dist.ways;
+  let pDrop = 0;
+  let expected = 0;
+  const base = d.count + d.modifier + add - armor;
+  for (let i = 0; i < ways.length; i++) {
+    const p = ways[i] / dist.outcomes;
+    const got = base + i;
+    if (got <= 0) continue;
+    if (got >= rem) {
+      pDrop += p;
+      expected += rem * p;
+    } else expected += got * p;
+  }
+  return { pDrop, expected };
+}
+
+const worthCache = new WeakMap<Figure, { round: number; ready: string | null; value: number }>();
+
+/** Expected harm per turn a figure deals to its typical standing enemy, in that enemy's ST. */
+export function worth(ctx: Ctx, fig: Figure): number {
+  const hit = worthCache.get(fig);
+  if (hit && hit.round === ctx.state.round && hit.ready === fig.ready) return hit.value;
+  let armor = 0;
+  let st = 0;
+  let n = 0;
+  for (const f of ctx.state.figures) {
+    if (f.side === fig.side || f.status !== 'standing') continue;
+    armor += armorPoints(f);
+    st += effectiveSt(f);
+    n++;
+  }
+  if (n === 0) {
+    armor = 2;
+    st = 12;
+    n = 1;
+  }
+  armor /= n;
+  st /= n;
+  let best = 0;
+  const dx = effectiveDx(fig);
+  for (const p of attackProfiles(fig)) {
+    const toHit = p.skillToHit && p.skill > 0 ? passChance(3, dx + p.skill) : passChance(3, dx);
+    const add = p.skillToHit ? 0 : p.skill;
+    const d = p.damage;
+    let mean = d.count * (d.sides + 1) / 2 + d.modifier + add - armor;
+    if (mean < 0.5) mean = 0.5;
+    best = Math.max(best, toHit * mean);
+  }
+  const value = WORTH_FLOOR + best / Math.max(1, st);
+  worthCache.set(fig, { round: ctx.state.round, ready: fig.ready, value });
+  return value;
+}
+
+export interface AttackEstimate {
+  pHit: number;
+  pDrop: number;
+  /** Value of the attack to the attacker's side, before any risk. */
+  gain: number;
+}
+
+/** Chance to hit, to drop, and the value of one attack (no reply counted). */
+export function estimateAttack(
+  ctx: Ctx,
+  att: Figure,
+  def: Figure,
+  profile: AttackProfile,
+  bonus: 'hit' | 'damage' | null,
+  mode: AttackMode,
+  opts: { extraDie?: boolean; from?: number; role?: AttackRole } = {},
+): AttackEstimate {
+  const from = opts.from ?? att.cell;
+  const pHitRaw = mode === 'grapple' ? 1 : passChance(attackDice(ctx, att, def, from), attackTarget(att, def, profile, bonus), att.curses);
+  const rem = remainingSt(def);
+  const stronger = profile.fatigue && effectiveSt(att) > effectiveSt(def) ? 1 : 0;
+  const stats = damageStats(damageDice(profile, { extraDie: opts.extraDie === true, grappling: mode === 'grapple' }), damageSkill(profile, bonus) + stronger, armorPoints(def), rem);
+  let pHit = pHitRaw;
+  // The defender dodges a strike that would likely drop him (ACTION, Dodge), if he still may react.
+  if (mode === 'strike' && (opts.role ?? 'action') === 'action' && ctx.difficulty !== 'easy' && stats.pDrop > 0.25 && def.grapple === null && !def.owesTurn) {
+    pHit *= 1 - passChance(3, effectiveDx(def), def.curses);
+  }
+  const w = worth(ctx, def);
+  const nonDrop = stats.expected - stats.pDrop * rem;
+  const gain = pHit * (stats.pDrop * w + (KAPPA * nonDrop * w) / Math.max(1, rem));
+  return { pHit, pDrop: pHit * stats.pDrop, gain };
+}
+
+/** The best attack `att` could make on `def` from where it stands (or `from`), and its value. */
+export function bestAttackOn(
+  ctx: Ctx,
+  att: Figure,
+  def: Figure,
+  from = att.cell,
+  defAt = def.cell,
+): { profile: AttackProfile; bonus: 'hit' | 'damage' | null; mode: AttackMode; gain: number } | null {
+  const grappling = att.grapple === def.id;
+  const dist = grappling ? 0 : figureDistance(ctx, att, def, from, defAt);
+  let best: { profile: AttackProfile; bonus: 'hit' | 'damage' | null; mode: AttackMode; gain: number } | null = null;
+  for (const p of attackProfiles(att)) {
+    let mode: AttackMode;
+    if (grappling) {
+      if (!p.grappling) continue;
+      mode = 'grapple';
+    } else if (p.missile) mode = 'shoot';
+    else if (dist === 1 && p.melee) mode = 'strike';
+    else if (p.throwable && dist <= effectiveSt(att)) mode = 'throw';
+    else continue;
+    for (const bonus of bonusChoices(p)) {
+      const e = estimateAttack(ctx, att, def, p, bonus, mode, { from });
+      if (!best || e.gain > best.gain) best = { profile: p, bonus, mode, gain: e.gain };
+    }
+  }
+  return best;
+}
+
+/** The ways skill levels may be spent on an attack: to hit or to damage, or nothing to choose. */
+export function bonusChoices(p: AttackProfile): ReadonlyArray<'hit' | 'damage' | null> {
+  if (p.skill <= 0) return NONE;
+  return p.skillToHit ? BOTH : DAMAGE_ONLY;
+}
+const NONE = [null] as const;
+const BOTH = ['hit', 'damage'] as const;
+const DAMAGE_ONLY = ['damage'] as const;
+
+/** What `me` expects to lose if `enemy` attacks it now with its best attack, in `me`'s own worth. */
+export function lossFrom(ctx: Ctx, enemy: Figure, me: Figure, enemyFrom = enemy.cell, meAt = me.cell): number {
+  // An attack's gain is counted in its target's worth, which is what `me` loses.
+  return bestAttackOn(ctx, enemy, me, enemyFrom, meAt)?.gain ?? 0;
+}
+
+/**
+ * Weight of a reply: it costs the replier his next turn, in which he would mostly have struck back
+ * anyway, so a reply is largely a change of timing (his blow lands before our side's others act).
+ */
+export const REPLY_WEIGHT = 0.15;
+
+/**
+ * What the defender's reply to an attack from `from` is expected to cost the attacker: he survives
+ * (1 - pDrop), may still react, and counterattacks with his best attack.
+ */
+export function replyRisk(ctx: Ctx, att: Figure, def: Figure, pDrop: number, from = att.cell): number {
+  if (ctx.difficulty === 'easy' || def.owesTurn || ctx.unopposed || ctx.inReaction) return 0;
+  return (1 - pDrop) * lossFrom(ctx, def, att, def.cell, from) * REPLY_WEIGHT;
+}
+
+/**
+ * A rough value of a figure's next turn: its best attack on any enemy it could reach. A reaction
+ * gives that turn up (ACTION, Reaction), so a reaction must be worth more.
+ */
+export function nextTurnValue(ctx: Ctx, fig: Figure): number {
+  const reach = movementAllowance(fig) + 1;
+  let best = 0;
+  for (const e of ctx.state.figures) {
+    if (e.side === fig.side || e.status !== 'standing') continue;
+    const d = figureDistance(ctx, fig, e);
+    if (d > reach && !attackProfiles(fig).some((p) => p.missile || p.throwable)) continue;
+    for (const p of attackProfiles(fig)) {
+      let mode: AttackMode;
+      if (fig.grapple === e.id) {
+        if (!p.grappling) continue;
+        mode = 'grapple';
+      } else if (p.missile) mode = 'shoot';
+      else if (p.melee && d <= reach) mode = 'strike';
+      else if (p.throwable && d <= effectiveSt(fig) + movementAllowance(fig)) mode = 'throw';
+      else continue;
+      for (const bonus of bonusChoices(p)) {
+        const g = estimateAttack(ctx, fig, e, p, bonus, mode, { role: 'counter' }).gain;
+        if (g > best) best = g;
+      }
+    }
+  }
+  return best;
+}

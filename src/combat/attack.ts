@@ -1,0 +1,111 @@
+// One attack from roll to reply, shared by every way of attacking: a strike (3/DX on an adjacent
+// foe), a shot or a throw (Shoot/Throw), a grappler's automatic hit (Grapple), a counterattack and
+// the preemptive counterattack. The defender may dodge a strike after seeing the hit roll (Dodge),
+// and may react to an attack he survives (Reaction, Counterattack).
+import type { AttackMode, AttackRole, CheckLog } from './events';
+import type { AttackProfile, Figure } from './figure';
+import { effectiveDx } from './figure';
+import { figureEffectKind, hexEffectKind } from './effects';
+import type { Gen } from './protocol';
+import type { Ctx } from './state';
+import { emit } from './state';
+import { rollCheck } from './checks';
+import { rollDamage } from './injury';
+import { offerDodge } from './dodge';
+import { offerReaction } from './reactions';
+
+export interface AttackSpec {
+  readonly mode: AttackMode;
+  readonly role: AttackRole;
+  readonly profile: AttackProfile;
+  readonly bonus: 'hit' | 'damage' | null;
+  /** The preemptive counterattack adds a die of damage. */
+  readonly extraDie?: boolean;
+}
+
+/**
+ * Dice to roll to hit: 3, or 4 when an effect says so (Blur and Flight on the defender, Rope on the
+ * attacker, Shadow or Slippery Floor where either stands). The largest number asked for counts.
+ */
+export function attackDice(ctx: Ctx, att: Figure, def: Figure, from = att.cell): number {
+  let n = 3;
+  for (const e of att.effects) {
+    const f = figureEffectKind(e.kind).actionDice;
+    if (f) n = Math.max(n, f(e));
+  }
+  for (const e of def.effects) {
+    const f = figureEffectKind(e.kind).defendDice;
+    if (f) n = Math.max(n, f(e));
+  }
+  const hexes = ctx.state.hexEffects;
+  for (let i = 0; i < hexes.length; i++) {
+    const h = hexes[i];
+    const k = hexEffectKind(h.kind);
+    if (k.attackDice !== undefined && (h.cells.includes(from) || h.cells.includes(def.cell))) n = Math.max(n, k.attackDice);
+  }
+  return n;
+}
+
+/** The highest total that hits: adjusted DX, skill levels put to hitting, effects on the defender. */
+export function attackTarget(att: Figure, def: Figure, profile: AttackProfile, bonus: 'hit' | 'damage' | null): number {
+  let t = effectiveDx(att) + (bonus === 'hit' && profile.skillToHit ? profile.skill : 0);
+  for (const e of def.effects) {
+    const f = figureEffectKind(e.kind).defendModifier;
+    if (f) t += f(e, att.grapple === def.id);
+  }
+  return t;
+}
+
+/** Skill levels added to damage: all of them when put there, and always for Unarmed Combat (ruling). */
+export function damageSkill(profile: AttackProfile, bonus: 'hit' | 'damage' | null): number {
+  if (!profile.skillToHit) return profile.skill;
+  return bonus === 'damage' ? profile.skill : 0;
+}
+
+const VERB: Record<AttackMode, string> = { strike: 'strikes', shoot: 'shoots', throw: 'throws at', grapple: 'hits' };
+
+/** Resolves one attack; returns whether it hit. */
+export function* attack(ctx: Ctx, att: Figure, def: Figure, spec: AttackSpec): Gen<boolean> {
+  att.contributed = true;
+  def.contributed = true;
+  if (ctx.acting === att) ctx.attacked.add(def.id);
+  const { profile, mode } = spec;
+  let check: CheckLog | null = null;
+  let hit = true;
+  if (mode !== 'grapple') {
+    // Grapple: attacks hit without a roll. Every other attack is a DX check (ACTION).
+    check = yield* rollCheck(ctx, att, attackDice(ctx, att, def), 'DX', attackTarget(att, def, profile, spec.bonus), () => `${att.name} ${VERB[mode]} ${def.name}`);
+    hit = check.passed;
+  }
+  emit(ctx, {
+    t: 'attack',
+    attacker: att.id,
+    defender: def.id,
+    mode,
+    role: spec.role,
+    weapon: profile.name,
+    bonus: profile.skill > 0 ? (profile.skillToHit ? spec.bonus : 'damage') : null,
+    skill: profile.skill,
+    check,
+    hit,
+  });
+  if (mode === 'throw') {
+    // The weapon lands in the target's hex, hit or miss, to be picked up there (Shoot/Throw).
+    ctx.state.floor.push({ cell: def.cell, kind: 'weapon', name: profile.name, owner: att.id });
+    att.ready = null;
+  }
+  if (mode === 'shoot' && profile.weapon && profile.weapon.reloadTurns > 0) {
+    att.loaded = false;
+    att.reloading = 0;
+  }
+  if (hit && mode === 'strike' && spec.role === 'action' && check) {
+    if (yield* offerDodge(ctx, def, att, check, profile.name, spec.bonus)) hit = false;
+  }
+  if (hit) {
+    yield* rollDamage(ctx, att, def, profile, { skill: damageSkill(profile, spec.bonus), extraDie: spec.extraDie === true, grappling: mode === 'grapple' });
+  }
+  if (spec.role === 'action' && def.status === 'standing' && att.status === 'standing') {
+    yield* offerReaction(ctx, def, att, 'survived');
+  }
+  return hit;
+}

@@ -1,0 +1,8 @@
+// The actions and reactions of the rules, registered in the order menus list them. Importing this
+// module once (the turn loop does) makes them all available.
+import './strike';
+import './missiles';
+import './grapple';
+import './weapons';
+import './flee';
+import './counterattack';

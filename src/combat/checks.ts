@@ -1,0 +1,120 @@
+// Rolling in a fight: dice through the context (without waiting when the dice are automatic),
+// checks with curses and karma re-rolls (RESOLVING UNCERTAINTY; CAMPAIGNING, Karma/Wish and Curse),
+// and contests (Winning a Check). Odds come from tables built once, so the AI can ask for them in
+// its inner loops.
+import type { Roll } from '../dice';
+import { judgeContest, sumDistribution } from '../dice';
+import type { CheckLog, ContestLog, ThrowLog } from './events';
+import type { Figure } from './figure';
+import type { Gen } from './protocol';
+import { rollOf } from './protocol';
+import type { Ctx } from './state';
+
+const MAX_DICE = 8;
+const MAX_TOTAL = 6 * MAX_DICE;
+/** AT_MOST[n][t]: chance that n six-sided dice total t or less. */
+const AT_MOST: Float64Array[] = [];
+for (let n = 0; n <= MAX_DICE; n++) {
+  const table = new Float64Array(MAX_TOTAL + 2);
+  if (n === 0) table.fill(1);
+  else {
+    const dist = sumDistribution(n, 6);
+    let acc = 0;
+    for (let t = 0; t <= MAX_TOTAL + 1; t++) {
+      const i = t - n;
+      if (i >= 0 && i < dist.ways.length) acc += dist.ways[i];
+      table[t] = acc / dist.outcomes;
+    }
+  }
+  AT_MOST.push(table);
+}
+
+/** Chance that `count` dice plus `curses` come to `target` or less. */
+export function passChance(count: number, target: number, curses = 0): number {
+  const t = target - curses;
+  if (t < count) return 0;
+  if (count > MAX_DICE) return t >= 6 * count ? 1 : sumChance(count, t);
+  return t > MAX_TOTAL ? 1 : AT_MOST[count][t];
+}
+
+function sumChance(count: number, t: number): number {
+  const dist = sumDistribution(count, 6);
+  let ways = 0;
+  for (let i = 0; i <= t - count && i < dist.ways.length; i++) ways += dist.ways[i];
+  return ways / dist.outcomes;
+}
+
+/** Throws dice: at once when the context has automatic dice, else by asking the driver. */
+export function* roll(ctx: Ctx, count: number, sides: number, label: () => string): Gen<Roll> {
+  if (ctx.rollNow) return ctx.rollNow(count, sides);
+  return rollOf(yield { kind: 'roll', count, sides, label: label() });
+}
+
+function throwLog(r: Roll, target: number, curses: number): ThrowLog {
+  const total = r.sum + curses;
+  return { faces: r.faces, sum: r.sum, total, passed: total <= target, margin: target - total };
+}
+
+/**
+ * A check of `dice` dice against `target` by `fig`. A person's figure with karma is offered a
+ * re-roll after a failed throw; the AI keeps its karma (ruling).
+ */
+export function* rollCheck(ctx: Ctx, fig: Figure, dice: number, attribute: string, target: number, what: () => string): Gen<CheckLog> {
+  const throws: ThrowLog[] = [];
+  let t: ThrowLog;
+  for (;;) {
+    const r = yield* roll(ctx, dice, 6, () => `${what()}: ${dice}/${attribute} needs ${target}`);
+    t = throwLog(r, target, fig.curses);
+    throws.push(t);
+    if (t.passed || fig.control !== 'player' || fig.karma <= 0) break;
+    const again = yield { kind: 'decide', figure: fig, decision: { kind: 'karma', what: what(), total: t.total, target } };
+    if (again !== true) break;
+    fig.karma -= 1;
+  }
+  return { dice, attribute, target, chance: passChance(dice, target, fig.curses), curses: fig.curses, throws, passed: t.passed, margin: t.margin };
+}
+
+export interface ContestSide {
+  readonly fig: Figure;
+  readonly dice: number;
+  readonly target: number;
+  /** The attribute alone, which breaks a tie of totals. */
+  readonly attribute: number;
+}
+
+/** Both roll; the higher total within its target wins; a tie goes to the higher attribute (Winning a Check). */
+export function* rollContest(ctx: Ctx, a: ContestSide, b: ContestSide, what: string): Gen<ContestLog> {
+  const ra = yield* roll(ctx, a.dice, 6, () => `${a.fig.name}, ${what}: ${a.dice}D6, wins at ${a.target} or less`);
+  const rb = yield* roll(ctx, b.dice, 6, () => `${b.fig.name}, ${what}: ${b.dice}D6, wins at ${b.target} or less`);
+  const ta = ra.sum + a.fig.curses;
+  const tb = rb.sum + b.fig.curses;
+  const w = judgeContest(
+    { dice: a.dice, target: a.target, attribute: a.attribute },
+    { dice: b.dice, target: b.target, attribute: b.attribute },
+    ta,
+    tb,
+  ).winner;
+  return {
+    a: { id: a.fig.id, target: a.target, faces: ra.faces, total: ta },
+    b: { id: b.fig.id, target: b.target, faces: rb.faces, total: tb },
+    winner: w === 'a' ? a.fig.id : w === 'b' ? b.fig.id : null,
+  };
+}
+
+/** Exact chance that side a wins a contest. */
+export function contestWinChance(a: Omit<ContestSide, 'fig'> & { curses: number }, b: Omit<ContestSide, 'fig'> & { curses: number }): number {
+  const da = sumDistribution(a.dice, 6);
+  const db = sumDistribution(b.dice, 6);
+  let p = 0;
+  for (let i = 0; i < da.ways.length; i++) {
+    const ta = a.dice + i + a.curses;
+    if (ta > a.target) break;
+    const pa = da.ways[i] / da.outcomes;
+    for (let j = 0; j < db.ways.length; j++) {
+      const tb = b.dice + j + b.curses;
+      const wins = tb > b.target || ta > tb || (ta === tb && a.attribute > b.attribute);
+      if (wins) p += pa * (db.ways[j] / db.outcomes);
+    }
+  }
+  return p;
+}

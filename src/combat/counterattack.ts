@@ -1,0 +1,70 @@
+// ACTION, Counterattack: a defender who survives an attack may at once strike back (adjacent) or
+// shoot back; a figure passed by without being attacked may do the same (Reaction). When an enemy
+// enters his space as an action, the defender's counterattack is preemptive and adds a die of
+// damage (Entering an Enemy's Space). All are reactions: they cost the defender his next turn.
+import type { Figure } from './figure';
+import { attackProfiles, effectiveSt } from './figure';
+import type { Reaction, ReactionCause } from './protocol';
+import type { Ctx } from './state';
+import { figureDistance } from './state';
+import type { AttackMode, AttackRole } from './events';
+import { registerReaction } from './actions';
+import { attack } from './attack';
+import { canSee } from './sight';
+import { isStrongGrappler } from './movement';
+import { bonusText, oddsText, profileNamed } from './strike';
+import { bonusChoices, estimateAttack, nextTurnValue } from './ai/value';
+
+/** How `def` would hit `att` with attack `name` from where they stand, or null if he cannot. */
+export function counterMode(ctx: Ctx, def: Figure, att: Figure, name: string, why: ReactionCause): AttackMode | null {
+  const p = attackProfiles(def).find((x) => x.name === name);
+  if (!p) return null;
+  if (def.grapple !== null) {
+    if (def.grapple === att.id) return p.grappling && why !== 'entered' ? 'grapple' : null;
+    if (!isStrongGrappler(ctx, def)) return null;
+  }
+  const d = figureDistance(ctx, def, att);
+  if (why === 'entered') return d === 1 && p.melee ? 'strike' : null;
+  if (d === 1 && p.melee) return 'strike';
+  if (p.missile) {
+    if (p.weapon && !def.loaded) return null;
+    if (p.range !== null && d > p.range) return null;
+    return canSee(ctx, def.cell, att.cell) ? 'shoot' : null;
+  }
+  if (p.throwable && d <= effectiveSt(def) && def.ready === p.name && canSee(ctx, def.cell, att.cell)) return 'throw';
+  return null;
+}
+
+const ROLE: Record<ReactionCause, AttackRole> = { survived: 'counter', passed: 'passed', entered: 'preempt' };
+
+registerReaction({
+  kind: 'counter',
+  options(ctx, def, att, why) {
+    const out: Reaction[] = [];
+    for (const p of attackProfiles(def)) {
+      const mode = counterMode(ctx, def, att, p.name, why);
+      if (!mode) continue;
+      const bonuses = mode === 'grapple' ? (p.skill > 0 ? (['damage'] as const) : ([null] as const)) : bonusChoices(p);
+      for (const bonus of bonuses) out.push(bonus ? { kind: 'counter', item: p.name, bonus } : { kind: 'counter', item: p.name });
+    }
+    return out;
+  },
+  describe(ctx, def, att, r, why) {
+    const p = profileNamed(def, r.item);
+    const mode = counterMode(ctx, def, att, p.name, why)!;
+    const head = why === 'entered' ? `Strike ${att.name} first, +1 die of damage,` : `Counterattack ${att.name}`;
+    return `${head} with ${p.name}${bonusText(p, r.bonus)}: ${oddsText(ctx, def, att, p, r.bonus ?? null, mode, why === 'entered')} (you give up your next turn)`;
+  },
+  value(ctx, def, att, r, why) {
+    const p = profileNamed(def, r.item);
+    const mode = counterMode(ctx, def, att, p.name, why)!;
+    const e = estimateAttack(ctx, def, att, p, r.bonus ?? null, mode, { extraDie: why === 'entered', role: ROLE[why] });
+    return e.gain - nextTurnValue(ctx, def);
+  },
+  *perform(ctx, def, att, r, why) {
+    const p = profileNamed(def, r.item);
+    const mode = counterMode(ctx, def, att, p.name, why);
+    if (!mode) throw new Error(`${def.name} cannot counterattack ${att.name} with ${p.name}`);
+    yield* attack(ctx, def, att, { mode, role: ROLE[why], profile: p, bonus: r.bonus ?? null, extraDie: why === 'entered' });
+  },
+});

@@ -1,0 +1,65 @@
+// ACTION, Dodge: a defender who has seen a strike's hit roll (not its damage) may dodge by passing
+// 3/DX, retreating one hex away from the attacker into a vacant hex; failing, or finding no such hex,
+// he is hit. Dodging is a reaction and costs his following turn. Never against missiles or thrown
+// weapons (only strikes call this).
+import type { CheckLog } from './events';
+import type { Figure } from './figure';
+import { effectiveDx } from './figure';
+import { figureEffectKind, hexEffectKind } from './effects';
+import type { Gen } from './protocol';
+import type { Ctx } from './state';
+import { emit, figureDistance, isOccupied, cellBlockedByEffect } from './state';
+import { isStandable } from './map';
+import { rollCheck } from './checks';
+import { decide } from './decide';
+import { canReact } from './reactions';
+import { placeFigure, refusesCell } from './movement';
+
+/** Vacant hexes next to the defender that are farther from the attacker than he stands now. */
+export function retreatCells(ctx: Ctx, def: Figure, att: Figure): number[] {
+  const out: number[] = [];
+  const now = figureDistance(ctx, def, att);
+  const adj = ctx.map.adjacent;
+  for (let d = 0; d < 6; d++) {
+    const c = adj[def.cell * 6 + d];
+    if (c < 0 || !isStandable(ctx.map, c) || isOccupied(ctx, c) || cellBlockedByEffect(ctx, c) || refusesCell(ctx, def, c)) continue;
+    if (figureDistance(ctx, def, att, c) > now) out.push(c);
+  }
+  return out;
+}
+
+/** Dice for the defender's own checks: 3, or 4 under Rope or on Slippery Floor (magic registers those). */
+export function ownActionDice(ctx: Ctx, fig: Figure): number {
+  let n = 3;
+  for (const e of fig.effects) {
+    const f = figureEffectKind(e.kind).actionDice;
+    if (f) n = Math.max(n, f(e));
+  }
+  for (const h of ctx.state.hexEffects) {
+    const k = hexEffectKind(h.kind);
+    if (k.attackDice !== undefined && h.cells.includes(fig.cell)) n = Math.max(n, k.attackDice);
+  }
+  return n;
+}
+
+/** Offers the dodge; returns true when the strike is dodged. */
+export function* offerDodge(ctx: Ctx, def: Figure, att: Figure, hitCheck: CheckLog, weapon: string, bonus: 'hit' | 'damage' | null): Gen<boolean> {
+  // A grappled figure is held and cannot step back; large creatures have nowhere to go (ruling).
+  if (!canReact(ctx, def) || def.grapple !== null || def.size > 1) return false;
+  const cells = retreatCells(ctx, def, att);
+  if (cells.length === 0) return false;
+  const last = hitCheck.throws[hitCheck.throws.length - 1];
+  const yes = yield* decide(ctx, def, { kind: 'dodge', attacker: att.id, weapon, bonus, total: last.total, target: hitCheck.target });
+  if (yes !== true) return false;
+  def.owesTurn = true;
+  def.contributed = true;
+  const check = yield* rollCheck(ctx, def, ownActionDice(ctx, def), 'DX', effectiveDx(def), () => `${def.name} dodges ${att.name}`);
+  let to: number | null = null;
+  if (check.passed) {
+    to = cells.length === 1 ? cells[0] : ((yield* decide(ctx, def, { kind: 'cell', purpose: 'retreat', cells })) as number);
+    if (!cells.includes(to)) throw new Error(`retreat to cell ${to}: not one of the offered hexes`);
+  }
+  emit(ctx, { t: 'dodge', figure: def.id, attacker: att.id, check, to });
+  if (to !== null) yield* placeFigure(ctx, def, to);
+  return check.passed;
+}

@@ -1,0 +1,377 @@
+// A figure on the board: a character or a creature as it stands in this fight. Plain data, so a
+// combat state saves and replays; what follows from the data (DX after restriction, MA, armor,
+// the attacks available) is computed by the functions below, reading the effects on the figure.
+import type { Character } from '../character';
+import type { Creature } from '../rules/creatures';
+import type { Weapon, Armor } from '../rules';
+import type { FixedDice } from '../dice';
+import { ARMOR_TABLE, WEAPONS } from '../rules';
+import { fixDice, parseDice } from '../dice';
+import type { FigureEffect } from './effects';
+import { effectSum, figureEffectKind } from './effects';
+
+export type Side = 'party' | 'foes';
+export type Control = 'player' | 'ai';
+/** Standing and fighting; down (unconscious, helpless: INJURY & EXHAUSTION); or gone off the board. */
+export type FigureStatus = 'standing' | 'down' | 'fled';
+
+export const SIDES: readonly Side[] = ['party', 'foes'];
+
+export function otherSide(side: Side): Side {
+  return side === 'party' ? 'foes' : 'party';
+}
+
+export interface NaturalAttack {
+  readonly name: string;
+  readonly damage: string;
+  readonly missile: boolean;
+  /** Reach of a missile attack; null: beyond the board. */
+  readonly range: number | null;
+}
+
+export interface HeldShield {
+  readonly name: string;
+  readonly points: number;
+  readonly restriction: number;
+}
+
+export interface Figure {
+  readonly id: string;
+  /** As the log and the map's panel show it: "Goblin 2". */
+  name: string;
+  /** One letter on the map: party upper case, foes lower case. */
+  letter: string;
+  side: Side;
+  control: Control;
+  st: number;
+  /** DX after worn armor's restriction but before the shield's (ARMOR, Restriction). */
+  dx: number;
+  iq: number;
+  /** A fixed movement allowance from a stat block; null: half the DX (MOVEMENT). */
+  ma: number | null;
+  /** Points stopped by worn armor, fur or skin. */
+  armor: number;
+  shield: HeldShield | null;
+  /** WEAPONS row in hand; null: empty hands. */
+  ready: string | null;
+  /** Other WEAPONS rows carried. */
+  carried: string[];
+  /** A creature's own attacks (bite, claws, breath); never dropped. */
+  natural: NaturalAttack[];
+  /** A missile weapon that reloads (R, R3) is loaded; fights start loaded. */
+  loaded: boolean;
+  /** Turns of reloading done so far. */
+  reloading: number;
+  skills: Record<string, number>;
+  /** Where it stands (its centre hex for a large creature). */
+  cell: number;
+  /** Hexes it fills: 1, 4 or 7. */
+  size: number;
+  status: FigureStatus;
+  damage: number;
+  fatigue: number;
+  /** Damage at the start of the encounter: Medic heals only damage from this combat. */
+  readonly damageBefore: number;
+  /** The enemy grappling it (same hex), if any. */
+  grapple: string | null;
+  /** It began the current turn grappling: only then may it attack in the grapple (ACTION, Grapple). */
+  grappledAtTurnStart: boolean;
+  /** It reacted out of sequence and gives up its following turn (ACTION, Reaction). */
+  owesTurn: boolean;
+  /** Its side broke (morale ruling): it flees. */
+  routed: boolean;
+  /** It attacked, reacted or was attacked: it earns XP in a victory (CAMPAIGNING). */
+  contributed: boolean;
+  karma: number;
+  wishes: number;
+  curses: number;
+  flying: boolean;
+  animal: boolean;
+  fearless: boolean;
+  effects: FigureEffect[];
+  /** The figure that summoned it, if any. */
+  summoner: string | null;
+  /** The sheet it entered the fight with (never changed during the fight). */
+  readonly character: Character | null;
+  readonly creature: Creature | null;
+}
+
+const WEAPON_BY_NAME = new Map<string, Weapon>(WEAPONS.map((w) => [w.name, w]));
+const UNARMED = WEAPON_BY_NAME.get('Unarmed')!;
+
+export function weaponRow(name: string): Weapon | undefined {
+  return WEAPON_BY_NAME.get(name);
+}
+
+export function shieldRow(name: string): Armor | undefined {
+  return ARMOR_TABLE.find((a) => a.kind === 'shield' && a.name === name);
+}
+
+// ---- values that follow from the data -------------------------------------------------------
+
+export function effectiveSt(fig: Figure): number {
+  return fig.effects.length === 0 ? fig.st : fig.st + effectSum(fig, 'st');
+}
+
+export function effectiveIq(fig: Figure): number {
+  return fig.effects.length === 0 ? fig.iq : fig.iq + effectSum(fig, 'iq');
+}
+
+/** DX after armor and shield restriction and every effect (ARMOR, Restriction). */
+export function effectiveDx(fig: Figure): number {
+  const dx = fig.dx - (fig.shield ? fig.shield.restriction : 0);
+  return fig.effects.length === 0 ? dx : dx + effectSum(fig, 'dx');
+}
+
+/** MOVEMENT: half the adjusted DX rounded down, or the stat block's MA; then Slow, Speed and the like. */
+export function movementAllowance(fig: Figure): number {
+  let ma = fig.ma ?? Math.max(0, Math.floor(effectiveDx(fig) / 2));
+  for (const e of fig.effects) {
+    const f = figureEffectKind(e.kind).ma;
+    if (f) ma = f(e, ma);
+  }
+  return Math.max(0, ma);
+}
+
+/** Points stopped on each hit: armor, shield in hand, armor spells (ARMOR). */
+export function armorPoints(fig: Figure): number {
+  const a = fig.armor + (fig.shield ? fig.shield.points : 0);
+  return fig.effects.length === 0 ? a : a + effectSum(fig, 'armor');
+}
+
+/** Damage plus fatigue reaching ST knocks a figure out (INJURY & EXHAUSTION). */
+export function remainingSt(fig: Figure): number {
+  return effectiveSt(fig) - fig.damage - fig.fatigue;
+}
+
+export function isStanding(fig: Figure): boolean {
+  return fig.status === 'standing';
+}
+
+export function skillLevel(fig: Figure, skill: string | null): number {
+  return skill === null ? 0 : (fig.skills[skill] ?? 0);
+}
+
+// ---- attacks ---------------------------------------------------------------------------------
+
+/** One way a figure can hurt another, with everything the rules and the AI need to weigh it. */
+export interface AttackProfile {
+  /** 'Broad Sword', 'bite', 'Unarmed'. */
+  readonly name: string;
+  readonly weapon: Weapon | null;
+  readonly damage: FixedDice;
+  /** Damage while grappling, where it differs (WEAPONS (D): a dagger does D6+2). */
+  readonly grappleDamage: FixedDice;
+  /** (U): the damage is fatigue, one point more when the attacker is the stronger. */
+  readonly fatigue: boolean;
+  /** Shot: no move in the turn, no dodge (Shoot/Throw). */
+  readonly missile: boolean;
+  /** Can be thrown, to ST hexes. */
+  readonly throwable: boolean;
+  /** Shooting reach; null: beyond the board. */
+  readonly range: number | null;
+  /** Weapon skill levels that apply (WEAPONS skills). */
+  readonly skill: number;
+  /** True when the levels may go to hit; Unarmed Combat gives damage (and grappling ST) only. */
+  readonly skillToHit: boolean;
+  /** May be used inside a grapple: (G) weapons, bare hands, a creature's own teeth and claws (ruling). */
+  readonly grappling: boolean;
+  /** Usable for a strike: a melee weapon, a natural attack or bare hands. */
+  readonly melee: boolean;
+}
+
+const DICE_CACHE = new Map<string, FixedDice>();
+export function dice(text: string): FixedDice {
+  let d = DICE_CACHE.get(text);
+  if (!d) DICE_CACHE.set(text, (d = fixDice(parseDice(text))));
+  return d;
+}
+
+function weaponProfile(fig: Figure, w: Weapon): AttackProfile {
+  const unarmed = w.fatigueDamage;
+  const level = skillLevel(fig, w.skill);
+  return {
+    name: w.name,
+    weapon: w,
+    damage: dice(w.damage),
+    grappleDamage: dice(w.grapplingDamage ?? w.damage),
+    fatigue: unarmed,
+    missile: w.missile && !w.throwable,
+    throwable: w.throwable,
+    range: w.missile && !w.throwable ? null : w.range,
+    skill: level,
+    skillToHit: !unarmed,
+    grappling: w.grappling || unarmed,
+    melee: !w.missile,
+  };
+}
+
+function naturalProfile(a: NaturalAttack): AttackProfile {
+  return {
+    name: a.name,
+    weapon: null,
+    damage: dice(a.damage),
+    grappleDamage: dice(a.damage),
+    fatigue: false,
+    missile: a.missile,
+    throwable: false,
+    range: a.range,
+    skill: 0,
+    skillToHit: false,
+    grappling: !a.missile,
+    melee: !a.missile,
+  };
+}
+
+const profileCache = new WeakMap<Figure, { key: string; list: AttackProfile[] }>();
+
+/**
+ * Every attack the figure has now: the weapon in hand if it can wield it (WEAPONS, Heft), its
+ * natural attacks, and bare hands when it has no other way to strike.
+ */
+export function attackProfiles(fig: Figure): readonly AttackProfile[] {
+  const key = `${fig.ready ?? ''}|${fig.st}`;
+  const hit = profileCache.get(fig);
+  if (hit && hit.key === key) return hit.list;
+  const list: AttackProfile[] = [];
+  const w = fig.ready !== null ? weaponRow(fig.ready) : undefined;
+  if (w && (w.heft === null || w.heft <= fig.st)) list.push(weaponProfile(fig, w));
+  for (const a of fig.natural) list.push(naturalProfile(a));
+  if (!list.some((p) => p.melee)) {
+    // Bare hands: a figure with a missile weapon in hand has no hand free to punch (ruling).
+    if (!(w && w.missile)) list.push(weaponProfile(fig, UNARMED));
+  }
+  profileCache.set(fig, { key, list });
+  return list;
+}
+
+export function unarmedProfile(fig: Figure): AttackProfile {
+  return weaponProfile(fig, UNARMED);
+}
+
+// ---- making figures --------------------------------------------------------------------------
+
+export interface FigureSeed {
+  id: string;
+  side: Side;
+  control: Control;
+  character?: Character;
+  creature?: Creature;
+}
+
+export class FigureError extends Error {
+  override name = 'FigureError';
+}
+
+function emptyFigure(seed: FigureSeed): Omit<Figure, 'name' | 'st' | 'dx' | 'iq' | 'ma' | 'armor' | 'shield' | 'ready' | 'carried' | 'natural' | 'skills' | 'damage' | 'fatigue' | 'damageBefore' | 'karma' | 'wishes' | 'curses' | 'flying' | 'animal' | 'fearless' | 'size' | 'character' | 'creature'> {
+  return {
+    id: seed.id,
+    letter: '?',
+    side: seed.side,
+    control: seed.control,
+    loaded: true,
+    reloading: 0,
+    cell: -1,
+    status: 'standing',
+    grapple: null,
+    grappledAtTurnStart: false,
+    owesTurn: false,
+    routed: false,
+    contributed: false,
+    effects: [],
+    summoner: null,
+  };
+}
+
+/** A character as he enters the fight: his sheet's gear, wounds and fatigue (ARMOR; INJURY & EXHAUSTION). */
+export function figureFromCharacter(seed: FigureSeed, c: Character): Figure {
+  const armor = c.armor ? ARMOR_TABLE.find((a) => a.name === c.armor) : undefined;
+  const shield = c.shield ? shieldRow(c.shield) : undefined;
+  if (c.armor && !armor) throw new FigureError(`${c.name}: "${c.armor}" is not an armor of the ARMOR table`);
+  if (c.shield && !shield) throw new FigureError(`${c.name}: "${c.shield}" is not a shield of the ARMOR table`);
+  for (const w of c.weapons) if (!weaponRow(w)) throw new FigureError(`${c.name}: "${w}" is not a weapon of the WEAPONS table`);
+  const fig: Figure = {
+    ...emptyFigure(seed),
+    name: c.name,
+    st: c.st,
+    dx: c.dx - (armor?.restriction ?? 0),
+    iq: c.iq,
+    ma: null,
+    armor: armor?.points ?? 0,
+    shield: shield ? { name: shield.name, points: shield.points, restriction: shield.restriction } : null,
+    ready: c.weapons[0] ?? null,
+    carried: c.weapons.slice(1),
+    natural: [],
+    skills: { ...c.skills },
+    size: 1,
+    damage: c.damage,
+    fatigue: c.fatigue,
+    damageBefore: c.damage,
+    karma: c.karma,
+    wishes: c.wishes,
+    curses: c.curses,
+    flying: false,
+    animal: false,
+    fearless: false,
+    character: c,
+    creature: null,
+  };
+  if (fig.damage + fig.fatigue >= fig.st) fig.status = 'down';
+  return fig;
+}
+
+/** A creature from its stat block; the block's DX already counts its shield, which is given back when dropped. */
+export function figureFromCreature(seed: FigureSeed, c: Creature): Figure {
+  const shield = c.shield ? shieldRow(ARMOR_TABLE.find((a) => a.kind === 'shield' && a.name.toLowerCase() === c.shield!.toLowerCase())?.name ?? c.shield) : undefined;
+  const weapon = c.weapon ? WEAPONS.find((w) => w.name.toLowerCase() === c.weapon!.toLowerCase()) : undefined;
+  if (c.weapon && !weapon) throw new FigureError(`${c.name}: "${c.weapon}" is not a weapon of the WEAPONS table`);
+  const carried = (c.weapons ?? []).map((n) => {
+    const w = WEAPONS.find((x) => x.name.toLowerCase() === n.toLowerCase());
+    if (!w) throw new FigureError(`${c.name}: "${n}" is not a weapon of the WEAPONS table`);
+    return w.name;
+  });
+  const natural: NaturalAttack[] = weapon
+    ? []
+    : c.attacks.map((a) => {
+        dice(a.damage); // a bad expression fails here, before the fight
+        return { name: a.name, damage: a.damage, missile: a.missile === true, range: a.range ?? null };
+      });
+  return {
+    ...emptyFigure(seed),
+    name: c.name,
+    st: c.st,
+    dx: c.dx + (shield?.restriction ?? 0),
+    iq: c.iq,
+    ma: c.ma ?? null,
+    armor: Math.max(0, c.armor - (shield?.points ?? 0)),
+    shield: shield ? { name: shield.name, points: shield.points, restriction: shield.restriction } : null,
+    ready: weapon?.name ?? null,
+    carried,
+    natural,
+    skills: { ...(c.skills ?? {}) },
+    size: c.hexes === 4 || c.hexes === 7 ? c.hexes : 1,
+    damage: 0,
+    fatigue: 0,
+    damageBefore: 0,
+    karma: 0,
+    wishes: 0,
+    curses: 0,
+    flying: c.flying === true,
+    animal: c.animal === true,
+    fearless: c.fearless === true,
+    character: null,
+    creature: c,
+  };
+}
+
+/** A copy sharing nothing mutable with the original (sheets and stat blocks are never changed, so shared). */
+export function cloneFigure(f: Figure): Figure {
+  return {
+    ...f,
+    shield: f.shield,
+    carried: f.carried.slice(),
+    natural: f.natural,
+    skills: f.skills,
+    effects: f.effects.map((e) => ({ ...e })),
+  };
+}

@@ -1,0 +1,239 @@
+// ACTION, Entering an Enemy's Space; Grapple; Drag; Escape. Entering is an action (the defender may
+// strike first, preemptively, with an extra die) or a reaction; then both drop their weapons and
+// shields and grapple in one hex, where they can only attack each other (the attacks themselves are
+// strikes: strike.ts). A grappler drags his foe, or escapes, by winning a ST check; twice the foe's
+// ST frees him (movement.ts). Unarmed Combat adds its levels to ST in these checks (WEAPONS skills).
+import type { Figure } from './figure';
+import { attackProfiles, effectiveSt, skillLevel, weaponRow } from './figure';
+import type { Action } from './protocol';
+import type { Ctx } from './state';
+import { emit, figureById, figureDistance, isOccupied, cellBlockedByEffect, rebuildOccupancy } from './state';
+import { isStandable } from './map';
+import { registerAction, registerReaction } from './actions';
+import { rollContest, contestWinChance } from './checks';
+import { decide } from './decide';
+import { offerReaction } from './reactions';
+import { placeFigure, refusesCell } from './movement';
+import { releaseGrapple } from './injury';
+import { bestAttackOn, estimateAttack, lossFrom, nextTurnValue } from './ai/value';
+
+/** How many turns of a grapple the AI weighs when deciding to start or end one. */
+const HORIZON = 2;
+
+/** Both grapplers drop what they hold: the weapon in hand and the shield (Entering an Enemy's Space). */
+export function dropHeld(ctx: Ctx, fig: Figure): void {
+  const items: string[] = [];
+  if (fig.ready !== null) {
+    ctx.state.floor.push({ cell: fig.cell, kind: 'weapon', name: fig.ready, owner: fig.id });
+    items.push(fig.ready);
+    fig.ready = null;
+  }
+  if (fig.shield !== null) {
+    ctx.state.floor.push({ cell: fig.cell, kind: 'shield', name: fig.shield.name, owner: fig.id });
+    items.push(fig.shield.name);
+    fig.shield = null;
+  }
+  if (items.length > 0) emit(ctx, { t: 'drop', figure: fig.id, items, cell: fig.cell });
+}
+
+/** `fig` steps into `target`'s hex; both drop what they hold and are grappling. */
+function* join(ctx: Ctx, fig: Figure, target: Figure) {
+  yield* placeFigure(ctx, fig, target.cell);
+  if (fig.status !== 'standing' || target.status !== 'standing') return;
+  dropHeld(ctx, fig);
+  dropHeld(ctx, target);
+  fig.grapple = target.id;
+  target.grapple = fig.id;
+  rebuildOccupancy(ctx);
+}
+
+function canBeEntered(ctx: Ctx, fig: Figure, target: Figure, from: number): boolean {
+  return (
+    target.side !== fig.side &&
+    target.status === 'standing' &&
+    target.grapple === null &&
+    target.size <= 1 &&
+    fig.size <= 1 &&
+    figureDistance(ctx, fig, target, from) === 1
+  );
+}
+
+/** A figure as it would be with empty hands: what it has left to fight with inside a grapple. */
+function emptyHanded(fig: Figure, ready: string | null = null): Figure {
+  return { ...fig, ready, shield: null };
+}
+
+/** Share of a grapple weapon's worth counted when it must first be drawn (a turn of Change Weapons). */
+const DRAW_DISCOUNT = 0.6;
+
+/** The best a figure does per turn inside a grapple: bare hands, own attacks, or a (G) weapon it carries. */
+function bestInGrapple(ctx: Ctx, x: Figure, y: Figure): number {
+  const target = emptyHanded(y);
+  let g = 0;
+  const tryWith = (fig: Figure, share: number) => {
+    for (const p of attackProfiles(fig)) {
+      if (p.grappling) g = Math.max(g, share * estimateAttack(ctx, fig, target, p, p.skill > 0 ? 'damage' : null, 'grapple').gain);
+    }
+  };
+  tryWith(emptyHanded(x), 1);
+  for (const w of new Set(x.carried)) if (weaponRow(w)?.grappling) tryWith(emptyHanded(x, w), DRAW_DISCOUNT);
+  return g;
+}
+
+/** Per-turn exchange inside a grapple, for the AI: what `a` does to `b` less what `b` does to `a`. */
+function grappleExchange(ctx: Ctx, a: Figure, b: Figure): number {
+  return bestInGrapple(ctx, a, b) - bestInGrapple(ctx, b, a);
+}
+
+/** Per-turn exchange standing next to each other with what they hold now. */
+function openExchange(ctx: Ctx, a: Figure, b: Figure, aAt: number): number {
+  return (bestAttackOn(ctx, a, b, aAt)?.gain ?? 0) - lossFrom(ctx, b, a, b.cell, aAt);
+}
+
+/** ST in a grappling check: ST plus Unarmed Combat levels (WEAPONS skills, Unarmed Combat). */
+export function grappleSt(fig: Figure): number {
+  return effectiveSt(fig) + skillLevel(fig, 'Unarmed Combat');
+}
+
+function freeNeighbours(ctx: Ctx, fig: Figure): number[] {
+  const out: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const c = ctx.map.adjacent[fig.cell * 6 + d];
+    if (c >= 0 && isStandable(ctx.map, c) && !isOccupied(ctx, c) && !cellBlockedByEffect(ctx, c) && !refusesCell(ctx, fig, c)) out.push(c);
+  }
+  return out;
+}
+
+registerAction({
+  kind: 'enter',
+  stationary: false,
+  options(ctx, fig, from) {
+    if (fig.grapple !== null || fig.size > 1) return [];
+    const out: Action[] = [];
+    for (const e of ctx.state.figures) if (canBeEntered(ctx, fig, e, from)) out.push({ kind: 'enter', target: e.id });
+    return out;
+  },
+  describe(ctx, fig, a) {
+    const t = figureById(ctx, a.target!);
+    return `Enter ${t.name}'s hex and grapple: ${t.name} may strike first with an extra die; both drop weapons and shields`;
+  },
+  value(ctx, fig, a, from) {
+    const t = figureById(ctx, a.target!);
+    // The preemptive strike, if he may still react, then the grapple against the open fight.
+    let risk = 0;
+    if (!t.owesTurn && !ctx.unopposed) {
+      for (const p of attackProfiles(t)) {
+        if (!p.melee) continue;
+        risk = Math.max(risk, estimateAttack(ctx, t, fig, p, p.skill > 0 && p.skillToHit ? 'hit' : p.skill > 0 ? 'damage' : null, 'strike', { extraDie: true, from: t.cell, role: 'preempt' }).gain);
+      }
+    }
+    return HORIZON * (grappleExchange(ctx, fig, t) - openExchange(ctx, fig, t, from)) - risk;
+  },
+  *perform(ctx, fig, a) {
+    const t = figureById(ctx, a.target!);
+    fig.contributed = true;
+    t.contributed = true;
+    if (ctx.acting === fig) ctx.attacked.add(t.id);
+    emit(ctx, { t: 'enter', figure: fig.id, target: t.id, role: 'action' });
+    yield* offerReaction(ctx, t, fig, 'entered');
+    if (fig.status === 'standing' && t.status === 'standing' && t.grapple === null) yield* join(ctx, fig, t);
+  },
+});
+
+registerReaction({
+  kind: 'enter',
+  options(ctx, def, att, why) {
+    if (why === 'entered' || def.grapple !== null || att.grapple !== null || !canBeEntered(ctx, def, att, def.cell)) return [];
+    return [{ kind: 'enter' }];
+  },
+  describe(ctx, def, att) {
+    return `Enter ${att.name}'s hex and grapple: both drop weapons and shields (you give up your next turn)`;
+  },
+  value(ctx, def, att) {
+    return HORIZON * (grappleExchange(ctx, def, att) - openExchange(ctx, def, att, def.cell)) - nextTurnValue(ctx, def);
+  },
+  *perform(ctx, def, att) {
+    emit(ctx, { t: 'enter', figure: def.id, target: att.id, role: 'counter' });
+    yield* join(ctx, def, att);
+  },
+});
+
+function contestSides(fig: Figure, other: Figure) {
+  return {
+    a: { fig, dice: 3, target: grappleSt(fig), attribute: effectiveSt(fig) },
+    b: { fig: other, dice: 3, target: grappleSt(other), attribute: effectiveSt(other) },
+  };
+}
+
+function winChance(fig: Figure, other: Figure): number {
+  const { a, b } = contestSides(fig, other);
+  return contestWinChance({ ...a, curses: fig.curses }, { ...b, curses: other.curses });
+}
+
+registerAction({
+  kind: 'escape',
+  stationary: true,
+  options(ctx, fig, from) {
+    if (fig.grapple === null || from !== fig.cell || freeNeighbours(ctx, fig).length === 0) return [];
+    return [{ kind: 'escape' }];
+  },
+  describe(ctx, fig) {
+    const other = figureById(ctx, fig.grapple!);
+    return `Escape from ${other.name}: win a ST check (${grappleSt(fig)} against ${grappleSt(other)}), then step into a free hex`;
+  },
+  value(ctx, fig) {
+    const other = figureById(ctx, fig.grapple!);
+    return winChance(fig, other) * HORIZON * (openExchange(ctx, fig, other, fig.cell) - grappleExchange(ctx, fig, other)) * 0.5;
+  },
+  *perform(ctx, fig) {
+    const other = figureById(ctx, fig.grapple!);
+    const { a, b } = contestSides(fig, other);
+    const contest = yield* rollContest(ctx, a, b, `escaping ${other.name}`);
+    let to: number | null = null;
+    if (contest.winner === fig.id) {
+      const cells = freeNeighbours(ctx, fig);
+      to = cells.length === 1 ? cells[0] : ((yield* decide(ctx, fig, { kind: 'cell', purpose: 'escape', cells })) as number);
+      if (!cells.includes(to)) throw new Error(`escape to cell ${to}: not a free neighbour`);
+    }
+    emit(ctx, { t: 'escape', figure: fig.id, other: other.id, contest, to });
+    if (to !== null) {
+      releaseGrapple(ctx, fig);
+      yield* placeFigure(ctx, fig, to);
+    }
+  },
+});
+
+registerAction({
+  kind: 'drag',
+  stationary: true,
+  options(ctx, fig, from) {
+    if (fig.grapple === null || from !== fig.cell || freeNeighbours(ctx, fig).length === 0) return [];
+    return [{ kind: 'drag' }];
+  },
+  describe(ctx, fig) {
+    const other = figureById(ctx, fig.grapple!);
+    return `Drag ${other.name} into a free hex next to you: win a ST check (${grappleSt(fig)} against ${grappleSt(other)})`;
+  },
+  value() {
+    // Moving the pair gains nothing by itself; a hex worth dragging into (fire) is magic's to value.
+    return -0.01;
+  },
+  *perform(ctx, fig) {
+    const other = figureById(ctx, fig.grapple!);
+    const { a, b } = contestSides(fig, other);
+    const contest = yield* rollContest(ctx, a, b, `dragging ${other.name}`);
+    let to: number | null = null;
+    if (contest.winner === fig.id) {
+      const cells = freeNeighbours(ctx, fig);
+      to = cells.length === 1 ? cells[0] : ((yield* decide(ctx, fig, { kind: 'cell', purpose: 'drag', cells })) as number);
+      if (!cells.includes(to)) throw new Error(`drag to cell ${to}: not a free neighbour`);
+    }
+    emit(ctx, { t: 'drag', figure: fig.id, other: other.id, contest, to });
+    if (to !== null) {
+      other.cell = to;
+      yield* placeFigure(ctx, fig, to);
+      if (other.status === 'standing') yield* placeFigure(ctx, other, to);
+    }
+  },
+});
+

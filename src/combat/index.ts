@@ -1,0 +1,40 @@
+// Tactical combat on the hex grid (SEQUENCE OF PLAY, MOVEMENT, ACTION, INJURY & EXHAUSTION, WEAPONS,
+// ARMOR): the one engine that adventures, the arena, the simulator and the tests drive.
+export * from './hex';
+export * from './map';
+export type { Side, Control, FigureStatus, Figure, AttackProfile, NaturalAttack, HeldShield } from './figure';
+export {
+  SIDES,
+  otherSide,
+  effectiveSt,
+  effectiveDx,
+  effectiveIq,
+  movementAllowance,
+  armorPoints,
+  remainingSt,
+  attackProfiles,
+  figureFromCharacter,
+  figureFromCreature,
+  cloneFigure,
+  FigureError,
+} from './figure';
+export * from './effects';
+export * from './events';
+export * from './protocol';
+export * from './state';
+export * from './actions';
+export { decide } from './decide';
+export { passChance, roll, rollCheck, rollContest, contestWinChance } from './checks';
+export { harm, fall, releaseGrapple, rollDamage } from './injury';
+export { attack, attackDice, attackTarget } from './attack';
+export { offerReaction, canReact } from './reactions';
+export { reachable, pathTo, placeFigure, canMove, walk } from './movement';
+export { canSee } from './sight';
+export { fight, figureTurn, sideTurn, isOver, fightOutcome, STALEMATE_ROUNDS, MAX_ROUNDS } from './turn';
+export type { FightResult, FightOutcome } from './turn';
+export { aftermath, finalStatus } from './aftermath';
+export type { FinalStatus } from './aftermath';
+export * from './setup';
+export { aiDecide, planTurn, bestAction } from './ai';
+export { PlayerDecider } from './player';
+export * from './encounter';

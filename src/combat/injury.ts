@@ -1,0 +1,94 @@
+// INJURY & EXHAUSTION and WEAPONS, Damage: rolling a weapon's dice, armor taking its points off
+// (ARMOR), bare hands dealing fatigue (U), and a figure falling unconscious when damage plus fatigue
+// reach its ST. Fatigue dealt to an unconscious figure is damage.
+import type { FixedDice } from '../dice';
+import { formatDice } from '../dice';
+import type { DamageLog } from './events';
+import type { AttackProfile, Figure } from './figure';
+import { armorPoints, effectiveSt } from './figure';
+import { figureEffectKind } from './effects';
+import type { Gen } from './protocol';
+import type { Ctx } from './state';
+import { emit, rebuildOccupancy } from './state';
+import { roll } from './checks';
+
+export interface DamageOptions {
+  /** Skill levels put into damage (WEAPONS skills). */
+  readonly skill: number;
+  /** The preemptive counterattack adds a die (ACTION, Entering an Enemy's Space). */
+  readonly extraDie: boolean;
+  /** Inside a grapple a dagger does D6+2 (WEAPONS (D)). */
+  readonly grappling: boolean;
+  /** Armor does not help (fire; spells say so). */
+  readonly ignoreArmor?: boolean;
+}
+
+export function damageDice(profile: AttackProfile, opts: Pick<DamageOptions, 'extraDie' | 'grappling'>): FixedDice {
+  const base = opts.grappling ? profile.grappleDamage : profile.damage;
+  return opts.extraDie ? { count: base.count + 1, sides: base.sides, modifier: base.modifier } : base;
+}
+
+/** Rolls the damage of a hit and applies what gets through armor (WEAPONS, Damage; ARMOR). */
+export function* rollDamage(ctx: Ctx, att: Figure, def: Figure, profile: AttackProfile, opts: DamageOptions): Gen<DamageLog> {
+  const expr = damageDice(profile, opts);
+  const r = yield* roll(ctx, expr.count, expr.sides, () => `${att.name} hits ${def.name}: damage ${formatDice(expr)}`);
+  // Unarmed (U): the stronger fighter deals one more point of fatigue.
+  const stronger = profile.fatigue && effectiveSt(att) > effectiveSt(def) ? 1 : 0;
+  const armor = opts.ignoreArmor ? 0 : armorPoints(def);
+  const raw = Math.max(0, r.sum + expr.modifier + opts.skill + stronger);
+  const amount = Math.max(0, raw - armor);
+  const log: DamageLog = {
+    expr: formatDice(expr),
+    faces: r.faces,
+    sum: r.sum,
+    modifier: expr.modifier,
+    skill: opts.skill,
+    stronger,
+    armor,
+    amount,
+    fatigue: profile.fatigue,
+  };
+  // The log shows the blow before its effect: the fall, if any, follows it.
+  const after = def.damage + def.fatigue + amount;
+  emit(ctx, { t: 'damage', attacker: att.id, defender: def.id, damage: log, left: effectiveSt(def) - after });
+  if (profile.fatigue) harm(ctx, def, 0, amount);
+  else harm(ctx, def, amount, 0);
+  return log;
+}
+
+/**
+ * Adds damage and fatigue, never negative. Fatigue to an unconscious figure is damage; reaching ST
+ * in damage plus fatigue knocks a standing figure out (INJURY & EXHAUSTION).
+ */
+export function harm(ctx: Ctx, fig: Figure, damage: number, fatigue: number): void {
+  let d = Math.max(0, damage);
+  let f = Math.max(0, fatigue);
+  if (fig.status === 'down') {
+    d += f;
+    f = 0;
+  }
+  if (d === 0 && f === 0) return;
+  fig.damage += d;
+  fig.fatigue += f;
+  ctx.eventful = true;
+  for (const e of fig.effects) figureEffectKind(e.kind).onHarmed?.(ctx, fig, e);
+  if (fig.status === 'standing' && fig.damage + fig.fatigue >= effectiveSt(fig)) fall(ctx, fig);
+}
+
+/** Unconscious and helpless: out of the fight, out of any grapple, no longer in anyone's way. */
+export function fall(ctx: Ctx, fig: Figure): void {
+  if (fig.status !== 'standing') return;
+  fig.status = 'down';
+  releaseGrapple(ctx, fig);
+  ctx.eventful = true;
+  emit(ctx, { t: 'fall', figure: fig.id, damage: fig.damage, fatigue: fig.fatigue, st: effectiveSt(fig) });
+  for (const e of [...fig.effects]) figureEffectKind(e.kind).onFall?.(ctx, fig, e);
+  rebuildOccupancy(ctx);
+}
+
+export function releaseGrapple(ctx: Ctx, fig: Figure): void {
+  if (fig.grapple === null) return;
+  const other = ctx.byId.get(fig.grapple);
+  if (other && other.grapple === fig.id) other.grapple = null;
+  fig.grapple = null;
+}

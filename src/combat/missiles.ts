@@ -1,0 +1,124 @@
+// ACTION, Shoot/Throw: a shooter or thrower hits an unobstructed defender by passing 3/DX. A shooter
+// cannot move in the turn he shoots; missile range is beyond the board. A thrower may move; his range
+// is his ST in hexes, and the weapon lands in the target's hex, where he must pick it up before
+// throwing it again (weapons.ts). WEAPONS (R)/(R3): a crossbow reloads in one turn, an arbalest in
+// three, turns in which its bearer does nothing else (ruling: reloading is a stationary action).
+import type { Figure } from './figure';
+import { attackProfiles, effectiveSt, weaponRow } from './figure';
+import type { Action } from './protocol';
+import type { Ctx } from './state';
+import { emit, figureById, figureDistance } from './state';
+import { registerAction } from './actions';
+import { attack } from './attack';
+import { canSee } from './sight';
+import { isStrongGrappler } from './movement';
+import { bonusText, oddsText, profileNamed } from './strike';
+import { bestAttackOn, bonusChoices, estimateAttack, replyRisk } from './ai/value';
+
+/** A grappler attacks only his foe, unless twice as strong (Grapple; Drag). */
+function freeToAim(ctx: Ctx, fig: Figure): boolean {
+  return fig.grapple === null || isStrongGrappler(ctx, fig);
+}
+
+registerAction({
+  kind: 'shoot',
+  stationary: true,
+  options(ctx, fig, from) {
+    if (!freeToAim(ctx, fig)) return [];
+    const out: Action[] = [];
+    for (const p of attackProfiles(fig)) {
+      if (!p.missile || (p.weapon && !fig.loaded)) continue;
+      for (const e of ctx.state.figures) {
+        if (e.side === fig.side || e.status !== 'standing' || e.id === fig.grapple) continue;
+        if (p.range !== null && figureDistance(ctx, fig, e, from) > p.range) continue;
+        if (!canSee(ctx, from, e.cell)) continue;
+        for (const bonus of bonusChoices(p)) out.push(bonus ? { kind: 'shoot', target: e.id, item: p.name, bonus } : { kind: 'shoot', target: e.id, item: p.name });
+      }
+    }
+    return out;
+  },
+  describe(ctx, fig, a) {
+    const def = figureById(ctx, a.target!);
+    const p = profileNamed(fig, a.item);
+    return `Shoot ${def.name} with ${p.name}${bonusText(p, a.bonus)}: ${oddsText(ctx, fig, def, p, a.bonus ?? null, 'shoot')}`;
+  },
+  value(ctx, fig, a, from) {
+    const def = figureById(ctx, a.target!);
+    const e = estimateAttack(ctx, fig, def, profileNamed(fig, a.item), a.bonus ?? null, 'shoot', { from });
+    return e.gain - replyRisk(ctx, fig, def, e.pDrop, from);
+  },
+  *perform(ctx, fig, a) {
+    yield* attack(ctx, fig, figureById(ctx, a.target!), { mode: 'shoot', role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });
+  },
+});
+
+registerAction({
+  kind: 'throw',
+  stationary: false,
+  options(ctx, fig, from) {
+    if (!freeToAim(ctx, fig)) return [];
+    const out: Action[] = [];
+    const range = effectiveSt(fig);
+    for (const p of attackProfiles(fig)) {
+      if (!p.throwable || fig.ready !== p.name) continue;
+      for (const e of ctx.state.figures) {
+        if (e.side === fig.side || e.status !== 'standing' || e.id === fig.grapple) continue;
+        if (figureDistance(ctx, fig, e, from) > range || !canSee(ctx, from, e.cell)) continue;
+        for (const bonus of bonusChoices(p)) out.push(bonus ? { kind: 'throw', target: e.id, item: p.name, bonus } : { kind: 'throw', target: e.id, item: p.name });
+      }
+    }
+    return out;
+  },
+  describe(ctx, fig, a) {
+    const def = figureById(ctx, a.target!);
+    const p = profileNamed(fig, a.item);
+    return `Throw ${p.name} at ${def.name}${bonusText(p, a.bonus)}: ${oddsText(ctx, fig, def, p, a.bonus ?? null, 'throw')} (it lands in ${def.name}'s hex)`;
+  },
+  value(ctx, fig, a, from) {
+    const def = figureById(ctx, a.target!);
+    const p = profileNamed(fig, a.item);
+    const e = estimateAttack(ctx, fig, def, p, a.bonus ?? null, 'throw', { from });
+    // The weapon is gone from the hand afterwards: what a strike with it would have been worth on
+    // later turns is lost unless another weapon is carried.
+    const later = fig.carried.length > 0 ? 0.2 : 0.6;
+    const strikeLater = bestAttackOn(ctx, fig, def, from)?.gain ?? 0;
+    return e.gain - replyRisk(ctx, fig, def, e.pDrop, from) - later * strikeLater;
+  },
+  *perform(ctx, fig, a) {
+    yield* attack(ctx, fig, figureById(ctx, a.target!), { mode: 'throw', role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });
+  },
+});
+
+registerAction({
+  kind: 'reload',
+  stationary: true,
+  options(ctx, fig) {
+    const w = fig.ready !== null ? weaponRow(fig.ready) : undefined;
+    if (!w || w.reloadTurns === 0 || fig.loaded) return [];
+    return [{ kind: 'reload', item: w.name }];
+  },
+  describe(ctx, fig) {
+    const w = weaponRow(fig.ready!)!;
+    return `Reload the ${w.name} (turn ${fig.reloading + 1} of ${w.reloadTurns})`;
+  },
+  value(ctx, fig) {
+    const w = weaponRow(fig.ready!)!;
+    // Worth the shots it makes possible, spread over the turns it takes.
+    let shot = 0;
+    const loaded = { ...fig, loaded: true };
+    for (const e of ctx.state.figures) {
+      if (e.side === fig.side || e.status !== 'standing') continue;
+      for (const p of attackProfiles(loaded)) if (p.missile) shot = Math.max(shot, estimateAttack(ctx, loaded, e, p, null, 'shoot').gain);
+    }
+    return (0.9 * shot) / w.reloadTurns;
+  },
+  *perform(ctx, fig) {
+    const w = weaponRow(fig.ready!)!;
+    fig.reloading += 1;
+    if (fig.reloading >= w.reloadTurns) {
+      fig.loaded = true;
+      fig.reloading = 0;
+    }
+    emit(ctx, { t: 'reload', figure: fig.id, weapon: w.name, done: fig.loaded ? w.reloadTurns : fig.reloading, of: w.reloadTurns });
+  },
+});

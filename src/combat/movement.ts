@@ -1,0 +1,215 @@
+// MOVEMENT and Space: a figure walks up to its MA in hexes, one figure to a hex, never through an
+// enemy (entering an enemy's hex is an action: grapple.ts), through friends but not stopping on
+// them (ruling). Walls block; obstacles do not. A grappler moves only if he has twice his foe's ST
+// (Drag, Escape). A figure that passes by an enemy without attacking him may be counterattacked or
+// entered (Reaction): offered when it steps out of the enemy's reach, and at the end of its turn.
+import type { Figure } from './figure';
+import { effectiveSt, movementAllowance } from './figure';
+import { effectAllows, hexEffectKind } from './effects';
+import { isStandable } from './map';
+import type { Gen } from './protocol';
+import type { Ctx } from './state';
+import { emit, figureById, figureDistance, footprint, rebuildOccupancy } from './state';
+import { releaseGrapple } from './injury';
+import { offerReaction } from './reactions';
+
+/** A grappler with twice his opponent's ST moves and acts freely (Drag; Escape). */
+export function isStrongGrappler(ctx: Ctx, fig: Figure): boolean {
+  if (fig.grapple === null) return false;
+  const other = ctx.byId.get(fig.grapple);
+  return !!other && effectiveSt(fig) >= 2 * effectiveSt(other);
+}
+
+/** May the figure move this turn at all? */
+export function canMove(ctx: Ctx, fig: Figure): boolean {
+  if (fig.status !== 'standing') return false;
+  if (fig.effects.length > 0 && !effectAllows(fig, 'canMove')) return false;
+  return fig.grapple === null || isStrongGrappler(ctx, fig);
+}
+
+/** A wild animal will not step into fire, and the like (hex effects' `refuses`). */
+export function refusesCell(ctx: Ctx, fig: Figure, cell: number): boolean {
+  const list = ctx.state.hexEffects;
+  for (let i = 0; i < list.length; i++) {
+    const k = hexEffectKind(list[i].kind);
+    if (k.refuses && list[i].cells.includes(cell) && k.refuses(fig)) return true;
+  }
+  return false;
+}
+
+function cellBlockedByEffectFast(ctx: Ctx, cell: number): boolean {
+  const list = ctx.state.hexEffects;
+  for (let i = 0; i < list.length; i++) {
+    if (hexEffectKind(list[i].kind).blocksMove && list[i].cells.includes(cell)) return true;
+  }
+  return false;
+}
+
+export interface Reach {
+  readonly from: number;
+  /** Steps to each cell, -1 where it cannot stop. */
+  readonly steps: Int16Array;
+  /** The cell before each on a shortest path, -1 at the start. */
+  readonly parent: Int32Array;
+  /** Cells it can stop in, nearest first (the start included). */
+  readonly cells: number[];
+}
+
+/**
+ * The hexes `fig` can end a move in from `from` with `ma` steps. `carrying` moves a grappled
+ * opponent along (he shares each hex).
+ */
+export function reachable(ctx: Ctx, fig: Figure, from = fig.cell, ma = movementAllowance(fig), carrying: Figure | null = null): Reach {
+  const map = ctx.map;
+  const n = map.cells;
+  const steps = new Int16Array(n).fill(-1);
+  const seen = new Int16Array(n).fill(-1);
+  const parent = new Int32Array(n).fill(-1);
+  const cells: number[] = [from];
+  steps[from] = 0;
+  seen[from] = 0;
+  const figs = ctx.state.figures;
+  const self = figs.indexOf(fig) + 1;
+  const partner = carrying ? figs.indexOf(carrying) + 1 : -1;
+  const occ = ctx.occ;
+  const effects = ctx.state.hexEffects.length > 0;
+  const adj = map.adjacent;
+  const queue = new Int32Array(n);
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = from;
+  // What stands in a cell: nothing or ourselves (free), a friend (pass through), an enemy (blocked;
+  // a flyer passes over).
+  const state = (c: number): 0 | 1 | 2 => {
+    const k = occ[c];
+    if (k === 0 || k === self || k === partner) return 0;
+    const other = figs[k - 1];
+    if (other.side === fig.side || fig.flying) return 1;
+    return 2;
+  };
+  while (head < tail) {
+    const c = queue[head++];
+    const s = seen[c];
+    if (s >= ma) continue;
+    for (let d = 0; d < 6; d++) {
+      const next = adj[c * 6 + d];
+      if (next < 0 || seen[next] >= 0 || !isStandable(map, next)) continue;
+      let block = 0;
+      if (fig.size <= 1) {
+        block = state(next);
+        if (effects && (cellBlockedByEffectFast(ctx, next) || refusesCell(ctx, fig, next))) block = 2;
+      } else {
+        const fp = footprint(map, next, fig.size);
+        if (!fp) block = 2;
+        else {
+          for (const x of fp) {
+            const b = state(x);
+            if (b > block) block = b;
+            if (effects && (cellBlockedByEffectFast(ctx, x) || refusesCell(ctx, fig, x))) block = 2;
+          }
+        }
+      }
+      if (block === 2) continue;
+      seen[next] = s + 1;
+      parent[next] = c;
+      queue[tail++] = next;
+      if (block === 0) {
+        steps[next] = s + 1;
+        cells.push(next);
+      }
+    }
+  }
+  return { from, steps, parent, cells };
+}
+
+/** The cells walked from the start to `cell`, the start left out. */
+export function pathTo(reach: Reach, cell: number): number[] {
+  const path: number[] = [];
+  for (let c = cell; c !== reach.from && c >= 0; c = reach.parent[c]) path.push(c);
+  return path.reverse();
+}
+
+/** Puts a figure in a hex (walking, pushed, retreating) and lets the hex's effects act on it. */
+export function* placeFigure(ctx: Ctx, fig: Figure, cell: number): Gen<void> {
+  fig.cell = cell;
+  rebuildOccupancy(ctx);
+  const list = ctx.state.hexEffects;
+  if (list.length === 0) return;
+  for (const e of [...list]) {
+    if (fig.status !== 'standing') return;
+    const k = hexEffectKind(e.kind);
+    if (k.onEnter && e.cells.includes(cell)) yield* k.onEnter(ctx, fig, e);
+  }
+}
+
+export interface WalkResult {
+  /** Stopped before the end of the path (knocked out, grappled, or the way barred). */
+  interrupted: boolean;
+  /** Enemies it came next to while moving, for the end-of-turn passing reaction. */
+  passed: Set<string>;
+  /** Enemies already offered a reaction while it moved. */
+  offered: Set<string>;
+}
+
+/**
+ * Walks a path one hex at a time. Each enemy whose reach it leaves may react then (ruling on
+ * "passes adjacent"); a strong grappler either carries his opponent or steps out of the grapple.
+ */
+export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = false): Gen<WalkResult> {
+  const result: WalkResult = { interrupted: false, passed: new Set(), offered: new Set() };
+  let carried: Figure | null = null;
+  if (fig.grapple !== null) {
+    const other = figureById(ctx, fig.grapple);
+    if (carry) carried = other;
+    else {
+      // Escape: twice the opponent's ST frees a grappler to leave at will.
+      releaseGrapple(ctx, fig);
+      emit(ctx, { t: 'escape', figure: fig.id, other: other.id, contest: null, to: null });
+    }
+  }
+  const noteAdjacent = () => {
+    for (const e of ctx.state.figures) {
+      if (e.side !== fig.side && e.status === 'standing' && e !== carried && figureDistance(ctx, fig, e) === 1) result.passed.add(e.id);
+    }
+  };
+  noteAdjacent();
+  let segment: number[] = [fig.cell];
+  const flush = () => {
+    if (segment.length > 1) emit(ctx, { t: 'move', figure: fig.id, path: segment, carried: carried?.id ?? null });
+    segment = [fig.cell];
+  };
+  for (const next of path) {
+    // Leaving an enemy's reach without having attacked him: he may react now.
+    for (const e of ctx.state.figures) {
+      if (e.side === fig.side || e.status !== 'standing' || e === carried || result.offered.has(e.id)) continue;
+      if (figureDistance(ctx, fig, e) === 1 && figureDistance(ctx, fig, e, next) > 1) {
+        result.offered.add(e.id);
+        flush();
+        yield* offerReaction(ctx, e, fig, 'passed');
+        if (fig.status !== 'standing' || (fig.grapple !== null && carried === null)) {
+          result.interrupted = true;
+          return result;
+        }
+      }
+    }
+    const fp = footprint(ctx.map, next, fig.size);
+    const k = ctx.occ[next];
+    const self = ctx.state.figures.indexOf(fig) + 1;
+    // Someone stepped in the way (a dodge, an enemy entering): the walk ends here.
+    if (!fp || (k !== 0 && k !== self && ctx.state.figures[k - 1].side !== fig.side && !fig.flying && ctx.state.figures[k - 1] !== carried)) {
+      result.interrupted = true;
+      break;
+    }
+    segment.push(next);
+    if (carried) carried.cell = next;
+    yield* placeFigure(ctx, fig, next);
+    if (carried && carried.status === 'standing') yield* placeFigure(ctx, carried, next);
+    if (fig.status !== 'standing') {
+      result.interrupted = true;
+      break;
+    }
+    noteAdjacent();
+  }
+  flush();
+  return result;
+}

@@ -1,0 +1,160 @@
+// A person plays a figure through an Io: the board and the panel at the start of each of his turns,
+// then menus of legal moves and actions only, each with its odds; every prompt works in scripted
+// mode (numbered choices; a hex can also be typed as its coordinate, "d5").
+import type { Choice, Io } from '../io';
+import { formatPercent } from '../dice';
+import type { Action, Decision, Reaction, TurnPlan } from './protocol';
+import type { Figure } from './figure';
+import { effectiveDx } from './figure';
+import type { Ctx } from './state';
+import { figureById, figureDistance } from './state';
+import { cellLabel } from './map';
+import { actionKind, legalActions, reactionKind } from './actions';
+import { canMove, isStrongGrappler, pathTo, reachable } from './movement';
+import { passChance } from './checks';
+import { ownActionDice } from './dodge';
+import { renderBoard, BOARD_LEGEND } from '../render/hex-map';
+import { renderPanel } from '../render/combat-panel';
+
+type Move = { kind: 'move' } | { kind: 'act'; action: Action } | { kind: 'pass' };
+
+export class PlayerDecider {
+  constructor(
+    private readonly io: Io,
+    /** Called before every prompt so that the log is out before the question. */
+    private readonly flush: () => void = () => {},
+  ) {}
+
+  showBoard(ctx: Ctx, fig: Figure | null, marks?: ReadonlySet<number>): void {
+    const style = this.io.style;
+    this.io.say('');
+    this.io.say(renderBoard(ctx.state, { style, active: fig?.id ?? null, marks }));
+    this.io.say(`    ${BOARD_LEGEND}${marks ? ', o where you can move' : ''}`);
+    this.io.say(renderPanel(ctx.state.figures, style, fig?.id ?? null));
+  }
+
+  async decide(ctx: Ctx, fig: Figure, d: Decision): Promise<unknown> {
+    this.flush();
+    switch (d.kind) {
+      case 'turn':
+        return this.turn(ctx, fig);
+      case 'action':
+        return this.action(ctx, fig, d.moved);
+      case 'order': {
+        const choices = d.figures.map((id) => {
+          const f = figureById(ctx, id);
+          return { name: `${f.letter} ${f.name}`, value: id, description: `at ${cellLabel(ctx.map, f.cell)}` };
+        });
+        return this.io.choose('Which of your figures acts next?', choices);
+      }
+      case 'dodge': {
+        const att = figureById(ctx, d.attacker);
+        const n = ownActionDice(ctx, fig);
+        const dx = effectiveDx(fig);
+        return this.io.confirm(
+          `${att.name} hits ${fig.name} (rolled ${d.total}, needed ${d.target} or less). Dodge? ${n}/DX needs ${dx}: ${formatPercent(passChance(n, dx, fig.curses))}; ${fig.name} gives up his next turn`,
+          false,
+        );
+      }
+      case 'cell': {
+        const what = { retreat: `Where does ${fig.name} step back to?`, drag: `Where does ${fig.name} drag his foe?`, escape: `Where does ${fig.name} escape to?` }[d.purpose];
+        return this.io.choose(what, d.cells.map((c) => ({ name: cellLabel(ctx.map, c), value: c, description: this.cellNote(ctx, fig, c) })));
+      }
+      case 'reaction': {
+        const att = figureById(ctx, d.attacker);
+        const why = { survived: `${fig.name} survived ${att.name}'s attack`, passed: `${att.name} goes past ${fig.name} without attacking him`, entered: `${att.name} rushes into ${fig.name}'s hex` }[d.why];
+        const choices: Array<Choice<Reaction | null>> = d.options.map((r) => ({ name: reactionKind(r.kind).describe(ctx, fig, att, r, d.why), value: r }));
+        choices.push({ name: d.why === 'entered' ? 'Let him come (keep your next turn)' : 'No reaction (keep your next turn)', value: null });
+        return this.io.choose(`${why}. React now?`, choices);
+      }
+      case 'karma':
+        return this.io.confirm(`${d.what}: rolled ${d.total}, needed ${d.target} or less. Spend a karma point to roll again? (${fig.karma} left)`, true);
+      case 'wish':
+        return this.io.confirm(
+          `${fig.name} has ${d.damage} damage against ST ${fig.st} and will die${d.irreversible ? ' (twice his ST: only a wish helps)' : ''}. Spend a wish to undo all his damage? (${fig.wishes} left)`,
+          true,
+        );
+    }
+  }
+
+  /** "next to Goblin 1", "3 hexes from Goblin 2". */
+  private cellNote(ctx: Ctx, fig: Figure, cell: number): string {
+    let nearest: Figure | null = null;
+    let dist = Infinity;
+    for (const e of ctx.state.figures) {
+      if (e.side === fig.side || e.status !== 'standing') continue;
+      const d = figureDistance(ctx, fig, e, cell);
+      if (d < dist) {
+        dist = d;
+        nearest = e;
+      }
+    }
+    if (!nearest) return '';
+    if (dist <= 1) return `next to ${nearest.name}`;
+    return `${dist} hexes from ${nearest.name}`;
+  }
+
+  private async turn(ctx: Ctx, fig: Figure): Promise<TurnPlan> {
+    this.showBoard(ctx, fig);
+    const choices: Array<Choice<Move>> = [];
+    const movable = canMove(ctx, fig) && reachable(ctx, fig).cells.length > 1;
+    if (movable) choices.push({ name: 'Move (then act)', value: { kind: 'move' } });
+    for (const a of legalActions(ctx, fig, fig.cell, false)) {
+      choices.push({ name: actionKind(a.kind).describe(ctx, fig, a), value: { kind: 'act', action: a } });
+    }
+    choices.push({ name: 'Pass', value: { kind: 'pass' } });
+    const where = cellLabel(ctx.map, fig.cell);
+    const pick = await this.io.choose(`${fig.name} (${fig.letter}) at ${where}: what now?`, choices);
+    if (pick.kind === 'pass') return { path: [], action: null, decided: true };
+    if (pick.kind === 'act') return { path: [], action: pick.action, decided: true };
+    return this.move(ctx, fig);
+  }
+
+  private async move(ctx: Ctx, fig: Figure): Promise<TurnPlan> {
+    const strong = fig.grapple !== null && isStrongGrappler(ctx, fig);
+    const partner = fig.grapple !== null ? figureById(ctx, fig.grapple) : null;
+    const free = reachable(ctx, fig);
+    const carrying = strong && partner ? reachable(ctx, fig, fig.cell, undefined, partner) : null;
+    const marks = new Set(free.cells.filter((c) => c !== fig.cell));
+    this.showBoard(ctx, fig, marks);
+    type Dest = { cell: number; carry: boolean } | null;
+    const order = (cells: number[]) =>
+      [...cells].sort((a, b) => {
+        const da = this.nearestEnemy(ctx, fig, a);
+        const db = this.nearestEnemy(ctx, fig, b);
+        return da - db || free.steps[a] - free.steps[b] || a - b;
+      });
+    const choices: Array<Choice<Dest>> = [{ name: 'Stay here', value: null, description: cellLabel(ctx.map, fig.cell) }];
+    for (const c of order(free.cells.filter((x) => x !== fig.cell))) {
+      const steps = free.steps[c];
+      choices.push({
+        name: cellLabel(ctx.map, c),
+        value: { cell: c, carry: false },
+        description: `${steps} hex${steps === 1 ? '' : 'es'}${this.cellNote(ctx, fig, c) ? `, ${this.cellNote(ctx, fig, c)}` : ''}${strong ? `, leaving ${partner!.name}` : ''}${ctx.map.edge[c] ? ', at the edge' : ''}`,
+      });
+    }
+    if (carrying && partner) {
+      for (const c of order(carrying.cells.filter((x) => x !== fig.cell))) {
+        choices.push({ name: `${cellLabel(ctx.map, c)} carrying ${partner.name}`, value: { cell: c, carry: true }, description: `${carrying.steps[c]} hexes` });
+      }
+    }
+    const dest = await this.io.choose(`Move ${fig.name} to (type a hex like ${cellLabel(ctx.map, choices.length > 1 ? (choices[1].value as { cell: number }).cell : fig.cell)}, or a number):`, choices);
+    if (dest === null) return { path: [], action: null, decided: false };
+    const reach = dest.carry && carrying ? carrying : free;
+    return { path: pathTo(reach, dest.cell), action: null, decided: false, carry: dest.carry };
+  }
+
+  private nearestEnemy(ctx: Ctx, fig: Figure, cell: number): number {
+    let d = Infinity;
+    for (const e of ctx.state.figures) if (e.side !== fig.side && e.status === 'standing') d = Math.min(d, figureDistance(ctx, fig, e, cell));
+    return d;
+  }
+
+  private async action(ctx: Ctx, fig: Figure, moved: boolean): Promise<Action | null> {
+    const legal = legalActions(ctx, fig, fig.cell, moved);
+    if (legal.length === 0) return null;
+    const choices: Array<Choice<Action | null>> = legal.map((a) => ({ name: actionKind(a.kind).describe(ctx, fig, a), value: a }));
+    choices.push({ name: 'End the turn (no action)', value: null });
+    return this.io.choose(`${fig.name} at ${cellLabel(ctx.map, fig.cell)}: which action?`, choices);
+  }
+}

@@ -1,0 +1,180 @@
+// The combat state (plain, serialisable data) and the context a fight runs in (derived indexes,
+// the dice, the deciders, the event sink). Nothing here knows whether a person or the AI decides.
+import type { Roll, Rng } from '../dice';
+import type { HexMap } from './map';
+import { cellDistance, isStandable } from './map';
+import type { Figure, Side } from './figure';
+import type { HexEffect } from './effects';
+import { hexEffectKind } from './effects';
+import type { CombatEvent } from './events';
+import type { Decision } from './protocol';
+
+export type Difficulty = 'easy' | 'normal' | 'hard';
+export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard'];
+
+/** A weapon or shield lying on the floor: dropped in a grapple or thrown (Shoot/Throw). */
+export interface FloorItem {
+  readonly cell: number;
+  readonly kind: 'weapon' | 'shield';
+  readonly name: string;
+  /** Who had it last. */
+  readonly owner: string;
+}
+
+export interface CombatState {
+  readonly map: HexMap;
+  readonly figures: Figure[];
+  /** Rounds begun: a round is one turn of each side. */
+  round: number;
+  /** The side whose turn it is. */
+  active: Side | null;
+  initiative: Side | null;
+  floor: FloorItem[];
+  hexEffects: HexEffect[];
+  /** Morale (ruling): broken sides flee; `lost` is how many were down or gone at the last check. */
+  morale: Record<Side, { broken: boolean; lost: number }>;
+  /** Figures each side began with, for the morale ruling. */
+  readonly started: Record<Side, number>;
+  /** Rounds in a row in which nobody was harmed, fell or fled (the stalemate ruling). */
+  quietRounds: number;
+}
+
+/** Answers a decision for an AI figure, synchronously. */
+export type AiDecider = (ctx: Ctx, fig: Figure, decision: Decision) => unknown;
+
+export interface Ctx {
+  readonly state: CombatState;
+  readonly map: HexMap;
+  readonly byId: ReadonlyMap<string, Figure>;
+  /** Cell -> index + 1 of a standing figure there (0: empty); kept by rebuildOccupancy. */
+  readonly occ: Int16Array;
+  /** Dice that need no waiting (automatic dice): the rules roll without yielding. */
+  readonly rollNow: ((count: number, sides: number) => Roll) | null;
+  /** Where events go; null when nobody listens (the simulator). */
+  readonly emit: ((e: CombatEvent) => void) | null;
+  readonly ai: AiDecider;
+  /** AI tie-breaks and anything that is not a die roll. */
+  readonly rng: Rng;
+  readonly difficulty: Difficulty;
+  /** May the party leave the board (EncounterOptions.canFlee). */
+  readonly canFlee: boolean;
+  /** The surprise turn: nobody may react (SEQUENCE OF PLAY, Surprise: "unopposed"). */
+  unopposed: boolean;
+  /** A reaction is being resolved: it cannot itself be answered by a reaction (ruling). */
+  inReaction: boolean;
+  /** The figure whose turn it is, and whom it has attacked this turn. */
+  acting: Figure | null;
+  attacked: Set<string>;
+  /** Somebody was harmed, fell or fled this round (stalemate ruling). */
+  eventful: boolean;
+}
+
+export function figureById(ctx: Ctx, id: string): Figure {
+  const f = ctx.byId.get(id);
+  if (!f) throw new Error(`no figure "${id}" in this fight`);
+  return f;
+}
+
+/** The hexes a figure of `size` fills with its centre at `cell`, or null if one is off the board or a wall. */
+export function footprint(map: HexMap, cell: number, size: number): number[] | null {
+  if (cell < 0 || !isStandable(map, cell)) return null;
+  if (size <= 1) return [cell];
+  const a = map.adjacent;
+  const cells = size === 7 ? [cell, a[cell * 6], a[cell * 6 + 1], a[cell * 6 + 2], a[cell * 6 + 3], a[cell * 6 + 4], a[cell * 6 + 5]] : [cell, a[cell * 6], a[cell * 6 + 1]];
+  if (size === 4) cells.push(cells[1] >= 0 ? a[cells[1] * 6 + 1] : -1);
+  for (const c of cells) if (c < 0 || !isStandable(map, c)) return null;
+  return cells;
+}
+
+export function figureCells(ctx: Ctx, fig: Figure): number[] {
+  return fig.size <= 1 ? [fig.cell] : (footprint(ctx.map, fig.cell, fig.size) ?? [fig.cell]);
+}
+
+/** Standing figures mark the hexes they fill; the fallen and the fled are out of the way (ruling). */
+export function rebuildOccupancy(ctx: Ctx): void {
+  const occ = ctx.occ;
+  occ.fill(0);
+  const figs = ctx.state.figures;
+  for (let i = 0; i < figs.length; i++) {
+    const f = figs[i];
+    if (f.status !== 'standing' || f.cell < 0) continue;
+    if (f.size <= 1) {
+      if (occ[f.cell] === 0) occ[f.cell] = i + 1;
+    } else {
+      for (const c of figureCells(ctx, f)) if (occ[c] === 0) occ[c] = i + 1;
+    }
+  }
+}
+
+/** The standing figures in a hex: one, or two grappling. */
+export function figuresAt(ctx: Ctx, cell: number): Figure[] {
+  const k = ctx.occ[cell];
+  if (k === 0) return [];
+  const f = ctx.state.figures[k - 1];
+  const out = [f];
+  if (f.grapple !== null) {
+    const g = ctx.byId.get(f.grapple);
+    if (g && g.status === 'standing' && g.cell === f.cell) out.push(g);
+  }
+  return out;
+}
+
+export function isOccupied(ctx: Ctx, cell: number): boolean {
+  return ctx.occ[cell] !== 0;
+}
+
+/** Hexes apart of two figures: between their nearest hexes for large creatures; 0 when grappling. */
+export function figureDistance(ctx: Ctx, a: Figure, b: Figure, aCell = a.cell, bCell = b.cell): number {
+  if (a.size <= 1 && b.size <= 1) return cellDistance(ctx.map, aCell, bCell);
+  const ca = a.size <= 1 ? [aCell] : (footprint(ctx.map, aCell, a.size) ?? [aCell]);
+  const cb = b.size <= 1 ? [bCell] : (footprint(ctx.map, bCell, b.size) ?? [bCell]);
+  let best = Infinity;
+  for (const x of ca) for (const y of cb) best = Math.min(best, cellDistance(ctx.map, x, y));
+  return best;
+}
+
+export function isEnemy(a: Figure, b: Figure): boolean {
+  return a.side !== b.side;
+}
+
+export function standingFigures(ctx: Ctx, side: Side): Figure[] {
+  return ctx.state.figures.filter((f) => f.side === side && f.status === 'standing');
+}
+
+export function standingEnemies(ctx: Ctx, fig: Figure): Figure[] {
+  return ctx.state.figures.filter((f) => f.side !== fig.side && f.status === 'standing');
+}
+
+/** Hex effects on a cell, in the order they were made. */
+export function hexEffectsAt(ctx: Ctx, cell: number): HexEffect[] {
+  const list = ctx.state.hexEffects;
+  if (list.length === 0) return [];
+  return list.filter((e) => e.cells.includes(cell));
+}
+
+/** A created wall or the like: nobody enters. */
+export function cellBlockedByEffect(ctx: Ctx, cell: number): boolean {
+  const list = ctx.state.hexEffects;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i].cells.includes(cell) && hexEffectKind(list[i].kind).blocksMove) return true;
+  }
+  return false;
+}
+
+export function cellBlocksSightByEffect(ctx: Ctx, cell: number): boolean {
+  const list = ctx.state.hexEffects;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i].cells.includes(cell) && hexEffectKind(list[i].kind).blocksSight) return true;
+  }
+  return false;
+}
+
+export function emit(ctx: Ctx, e: CombatEvent): void {
+  if (ctx.emit) ctx.emit(e);
+}
+
+/** The plain-data part of a state, for saving (the map is saved as its text). */
+export function stateToJson(state: CombatState): unknown {
+  const { map, ...rest } = state;
+  return { ...rest, map: { text: map.text, source: map.source ?? null } };
+}

@@ -1,0 +1,91 @@
+// ACTION, Strike: an attacker hits an adjacent foe by passing 3/DX, then rolls damage. Inside a
+// grapple (Grapple) the same action is an automatic hit on the grappling foe, allowed only to a
+// figure that began its turn grappling, with a (G) weapon, bare hands or a creature's own attacks.
+// Weapon skill levels go all to hitting or all to damage, chosen before the attack (WEAPONS skills).
+import { formatDice, formatPercent } from '../dice';
+import type { AttackProfile, Figure } from './figure';
+import { attackProfiles } from './figure';
+import type { Action } from './protocol';
+import type { Ctx } from './state';
+import { figureById, figureDistance } from './state';
+import type { AttackMode } from './events';
+import { registerAction } from './actions';
+import { attack, attackDice, attackTarget, damageSkill } from './attack';
+import { passChance } from './checks';
+import { damageDice } from './injury';
+import { isStrongGrappler } from './movement';
+import { bonusChoices, estimateAttack, replyRisk } from './ai/value';
+
+export function profileNamed(fig: Figure, name: string | undefined): AttackProfile {
+  const p = attackProfiles(fig).find((x) => x.name === name);
+  if (!p) throw new Error(`${fig.name} has no attack "${name}"`);
+  return p;
+}
+
+/** "+2 to hit", "+1 damage" or nothing. */
+export function bonusText(p: AttackProfile, bonus: 'hit' | 'damage' | undefined | null): string {
+  if (p.skill <= 0) return '';
+  return bonus === 'hit' && p.skillToHit ? ` (+${p.skill} to hit)` : ` (+${p.skill} damage)`;
+}
+
+/** "3/DX needs 11, 62.50%; 2D6 damage" for a menu. */
+export function oddsText(ctx: Ctx, att: Figure, def: Figure, p: AttackProfile, bonus: 'hit' | 'damage' | null, mode: AttackMode, extraDie = false): string {
+  const dmg = damageDice(p, { extraDie, grappling: mode === 'grapple' });
+  const skill = damageSkill(p, bonus);
+  const d = { ...dmg, modifier: dmg.modifier + skill };
+  const what = p.fatigue ? 'fatigue' : 'damage';
+  if (mode === 'grapple') return `hits automatically; ${formatDice(d)} ${what}`;
+  const n = attackDice(ctx, att, def);
+  const t = attackTarget(att, def, p, bonus);
+  return `${n}/DX needs ${t}, ${formatPercent(passChance(n, t, att.curses))}; ${formatDice(d)} ${what}`;
+}
+
+function strikeMode(fig: Figure, target: Figure): AttackMode {
+  return fig.grapple === target.id ? 'grapple' : 'strike';
+}
+
+registerAction({
+  kind: 'strike',
+  stationary: false,
+  options(ctx, fig, from) {
+    const out: Action[] = [];
+    const profiles = attackProfiles(fig);
+    if (fig.grapple !== null) {
+      const partner = figureById(ctx, fig.grapple);
+      if (fig.grappledAtTurnStart && from === fig.cell && partner.status === 'standing') {
+        for (const p of profiles) {
+          if (!p.grappling) continue;
+          // Grappling attacks hit without a roll, so skill levels can only go to damage.
+          out.push(p.skill > 0 ? { kind: 'strike', target: partner.id, item: p.name, bonus: 'damage' } : { kind: 'strike', target: partner.id, item: p.name });
+        }
+      }
+      if (!isStrongGrappler(ctx, fig)) return out;
+    }
+    for (const e of ctx.state.figures) {
+      if (e.side === fig.side || e.status !== 'standing' || e.id === fig.grapple) continue;
+      if (figureDistance(ctx, fig, e, from) !== 1) continue;
+      for (const p of profiles) {
+        if (!p.melee) continue;
+        for (const bonus of bonusChoices(p)) out.push(bonus ? { kind: 'strike', target: e.id, item: p.name, bonus } : { kind: 'strike', target: e.id, item: p.name });
+      }
+    }
+    return out;
+  },
+  describe(ctx, fig, a) {
+    const def = figureById(ctx, a.target!);
+    const p = profileNamed(fig, a.item);
+    const mode = strikeMode(fig, def);
+    const verb = mode === 'grapple' ? `Hit ${def.name} in the grapple` : `Strike ${def.name}`;
+    return `${verb} with ${p.name}${bonusText(p, a.bonus)}: ${oddsText(ctx, fig, def, p, a.bonus ?? null, mode)}`;
+  },
+  value(ctx, fig, a, from) {
+    const def = figureById(ctx, a.target!);
+    const p = profileNamed(fig, a.item);
+    const e = estimateAttack(ctx, fig, def, p, a.bonus ?? null, strikeMode(fig, def), { from });
+    return e.gain - replyRisk(ctx, fig, def, e.pDrop, from);
+  },
+  *perform(ctx, fig, a) {
+    const def = figureById(ctx, a.target!);
+    yield* attack(ctx, fig, def, { mode: strikeMode(fig, def), role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });
+  },
+});

@@ -1,0 +1,333 @@
+// SEQUENCE OF PLAY: initiative by a die roll (or surprise: one free, unopposed turn, then the first
+// turn), then the sides alternate turns until one side alone remains. In a side's turn each of its
+// figures takes its turn in any order the side chooses: it may move up to its MA and then take one
+// action, and cannot move after acting (Character's turn; MOVEMENT; ACTION). The skills that act
+// at the start of a fight are applied here: Streetwise against surprise, Tactician for the
+// initiative, Stalker for a free turn (SKILLS).
+import type { Figure, Side } from './figure';
+import { effectiveDx, effectiveIq, otherSide, skillLevel } from './figure';
+import { figureEffectKind, hexEffectKind, effectAllows } from './effects';
+import type { Action, Gen, TurnPlan } from './protocol';
+import type { Ctx } from './state';
+import { emit, figureById, figureDistance, rebuildOccupancy } from './state';
+import { cellDistance } from './map';
+import { actionKind, isLegal, sameAction, legalActions } from './actions';
+import { roll, rollContest } from './checks';
+import { decide } from './decide';
+import type { WalkResult } from './movement';
+import { canMove, reachable, walk } from './movement';
+import { offerReaction } from './reactions';
+import { checkMorale } from './morale';
+import './builtin';
+
+/** Rounds in a row without harm, a fall or a flight that end a fight as a stalemate (ruling). */
+export const STALEMATE_ROUNDS = 20;
+/** No fight runs longer than this many rounds (ruling: a stalemate). */
+export const MAX_ROUNDS = 300;
+
+export type FightOutcome = 'victory' | 'defeat' | 'fled' | 'draw';
+
+export interface FightResult {
+  /** From the party's side: victory, defeat, fled; draw is a stalemate. */
+  readonly outcome: FightOutcome;
+  readonly winner: Side | null;
+  readonly rounds: number;
+}
+
+function standingCount(ctx: Ctx, side: Side): number {
+  let n = 0;
+  for (const f of ctx.state.figures) if (f.side === side && f.status === 'standing') n++;
+  return n;
+}
+
+/** The fight is over when one side has nobody standing. */
+export function isOver(ctx: Ctx): boolean {
+  return standingCount(ctx, 'party') === 0 || standingCount(ctx, 'foes') === 0;
+}
+
+/**
+ * Who won (ruling): the party wins when no foe stands and one of its own does; when none of the
+ * party stands, it fled if one of it left the board, else it is defeated.
+ */
+export function fightOutcome(ctx: Ctx): FightResult {
+  const rounds = ctx.state.round;
+  if (standingCount(ctx, 'party') > 0) {
+    if (standingCount(ctx, 'foes') === 0) return { outcome: 'victory', winner: 'party', rounds };
+    return { outcome: 'draw', winner: null, rounds };
+  }
+  const fled = ctx.state.figures.some((f) => f.side === 'party' && f.status === 'fled');
+  return { outcome: fled ? 'fled' : 'defeat', winner: 'foes', rounds };
+}
+
+/** A side's best at something: the standing figure with the highest value. */
+function best(ctx: Ctx, side: Side, score: (f: Figure) => number): Figure | null {
+  let top: Figure | null = null;
+  for (const f of ctx.state.figures) {
+    if (f.side !== side || f.status !== 'standing') continue;
+    if (top === null || score(f) > score(top)) top = f;
+  }
+  return top;
+}
+
+/** Runs a whole fight from the placed state to its end. */
+export function* fight(ctx: Ctx, surprise: Side | null): Gen<FightResult> {
+  rebuildOccupancy(ctx);
+  emit(ctx, { t: 'begin', map: ctx.map.name ?? null, figures: ctx.state.figures.map((f) => f.id) });
+  if (isOver(ctx)) return end(ctx);
+  let first: Side;
+  let surprised = surprise;
+  if (surprised !== null) {
+    // Streetwise: a member of the surprised side may negate surprise by winning an IQ check against
+    // the enemy's DX (SKILLS, THIEF). The best at it tries, against the best DX among the enemy.
+    const victims = otherSide(surprised);
+    const sharp = best(ctx, victims, (f) => skillLevel(f, 'Streetwise'));
+    const quick = best(ctx, surprised, (f) => effectiveDx(f));
+    if (sharp && quick && skillLevel(sharp, 'Streetwise') > 0) {
+      const contest = yield* rollContest(
+        ctx,
+        { fig: sharp, dice: 3, target: effectiveIq(sharp) + skillLevel(sharp, 'Streetwise'), attribute: effectiveIq(sharp) },
+        { fig: quick, dice: 3, target: effectiveDx(quick), attribute: effectiveDx(quick) },
+        'Streetwise against surprise',
+      );
+      const negated = contest.winner === sharp.id;
+      emit(ctx, { t: 'streetwise', figure: sharp.id, contest, negated });
+      if (negated) surprised = null;
+    }
+  }
+  if (surprised !== null) {
+    emit(ctx, { t: 'surprise', side: surprised });
+    ctx.unopposed = true;
+    try {
+      yield* sideTurn(ctx, surprised, true);
+    } finally {
+      ctx.unopposed = false;
+    }
+    if (isOver(ctx)) return end(ctx);
+    first = surprised;
+  } else {
+    first = yield* initiative(ctx);
+  }
+  ctx.state.initiative = first;
+  yield* stalkers(ctx);
+  if (isOver(ctx)) return end(ctx);
+  for (;;) {
+    ctx.state.round += 1;
+    ctx.eventful = false;
+    emit(ctx, { t: 'round', round: ctx.state.round });
+    for (const side of [first, otherSide(first)]) {
+      yield* sideTurn(ctx, side, false);
+      if (isOver(ctx)) return end(ctx);
+    }
+    ctx.state.quietRounds = ctx.eventful ? 0 : ctx.state.quietRounds + 1;
+    if (ctx.state.quietRounds >= STALEMATE_ROUNDS || ctx.state.round >= MAX_ROUNDS) {
+      emit(ctx, { t: 'stalemate', rounds: ctx.state.round });
+      return end(ctx);
+    }
+  }
+}
+
+function end(ctx: Ctx): FightResult {
+  const r = fightOutcome(ctx);
+  ctx.state.active = null;
+  emit(ctx, { t: 'end', winner: r.winner, rounds: r.rounds, outcome: r.outcome });
+  return r;
+}
+
+/** Initiative: a die for each side, again on a tie; then Tactician may steal it (SKILLS, SURVIVAL). */
+function* initiative(ctx: Ctx): Gen<Side> {
+  let winner: Side | null = null;
+  let p = 0;
+  let f = 0;
+  for (let i = 0; i < 50 && winner === null; i++) {
+    p = (yield* roll(ctx, 1, 6, () => 'Initiative for the party: 1D6')).sum;
+    f = (yield* roll(ctx, 1, 6, () => 'Initiative for the foes: 1D6')).sum;
+    winner = p > f ? 'party' : f > p ? 'foes' : null;
+    emit(ctx, { t: 'initiative', party: p, foes: f, winner });
+  }
+  const first = winner ?? 'party';
+  const loser = otherSide(first);
+  const tactician = best(ctx, loser, (x) => skillLevel(x, 'Tactician'));
+  const rival = best(ctx, first, (x) => effectiveIq(x));
+  if (tactician && rival && skillLevel(tactician, 'Tactician') > 0) {
+    const contest = yield* rollContest(
+      ctx,
+      { fig: tactician, dice: 3, target: effectiveIq(tactician) + skillLevel(tactician, 'Tactician'), attribute: effectiveIq(tactician) },
+      { fig: rival, dice: 3, target: effectiveIq(rival), attribute: effectiveIq(rival) },
+      'Tactician for the initiative',
+    );
+    const stolen = contest.winner === tactician.id;
+    emit(ctx, { t: 'tactician', figure: tactician.id, contest, stolen });
+    if (stolen) return loser;
+  }
+  return first;
+}
+
+/** Stalker: a free turn for the character (not his party) who wins a DX check against the enemy's IQ. */
+function* stalkers(ctx: Ctx): Gen<void> {
+  for (const fig of [...ctx.state.figures]) {
+    const level = skillLevel(fig, 'Stalker');
+    if (level <= 0 || fig.status !== 'standing') continue;
+    const rival = best(ctx, otherSide(fig.side), (x) => effectiveIq(x));
+    if (!rival) return;
+    const contest = yield* rollContest(
+      ctx,
+      { fig, dice: 3, target: effectiveDx(fig) + level, attribute: effectiveDx(fig) },
+      { fig: rival, dice: 3, target: effectiveIq(rival), attribute: effectiveIq(rival) },
+      'Stalker for a free turn',
+    );
+    const freeTurn = contest.winner === fig.id;
+    emit(ctx, { t: 'stalker', figure: fig.id, contest, freeTurn });
+    if (freeTurn) {
+      ctx.state.active = fig.side;
+      yield* figureTurn(ctx, fig);
+      if (isOver(ctx)) return;
+    }
+  }
+}
+
+/** One side's turn: each of its standing figures in turn, in the order its controller picks. */
+export function* sideTurn(ctx: Ctx, side: Side, free: boolean): Gen<void> {
+  ctx.state.active = side;
+  emit(ctx, { t: 'side-turn', side, free });
+  if (!free) yield* checkMorale(ctx, side);
+  const done = new Set<string>();
+  // Figures that reacted give this turn up first (ACTION, Reaction).
+  for (const f of ctx.state.figures) {
+    if (f.side === side && f.status === 'standing' && f.owesTurn) {
+      f.owesTurn = false;
+      done.add(f.id);
+      emit(ctx, { t: 'skip', figure: f.id, why: 'reacted' });
+    }
+  }
+  for (;;) {
+    if (isOver(ctx)) break;
+    const waiting = ctx.state.figures.filter((f) => f.side === side && f.status === 'standing' && !done.has(f.id));
+    if (waiting.length === 0) break;
+    const people = waiting.filter((f) => f.control === 'player');
+    let next: Figure;
+    if (people.length > 1) {
+      const id = yield* decide(ctx, people[0], { kind: 'order', figures: people.map((f) => f.id) });
+      next = figureById(ctx, id as string);
+      if (!people.includes(next)) throw new Error(`${next.name} is not waiting for a turn`);
+    } else if (people.length === 1) next = people[0];
+    else next = aiOrder(ctx, waiting);
+    done.add(next.id);
+    yield* figureTurn(ctx, next);
+  }
+  tickEffects(ctx, side);
+}
+
+/** AI figures go engaged first, then the nearest to an enemy: the front strikes before the rear moves up. */
+function aiOrder(ctx: Ctx, waiting: Figure[]): Figure {
+  let pick = waiting[0];
+  let pickKey = Infinity;
+  for (const f of waiting) {
+    let d = Infinity;
+    for (const e of ctx.state.figures) if (e.side !== f.side && e.status === 'standing') d = Math.min(d, figureDistance(ctx, f, e));
+    if (f.grapple !== null) d = 0;
+    if (d < pickKey) {
+      pickKey = d;
+      pick = f;
+    }
+  }
+  return pick;
+}
+
+/** Effects with a count of turns lose one at the end of their figure's side's turn. */
+function tickEffects(ctx: Ctx, side: Side): void {
+  for (const f of ctx.state.figures) {
+    if (f.side !== side || f.effects.length === 0) continue;
+    for (const e of f.effects) if (e.turnsLeft !== null) e.turnsLeft -= 1;
+    f.effects = f.effects.filter((e) => e.turnsLeft === null || e.turnsLeft > 0);
+  }
+  for (const h of ctx.state.hexEffects) {
+    const src = h.source !== undefined ? ctx.byId.get(h.source) : undefined;
+    if (h.turnsLeft !== null && src?.side === side) h.turnsLeft -= 1;
+  }
+  ctx.state.hexEffects = ctx.state.hexEffects.filter((h) => h.turnsLeft === null || h.turnsLeft > 0);
+}
+
+function validPath(ctx: Ctx, fig: Figure, plan: TurnPlan): boolean {
+  if (plan.path.length === 0) return true;
+  if (!canMove(ctx, fig)) return false;
+  const carrying = plan.carry && fig.grapple !== null ? figureById(ctx, fig.grapple) : null;
+  const reach = reachable(ctx, fig, fig.cell, undefined, carrying);
+  const dest = plan.path[plan.path.length - 1];
+  if (reach.steps[dest] < 0 || reach.steps[dest] > plan.path.length) return false;
+  let prev = fig.cell;
+  for (const c of plan.path) {
+    if (c < 0 || c >= ctx.map.cells || cellDistance(ctx.map, prev, c) !== 1) return false;
+    prev = c;
+  }
+  return true;
+}
+
+/** One figure's turn: move, then one action (Character's turn). */
+export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
+  if (fig.status !== 'standing') return;
+  if (fig.owesTurn) {
+    fig.owesTurn = false;
+    emit(ctx, { t: 'skip', figure: fig.id, why: 'reacted' });
+    return;
+  }
+  ctx.acting = fig;
+  ctx.attacked = new Set();
+  try {
+    fig.grappledAtTurnStart = fig.grapple !== null;
+    emit(ctx, { t: 'turn', figure: fig.id });
+    for (const e of [...fig.effects]) {
+      const f = figureEffectKind(e.kind).onTurnStart;
+      if (f && !(yield* f(ctx, fig, e))) {
+        emit(ctx, { t: 'skip', figure: fig.id, why: 'effect' });
+        return;
+      }
+      if (fig.status !== 'standing') return;
+    }
+    for (const h of [...ctx.state.hexEffects]) {
+      const f = hexEffectKind(h.kind).onTurnStart;
+      if (f && h.cells.includes(fig.cell) && !(yield* f(ctx, fig, h))) {
+        emit(ctx, { t: 'skip', figure: fig.id, why: 'effect' });
+        return;
+      }
+      if (fig.status !== 'standing') return;
+    }
+    if (!canMove(ctx, fig) && (fig.effects.length > 0 && !effectAllows(fig, 'canAct'))) {
+      emit(ctx, { t: 'skip', figure: fig.id, why: 'cannot act' });
+      return;
+    }
+    const plan = (yield* decide(ctx, fig, { kind: 'turn' })) as TurnPlan;
+    if (!validPath(ctx, fig, plan)) throw new Error(`${fig.name} cannot walk ${JSON.stringify(plan.path)}`);
+    let moved = false;
+    let walked: WalkResult | null = null;
+    if (plan.path.length > 0) {
+      walked = yield* walk(ctx, fig, plan.path, plan.carry === true);
+      moved = true;
+    }
+    if (fig.status !== 'standing') return;
+    let action: Action | null = plan.action;
+    if (!plan.decided || walked?.interrupted || (action !== null && !isLegal(ctx, fig, action, moved))) {
+      action = (yield* decide(ctx, fig, { kind: 'action', moved })) as Action | null;
+    }
+    if (action) {
+      const legal = legalActions(ctx, fig, fig.cell, moved);
+      if (!legal.some((a) => sameAction(a, action!))) throw new Error(`${fig.name} cannot ${JSON.stringify(action)} now`);
+      yield* actionKind(action.kind).perform(ctx, fig, action);
+    } else if (!moved) {
+      emit(ctx, { t: 'pass', figure: fig.id });
+    }
+    // Passing adjacent without attacking: those still next to it may react now (ACTION, Reaction).
+    if (walked && fig.status === 'standing') {
+      for (const id of walked.passed) {
+        if (walked.offered.has(id) || ctx.attacked.has(id)) continue;
+        const e = figureById(ctx, id);
+        if (e.status === 'standing' && e.id !== fig.grapple && figureDistance(ctx, fig, e) === 1) {
+          yield* offerReaction(ctx, e, fig, 'passed');
+          if (fig.status !== 'standing') break;
+        }
+      }
+    }
+  } finally {
+    ctx.acting = null;
+  }
+}
+

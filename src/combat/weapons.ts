@@ -1,0 +1,126 @@
+// ACTION, Change Weapons: a turn spent readying another carried weapon (or emptying the hands), with
+// no move in that turn. Picking up a weapon or shield from the floor of one's hex is an action after
+// moving (ruling): the weapon comes to hand if the hand is empty, else it is carried; a shield is
+// strapped on unless the weapon in hand is two-handed (WEAPONS (2)). Heft is the least ST to wield a
+// weapon (WEAPONS, Heft); inside a grapple only (G) weapons can be readied.
+import type { Figure } from './figure';
+import { attackProfiles, shieldRow, weaponRow } from './figure';
+import type { Action } from './protocol';
+import type { Ctx } from './state';
+import { emit } from './state';
+import { registerAction } from './actions';
+import { estimateAttack } from './ai/value';
+
+/** Empty hands, as the item of a Change Weapons action. */
+export const EMPTY_HANDS = '';
+
+/** Can `fig` hold this weapon now? */
+export function canWield(fig: Figure, name: string): boolean {
+  const w = weaponRow(name);
+  if (!w) return false;
+  if (w.heft !== null && w.heft > fig.st) return false;
+  if (w.twoHanded && fig.shield !== null) return false;
+  if (fig.grapple !== null && !w.grappling) return false;
+  return true;
+}
+
+/** What the figure's best attack is worth against its best target, wherever they stand (for the AI). */
+function potential(ctx: Ctx, fig: Figure): number {
+  let best = 0;
+  for (const e of ctx.state.figures) {
+    if (e.side === fig.side || e.status !== 'standing') continue;
+    for (const p of attackProfiles(fig)) {
+      const mode = fig.grapple === e.id ? (p.grappling ? 'grapple' : null) : p.missile ? (p.weapon && !fig.loaded ? null : 'shoot') : p.melee ? 'strike' : 'throw';
+      if (!mode) continue;
+      best = Math.max(best, estimateAttack(ctx, fig, e, p, p.skill > 0 ? (p.skillToHit ? 'hit' : 'damage') : null, mode).gain);
+    }
+  }
+  return best;
+}
+
+/** Turns ahead over which the AI counts a better weapon. */
+const HORIZON = 2;
+
+registerAction({
+  kind: 'ready',
+  stationary: true,
+  options(ctx, fig) {
+    const out: Action[] = [];
+    const seen = new Set<string>();
+    for (const name of fig.carried) {
+      if (seen.has(name) || name === fig.ready || !canWield(fig, name)) continue;
+      seen.add(name);
+      out.push({ kind: 'ready', item: name });
+    }
+    if (fig.ready !== null) out.push({ kind: 'ready', item: EMPTY_HANDS });
+    return out;
+  },
+  describe(ctx, fig, a) {
+    const put = fig.ready !== null ? `put away the ${fig.ready}` : '';
+    if (a.item === EMPTY_HANDS) return `Change weapons: ${put}, hands empty`;
+    const w = weaponRow(a.item!)!;
+    return `Change weapons: ${put ? `${put}, ` : ''}ready the ${w.name} (${w.damage}${w.grapplingDamage && fig.grapple ? `, ${w.grapplingDamage} grappling` : ''})`;
+  },
+  value(ctx, fig, a) {
+    const now = potential(ctx, fig);
+    const then = potential(ctx, { ...fig, ready: a.item === EMPTY_HANDS ? null : a.item! });
+    return HORIZON * (then - now) - 0.01;
+  },
+  *perform(ctx, fig, a) {
+    const from = fig.ready;
+    if (a.item !== EMPTY_HANDS) {
+      const i = fig.carried.indexOf(a.item!);
+      if (i < 0 || !canWield(fig, a.item!)) throw new Error(`${fig.name} cannot ready ${a.item}`);
+      fig.carried.splice(i, 1);
+    }
+    if (from !== null) fig.carried.push(from);
+    fig.ready = a.item === EMPTY_HANDS ? null : a.item!;
+    emit(ctx, { t: 'ready', figure: fig.id, from, to: fig.ready });
+  },
+});
+
+registerAction({
+  kind: 'pick-up',
+  stationary: false,
+  options(ctx, fig, from) {
+    const out: Action[] = [];
+    const seen = new Set<string>();
+    for (const item of ctx.state.floor) {
+      if (item.cell !== from || seen.has(item.name)) continue;
+      if (item.kind === 'weapon') {
+        const w = weaponRow(item.name);
+        if (!w || (w.heft !== null && w.heft > fig.st) || (fig.grapple !== null && !w.grappling)) continue;
+      } else {
+        const w = fig.ready !== null ? weaponRow(fig.ready) : undefined;
+        if (fig.shield !== null || w?.twoHanded || fig.grapple !== null) continue;
+      }
+      seen.add(item.name);
+      out.push({ kind: 'pick-up', item: item.name, cell: from });
+    }
+    return out;
+  },
+  describe(ctx, fig, a) {
+    const shield = shieldRow(a.item!);
+    if (shield) return `Pick up the ${a.item} and strap it on`;
+    return `Pick up the ${a.item}${fig.ready === null ? ' and hold it ready' : ' and carry it'}`;
+  },
+  value(ctx, fig, a) {
+    if (shieldRow(a.item!)) return 0.05;
+    if (fig.ready !== null) return 0.005;
+    return HORIZON * (potential(ctx, { ...fig, ready: a.item! }) - potential(ctx, fig)) - 0.01;
+  },
+  *perform(ctx, fig, a) {
+    const i = ctx.state.floor.findIndex((x) => x.cell === fig.cell && x.name === a.item);
+    if (i < 0) throw new Error(`no ${a.item} on the floor where ${fig.name} stands`);
+    const [item] = ctx.state.floor.splice(i, 1);
+    let readied = false;
+    if (item.kind === 'shield') {
+      const s = shieldRow(item.name)!;
+      fig.shield = { name: s.name, points: s.points, restriction: s.restriction };
+    } else if (fig.ready === null) {
+      fig.ready = item.name;
+      readied = true;
+    } else fig.carried.push(item.name);
+    emit(ctx, { t: 'pick-up', figure: fig.id, item: item.name, readied });
+  },
+});

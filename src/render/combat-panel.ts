@@ -1,0 +1,52 @@
+// The status panel beside the board: each figure's letter and name, ST, DX after restriction, MA,
+// damage and fatigue, armor, weapon in hand, and what state it is in.
+import type { Figure } from '../combat/figure';
+import { armorPoints, effectiveDx, effectiveSt, movementAllowance } from '../combat/figure';
+import type { Style } from '../io/style';
+import { PLAIN } from '../io/style';
+import { renderTable } from './table';
+
+export function figureState(f: Figure, name: (id: string) => string): string {
+  const parts: string[] = [];
+  if (f.status === 'fled') parts.push('fled');
+  else if (f.status === 'down') parts.push(f.damage >= 2 * f.st ? 'down, beyond saving' : f.damage >= f.st ? 'down, dying' : 'down');
+  else parts.push('standing');
+  if (f.status === 'standing' && f.grapple) parts.push(`grappling ${name(f.grapple)}`);
+  if (f.status === 'standing' && f.owesTurn) parts.push('gives up next turn');
+  if (f.routed && f.status === 'standing') parts.push('fleeing');
+  for (const e of f.effects) parts.push(e.name ?? e.kind);
+  return parts.join(', ');
+}
+
+export function renderPanel(figures: readonly Figure[], style: Style = PLAIN, active: string | null = null): string {
+  const name = (id: string) => figures.find((f) => f.id === id)?.name ?? id;
+  const rows = figures.map((f) => [
+    `${active === f.id ? '>' : ' '}${f.letter}`,
+    f.name,
+    String(effectiveSt(f)),
+    String(effectiveDx(f)),
+    String(movementAllowance(f)),
+    String(f.damage),
+    String(f.fatigue),
+    String(armorPoints(f)),
+    [f.ready ?? (f.natural.length ? f.natural.map((a) => a.name).join(', ') : 'bare hands'), f.shield?.name].filter(Boolean).join(' + ') +
+      (f.ready && !f.loaded ? ' (unloaded)' : ''),
+    figureState(f, name),
+  ]);
+  return renderTable(
+    [
+      { header: '' },
+      { header: 'Name' },
+      { header: 'ST', align: 'right' },
+      { header: 'DX', align: 'right' },
+      { header: 'MA', align: 'right' },
+      { header: 'Dmg', align: 'right' },
+      { header: 'Fat', align: 'right' },
+      { header: 'Arm', align: 'right' },
+      { header: 'Weapon' },
+      { header: 'State' },
+    ],
+    rows,
+    { style: style.bold, maxWidth: 110 },
+  );
+}
