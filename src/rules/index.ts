@@ -5,3 +5,4 @@ export * from './spells';
 export * from './skills';
 export * from './lookup';
 export * from './spell-cost';
+export * from './creatures';
