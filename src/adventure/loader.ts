@@ -1083,7 +1083,8 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
     switch (ref.kind) {
       case 'section':
         if (!sections.has(ref.name)) {
-          const close = suggest(ref.name, sectionIds, 2);
+          // Numbers one digit apart are all "close": only named sections get a suggestion.
+          const close = /^\d+$/.test(ref.name) ? [] : suggest(ref.name, sectionIds, 2);
           const span = sectionIds.length && sectionIds.every((s) => /^\d+$/.test(s)) ? `sections run from ${Math.min(...sectionIds.map(Number))} to ${Math.max(...sectionIds.map(Number))}` : null;
           const what = ref.where === 'start' ? `the adventure starts at section ${ref.name}, which does not exist` : `${ref.where} goes to ${ref.name}, which does not exist`;
           r.error('LAW0006', ref.at, what, [close.length ? `did you mean ${close.join(' or ')}?` : null, span].filter(Boolean).join('; ') || null);
