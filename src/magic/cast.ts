@@ -1,0 +1,245 @@
+// MAGIC, Cast Spell as actions of the combat pipeline: 'cast' (3/IQ, no move that turn; a direct
+// spell on an unwilling being is an IQ contest the caster must win; Spell Shield stops direct
+// spells; fatigue on success, from a staff first), the same cast as a preemptive counterattack
+// when an enemy enters the caster's hex (MAGIC, Direct Spells), and the actions magic gives
+// everyone: disbelieving an illusion (ILLUSION), shaking a sleeper awake (Sleep), and willing a
+// morph or a summoned being away (MORPHING, SUMMONING).
+import { formatPercent } from '../dice';
+import type { Spell } from '../rules';
+import type { Figure } from '../combat/figure';
+import { effectiveIq } from '../combat/figure';
+import type { Action, Gen, Reaction } from '../combat/protocol';
+import type { Ctx } from '../combat/state';
+import { emit, figureById, figureDistance } from '../combat/state';
+import { registerAction, registerReaction } from '../combat/actions';
+import { passChance, rollCheck, rollContest } from '../combat/checks';
+import { harm } from '../combat/injury';
+import { canSee } from '../combat/sight';
+import { contestWinChance } from '../combat/checks';
+import { nextTurnValue, worth } from '../combat/ai/value';
+import { castIq, castingBar, effectOf, hasEffect, payFatigue, removeEffect, spellCost, spellNamed, spellsOf, vanish } from './core';
+import { unmorph } from './effects';
+import type { SpellHandler } from './spells';
+import { spellHandler, summonedBy } from './spells';
+import { castChance, costValue } from './value';
+
+function handler(spell: Spell): SpellHandler {
+  const h = spellHandler(spell.name);
+  if (!h) throw new Error(`no handler for the spell "${spell.name}"`);
+  return h;
+}
+
+/** The being a direct spell is aimed at, who contests it unless on the caster's side (ruling). */
+function resister(ctx: Ctx, fig: Figure, spell: Spell, a: Action | Reaction): Figure | null {
+  if (!spell.direct) return null;
+  const t = handler(spell).subject?.(ctx, a as Action) ?? null;
+  return t && t.side !== fig.side ? t : null;
+}
+
+/** Every cast `fig` may make from `from` now. */
+export function castOptions(ctx: Ctx, fig: Figure, from: number): Action[] {
+  if (castingBar(ctx, fig) !== null) return [];
+  const out: Action[] = [];
+  for (const spell of spellsOf(ctx, fig)) {
+    const h = spellHandler(spell.name);
+    if (h) for (const a of h.options(ctx, fig, spell, from)) out.push(a);
+  }
+  return out;
+}
+
+/** "Cast Blur on Ysolde: 3/IQ needs 12, 74.07%; 2 fatigue". */
+export function describeCast(ctx: Ctx, fig: Figure, a: Action | Reaction): string {
+  const spell = spellNamed(a.spell);
+  const h = handler(spell);
+  const r = resister(ctx, fig, spell, a);
+  const iq = castIq(fig);
+  const odds = r
+    ? `IQ contest with ${r.name} (${effectiveIq(r)}), ${formatPercent(castChance(fig, r))}`
+    : `3/IQ needs ${iq}, ${formatPercent(passChance(3, iq, fig.curses))}`;
+  const cost = spellCost(ctx, spell, a as Action);
+  const aim = h.aim(ctx, fig, spell, a as Action);
+  return `Cast ${spell.name}${aim.startsWith(':') || aim === '' ? aim : ` ${aim}`}: ${odds}; ${cost} fatigue`;
+}
+
+/** Expected value of a cast: chance of success times what it does less what its fatigue costs. */
+export function castValue(ctx: Ctx, fig: Figure, a: Action | Reaction): number {
+  const spell = spellNamed(a.spell);
+  const h = handler(spell);
+  const subject = h.subject?.(ctx, a as Action) ?? null;
+  const shielded = spell.direct && subject !== null && hasEffect(subject, 'spell-shield');
+  const p = castChance(fig, resister(ctx, fig, spell, a));
+  const gain = shielded ? 0 : h.value(ctx, fig, spell, a as Action);
+  return p * (gain - costValue(ctx, fig, spellCost(ctx, spell, a as Action)));
+}
+
+/** Casts a spell: the roll, the resistance, Spell Shield, the fatigue, the effect. Returns success. */
+export function* castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): Gen<boolean> {
+  const spell = spellNamed(a.spell);
+  const h = handler(spell);
+  const action = a as Action;
+  const subject = h.subject?.(ctx, action) ?? null;
+  const r = resister(ctx, fig, spell, a);
+  const iq = castIq(fig);
+  fig.contributed = true;
+  if (subject && subject.side !== fig.side) subject.contributed = true;
+  const title = `${fig.name} casts ${spell.name}`;
+  let margin = 0;
+  if (r) {
+    // MAGIC, Direct Spells: the caster's 3/IQ is his side of an IQ contest with the target (ruling).
+    const riq = effectiveIq(r);
+    const c = yield* rollContest(ctx, { fig, dice: 3, target: iq, attribute: iq }, { fig: r, dice: 3, target: riq, attribute: riq }, `${spell.name}, IQ contest`);
+    const won = c.winner === fig.id;
+    emit(ctx, { t: 'effect', figure: fig.id, text: `${title} on ${r.name}: IQ contest ${c.a.total} against ${c.b.total}: ${won ? 'the spell takes hold' : `${r.name} resists`}` });
+    if (!won) return false;
+    margin = iq - c.a.total;
+  } else {
+    const c = yield* rollCheck(ctx, fig, 3, 'IQ', iq, () => title);
+    emit(ctx, { t: 'effect', figure: fig.id, text: `${title}: 3/IQ ${c.throws[c.throws.length - 1].total} against ${iq}: ${c.passed ? 'success' : 'the spell fails'}` });
+    if (!c.passed) return false;
+    margin = c.margin;
+  }
+  if (spell.resist && subject) {
+    if (spell.resist.kind === 'margin' && subject.side !== fig.side) {
+      // Channel Energy: the target escapes on 3/IQ by a margin at least the caster's.
+      const t = yield* rollCheck(ctx, subject, 3, 'IQ', effectiveIq(subject), () => `${subject.name} resists ${spell.name}`);
+      if (t.passed && t.margin >= margin) {
+        emit(ctx, { t: 'effect', figure: subject.id, text: `${subject.name} resists ${spell.name} (3/IQ by ${t.margin}, the caster by ${margin})` });
+        return false;
+      }
+    }
+    if (spell.resist.kind === 'contest-tie-resists') {
+      // Raise the Dead: the host keeps his body by winning or tying an IQ contest with the spirit (ruling).
+      const spirit = figureById(ctx, action.item!);
+      if (spirit.side !== subject.side) {
+        const hiq = effectiveIq(subject);
+        const c = yield* rollContest(ctx, { fig: spirit, dice: 3, target: spirit.iq, attribute: spirit.iq }, { fig: subject, dice: 3, target: hiq, attribute: hiq }, 'Raise the Dead, the host resists');
+        const tie = c.a.total === c.b.total && c.a.total <= spirit.iq && c.b.total <= hiq;
+        if (c.winner === subject.id || tie) {
+          emit(ctx, { t: 'effect', figure: subject.id, text: `${subject.name} keeps his body (${c.b.total} against the spirit's ${c.a.total})` });
+          return false;
+        }
+      }
+    }
+  }
+  const cost = spellCost(ctx, spell, action);
+  const paid = payFatigue(ctx, fig, cost, harm);
+  emit(ctx, { t: 'effect', figure: fig.id, text: `${fig.name} spends ${cost} on ${spell.name}${paid.staff > 0 ? ` (${paid.staff} from the staff)` : ''}` });
+  if (spell.direct && subject && hasEffect(subject, 'spell-shield')) {
+    emit(ctx, { t: 'effect', figure: subject.id, text: `${subject.name}'s Spell Shield stops ${spell.name}` });
+    return true;
+  }
+  yield* h.resolve(ctx, fig, spell, action);
+  return true;
+}
+
+registerAction({
+  kind: 'cast',
+  stationary: true,
+  options: (ctx, fig, from) => castOptions(ctx, fig, from),
+  describe: (ctx, fig, a) => describeCast(ctx, fig, a),
+  value: (ctx, fig, a) => castValue(ctx, fig, a),
+  *perform(ctx, fig, a) {
+    yield* castSpell(ctx, fig, a);
+  },
+});
+
+/** MAGIC, Direct Spells: a direct spell at an enemy entering the caster's hex, as his preemptive counterattack. */
+registerReaction({
+  kind: 'cast',
+  options(ctx, def, att, why) {
+    if (why !== 'entered' || castingBar(ctx, def) !== null) return [];
+    const out: Reaction[] = [];
+    for (const spell of spellsOf(ctx, def)) {
+      if (!spell.direct) continue;
+      for (const a of spellHandler(spell.name)?.options(ctx, def, spell, def.cell) ?? []) {
+        if (a.target === att.id) out.push({ kind: 'cast', spell: a.spell, x: a.x, item: a.item });
+      }
+    }
+    return out;
+  },
+  describe: (ctx, def, att, r) => `${describeCast(ctx, def, { ...r, kind: 'cast', target: att.id })} (you give up your next turn)`,
+  value: (ctx, def, att, r) => castValue(ctx, def, { ...r, kind: 'cast', target: att.id }) - nextTurnValue(ctx, def),
+  *perform(ctx, def, att, r) {
+    yield* castSpell(ctx, def, { ...r, kind: 'cast', target: att.id });
+  },
+});
+
+// ---- what magic lets everyone do ---------------------------------------------------------------
+
+/** The caster's IQ an illusion is disbelieved against (kept on the illusion when it was made). */
+function illusionIq(t: Figure): number {
+  const e = effectOf(t, 'image') ?? effectOf(t, 'illusion');
+  return Number(e?.data?.iq ?? 10);
+}
+
+/** ILLUSION: any figure may spend its action to disbelieve an image or illusion it sees. */
+registerAction({
+  kind: 'disbelieve',
+  stationary: false,
+  options(ctx, fig, from) {
+    return ctx.state.figures
+      .filter((t) => t.side !== fig.side && t.status === 'standing' && t.cell >= 0 && (hasEffect(t, 'image') || hasEffect(t, 'illusion')) && canSee(ctx, from, t.cell))
+      .map((t) => ({ kind: 'disbelieve', target: t.id }));
+  },
+  describe(ctx, fig, a) {
+    const t = figureById(ctx, a.target!);
+    const iq = effectiveIq(fig);
+    const p = contestWinChance({ dice: 3, target: iq, attribute: iq, curses: fig.curses }, { dice: 3, target: illusionIq(t), attribute: illusionIq(t), curses: 0 });
+    return `Disbelieve ${t.name}: IQ contest with its maker (${illusionIq(t)}), ${formatPercent(p)}`;
+  },
+  value(ctx, fig, a) {
+    const t = figureById(ctx, a.target!);
+    const iq = effectiveIq(fig);
+    const p = contestWinChance({ dice: 3, target: iq, attribute: iq, curses: fig.curses }, { dice: 3, target: illusionIq(t), attribute: illusionIq(t), curses: 0 });
+    return p * worth(ctx, t);
+  },
+  *perform(ctx, fig, a) {
+    const t = figureById(ctx, a.target!);
+    const iq = effectiveIq(fig);
+    const c = yield* rollContest(ctx, { fig, dice: 3, target: iq, attribute: iq }, { fig: t, dice: 3, target: illusionIq(t), attribute: illusionIq(t) }, `disbelieving ${t.name}`);
+    const won = c.winner === fig.id;
+    emit(ctx, { t: 'effect', figure: fig.id, text: `${fig.name} tries to disbelieve ${t.name}: ${c.a.total} against ${c.b.total}: ${won ? 'it is not real' : 'it still seems real'}` });
+    if (won) vanish(ctx, t, 'disbelieved');
+  },
+});
+
+/** ILLUSION, Sleep: a friend next to a sleeper shakes him awake, spending his action. */
+registerAction({
+  kind: 'shake',
+  stationary: false,
+  options(ctx, fig, from) {
+    return ctx.state.figures
+      .filter((t) => t !== fig && t.side === fig.side && t.status === 'standing' && hasEffect(t, 'sleep') && figureDistance(ctx, fig, t, from) <= 1)
+      .map((t) => ({ kind: 'shake', target: t.id }));
+  },
+  describe: (ctx, fig, a) => `Shake ${figureById(ctx, a.target!).name} awake`,
+  value: (ctx, fig, a) => 0.8 * worth(ctx, figureById(ctx, a.target!)),
+  *perform(ctx, fig, a) {
+    const t = figureById(ctx, a.target!);
+    const e = effectOf(t, 'sleep');
+    if (e) removeEffect(t, e);
+    emit(ctx, { t: 'effect', figure: t.id, text: `${fig.name} shakes ${t.name} awake` });
+  },
+});
+
+/** MORPHING and SUMMONING: the caster wills his own form back, or his summoned being away. */
+registerAction({
+  kind: 'end-spell',
+  stationary: false,
+  options(ctx, fig) {
+    const out: Action[] = [];
+    if (hasEffect(fig, 'morph')) out.push({ kind: 'end-spell', item: 'morph' });
+    const s = summonedBy(ctx, fig);
+    if (s) out.push({ kind: 'end-spell', item: 'summon', target: s.id });
+    return out;
+  },
+  describe: (ctx, fig, a) => (a.item === 'morph' ? 'Return to human form' : `Will ${figureById(ctx, a.target!).name} away`),
+  // The AI keeps its forms and its beings: they are worth more than the turn.
+  value: () => -1,
+  *perform(ctx, fig, a) {
+    if (a.item === 'morph') {
+      const e = effectOf(fig, 'morph');
+      if (e) unmorph(ctx, fig, e);
+    } else vanish(ctx, figureById(ctx, a.target!), `${fig.name} wills it away`);
+  },
+});

@@ -1,0 +1,16 @@
+// Magic (MAGIC and its eight schools) as data plus handlers registered with the combat pipeline:
+// importing this module once makes every spell castable in any fight (the turn loop imports it).
+// Outside fights, the adventure calls castOutsideCombat for Read Mind, See Future and the like.
+import './effects';
+import './cast';
+
+export { castOptions, castSpell, castValue, describeCast } from './cast';
+export { castingBar, spellsOf, staffLeft, spellCost } from './core';
+export { spellHandler, unhandledSpells, illusionShape, revivable } from './spells';
+export { OUTSIDE_COMBAT_SPELLS, OutsideCastError, canCastOutsideCombat, castOutsideCombat, outsideCastingProblem } from './outside';
+export type { OutsideCast } from './outside';
+
+/** Spells are registered when this module loads; calling this documents the dependency. */
+export function registerMagic(): void {
+  // Nothing more to do: the imports above registered every action, reaction and effect.
+}

@@ -1,0 +1,88 @@
+// A small fight for magic tests: a map, figures placed by column and row, scripted dice, and the
+// events the rules emit. Decisions default to "no" (no reaction, no dodge, no karma).
+import '../../src/magic';
+import type { Character } from '../../src/character';
+import type { Creature } from '../../src/rules/creatures';
+import { findCreature } from '../../src/rules';
+import { Rng, ScriptedDice } from '../../src/dice';
+import type { CombatEvent, Ctx, Decision, Figure, Gen, Request } from '../../src/combat';
+import { createContext, createState, driveAsync, figureFromCharacter, figureFromCreature, parseMap } from '../../src/combat';
+
+export const OPEN_MAP = ['. . . . . . . . . .', ' . . . . . . . . . .', '. . . . . . . . . .', ' . . . . . . . . . .', '. . . . . . . . . .', ' . . . . . . . . . .', '. . . . . . . . . .'].join('\n');
+
+export function sheet(over: Partial<Character> = {}): Character {
+  return {
+    schema: 1,
+    name: 'Mage',
+    type: 'mage',
+    st: 12,
+    dx: 10,
+    iq: 16,
+    xp: 0,
+    skills: {},
+    spells: [],
+    weapons: [],
+    armor: null,
+    shield: null,
+    staff: { capacity: 0, charge: 0 },
+    gold: 0,
+    items: [],
+    damage: 0,
+    fatigue: 0,
+    karma: 0,
+    wishes: 0,
+    curses: 0,
+    adventure: null,
+    ...over,
+  };
+}
+
+export function creature(name: string, over: Partial<Creature> = {}): Creature {
+  const c = findCreature(name);
+  if (!c) throw new Error(`no creature ${name}`);
+  return { ...c, ...over };
+}
+
+export interface Placed {
+  id: string;
+  side?: 'party' | 'foes';
+  character?: Character;
+  creature?: Creature;
+  at: [number, number];
+}
+
+export interface Fight {
+  ctx: Ctx;
+  events: CombatEvent[];
+  fig(id: string): Figure;
+  cell(col: number, row: number): number;
+  texts(): string[];
+}
+
+export function fightOn(placed: Placed[], mapText = OPEN_MAP): Fight {
+  const map = parseMap(mapText);
+  const figures = placed.map((p) => {
+    const seed = { id: p.id, side: p.side ?? 'party', control: 'ai' as const };
+    const f = p.character ? figureFromCharacter(seed, p.character) : figureFromCreature(seed, p.creature!);
+    f.cell = p.at[1] * map.width + p.at[0];
+    f.letter = p.id[0];
+    return f;
+  });
+  const events: CombatEvent[] = [];
+  const ctx = createContext(createState(map, figures), { ai: () => null, rng: Rng.fromSeed('magic'), emit: (e) => events.push(e) });
+  return {
+    ctx,
+    events,
+    fig: (id) => ctx.byId.get(id)!,
+    cell: (col, row) => row * map.width + col,
+    texts: () => events.filter((e) => e.t === 'effect' || e.t === 'harm').map((e) => (e.t === 'effect' ? e.text : `${e.figure} harmed ${e.damage} by ${e.cause}`)),
+  };
+}
+
+/** Runs a rule with scripted dice; `decide` answers decisions (default: no). Fails if dice are left over. */
+export async function run<T>(gen: Gen<T>, rolls: number[][], decide: (d: Decision, f: Figure) => unknown = () => null): Promise<T> {
+  const dice = new ScriptedDice(rolls);
+  const out = await driveAsync(gen, (r: Request) => (r.kind === 'roll' ? dice.roll(r.count, r.sides, r.label) : decide(r.decision, r.figure)));
+  if (dice.remaining !== 0) throw new Error(`${dice.remaining} scripted rolls left over`);
+  return out;
+}
