@@ -1,66 +1,11 @@
 // The adventure's one door into the combat engine, as fixed by the contract between combat and
 // adventures (docs/contract-combat-adventure.md): parseMap, the bestiary and runEncounter. The
 // engine is loaded lazily, so that validating or exploring an adventure does not load combat code.
-import type { Character } from '../character';
-import type { DiceSource, Rng } from '../dice';
-import type { Io } from '../io';
+import type { EncounterFigure, EncounterOptions, EncounterResult, HexMap } from '../combat';
+import type { Creature } from '../rules';
 
-export interface Hex {
-  q: number;
-  r: number;
-}
-
-export interface HexMap {
-  name?: string;
-  zones: ReadonlyMap<string, readonly Hex[]>;
-}
-
-export interface Creature {
-  name: string;
-  st: number;
-  dx: number;
-  iq: number;
-  ma?: number;
-  armor: number;
-  attacks: Array<{ name: string; damage: string; missile?: boolean; range?: number }>;
-  weapon?: string;
-  shield?: string;
-  armorName?: string;
-  flying?: boolean;
-  animal?: boolean;
-  hexes?: number;
-  description: string;
-}
-
-export interface EncounterFigure {
-  id: string;
-  side: 'party' | 'foes';
-  character?: Character;
-  creature?: Creature;
-  control: 'player' | 'ai';
-  zone?: string;
-}
-
-export interface EncounterOptions {
-  map: HexMap;
-  figures: EncounterFigure[];
-  surprise?: 'party' | 'foes' | null;
-  io: Io;
-  dice: DiceSource;
-  rng: Rng;
-  difficulty?: 'easy' | 'normal' | 'hard';
-  canFlee?: boolean;
-  quiet?: boolean;
-}
-
-export type FigureStatus = 'standing' | 'unconscious' | 'dead' | 'fled';
-
-export interface EncounterResult {
-  outcome: 'victory' | 'defeat' | 'fled';
-  rounds: number;
-  party: Array<{ id: string; character: Character; status: FigureStatus; xp: number }>;
-  foes: Array<{ id: string; name: string; status: FigureStatus }>;
-}
+export type { Creature, EncounterFigure, EncounterOptions, EncounterResult, HexMap };
+export type FigureStatus = EncounterResult['party'][number]['status'];
 
 /** What the adventure needs of the combat engine. */
 export interface CombatEngine {

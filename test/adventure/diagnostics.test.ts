@@ -1,6 +1,7 @@
 // Every diagnostic kind: its stable code, the file, the line and column of the YAML node at fault,
 // and the message. One small bad adventure each.
 import { CODES, formatDiagnostic, loadAdventureText, validateText } from '../../src/adventure';
+import type { HexMap } from '../../src/combat';
 import type { CombatEngine } from '../../src/adventure/combat-port';
 import { setCombatEngine } from '../../src/adventure/combat-port';
 
@@ -32,7 +33,7 @@ const engine: CombatEngine = {
         if (/^[A-Z]$/.test(ch)) zones.set(ch, [...(zones.get(ch) ?? []), { q, r }]);
       });
     });
-    return { zones };
+    return { zones } as unknown as HexMap;
   },
   findCreature: (n) => (n.toLowerCase() === 'goblin' ? { name: 'Goblin', st: 9, dx: 10, iq: 7, armor: 1, attacks: [], weapon: 'Club', description: '' } : undefined),
   creatureNames: () => ['Goblin'],

@@ -1,4 +1,5 @@
 // The interpreter, feature by feature, on the small adventures of test/fixtures/adventures.
+import type { HexMap } from '../../src/combat';
 import type { CombatEngine, EncounterOptions, EncounterResult } from '../../src/adventure/combat-port';
 import { setCombatEngine } from '../../src/adventure/combat-port';
 import { AdventureStuck, newGame } from '../../src/adventure';
@@ -373,7 +374,7 @@ describe('fights (SEQUENCE OF PLAY; INJURY & EXHAUSTION; CAMPAIGNING)', () => {
           if (/^[A-Z]$/.test(ch)) zones.set(ch, [...(zones.get(ch) ?? []), { q, r }]);
         });
       });
-      return { zones };
+      return { zones } as unknown as HexMap;
     },
     findCreature: () => undefined,
     creatureNames: () => [],
