@@ -6,3 +6,5 @@ import './grapple';
 import './weapons';
 import './flee';
 import './counterattack';
+// MAGIC: the cast action, its preemptive reaction and the spells' effects (src/magic).
+import '../magic';

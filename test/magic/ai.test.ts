@@ -1,0 +1,40 @@
+// The AI casts through the same expected-value scoring as every other action (each kind's value).
+import '../../src/magic';
+import { AutoDice, Rng } from '../../src/dice';
+import type { CombatEvent } from '../../src/combat';
+import { aiDecide, buildFigures, createContext, createState, driveSync, fight, parseMap, placeFigures } from '../../src/combat';
+import { creature, sheet } from './helpers';
+
+const MAP = ['A . . . . . . B', ' A . . . . . . B', 'A . . . . . . B'].join('\n');
+
+function fightWith(spells: string[], foe: string, seed: string, over = {}) {
+  const figures = buildFigures([
+    { id: 'mage', side: 'party', control: 'ai', character: sheet({ name: 'Mage', iq: 14, st: 14, spells, ...over }) },
+    { id: 'foe', side: 'foes', control: 'ai', creature: creature(foe) },
+  ]);
+  const map = parseMap(MAP);
+  placeFigures(map, figures, (f) => (f.side === 'party' ? 'A' : 'B'));
+  const events: CombatEvent[] = [];
+  const rng = Rng.fromSeed(seed);
+  const dice = new AutoDice(rng);
+  const ctx = createContext(createState(map, figures), { rollNow: (c, s) => dice.rollNow(c, s), emit: (e) => events.push(e), ai: aiDecide, rng });
+  const result = driveSync(fight(ctx, null), () => {
+    throw new Error('an AI-only fight with automatic dice asks nothing');
+  });
+  return { result, events, ctx };
+}
+
+describe('The AI casts', () => {
+  test('KINETICS, Magic Fist: an AI mage with empty hands shoots magic fists at a goblin', () => {
+    const { events, result } = fightWith(['Magic Fist'], 'Goblin', 'ai-fist');
+    const casts = events.filter((e) => e.t === 'effect' && /casts Magic Fist/.test(e.text));
+    expect(casts.length).toBeGreaterThan(0);
+    expect(events.some((e) => e.t === 'attack' && e.weapon === 'Magic Fist')).toBe(true);
+    expect(['victory', 'defeat', 'draw']).toContain(result.outcome);
+  });
+
+  test('SUMMONING, Summon Bear: the AI calls a bear when the foe is a troll', () => {
+    const { events } = fightWith(['Summon Bear'], 'Troll', 'ai-bear', { iq: 14 });
+    expect(events.some((e) => e.t === 'effect' && /summons a bear/.test(e.text))).toBe(true);
+  });
+});
