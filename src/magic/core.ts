@@ -187,17 +187,20 @@ export function figuresIn(ctx: Ctx, cells: readonly number[]): Figure[] {
 }
 
 /**
- * Centres worth aiming an area at: hexes in sight where a figure stands or next to one (ruling: the
- * menus would otherwise list every hex of the board).
+ * Centres worth aiming an area at: hexes in sight where a figure stands or within `radius` of one
+ * (ruling: the menus would otherwise list every hex of the board; walls look two hexes out).
  */
-export function aimCells(ctx: Ctx, fig: Figure, from: number): number[] {
+export function aimCells(ctx: Ctx, fig: Figure, from: number, radius = 1): number[] {
   const out = new Set<number>();
   const a = ctx.map.adjacent;
   for (const f of ctx.state.figures) {
     if (f.status !== 'standing' || f.cell < 0) continue;
-    for (const c of figureCells(ctx, f)) {
-      out.add(c);
-      for (let d = 0; d < 6; d++) if (a[c * 6 + d] >= 0) out.add(a[c * 6 + d]);
+    let ring = figureCells(ctx, f);
+    for (const c of ring) out.add(c);
+    for (let r = 0; r < radius; r++) {
+      const next: number[] = [];
+      for (const c of ring) for (let d = 0; d < 6; d++) if (a[c * 6 + d] >= 0 && !out.has(a[c * 6 + d])) (out.add(a[c * 6 + d]), next.push(a[c * 6 + d]));
+      ring = next;
     }
   }
   return [...out].filter((c) => isStandable(ctx.map, c) && castSight(ctx, fig, from, c)).sort((x, y) => x - y);

@@ -55,7 +55,8 @@ const simple: FigureEffectKind[] = [
   // Markers read by the casting rules and the sight rules.
   { kind: K('magical-sight') },
   { kind: K('spell-shield') },
-  { kind: K('reverse-missiles') },
+  // ENCHANTING, Reverse Missiles: shots and throws at the subject strike the shooter (combat/attack.ts).
+  { kind: K('reverse-missiles'), reversesMissiles: true },
   { kind: K('staff-used') },
   { kind: K('made') },
   { kind: K('possessed') },
@@ -69,6 +70,7 @@ const freeze: FigureEffectKind = {
   kind: K('freeze'),
   canMove: () => false,
   canAct: (e) => e.data?.caster === true,
+  allowsAction: (e, kind) => kind === 'cast',
 };
 
 /** ILLUSION, Sleep: no move, no action; woken by being hurt or shaken by a friend for a turn. */

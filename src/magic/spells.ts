@@ -131,11 +131,11 @@ function enchantment(e: Enchant): SpellHandler {
 
 // ---- creation and other spells on hexes ------------------------------------------------------
 
-function areaOptions(ctx: Ctx, f: Figure, spell: Spell, from: number, ok: (cells: number[]) => boolean): Action[] {
+function areaOptions(ctx: Ctx, f: Figure, spell: Spell, from: number, ok: (cells: number[]) => boolean, radius = 1): Action[] {
   const size = spell.hexes ?? 1;
   const out: Action[] = [];
   const seen = new Set<string>();
-  for (const c of aimCells(ctx, f, from)) {
+  for (const c of aimCells(ctx, f, from, radius)) {
     for (const d of areaDirections(size)) {
       const cells = areaCells(ctx, c, size, d);
       if (!cells || !ok(cells)) continue;
@@ -165,7 +165,7 @@ function hexSpell(family: string): SpellHandler {
         // CREATION, Wall: never on an occupied hex.
         if (kind === 'wall' && cells.some((c) => ctx.occ[c] !== 0)) return false;
         return true;
-      });
+      }, kind === 'wall' ? 2 : 1);
     },
     aim: (ctx, f, spell, a) => `on ${where(ctx, cellsOf(ctx, spell, a))}`,
     value(ctx, f, spell, a) {
@@ -758,7 +758,9 @@ const teleportHandler: SpellHandler = {
   options(ctx, f, spell, from) {
     const out: Action[] = [];
     const cells: number[] = [];
-    for (let c = 0; c < ctx.map.cells; c++) if (isStandable(ctx.map, c) && ctx.occ[c] === 0 && !blockedByMagic(ctx, c) && castSight(ctx, f, from, c)) cells.push(c);
+    // Destinations on or next to a figure, or in a created fire (ruling: the menu stays readable).
+    const fires = ctx.state.hexEffects.filter((h) => h.kind === K('fire')).flatMap((h) => h.cells);
+    for (const c of new Set([...aimCells(ctx, f, from), ...fires])) if (isStandable(ctx.map, c) && ctx.occ[c] === 0 && !blockedByMagic(ctx, c) && castSight(ctx, f, from, c)) cells.push(c);
     for (const t of visible(ctx, f, from, (t) => t.size <= 1 && t.grapple === null)) for (const c of cells) if (c !== t.cell) out.push(cast(spell, { target: t.id, cell: c }));
     return out;
   },

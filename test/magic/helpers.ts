@@ -86,3 +86,21 @@ export async function run<T>(gen: Gen<T>, rolls: number[][], decide: (d: Decisio
   if (dice.remaining !== 0) throw new Error(`${dice.remaining} scripted rolls left over`);
   return out;
 }
+
+/** Casts with scripted dice: `rolls` are the caster's 3/IQ (and the target's, for a contest), then the spell's own. */
+export async function castNow(f: Fight, caster: string, a: { spell?: string; target?: string; cell?: number; x?: number; item?: string }, rolls: number[][]): Promise<boolean> {
+  const { castSpell } = await import('../../src/magic');
+  return run(castSpell(f.ctx, f.fig(caster), { kind: 'cast', ...a }), rolls);
+}
+
+/** The cast actions of one spell open to `caster` now. */
+export function optionsOf(f: Fight, caster: string, spell: string) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { castOptions } = require('../../src/magic') as typeof import('../../src/magic');
+  return castOptions(f.ctx, f.fig(caster), f.fig(caster).cell).filter((a) => a.spell === spell);
+}
+
+/** Three dice that pass any 3/IQ of 3 or more. */
+export const PASS: number[] = [1, 1, 1];
+/** Three dice that fail every check. */
+export const FAIL: number[] = [6, 6, 6];
