@@ -5,7 +5,7 @@
 import type { AttackMode, AttackRole, CheckLog } from './events';
 import type { AttackProfile, Figure } from './figure';
 import { effectiveDx } from './figure';
-import { figureEffectKind, hexEffectKind } from './effects';
+import { figureEffectKind, hexEffectKind, reversesMissiles } from './effects';
 import type { Gen } from './protocol';
 import type { Ctx } from './state';
 import { emit } from './state';
@@ -65,7 +65,11 @@ export function damageSkill(profile: AttackProfile, bonus: 'hit' | 'damage' | nu
 const VERB: Record<AttackMode, string> = { strike: 'strikes', shoot: 'shoots', throw: 'throws at', grapple: 'hits' };
 
 /** Resolves one attack; returns whether it hit. */
-export function* attack(ctx: Ctx, att: Figure, def: Figure, spec: AttackSpec): Gen<boolean> {
+export function* attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec): Gen<boolean> {
+  // ENCHANTING, Reverse Missiles: a shot or a throw at the subject strikes the one who loosed it.
+  const reversed = (spec.mode === 'shoot' || spec.mode === 'throw') && att !== target && target.effects.length > 0 && reversesMissiles(target);
+  const def = reversed ? att : target;
+  if (reversed) emit(ctx, { t: 'effect', figure: target.id, text: `the missile turns back on ${att.name}` });
   att.contributed = true;
   def.contributed = true;
   if (ctx.acting === att) ctx.attacked.add(def.id);
@@ -104,7 +108,7 @@ export function* attack(ctx: Ctx, att: Figure, def: Figure, spec: AttackSpec): G
   if (hit) {
     yield* rollDamage(ctx, att, def, profile, { skill: damageSkill(profile, spec.bonus), extraDie: spec.extraDie === true, grappling: mode === 'grapple' });
   }
-  if (spec.role === 'action' && def.status === 'standing' && att.status === 'standing') {
+  if (spec.role === 'action' && !reversed && def.status === 'standing' && att.status === 'standing') {
     yield* offerReaction(ctx, def, att, 'survived');
   }
   return hit;

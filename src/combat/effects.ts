@@ -54,6 +54,10 @@ export interface FigureEffectKind {
   canMove?(effect: FigureEffect): boolean;
   /** False while the figure cannot act at all (Freeze, Sleep). */
   canAct?(effect: FigureEffect): boolean;
+  /** False for the action kinds the figure may not take (Freeze: a frozen magic user may only cast). */
+  allowsAction?(effect: FigureEffect, kind: string): boolean;
+  /** Missiles aimed at the figure strike whoever loosed them instead (Reverse Missiles). */
+  reversesMissiles?: boolean;
   /**
    * Runs when the figure's turn begins; returns false when the figure loses the turn (asleep,
    * shaking off a rope). May roll dice and change the state.
@@ -125,4 +129,19 @@ export function effectAllows(fig: Figure, hook: 'canMove' | 'canAct'): boolean {
     if (f && !f(e)) return false;
   }
   return true;
+}
+
+/** False when some effect forbids this kind of action. */
+export function effectAllowsAction(fig: Figure, kind: string): boolean {
+  for (const e of fig.effects) {
+    const f = figureEffectKind(e.kind).allowsAction;
+    if (f && !f(e, kind)) return false;
+  }
+  return true;
+}
+
+/** True when missiles aimed at the figure turn on the shooter (Reverse Missiles). */
+export function reversesMissiles(fig: Figure): boolean {
+  for (const e of fig.effects) if (figureEffectKind(e.kind).reversesMissiles) return true;
+  return false;
 }
