@@ -311,7 +311,7 @@ const deathHandler: SpellHandler = {
 function wake(ctx: Ctx, t: Figure): void {
   if (t.status !== 'down' || t.damage + t.fatigue >= t.st || t.cell < 0) return;
   const cells = figureCells(ctx, t);
-  if (cells.some((c) => ctx.occ[c] !== 0)) return;
+  if (cells.some((c) => ctx.occ[c] !== 0 && ctx.state.figures[ctx.occ[c] - 1] !== t)) return;
   t.status = 'standing';
   rebuildOccupancy(ctx);
   emit(ctx, { t: 'effect', figure: t.id, text: `${t.name} comes to and stands up` });
