@@ -423,7 +423,7 @@ function imageHandler(real: boolean): SpellHandler {
   return {
     options(ctx, f, spell, from) {
       const size = spell.hexes ?? 1;
-      return placeOptions(ctx, f, spell, from, size, aimCells(ctx, f, from).filter((c) => (footprint(ctx.map, c, size) ?? [-1]).every((x) => x >= 0 && ctx.occ[x] === 0 && !blockedByMagic(ctx, x))));
+      return placeOptions(ctx, f, spell, from, size, aimCells(ctx, f, from, size > 1 ? 2 : 1).filter((c) => (footprint(ctx.map, c, size) ?? [-1]).every((x) => x >= 0 && ctx.occ[x] === 0 && !blockedByMagic(ctx, x))));
     },
     aim: (ctx, f, spell, a) => `: a ${illusionShape(spell.hexes ?? 1).name.toLowerCase()} at ${cellLabel(ctx.map, a.cell!)}`,
     value(ctx, f, spell) {
