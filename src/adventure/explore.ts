@@ -12,13 +12,15 @@ import { AdventureStuck, playSection } from './interpreter';
 import type { Uses } from './loader';
 import type { Adventure, Pos, SectionId } from './model';
 import type { GameState } from './state';
-import { isAlive, isConscious, newGame } from './state';
-import { collectPoints } from './walk';
+import { condEnv, isAlive, isConscious, newGame } from './state';
+import { collectConditions, collectPoints } from './walk';
+import type { Cond } from './expression';
+import { evaluate } from './expression';
 
 export interface ExploreOptions {
   /** The parties to explore with; by default a plain hero and a master of every skill and spell. */
   parties?: Character[][];
-  /** Stop after this many distinct states (per party). */
+  /** Stop after this many distinct states per party (the report says whether everything was covered by then). */
   maxStates?: number;
 }
 
@@ -123,27 +125,25 @@ class ExploreChooser implements Chooser {
   }
 }
 
-/** What the adventure's conditions can see of a state: the rest does not make a new state. */
-function stateKey(s: GameState, uses: Uses | null): string {
-  const kw = uses?.keywords ?? new Set<string>();
-  const party = s.party.map((c) => ({
-    a: isAlive(c),
-    c: isConscious(c),
-    g: c.gold,
-    i: [...c.items.map((i) => `${i.name}:${i.count}`), ...c.weapons, c.armor ?? '', c.shield ?? ''].sort().join(','),
-    k: kw.has('karma') ? c.karma : 0,
-    w: kw.has('wishes') ? c.wishes : 0,
-    u: kw.has('curses') ? c.curses : 0,
-    d: kw.has('damage') ? c.damage : 0,
-    f: kw.has('fatigue') ? c.fatigue : 0,
-    x: kw.has('xp') ? c.xp : 0,
-  }));
-  const time = kw.has('day') || kw.has('hour') || kw.has('hours') ? Math.floor((s.time - s.began) / 60) : 0;
-  return JSON.stringify([s.at, [...s.plotwords].sort(), s.counters, [...s.taken].sort(), s.sold, party, time, kw.has('visited') ? s.visits : null]);
+/**
+ * What tells two states apart for the search: the section, plotwords, counters, what is carried,
+ * who stands, and the truth of every condition the adventure contains. Gold, time, damage and
+ * visit counts enter only through those conditions (predicate abstraction): two states that no
+ * condition can tell apart now are explored once.
+ */
+function stateKey(s: GameState, uses: Uses | null, conds: readonly Cond[]): string {
+  const counted = uses?.keywords.has('count') ?? true;
+  const party = s.party.map((c) => [
+    isAlive(c) ? (isConscious(c) ? 2 : 1) : 0,
+    [...new Set([...c.items.map((i) => (counted ? `${i.name}:${i.count}` : i.name)), ...c.weapons, c.armor ?? '', c.shield ?? ''])].sort().join(','),
+  ]);
+  const env = condEnv(s);
+  const truth = conds.map((c) => (evaluate(c, env) !== 0 ? '1' : '0')).join('');
+  return JSON.stringify([s.at, [...s.plotwords].sort(), s.counters, [...s.taken].sort(), s.sold, party, truth]);
 }
 
 export async function explore(adventure: Adventure, uses: Uses | null, options: ExploreOptions = {}): Promise<ExploreReport> {
-  const maxStates = options.maxStates ?? 20_000;
+  const maxStates = options.maxStates ?? 5_000;
   const parties = options.parties ?? probeParties(adventure);
   const visits = new Map<SectionId, number>();
   const taken = new Set<string>();
@@ -202,17 +202,42 @@ export async function explore(adventure: Adventure, uses: Uses | null, options: 
     }
   };
 
+  const conds = collectConditions(adventure);
+  const targets = collectPoints(adventure);
+  /** Every section, option and outcome seen: nothing more for the search to find. */
+  const covered = (): boolean =>
+    visits.size === adventure.sections.size &&
+    targets.options.every((o) => taken.has(`${o.section}#${o.number}`)) &&
+    targets.chances.every((c) => c.outcomes.every((o) => seenOutcomes.get(`${c.at.line}:${c.at.column}`)?.has(o)));
   for (const party of parties) {
     const seen = new Set<string>();
-    const queue: GameState[] = [newGame(adventure, party, 'explore')];
+    // Coverage first: the next state expanded is one at the section expanded least so far, so a
+    // large adventure is covered broadly before the search goes deep in any one corner.
+    const frontier = new Map<SectionId, GameState[]>();
+    const expanded = new Map<SectionId, number>();
+    const push = (st: GameState) => {
+      const list = frontier.get(st.at);
+      if (list) list.push(st);
+      else frontier.set(st.at, [st]);
+    };
+    const next = (): GameState | undefined => {
+      let best: SectionId | null = null;
+      for (const [id, list] of frontier) {
+        if (list.length === 0) continue;
+        if (best === null || (expanded.get(id) ?? 0) < (expanded.get(best) ?? 0)) best = id;
+      }
+      if (best === null) return undefined;
+      expanded.set(best, (expanded.get(best) ?? 0) + 1);
+      return frontier.get(best)!.pop();
+    };
+    push(newGame(adventure, party, 'explore'));
     let count = 0;
-    while (queue.length) {
-      const state = queue.pop()!;
-      const key = stateKey(state, uses);
+    for (let state = next(); state; state = next()) {
+      const key = stateKey(state, uses, conds);
       if (seen.has(key)) continue;
       seen.add(key);
       if (++count > maxStates) {
-        truncated = true;
+        truncated = !covered();
         break;
       }
       states += 1;
@@ -222,7 +247,7 @@ export async function explore(adventure: Adventure, uses: Uses | null, options: 
         const chooser = new ExploreChooser(prefix);
         try {
           const res = await playSection(adventure, state, { chooser, emit: onEvent });
-          if (res.kind === 'next') queue.push(res.state);
+          if (res.kind === 'next') push(res.state);
         } catch (e) {
           const message = e instanceof Error ? e.message : String(e);
           if (e instanceof AdventureStuck) stuck.set(`${e.section}:${message}`, { section: e.section, message });
@@ -257,7 +282,8 @@ export async function explore(adventure: Adventure, uses: Uses | null, options: 
         const [line, column] = k.split(':').map(Number);
         const p = points.conditions.find((c) => c.at.line === line && c.at.column === column);
         return { section: p?.section ?? '?', at: { line, column }, always: v.t };
-      }),
+      })
+      .sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column),
     endings: [...endings.values()].sort((a, b) => b.count - a.count),
     stuck: [...stuck.values()],
     crashes: [...crashes.values()],

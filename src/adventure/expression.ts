@@ -211,6 +211,7 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
           return { kind: 'plotword', word: t.arg };
         }
         const kind = fn === 'has' || fn === 'count' ? 'item' : fn === 'visited' ? 'section' : (fn as 'skill' | 'spell');
+        if (fn === 'count') refs.push({ kind: 'keyword', name: 'count', offset: t.at });
         refs.push({ kind, name: t.arg, offset: t.argAt });
         return { kind: 'call', fn: fn as Exclude<FunctionName, 'plotword'>, arg: t.arg };
       }

@@ -16,3 +16,4 @@ export * from './walk';
 export * from './lint';
 export * from './explore';
 export * from './playtest';
+export * from './graph';

@@ -1,6 +1,7 @@
 // The shape of an adventure as a graph: where each section can lead, and by what (an option, a side
 // of a check, a row of a table). The lint and `law graph` read it; the interpreter never does.
 import type { Adventure, Flow, Pos, Section, SectionId } from './model';
+import type { Cond } from './expression';
 
 export type StepKind = 'option' | 'check' | 'contest' | 'fight' | 'random' | 'goto';
 
@@ -166,4 +167,39 @@ export function collectPoints(adventure: Adventure): Points {
     return true;
   });
   return points;
+}
+
+/** Every condition written in the adventure: paragraphs, options' "if" and "needs". */
+export function collectConditions(adventure: Adventure): Cond[] {
+  const out: Cond[] = [];
+  const flow = (f: Flow): void => {
+    for (const p of f.text) if (p.if) out.push(p.if);
+    const n = f.next;
+    switch (n.kind) {
+      case 'options':
+        for (const o of n.options) {
+          if (o.if) out.push(o.if);
+          if (o.needs) out.push(o.needs);
+          flow(o.flow);
+        }
+        break;
+      case 'check':
+        for (const x of [n.check.pass, n.check.fail, ...n.check.passBy.map((m) => m.flow), ...n.check.failBy.map((m) => m.flow)]) flow(x);
+        break;
+      case 'contest':
+        for (const x of [n.contest.win, n.contest.lose, ...(n.contest.tie ? [n.contest.tie] : [])]) flow(x);
+        break;
+      case 'random':
+        for (const r of n.table.rows) flow(r.flow);
+        break;
+      case 'fight':
+        for (const x of [n.fight.victory, ...(n.fight.fled ? [n.fight.fled] : []), ...(n.fight.defeat ? [n.fight.defeat] : [])]) flow(x);
+        break;
+      default:
+        break;
+    }
+  };
+  for (const s of adventure.sections.values()) flow(s.flow);
+  for (const t of adventure.tables.values()) for (const r of t.rows) flow(r.flow);
+  return out;
 }

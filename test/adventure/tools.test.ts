@@ -1,0 +1,145 @@
+// The authors' tools: the section graph, the exhaustive explorer and the random-playthrough tester.
+import { explore, loadAdventureText, playtest, randomCharacter, renderGraph } from '../../src/adventure';
+import { createCharacter } from '../../src/character';
+import { Rng } from '../../src/dice';
+import { fixtureText, load } from './helpers';
+
+describe('law graph', () => {
+  test('mermaid: every section a node, checks as diamonds, endings as stadiums, edges labelled', () => {
+    const g = renderGraph(load('basics'), 'mermaid');
+    expect(g.startsWith('flowchart TD\n')).toBe(true);
+    expect(g).toContain('  s_1{"1: The door<br/>3/ST+Climbing"}');
+    expect(g).toContain('  s_2["2"]');
+    expect(g).toContain('  s_3(["3<br/>END: Inside"])');
+    expect(g).toContain('  s_1 -->|"Knock"| s_2');
+    expect(g).toContain('  s_1 -->|"3/ST+Climbing pass"| s_3');
+    expect(g).toContain('  s_1 -->|"3/ST+Climbing fail"| s_1');
+    expect(g).toContain('  class s_1 start');
+  });
+
+  test('dot: a digraph with shapes by kind and dashed edges for checks', () => {
+    const g = renderGraph(load('checks'), 'dot');
+    expect(g.startsWith('digraph "checks" {')).toBe(true);
+    expect(g).toContain('"margins" [label="margins\\n3/DX", shape=diamond');
+    expect(g).toContain('"margins" -> "passed-well" [label="3/DX pass by 4+", style=dashed];');
+    expect(g).toContain('"passed" [label="passed\\nEND: pass", shape=doublecircle');
+    expect(g.trimEnd().endsWith('}')).toBe(true);
+  });
+});
+
+describe('the exhaustive explorer', () => {
+  test('follows every option and both sides of every check, and reports what it never reached', async () => {
+    const text = `law: 1
+id: maze
+title: Maze
+version: "1"
+start: 1
+items:
+  Lamp: a lamp
+sections:
+  1:
+    options:
+      - option: Left
+        goto: 2
+      - option: Right (needs a lamp)
+        if: has(Lamp)
+        goto: 4
+  2:
+    check:
+      roll: 3/IQ
+      pass: 3
+      fail: 5
+      pass-by: { 20: 6 }
+  3:
+    end: { title: Out, kind: victory }
+  4:
+    end: { title: Secret, kind: victory }
+  5:
+    do: [gain: Lamp]
+    goto: 1
+  6:
+    end: Impossible
+`;
+    const r = loadAdventureText(text, 'maze.yaml');
+    const report = await explore(r.adventure!, r.uses);
+    expect(report.crashes).toEqual([]);
+    expect(report.unreached).toEqual(['6']);
+    expect(report.outcomesNeverSeen).toEqual([expect.objectContaining({ section: '2', kind: 'check', missing: ['pass-by 20'] })]);
+    expect(report.optionsNeverTaken).toEqual([]);
+    expect(report.endings.map((e) => e.title).sort()).toEqual(['Out', 'Secret']);
+  });
+
+  test('reports a section where no option is open to the party', async () => {
+    const text = `law: 1
+id: stuck
+title: Stuck
+version: "1"
+start: 1
+sections:
+  1:
+    options:
+      - option: Only for climbers
+        if: skill(Climbing)
+        end: Up
+`;
+    const r = loadAdventureText(text, 'stuck.yaml');
+    const report = await explore(r.adventure!, r.uses);
+    expect(report.stuck).toEqual([{ section: '1', message: expect.stringContaining('section 1 has no option open to this party') }]);
+  });
+
+  test('explores shops and tables: a bought item opens the option that needs it', async () => {
+    const report = await explore(load('shop'), loadAdventureText(fixtureText('shop'), 'shop.yaml').uses);
+    expect(report.crashes).toEqual([]);
+    expect(report.unreached).toEqual([]);
+    const random = await explore(load('random'), null);
+    expect(random.outcomesNeverSeen).toEqual([]);
+  });
+});
+
+describe('the random-playthrough tester', () => {
+  test('randomCharacter makes valid new characters by the creation rules (CHARACTERS, New Characters)', () => {
+    const rng = Rng.fromSeed('chars');
+    for (let i = 0; i < 200; i++) {
+      const c = randomCharacter(rng, `Hero ${i}`);
+      expect(c.st + c.dx + c.iq).toBe(32);
+      const again = createCharacter({ name: c.name, type: c.type, st: c.st, dx: c.dx, iq: c.iq, skills: c.skills, spells: c.spells, weapons: c.weapons, armor: c.armor, shield: c.shield });
+      expect(again.errors).toEqual([]);
+    }
+  });
+
+  test('N games, game i seeded from i: the same seeds give the same report; visits, endings and check rates', async () => {
+    const adv = load('basics');
+    const a = await playtest(adv, { runs: 40 });
+    const b = await playtest(adv, { runs: 40 });
+    expect(a).toEqual(b);
+    expect(a.crashes).toEqual([]);
+    expect(a.visits.get('1')).toBeGreaterThanOrEqual(40);
+    expect(a.endings).toEqual([{ title: 'Inside', kind: 'victory', count: 40 }]);
+    const climb = a.checks.find((c) => c.text.startsWith('3/ST+CLIMBING'))!;
+    expect(climb.tries).toBeGreaterThan(0);
+    expect(climb.passes).toBeLessThanOrEqual(climb.tries);
+    expect(climb.expected).toBeGreaterThan(0.2);
+    // Game 7 alone, replayed from its seed, is game 7 of the forty.
+    const seven = await playtest(adv, { runs: 1, firstSeed: 7 });
+    expect(seven.endings).toEqual([{ title: 'Inside', kind: 'victory', count: 1 }]);
+  });
+
+  test('a game that never ends is reported as a loop, with its seed', async () => {
+    const adv = load(`law: 1
+id: loop
+title: Loop
+version: "1"
+start: 1
+sections:
+  1:
+    options:
+      - option: Round again
+        goto: 1
+      - option: Out
+        if: visited(1) > 1000
+        end: Out
+`);
+    const r = await playtest(adv, { runs: 2, maxSteps: 50 });
+    expect(r.loops).toEqual([0, 1]);
+  });
+});
