@@ -91,6 +91,8 @@ describe('CREATION', () => {
     await castNow(f, 'm', { spell: 'Shadow-1', cell: f.cell(5, 3) }, [PASS]);
     expect(attackDice(f.ctx, f.fig('b'), f.fig('g'))).toBe(4);
     expect(attackDice(f.ctx, f.fig('g'), f.fig('b'))).toBe(4);
+    // Shadow hinders aim but does not hide (ruling): sight passes through it.
+    expect(canSee(f.ctx, f.cell(1, 1), f.cell(5, 3))).toBe(true);
   });
 
   test('CREATION, Wall-1: blocks movement and sight like a real wall, and cannot be raised on an occupied hex', async () => {
