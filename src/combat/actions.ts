@@ -6,7 +6,7 @@
 import type { Action, Gen, Reaction, ReactionCause } from './protocol';
 import type { Figure } from './figure';
 import type { Ctx } from './state';
-import { effectAllows } from './effects';
+import { effectAllows, effectAllowsAction } from './effects';
 
 export interface ActionKind {
   readonly kind: string;
@@ -15,6 +15,13 @@ export interface ActionKind {
    * reloading, casting (Shoot/Throw, Change Weapons, Cast Spell).
    */
   readonly stationary: boolean;
+  /**
+   * The hexes from which this kind could be taken after moving, a hint that narrows the AI's search;
+   * left out: any hex.
+   */
+  cells?(ctx: Ctx, fig: Figure): readonly number[];
+  /** The value depends on the hex the action is taken from, so the AI may not share it between hexes. */
+  readonly positional?: boolean;
   /** Legal actions of this kind for `fig` standing at `from` (the AI looks at cells it could move to). */
   options(ctx: Ctx, fig: Figure, from: number, moved: boolean): Action[];
   /** One line for a menu, with the odds: "Strike Goblin 1 with Broad Sword (+2 to hit): 3/DX needs 11, 62.50%". */
@@ -65,10 +72,16 @@ export function allActionKinds(): readonly ActionKind[] {
 
 /** Every legal action from `from`; after a move, only those that allow moving first (ACTION). */
 export function legalActions(ctx: Ctx, fig: Figure, from: number, moved: boolean): Action[] {
+  return legalActionsOf(ctx, fig, from, moved, actionKinds);
+}
+
+/** The legal actions of some kinds only (the AI asks each kind about the hexes its hint names). */
+export function legalActionsOf(ctx: Ctx, fig: Figure, from: number, moved: boolean, kinds: readonly ActionKind[]): Action[] {
   if (fig.effects.length > 0 && !effectAllows(fig, 'canAct')) return [];
   const out: Action[] = [];
-  for (const k of actionKinds) {
+  for (const k of kinds) {
     if (moved && k.stationary) continue;
+    if (fig.effects.length > 0 && !effectAllowsAction(fig, k.kind)) continue;
     for (const a of k.options(ctx, fig, from, moved)) out.push(a);
   }
   return out;
@@ -78,6 +91,12 @@ export function reactionOptions(ctx: Ctx, defender: Figure, attacker: Figure, wh
   const out: Reaction[] = [];
   for (const k of reactionKinds) for (const r of k.options(ctx, defender, attacker, why)) out.push(r);
   return out;
+}
+
+/** A key naming an action's kind and parameters, for memos. */
+export function actionKey(a: Action | Reaction): string {
+  const x = a as Action;
+  return `${x.kind}|${x.target ?? ''}|${x.item ?? ''}|${x.bonus ?? ''}|${x.spell ?? ''}|${x.x ?? ''}|${x.cell ?? ''}`;
 }
 
 export function sameAction(a: Action | Reaction, b: Action | Reaction): boolean {

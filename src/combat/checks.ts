@@ -29,6 +29,20 @@ for (let n = 0; n <= MAX_DICE; n++) {
   AT_MOST.push(table);
 }
 
+const WAYS: Array<Array<{ ways: readonly number[]; outcomes: number } | undefined>> = [];
+
+/** The distribution of `count` dice of `sides` sides, from a table (no string keys in the AI's loops). */
+export function diceWays(count: number, sides: number): { ways: readonly number[]; outcomes: number } {
+  let row = WAYS[sides];
+  if (!row) WAYS[sides] = row = [];
+  let d = row[count];
+  if (!d) {
+    const dist = sumDistribution(count, sides);
+    row[count] = d = { ways: dist.ways, outcomes: dist.outcomes };
+  }
+  return d;
+}
+
 /** Chance that `count` dice plus `curses` come to `target` or less. */
 export function passChance(count: number, target: number, curses = 0): number {
   const t = target - curses;

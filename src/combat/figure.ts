@@ -223,16 +223,15 @@ function naturalProfile(a: NaturalAttack): AttackProfile {
   };
 }
 
-const profileCache = new WeakMap<Figure, { key: string; list: AttackProfile[] }>();
+const profileCache = new WeakMap<Figure, { ready: string | null; st: number; natural: readonly NaturalAttack[]; list: AttackProfile[] }>();
 
 /**
  * Every attack the figure has now: the weapon in hand if it can wield it (WEAPONS, Heft), its
  * natural attacks, and bare hands when it has no other way to strike.
  */
 export function attackProfiles(fig: Figure): readonly AttackProfile[] {
-  const key = `${fig.ready ?? ''}|${fig.st}`;
   const hit = profileCache.get(fig);
-  if (hit && hit.key === key) return hit.list;
+  if (hit !== undefined && hit.ready === fig.ready && hit.st === fig.st && hit.natural === fig.natural) return hit.list;
   const list: AttackProfile[] = [];
   const w = fig.ready !== null ? weaponRow(fig.ready) : undefined;
   if (w && (w.heft === null || w.heft <= fig.st)) list.push(weaponProfile(fig, w));
@@ -241,7 +240,31 @@ export function attackProfiles(fig: Figure): readonly AttackProfile[] {
     // Bare hands: a figure with a missile weapon in hand has no hand free to punch (ruling).
     if (!(w && w.missile)) list.push(weaponProfile(fig, UNARMED));
   }
-  profileCache.set(fig, { key, list });
+  profileCache.set(fig, { ready: fig.ready, st: fig.st, natural: fig.natural, list });
+  return list;
+}
+
+const grappleCache = new WeakMap<Figure, { ready: string | null; carried: number; st: number; list: Array<{ profile: AttackProfile; drawn: boolean }> }>();
+
+/**
+ * What a figure could fight with inside a grapple once both have dropped what they held (Entering
+ * an Enemy's Space): bare hands, its own attacks, and (G) weapons it would first have to draw or
+ * pick up again (`drawn`).
+ */
+export function grappleProfiles(fig: Figure): ReadonlyArray<{ profile: AttackProfile; drawn: boolean }> {
+  const hit = grappleCache.get(fig);
+  if (hit !== undefined && hit.ready === fig.ready && hit.carried === fig.carried.length && hit.st === fig.st) return hit.list;
+  const list: Array<{ profile: AttackProfile; drawn: boolean }> = [];
+  for (const a of fig.natural) if (!a.missile) list.push({ profile: naturalProfile(a), drawn: false });
+  if (list.length === 0) list.push({ profile: weaponProfile(fig, UNARMED), drawn: false });
+  const seen = new Set<string>();
+  for (const name of fig.ready !== null ? [fig.ready, ...fig.carried] : fig.carried) {
+    const w = weaponRow(name);
+    if (!w || !w.grappling || seen.has(name) || (w.heft !== null && w.heft > fig.st)) continue;
+    seen.add(name);
+    list.push({ profile: weaponProfile(fig, w), drawn: true });
+  }
+  grappleCache.set(fig, { ready: fig.ready, carried: fig.carried.length, st: fig.st, list });
   return list;
 }
 

@@ -20,6 +20,13 @@ export function mayFlee(ctx: Ctx, fig: Figure, from: number): boolean {
 registerAction({
   kind: 'flee',
   stationary: false,
+  cells(ctx, fig) {
+    // Only a broken figure wants to leave (see value), so only its moves need the rim looked at.
+    if (!fig.routed) return [];
+    const out: number[] = [];
+    for (let c = 0; c < ctx.map.cells; c++) if (ctx.map.edge[c] === 1) out.push(c);
+    return out;
+  },
   options(ctx, fig, from) {
     return mayFlee(ctx, fig, from) ? [{ kind: 'flee' }] : [];
   },

@@ -4,10 +4,11 @@
 // strikes: strike.ts). A grappler drags his foe, or escapes, by winning a ST check; twice the foe's
 // ST frees him (movement.ts). Unarmed Combat adds its levels to ST in these checks (WEAPONS skills).
 import type { Figure } from './figure';
-import { attackProfiles, effectiveSt, skillLevel, weaponRow } from './figure';
+import { armorPoints, attackProfiles, effectiveSt, grappleProfiles, remainingSt, skillLevel } from './figure';
+import { damageSkill } from './attack';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
-import { emit, figureById, figureDistance, isOccupied, cellBlockedByEffect, rebuildOccupancy } from './state';
+import { cellsNextToEnemies, emit, figureById, figureDistance, isOccupied, cellBlockedByEffect, memoValue, rebuildOccupancy } from './state';
 import { isStandable } from './map';
 import { registerAction, registerReaction } from './actions';
 import { rollContest, contestWinChance } from './checks';
@@ -15,7 +16,7 @@ import { decide } from './decide';
 import { offerReaction } from './reactions';
 import { placeFigure, refusesCell } from './movement';
 import { releaseGrapple } from './injury';
-import { bestAttackOn, estimateAttack, lossFrom, nextTurnValue } from './ai/value';
+import { KAPPA, bestAttackOn, damageStats, estimateAttack, lossFrom, nextTurnValue, worth } from './ai/value';
 
 /** How many turns of a grapple the AI weighs when deciding to start or end one. */
 const HORIZON = 2;
@@ -58,31 +59,28 @@ function canBeEntered(ctx: Ctx, fig: Figure, target: Figure, from: number): bool
   );
 }
 
-/** A figure as it would be with empty hands: what it has left to fight with inside a grapple. */
-function emptyHanded(fig: Figure, ready: string | null = null): Figure {
-  return { ...fig, ready, shield: null };
-}
-
 /** Share of a grapple weapon's worth counted when it must first be drawn (a turn of Change Weapons). */
 const DRAW_DISCOUNT = 0.6;
 
-/** The best a figure does per turn inside a grapple: bare hands, own attacks, or a (G) weapon it carries. */
+/** The best a figure does per turn inside a grapple: bare hands, own attacks, or a (G) weapon it draws. */
 function bestInGrapple(ctx: Ctx, x: Figure, y: Figure): number {
-  const target = emptyHanded(y);
+  // Inside the grapple the shield is on the floor: only worn armor stops the blow.
+  const armor = armorPoints(y) - (y.shield ? y.shield.points : 0);
+  const rem = remainingSt(y);
+  const w = worth(ctx, y);
+  const stronger = effectiveSt(x) > effectiveSt(y) ? 1 : 0;
   let g = 0;
-  const tryWith = (fig: Figure, share: number) => {
-    for (const p of attackProfiles(fig)) {
-      if (p.grappling) g = Math.max(g, share * estimateAttack(ctx, fig, target, p, p.skill > 0 ? 'damage' : null, 'grapple').gain);
-    }
-  };
-  tryWith(emptyHanded(x), 1);
-  for (const w of new Set(x.carried)) if (weaponRow(w)?.grappling) tryWith(emptyHanded(x, w), DRAW_DISCOUNT);
+  for (const { profile, drawn } of grappleProfiles(x)) {
+    const s = damageStats(profile.grappleDamage, damageSkill(profile, 'damage') + (profile.fatigue ? stronger : 0), armor, rem);
+    const gain = (drawn ? DRAW_DISCOUNT : 1) * (s.pDrop * w + (KAPPA * (s.expected - s.pDrop * rem) * w) / Math.max(1, rem));
+    if (gain > g) g = gain;
+  }
   return g;
 }
 
 /** Per-turn exchange inside a grapple, for the AI: what `a` does to `b` less what `b` does to `a`. */
 function grappleExchange(ctx: Ctx, a: Figure, b: Figure): number {
-  return bestInGrapple(ctx, a, b) - bestInGrapple(ctx, b, a);
+  return memoValue(ctx, `grapple|${a.id}|${b.id}`, () => bestInGrapple(ctx, a, b) - bestInGrapple(ctx, b, a));
 }
 
 /** Per-turn exchange standing next to each other with what they hold now. */
@@ -107,6 +105,9 @@ function freeNeighbours(ctx: Ctx, fig: Figure): number[] {
 registerAction({
   kind: 'enter',
   stationary: false,
+  cells(ctx, fig) {
+    return fig.size <= 1 ? cellsNextToEnemies(ctx, fig) : [];
+  },
   options(ctx, fig, from) {
     if (fig.grapple !== null || fig.size > 1) return [];
     const out: Action[] = [];

@@ -9,7 +9,7 @@ import { armorPoints, effectiveSt } from './figure';
 import { figureEffectKind } from './effects';
 import type { Gen } from './protocol';
 import type { Ctx } from './state';
-import { emit, rebuildOccupancy } from './state';
+import { clearMemo, emit, rebuildOccupancy } from './state';
 import { roll } from './checks';
 
 export interface DamageOptions {
@@ -80,6 +80,7 @@ export function fall(ctx: Ctx, fig: Figure): void {
   if (fig.status !== 'standing') return;
   fig.status = 'down';
   releaseGrapple(ctx, fig);
+  clearMemo(ctx);
   ctx.eventful = true;
   emit(ctx, { t: 'fall', figure: fig.id, damage: fig.damage, fatigue: fig.fatigue, st: effectiveSt(fig) });
   for (const e of [...fig.effects]) figureEffectKind(e.kind).onFall?.(ctx, fig, e);

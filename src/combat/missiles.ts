@@ -12,7 +12,7 @@ import { registerAction } from './actions';
 import { attack } from './attack';
 import { canSee } from './sight';
 import { isStrongGrappler } from './movement';
-import { bonusText, oddsText, profileNamed } from './strike';
+import { allCells, bonusText, oddsText, profileNamed } from './strike';
 import { bestAttackOn, bonusChoices, estimateAttack, replyRisk } from './ai/value';
 
 /** A grappler attacks only his foe, unless twice as strong (Grapple; Drag). */
@@ -55,6 +55,10 @@ registerAction({
 registerAction({
   kind: 'throw',
   stationary: false,
+  positional: true,
+  cells(ctx, fig) {
+    return attackProfiles(fig).some((p) => p.throwable && fig.ready === p.name) ? allCells(ctx) : [];
+  },
   options(ctx, fig, from) {
     if (!freeToAim(ctx, fig)) return [];
     const out: Action[] = [];

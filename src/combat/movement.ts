@@ -45,6 +45,10 @@ function cellBlockedByEffectFast(ctx: Ctx, cell: number): boolean {
   return false;
 }
 
+// Working space of the breadth-first search, reused from call to call (never held across one).
+let seenScratch = new Int16Array(0);
+let queueScratch = new Int32Array(0);
+
 export interface Reach {
   readonly from: number;
   /** Steps to each cell, -1 where it cannot stop. */
@@ -53,6 +57,8 @@ export interface Reach {
   readonly parent: Int32Array;
   /** Cells it can stop in, nearest first (the start included). */
   readonly cells: number[];
+  /** Every cell reached, stop or pass-through, in the order reached (parents before children). */
+  readonly order?: number[];
 }
 
 /**
@@ -63,9 +69,15 @@ export function reachable(ctx: Ctx, fig: Figure, from = fig.cell, ma = movementA
   const map = ctx.map;
   const n = map.cells;
   const steps = new Int16Array(n).fill(-1);
-  const seen = new Int16Array(n).fill(-1);
+  if (seenScratch.length < n) {
+    seenScratch = new Int16Array(n);
+    queueScratch = new Int32Array(n);
+  }
+  const seen = seenScratch;
+  seen.fill(-1, 0, n);
   const parent = new Int32Array(n).fill(-1);
   const cells: number[] = [from];
+  const order: number[] = [from];
   steps[from] = 0;
   seen[from] = 0;
   const figs = ctx.state.figures;
@@ -74,7 +86,7 @@ export function reachable(ctx: Ctx, fig: Figure, from = fig.cell, ma = movementA
   const occ = ctx.occ;
   const effects = ctx.state.hexEffects.length > 0;
   const adj = map.adjacent;
-  const queue = new Int32Array(n);
+  const queue = queueScratch;
   let head = 0;
   let tail = 0;
   queue[tail++] = from;
@@ -113,13 +125,14 @@ export function reachable(ctx: Ctx, fig: Figure, from = fig.cell, ma = movementA
       seen[next] = s + 1;
       parent[next] = c;
       queue[tail++] = next;
+      order.push(next);
       if (block === 0) {
         steps[next] = s + 1;
         cells.push(next);
       }
     }
   }
-  return { from, steps, parent, cells };
+  return { from, steps, parent, cells, order };
 }
 
 /** The cells walked from the start to `cell`, the start left out. */

@@ -165,6 +165,7 @@ export function createContext(state: CombatState, opts: ContextOptions): Ctx {
     acting: null,
     attacked: new Set(),
     eventful: false,
+    memo: { worth: new Map(), values: new Map() },
   };
   rebuildOccupancy(ctx);
   return ctx;

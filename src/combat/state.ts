@@ -67,6 +67,45 @@ export interface Ctx {
   attacked: Set<string>;
   /** Somebody was harmed, fell or fled this round (stalemate ruling). */
   eventful: boolean;
+  /** What the AI has worked out and may reuse until the board changes (cleared each turn and fall). */
+  readonly memo: AiMemo;
+}
+
+export interface AiMemo {
+  worth: Map<Figure, { ready: string | null; value: number }>;
+  /** Other values by a key of their own (grapple exchanges, a weapon's potential). */
+  values: Map<string, number>;
+}
+
+export function clearMemo(ctx: Ctx): void {
+  ctx.memo.worth.clear();
+  ctx.memo.values.clear();
+}
+
+/** A value the AI worked out, reused until the memo is cleared (each turn, each fall). */
+export function memoValue(ctx: Ctx, key: string, compute: () => number): number {
+  let v = ctx.memo.values.get(key);
+  if (v === undefined) {
+    v = compute();
+    ctx.memo.values.set(key, v);
+  }
+  return v;
+}
+
+/** Cells next to any standing enemy of `fig` (where a one-hex figure can strike or enter from). */
+export function cellsNextToEnemies(ctx: Ctx, fig: Figure): number[] {
+  const out: number[] = [];
+  const adj = ctx.map.adjacent;
+  for (const e of ctx.state.figures) {
+    if (e.side === fig.side || e.status !== 'standing') continue;
+    for (const c of e.size <= 1 ? [e.cell] : figureCells(ctx, e)) {
+      for (let d = 0; d < 6; d++) {
+        const n = adj[c * 6 + d];
+        if (n >= 0) out.push(n);
+      }
+    }
+  }
+  return out;
 }
 
 export function figureById(ctx: Ctx, id: string): Figure {

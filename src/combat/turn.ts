@@ -5,17 +5,17 @@
 // at the start of a fight are applied here: Streetwise against surprise, Tactician for the
 // initiative, Stalker for a free turn (SKILLS).
 import type { Figure, Side } from './figure';
-import { effectiveDx, effectiveIq, otherSide, skillLevel } from './figure';
+import { effectiveDx, effectiveIq, movementAllowance, otherSide, skillLevel } from './figure';
 import { figureEffectKind, hexEffectKind, effectAllows } from './effects';
 import type { Action, Gen, TurnPlan } from './protocol';
 import type { Ctx } from './state';
-import { emit, figureById, figureDistance, rebuildOccupancy } from './state';
+import { clearMemo, emit, figureById, figureDistance, footprint, rebuildOccupancy } from './state';
 import { cellDistance } from './map';
 import { actionKind, isLegal, sameAction, legalActions } from './actions';
 import { roll, rollContest } from './checks';
 import { decide } from './decide';
 import type { WalkResult } from './movement';
-import { canMove, reachable, walk } from './movement';
+import { canMove, walk } from './movement';
 import { offerReaction } from './reactions';
 import { checkMorale } from './morale';
 import './builtin';
@@ -247,17 +247,25 @@ function tickEffects(ctx: Ctx, side: Side): void {
   ctx.state.hexEffects = ctx.state.hexEffects.filter((h) => h.turnsLeft === null || h.turnsLeft > 0);
 }
 
+/**
+ * A plan's path must be a walk of neighbouring hexes within the MA, ending where the figure may stand
+ * (a hex no other figure holds, or the grappled foe being carried).
+ */
 function validPath(ctx: Ctx, fig: Figure, plan: TurnPlan): boolean {
   if (plan.path.length === 0) return true;
-  if (!canMove(ctx, fig)) return false;
-  const carrying = plan.carry && fig.grapple !== null ? figureById(ctx, fig.grapple) : null;
-  const reach = reachable(ctx, fig, fig.cell, undefined, carrying);
-  const dest = plan.path[plan.path.length - 1];
-  if (reach.steps[dest] < 0 || reach.steps[dest] > plan.path.length) return false;
+  if (!canMove(ctx, fig) || plan.path.length > movementAllowance(fig)) return false;
   let prev = fig.cell;
   for (const c of plan.path) {
     if (c < 0 || c >= ctx.map.cells || cellDistance(ctx.map, prev, c) !== 1) return false;
     prev = c;
+  }
+  const dest = plan.path[plan.path.length - 1];
+  const carrying = plan.carry && fig.grapple !== null ? figureById(ctx, fig.grapple) : null;
+  const fp = footprint(ctx.map, dest, fig.size);
+  if (!fp) return false;
+  for (const c of fp) {
+    const k = ctx.occ[c];
+    if (k !== 0 && ctx.state.figures[k - 1] !== fig && ctx.state.figures[k - 1] !== carrying) return false;
   }
   return true;
 }
@@ -272,6 +280,7 @@ export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
   }
   ctx.acting = fig;
   ctx.attacked = new Set();
+  clearMemo(ctx);
   try {
     fig.grappledAtTurnStart = fig.grapple !== null;
     emit(ctx, { t: 'turn', figure: fig.id });

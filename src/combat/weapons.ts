@@ -7,7 +7,7 @@ import type { Figure } from './figure';
 import { attackProfiles, shieldRow, weaponRow } from './figure';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
-import { emit } from './state';
+import { emit, memoValue } from './state';
 import { registerAction } from './actions';
 import { estimateAttack } from './ai/value';
 
@@ -62,8 +62,9 @@ registerAction({
     return `Change weapons: ${put ? `${put}, ` : ''}ready the ${w.name} (${w.damage}${w.grapplingDamage && fig.grapple ? `, ${w.grapplingDamage} grappling` : ''})`;
   },
   value(ctx, fig, a) {
-    const now = potential(ctx, fig);
-    const then = potential(ctx, { ...fig, ready: a.item === EMPTY_HANDS ? null : a.item! });
+    const now = memoValue(ctx, `potential|${fig.id}|${fig.ready ?? ''}`, () => potential(ctx, fig));
+    const item = a.item === EMPTY_HANDS ? null : a.item!;
+    const then = memoValue(ctx, `potential|${fig.id}|${item ?? ''}`, () => potential(ctx, { ...fig, ready: item }));
     return HORIZON * (then - now) - 0.01;
   },
   *perform(ctx, fig, a) {
@@ -82,6 +83,9 @@ registerAction({
 registerAction({
   kind: 'pick-up',
   stationary: false,
+  cells(ctx) {
+    return ctx.state.floor.map((i) => i.cell);
+  },
   options(ctx, fig, from) {
     const out: Action[] = [];
     const seen = new Set<string>();
@@ -107,7 +111,9 @@ registerAction({
   value(ctx, fig, a) {
     if (shieldRow(a.item!)) return 0.05;
     if (fig.ready !== null) return 0.005;
-    return HORIZON * (potential(ctx, { ...fig, ready: a.item! }) - potential(ctx, fig)) - 0.01;
+    const now = memoValue(ctx, `potential|${fig.id}|`, () => potential(ctx, fig));
+    const then = memoValue(ctx, `potential|${fig.id}|${a.item}`, () => potential(ctx, { ...fig, ready: a.item! }));
+    return HORIZON * (then - now) - 0.01;
   },
   *perform(ctx, fig, a) {
     const i = ctx.state.floor.findIndex((x) => x.cell === fig.cell && x.name === a.item);

@@ -1,19 +1,26 @@
 // The AI's turn: every hex it could stop in, every legal action from there, each scored by its
 // exact expected value (action kinds score themselves: ai/value.ts), plus where it would stand:
-// closer to a foe for a fighter, at a distance with a clear shot for an archer, and (at its best
-// difficulty) away from the hexes the enemy can strike next turn and without walking out of an
-// enemy's reach, which invites a free blow. Difficulty changes how well it chooses, never the dice.
+// closer to a foe (by walking distance, walls counted) for a fighter, at a distance with a clear
+// shot for an archer, and (at its best difficulty) away from the hexes the enemy can strike next
+// turn. Walking out of an enemy's reach invites a free blow (ACTION, Reaction), so that is counted
+// too. Difficulty changes how well it chooses, never the dice.
+//
+// Speed matters here (the simulator plays thousands of fights a second): per hex the work is a few
+// array reads; action kinds are asked only about the hexes their `cells` hint names, and an
+// action's value is worked out once for all the hexes it can be taken from.
 import type { Action, TurnPlan } from '../protocol';
 import type { Figure } from '../figure';
 import { attackProfiles, movementAllowance } from '../figure';
 import type { Ctx } from '../state';
-import { figureDistance } from '../state';
-import { actionKind, legalActions } from '../actions';
+import { figureCells } from '../state';
+import type { ActionKind } from '../actions';
+import { actionKey, actionKind, allActionKinds, legalActions, legalActionsOf } from '../actions';
 import type { Reach } from '../movement';
 import { canMove, pathTo, reachable, isStrongGrappler } from '../movement';
 import { canSee } from '../sight';
 import { lossFrom } from './value';
 import { mayFlee } from '../flee';
+import { isStandable } from '../map';
 
 /** Scores closer than this are ties, broken by the Rng. */
 const EPS = 1e-9;
@@ -23,38 +30,77 @@ const DANGER_WEIGHT = 0.35;
 const PASSING_WEIGHT = 0.5;
 /** Random spread of the easy AI's scores. */
 const EASY_NOISE = 0.15;
+/** Worth of each hex closer to the nearest foe, for a fighter with nothing to hit this turn. */
+const CLOSING = 0.01;
 
 function stayOnly(fig: Figure): Reach {
-  return { from: fig.cell, steps: new Int16Array(0), parent: new Int32Array(0), cells: [fig.cell] };
+  return { from: fig.cell, steps: new Int16Array(0), parent: new Int32Array(0), cells: [fig.cell], order: [fig.cell] };
 }
 
-/** For each cell, what the enemies that can strike or shoot there next turn are expected to take from `fig`. */
-function dangerMap(ctx: Ctx, fig: Figure): Float64Array {
+function standingEnemies(ctx: Ctx, fig: Figure): Figure[] {
+  const out: Figure[] = [];
+  for (const e of ctx.state.figures) if (e.side !== fig.side && e.status === 'standing') out.push(e);
+  return out;
+}
+
+/** Steps from each hex to the nearest hex next to an enemy, walking round walls (figures ignored). */
+function closingDistance(ctx: Ctx, enemies: readonly Figure[]): Int16Array {
   const map = ctx.map;
-  const danger = new Float64Array(map.cells);
-  const mark = new Uint8Array(map.cells);
-  for (const e of ctx.state.figures) {
-    if (e.side === fig.side || e.status !== 'standing' || e.owesTurn || e.routed) continue;
-    mark.fill(0);
-    const profiles = attackProfiles(e);
-    const melee = profiles.some((p) => p.melee);
-    if (melee) {
-      const reach = canMove(ctx, e) ? reachable(ctx, e) : { cells: [e.cell] };
-      for (const c of reach.cells) {
-        mark[c] = 1;
-        for (let d = 0; d < 6; d++) {
-          const n = map.adjacent[c * 6 + d];
-          if (n >= 0) mark[n] = 1;
+  const dist = new Int16Array(map.cells).fill(-1);
+  const queue: number[] = [];
+  for (const e of enemies) {
+    for (const c of e.size <= 1 ? [e.cell] : figureCells(ctx, e)) {
+      for (let d = 0; d < 6; d++) {
+        const n = map.adjacent[c * 6 + d];
+        if (n >= 0 && dist[n] < 0 && isStandable(map, n)) {
+          dist[n] = 0;
+          queue.push(n);
         }
       }
     }
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const c = queue[head];
+    for (let d = 0; d < 6; d++) {
+      const n = map.adjacent[c * 6 + d];
+      if (n >= 0 && dist[n] < 0 && isStandable(map, n)) {
+        dist[n] = dist[c] + 1;
+        queue.push(n);
+      }
+    }
+  }
+  return dist;
+}
+
+/** For each cell, what the enemies that can strike or shoot there next turn are expected to take from `fig`. */
+function dangerMap(ctx: Ctx, fig: Figure, enemies: readonly Figure[]): Float64Array {
+  const map = ctx.map;
+  const danger = new Float64Array(map.cells);
+  const mark = new Uint8Array(map.cells);
+  for (const e of enemies) {
+    if (e.owesTurn || e.routed) continue;
+    const profiles = attackProfiles(e);
+    const melee = profiles.some((p) => p.melee);
     const shooter = profiles.some((p) => p.missile && (!p.weapon || e.loaded));
-    const meleeLoss = melee ? lossFrom(ctx, e, fig, e.cell, firstAdjacent(ctx, e)) : 0;
-    const shotLoss = shooter ? lossFrom(ctx, e, fig, e.cell, farCell(ctx, e)) : 0;
-    for (let c = 0; c < map.cells; c++) {
-      let loss = mark[c] ? meleeLoss : 0;
-      if (shooter && shotLoss > loss && canSee(ctx, e.cell, c)) loss = shotLoss;
-      danger[c] += loss * DANGER_WEIGHT;
+    const meleeLoss = melee ? lossFrom(ctx, e, fig, e.cell, firstAdjacent(ctx, e)) * DANGER_WEIGHT : 0;
+    const shotLoss = shooter ? lossFrom(ctx, e, fig, e.cell, -1) * DANGER_WEIGHT : 0;
+    if (melee) {
+      mark.fill(0);
+      const reach = canMove(ctx, e) ? reachable(ctx, e) : { cells: [e.cell] };
+      for (const c of reach.cells) {
+        for (let d = 0; d < 6; d++) {
+          const n = map.adjacent[c * 6 + d];
+          if (n >= 0 && mark[n] === 0) {
+            mark[n] = 1;
+            danger[n] += meleeLoss;
+          }
+        }
+      }
+    }
+    if (shotLoss > meleeLoss) {
+      for (let c = 0; c < map.cells; c++) {
+        if (map.terrain[c] !== 0 && canSee(ctx, e.cell, c)) danger[c] += melee && mark[c] ? shotLoss - meleeLoss : shotLoss;
+      }
     }
   }
   return danger;
@@ -69,52 +115,33 @@ function firstAdjacent(ctx: Ctx, e: Figure): number {
   return e.cell;
 }
 
-/** A cell away from `e` (for weighing its shot). */
-function farCell(ctx: Ctx, e: Figure): number {
-  let far = e.cell;
-  let best = -1;
-  for (let c = 0; c < ctx.map.cells; c++) {
-    const d = Math.abs(ctx.map.q[c] - ctx.map.q[e.cell]) + Math.abs(ctx.map.r[c] - ctx.map.r[e.cell]);
-    if (d > best && d >= 2 && ctx.map.terrain[c] !== 0) {
-      best = d;
-      far = c;
-      if (d >= 4) break;
-    }
-  }
-  return far;
-}
-
-/** Where it would stand: fighters want to close in, shooters want range and a clear line. */
-function positionValue(ctx: Ctx, fig: Figure, cell: number, shooter: boolean): number {
-  let nearest = Infinity;
-  let seen = false;
-  for (const e of ctx.state.figures) {
-    if (e.side === fig.side || e.status !== 'standing') continue;
-    const d = figureDistance(ctx, fig, e, cell);
-    if (d < nearest) nearest = d;
-    if (shooter && !seen && canSee(ctx, cell, e.cell)) seen = true;
-  }
-  if (nearest === Infinity) return 0;
-  if (shooter) return 0.004 * Math.min(nearest, 6) + (seen ? 0.03 : 0) - (nearest <= 1 ? 0.02 : 0);
-  return -0.01 * Math.max(0, nearest - 1);
-}
-
-/** What walking this path out of enemies' reach may cost in free blows (Reaction: passing adjacent). */
-function passingRisk(ctx: Ctx, fig: Figure, path: readonly number[]): number {
-  if (path.length === 0) return 0;
-  let risk = 0;
-  for (const e of ctx.state.figures) {
-    if (e.side === fig.side || e.status !== 'standing' || e.owesTurn || e.id === fig.grapple) continue;
-    let prev = fig.cell;
-    for (const c of path) {
-      if (figureDistance(ctx, fig, e, prev) === 1 && figureDistance(ctx, fig, e, c) > 1) {
-        risk += lossFrom(ctx, e, fig, e.cell, prev) * PASSING_WEIGHT;
-        break;
+/**
+ * Bit i of mask[c]: walking the shortest path to c steps out of enemy i's reach, inviting a blow
+ * (Reaction: "passes adjacent ... and does not attack"). Worked out in the order cells were reached,
+ * so each cell costs a few operations.
+ */
+function leavingMasks(ctx: Ctx, fig: Figure, reach: Reach, enemies: readonly Figure[]): Int32Array {
+  const map = ctx.map;
+  const near = new Int32Array(map.cells);
+  const n = Math.min(enemies.length, 30);
+  for (let i = 0; i < n; i++) {
+    const e = enemies[i];
+    if (e.owesTurn || e.id === fig.grapple) continue;
+    for (const c of e.size <= 1 ? [e.cell] : figureCells(ctx, e)) {
+      for (let d = 0; d < 6; d++) {
+        const x = map.adjacent[c * 6 + d];
+        if (x >= 0) near[x] |= 1 << i;
       }
-      prev = c;
     }
   }
-  return risk;
+  const mask = new Int32Array(map.cells);
+  const order = reach.order ?? reach.cells;
+  for (const c of order) {
+    const p = reach.parent.length > 0 ? reach.parent[c] : -1;
+    if (p < 0) continue;
+    mask[c] = mask[p] | (near[p] & ~near[c]);
+  }
+  return mask;
 }
 
 function isShooter(fig: Figure): boolean {
@@ -159,16 +186,50 @@ function routPlan(ctx: Ctx, fig: Figure): TurnPlan | null {
   return { path: path.length > 0 ? pathTo(near, path[path.length - 1]) : [], action: null, decided: true };
 }
 
+const NO_ACTIONS: readonly Action[] = [];
+
+/**
+ * For each kind that may follow a move, the hexes its hint names (null: every hex). The AI asks a
+ * kind about a hex only when the hint names it.
+ */
+function kindHints(ctx: Ctx, fig: Figure): Array<{ kind: ActionKind; mark: Uint8Array | null }> {
+  const out: Array<{ kind: ActionKind; mark: Uint8Array | null }> = [];
+  for (const k of allActionKinds()) {
+    if (k.stationary) continue;
+    if (!k.cells) {
+      out.push({ kind: k, mark: null });
+      continue;
+    }
+    let mark: Uint8Array | null = null;
+    for (const c of k.cells(ctx, fig)) {
+      mark ??= new Uint8Array(ctx.map.cells);
+      mark[c] = 1;
+    }
+    if (mark) out.push({ kind: k, mark });
+  }
+  return out;
+}
+
 export function planTurn(ctx: Ctx, fig: Figure): TurnPlan {
   if (fig.routed) {
     const rout = routPlan(ctx, fig);
     if (rout) return rout;
   }
   const reach = canMove(ctx, fig) ? reachable(ctx, fig) : stayOnly(fig);
+  const enemies = standingEnemies(ctx, fig);
   const hard = ctx.difficulty === 'hard';
   const easy = ctx.difficulty === 'easy';
-  const danger = hard ? dangerMap(ctx, fig) : null;
+  const danger = hard ? dangerMap(ctx, fig, enemies) : null;
   const shooter = isShooter(fig);
+  const closing = shooter ? null : closingDistance(ctx, enemies);
+  const leaving = easy || reach.cells.length <= 1 ? null : leavingMasks(ctx, fig, reach, enemies);
+  const leaveLoss = new Float64Array(enemies.length).fill(-1);
+  // An action's value is the same from every hex it can be taken from, unless its kind says
+  // otherwise or hex effects change the dice from hex to hex.
+  const memo = ctx.state.hexEffects.length === 0 ? new Map<string, number>() : null;
+  // After a move, each kind is asked only about the hexes its hint names.
+  const hints = kindHints(ctx, fig);
+  const kinds: ActionKind[] = [];
   let bestScore = -Infinity;
   let bestCell = fig.cell;
   let bestAct: Action | null = null;
@@ -177,16 +238,42 @@ export function planTurn(ctx: Ctx, fig: Figure): TurnPlan {
     const moved = c !== fig.cell;
     let actValue = 0;
     let act: Action | null = null;
-    for (const a of legalActions(ctx, fig, c, moved)) {
-      const v = actionKind(a.kind).value(ctx, fig, a, c);
+    let actions: readonly Action[];
+    if (!moved) actions = legalActions(ctx, fig, c, false);
+    else {
+      kinds.length = 0;
+      for (const h of hints) if (h.mark === null || h.mark[c] === 1) kinds.push(h.kind);
+      actions = kinds.length === 0 ? NO_ACTIONS : legalActionsOf(ctx, fig, c, true, kinds);
+    }
+    for (const a of actions) {
+      const kind = actionKind(a.kind);
+      let v: number | undefined;
+      const key = memo !== null && !kind.positional ? actionKey(a) : null;
+      if (key !== null) v = memo!.get(key);
+      if (v === undefined) {
+        v = kind.value(ctx, fig, a, c);
+        if (key !== null) memo!.set(key, v);
+      }
       if (v > actValue + EPS) {
         actValue = v;
         act = a;
       }
     }
-    let score = actValue + positionValue(ctx, fig, c, shooter);
+    let score = actValue;
+    if (closing) {
+      const d = closing[c];
+      if (d > 0) score -= CLOSING * d;
+      else if (d < 0) score -= CLOSING * 50;
+    } else score += shooterPosition(ctx, fig, c, enemies);
     if (danger) score -= danger[c];
-    if (!easy && moved) score -= passingRisk(ctx, fig, pathTo(reach, c));
+    if (leaving && moved) {
+      let m = leaving[c];
+      for (let i = 0; m !== 0; i++, m >>>= 1) {
+        if ((m & 1) === 0) continue;
+        if (leaveLoss[i] < 0) leaveLoss[i] = lossFrom(ctx, enemies[i], fig, enemies[i].cell, firstAdjacent(ctx, enemies[i])) * PASSING_WEIGHT;
+        score -= leaveLoss[i];
+      }
+    }
     if (easy) score += ctx.rng.next() * EASY_NOISE;
     if (score > bestScore + EPS) {
       bestScore = score;
@@ -205,3 +292,18 @@ export function planTurn(ctx: Ctx, fig: Figure): TurnPlan {
   return { path: bestCell === fig.cell ? [] : pathTo(reach, bestCell), action: bestAct, decided: true };
 }
 
+/** A shooter wants range and a clear line to somebody, and no enemy at its elbow. */
+function shooterPosition(ctx: Ctx, fig: Figure, cell: number, enemies: readonly Figure[]): number {
+  let nearest = Infinity;
+  let seen = false;
+  const map = ctx.map;
+  for (const e of enemies) {
+    const dq = map.q[cell] - map.q[e.cell];
+    const dr = map.r[cell] - map.r[e.cell];
+    const d = Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
+    if (d < nearest) nearest = d;
+    if (!seen && canSee(ctx, cell, e.cell)) seen = true;
+  }
+  if (nearest === Infinity) return 0;
+  return 0.004 * Math.min(nearest, 6) + (seen ? 0.03 : 0) - (nearest <= 1 ? 0.02 : 0);
+}

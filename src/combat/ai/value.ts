@@ -5,10 +5,9 @@
 // Wounds do not weaken a fighter in these rules until he drops, so damage that does not drop the
 // target is worth a share (KAPPA) of the progress it makes towards dropping him.
 import type { FixedDice } from '../../dice';
-import { sumDistribution } from '../../dice';
 import type { AttackProfile, Figure } from '../figure';
 import { armorPoints, attackProfiles, effectiveDx, effectiveSt, movementAllowance, remainingSt } from '../figure';
-import { passChance } from '../checks';
+import { diceWays, passChance } from '../checks';
 import type { Ctx } from '../state';
 import { figureDistance } from '../state';
 import { attackDice, attackTarget, damageSkill } from '../attack';
@@ -27,13 +26,28 @@ export interface DamageStats {
   expected: number;
 }
 
+const STATS_CACHE = new Map<number, DamageStats>();
+
 /** Damage of `d` plus `add`, less `armor`, against a target with `rem` points left before dropping. */
 export function damageStats(d: FixedDice, add: number, armor: number, rem: number): DamageStats {
-  const dist = sumDistribution(d.count, d.sides);
+  const base0 = d.count + d.modifier + add - armor;
+  // A pure function of four small numbers: remembered for the whole process.
+  const cacheable = d.count <= 15 && d.sides <= 20 && base0 > -60 && base0 < 60 && rem > -60 && rem < 200;
+  const key = cacheable ? (((d.sides * 16 + d.count) * 128 + (base0 + 60)) * 256 + (rem + 60)) : -1;
+  if (cacheable) {
+    const hit = STATS_CACHE.get(key);
+    if (hit !== undefined) return hit;
+  }
+  const stats = computeStats(d, base0, rem);
+  if (cacheable) STATS_CACHE.set(key, stats);
+  return stats;
+}
+
+function computeStats(d: FixedDice, base: number, rem: number): DamageStats {
+  const dist = diceWays(d.count, d.sides);
   const ways = dist.ways;
   let pDrop = 0;
   let expected = 0;
-  const base = d.count + d.modifier + add - armor;
   for (let i = 0; i < ways.length; i++) {
     const p = ways[i] / dist.outcomes;
     const got = base + i;
@@ -46,12 +60,11 @@ export function damageStats(d: FixedDice, add: number, armor: number, rem: numbe
   return { pDrop, expected };
 }
 
-const worthCache = new WeakMap<Figure, { round: number; ready: string | null; value: number }>();
-
 /** Expected harm per turn a figure deals to its typical standing enemy, in that enemy's ST. */
 export function worth(ctx: Ctx, fig: Figure): number {
-  const hit = worthCache.get(fig);
-  if (hit && hit.round === ctx.state.round && hit.ready === fig.ready) return hit.value;
+  const memo = ctx.memo.worth;
+  const hit = memo.get(fig);
+  if (hit !== undefined && hit.ready === fig.ready) return hit.value;
   let armor = 0;
   let st = 0;
   let n = 0;
@@ -79,7 +92,7 @@ export function worth(ctx: Ctx, fig: Figure): number {
     best = Math.max(best, toHit * mean);
   }
   const value = WORTH_FLOOR + best / Math.max(1, st);
-  worthCache.set(fig, { round: ctx.state.round, ready: fig.ready, value });
+  memo.set(fig, { ready: fig.ready, value });
   return value;
 }
 
@@ -125,7 +138,8 @@ export function bestAttackOn(
   defAt = def.cell,
 ): { profile: AttackProfile; bonus: 'hit' | 'damage' | null; mode: AttackMode; gain: number } | null {
   const grappling = att.grapple === def.id;
-  const dist = grappling ? 0 : figureDistance(ctx, att, def, from, defAt);
+  // defAt -1: somewhere out of reach, for weighing a shot.
+  const dist = grappling ? 0 : defAt < 0 ? 99 : figureDistance(ctx, att, def, from, defAt);
   let best: { profile: AttackProfile; bonus: 'hit' | 'damage' | null; mode: AttackMode; gain: number } | null = null;
   for (const p of attackProfiles(att)) {
     let mode: AttackMode;
