@@ -1,0 +1,54 @@
+// Rulings of docs/rulings.md, "Magic", not already checked by the school tests.
+import { actionKind } from '../../src/combat';
+import { PASS, castNow, creature, fightOn, optionsOf, run, sheet } from './helpers';
+
+describe('Magic rulings', () => {
+  test('MORPHING: the caster gets his weapon back in hand on returning (ruling)', async () => {
+    const f = fightOn([{ id: 'm', character: sheet({ iq: 13, spells: ['Werewolf'], weapons: ['Club'], staff: { capacity: 0, charge: 0 } }), at: [2, 2] }]);
+    await castNow(f, 'm', { spell: 'Werewolf' }, [PASS]);
+    expect(f.fig('m').ready).toBeNull();
+    await run(actionKind('end-spell').perform(f.ctx, f.fig('m'), { kind: 'end-spell', item: 'morph' }), []);
+    expect(f.fig('m').ready).toBe('Club');
+  });
+
+  test('SUMMONING: summoned beings never flee (ruling)', async () => {
+    const f = fightOn([{ id: 'm', character: sheet({ iq: 13, spells: ['Summon Wolf'] }), at: [2, 2] }]);
+    await castNow(f, 'm', optionsOf(f, 'm', 'Summon Wolf')[0], [PASS]);
+    expect(f.ctx.state.figures.find((x) => x.summoner === 'm')!.fearless).toBe(true);
+  });
+
+  test('HEALING, Channel Energy: a friend receiving the damage does not resist (ruling)', async () => {
+    const f = fightOn([
+      { id: 'm', character: sheet({ iq: 16, st: 16, spells: ['Channel Energy'] }), at: [2, 2] },
+      { id: 'b', character: sheet({ name: 'Brannoc', st: 14 }), at: [3, 2] },
+      { id: 'c', character: sheet({ name: 'Corwin', st: 14 }), at: [4, 2] },
+    ]);
+    f.fig('b').damage = 6;
+    // One 3/IQ roll only: Corwin, on the caster's side, takes the points without a roll.
+    await castNow(f, 'm', { spell: 'Channel Energy', target: 'c', item: 'b', x: 4 }, [PASS]);
+    expect(f.fig('b').damage).toBe(2);
+    expect(f.fig('c').damage).toBe(4);
+  });
+
+  test('ILLUSION, Dispel Illusions: the images of the other side vanish too (ruling)', async () => {
+    const f = fightOn([
+      { id: 'm', character: sheet({ iq: 16, spells: ['Dispel Illusions'] }), at: [2, 2] },
+      { id: 'w', side: 'foes', character: sheet({ name: 'Witch', iq: 16, spells: ['Image-1'] }), at: [6, 2] },
+    ]);
+    await castNow(f, 'w', optionsOf(f, 'w', 'Image-1')[0], [PASS]);
+    const img = f.ctx.state.figures.find((x) => x.summoner === 'w')!;
+    await castNow(f, 'm', { spell: 'Dispel Illusions' }, [PASS]);
+    expect(img.status).toBe('fled');
+  });
+
+  test('ILLUSION: one\'s own images and illusions are not offered for disbelief (ruling)', async () => {
+    const f = fightOn([
+      { id: 'm', character: sheet({ iq: 16, spells: ['Illusion-1'] }), at: [2, 2] },
+      { id: 'b', character: sheet({ name: 'Brannoc' }), at: [3, 2] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [7, 2] },
+    ]);
+    await castNow(f, 'm', optionsOf(f, 'm', 'Illusion-1')[0], [PASS]);
+    expect(actionKind('disbelieve').options(f.ctx, f.fig('b'), f.fig('b').cell, false)).toEqual([]);
+    expect(actionKind('disbelieve').options(f.ctx, f.fig('g'), f.fig('g').cell, false)).toHaveLength(1);
+  });
+});
