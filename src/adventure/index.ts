@@ -17,3 +17,4 @@ export * from './lint';
 export * from './explore';
 export * from './playtest';
 export * from './graph';
+export * from './schema';

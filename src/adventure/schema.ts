@@ -1,0 +1,205 @@
+// The JSON Schema of adventure files (schema/adventure.schema.json), for editors' completion and
+// checking. Built from the loader's own key lists, so that the two cannot drift apart; a test
+// compares the published file with this.
+import {
+  AGAINST_KEYS, ATTACK_KEYS, CHECK_KEYS, CONTEST_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
+  OPTION_KEYS, PARAGRAPH_KEYS, PARTY_KEYS, SECTION_KEYS, SHOP_KEYS, TABLE_KEYS, TARGETS, TOP_KEYS, WARE_KEYS, WAY_KEYS, WHO_ROLLS,
+} from './loader';
+
+type Json = Record<string, unknown>;
+const ref = (name: string): Json => ({ $ref: `#/definitions/${name}` });
+
+const DOCS = 'See docs/adventure-format.md.';
+
+function object(keys: readonly string[], props: Record<string, Json>, required: string[] = [], description?: string): Json {
+  const properties: Record<string, Json> = {};
+  for (const k of keys) {
+    if (!props[k]) throw new Error(`schema: no description of key ${k}`);
+    properties[k] = props[k];
+  }
+  return { type: 'object', ...(description ? { description } : {}), properties, required, additionalProperties: false };
+}
+
+const CHECK_PATTERN = '^\\s*\\d+\\s*/\\s*(ST|DX|IQ|st|dx|iq|\\d+)';
+const DICE = '^\\s*[+-]?\\s*(\\d*)[dD]\\d+\\s*([+-]\\s*\\d+)?\\s*$';
+
+export function adventureSchema(): Json {
+  const flowProps: Record<string, Json> = {
+    text: ref('text'),
+    gm: { type: 'string', description: 'A note for the Game Master only: shown by law play --gm.' },
+    do: { type: 'array', items: ref('effect'), description: 'Effects, applied in order after the text.' },
+    goto: ref('sectionId'),
+    options: { type: 'array', items: ref('option'), minItems: 1, description: 'Numbered choices for the player.' },
+    check: ref('check'),
+    contest: ref('contest'),
+    fight: ref('fight'),
+    random: { oneOf: [{ type: 'string', description: 'The name of a table under "tables:".' }, ref('table')] },
+    end: ref('ending'),
+  };
+  const oneWay = { oneOf: WAY_KEYS.map((k) => ({ required: [k] })) };
+  const amount = { oneOf: [{ type: 'integer' }, { type: 'string', pattern: `${DICE}|^[+-]?margin$|^all$` }] };
+  const effectProps: Record<string, Json> = {
+    damage: { ...amount, description: 'Damage points (armor does not stop them): a number, dice such as 1D6, or "margin".' },
+    fatigue: { ...amount, description: 'Fatigue points; on an unconscious character they are damage.' },
+    heal: { ...amount, description: 'Damage healed: a number, dice, "margin", or "all".' },
+    gold: { ...amount, description: 'Gold gained (or lost, when negative).' },
+    xp: { ...amount, description: 'Experience points.' },
+    karma: { ...amount, description: 'Karma points (negative: lost).' },
+    wishes: { ...amount, description: 'Wishes (negative: lost).' },
+    curse: { ...amount, description: 'Curses laid: each adds one to every roll.' },
+    'lift-curse': { ...amount, description: 'Curses lifted.' },
+    gain: { type: 'string', description: 'An item gained, with a count before it if more than one: "2 Torch".' },
+    lose: { type: 'string', description: 'An item lost, with a count before it if more than one.' },
+    plotword: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*(-[A-Z0-9_]+)*$', description: 'A plotword the party acquires: each character gains 1 XP the first time.' },
+    'clear-plotword': { type: 'string', pattern: '^[A-Z][A-Z0-9_]*(-[A-Z0-9_]+)*$', description: 'A plotword crossed out.' },
+    time: { type: 'string', pattern: '^\\s*\\d+\\s*(minutes?|mins?|hours?|h|days?|weeks?)\\s*$', description: 'Time passing: "30 minutes", "2 hours", "1 day".' },
+    sleep: { enum: ['night', 'interrupted'], description: 'A night of sleep: all fatigue back, or one point if interrupted.' },
+    rest: { oneOf: [{ type: 'integer', minimum: 1, maximum: 52 }, { type: 'string', pattern: '^\\s*\\d+\\s*(weeks?)?\\s*$' }], description: 'Weeks of rest: each, 3/ST and the margin is damage healed (at least 1).' },
+    set: { type: 'object', additionalProperties: { type: 'integer' }, minProperties: 1, maxProperties: 1, description: 'Sets a counter: { alarms: 0 }.' },
+    add: { type: 'object', additionalProperties: { type: 'integer' }, minProperties: 1, maxProperties: 1, description: 'Adds to a counter: { alarms: 1 }.' },
+    say: { type: 'string', description: 'Text shown at this point of the effects.' },
+    who: { enum: [...TARGETS], description: 'Who the effect applies to: party (default outside a check), roller (default after a check), leader, chosen, random.' },
+  };
+  const margins = { type: 'object', patternProperties: { '^\\d+$': ref('outcome') }, additionalProperties: false };
+  const checkRoll = { type: 'string', pattern: CHECK_PATTERN, description: 'A check as the rules write it: 3/DX, 4/IQ-2, 3/ST+Climbing, 3/ST against Swimming.' };
+  const who = { enum: [...WHO_ROLLS], description: 'Who rolls in a party: chosen (default), best, each, leader.' };
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://law.invalid/schema/adventure.schema.json',
+    title: 'law adventure',
+    description: `An adventure for law, the Legends of the Ancient World engine. ${DOCS}`,
+    ...object(
+      TOP_KEYS,
+      {
+        law: { const: 1, description: 'The version of the adventure format: 1.' },
+        id: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', description: 'A short id: lower-case letters, digits and hyphens.' },
+        title: { type: ['string', 'number'] },
+        version: { type: ['string', 'number'], description: 'Change it when you publish a change: saves of another version are refused.' },
+        author: { type: 'string' },
+        about: { type: 'string', description: 'Shown when a new game begins.' },
+        party: { oneOf: [{ type: 'integer', minimum: 1, maximum: 12 }, object(PARTY_KEYS, { min: { type: 'integer', minimum: 1, maximum: 12 }, max: { type: 'integer', minimum: 1, maximum: 12 } })] },
+        start: ref('sectionId'),
+        'start-time': { type: 'string', pattern: '^\\s*(day\\s+\\d+\\s+)?\\d{1,2}:\\d{2}\\s*$', description: 'When the adventure begins: "08:00" or "day 1 20:30".' },
+        creatures: { type: 'object', additionalProperties: ref('creature') },
+        maps: { type: 'object', additionalProperties: { oneOf: [{ type: 'string', description: 'The map text (docs/combat.md).' }, object(['file'], { file: { type: 'string' } }, ['file'])] } },
+        items: { type: 'object', additionalProperties: { oneOf: [{ type: ['string', 'null'] }, object(['description'], { description: { type: 'string' } })] } },
+        counters: { type: 'object', propertyNames: { pattern: '^[a-z][a-z0-9_]*$' }, additionalProperties: { type: 'integer' } },
+        plotwords: { type: 'object', propertyNames: { pattern: '^[A-Z][A-Z0-9_]*(-[A-Z0-9_]+)*$' }, additionalProperties: { type: ['string', 'null'] } },
+        tables: { type: 'object', additionalProperties: ref('table') },
+        sections: { type: 'object', propertyNames: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' }, additionalProperties: ref('section'), minProperties: 1 },
+      },
+      ['law', 'id', 'title', 'version', 'start', 'sections'],
+    ),
+    definitions: {
+      sectionId: { type: ['integer', 'string'], pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$', description: 'A section: a number or a word.' },
+      condition: {
+        oneOf: [{ type: 'string' }, { type: 'boolean' }, { type: 'array', items: { type: 'string' } }],
+        description: 'A condition: "gold >= 5 and not has(Rope)", PLOTWORD, skill(Climbing) >= 2 ... A list means all of them.',
+      },
+      text: {
+        oneOf: [
+          { type: 'string' },
+          { type: 'array', items: { oneOf: [{ type: 'string' }, object(PARAGRAPH_KEYS, { if: ref('condition'), text: { type: 'string' } }, ['text'])] } },
+        ],
+        description: 'Prose; {hero} is the leader\'s name, {party} everyone\'s. A list of paragraphs may carry conditions.',
+      },
+      effect: { ...object([...EFFECT_KEYS, 'who'], effectProps), oneOf: EFFECT_KEYS.map((k) => ({ required: [k] })) },
+      flow: { ...object(FLOW_KEYS, flowProps), ...oneWay },
+      outcome: { oneOf: [ref('sectionId'), ref('flow')], description: 'A section to go to, or text, effects and a way on.' },
+      section: {
+        ...object(SECTION_KEYS, {
+          ...flowProps,
+          title: { type: ['string', 'number'], description: 'Shown beside the section number.' },
+          shop: ref('shop'),
+        }),
+        ...oneWay,
+      },
+      option: {
+        ...object(
+          OPTION_KEYS,
+          {
+            ...flowProps,
+            text: { ...ref('text'), description: 'Narration shown when the option is taken.' },
+            option: { type: ['string', 'number'], description: 'The label of the choice.' },
+            if: { ...ref('condition'), description: 'Shown only when this holds.' },
+            needs: { ...ref('condition'), description: 'Shown always, choosable only when this holds.' },
+            why: { type: 'string', description: 'Why a "needs" option cannot be chosen.' },
+            talk: { type: 'boolean', description: 'Words spoken: Read Mind and Diplomacy work on talk options.' },
+            once: { type: 'boolean', description: 'Hidden once taken.' },
+          },
+          ['option'],
+        ),
+        ...oneWay,
+      },
+      check: object(CHECK_KEYS, { roll: checkRoll, who, pass: ref('outcome'), fail: ref('outcome'), 'pass-by': margins, 'fail-by': margins }, ['roll', 'pass', 'fail']),
+      contest: object(
+        CONTEST_KEYS,
+        {
+          roll: checkRoll,
+          who,
+          against: object(AGAINST_KEYS, { creature: { type: 'string' }, name: { type: 'string' }, roll: { type: 'string', pattern: CHECK_PATTERN } }, ['roll']),
+          win: ref('outcome'),
+          lose: ref('outcome'),
+          tie: ref('outcome'),
+        },
+        ['roll', 'against', 'win', 'lose'],
+      ),
+      fight: object(
+        FIGHT_KEYS,
+        {
+          map: { type: 'string' },
+          foes: {
+            type: 'array',
+            minItems: 1,
+            items: { oneOf: [{ type: 'string' }, object(FOE_KEYS, { creature: { type: 'string' }, count: { type: 'integer', minimum: 1, maximum: 50 }, zone: { type: 'string', pattern: '^[A-Z]$' }, name: { type: 'string' } }, ['creature'])] },
+          },
+          'party-zone': { type: 'string', pattern: '^[A-Z]$' },
+          surprise: { enum: ['party', 'foes'] },
+          victory: ref('outcome'),
+          fled: ref('outcome'),
+          defeat: ref('outcome'),
+        },
+        ['map', 'foes', 'victory'],
+      ),
+      table: object(
+        TABLE_KEYS,
+        { roll: { type: 'string', pattern: DICE }, results: { type: 'object', patternProperties: { '^\\s*-?\\d+\\s*((-|\\.\\.|to)\\s*-?\\d+)?\\s*$': ref('outcome') }, additionalProperties: false } },
+        ['roll', 'results'],
+      ),
+      ending: { oneOf: [{ type: ['string', 'number'] }, object(END_KEYS, { title: { type: ['string', 'number'] }, kind: { enum: [...ENDING_KINDS] } }, ['title'])] },
+      shop: object(
+        SHOP_KEYS,
+        {
+          name: { type: 'string' },
+          iq: { type: 'integer', minimum: 1, maximum: 40, description: 'The shopkeeper\'s IQ, against which a Merchant haggles (default 10).' },
+          sells: { type: 'array', items: object(WARE_KEYS, { item: { type: 'string' }, price: { type: 'integer', minimum: 0 }, stock: { type: 'integer', minimum: 1 } }, ['item', 'price']) },
+          buys: { type: 'array', items: object(['item', 'price'], { item: { type: 'string' }, price: { type: 'integer', minimum: 0 } }, ['item', 'price']) },
+        },
+        ['name', 'sells'],
+      ),
+      creature: object(
+        CREATURE_KEYS,
+        {
+          st: { type: 'integer', minimum: 1 },
+          dx: { type: 'integer', minimum: 1 },
+          iq: { type: 'integer', minimum: 0 },
+          ma: { type: 'integer', minimum: 0 },
+          armor: { type: 'integer', minimum: 0 },
+          attacks: { type: 'array', items: object(ATTACK_KEYS, { name: { type: 'string' }, damage: { type: 'string', pattern: DICE }, missile: { type: 'boolean' }, range: { type: 'integer', minimum: 1 } }, ['name', 'damage']) },
+          weapon: { type: 'string' },
+          shield: { type: 'string' },
+          'armor-name': { type: 'string' },
+          flying: { type: 'boolean' },
+          animal: { type: 'boolean' },
+          hexes: { type: 'integer', minimum: 1, maximum: 7 },
+          description: { type: 'string' },
+        },
+        ['st', 'dx', 'iq', 'armor', 'description'],
+      ),
+    },
+  };
+}
+
+export function formatSchema(): string {
+  return `${JSON.stringify(adventureSchema(), null, 2)}\n`;
+}
