@@ -5,7 +5,7 @@ import type { Io } from '../io';
 import type { Pos } from './model';
 
 export type PromptTag =
-  | 'option' | 'read-mind' | 'see-future' | 'shop' | 'lift-curse' | 'sheets' | 'undo' | 'quit'
+  | 'option' | 'read-mind' | 'see-future' | 'heal' | 'shop' | 'lift-curse' | 'sheets' | 'undo' | 'quit'
   | 'member' | 'buy' | 'sell' | 'haggle' | 'leave' | 'read';
 
 export interface PromptItem {

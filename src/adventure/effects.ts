@@ -69,16 +69,6 @@ export function addFatigue(c: Character, points: number): { fatigue: number; dam
   return { fatigue, damage };
 }
 
-/** MAGIC, Staffs/Wands: a staff's reserve pays a spell's fatigue before the caster does. */
-export function payFatigue(run: Run, i: number, cost: number, spell: string): void {
-  const c = run.s.party[i];
-  const fromStaff = c.staff ? Math.min(c.staff.charge, cost) : 0;
-  if (c.staff) c.staff.charge -= fromStaff;
-  const r = addFatigue(c, cost - fromStaff);
-  const parts = [fromStaff ? `${fromStaff} from the staff` : '', r.fatigue ? `${r.fatigue} fatigue` : '', r.damage ? `${r.damage} damage` : ''].filter(Boolean);
-  run.emit({ kind: 'effect', member: c.name, text: `${c.name} pays for ${spell}: ${parts.join(', ') || 'nothing'}` });
-}
-
 function sleepNight(c: Character, interrupted: boolean): void {
   c.fatigue = interrupted ? Math.max(0, c.fatigue - 1) : 0;
   // A depleted staff recharges overnight (MAGIC, Charging Staffs/Wands).
@@ -152,12 +142,17 @@ export async function applyEffects(run: Run, effects: Effect[], scope: Scope): P
       case 'plotword':
         if (!s.plotwords.includes(e.word)) {
           s.plotwords.push(e.word);
-          // CAMPAIGNING, Experience Points: each character gains one XP for a plotword the party acquires.
-          for (const i of livingMembers(s)) {
-            s.party[i].xp += 1;
-            s.xpEarned[i] += 1;
+          // CAMPAIGNING, Experience Points: each character gains one XP for a plotword the party
+          // acquires; a plotword crossed out and acquired again brings no more (ruling).
+          const first = !s.plotwordsEver.includes(e.word);
+          if (first) {
+            s.plotwordsEver.push(e.word);
+            for (const i of livingMembers(s)) {
+              s.party[i].xp += 1;
+              s.xpEarned[i] += 1;
+            }
           }
-          run.emit({ kind: 'plotword', word: e.word, xp: 1 });
+          run.emit({ kind: 'plotword', word: e.word, xp: first ? 1 : 0 });
         }
         break;
       case 'clear-plotword':

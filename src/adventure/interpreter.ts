@@ -3,7 +3,7 @@
 // DiceSource given, for real dice at the table); every decision through a Chooser. The play
 // command, the random tester and the explorer all drive this same code.
 import type { Character } from '../character';
-import { checkSubject, knowsSpell, skillLevel, wearsMetal } from '../character';
+import { checkSubject, skillLevel } from '../character';
 import type { CheckResult, CheckSpec, ContestSide, DiceSource } from '../dice';
 import { AutoDice, checkOdds, checkTarget, contestOdds, formatCheck, judgeContest, Rng, rollCheck } from '../dice';
 import type { Io } from '../io';
@@ -17,7 +17,8 @@ import { formatCondition, holds } from './expression';
 import type { Adventure, Check, Contest, Ending, Fight, Flow, MarginOutcome, Next, Option, Paragraph, Pos, RandomTable, SectionId, Shop } from './model';
 import type { GameState } from './state';
 import { attributeOf, carried, condEnv, consciousMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, partyGold, takeGold, takeItem } from './state';
-import { applyEffects, payFatigue, settleHarm } from './effects';
+import { applyEffects, settleHarm } from './effects';
+import { castOutsideCombat, outsideCastingProblem } from '../magic/outside';
 
 export type SectionResult =
   | { kind: 'next'; state: GameState }
@@ -277,13 +278,14 @@ export class Run {
       if (!items.some((i) => !i.disabled)) {
         throw new AdventureStuck(this.sectionId, `section ${this.sectionId} has no option open to this party (line ${options[0]?.at.line ?? '?'})`);
       }
-      // Seeing spells (SEEING): read one talk option, or any option, ahead without taking it.
+      // Seeing spells (SEEING): read one talk option, or any option, ahead without taking it. The
+      // magic engine says who may cast, rolls 3/IQ and takes the fatigue (a staff first).
       for (const [spell, cost, talkOnly, tag] of [['Read Mind', 1, true, 'read-mind'], ['See Future', 3, false, 'see-future']] as const) {
         const targets = visible.filter((o) => (!talkOnly || o.talk) && !read.has(o.number));
         if (targets.length === 0) continue;
         for (const i of consciousMembers(s)) {
           const c = s.party[i];
-          if (!knowsSpell(c, spell) || wearsMetal(c)) continue;
+          if (outsideCastingProblem(c, spell) !== null) continue;
           items.push({
             label: `${c.name} casts ${spell} (3/IQ, ${cost} fatigue): read ${talkOnly ? 'a talk option' : 'an option'} ahead`,
             tag,
@@ -295,19 +297,28 @@ export class Run {
                 items: targets.map((o) => ({ label: o.label, tag: 'read' as const })),
               });
               const o = targets[which];
-              const r = await this.rollPlain({ dice: 3, attribute: 'IQ', value: 0, skill: null, modifier: 0 }, i, spell);
-              if (r.passed) {
-                payFatigue(this, i, cost, spell);
+              if (await this.castOutside(i, spell)) {
                 read.add(o.number);
                 this.emit({ kind: 'reading', spell, caster: c.name, option: o.label, text: this.preview(o.flow).text });
-                await settleHarm(this);
-              } else {
-                this.emit({ kind: 'note', text: `The spell fails; it costs no fatigue (MAGIC, Fatigue).` });
               }
               return null;
             },
           });
         }
+      }
+      // Heal Wounds on oneself works between fights too (HEALING): as many points as he can spare.
+      for (const i of consciousMembers(s)) {
+        const c = s.party[i];
+        if (c.damage === 0) continue;
+        let x = c.damage;
+        while (x > 0 && outsideCastingProblem(c, 'Heal Wounds', x) !== null) x--;
+        if (x === 0) continue;
+        items.push({
+          label: `${c.name} casts Heal Wounds (3/IQ): ${x} fatigue heals ${x} damage`,
+          tag: 'heal',
+          disabled: false,
+          run: async () => (await this.castOutside(i, 'Heal Wounds', x), null),
+        });
       }
       if (shop) items.push({ label: `Trade at ${shop.name}`, tag: 'shop', disabled: false, run: async () => (await this.shop(shop), null) });
       for (const i of livingMembers(s)) {
@@ -344,6 +355,27 @@ export class Run {
     else if (flow.next.kind === 'fight') parts.push('(It comes to a fight.)');
     else if (flow.next.kind === 'end') parts.push(`(It ends the adventure: ${flow.next.end.title}.)`);
     return { text: parts.join('\n\n') || '(Nothing can be read of it.)', section };
+  }
+
+  /** A spell cast away from the board, through the magic engine; true when it worked. */
+  async castOutside(i: number, spell: string, x = 1): Promise<boolean> {
+    const c = this.s.party[i];
+    const spec: CheckSpec = { dice: 3, attribute: 'IQ', value: 0, skill: null, modifier: 0 };
+    const subject = checkSubject(c);
+    const t = checkTarget(spec, subject);
+    this.emit({ kind: 'check', at: { line: 0, column: 0 }, roller: c.name, check: `3/IQ (${spell})`, target: t.target, chance: checkOdds(spec, subject), allowed: true, helper: null, curses: subject.curses });
+    const r = await castOutsideCombat(c, spell, this.dice, x);
+    const total = r.roll.sum + subject.curses;
+    this.emit({ kind: 'throw', roller: c.name, roll: r.roll, total, curses: subject.curses, passed: r.success, margin: r.target - total, reroll: null });
+    if (!r.success) {
+      this.emit({ kind: 'note', text: 'The spell fails; it costs no fatigue (MAGIC, Fatigue).' });
+      return false;
+    }
+    const healed = c.damage - r.character.damage;
+    this.s.party[i] = r.character;
+    const parts = [r.staff ? `${r.staff} from the staff` : '', r.fatigue ? `${r.fatigue} fatigue` : ''].filter(Boolean);
+    this.emit({ kind: 'effect', member: c.name, text: `${c.name} pays for ${spell}: ${parts.join(', ') || 'nothing'}${healed ? `; ${healed} damage healed` : ''}` });
+    return true;
   }
 
   liftCurse(i: number): void {

@@ -78,6 +78,7 @@ function readState(v: unknown, where: string): GameState {
     at: v.at as string,
     party,
     plotwords: v.plotwords as string[],
+    plotwordsEver: Array.isArray(v.plotwordsEver) ? (v.plotwordsEver as unknown[]).filter((w): w is string => typeof w === 'string') : [...(v.plotwords as string[])],
     counters: v.counters as Record<string, number>,
     time: int('time'),
     began: int('began'),

@@ -25,6 +25,8 @@ export interface GameState {
   party: Character[];
   /** Plotwords in the order the party acquired them. */
   plotwords: string[];
+  /** Every plotword ever acquired in this game, crossed out or not: XP comes once for each. */
+  plotwordsEver: string[];
   counters: Record<string, number>;
   /** Minutes since midnight of day 1. */
   time: number;
@@ -54,6 +56,7 @@ export function newGame(adventure: Adventure, party: Character[], seed: string):
     at: adventure.start,
     party: party.map((c) => ({ ...structuredClone(c), adventure: adventure.id })),
     plotwords: [],
+    plotwordsEver: [],
     counters,
     time: adventure.startTime,
     began: adventure.startTime,

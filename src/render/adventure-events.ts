@@ -18,12 +18,29 @@ function faces(roll: Roll, curses = 0): string {
   return `${roll.faces ? roll.faces.join('+') : roll.sum}${curse} = ${total}`;
 }
 
-/** Long lines wrapped at the text width; the author's own line breaks kept. */
+/**
+ * Prose reflowed to the text width: paragraphs are separated by blank lines, and the lines of a
+ * paragraph are joined and wrapped again. A line that begins with a space (verse, a list, a sign on
+ * a wall) is kept as the author wrote it.
+ */
 export function wrapProse(text: string, width = TEXT_WIDTH): string {
-  return text
-    .split('\n')
-    .map((line) => (line.length <= width ? line : wrapText(line, width).join('\n')))
-    .join('\n');
+  const out: string[] = [];
+  let para: string[] = [];
+  const flush = () => {
+    if (para.length) out.push(...wrapText(para.join(' '), width));
+    para = [];
+  };
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') {
+      flush();
+      out.push('');
+    } else if (/^\s/.test(line)) {
+      flush();
+      out.push(line);
+    } else para.push(line.trim());
+  }
+  flush();
+  return out.join('\n');
 }
 
 const WHY: Record<string, string> = {
@@ -79,7 +96,7 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN): string | null {
       return `The fight ends ${how}${after}.${people && !e.forced ? ` ${people}.` : ''}`;
     }
     case 'plotword':
-      return style.cyan(`  * Plotword ${e.word}: each character gains ${e.xp} XP`);
+      return style.cyan(e.xp ? `  * Plotword ${e.word}: each character gains ${e.xp} XP` : `  * Plotword ${e.word} again (no more XP for it)`);
     case 'killed':
       return style.red(`${e.member} is killed!`);
     case 'wish':

@@ -205,6 +205,27 @@ describe('effects', () => {
     expect(p.state.time).toBe(20 * 60 + 90 + 2 * 480 + 7 * 1440);
   });
 
+  test('a plotword crossed out and acquired again gives no more XP (CAMPAIGNING; ruling)', async () => {
+    const adv = load(`law: 1
+id: again
+title: Again
+version: "1"
+start: 1
+plotwords:
+  SEEN: seen
+sections:
+  1:
+    do:
+      - plotword: SEEN
+      - clear-plotword: SEEN
+      - plotword: SEEN
+    end: Done
+`);
+    const p = await play(adv, [hero(), hero({ name: 'Hector' })]);
+    expect(p.state.party.map((c) => c.xp)).toEqual([1, 1]);
+    expect(p.output).toContain('Plotword SEEN again (no more XP for it)');
+  });
+
   test('a week of rest heals at least one point even on a failed roll', async () => {
     const adv = load(`law: 1
 id: rest
@@ -301,6 +322,22 @@ describe('talk (SEEING: Read Mind, See Future; SOCIAL: Diplomacy)', () => {
     expect(p.output).toContain('Ysolde reads ahead with See Future: "Walk away"\n  | You leave.');
     expect(p.output).toContain('Ysolde pays for See Future: 2 from the staff, 1 fatigue');
     expect(p.state.party[0].staff?.charge).toBe(0);
+  });
+
+  test('Heal Wounds on oneself between fights: X fatigue heals X, never casting oneself unconscious (HEALING)', async () => {
+    const adv = load('talk');
+    const healer = mage({ spells: ['Heal Wounds'], damage: 4, fatigue: 3 });
+    // ST 9 with 4 damage and 3 fatigue can spare 1 point: the entry offers X = 1.
+    const p = await play(adv, [healer], { rolls: [[3, 3, 3]], answers: ['4', '3'] });
+    expect(p.output).toContain('4) Ysolde casts Heal Wounds (3/IQ): 1 fatigue heals 1 damage');
+    expect(p.output).toContain('Ysolde pays for Heal Wounds: 1 fatigue; 1 damage healed');
+    expect(p.state.party[0]).toMatchObject({ damage: 3, fatigue: 4 });
+  });
+
+  test('a magic user in metal armor is not offered Read Mind (MAGIC, Metal)', async () => {
+    const adv = load('talk');
+    const p = await play(adv, [mage({ armor: 'Chain' })], { answers: ['3'] });
+    expect(p.output).not.toContain('casts Read Mind');
   });
 
   test('a failed casting costs no fatigue (MAGIC, Fatigue)', async () => {
