@@ -1,0 +1,193 @@
+// The sides and the board of `law arena` and `law sim`: heroes by name (-c, repeatable; saved
+// characters, or the bundled samples), creatures of the bestiary by "Goblin x3,Orc" (--foes, and
+// --party for creatures on the heroes' side), and a map by file or by the name of a bundled map.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { CliContext } from '../context';
+import type { Character } from '../../character';
+import { parseSheetText, StoreError } from '../../character';
+import type { Creature } from '../../rules/creatures';
+import { CREATURES, findCreature } from '../../rules/creatures';
+import { suggest } from '../../rules';
+import type { EncounterFigure, HexMap } from '../../combat';
+import { MapError, parseMap } from '../../combat';
+import { UserError } from '../errors';
+import { displayPath, openStore } from '../shared';
+
+export const ROOT = path.join(__dirname, '..', '..', '..');
+export const MAPS_DIR = path.join(ROOT, 'adventures', 'maps');
+const SAMPLES_DIR = path.join(ROOT, 'characters');
+
+/** The arena's own boards, in the order `law arena --help` lists them; the first is the default. */
+export const ARENA_MAPS = ['arena', 'crossroads', 'ruined-hall', 'forest-clearing'] as const;
+
+export const SAMPLE_HERO = 'Brannoc the Bold';
+
+/** Used when the sample file is missing (a copy of the bundled sheet). */
+const BUILT_IN_SAMPLE: Character = {
+  schema: 1,
+  name: SAMPLE_HERO,
+  type: 'normal',
+  st: 13,
+  dx: 11,
+  iq: 8,
+  xp: 0,
+  skills: { Sword: 2, Climbing: 1 },
+  spells: [],
+  weapons: ['Broad Sword', 'Dagger'],
+  armor: 'Leather',
+  shield: 'Small Shield',
+  staff: null,
+  gold: 30,
+  items: [],
+  damage: 0,
+  fatigue: 0,
+  karma: 0,
+  wishes: 0,
+  curses: 0,
+  adventure: null,
+};
+
+function sampleHeroes(): Character[] {
+  try {
+    return fs
+      .readdirSync(SAMPLES_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => parseSheetText(fs.readFileSync(path.join(SAMPLES_DIR, f), 'utf8'), f));
+  } catch {
+    return [];
+  }
+}
+
+/** A hero by name: a saved character first, else a bundled sample of that name. */
+export function loadHero(ctx: CliContext, name: string): Character {
+  const store = openStore(ctx);
+  try {
+    return store.load(name);
+  } catch (e) {
+    if (!(e instanceof StoreError)) throw e;
+    const n = name.trim().toLowerCase();
+    const sample = sampleHeroes().find((c) => c.name.toLowerCase() === n || c.name.toLowerCase().startsWith(`${n} `));
+    if (sample) return sample;
+    if (n === SAMPLE_HERO.toLowerCase() || SAMPLE_HERO.toLowerCase().startsWith(`${n} `)) return structuredClone(BUILT_IN_SAMPLE);
+    throw new UserError(e.message);
+  }
+}
+
+/** With no hero named: the sample hero, saved or bundled or built in. */
+export function defaultHero(ctx: CliContext): Character {
+  try {
+    return loadHero(ctx, SAMPLE_HERO);
+  } catch {
+    return structuredClone(BUILT_IN_SAMPLE);
+  }
+}
+
+export interface CreatureCount {
+  creature: Creature;
+  count: number;
+}
+
+/** "Goblin x3, Orc" or "3 Goblin, orc": creatures of the bestiary with how many of each. */
+export function parseCreatureList(text: string, option: string): CreatureCount[] {
+  const out: CreatureCount[] = [];
+  for (const raw of text.split(',')) {
+    const part = raw.trim();
+    if (part === '') continue;
+    const m = /^(?:(\d+)\s*[x*]?\s+)?(.+?)(?:\s*[x*]\s*(\d+))?$/i.exec(part);
+    const name = (m?.[2] ?? part).trim();
+    const count = Number(m?.[1] ?? m?.[3] ?? 1);
+    if (!Number.isInteger(count) || count < 1 || count > 26) throw new UserError(`${option}: "${part}": a count is from 1 to 26`);
+    const creature = findCreature(name);
+    if (!creature) {
+      const close = suggest(name, CREATURES.map((c) => c.name));
+      throw new UserError(`${option}: "${name}" is not in the bestiary${close.length ? `; did you mean ${close.join(' or ')}?` : ''} (law arena --list shows them all)`);
+    }
+    out.push({ creature, count });
+  }
+  if (out.length === 0) throw new UserError(`${option} names no creature: give a list such as "Goblin x3,Orc"`);
+  return out;
+}
+
+function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+export interface SidesOptions {
+  character?: string[];
+  party?: string;
+  foes?: string;
+}
+
+export interface Sides {
+  heroes: Character[];
+  figures: EncounterFigure[];
+  /** "Brannoc the Bold and Warrior x2 against Goblin x2 and Goblin Slinger". */
+  title: string;
+}
+
+/**
+ * Both sides. Heroes (and party creatures) are played by a person unless `auto`; foes by the AI.
+ * With nothing named: the sample hero against the default foes.
+ */
+export function buildSides(ctx: CliContext, opts: SidesOptions, defaults: { foes: string }, auto: boolean): Sides {
+  const heroes = opts.character && opts.character.length > 0 ? opts.character.map((n) => loadHero(ctx, n)) : opts.party ? [] : [defaultHero(ctx)];
+  const allies = opts.party ? parseCreatureList(opts.party, '--party') : [];
+  const foes = parseCreatureList(opts.foes ?? defaults.foes, '--foes');
+  const figures: EncounterFigure[] = [];
+  const used = new Set<string>();
+  const id = (base: string) => {
+    let k = 1;
+    let candidate = base;
+    while (used.has(candidate)) candidate = `${base}-${++k}`;
+    used.add(candidate);
+    return candidate;
+  };
+  const control = auto ? 'ai' : 'player';
+  for (const h of heroes) figures.push({ id: id(slug(h.name) || 'hero'), side: 'party', character: h, control });
+  for (const a of allies) for (let i = 0; i < a.count; i++) figures.push({ id: id(slug(a.creature.name)), side: 'party', creature: a.creature, control });
+  for (const f of foes) for (let i = 0; i < f.count; i++) figures.push({ id: id(slug(f.creature.name)), side: 'foes', creature: f.creature, control: 'ai' });
+  const list = (xs: CreatureCount[]) => xs.map((x) => (x.count > 1 ? `${x.creature.name} x${x.count}` : x.creature.name));
+  const partyNames = [...heroes.map((h) => h.name), ...list(allies)];
+  const title = `${joinAnd(partyNames)} against ${joinAnd(list(foes))}`;
+  return { heroes, figures, title };
+}
+
+function joinAnd(xs: string[]): string {
+  return xs.length <= 1 ? (xs[0] ?? 'nobody') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+}
+
+/** A map from a file the user names, or a bundled map by name; the first arena map by default. */
+export function loadMap(ctx: CliContext, given: string | undefined): HexMap {
+  const name = given ?? ARENA_MAPS[0];
+  const asFile = path.resolve(ctx.cwd, name);
+  let file: string;
+  if (given !== undefined && fs.existsSync(asFile) && fs.statSync(asFile).isFile()) file = asFile;
+  else {
+    file = path.join(MAPS_DIR, `${name.replace(/\.map$/, '')}.map`);
+    if (!fs.existsSync(file)) {
+      const bundled = bundledMaps();
+      const close = suggest(name, bundled);
+      throw new UserError(`--map ${name}: no such file, and no bundled map of that name${close.length ? `; did you mean ${close.join(' or ')}?` : ''} (bundled: ${bundled.join(', ')})`);
+    }
+  }
+  const shown = file.startsWith(MAPS_DIR) ? `maps/${path.basename(file)}` : displayPath(ctx, file);
+  try {
+    return parseMap(fs.readFileSync(file, 'utf8'), shown);
+  } catch (e) {
+    if (e instanceof MapError) throw new UserError(e.message);
+    throw new UserError(`${shown}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+}
+
+/** Names of the bundled maps, the arena's own first. */
+export function bundledMaps(): string[] {
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(MAPS_DIR).filter((f) => f.endsWith('.map')).map((f) => f.replace(/\.map$/, ''));
+  } catch {
+    // no bundled maps
+  }
+  return [...ARENA_MAPS.filter((m) => names.includes(m)), ...names.filter((n) => !(ARENA_MAPS as readonly string[]).includes(n)).sort()];
+}
