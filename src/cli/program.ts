@@ -36,6 +36,8 @@ function commands(): Register[] {
     require('./commands/character').register,
     require('./commands/roll').register,
     require('./commands/tables').register,
+    require('./commands/arena').register,
+    require('./commands/sim').register,
     ...require('./commands/play').registers,
   ];
   /* eslint-enable @typescript-eslint/no-require-imports */
