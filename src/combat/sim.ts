@@ -70,6 +70,8 @@ export function runFight(t: SimTemplate, seed: string): FightSummary {
   const standing = { party: 0, foes: 0 };
   figures.forEach((f, i) => {
     const before = t.figures[i];
+    // Figures brought in during the fight (summoned beings, images) are not part of the setup.
+    if (!before) return;
     taken[f.side] += f.damage - before.damage + Math.max(0, f.fatigue - before.fatigue);
     if (f.status === 'standing') standing[f.side] += 1;
   });

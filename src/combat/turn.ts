@@ -55,7 +55,8 @@ export function fightOutcome(ctx: Ctx): FightResult {
     if (standingCount(ctx, 'foes') === 0) return { outcome: 'victory', winner: 'party', rounds };
     return { outcome: 'draw', winner: null, rounds };
   }
-  const fled = ctx.state.figures.some((f) => f.side === 'party' && f.status === 'fled');
+  // A summoned being or an image that vanished (MAGIC) did not flee.
+  const fled = ctx.state.figures.some((f) => f.side === 'party' && f.status === 'fled' && f.summoner === null);
   return { outcome: fled ? 'fled' : 'defeat', winner: 'foes', rounds };
 }
 

@@ -49,9 +49,17 @@ export function spellsOf(ctx: Ctx, fig: Figure): Spell[] {
   const possessed = effectOf(fig, 'possessed');
   if (possessed) {
     const spirit = ctx.byId.get(String(possessed.data?.spirit));
-    return spirit?.character ? knownSpells(spirit.character) : [];
+    return spirit?.character ? sheetSpells(spirit.character) : [];
   }
-  return fig.character ? knownSpells(fig.character) : [];
+  return fig.character ? sheetSpells(fig.character) : [];
+}
+
+// Sheets do not change during a fight, so what each one can cast is worked out once.
+const KNOWN = new WeakMap<object, Spell[]>();
+function sheetSpells(c: NonNullable<Figure['character']>): Spell[] {
+  let list = KNOWN.get(c);
+  if (!list) KNOWN.set(c, (list = knownSpells(c)));
+  return list;
 }
 
 /**
@@ -191,6 +199,18 @@ export function figuresIn(ctx: Ctx, cells: readonly number[]): Figure[] {
  * (ruling: the menus would otherwise list every hex of the board; walls look two hexes out).
  */
 export function aimCells(ctx: Ctx, fig: Figure, from: number, radius = 1): number[] {
+  // The same answer serves every area spell of one menu: remembered until the board changes.
+  const key = `${fig.id}|${from}|${radius}|${ctx.state.figures.map((f) => (f.status === 'standing' ? f.cell : -1)).join(',')}|${ctx.state.hexEffects.length}`;
+  const memo = AIM.get(ctx);
+  if (memo && memo.key === key) return memo.cells;
+  const cells = aimCellsNow(ctx, fig, from, radius);
+  AIM.set(ctx, { key, cells });
+  return cells;
+}
+
+const AIM = new WeakMap<Ctx, { key: string; cells: number[] }>();
+
+function aimCellsNow(ctx: Ctx, fig: Figure, from: number, radius: number): number[] {
   const out = new Set<number>();
   const a = ctx.map.adjacent;
   for (const f of ctx.state.figures) {

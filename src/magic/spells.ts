@@ -415,6 +415,19 @@ export function illusionShape(hexes: number): { name: string; st: number; iq: nu
   return { name: c.name, st: typeof c.st === 'number' ? c.st : 12, iq: c.iq ?? 8, creature: c };
 }
 
+/** A figure standing for a being the spell would bring, so the AI can weigh it (one per spell and side). */
+const PROBES = new WeakMap<Ctx, Map<string, Figure>>();
+function probe(ctx: Ctx, key: string, side: Figure['side'], make: () => ReturnType<typeof creatureOf>): Figure {
+  // Kept per fight, so that one fight's numbers never leak into another's (the simulator's fights
+  // must not depend on which ran before).
+  let probes = PROBES.get(ctx);
+  if (!probes) PROBES.set(ctx, (probes = new Map()));
+  const k = `${key}|${side}`;
+  let p = probes.get(k);
+  if (!p) probes.set(k, (p = figureFromCreature({ id: `probe:${k}`, side, control: 'ai' }, make())));
+  return p;
+}
+
 function placeOptions(ctx: Ctx, f: Figure, spell: Spell, from: number, size: number, cells: number[]): Action[] {
   return cells.filter((c) => footprint(ctx.map, c, size) !== null && castSight(ctx, f, from, c)).map((c) => cast(spell, { cell: c }));
 }
@@ -429,8 +442,7 @@ function imageHandler(real: boolean): SpellHandler {
     value(ctx, f, spell) {
       if (!real) return 0.05;
       const shape = illusionShape(spell.hexes ?? 1);
-      const probe = figureFromCreature({ id: '?', side: f.side, control: 'ai' }, creatureOf(shape.creature, shape.st, shape.iq));
-      return worth(ctx, probe) * HORIZON;
+      return worth(ctx, probe(ctx, spell.name, f.side, () => creatureOf(shape.creature, shape.st, shape.iq))) * HORIZON;
     },
     *resolve(ctx, f, spell, a) {
       const shape = illusionShape(spell.hexes ?? 1);
@@ -729,9 +741,9 @@ const summonHandler: SpellHandler = {
   aim: (ctx, f, spell, a) => `: a ${spell.creature!.name.toLowerCase()} at ${cellLabel(ctx.map, a.cell!)}`,
   value(ctx, f, spell) {
     const c = spell.creature!;
-    const probe = figureFromCreature({ id: '?', side: f.side, control: 'ai' }, creatureOf(c, typeof c.st === 'number' ? c.st : 10, c.iq ?? 6));
+    const being = probe(ctx, spell.name, f.side, () => creatureOf(c, typeof c.st === 'number' ? c.st : 10, c.iq ?? 6));
     const old = summonedBy(ctx, f);
-    return worth(ctx, probe) * HORIZON - (old ? worth(ctx, old) * HORIZON : 0);
+    return worth(ctx, being) * HORIZON - (old ? worth(ctx, old) * HORIZON : 0);
   },
   *resolve(ctx, f, spell, a) {
     const old = summonedBy(ctx, f);

@@ -25,12 +25,20 @@ function fightWith(spells: string[], foe: string, seed: string, over = {}) {
 }
 
 describe('The AI casts', () => {
-  test('KINETICS, Magic Fist: an AI mage with empty hands shoots magic fists at a goblin', () => {
-    const { events, result } = fightWith(['Magic Fist'], 'Goblin', 'ai-fist');
-    const casts = events.filter((e) => e.t === 'effect' && /casts Magic Fist/.test(e.text));
-    expect(casts.length).toBeGreaterThan(0);
-    expect(events.some((e) => e.t === 'attack' && e.weapon === 'Magic Fist')).toBe(true);
-    expect(['victory', 'defeat', 'draw']).toContain(result.outcome);
+  test('KINETICS, Magic Fist: an AI mage like Ysolde (empty hands) shoots magic fists at a goblin', () => {
+    let fists = 0;
+    for (let s = 0; s < 5; s++) {
+      const { events, result } = fightWith(['Magic Fist', 'Blur', 'Slow'], 'Goblin', `ai-fist-${s}`, { st: 9, dx: 11, iq: 12 });
+      fists += events.filter((e) => e.t === 'attack' && e.weapon === 'Magic Fist').length;
+      expect(['victory', 'defeat', 'draw']).toContain(result.outcome);
+    }
+    expect(fists).toBeGreaterThan(0);
+  });
+
+  test('ILLUSION, Sleep-1: an AI mage puts a troll to sleep', () => {
+    let sleeps = 0;
+    for (let s = 0; s < 3; s++) sleeps += fightWith(['Magic Fist', 'Sleep-1'], 'Troll', `ai-sleep-${s}`, { st: 12 }).events.filter((e) => e.t === 'effect' && /casts Sleep-1/.test(e.text)).length;
+    expect(sleeps).toBeGreaterThan(0);
   });
 
   test('SUMMONING, Summon Bear: the AI calls a bear when the foe is a troll', () => {

@@ -52,3 +52,36 @@ describe('Magic rulings', () => {
     expect(actionKind('disbelieve').options(f.ctx, f.fig('g'), f.fig('g').cell, false)).toHaveLength(1);
   });
 });
+
+describe('Magic and the end of a fight', () => {
+  test('SUMMONING: a being that vanished with its fallen caster did not flee: the party is defeated, not fled', async () => {
+    const { fightOutcome, fall } = await import('../../src/combat');
+    const f = fightOn([
+      { id: 'm', character: sheet({ iq: 13, spells: ['Summon Wolf'] }), at: [2, 2] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [7, 2] },
+    ]);
+    await castNow(f, 'm', optionsOf(f, 'm', 'Summon Wolf')[0], [PASS]);
+    fall(f.ctx, f.fig('m'));
+    expect(f.ctx.state.figures.find((x) => x.summoner === 'm')!.status).toBe('fled');
+    expect(fightOutcome(f.ctx).outcome).toBe('defeat');
+  });
+
+  test('SUMMONING: the simulator counts the setup\'s figures, not the beings magic brought in', async () => {
+    const { prepare, runFight } = await import('../../src/combat/sim');
+    const { parseMap } = await import('../../src/combat');
+    const map = parseMap(['A . . . . B', ' A . . . . B', 'A . . . . B'].join('\n'));
+    const t = prepare({
+      map,
+      difficulty: 'normal',
+      canFlee: false,
+      figures: [
+        { id: 'm', side: 'party', control: 'ai', character: sheet({ iq: 13, st: 14, spells: ['Summon Bear'] }) },
+        { id: 'o', side: 'foes', control: 'ai', creature: creature('Orc') },
+      ],
+    });
+    for (let i = 0; i < 5; i++) {
+      const s = runFight(t, `summon/${i}`);
+      expect(s.standing.party + s.standing.foes).toBeLessThanOrEqual(2);
+    }
+  });
+});
