@@ -89,12 +89,12 @@ export function* castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): Gen<boo
     const riq = effectiveIq(r);
     const c = yield* rollContest(ctx, { fig, dice: 3, target: iq, attribute: iq }, { fig: r, dice: 3, target: riq, attribute: riq }, `${spell.name}, IQ contest`);
     const won = c.winner === fig.id;
-    emit(ctx, { t: 'effect', figure: fig.id, text: `${title} on ${r.name}: IQ contest ${c.a.total} against ${c.b.total}: ${won ? 'the spell takes hold' : `${r.name} resists`}` });
+    emit(ctx, { t: 'effect', figure: null, text: `${title} on ${r.name}: IQ contest ${c.a.total} against ${c.b.total}: ${won ? 'the spell takes hold' : `${r.name} resists`}` });
     if (!won) return false;
     margin = iq - c.a.total;
   } else {
     const c = yield* rollCheck(ctx, fig, 3, 'IQ', iq, () => title);
-    emit(ctx, { t: 'effect', figure: fig.id, text: `${title}: 3/IQ ${c.throws[c.throws.length - 1].total} against ${iq}: ${c.passed ? 'success' : 'the spell fails'}` });
+    emit(ctx, { t: 'effect', figure: null, text: `${title}: 3/IQ needs ${iq}, rolled ${c.throws[c.throws.length - 1].total}: ${c.passed ? 'success' : 'the spell fails'}` });
     if (!c.passed) return false;
     margin = c.margin;
   }
@@ -103,7 +103,7 @@ export function* castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): Gen<boo
       // Channel Energy: the target escapes on 3/IQ by a margin at least the caster's.
       const t = yield* rollCheck(ctx, subject, 3, 'IQ', effectiveIq(subject), () => `${subject.name} resists ${spell.name}`);
       if (t.passed && t.margin >= margin) {
-        emit(ctx, { t: 'effect', figure: subject.id, text: `${subject.name} resists ${spell.name} (3/IQ by ${t.margin}, the caster by ${margin})` });
+        emit(ctx, { t: 'effect', figure: null, text: `${subject.name} resists ${spell.name} (3/IQ by ${t.margin}, the caster by ${margin})` });
         return false;
       }
     }
@@ -115,7 +115,7 @@ export function* castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): Gen<boo
         const c = yield* rollContest(ctx, { fig: spirit, dice: 3, target: spirit.iq, attribute: spirit.iq }, { fig: subject, dice: 3, target: hiq, attribute: hiq }, 'Raise the Dead, the host resists');
         const tie = c.a.total === c.b.total && c.a.total <= spirit.iq && c.b.total <= hiq;
         if (c.winner === subject.id || tie) {
-          emit(ctx, { t: 'effect', figure: subject.id, text: `${subject.name} keeps his body (${c.b.total} against the spirit's ${c.a.total})` });
+          emit(ctx, { t: 'effect', figure: null, text: `${subject.name} keeps his body (${c.b.total} against the spirit's ${c.a.total})` });
           return false;
         }
       }
@@ -123,9 +123,9 @@ export function* castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): Gen<boo
   }
   const cost = spellCost(ctx, spell, action);
   const paid = payFatigue(ctx, fig, cost, harm);
-  emit(ctx, { t: 'effect', figure: fig.id, text: `${fig.name} spends ${cost} on ${spell.name}${paid.staff > 0 ? ` (${paid.staff} from the staff)` : ''}` });
+  emit(ctx, { t: 'effect', figure: null, text: `${fig.name} spends ${cost} fatigue on ${spell.name}${paid.staff > 0 ? ` (${paid.staff} from the staff)` : ''}` });
   if (spell.direct && subject && hasEffect(subject, 'spell-shield')) {
-    emit(ctx, { t: 'effect', figure: subject.id, text: `${subject.name}'s Spell Shield stops ${spell.name}` });
+    emit(ctx, { t: 'effect', figure: null, text: `${subject.name}'s Spell Shield stops ${spell.name}` });
     return true;
   }
   yield* h.resolve(ctx, fig, spell, action);
@@ -198,7 +198,7 @@ registerAction({
     const iq = effectiveIq(fig);
     const c = yield* rollContest(ctx, { fig, dice: 3, target: iq, attribute: iq }, { fig: t, dice: 3, target: illusionIq(t), attribute: illusionIq(t) }, `disbelieving ${t.name}`);
     const won = c.winner === fig.id;
-    emit(ctx, { t: 'effect', figure: fig.id, text: `${fig.name} tries to disbelieve ${t.name}: ${c.a.total} against ${c.b.total}: ${won ? 'it is not real' : 'it still seems real'}` });
+    emit(ctx, { t: 'effect', figure: null, text: `${fig.name} tries to disbelieve ${t.name}: ${c.a.total} against ${c.b.total}: ${won ? 'it is not real' : 'it still seems real'}` });
     if (won) vanish(ctx, t, 'disbelieved');
   },
 });
@@ -218,7 +218,7 @@ registerAction({
     const t = figureById(ctx, a.target!);
     const e = effectOf(t, 'sleep');
     if (e) removeEffect(t, e);
-    emit(ctx, { t: 'effect', figure: t.id, text: `${fig.name} shakes ${t.name} awake` });
+    emit(ctx, { t: 'effect', figure: null, text: `${fig.name} shakes ${t.name} awake` });
   },
 });
 

@@ -278,7 +278,7 @@ export function vanish(ctx: Ctx, fig: Figure, why: string): void {
   fig.effects = fig.effects.filter((e) => !e.kind.startsWith('magic:') || e.kind === K('made'));
   ctx.eventful = true;
   rebuildOccupancy(ctx);
-  emit(ctx, { t: 'effect', figure: fig.id, text: `${fig.name} vanishes (${why})` });
+  emit(ctx, { t: 'effect', figure: null, text: `${fig.name} vanishes (${why})` });
 }
 
 /** Free hexes within `radius` of `center` where a figure of `size` can appear. */

@@ -80,7 +80,7 @@ const sleep: FigureEffectKind = {
   canAct: () => false,
   onHarmed(ctx, fig, e) {
     removeEffect(fig, e);
-    emit(ctx, { t: 'effect', figure: fig.id, text: `${fig.name} wakes up` });
+    emit(ctx, { t: 'effect', figure: null, text: `${fig.name} wakes up` });
   },
 };
 
@@ -101,7 +101,7 @@ const tripped: FigureEffectKind = {
   kind: K('tripped'),
   *onTurnStart(ctx, fig, e) {
     removeEffect(fig, e);
-    emit(ctx, { t: 'effect', figure: fig.id, text: `${fig.name} gets up from the floor` });
+    emit(ctx, { t: 'effect', figure: null, text: `${fig.name} gets up from the floor` });
     return false;
   },
 };
@@ -115,8 +115,8 @@ const rope: FigureEffectKind = {
     const c = yield* rollCheck(ctx, fig, 4, 'DX', effectiveDx(fig), () => `${fig.name} struggles against the rope`);
     if (c.passed) {
       removeEffect(fig, e);
-      emit(ctx, { t: 'effect', figure: fig.id, text: `${fig.name} breaks free: the rope vanishes` });
-    } else emit(ctx, { t: 'effect', figure: fig.id, text: `${fig.name} is still bound` });
+      emit(ctx, { t: 'effect', figure: null, text: `${fig.name} breaks free: the rope vanishes` });
+    } else emit(ctx, { t: 'effect', figure: null, text: `${fig.name} is still bound` });
     return true;
   },
 };
@@ -228,7 +228,7 @@ export function unmorph(ctx: Ctx, fig: Figure, e: FigureEffect): void {
   fig.ready = typeof e.data?.ready === 'string' && e.data.ready !== '' ? e.data.ready : null;
   fig.shield = e.data?.shield === true ? human.shield : null;
   fig.damage = before + Math.ceil(taken / divisor);
-  emit(ctx, { t: 'effect', figure: fig.id, text: `${fig.name} returns to human form (${taken} damage taken as a ${String(e.data?.creature)} counts ${fig.damage - before})` });
+  emit(ctx, { t: 'effect', figure: null, text: `${fig.name} returns to human form (${taken} damage taken as a ${String(e.data?.creature)} counts ${fig.damage - before})` });
   if (fig.status === 'standing' && fig.damage + fig.fatigue >= fig.st) fall(ctx, fig);
   rebuildOccupancy(ctx);
 }
@@ -262,7 +262,7 @@ const slippery: HexEffectKind = {
   attackDice: 4,
   *onTurnStart(ctx, fig) {
     const c = yield* rollCheck(ctx, fig, 3, 'DX', effectiveDx(fig), () => `${fig.name} keeps his footing on the slippery floor`);
-    if (!c.passed) emit(ctx, { t: 'effect', figure: fig.id, text: `${fig.name} slips and falls: the turn is lost` });
+    if (!c.passed) emit(ctx, { t: 'effect', figure: null, text: `${fig.name} slips and falls: the turn is lost` });
     return c.passed;
   },
 };

@@ -124,7 +124,7 @@ function enchantment(e: Enchant): SpellHandler {
       const t = fig(ctx, a.target);
       addEffect(t, spell, e.kind, a.x ?? 0, { value: e.value?.(a), data: e.data?.(ctx, t, a), source: f.id });
       if (spell.name === 'Flight') t.flying = true;
-      emit(ctx, { t: 'effect', figure: t.id, text: `${t.name} is under ${spell.name}${a.item ? ` (+1 ${a.item})` : ''}${a.x && spell.cost.kind === 'per-point' ? ` (-${a.x})` : ''}` });
+      emit(ctx, { t: 'effect', figure: null, text: `${t.name} is under ${spell.name}${a.item ? ` (+1 ${a.item})` : ''}${a.x && spell.cost.kind === 'per-point' ? ` (-${a.x})` : ''}` });
     },
   };
 }
@@ -199,7 +199,7 @@ const ropeHandler: SpellHandler = {
   *resolve(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
     addEffect(t, spell, 'rope', spell.cost.kind === 'fixed' ? spell.cost.fatigue : 0, { source: f.id });
-    emit(ctx, { t: 'effect', figure: t.id, text: `${t.name} is bound by a magic rope` });
+    emit(ctx, { t: 'effect', figure: null, text: `${t.name} is bound by a magic rope` });
   },
 };
 
@@ -282,7 +282,7 @@ const removeHandler: SpellHandler = {
       const e = t.effects.find((x) => x.name === a.item && x.kind.startsWith('magic:'));
       if (e) removeEffect(t, e);
       if (a.item === 'Flight') t.flying = t.creature?.flying === true;
-      emit(ctx, { t: 'effect', figure: t.id, text: `${a.item} on ${t.name} is removed` });
+      emit(ctx, { t: 'effect', figure: null, text: `${a.item} on ${t.name} is removed` });
     } else {
       ctx.state.hexEffects = ctx.state.hexEffects.filter((h) => !(h.name === a.item && h.cells.includes(a.cell!)));
       emit(ctx, { t: 'effect', figure: null, text: `${a.item} at ${cellLabel(ctx.map, a.cell!)} is removed` });
@@ -314,7 +314,7 @@ function wake(ctx: Ctx, t: Figure): void {
   if (cells.some((c) => ctx.occ[c] !== 0 && ctx.state.figures[ctx.occ[c] - 1] !== t)) return;
   t.status = 'standing';
   rebuildOccupancy(ctx);
-  emit(ctx, { t: 'effect', figure: t.id, text: `${t.name} comes to and stands up` });
+  emit(ctx, { t: 'effect', figure: null, text: `${t.name} comes to and stands up` });
 }
 
 /** Figures lying down (or standing) the caster can see, for healing. */
@@ -344,7 +344,7 @@ const healHandler: SpellHandler = {
     const t = fig(ctx, a.target);
     const healed = Math.min(t.damage, a.x ?? 1);
     t.damage -= healed;
-    emit(ctx, { t: 'effect', figure: t.id, text: `${t.name} heals ${healed} damage` });
+    emit(ctx, { t: 'effect', figure: null, text: `${t.name} heals ${healed} damage` });
     wake(ctx, t);
   },
 };
@@ -363,7 +363,7 @@ const reverseDeathHandler: SpellHandler = {
   *resolve(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
     t.damage = Math.max(0, t.st - 1 - t.fatigue);
-    emit(ctx, { t: 'effect', figure: t.id, text: `${t.name} is brought back from death at ST 1` });
+    emit(ctx, { t: 'effect', figure: null, text: `${t.name} is brought back from death at ST 1` });
     wake(ctx, t);
   },
 };
@@ -397,7 +397,7 @@ const channelHandler: SpellHandler = {
     const t = fig(ctx, a.target);
     const x = Math.min(s.damage, a.x ?? 1);
     s.damage -= x;
-    emit(ctx, { t: 'effect', figure: s.id, text: `${x} damage passes from ${s.name} to ${t.name}` });
+    emit(ctx, { t: 'effect', figure: null, text: `${x} damage passes from ${s.name} to ${t.name}` });
     harmDirect(ctx, t, x, 'Channel Energy');
     wake(ctx, s);
   },
@@ -450,7 +450,7 @@ function imageHandler(real: boolean): SpellHandler {
       const made = addFigure(ctx, creatureOf(shape.creature, shape.st, shape.iq, shape.name), { id: freshId(ctx, `${f.id}-${real ? 'illusion' : 'image'}`), side: f.side, control: 'ai', cell: a.cell!, summoner: f.id });
       made.effects.push({ kind: K('made'), name: spell.name, source: f.id, turnsLeft: null, data: { cost: spell.cost.kind === 'fixed' ? spell.cost.fatigue : 0, iq: effectiveIq(f) } });
       made.effects.push({ kind: K(real ? 'illusion' : 'image'), name: spell.name, source: f.id, turnsLeft: null, data: { iq: effectiveIq(f) } });
-      emit(ctx, { t: 'effect', figure: made.id, text: `${f.name} makes ${name.startsWith('I') ? 'an' : 'a'} ${name.toLowerCase()} appear at ${cellLabel(ctx.map, a.cell!)}` });
+      emit(ctx, { t: 'effect', figure: null, text: `${f.name} makes ${name.startsWith('I') ? 'an' : 'a'} ${name.toLowerCase()} appear at ${cellLabel(ctx.map, a.cell!)}` });
       void name;
     },
   };
@@ -461,7 +461,7 @@ function sleepHandler(area: boolean): SpellHandler {
   const apply = (ctx: Ctx, f: Figure, spell: Spell, t: Figure) => {
     if (hasEffect(t, 'sleep')) return;
     addEffect(t, spell, 'sleep', spell.cost.kind === 'fixed' ? spell.cost.fatigue : 0, { source: f.id });
-    emit(ctx, { t: 'effect', figure: t.id, text: `${t.name} falls asleep` });
+    emit(ctx, { t: 'effect', figure: null, text: `${t.name} falls asleep` });
   };
   if (!area) {
     return {
@@ -505,7 +505,7 @@ const mindControlHandler: SpellHandler = {
     t.control = f.control;
     t.letter = f.side === 'party' ? t.letter.toUpperCase() : t.letter.toLowerCase();
     addEffect(t, spell, 'dazed', 5, { source: f.id });
-    emit(ctx, { t: 'effect', figure: t.id, text: `${t.name} falls under ${f.name}'s control` });
+    emit(ctx, { t: 'effect', figure: null, text: `${t.name} falls under ${f.name}'s control` });
   },
 };
 
@@ -589,7 +589,7 @@ const breakHandler: SpellHandler = {
     const t = fig(ctx, a.target);
     const w = t.ready;
     t.ready = null;
-    emit(ctx, { t: 'effect', figure: t.id, text: `${t.name}'s ${w} shatters` });
+    emit(ctx, { t: 'effect', figure: null, text: `${t.name}'s ${w} shatters` });
   },
 };
 
@@ -602,7 +602,7 @@ const trippHandler: SpellHandler = {
   *resolve(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
     addEffect(t, spell, 'tripped', 0, { source: f.id });
-    emit(ctx, { t: 'effect', figure: t.id, text: `${t.name} is knocked down and loses his next turn` });
+    emit(ctx, { t: 'effect', figure: null, text: `${t.name} is knocked down and loses his next turn` });
   },
 };
 
@@ -611,7 +611,7 @@ function avertHandler(area: boolean): SpellHandler {
   const apply = (ctx: Ctx, f: Figure, spell: Spell, t: Figure) => {
     if (hasEffect(t, 'avert')) return;
     addEffect(t, spell, 'avert', spell.cost.kind === 'fixed' ? spell.cost.fatigue : 0, { value: spell.pushHexes ?? 2, source: f.id });
-    emit(ctx, { t: 'effect', figure: t.id, text: `${t.name} is averted: each turn he is driven ${spell.pushHexes ?? 2} hexes farther from ${f.name}` });
+    emit(ctx, { t: 'effect', figure: null, text: `${t.name} is averted: each turn he is driven ${spell.pushHexes ?? 2} hexes farther from ${f.name}` });
   };
   const v = (ctx: Ctx, f: Figure, t: Figure) => (t.side !== f.side && figureDistance(ctx, f, t) <= 2 ? 0.3 * worth(ctx, t) * HORIZON : 0);
   if (!area) {
@@ -651,7 +651,7 @@ const shockHandler: SpellHandler = {
   value: (ctx, f) => (f.grapple !== null ? damageValue(ctx, fig(ctx, f.grapple), 3.5) * HORIZON : 0),
   *resolve(ctx, f, spell) {
     addEffect(f, spell, 'shock-shield', 3, { source: f.id });
-    emit(ctx, { t: 'effect', figure: f.id, text: `${f.name} is wrapped in a shock shield` });
+    emit(ctx, { t: 'effect', figure: null, text: `${f.name} is wrapped in a shock shield` });
     yield* shock(ctx, f);
   },
 };
@@ -700,7 +700,7 @@ const morphHandler: SpellHandler = {
     f.ready = null;
     f.natural = c.attacks.map((x) => ({ name: x.name, damage: x.damage, missile: x.missile === true, range: null }));
     f.flying = c.flying === true;
-    emit(ctx, { t: 'effect', figure: f.id, text: `${f.name} turns into a ${c.name.toLowerCase()} (ST${f.st} DX${f.dx})` });
+    emit(ctx, { t: 'effect', figure: null, text: `${f.name} turns into a ${c.name.toLowerCase()} (ST${f.st} DX${f.dx})` });
   },
 };
 
@@ -718,7 +718,7 @@ const revealHandler: SpellHandler = {
       for (const e of t.effects) if (e.kind.startsWith('magic:') && e.name && !['staff', 'Summoner'].includes(e.name) && e.kind !== K('staff-used')) seen.push(`${e.name} on ${t.name}`);
     }
     for (const h of ctx.state.hexEffects) if (h.kind.startsWith('magic:')) seen.push(`${h.name} at ${where(ctx, h.cells)}`);
-    emit(ctx, { t: 'effect', figure: f.id, text: seen.length > 0 ? `${f.name} senses magic: ${[...new Set(seen)].join('; ')}` : `${f.name} senses no magic here` });
+    emit(ctx, { t: 'effect', figure: null, text: seen.length > 0 ? `${f.name} senses magic: ${[...new Set(seen)].join('; ')}` : `${f.name} senses no magic here` });
   },
 };
 
@@ -756,7 +756,7 @@ const summonHandler: SpellHandler = {
     made.effects.push({ kind: K('dazed'), name: spell.name, source: f.id, turnsLeft: null });
     removeEffectsNamed(f, 'summoner');
     f.effects.push({ kind: K('summoner'), name: 'Summoner', source: f.id, turnsLeft: null, data: { summoned: made.id } });
-    emit(ctx, { t: 'effect', figure: made.id, text: `${f.name} summons a ${c.name.toLowerCase()} at ${cellLabel(ctx.map, a.cell!)}` });
+    emit(ctx, { t: 'effect', figure: null, text: `${f.name} summons a ${c.name.toLowerCase()} at ${cellLabel(ctx.map, a.cell!)}` });
   },
 };
 
@@ -785,7 +785,7 @@ const teleportHandler: SpellHandler = {
   *resolve(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
     const from = t.cell;
-    emit(ctx, { t: 'effect', figure: t.id, text: `${t.name} is teleported from ${cellLabel(ctx.map, from)} to ${cellLabel(ctx.map, a.cell!)}` });
+    emit(ctx, { t: 'effect', figure: null, text: `${t.name} is teleported from ${cellLabel(ctx.map, from)} to ${cellLabel(ctx.map, a.cell!)}` });
     yield* placeFigure(ctx, t, a.cell!);
   },
 };
@@ -825,7 +825,7 @@ const raiseHandler: SpellHandler = {
     h.dx = s.dx;
     h.iq = s.iq;
     h.skills = { ...s.skills };
-    emit(ctx, { t: 'effect', figure: h.id, text: `${s.name}'s spirit takes ${h.name.replace(/^.*\(in (.*)\)$/, '$1')}'s body` });
+    emit(ctx, { t: 'effect', figure: null, text: `${s.name}'s spirit takes ${h.name.replace(/^.*\(in (.*)\)$/, '$1')}'s body` });
   },
 };
 

@@ -1,0 +1,33 @@
+// MAGIC in `law arena`, as a user plays it: the sample mage Ysolde puts her dagger away (a caster's
+// hands must be empty), then casts Magic Fist at a goblin, through scripted stdin.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { lines, ROOT, runBin, tempHome } from '../helpers/cli';
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'cli', 'main.js'))) {
+    throw new Error('dist/ is missing: the e2e tests run the built CLI; use `npm test`, which builds first');
+  }
+});
+
+describe('e2e: magic in law arena', () => {
+  test('Cast Spell: Ysolde empties her hands, then the menu offers her spells and Magic Fist hits', () => {
+    const home = tempHome('law-e2e-magic-');
+    const run = runBin(['arena', '-c', 'Ysolde', '--foes', 'Goblin', '--seed', '1'], {
+      home,
+      input: lines('Change weapons: put away the Dagger, hands empty', 'Cast Magic Fist at Goblin (X=2: 2D6-2): 3/IQ needs 12, 74.07%; 2 fatigue'),
+    });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    const out = run.stdout;
+    // Holding the dagger, she is offered no spell.
+    const first = out.slice(0, out.indexOf('> Change weapons'));
+    expect(first).not.toMatch(/Cast /);
+    // Hands empty, every spell she knows is in the menu with its odds and fatigue.
+    expect(out).toMatch(/\d+\) Cast Blur on Ysolde: 3\/IQ needs 12, 74\.07%; 2 fatigue/);
+    expect(out).toMatch(/\d+\) Cast Slow on Goblin: IQ contest with Goblin \(7\), 73\.16%; 2 fatigue/);
+    expect(out).toMatch(/Ysolde casts Magic Fist: 3\/IQ needs 12, rolled \d+: success/);
+    expect(out).toMatch(/Ysolde spends 2 fatigue on Magic Fist/);
+    expect(out).toMatch(/Ysolde shoots at Goblin with Magic Fist: 3\/DX needs 11/);
+  });
+});
