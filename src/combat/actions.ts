@@ -22,6 +22,11 @@ export interface ActionKind {
   cells?(ctx: Ctx, fig: Figure): readonly number[];
   /** The value depends on the hex the action is taken from, so the AI may not share it between hexes. */
   readonly positional?: boolean;
+  /**
+   * What this kind could be worth to the figure as it is equipped (for the AI weighing a change of
+   * weapons: a caster puts his weapon away to cast). Left out: the kind counts for nothing there.
+   */
+  potential?(ctx: Ctx, fig: Figure): number;
   /** Legal actions of this kind for `fig` standing at `from` (the AI looks at cells it could move to). */
   options(ctx: Ctx, fig: Figure, from: number, moved: boolean): Action[];
   /** One line for a menu, with the odds: "Strike Goblin 1 with Broad Sword (+2 to hit): 3/DX needs 11, 62.50%". */

@@ -39,12 +39,16 @@ export function dropHeld(ctx: Ctx, fig: Figure): void {
 
 /** `fig` steps into `target`'s hex; both drop what they hold and are grappling. */
 function* join(ctx: Ctx, fig: Figure, target: Figure) {
-  yield* placeFigure(ctx, fig, target.cell);
-  if (fig.status !== 'standing' || target.status !== 'standing') return;
-  dropHeld(ctx, fig);
-  dropHeld(ctx, target);
+  // Grappling from the moment they share the hex; then both drop what they hold.
   fig.grapple = target.id;
   target.grapple = fig.id;
+  yield* placeFigure(ctx, fig, target.cell);
+  if (fig.status !== 'standing' || target.status !== 'standing') {
+    releaseGrapple(ctx, fig);
+    return;
+  }
+  dropHeld(ctx, fig);
+  dropHeld(ctx, target);
   rebuildOccupancy(ctx);
 }
 

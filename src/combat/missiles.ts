@@ -3,7 +3,7 @@
 // is his ST in hexes, and the weapon lands in the target's hex, where he must pick it up before
 // throwing it again (weapons.ts). WEAPONS (R)/(R3): a crossbow reloads in one turn, an arbalest in
 // three, turns in which its bearer does nothing else (ruling: reloading is a stationary action).
-import type { Figure } from './figure';
+import type { AttackProfile, Figure } from './figure';
 import { attackProfiles, effectiveSt, weaponRow } from './figure';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
@@ -13,7 +13,17 @@ import { attack } from './attack';
 import { canSee } from './sight';
 import { isStrongGrappler } from './movement';
 import { allCells, bonusText, oddsText, profileNamed } from './strike';
-import { bestAttackOn, bonusChoices, estimateAttack, replyRisk } from './ai/value';
+import { bonusChoices, estimateAttack, replyRisk } from './ai/value';
+
+/** Turns of fighting without the thrown weapon that the AI counts against a throw. */
+const THROW_HORIZON = 2;
+
+/** What a strike with `p` on `def` would be worth, wherever they stand. */
+function meleeGain(ctx: Ctx, fig: Figure, def: Figure, p: AttackProfile): number {
+  let best = 0;
+  for (const bonus of bonusChoices(p)) best = Math.max(best, estimateAttack(ctx, fig, def, p, bonus, 'strike').gain);
+  return best;
+}
 
 /** A grappler attacks only his foe, unless twice as strong (Grapple; Drag). */
 function freeToAim(ctx: Ctx, fig: Figure): boolean {
@@ -82,11 +92,17 @@ registerAction({
     const def = figureById(ctx, a.target!);
     const p = profileNamed(fig, a.item);
     const e = estimateAttack(ctx, fig, def, p, a.bonus ?? null, 'throw', { from });
-    // The weapon is gone from the hand afterwards: what a strike with it would have been worth on
-    // later turns is lost unless another weapon is carried.
-    const later = fig.carried.length > 0 ? 0.2 : 0.6;
-    const strikeLater = bestAttackOn(ctx, fig, def, from)?.gain ?? 0;
-    return e.gain - replyRisk(ctx, fig, def, e.pDrop, from) - later * strikeLater;
+    // The weapon leaves the hand: until it is picked up again (or another drawn), the thrower
+    // fights with what is left. Count a couple of turns of that loss.
+    const withIt = p.melee ? meleeGain(ctx, fig, def, p) : 0;
+    const rest = attackProfiles({ ...fig, ready: null }).filter((x) => x.melee);
+    let without = 0;
+    for (const q of rest) without = Math.max(without, meleeGain(ctx, fig, def, q));
+    for (const w of fig.carried) {
+      const q = attackProfiles({ ...fig, ready: w }).find((x) => x.name === w && x.melee);
+      if (q) without = Math.max(without, 0.8 * meleeGain(ctx, fig, def, q));
+    }
+    return e.gain - replyRisk(ctx, fig, def, e.pDrop, from) - THROW_HORIZON * Math.max(0, withIt - without);
   },
   *perform(ctx, fig, a) {
     yield* attack(ctx, fig, figureById(ctx, a.target!), { mode: 'throw', role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });

@@ -171,14 +171,12 @@ export interface WalkResult {
 export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = false): Gen<WalkResult> {
   const result: WalkResult = { interrupted: false, passed: new Set(), offered: new Set() };
   let carried: Figure | null = null;
+  // Escape: twice the opponent's ST frees a grappler to leave at will; he lets go as he steps out.
+  let leaving: Figure | null = null;
   if (fig.grapple !== null) {
     const other = figureById(ctx, fig.grapple);
     if (carry) carried = other;
-    else {
-      // Escape: twice the opponent's ST frees a grappler to leave at will.
-      releaseGrapple(ctx, fig);
-      emit(ctx, { t: 'escape', figure: fig.id, other: other.id, contest: null, to: null });
-    }
+    else leaving = other;
   }
   const noteAdjacent = () => {
     for (const e of ctx.state.figures) {
@@ -215,7 +213,12 @@ export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = fa
     }
     segment.push(next);
     if (carried) carried.cell = next;
+    if (leaving) releaseGrapple(ctx, fig);
     yield* placeFigure(ctx, fig, next);
+    if (leaving) {
+      emit(ctx, { t: 'escape', figure: fig.id, other: leaving.id, contest: null, to: next });
+      leaving = null;
+    }
     if (carried && carried.status === 'standing') yield* placeFigure(ctx, carried, next);
     if (fig.status !== 'standing') {
       result.interrupted = true;

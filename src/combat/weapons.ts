@@ -8,7 +8,7 @@ import { attackProfiles, shieldRow, weaponRow } from './figure';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
 import { emit, memoValue } from './state';
-import { registerAction } from './actions';
+import { allActionKinds, registerAction } from './actions';
 import { estimateAttack } from './ai/value';
 
 /** Empty hands, as the item of a Change Weapons action. */
@@ -35,6 +35,8 @@ function potential(ctx: Ctx, fig: Figure): number {
       best = Math.max(best, estimateAttack(ctx, fig, e, p, p.skill > 0 ? (p.skillToHit ? 'hit' : 'damage') : null, mode).gain);
     }
   }
+  // Other kinds that depend on what is in hand (casting a spell: MAGIC).
+  for (const k of allActionKinds()) if (k.potential) best = Math.max(best, k.potential(ctx, fig));
   return best;
 }
 

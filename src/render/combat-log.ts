@@ -44,9 +44,9 @@ export function damageText(d: DamageLog): string {
   const total = Math.max(0, d.sum + d.modifier + d.skill + d.stronger);
   const kind = d.fatigue ? 'fatigue' : 'damage';
   const shown = mod !== '' || (d.faces !== null && d.faces.length > 1) ? `${rolled}${mod} = ${d.sum + d.modifier}` : String(d.sum);
-  const armor = d.armor > 0 ? ` - ${d.armor} armor` : '';
   const sum = extras !== '' ? `${shown}${extras} = ${total}` : shown;
-  return `${d.expr} rolled ${sum}${armor} = ${d.amount} ${kind}`;
+  if (d.armor === 0) return `${d.expr} rolled ${sum} ${kind}`;
+  return `${d.expr} rolled ${sum} - ${d.armor} armor = ${d.amount} ${kind}`;
 }
 
 const SIDE_NAME = { party: 'the party', foes: 'the foes' } as const;

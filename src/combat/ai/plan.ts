@@ -30,6 +30,8 @@ const DANGER_WEIGHT = 0.35;
 const PASSING_WEIGHT = 0.5;
 /** Random spread of the easy AI's scores. */
 const EASY_NOISE = 0.15;
+/** A hair's preference for fewer steps, so that equal hexes do not make the AI wander. */
+const STAY = 1e-4;
 /** Worth of each hex closer to the nearest foe, for a fighter with nothing to hit this turn. */
 const CLOSING = 0.01;
 
@@ -266,6 +268,8 @@ export function planTurn(ctx: Ctx, fig: Figure): TurnPlan {
       else if (d < 0) score -= CLOSING * 50;
     } else score += shooterPosition(ctx, fig, c, enemies);
     if (danger) score -= danger[c];
+    // Indifferent between hexes, stay put rather than wander.
+    if (moved) score -= STAY * (reach.steps.length > 0 ? reach.steps[c] : 0);
     if (leaving && moved) {
       let m = leaving[c];
       for (let i = 0; m !== 0; i++, m >>>= 1) {
