@@ -141,7 +141,8 @@ registerAction({
     if (ctx.acting === fig) ctx.attacked.add(t.id);
     emit(ctx, { t: 'enter', figure: fig.id, target: t.id, role: 'action' });
     yield* offerReaction(ctx, t, fig, 'entered');
-    if (fig.status === 'standing' && t.status === 'standing' && t.grapple === null) yield* join(ctx, fig, t);
+    // A preemptive spell may have made them friends (Mind Control) or moved one away.
+    if (fig.status === 'standing' && canBeEntered(ctx, fig, t, fig.cell)) yield* join(ctx, fig, t);
   },
 });
 

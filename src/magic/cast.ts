@@ -138,6 +138,12 @@ registerAction({
   options: (ctx, fig, from) => castOptions(ctx, fig, from),
   describe: (ctx, fig, a) => describeCast(ctx, fig, a),
   value: (ctx, fig, a) => castValue(ctx, fig, a),
+  potential(ctx, fig) {
+    // The best cast open to the figure as equipped: worth putting a weapon away for.
+    let best = 0;
+    for (const a of castOptions(ctx, fig, fig.cell)) best = Math.max(best, castValue(ctx, fig, a));
+    return best;
+  },
   *perform(ctx, fig, a) {
     yield* castSpell(ctx, fig, a);
   },

@@ -79,8 +79,8 @@ const sleep: FigureEffectKind = {
   canMove: () => false,
   canAct: () => false,
   onHarmed(ctx, fig, e) {
+    // Silent: the blow itself is in the log, and the harm is still being applied.
     removeEffect(fig, e);
-    emit(ctx, { t: 'effect', figure: null, text: `${fig.name} wakes up` });
   },
 };
 

@@ -5,12 +5,13 @@ import type { Spell } from '../rules';
 import { SPELLS } from '../rules';
 import { fixDice, formatDice, parseDice } from '../dice';
 import type { AttackProfile, Figure } from '../combat/figure';
-import { effectiveDx, effectiveIq, figureFromCreature, remainingSt } from '../combat/figure';
+import { effectiveDx, effectiveIq, effectiveSt, figureFromCreature, remainingSt } from '../combat/figure';
 import type { Action, Gen } from '../combat/protocol';
 import type { Ctx } from '../combat/state';
 import { emit, figureCells, figureDistance, footprint, rebuildOccupancy } from '../combat/state';
 import { cellDistance, cellLabel, isStandable } from '../combat/map';
 import { roll } from '../combat/checks';
+import { fall } from '../combat/injury';
 import { attack } from '../combat/attack';
 import { dropHeld } from '../combat/grapple';
 import { estimateAttack, worth, KAPPA } from '../combat/ai/value';
@@ -283,6 +284,8 @@ const removeHandler: SpellHandler = {
       if (e) removeEffect(t, e);
       if (a.item === 'Flight') t.flying = t.creature?.flying === true;
       emit(ctx, { t: 'effect', figure: null, text: `${a.item} on ${t.name} is removed` });
+      // Without Assist's point of ST he may no longer stay up (INJURY & EXHAUSTION).
+      if (t.status === 'standing' && t.damage + t.fatigue >= effectiveSt(t)) fall(ctx, t);
     } else {
       ctx.state.hexEffects = ctx.state.hexEffects.filter((h) => !(h.name === a.item && h.cells.includes(a.cell!)));
       emit(ctx, { t: 'effect', figure: null, text: `${a.item} at ${cellLabel(ctx.map, a.cell!)} is removed` });
@@ -307,11 +310,22 @@ const deathHandler: SpellHandler = {
 
 // ---- healing ---------------------------------------------------------------------------------
 
-/** A down figure whose damage and fatigue are below ST again gets up, if its hex is free (ruling). */
+/**
+ * A down figure whose damage and fatigue are below ST again gets up (ruling): in its own hex, or
+ * when someone stands there, in the nearest free one.
+ */
 function wake(ctx: Ctx, t: Figure): void {
-  if (t.status !== 'down' || t.damage + t.fatigue >= t.st || t.cell < 0) return;
+  if (t.status !== 'down' || t.damage + t.fatigue >= effectiveSt(t) || t.cell < 0) return;
   const cells = figureCells(ctx, t);
-  if (cells.some((c) => ctx.occ[c] !== 0 && ctx.state.figures[ctx.occ[c] - 1] !== t)) return;
+  if (cells.some((c) => ctx.occ[c] !== 0 && ctx.state.figures[ctx.occ[c] - 1] !== t)) {
+    let spot = -1;
+    for (let r = 1; r <= 3 && spot < 0; r++) {
+      const free = freeCellsNear(ctx, t.cell, r, t.size).sort((a, b) => cellDistance(ctx.map, t.cell, a) - cellDistance(ctx.map, t.cell, b));
+      if (free.length > 0) spot = free[0];
+    }
+    if (spot < 0) return;
+    t.cell = spot;
+  }
   t.status = 'standing';
   rebuildOccupancy(ctx);
   emit(ctx, { t: 'effect', figure: null, text: `${t.name} comes to and stands up` });
@@ -491,7 +505,8 @@ function sleepHandler(area: boolean): SpellHandler {
 /** ILLUSION, Mind Control: the target joins the caster's side and does his bidding. */
 const mindControlHandler: SpellHandler = {
   subject: onTarget,
-  options: (ctx, f, spell, from) => visible(ctx, f, from, (t) => t.side !== f.side).map((t) => cast(spell, { target: t.id })),
+  // Not on a figure in a grapple (ruling): the two would share a hex on one side.
+  options: (ctx, f, spell, from) => visible(ctx, f, from, (t) => t.side !== f.side && t.grapple === null).map((t) => cast(spell, { target: t.id })),
   aim: (ctx, f, spell, a) => `on ${fig(ctx, a.target).name}`,
   value: (ctx, f, spell, a) => 1.5 * worth(ctx, fig(ctx, a.target)) * HORIZON,
   *resolve(ctx, f, spell, a) {
@@ -800,7 +815,7 @@ const raiseHandler: SpellHandler = {
   subject: onTarget,
   options(ctx, f, spell, from) {
     const out: Action[] = [];
-    for (const s of spirits(ctx)) for (const h of visible(ctx, f, from, (t) => t !== f && !hasEffect(t, 'possessed') && t.size <= 1)) out.push(cast(spell, { target: h.id, item: s.id }));
+    for (const s of spirits(ctx)) for (const h of visible(ctx, f, from, (t) => t !== f && !hasEffect(t, 'possessed') && t.size <= 1 && t.grapple === null)) out.push(cast(spell, { target: h.id, item: s.id }));
     return out;
   },
   aim: (ctx, f, spell, a) => `: ${fig(ctx, a.item).name}'s spirit into ${fig(ctx, a.target).name} (${fig(ctx, a.item).iq}F)`,

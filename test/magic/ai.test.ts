@@ -35,6 +35,18 @@ describe('The AI casts', () => {
     expect(fists).toBeGreaterThan(0);
   });
 
+  test('Cast Spell: an AI mage with a dagger in hand puts it away to cast (hands must be empty)', () => {
+    let casts = 0;
+    let emptied = 0;
+    for (let s = 0; s < 4; s++) {
+      const { events } = fightWith(['Magic Fist', 'Sleep-1'], 'Troll', `ai-dagger-${s}`, { st: 12, weapons: ['Dagger'] });
+      emptied += events.filter((e) => e.t === 'ready' && e.to === null).length;
+      casts += events.filter((e) => e.t === 'effect' && / casts /.test(e.text)).length;
+    }
+    expect(emptied).toBeGreaterThan(0);
+    expect(casts).toBeGreaterThan(0);
+  });
+
   test('ILLUSION, Sleep-1: an AI mage puts a troll to sleep', () => {
     let sleeps = 0;
     for (let s = 0; s < 3; s++) sleeps += fightWith(['Magic Fist', 'Sleep-1'], 'Troll', `ai-sleep-${s}`, { st: 12 }).events.filter((e) => e.t === 'effect' && /casts Sleep-1/.test(e.text)).length;

@@ -49,6 +49,8 @@ export interface Placed {
   character?: Character;
   creature?: Creature;
   at: [number, number];
+  /** Default 'ai'; a 'player' figure's decisions go to run()'s `decide`. */
+  control?: 'ai' | 'player';
 }
 
 export interface Fight {
@@ -62,7 +64,7 @@ export interface Fight {
 export function fightOn(placed: Placed[], mapText = OPEN_MAP): Fight {
   const map = parseMap(mapText);
   const figures = placed.map((p) => {
-    const seed = { id: p.id, side: p.side ?? 'party', control: 'ai' as const };
+    const seed = { id: p.id, side: p.side ?? 'party', control: p.control ?? ('ai' as const) };
     const f = p.character ? figureFromCharacter(seed, p.character) : figureFromCreature(seed, p.creature!);
     f.cell = p.at[1] * map.width + p.at[0];
     f.letter = p.id[0];

@@ -85,3 +85,23 @@ describe('Magic and the end of a fight', () => {
     }
   });
 });
+
+describe('Direct Spells: the preemptive cast', () => {
+  test('Direct Spells: Mind Control cast on an enemy entering the caster\'s hex leaves no grapple: they are friends now', async () => {
+    const f = fightOn([
+      { id: 'm', character: sheet({ iq: 16, st: 16, spells: ['Mind Control'] }), at: [2, 2], control: 'player' },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [3, 2] },
+    ]);
+    let offered: unknown = null;
+    await run(actionKind('enter').perform(f.ctx, f.fig('g'), { kind: 'enter', target: 'm' }), [[4, 4, 4], [6, 6, 6]], (d) => {
+      if (d.kind !== 'reaction') return null;
+      offered = d.options;
+      return d.options.find((o) => o.kind === 'cast');
+    });
+    expect(offered).toContainEqual({ kind: 'cast', spell: 'Mind Control', x: undefined, item: undefined });
+    expect(f.fig('g').side).toBe('party');
+    expect(f.fig('g').grapple).toBeNull();
+    expect(f.fig('m').grapple).toBeNull();
+    expect(f.fig('m').owesTurn).toBe(true);
+  });
+});
