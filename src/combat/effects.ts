@@ -3,6 +3,7 @@
 // plain data ({ kind, turnsLeft, value, ... }); the behaviour of each kind is registered here once,
 // and the rules read it through the functions below. No effect kind is built in: spells register
 // theirs (blur: 4 dice to hit; slow: half MA; fire: damage on entering; walls: block movement...).
+import type { Character } from '../character';
 import type { Gen } from './protocol';
 import type { Figure } from './figure';
 import type { Ctx } from './state';
@@ -67,6 +68,10 @@ export interface FigureEffectKind {
   onHarmed?(ctx: Ctx, fig: Figure, effect: FigureEffect): void;
   /** Runs when the figure falls unconscious (a summoner's creature vanishes; a morph ends). */
   onFall?(ctx: Ctx, fig: Figure, effect: FigureEffect): void;
+  /** Runs when the fight is over, before its aftermath (a morphed caster takes his own shape again). */
+  onFightEnd?(ctx: Ctx, fig: Figure, effect: FigureEffect): void;
+  /** Writes what outlasts the fight onto the character's updated sheet (power spent from a staff). */
+  toSheet?(effect: FigureEffect, sheet: Character): void;
 }
 
 export interface HexEffectKind {
@@ -144,4 +149,14 @@ export function effectAllowsAction(fig: Figure, kind: string): boolean {
 export function reversesMissiles(fig: Figure): boolean {
   for (const e of fig.effects) if (figureEffectKind(e.kind).reversesMissiles) return true;
   return false;
+}
+
+/** The fight is over: effects that end with it do so (onFightEnd), before the aftermath. */
+export function endFightEffects(ctx: Ctx): void {
+  for (const f of ctx.state.figures) for (const e of [...f.effects]) figureEffectKind(e.kind).onFightEnd?.(ctx, f, e);
+}
+
+/** What the figure's effects leave on its character's updated sheet. */
+export function effectsToSheet(fig: Figure, sheet: Character): void {
+  for (const e of fig.effects) figureEffectKind(e.kind).toSheet?.(e, sheet);
 }

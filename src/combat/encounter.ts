@@ -14,6 +14,7 @@ import { driveAsync } from './protocol';
 import type { Request } from './protocol';
 import { buildFigures, createContext, createState, placeFigures } from './setup';
 import { fight } from './turn';
+import { effectsToSheet, endFightEffects } from './effects';
 import type { FinalStatus } from './aftermath';
 import { aftermath, finalStatus } from './aftermath';
 import { aiDecide } from './ai';
@@ -92,6 +93,7 @@ export function updatedSheet(f: Figure, xp: number): Character {
   c.weapons = f.ready !== null ? [f.ready, ...f.carried] : [...f.carried];
   c.shield = f.shield?.name ?? null;
   c.xp = c.xp + xp;
+  effectsToSheet(f, c);
   return c;
 }
 
@@ -140,14 +142,16 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
     return player.decide(ctx, req.figure, req.decision);
   };
   const result = await driveAsync(fight(ctx, options.surprise ?? null), answer);
+  endFightEffects(ctx);
   const after = await driveAsync(aftermath(ctx, result), answer);
   log?.flush();
   const status = (f: Figure): FinalStatus => after.status.get(f.id) ?? finalStatus(f);
   return {
     outcome: result.outcome === 'draw' ? 'fled' : result.outcome,
     rounds: result.rounds,
+    // By the side each began on: a hero under an enemy's Mind Control is still the party's.
     party: figs
-      .filter((f) => f.side === 'party' && f.character !== null)
+      .filter((f) => f.character !== null && options.figures.some((o) => o.id === f.id && o.side === 'party'))
       .map((f) => {
         const xp = after.xp.get(f.id) ?? 0;
         return { id: f.id, character: updatedSheet(f, xp), status: status(f), xp };

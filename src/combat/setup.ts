@@ -143,6 +143,7 @@ export interface ContextOptions {
   ai: AiDecider;
   rng: Rng;
   difficulty?: Difficulty;
+  sideDifficulty?: Partial<Record<Side, Difficulty>>;
   canFlee?: boolean;
 }
 
@@ -159,6 +160,7 @@ export function createContext(state: CombatState, opts: ContextOptions): Ctx {
     ai: opts.ai,
     rng: opts.rng,
     difficulty: opts.difficulty ?? 'normal',
+    ...(opts.sideDifficulty ? { sideDifficulty: opts.sideDifficulty } : {}),
     canFlee: opts.canFlee ?? true,
     unopposed: false,
     inReaction: false,

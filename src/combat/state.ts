@@ -56,6 +56,8 @@ export interface Ctx {
   /** AI tie-breaks and anything that is not a die roll. */
   readonly rng: Rng;
   readonly difficulty: Difficulty;
+  /** A side played at another level than `difficulty` (tests and simulations of uneven AIs). */
+  readonly sideDifficulty?: Partial<Record<Side, Difficulty>>;
   /** May the party leave the board (EncounterOptions.canFlee). */
   readonly canFlee: boolean;
   /** The surprise turn: nobody may react (SEQUENCE OF PLAY, Surprise: "unopposed"). */
@@ -106,6 +108,11 @@ export function cellsNextToEnemies(ctx: Ctx, fig: Figure): number[] {
     }
   }
   return out;
+}
+
+/** How well the AI plays this figure. */
+export function aiLevel(ctx: Ctx, fig: Figure): Difficulty {
+  return ctx.sideDifficulty?.[fig.side] ?? ctx.difficulty;
 }
 
 export function figureById(ctx: Ctx, id: string): Figure {

@@ -3,9 +3,10 @@ import { actionKind, effectiveDx, figureTurn, legalActions, walk } from '../../s
 import type { TurnPlan } from '../../src/combat';
 import { findCreature } from '../../src/rules';
 import { hero } from './fixtures';
+import type { Answer } from './harness';
 import { only, setup } from './harness';
 
-const pair = (dice: number[][], answer: Parameters<typeof setup>[1]['answer'], a = hero({ name: 'Ajax', shield: 'Large Shield' }), h = hero({ name: 'Hector', weapons: ['Broad Sword', 'Dagger'] })) =>
+const pair = (dice: number[][], answer: Answer, a = hero({ name: 'Ajax', shield: 'Large Shield' }), h = hero({ name: 'Hector', weapons: ['Broad Sword', 'Dagger'] })) =>
   setup(
     [
       { id: 'ajax', side: 'party', at: 'c3', character: a },
@@ -46,7 +47,7 @@ describe("ACTION, Entering an Enemy's Space", () => {
 });
 
 describe('ACTION, Grapple', () => {
-  const grappling = (dice: number[][], answer: Parameters<typeof setup>[1]['answer'] = () => null) => {
+  const grappling = (dice: number[][], answer: Answer = () => null) => {
     const f = pair(dice, answer);
     f.run(actionKind('enter').perform(f.ctx, f.fig('ajax'), { kind: 'enter', target: 'hector' }));
     return f;

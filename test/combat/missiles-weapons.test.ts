@@ -13,8 +13,8 @@ describe('ACTION, Shoot/Throw', () => {
     const f = setup(
       [
         { id: 'archer', side: 'party', at: 'a1', character: hero({ weapons: ['Longbow'] }) },
-        { id: 'rat', side: 'foes', at: 'D1', creature: findCreature('Giant Rat')! },
-      ].map((p) => (p.at === 'D1' ? { ...p, at: 'ad1' } : p)),
+        { id: 'rat', side: 'foes', at: 'ad1', creature: findCreature('Giant Rat')! },
+      ],
       { map: wide },
     );
     const shots = actionKind('shoot').options(f.ctx, f.fig('archer'), f.fig('archer').cell, false);

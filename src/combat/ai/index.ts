@@ -5,7 +5,7 @@ import type { Decision, Reaction, TurnPlan } from '../protocol';
 import type { Figure } from '../figure';
 import { effectiveDx } from '../figure';
 import type { Ctx } from '../state';
-import { figureById, figureDistance } from '../state';
+import { aiLevel, figureById, figureDistance } from '../state';
 import { reactionKind } from '../actions';
 import { passChance } from '../checks';
 import { ownActionDice } from '../dodge';
@@ -55,7 +55,7 @@ export function aiDecide(ctx: Ctx, fig: Figure, d: Decision): unknown {
       return d.figures[0];
     case 'dodge': {
       // Dodge when the blow is likely to hurt more than the turn a dodge gives up is worth.
-      if (ctx.difficulty === 'easy') return false;
+      if (aiLevel(ctx, fig) === 'easy') return false;
       const att = figureById(ctx, d.attacker);
       const chance = passChance(ownActionDice(ctx, fig), effectiveDx(fig), fig.curses);
       return chance * blowLoss(ctx, att, fig, d.weapon, d.bonus) > nextTurnValue(ctx, fig);
@@ -65,7 +65,7 @@ export function aiDecide(ctx: Ctx, fig: Figure, d: Decision): unknown {
     case 'reaction': {
       const att = figureById(ctx, d.attacker);
       let best: Reaction | null = null;
-      let bestValue = ctx.difficulty === 'easy' ? -Infinity : 0;
+      let bestValue = aiLevel(ctx, fig) === 'easy' ? -Infinity : 0;
       for (const r of d.options) {
         const v = reactionKind(r.kind).value(ctx, fig, att, r, d.why);
         if (v > bestValue) {
@@ -74,7 +74,7 @@ export function aiDecide(ctx: Ctx, fig: Figure, d: Decision): unknown {
         }
       }
       // The easy AI always strikes back when it can, however poor the trade.
-      if (ctx.difficulty === 'easy') return d.options.find((r) => r.kind === 'counter') ?? null;
+      if (aiLevel(ctx, fig) === 'easy') return d.options.find((r) => r.kind === 'counter') ?? null;
       return best;
     }
     case 'karma':

@@ -12,28 +12,22 @@ import type { Action, TurnPlan } from '../protocol';
 import type { Figure } from '../figure';
 import { attackProfiles, movementAllowance } from '../figure';
 import type { Ctx } from '../state';
-import { figureCells } from '../state';
+import { aiLevel, figureCells } from '../state';
 import type { ActionKind } from '../actions';
 import { actionKey, actionKind, allActionKinds, legalActions, legalActionsOf } from '../actions';
 import type { Reach } from '../movement';
 import { canMove, pathTo, reachable, isStrongGrappler } from '../movement';
 import { canSee } from '../sight';
-import { lossFrom } from './value';
+import { TUNING, lossFrom } from './value';
 import { mayFlee } from '../flee';
 import { isStandable } from '../map';
 
 /** Scores closer than this are ties, broken by the Rng. */
 const EPS = 1e-9;
-/** Share of an enemy's blow counted when standing where it can strike next turn. */
-const DANGER_WEIGHT = 0.35;
-/** Share of an enemy's blow counted when walking out of its reach (it may strike as we pass). */
-const PASSING_WEIGHT = 0.5;
 /** Random spread of the easy AI's scores. */
 const EASY_NOISE = 0.15;
 /** A hair's preference for fewer steps, so that equal hexes do not make the AI wander. */
 const STAY = 1e-4;
-/** Worth of each hex closer to the nearest foe, for a fighter with nothing to hit this turn. */
-const CLOSING = 0.01;
 
 function stayOnly(fig: Figure): Reach {
   return { from: fig.cell, steps: new Int16Array(0), parent: new Int32Array(0), cells: [fig.cell], order: [fig.cell] };
@@ -84,8 +78,8 @@ function dangerMap(ctx: Ctx, fig: Figure, enemies: readonly Figure[]): Float64Ar
     const profiles = attackProfiles(e);
     const melee = profiles.some((p) => p.melee);
     const shooter = profiles.some((p) => p.missile && (!p.weapon || e.loaded));
-    const meleeLoss = melee ? lossFrom(ctx, e, fig, e.cell, firstAdjacent(ctx, e)) * DANGER_WEIGHT : 0;
-    const shotLoss = shooter ? lossFrom(ctx, e, fig, e.cell, -1) * DANGER_WEIGHT : 0;
+    const meleeLoss = melee ? lossFrom(ctx, e, fig, e.cell, firstAdjacent(ctx, e)) * TUNING.danger : 0;
+    const shotLoss = shooter ? lossFrom(ctx, e, fig, e.cell, -1) * TUNING.danger : 0;
     if (melee) {
       mark.fill(0);
       const reach = canMove(ctx, e) ? reachable(ctx, e) : { cells: [e.cell] };
@@ -219,8 +213,9 @@ export function planTurn(ctx: Ctx, fig: Figure): TurnPlan {
   }
   const reach = canMove(ctx, fig) ? reachable(ctx, fig) : stayOnly(fig);
   const enemies = standingEnemies(ctx, fig);
-  const hard = ctx.difficulty === 'hard';
-  const easy = ctx.difficulty === 'easy';
+  const level = aiLevel(ctx, fig);
+  const hard = level === 'hard';
+  const easy = level === 'easy';
   const danger = hard ? dangerMap(ctx, fig, enemies) : null;
   const shooter = isShooter(fig);
   const closing = shooter ? null : closingDistance(ctx, enemies);
@@ -264,8 +259,8 @@ export function planTurn(ctx: Ctx, fig: Figure): TurnPlan {
     let score = actValue;
     if (closing) {
       const d = closing[c];
-      if (d > 0) score -= CLOSING * d;
-      else if (d < 0) score -= CLOSING * 50;
+      if (d > 0) score -= TUNING.closing * d;
+      else if (d < 0) score -= TUNING.closing * 50;
     } else score += shooterPosition(ctx, fig, c, enemies);
     if (danger) score -= danger[c];
     // Indifferent between hexes, stay put rather than wander.
@@ -274,7 +269,7 @@ export function planTurn(ctx: Ctx, fig: Figure): TurnPlan {
       let m = leaving[c];
       for (let i = 0; m !== 0; i++, m >>>= 1) {
         if ((m & 1) === 0) continue;
-        if (leaveLoss[i] < 0) leaveLoss[i] = lossFrom(ctx, enemies[i], fig, enemies[i].cell, firstAdjacent(ctx, enemies[i])) * PASSING_WEIGHT;
+        if (leaveLoss[i] < 0) leaveLoss[i] = lossFrom(ctx, enemies[i], fig, enemies[i].cell, firstAdjacent(ctx, enemies[i])) * TUNING.passing;
         score -= leaveLoss[i];
       }
     }

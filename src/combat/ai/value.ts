@@ -9,13 +9,35 @@ import type { AttackProfile, Figure } from '../figure';
 import { armorPoints, attackProfiles, effectiveDx, effectiveSt, movementAllowance, remainingSt } from '../figure';
 import { diceWays, passChance } from '../checks';
 import type { Ctx } from '../state';
-import { figureDistance } from '../state';
+import { aiLevel, figureDistance } from '../state';
 import { attackDice, attackTarget, damageSkill } from '../attack';
 import { damageDice } from '../injury';
 import type { AttackMode, AttackRole } from '../events';
 
+/**
+ * The AI's weights, in one place so that they can be tuned against the simulator (bench/sim-tune.js
+ * plays the levels against each other). Each is explained where it is used.
+ */
+export const TUNING = {
+  /** Share of a target's worth credited for damage that brings him towards dropping without dropping him. */
+  kappa: 0.3,
+  /** Share of the defender's reply counted against an attack (ai/value.ts, replyRisk). */
+  reply: 0.15,
+  /** Share of an enemy's blow counted for standing where it can strike next turn (plan.ts). */
+  danger: 0.35,
+  /** Share of an enemy's blow counted for walking out of its reach (plan.ts). */
+  passing: 0.5,
+  /** Worth of each hex closer to the nearest foe, for a fighter with nothing to hit this turn. */
+  closing: 0.01,
+  /**
+   * A turn to come is worth less than a blow now: the figure may fall, or its foe step away, before
+   * it comes. Reactions and dodges weigh the turn they give up at this share.
+   */
+  nextTurn: 0.7,
+};
+
 /** Share of a target's worth credited for damage that brings him towards dropping without dropping him. */
-export const KAPPA = 0.5;
+export const KAPPA = TUNING.kappa;
 /** Every figure is worth at least this much, so even a harmless one is a target. */
 const WORTH_FLOOR = 0.1;
 
@@ -120,12 +142,12 @@ export function estimateAttack(
   const stats = damageStats(damageDice(profile, { extraDie: opts.extraDie === true, grappling: mode === 'grapple' }), damageSkill(profile, bonus) + stronger, armorPoints(def), rem);
   let pHit = pHitRaw;
   // The defender dodges a strike that would likely drop him (ACTION, Dodge), if he still may react.
-  if (mode === 'strike' && (opts.role ?? 'action') === 'action' && ctx.difficulty !== 'easy' && stats.pDrop > 0.25 && def.grapple === null && !def.owesTurn) {
+  if (mode === 'strike' && (opts.role ?? 'action') === 'action' && aiLevel(ctx, att) !== 'easy' && stats.pDrop > 0.25 && def.grapple === null && !def.owesTurn) {
     pHit *= 1 - passChance(3, effectiveDx(def), def.curses);
   }
   const w = worth(ctx, def);
   const nonDrop = stats.expected - stats.pDrop * rem;
-  const gain = pHit * (stats.pDrop * w + (KAPPA * nonDrop * w) / Math.max(1, rem));
+  const gain = pHit * (stats.pDrop * w + (TUNING.kappa * nonDrop * w) / Math.max(1, rem));
   return { pHit, pDrop: pHit * stats.pDrop, gain };
 }
 
@@ -177,15 +199,15 @@ export function lossFrom(ctx: Ctx, enemy: Figure, me: Figure, enemyFrom = enemy.
  * Weight of a reply: it costs the replier his next turn, in which he would mostly have struck back
  * anyway, so a reply is largely a change of timing (his blow lands before our side's others act).
  */
-export const REPLY_WEIGHT = 0.15;
+export const REPLY_WEIGHT = TUNING.reply;
 
 /**
  * What the defender's reply to an attack from `from` is expected to cost the attacker: he survives
  * (1 - pDrop), may still react, and counterattacks with his best attack.
  */
 export function replyRisk(ctx: Ctx, att: Figure, def: Figure, pDrop: number, from = att.cell): number {
-  if (ctx.difficulty === 'easy' || def.owesTurn || ctx.unopposed || ctx.inReaction) return 0;
-  return (1 - pDrop) * lossFrom(ctx, def, att, def.cell, from) * REPLY_WEIGHT;
+  if (aiLevel(ctx, att) === 'easy' || def.owesTurn || ctx.unopposed || ctx.inReaction) return 0;
+  return (1 - pDrop) * lossFrom(ctx, def, att, def.cell, from) * TUNING.reply;
 }
 
 /**
@@ -214,5 +236,5 @@ export function nextTurnValue(ctx: Ctx, fig: Figure): number {
       }
     }
   }
-  return best;
+  return best * TUNING.nextTurn;
 }
