@@ -57,7 +57,13 @@ const simple: FigureEffectKind[] = [
   { kind: K('spell-shield') },
   // ENCHANTING, Reverse Missiles: shots and throws at the subject strike the shooter (combat/attack.ts).
   { kind: K('reverse-missiles'), reversesMissiles: true },
-  { kind: K('staff-used') },
+  // MAGIC, Staffs/Wands: the power spent stays spent until the staff recharges overnight.
+  {
+    kind: K('staff-used'),
+    toSheet(e, sheet) {
+      if (sheet.staff) sheet.staff.charge = Math.max(0, sheet.staff.charge - (e.value ?? 0));
+    },
+  },
   { kind: K('made') },
   { kind: K('possessed') },
   { kind: K('summoned') },
@@ -206,6 +212,10 @@ const summoner: FigureEffectKind = {
 const morph: FigureEffectKind = {
   kind: K('morph'),
   onFall(ctx, fig, e) {
+    unmorph(ctx, fig, e);
+  },
+  // After the fight the caster wills himself back (ruling), before wounds are looked at.
+  onFightEnd(ctx, fig, e) {
     unmorph(ctx, fig, e);
   },
 };

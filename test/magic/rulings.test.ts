@@ -105,3 +105,27 @@ describe('Direct Spells: the preemptive cast', () => {
     expect(f.fig('m').owesTurn).toBe(true);
   });
 });
+
+describe('After the fight', () => {
+  test('Staffs/Wands: power spent from the staff is gone from the sheet the encounter returns', async () => {
+    const { updatedSheet } = await import('../../src/combat/encounter');
+    const f = fightOn([{ id: 'm', character: sheet({ iq: 14, spells: ['Blur'], staff: { capacity: 3, charge: 3 } }), at: [2, 2] }]);
+    await castNow(f, 'm', { spell: 'Blur', target: 'm' }, [PASS]);
+    const after = updatedSheet(f.fig('m'), 0);
+    expect(after.staff).toEqual({ capacity: 3, charge: 1 });
+    expect(after.fatigue).toBe(0);
+  });
+
+  test('MORPHING: a caster still in a creature\'s form when the fight ends returns to his own, damage converted (ruling)', async () => {
+    const { updatedSheet } = await import('../../src/combat/encounter');
+    const { endFightEffects, harm } = await import('../../src/combat');
+    const f = fightOn([{ id: 'm', character: sheet({ iq: 14, st: 12, spells: ['Werebear'], weapons: ['Club'], staff: { capacity: 0, charge: 0 } }), at: [2, 2] }]);
+    await castNow(f, 'm', { spell: 'Werebear' }, [PASS]);
+    harm(f.ctx, f.fig('m'), 10, 0);
+    endFightEffects(f.ctx);
+    const after = updatedSheet(f.fig('m'), 0);
+    expect(after.damage).toBe(4);
+    expect(after.weapons).toEqual(['Club']);
+    expect(f.fig('m').st).toBe(12);
+  });
+});
