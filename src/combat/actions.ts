@@ -94,7 +94,10 @@ export function legalActionsOf(ctx: Ctx, fig: Figure, from: number, moved: boole
 
 export function reactionOptions(ctx: Ctx, defender: Figure, attacker: Figure, why: ReactionCause): Reaction[] {
   const out: Reaction[] = [];
-  for (const k of reactionKinds) for (const r of k.options(ctx, defender, attacker, why)) out.push(r);
+  for (const k of reactionKinds) {
+    if (defender.effects.length > 0 && !effectAllowsAction(defender, k.kind)) continue;
+    for (const r of k.options(ctx, defender, attacker, why)) out.push(r);
+  }
   return out;
 }
 

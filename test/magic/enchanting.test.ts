@@ -1,7 +1,7 @@
 // ENCHANTING: static spells that change how beings fight and move, and Death.
 import {
   armorPoints, attack, attackDice, attackTarget, attackProfiles, canMove, effectiveDx, effectiveIq, effectiveSt,
-  figureEffectKind, hexEffectKind, legalActions, movementAllowance,
+  figureEffectKind, hexEffectKind, legalActions, movementAllowance, reactionOptions,
 } from '../../src/combat';
 import { PASS, castNow, creature, fightOn, optionsOf, run, sheet } from './helpers';
 
@@ -105,6 +105,17 @@ describe('ENCHANTING', () => {
     await castNow(f, 'm', { spell: 'Freeze', target: 'e' }, [[3, 3, 3], [6, 6, 6]]);
     expect(canMove(f.ctx, f.fig('e'))).toBe(false);
     expect(new Set(legalActions(f.ctx, f.fig('e'), f.fig('e').cell, false).map((a) => a.kind))).toEqual(new Set(['cast']));
+  });
+
+  test('ENCHANTING, Freeze: a frozen magic user reacts only with a spell, never a blow', async () => {
+    const f = fightOn([
+      { id: 'm', character: mage(['Freeze']), at: [2, 3] },
+      { id: 'e', side: 'foes', character: mage(['Slow'], { name: 'Hexer', iq: 9 }), at: [3, 3] },
+    ]);
+    expect(reactionOptions(f.ctx, f.fig('e'), f.fig('m'), 'survived').map((r) => r.kind)).toContain('counter');
+    await castNow(f, 'm', { spell: 'Freeze', target: 'e' }, [[3, 3, 3], [6, 6, 6]]);
+    expect(new Set(reactionOptions(f.ctx, f.fig('e'), f.fig('m'), 'entered').map((r) => r.kind))).toEqual(new Set(['cast']));
+    expect(reactionOptions(f.ctx, f.fig('e'), f.fig('m'), 'survived')).toEqual([]);
   });
 
   test('ENCHANTING, Invisibility: DX-4 to hit the target, unless grappling him', async () => {
