@@ -129,3 +129,35 @@ describe('After the fight', () => {
     expect(f.fig('m').st).toBe(12);
   });
 });
+
+describe('The encounter with magic', () => {
+  test('ILLUSION, Mind Control: a hero taken over by an enemy witch is still returned with the party (ruling)', async () => {
+    const { runEncounter, parseMap: parse } = await import('../../src/combat');
+    const { RecordedIo } = await import('../../src/io');
+    const { AutoDice, Rng: R } = await import('../../src/dice');
+    const map = parse(['A . . . B', ' A . . . B', 'A . . . B'].join('\n'));
+    let taken = 0;
+    for (let s = 0; s < 6; s++) {
+      const rng = R.fromSeed(`mind-${s}`);
+      let controlled = false;
+      const result = await runEncounter({
+        map,
+        figures: [
+          { id: 'hero', side: 'party', control: 'ai', character: sheet({ name: 'Hero', type: 'normal', iq: 6, weapons: ['Broad Sword'] }) },
+          { id: 'witch', side: 'foes', control: 'ai', character: sheet({ name: 'Witch', iq: 20, st: 20, spells: ['Mind Control'] }) },
+        ],
+        io: new RecordedIo(),
+        dice: new AutoDice(rng),
+        rng,
+        quiet: true,
+        onEvent: (e) => {
+          if (e.t === 'effect' && /falls under/.test(e.text)) controlled = true;
+        },
+      });
+      if (controlled) taken++;
+      expect(result.party.map((p) => p.id)).toEqual(['hero']);
+    }
+    // The scenario did put the hero under the witch's control at least once.
+    expect(taken).toBeGreaterThan(0);
+  });
+});
