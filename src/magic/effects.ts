@@ -279,4 +279,3 @@ const slippery: HexEffectKind = {
 
 for (const k of [fire, shadow, wall, slippery]) registerHexEffect(k);
 
-export { effectOf };

@@ -460,12 +460,11 @@ function imageHandler(real: boolean): SpellHandler {
     },
     *resolve(ctx, f, spell, a) {
       const shape = illusionShape(spell.hexes ?? 1);
-      const name = `${shape.name} (${real ? 'illusion' : 'image'})`;
-      const made = addFigure(ctx, creatureOf(shape.creature, shape.st, shape.iq, shape.name), { id: freshId(ctx, `${f.id}-${real ? 'illusion' : 'image'}`), side: f.side, control: 'ai', cell: a.cell!, summoner: f.id });
+      // Moved by whoever moves the caster; the other side sees only a warrior or a dragon.
+      const made = addFigure(ctx, creatureOf(shape.creature, shape.st, shape.iq, shape.name), { id: freshId(ctx, `${f.id}-${real ? 'illusion' : 'image'}`), side: f.side, control: f.control, cell: a.cell!, summoner: f.id });
       made.effects.push({ kind: K('made'), name: spell.name, source: f.id, turnsLeft: null, data: { cost: spell.cost.kind === 'fixed' ? spell.cost.fatigue : 0, iq: effectiveIq(f) } });
       made.effects.push({ kind: K(real ? 'illusion' : 'image'), name: spell.name, source: f.id, turnsLeft: null, data: { iq: effectiveIq(f) } });
-      emit(ctx, { t: 'effect', figure: null, text: `${f.name} makes ${name.startsWith('I') ? 'an' : 'a'} ${name.toLowerCase()} appear at ${cellLabel(ctx.map, a.cell!)}` });
-      void name;
+      emit(ctx, { t: 'effect', figure: null, text: `${f.name} makes an ${real ? 'illusion' : 'image'} of a ${shape.name.toLowerCase()} appear at ${cellLabel(ctx.map, a.cell!)}` });
     },
   };
 }
@@ -906,4 +905,3 @@ export function unhandledSpells(): string[] {
   return SPELLS.filter((s) => !HANDLERS.has(s.name)).map((s) => s.name);
 }
 
-export { cellDistance };
