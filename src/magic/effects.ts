@@ -13,7 +13,7 @@ import { cellDistance, isStandable } from '../combat/map';
 import { roll, rollCheck } from '../combat/checks';
 import { fall, harm } from '../combat/injury';
 import { placeFigure } from '../combat/movement';
-import { K, blockedByMagic, effectOf, removeEffect, vanish } from './core';
+import { K, blockedByMagic, removeEffect, vanish } from './core';
 
 function num(e: { data?: Readonly<Record<string, unknown>> }, key: string): number {
   return Number(e.data?.[key] ?? 0);
