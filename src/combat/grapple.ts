@@ -92,6 +92,23 @@ function openExchange(ctx: Ctx, a: Figure, b: Figure, aAt: number): number {
   return (bestAttackOn(ctx, a, b, aAt)?.gain ?? 0) - lossFrom(ctx, b, a, b.cell, aAt);
 }
 
+/**
+ * The open exchange after getting free: the best weapon at hand, counting one that must first be
+ * drawn or picked up off the floor of the hex (where a grapple's weapons fall) at a discount.
+ */
+function freedExchange(ctx: Ctx, a: Figure, b: Figure): number {
+  const options = new Set<string | null>([a.ready, ...a.carried]);
+  for (const item of ctx.state.floor) if (item.cell === a.cell && item.kind === 'weapon') options.add(item.name);
+  let best = 0;
+  for (const w of options) {
+    const armed = w === a.ready ? a : { ...a, ready: w, grapple: null };
+    let g = 0;
+    for (const p of attackProfiles(armed)) if (p.melee) g = Math.max(g, estimateAttack(ctx, armed, b, p, p.skill > 0 && p.skillToHit ? 'hit' : p.skill > 0 ? 'damage' : null, 'strike').gain);
+    best = Math.max(best, (w === a.ready ? 1 : DRAW_DISCOUNT) * g);
+  }
+  return best - lossFrom(ctx, b, a, b.cell, a.cell);
+}
+
 /** ST in a grappling check: ST plus Unarmed Combat levels (WEAPONS skills, Unarmed Combat). */
 export function grappleSt(fig: Figure): number {
   return effectiveSt(fig) + skillLevel(fig, 'Unarmed Combat');
@@ -124,6 +141,8 @@ registerAction({
   },
   value(ctx, fig, a, from) {
     const t = figureById(ctx, a.target!);
+    // A foe in flight is leaving anyway: catching him gains nothing.
+    if (t.routed) return -1;
     // The preemptive strike, if he may still react, then the grapple against the open fight.
     let risk = 0;
     if (!t.owesTurn && !ctx.unopposed) {
@@ -156,6 +175,7 @@ registerReaction({
     return `Enter ${att.name}'s hex and grapple: both drop weapons and shields (you give up your next turn)`;
   },
   value(ctx, def, att) {
+    if (att.routed) return -1;
     return HORIZON * (grappleExchange(ctx, def, att) - openExchange(ctx, def, att, def.cell)) - nextTurnValue(ctx, def);
   },
   *perform(ctx, def, att) {
@@ -189,7 +209,7 @@ registerAction({
   },
   value(ctx, fig) {
     const other = figureById(ctx, fig.grapple!);
-    return winChance(fig, other) * HORIZON * (openExchange(ctx, fig, other, fig.cell) - grappleExchange(ctx, fig, other)) * 0.5;
+    return winChance(fig, other) * HORIZON * (freedExchange(ctx, fig, other) - grappleExchange(ctx, fig, other)) * 0.5;
   },
   *perform(ctx, fig) {
     const other = figureById(ctx, fig.grapple!);

@@ -11,7 +11,7 @@ import type { Gen } from './protocol';
 import type { Ctx } from './state';
 import { emit, figureById, figureDistance, footprint, rebuildOccupancy } from './state';
 import { releaseGrapple } from './injury';
-import { offerReaction } from './reactions';
+import { chooseReaction, performReaction } from './reactions';
 
 /** A grappler with twice his opponent's ST moves and acts freely (Drag; Escape). */
 export function isStrongGrappler(ctx: Ctx, fig: Figure): boolean {
@@ -195,8 +195,12 @@ export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = fa
       if (e.side === fig.side || e.status !== 'standing' || e === carried || result.offered.has(e.id)) continue;
       if (figureDistance(ctx, fig, e) === 1 && figureDistance(ctx, fig, e, next) > 1) {
         result.offered.add(e.id);
+        // A person deciding sees the walk so far; the log shows a reaction after the steps before it.
+        if (e.control === 'player') flush();
+        const choice = yield* chooseReaction(ctx, e, fig, 'passed');
+        if (choice === null) continue;
         flush();
-        yield* offerReaction(ctx, e, fig, 'passed');
+        yield* performReaction(ctx, e, fig, choice, 'passed');
         if (fig.status !== 'standing' || (fig.grapple !== null && carried === null)) {
           result.interrupted = true;
           return result;

@@ -15,14 +15,19 @@ export function canReact(ctx: Ctx, def: Figure): boolean {
   return def.effects.length === 0 || effectAllows(def, 'canAct');
 }
 
-/** Offers `def` a reaction to `att`; returns true when he reacted. */
-export function* offerReaction(ctx: Ctx, def: Figure, att: Figure, why: ReactionCause): Gen<boolean> {
-  if (!canReact(ctx, def) || att.status !== 'standing') return false;
+/** Asks `def` whether and how he reacts to `att`; null: no reaction (or none possible). */
+export function* chooseReaction(ctx: Ctx, def: Figure, att: Figure, why: ReactionCause): Gen<Reaction | null> {
+  if (!canReact(ctx, def) || att.status !== 'standing') return null;
   const options = reactionOptions(ctx, def, att, why);
-  if (options.length === 0) return false;
+  if (options.length === 0) return null;
   const choice = (yield* decide(ctx, def, { kind: 'reaction', attacker: att.id, why, options })) as Reaction | null;
-  if (choice === null || choice === undefined) return false;
+  if (choice === null || choice === undefined) return null;
   if (!options.some((o) => sameAction(o, choice))) throw new Error(`reaction ${JSON.stringify(choice)} is not one of those offered`);
+  return choice;
+}
+
+/** Carries out a chosen reaction: it costs the reacting figure its next turn. */
+export function* performReaction(ctx: Ctx, def: Figure, att: Figure, choice: Reaction, why: ReactionCause): Gen<void> {
   def.owesTurn = true;
   def.contributed = true;
   emit(ctx, { t: 'react', figure: def.id, to: att.id, kind: choice.kind, why });
@@ -32,5 +37,12 @@ export function* offerReaction(ctx: Ctx, def: Figure, att: Figure, why: Reaction
   } finally {
     ctx.inReaction = false;
   }
+}
+
+/** Offers `def` a reaction to `att`; returns true when he reacted. */
+export function* offerReaction(ctx: Ctx, def: Figure, att: Figure, why: ReactionCause): Gen<boolean> {
+  const choice = yield* chooseReaction(ctx, def, att, why);
+  if (choice === null) return false;
+  yield* performReaction(ctx, def, att, choice, why);
   return true;
 }

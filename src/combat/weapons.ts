@@ -4,10 +4,12 @@
 // strapped on unless the weapon in hand is two-handed (WEAPONS (2)). Heft is the least ST to wield a
 // weapon (WEAPONS, Heft); inside a grapple only (G) weapons can be readied.
 import type { Figure } from './figure';
-import { attackProfiles, shieldRow, weaponRow } from './figure';
+import { attackProfiles, effectiveSt, movementAllowance, shieldRow, weaponRow } from './figure';
+import type { AttackMode } from './events';
+import { canSee } from './sight';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
-import { emit, memoValue } from './state';
+import { emit, figureDistance, memoValue } from './state';
 import { allActionKinds, registerAction } from './actions';
 import { estimateAttack } from './ai/value';
 
@@ -24,13 +26,22 @@ export function canWield(fig: Figure, name: string): boolean {
   return true;
 }
 
-/** What the figure's best attack is worth against its best target, wherever they stand (for the AI). */
+/**
+ * What the figure's best attack is worth against the best target it could use it on soon (for the
+ * AI): a foe it can reach and strike next turn, or one it can see to shoot, or one in throwing range.
+ */
 function potential(ctx: Ctx, fig: Figure): number {
   let best = 0;
+  const reach = movementAllowance(fig) + 1;
   for (const e of ctx.state.figures) {
     if (e.side === fig.side || e.status !== 'standing') continue;
+    const d = figureDistance(ctx, fig, e);
     for (const p of attackProfiles(fig)) {
-      const mode = fig.grapple === e.id ? (p.grappling ? 'grapple' : null) : p.missile ? (p.weapon && !fig.loaded ? null : 'shoot') : p.melee ? 'strike' : 'throw';
+      let mode: AttackMode | null;
+      if (fig.grapple === e.id) mode = p.grappling ? 'grapple' : null;
+      else if (p.missile) mode = (p.weapon && !fig.loaded) || !canSee(ctx, fig.cell, e.cell) || (p.range !== null && d > p.range) ? null : 'shoot';
+      else if (p.melee) mode = d <= reach ? 'strike' : null;
+      else mode = d <= effectiveSt(fig) + reach ? 'throw' : null;
       if (!mode) continue;
       best = Math.max(best, estimateAttack(ctx, fig, e, p, p.skill > 0 ? (p.skillToHit ? 'hit' : 'damage') : null, mode).gain);
     }

@@ -63,6 +63,8 @@ export function aiDecide(ctx: Ctx, fig: Figure, d: Decision): unknown {
     case 'cell':
       return pickCell(ctx, fig, d.cells, d.purpose);
     case 'reaction': {
+      // A figure in flight does not turn to fight.
+      if (fig.routed) return null;
       const att = figureById(ctx, d.attacker);
       let best: Reaction | null = null;
       let bestValue = aiLevel(ctx, fig) === 'easy' ? -Infinity : 0;

@@ -68,11 +68,20 @@ function closingDistance(ctx: Ctx, enemies: readonly Figure[]): Int16Array {
   return dist;
 }
 
-/** For each cell, what the enemies that can strike or shoot there next turn are expected to take from `fig`. */
+/**
+ * For each cell, what the enemies that can strike or shoot there next turn are expected to take from
+ * `fig`, the worst of them left out: facing one foe is a fair fight, which the strike values already
+ * weigh; being where several can reach is the danger (being surrounded, walking into a crossfire).
+ */
 function dangerMap(ctx: Ctx, fig: Figure, enemies: readonly Figure[]): Float64Array {
   const map = ctx.map;
   const danger = new Float64Array(map.cells);
+  const worst = new Float64Array(map.cells);
   const mark = new Uint8Array(map.cells);
+  const add = (c: number, loss: number) => {
+    danger[c] += loss;
+    if (loss > worst[c]) worst[c] = loss;
+  };
   for (const e of enemies) {
     if (e.owesTurn || e.routed) continue;
     const profiles = attackProfiles(e);
@@ -80,25 +89,23 @@ function dangerMap(ctx: Ctx, fig: Figure, enemies: readonly Figure[]): Float64Ar
     const shooter = profiles.some((p) => p.missile && (!p.weapon || e.loaded));
     const meleeLoss = melee ? lossFrom(ctx, e, fig, e.cell, firstAdjacent(ctx, e)) * TUNING.danger : 0;
     const shotLoss = shooter ? lossFrom(ctx, e, fig, e.cell, -1) * TUNING.danger : 0;
+    mark.fill(0);
     if (melee) {
-      mark.fill(0);
       const reach = canMove(ctx, e) ? reachable(ctx, e) : { cells: [e.cell] };
       for (const c of reach.cells) {
         for (let d = 0; d < 6; d++) {
           const n = map.adjacent[c * 6 + d];
-          if (n >= 0 && mark[n] === 0) {
-            mark[n] = 1;
-            danger[n] += meleeLoss;
-          }
+          if (n >= 0 && mark[n] === 0) mark[n] = 1;
         }
       }
     }
-    if (shotLoss > meleeLoss) {
-      for (let c = 0; c < map.cells; c++) {
-        if (map.terrain[c] !== 0 && canSee(ctx, e.cell, c)) danger[c] += melee && mark[c] ? shotLoss - meleeLoss : shotLoss;
-      }
+    for (let c = 0; c < map.cells; c++) {
+      let loss = mark[c] ? meleeLoss : 0;
+      if (shotLoss > loss && map.terrain[c] !== 0 && canSee(ctx, e.cell, c)) loss = shotLoss;
+      if (loss > 0) add(c, loss);
     }
   }
+  for (let c = 0; c < map.cells; c++) danger[c] -= worst[c];
   return danger;
 }
 

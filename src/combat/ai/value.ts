@@ -40,6 +40,8 @@ export const TUNING = {
 export const KAPPA = TUNING.kappa;
 /** Every figure is worth at least this much, so even a harmless one is a target. */
 const WORTH_FLOOR = 0.1;
+/** Share of its worth a fleeing figure keeps. */
+const ROUTED_WORTH = 0.2;
 
 export interface DamageStats {
   /** Chance that the blow (if it lands) drops the target. */
@@ -113,7 +115,8 @@ export function worth(ctx: Ctx, fig: Figure): number {
     if (mean < 0.5) mean = 0.5;
     best = Math.max(best, toHit * mean);
   }
-  const value = WORTH_FLOOR + best / Math.max(1, st);
+  // A figure in flight is leaving the fight: beating it changes little (it counts as routed).
+  const value = (WORTH_FLOOR + best / Math.max(1, st)) * (fig.routed ? ROUTED_WORTH : 1);
   memo.set(fig, { ready: fig.ready, value });
   return value;
 }
@@ -191,8 +194,9 @@ const DAMAGE_ONLY = ['damage'] as const;
 
 /** What `me` expects to lose if `enemy` attacks it now with its best attack, in `me`'s own worth. */
 export function lossFrom(ctx: Ctx, enemy: Figure, me: Figure, enemyFrom = enemy.cell, meAt = me.cell): number {
-  // An attack's gain is counted in its target's worth, which is what `me` loses.
-  return bestAttackOn(ctx, enemy, me, enemyFrom, meAt)?.gain ?? 0;
+  // An attack's gain is counted in its target's worth, which is what `me` loses. A fleeing enemy
+  // seldom stops to strike.
+  return (bestAttackOn(ctx, enemy, me, enemyFrom, meAt)?.gain ?? 0) * (enemy.routed ? ROUTED_WORTH : 1);
 }
 
 /**
