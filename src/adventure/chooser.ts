@@ -52,4 +52,6 @@ export interface Chooser {
   readonly combat: CombatSetup;
   /** Offer character sheets, undo and save-and-quit beside the options (a person playing). */
   readonly extras: boolean;
+  /** False for a chooser that never casts: spells are then not offered (default true). */
+  readonly casts?: boolean;
 }

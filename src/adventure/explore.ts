@@ -74,6 +74,7 @@ export function probeParties(adventure: Adventure): Character[][] {
 class ExploreChooser implements Chooser {
   readonly combat = { control: 'ai' as const, io: null, quiet: true };
   readonly extras = false;
+  readonly casts = false;
   readonly picks: number[] = [];
   readonly arities: number[] = [];
   private shopped = false;
@@ -211,31 +212,73 @@ export async function explore(adventure: Adventure, uses: Uses | null, options: 
     targets.chances.every((c) => c.outcomes.every((o) => seenOutcomes.get(`${c.at.line}:${c.at.column}`)?.has(o)));
   for (const party of parties) {
     const seen = new Set<string>();
-    // Coverage first: the next state expanded is one at the section expanded least so far, so a
-    // large adventure is covered broadly before the search goes deep in any one corner.
-    const frontier = new Map<SectionId, GameState[]>();
-    const expanded = new Map<SectionId, number>();
+    // Novelty first: each state is scored by what it brings that no state expanded so far had at its
+    // section (the section itself, each plotword held, each item carried). The most novel state is
+    // expanded next, the oldest among equals, so a large adventure is covered broadly, every
+    // plotword carried everywhere, before the search goes deep in any one corner. Scores only fall
+    // as features are seen, so a state is scored again when it comes up, and put back if it fell.
+    const known = new Set<string>();
+    const features = (st: GameState): string[] => {
+      const f = [st.at];
+      for (const w of st.plotwords) f.push(`${st.at}|${w}`);
+      for (const c of st.party) for (const it of c.items) f.push(`${st.at}|${it.name}`);
+      for (const [k, v] of Object.entries(st.counters)) f.push(`${st.at}|${k}=${v}`);
+      return f;
+    };
+    const novelty = (st: GameState) => features(st).filter((x) => !known.has(x)).length;
+    const heap: Array<{ score: number; order: number; state: GameState }> = [];
+    let order = 0;
+    const better = (a: (typeof heap)[number], b: (typeof heap)[number]) => a.score > b.score || (a.score === b.score && a.order < b.order);
+    const heapPush = (e: (typeof heap)[number]) => {
+      heap.push(e);
+      for (let i = heap.length - 1; i > 0; ) {
+        const up = (i - 1) >> 1;
+        if (!better(heap[i], heap[up])) break;
+        [heap[i], heap[up]] = [heap[up], heap[i]];
+        i = up;
+      }
+    };
+    const heapPop = () => {
+      const top = heap[0];
+      const last = heap.pop()!;
+      if (heap.length > 0) {
+        heap[0] = last;
+        for (let i = 0; ; ) {
+          const l = 2 * i + 1;
+          const r = l + 1;
+          let m = i;
+          if (l < heap.length && better(heap[l], heap[m])) m = l;
+          if (r < heap.length && better(heap[r], heap[m])) m = r;
+          if (m === i) break;
+          [heap[i], heap[m]] = [heap[m], heap[i]];
+          i = m;
+        }
+      }
+      return top;
+    };
+    // A state is queued once: its key is taken when it is found, not when it is expanded.
     const push = (st: GameState) => {
-      const list = frontier.get(st.at);
-      if (list) list.push(st);
-      else frontier.set(st.at, [st]);
+      const key = stateKey(st, uses, conds);
+      if (seen.has(key)) return;
+      seen.add(key);
+      heapPush({ score: novelty(st), order: order++, state: st });
     };
     const next = (): GameState | undefined => {
-      let best: SectionId | null = null;
-      for (const [id, list] of frontier) {
-        if (list.length === 0) continue;
-        if (best === null || (expanded.get(id) ?? 0) < (expanded.get(best) ?? 0)) best = id;
+      while (heap.length) {
+        const top = heapPop();
+        const now = novelty(top.state);
+        if (now < top.score) {
+          heapPush({ ...top, score: now });
+          continue;
+        }
+        for (const x of features(top.state)) known.add(x);
+        return top.state;
       }
-      if (best === null) return undefined;
-      expanded.set(best, (expanded.get(best) ?? 0) + 1);
-      return frontier.get(best)!.pop();
+      return undefined;
     };
     push(newGame(adventure, party, 'explore'));
     let count = 0;
     for (let state = next(); state; state = next()) {
-      const key = stateKey(state, uses, conds);
-      if (seen.has(key)) continue;
-      seen.add(key);
       if (++count > maxStates) {
         truncated = !covered();
         break;

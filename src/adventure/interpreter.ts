@@ -280,7 +280,9 @@ export class Run {
       }
       // Seeing spells (SEEING): read one talk option, or any option, ahead without taking it. The
       // magic engine says who may cast, rolls 3/IQ and takes the fatigue (a staff first).
+      const casts = this.chooser.casts !== false;
       for (const [spell, cost, talkOnly, tag] of [['Read Mind', 1, true, 'read-mind'], ['See Future', 3, false, 'see-future']] as const) {
+        if (!casts) break;
         const targets = visible.filter((o) => (!talkOnly || o.talk) && !read.has(o.number));
         if (targets.length === 0) continue;
         for (const i of consciousMembers(s)) {
@@ -307,9 +309,9 @@ export class Run {
         }
       }
       // Heal Wounds on oneself works between fights too (HEALING): as many points as he can spare.
-      for (const i of consciousMembers(s)) {
+      for (const i of casts ? consciousMembers(s) : []) {
         const c = s.party[i];
-        if (c.damage === 0) continue;
+        if (c.damage === 0 || c.spells.length === 0) continue;
         let x = c.damage;
         while (x > 0 && outsideCastingProblem(c, 'Heal Wounds', x) !== null) x--;
         if (x === 0) continue;

@@ -18,17 +18,23 @@ export function lintAdventure(adventure: Adventure, uses: Uses): Diagnostic[] {
     if (!reach.has(s.id)) d.add('LAW0101', s.at, `no path reaches section ${s.id}`, 'link it from another section, or remove it');
   }
 
-  // Sections from which no ending can be reached trap the player for ever.
+  // Sections from which no ending can be reached trap the player for ever: walk back from endings.
   const leadsToEnd = new Set<string>();
-  for (const sh of all.values()) if (sh.endings.length) leadsToEnd.add(sh.id);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const sh of all.values()) {
-      if (leadsToEnd.has(sh.id)) continue;
-      if (sh.edges.some((e) => leadsToEnd.has(e.to))) {
-        leadsToEnd.add(sh.id);
-        grew = true;
+  const into = new Map<string, string[]>();
+  for (const sh of all.values()) {
+    if (sh.endings.length) leadsToEnd.add(sh.id);
+    for (const e of sh.edges) {
+      const list = into.get(e.to);
+      if (list) list.push(sh.id);
+      else into.set(e.to, [sh.id]);
+    }
+  }
+  const back = [...leadsToEnd];
+  while (back.length) {
+    for (const from of into.get(back.pop()!) ?? []) {
+      if (!leadsToEnd.has(from)) {
+        leadsToEnd.add(from);
+        back.push(from);
       }
     }
   }

@@ -3,8 +3,8 @@
 // only ever reads a tree in which every reference has been checked. The format is described in
 // docs/adventure-format.md; the key lists below are also the source of schema/adventure.schema.json.
 import { createHash } from 'node:crypto';
-import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
-import type { Scalar, YAMLMap } from 'yaml';
+import { parseDocument } from 'yaml';
+import type { Node as YamlNode } from 'yaml';
 import type { CheckSpec } from '../dice';
 import { CheckSyntaxError, DiceSyntaxError, fixDice, parseCheck, parseDice } from '../dice';
 import { ARMOR_TABLE, findSkill, findSpell, normalizeName, SKILLS, SPELLS, suggest, WEAPONS } from '../rules';
@@ -19,8 +19,9 @@ import type { Cond, Reference } from './expression';
 import { ExpressionError, isPlotwordName, parseCondition } from './expression';
 import type { Diagnostic } from './diagnostics';
 import { AdventureError, Diagnostics } from './diagnostics';
-import type { AnyNode, Field } from './yaml-reader';
-import { newLineCounter, Reader } from './yaml-reader';
+import type { AnyNode, Field, Scalar, YAMLMap } from './yaml-reader';
+import { fromYaml, isMap, isScalar, isSeq, newLineCounter, Reader } from './yaml-reader';
+import { fastParse } from './fast-yaml';
 
 export const FORMAT_VERSION = 1;
 
@@ -48,6 +49,7 @@ export const EFFECT_KEYS = ['damage', 'fatigue', 'heal', 'gold', 'xp', 'karma', 
 export const WHO_ROLLS: readonly WhoRolls[] = ['chosen', 'best', 'each', 'leader'];
 export const TARGETS: readonly Target[] = ['party', 'roller', 'leader', 'chosen', 'random'];
 export const ENDING_KINDS: readonly EndingKind[] = ['victory', 'defeat', 'death', 'neutral'];
+const EFFECT_FIELDS: readonly string[] = [...EFFECT_KEYS, 'who'];
 /** Effects that concern the party as a whole, never one member. */
 const PARTY_EFFECTS = new Set(['plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say']);
 
@@ -586,8 +588,8 @@ class AdventureReader {
     const w = `an effect of ${where}`;
     const map = this.r.map(node, w, at);
     if (!map) return null;
-    const fields = this.r.fields(map, w, [...EFFECT_KEYS, 'who']);
-    const verbs = EFFECT_KEYS.filter((k) => fields.has(k));
+    const fields = this.r.fields(map, w, EFFECT_FIELDS);
+    const verbs = [...fields.keys()].filter((k) => k !== 'who') as Array<(typeof EFFECT_KEYS)[number]>;
     const pos = this.r.pos(map);
     if (verbs.length !== 1) {
       if (verbs.length === 0) this.r.error('LAW0019', pos, `${w} says what happens with one of: ${EFFECT_KEYS.join(', ')}`, 'for example "- damage: 1D6" or "- gain: Rope"');
@@ -877,17 +879,26 @@ export function digestOf(text: string): string {
 /** Reads and checks an adventure; returns it with every diagnostic, or null and the diagnostics. */
 export function loadAdventureText(text: string, file: string, options: LoadOptions = {}): LoadResult & { uses: Uses | null } {
   const lines = newLineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
   const diags = new Diagnostics(file);
   const r = new Reader(file, text, lines, diags);
-  for (const e of doc.errors) {
-    const p = lines.linePos(e.pos[0]);
-    const msg = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    diags.add('LAW0001', { line: p.line, column: p.col }, msg, e.code === 'BAD_INDENT' || /indent/i.test(msg) ? 'check the indentation: keys of one mapping line up, and nested ones are indented further' : null);
+  // The fast path reads most files; whatever it cannot read exactly, errors above all, goes to the
+  // yaml package, which is slower but reports every syntax error at its place.
+  let contents: AnyNode = fastParse(text);
+  if (contents) {
+    lines.addNewLine(0);
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines.addNewLine(i + 1);
+  } else {
+    const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
+    for (const e of doc.errors) {
+      const p = lines.linePos(e.pos[0]);
+      const msg = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+      diags.add('LAW0001', { line: p.line, column: p.col }, msg, e.code === 'BAD_INDENT' || /indent/i.test(msg) ? 'check the indentation: keys of one mapping line up, and nested ones are indented further' : null);
+    }
+    if (doc.errors.length > 0) return { adventure: null, diagnostics: diags.sorted(), uses: null };
+    contents = fromYaml(doc.contents as YamlNode);
   }
-  if (doc.errors.length > 0) return { adventure: null, diagnostics: diags.sorted(), uses: null };
   const a = new AdventureReader(r);
-  const root = r.map(doc.contents as AnyNode, 'the adventure file');
+  const root = r.map(contents, 'the adventure file');
   if (!root) return { adventure: null, diagnostics: diags.sorted(), uses: null };
   const top = r.fields(root, 'the adventure', TOP_KEYS, ['law', 'id', 'title', 'version', 'start', 'sections']);
   const origin = { line: 1, column: 1 };
@@ -1079,6 +1090,8 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
   const engine = combatEngine();
   let engineMissing = false;
   const sectionIds = [...sections.keys()];
+  const itemsByName = new Map<string, string>();
+  for (const n of items.keys()) itemsByName.set(normalizeName(n), n);
   for (const ref of a.refs) {
     switch (ref.kind) {
       case 'section':
@@ -1091,7 +1104,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
         }
         break;
       case 'item': {
-        const found = [...items.keys()].find((n) => normalizeName(n) === normalizeName(ref.name));
+        const found = itemsByName.get(normalizeName(ref.name));
         if (found) {
           a.uses.itemsUsed.add(found);
           ref.resolve?.(found);

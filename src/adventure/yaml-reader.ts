@@ -1,14 +1,57 @@
 // Reading YAML nodes with their places: every value read here knows its file:line:column, and every
 // problem goes to the Diagnostics with a stable code instead of stopping at the first one.
-import type { Node, Pair, Scalar } from 'yaml';
-import { isMap, isScalar, isSeq, LineCounter, YAMLMap, YAMLSeq } from 'yaml';
+import type { Node as YamlNode } from 'yaml';
+import { isMap as isYamlMap, isPair as isYamlPair, isScalar as isYamlScalar, isSeq as isYamlSeq, LineCounter } from 'yaml';
 import type { Pos } from './model';
 import type { Code } from './diagnostics';
 import { Diagnostics } from './diagnostics';
 import { suggest } from '../rules/lookup';
 
+/**
+ * The YAML nodes the loader reads: plain objects, made by the fast path (fast-yaml.ts) or converted
+ * from the yaml package's document. The field names are those of the yaml package.
+ */
+export type Range = [number, number, number];
+export interface Scalar {
+  kind: 'scalar';
+  value: unknown;
+  /** PLAIN, QUOTE_DOUBLE, QUOTE_SINGLE, BLOCK_LITERAL or BLOCK_FOLDED. */
+  type: string;
+  range: Range;
+}
+export interface Pair {
+  key: Node | null;
+  value: Node | null;
+}
+export interface YAMLMap {
+  kind: 'map';
+  items: Pair[];
+  range: Range;
+}
+export interface YAMLSeq {
+  kind: 'seq';
+  items: Array<Node | null>;
+  range: Range;
+}
+export type Node = Scalar | YAMLMap | YAMLSeq;
 export type AnyNode = Node | null | undefined;
 
+export const isMap = (n: unknown): n is YAMLMap => (n as Node | null)?.kind === 'map';
+export const isSeq = (n: unknown): n is YAMLSeq => (n as Node | null)?.kind === 'seq';
+export const isScalar = (n: unknown): n is Scalar => (n as Node | null)?.kind === 'scalar';
+
+/** The yaml package's nodes as the loader's own. */
+export function fromYaml(n: YamlNode | null | undefined): Node | null {
+  if (n === null || n === undefined) return null;
+  const range = (n.range ?? [0, 0, 0]) as Range;
+  if (isYamlMap(n)) {
+    return { kind: 'map', range, items: n.items.map((p) => ({ key: fromYaml(p.key as YamlNode), value: fromYaml(p.value as YamlNode) })) };
+  }
+  if (isYamlSeq(n)) return { kind: 'seq', range, items: n.items.map((i) => (isYamlPair(i) ? { kind: 'map', range: ((i.key as YamlNode | null)?.range ?? range) as Range, items: [{ key: fromYaml(i.key as YamlNode), value: fromYaml(i.value as YamlNode) }] } : fromYaml(i as YamlNode))) };
+  if (isYamlScalar(n)) return { kind: 'scalar', value: n.value, type: n.type ?? 'PLAIN', range };
+  // An alias: its value, as plain data, at its place.
+  return { kind: 'scalar', value: null, type: 'PLAIN', range };
+}
 export interface Field {
   key: Scalar;
   value: AnyNode;
