@@ -284,8 +284,8 @@ export function vanish(ctx: Ctx, fig: Figure, why: string): void {
 /** Free hexes within `radius` of `center` where a figure of `size` can appear. */
 export function freeCellsNear(ctx: Ctx, center: number, radius: number, size: number): number[] {
   const out: number[] = [];
-  for (let c = 0; c < ctx.map.cells; c++) {
-    if (!isStandable(ctx.map, c) || cellDistance(ctx.map, center, c) > radius) continue;
+  for (const c of cellsWithin(ctx, center, radius)) {
+    if (!isStandable(ctx.map, c)) continue;
     const fp = footprint(ctx.map, c, size);
     if (!fp) continue;
     if (fp.some((x) => ctx.occ[x] !== 0 || blockedByMagic(ctx, x))) continue;
@@ -296,4 +296,25 @@ export function freeCellsNear(ctx: Ctx, center: number, radius: number, size: nu
 
 export function blockedByMagic(ctx: Ctx, cell: number): boolean {
   return ctx.state.hexEffects.some((h) => h.kind === K('wall') && h.cells.includes(cell));
+}
+
+/** The hexes within `radius` steps of `center`, walls included, by the map's neighbours. */
+function cellsWithin(ctx: Ctx, center: number, radius: number): number[] {
+  const a = ctx.map.adjacent;
+  const seen = new Set<number>([center]);
+  let ring = [center];
+  for (let r = 0; r < radius; r++) {
+    const next: number[] = [];
+    for (const c of ring) {
+      for (let d = 0; d < 6; d++) {
+        const n = a[c * 6 + d];
+        if (n >= 0 && !seen.has(n)) {
+          seen.add(n);
+          next.push(n);
+        }
+      }
+    }
+    ring = next;
+  }
+  return [...seen].sort((x, y) => x - y);
 }

@@ -135,12 +135,14 @@ function enchantment(e: Enchant): SpellHandler {
 function areaOptions(ctx: Ctx, f: Figure, spell: Spell, from: number, ok: (cells: number[]) => boolean, radius = 1): Action[] {
   const size = spell.hexes ?? 1;
   const out: Action[] = [];
-  const seen = new Set<string>();
+  const seen = new Set<number | string>();
   for (const c of aimCells(ctx, f, from, radius)) {
     for (const d of areaDirections(size)) {
       const cells = areaCells(ctx, c, size, d);
       if (!cells || !ok(cells)) continue;
-      const key = [...cells].sort((x, y) => x - y).join(',');
+      // The same hexes reached from another centre or turn are one choice (a number for up to 4 hexes).
+      const sorted = cells.length <= 4 ? [...cells].sort((x, y) => x - y) : null;
+      const key = sorted ? sorted.reduce((k, x) => k * 4096 + x, 0) : c;
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(size === 3 || size === 4 ? cast(spell, { cell: c, x: d }) : cast(spell, { cell: c }));
@@ -545,7 +547,15 @@ const dispelHandler: SpellHandler = {
 // ---- kinetics --------------------------------------------------------------------------------
 
 /** The magic strikes as a missile attack profile: XD6-2, XD6-1, XD6 (KINETICS). */
+const STRIKES = new Map<string, AttackProfile>();
 export function strikeProfile(spell: Spell, x: number): AttackProfile {
+  const key = `${spell.name}|${x}`;
+  let p = STRIKES.get(key);
+  if (!p) STRIKES.set(key, (p = makeStrikeProfile(spell, x)));
+  return p;
+}
+
+function makeStrikeProfile(spell: Spell, x: number): AttackProfile {
   const d = fixDice(parseDice(spell.damage!.replace('X', String(x))));
   return {
     name: spell.name,

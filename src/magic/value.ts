@@ -16,8 +16,17 @@ export function castChance(caster: Figure, target: Figure | null): number {
   const iq = effectiveIq(caster);
   if (target === null || target.side === caster.side) return passChance(3, iq, caster.curses);
   const tiq = effectiveIq(target);
-  return contestWinChance({ dice: 3, target: iq, attribute: iq, curses: caster.curses }, { dice: 3, target: tiq, attribute: tiq, curses: target.curses });
+  const key = `${iq}|${caster.curses}|${tiq}|${target.curses}`;
+  let p = CONTESTS.get(key);
+  if (p === undefined) {
+    p = contestWinChance({ dice: 3, target: iq, attribute: iq, curses: caster.curses }, { dice: 3, target: tiq, attribute: tiq, curses: target.curses });
+    CONTESTS.set(key, p);
+  }
+  return p;
 }
+
+/** Exact contest odds depend on four small numbers only: worked out once each. */
+const CONTESTS = new Map<string, number>();
 
 /** What paying `cost` costs the caster: a share of his worth, or all of it if it knocks him out. */
 export function costValue(ctx: Ctx, fig: Figure, cost: number): number {
