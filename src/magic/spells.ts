@@ -343,7 +343,8 @@ const healHandler: SpellHandler = {
   subject: onTarget,
   options(ctx, f, spell, from) {
     const out: Action[] = [];
-    for (const t of anyVisible(ctx, f, from, (t) => t.damage > 0 && t.damage < t.st + (t.status === 'down' ? 0 : Infinity))) {
+    // A dying friend (damage at or above ST) can still be healed; twice his ST is beyond it (INJURY & EXHAUSTION).
+    for (const t of anyVisible(ctx, f, from, (t) => t.damage > 0 && t.damage < 2 * t.st)) {
       for (const x of xRange(f, spell, t.damage)) out.push(cast(spell, { target: t.id, x }));
     }
     return out;

@@ -151,6 +151,19 @@ describe('HEALING', () => {
     expect(b.status).toBe('standing');
   });
 
+  test('HEALING, Heal Wounds: a dying friend (damage at least ST) can be healed, one at twice his ST cannot', async () => {
+    const f = duel(['Heal Wounds']);
+    const b = f.fig('b');
+    b.damage = 15;
+    b.status = 'down';
+    expect(optionsOf(f, 'm', 'Heal Wounds').filter((a) => a.target === 'b')).toHaveLength(15);
+    await castNow(f, 'm', { spell: 'Heal Wounds', target: 'b', x: 2 }, [PASS]);
+    expect(b.damage).toBe(13);
+    expect(b.status).toBe('down');
+    b.damage = 26;
+    expect(optionsOf(f, 'm', 'Heal Wounds').filter((a) => a.target === 'b')).toEqual([]);
+  });
+
   test('HEALING, Reverse Death: revives one killed in this encounter at ST 1, for his ST in fatigue; not past twice his ST', async () => {
     const f = fightOn([
       { id: 'm', character: mage(['Reverse Death'], { st: 20 }), at: [3, 3] },
