@@ -52,10 +52,10 @@ const WHY: Record<string, string> = {
 };
 
 /** The lines of one event, or null for events that are not shown (counted by testers only). */
-export function renderEvent(e: GameEvent, style: Style = PLAIN): string | null {
+export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock?: boolean } = {}): string | null {
   switch (e.kind) {
     case 'section':
-      return `\n${style.bold(`== ${e.id}${e.title ? `: ${e.title}` : ''} ==`)}`;
+      return `\n${style.bold(`== ${e.id}${e.title ? `: ${e.title}` : ''} ==`)}${options.clock ? style.dim(` (${formatTime(e.time)})`) : ''}`;
     case 'text':
       return wrapProse(e.text);
     case 'gm':

@@ -91,3 +91,11 @@ test('law graph prints mermaid or dot', () => {
   expect(d.stdout).toContain('digraph "tutorial" {');
   expect(d.stdout).toContain('shape=hexagon');
 });
+
+test('law gm: the party named, the GM notes and the game clock shown', () => {
+  const home = tempHome();
+  const r = runBin(['gm', 'tutorial', '--party', 'Brannoc the Bold', '--seed', '4'], { home, input: '1\n1\n1\n' });
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain('== 1: The mill at dusk == (day 1, 18:00)');
+  expect(r.stdout).toContain('[GM] Giant rats have IQ 3');
+});

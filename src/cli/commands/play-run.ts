@@ -224,7 +224,7 @@ export async function playCommand(ctx: CliContext, adventureName: string | undef
       dice: source,
       gm: opts.gm,
       emit: (e) => {
-        const t = renderEvent(e, io.style);
+        const t = renderEvent(e, io.style, { clock: opts.gm });
         if (t !== null) io.say(t);
       },
       onSection: (s, h) => {

@@ -5,6 +5,7 @@ import type { CliContext } from '../context';
 import { choiceOption, collect } from '../program';
 import { register as registerValidate } from './validate';
 import { register as registerGraph } from './graph';
+import { register as registerGm } from './gm';
 
 export interface PlayOptions {
   character?: string[];
@@ -39,5 +40,5 @@ export function register(program: Command, ctx: CliContext): void {
     });
 }
 
-/** The adventure commands, registered by one line of program.ts: play, validate and graph. */
-export const registers = [register, registerValidate, registerGraph];
+/** The adventure commands, registered by one line of program.ts: play, gm, validate and graph. */
+export const registers = [register, registerGm, registerValidate, registerGraph];
