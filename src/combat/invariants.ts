@@ -45,6 +45,8 @@ export function invariantProblems(ctx: Ctx): string[] {
   }
   for (const [cell, ids] of at) {
     if (ids.length === 1) continue;
+    // A walking figure may be passing through a friend's hex or flying over a foe's.
+    if (ctx.walking && ids.includes(ctx.walking.id)) continue;
     const figs = ids.map((id) => ctx.byId.get(id)!);
     const pair = figs.length === 2 && figs[0].grapple === figs[1].id;
     if (!pair) problems.push(`cell ${cell} holds ${ids.join(', ')} without a grapple between two of them`);

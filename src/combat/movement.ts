@@ -189,47 +189,80 @@ export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = fa
     if (segment.length > 1) emit(ctx, { t: 'move', figure: fig.id, path: segment, carried: carried?.id ?? null });
     segment = [fig.cell];
   };
-  for (const next of path) {
-    // Leaving an enemy's reach without having attacked him: he may react now.
-    for (const e of ctx.state.figures) {
-      if (e.side === fig.side || e.status !== 'standing' || e === carried || result.offered.has(e.id)) continue;
-      if (figureDistance(ctx, fig, e) === 1 && figureDistance(ctx, fig, e, next) > 1) {
-        result.offered.add(e.id);
-        // A person deciding sees the walk so far; the log shows a reaction after the steps before it.
-        if (e.control === 'player') flush();
-        const choice = yield* chooseReaction(ctx, e, fig, 'passed');
-        if (choice === null) continue;
-        flush();
-        yield* performReaction(ctx, e, fig, choice, 'passed');
-        if (fig.status !== 'standing' || (fig.grapple !== null && carried === null)) {
-          result.interrupted = true;
-          return result;
+  const visited: number[] = [fig.cell];
+  const before = ctx.walking;
+  ctx.walking = fig;
+  try {
+    walking: for (const next of path) {
+      // Leaving an enemy's reach without having attacked him: he may react now.
+      for (const e of ctx.state.figures) {
+        if (e.side === fig.side || e.status !== 'standing' || e === carried || result.offered.has(e.id)) continue;
+        if (figureDistance(ctx, fig, e) === 1 && figureDistance(ctx, fig, e, next) > 1) {
+          result.offered.add(e.id);
+          // A person deciding sees the walk so far; the log shows a reaction after the steps before it.
+          if (e.control === 'player') flush();
+          const choice = yield* chooseReaction(ctx, e, fig, 'passed');
+          if (choice === null) continue;
+          flush();
+          yield* performReaction(ctx, e, fig, choice, 'passed');
+          if (fig.status !== 'standing' || (fig.grapple !== null && carried === null)) {
+            result.interrupted = true;
+            break walking;
+          }
+        }
+      }
+      const fp = footprint(ctx.map, next, fig.size);
+      const k = ctx.occ[next];
+      const self = ctx.state.figures.indexOf(fig) + 1;
+      // Someone stepped in the way (a dodge, an enemy entering): the walk ends here.
+      if (!fp || (k !== 0 && k !== self && ctx.state.figures[k - 1].side !== fig.side && !fig.flying && ctx.state.figures[k - 1] !== carried)) {
+        result.interrupted = true;
+        break;
+      }
+      segment.push(next);
+      visited.push(next);
+      if (carried) carried.cell = next;
+      if (leaving) releaseGrapple(ctx, fig);
+      yield* placeFigure(ctx, fig, next);
+      if (leaving) {
+        emit(ctx, { t: 'escape', figure: fig.id, other: leaving.id, contest: null, to: next });
+        leaving = null;
+      }
+      if (carried && carried.status === 'standing') yield* placeFigure(ctx, carried, next);
+      if (fig.status !== 'standing') {
+        result.interrupted = true;
+        break;
+      }
+      noteAdjacent();
+    }
+    // Stopped on a friend's hex (or over a foe, flying) when the way was barred: it steps back to
+    // the last hex of its walk where it stands alone (ruling: nobody ends a move sharing a hex).
+    if (fig.status === 'standing' && fig.grapple === null && !standsAlone(ctx, fig, fig.cell)) {
+      for (let i = visited.length - 2; i >= 0; i--) {
+        if (standsAlone(ctx, fig, visited[i])) {
+          segment.push(visited[i]);
+          fig.cell = visited[i];
+          rebuildOccupancy(ctx);
+          break;
         }
       }
     }
-    const fp = footprint(ctx.map, next, fig.size);
-    const k = ctx.occ[next];
-    const self = ctx.state.figures.indexOf(fig) + 1;
-    // Someone stepped in the way (a dodge, an enemy entering): the walk ends here.
-    if (!fp || (k !== 0 && k !== self && ctx.state.figures[k - 1].side !== fig.side && !fig.flying && ctx.state.figures[k - 1] !== carried)) {
-      result.interrupted = true;
-      break;
-    }
-    segment.push(next);
-    if (carried) carried.cell = next;
-    if (leaving) releaseGrapple(ctx, fig);
-    yield* placeFigure(ctx, fig, next);
-    if (leaving) {
-      emit(ctx, { t: 'escape', figure: fig.id, other: leaving.id, contest: null, to: next });
-      leaving = null;
-    }
-    if (carried && carried.status === 'standing') yield* placeFigure(ctx, carried, next);
-    if (fig.status !== 'standing') {
-      result.interrupted = true;
-      break;
-    }
-    noteAdjacent();
+  } finally {
+    ctx.walking = before;
   }
   flush();
   return result;
+}
+
+/** Whether `fig` would be alone in the hexes it fills at `cell`. */
+function standsAlone(ctx: Ctx, fig: Figure, cell: number): boolean {
+  const fp = footprint(ctx.map, cell, fig.size);
+  if (!fp) return false;
+  for (const c of fp) {
+    for (const other of ctx.state.figures) {
+      if (other === fig || other.status !== 'standing') continue;
+      if (other.size <= 1 ? other.cell === c : (footprint(ctx.map, other.cell, other.size) ?? [other.cell]).includes(c)) return false;
+    }
+  }
+  return true;
 }

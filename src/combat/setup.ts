@@ -164,6 +164,7 @@ export function createContext(state: CombatState, opts: ContextOptions): Ctx {
     canFlee: opts.canFlee ?? true,
     unopposed: false,
     inReaction: false,
+    walking: null,
     acting: null,
     attacked: new Set(),
     eventful: false,

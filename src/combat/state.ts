@@ -64,6 +64,8 @@ export interface Ctx {
   unopposed: boolean;
   /** A reaction is being resolved: it cannot itself be answered by a reaction (ruling). */
   inReaction: boolean;
+  /** The figure walking now: it may pass through a friend's hex, or fly over a foe's. */
+  walking: Figure | null;
   /** The figure whose turn it is, and whom it has attacked this turn. */
   acting: Figure | null;
   attacked: Set<string>;
