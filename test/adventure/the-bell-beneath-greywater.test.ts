@@ -111,10 +111,10 @@ describe('The Bell Beneath Greywater', () => {
     for (const attribute of ['ST', 'DX', 'IQ'] as const) {
       expect(inv.checks.some((c) => c.attribute === attribute && c.dice === 3)).toBe(true);
     }
-    expect(new Set(inv.checks.filter((c) => c.dice === 4).map((c) => c.attribute))).toEqual(new Set(['ST', 'IQ']));
+    expect(new Set(inv.checks.filter((c) => c.dice === 4).map((c) => c.attribute))).toEqual(new Set(['ST', 'DX', 'IQ']));
     expect(inv.checks.some((c) => c.skill?.mode === 'assisted')).toBe(true);
     expect(inv.checks.some((c) => c.skill?.mode === 'required')).toBe(true);
-    expect(inv.checks.filter((c) => c.skill).map((c) => c.skill!.name)).toEqual(expect.arrayContaining(['Climbing', 'Locks', 'Swimming', 'Land Navigation', 'Literacy', 'Herbalist', 'Thief']));
+    expect(inv.checks.filter((c) => c.skill).map((c) => c.skill!.name)).toEqual(expect.arrayContaining(['Climbing', 'Locks', 'Swimming', 'Land Navigation', 'Literacy', 'Herbalist', 'Thief', 'Acrobat']));
   });
 
   // SKILLS, Stealth: DX against the enemy's IQ (RESOLVING UNCERTAINTY, Winning a Check).
