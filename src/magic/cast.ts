@@ -179,9 +179,16 @@ function illusionIq(t: Figure): number {
 }
 
 /** ILLUSION: any figure may spend its action to disbelieve an image or illusion it sees. */
+/** Every hex of the board, for kinds that may follow any move. */
+function allCells(ctx: Ctx): number[] {
+  return Array.from({ length: ctx.map.cells }, (_, i) => i);
+}
+
 registerAction({
   kind: 'disbelieve',
   stationary: false,
+  // A hint for the AI's search: nowhere, unless an enemy image or illusion stands.
+  cells: (ctx, fig) => (ctx.state.figures.some((t) => t.side !== fig.side && t.status === 'standing' && (hasEffect(t, 'image') || hasEffect(t, 'illusion'))) ? allCells(ctx) : []),
   options(ctx, fig, from) {
     return ctx.state.figures
       .filter((t) => t.side !== fig.side && t.status === 'standing' && t.cell >= 0 && (hasEffect(t, 'image') || hasEffect(t, 'illusion')) && canSee(ctx, from, t.cell))
@@ -213,6 +220,15 @@ registerAction({
 registerAction({
   kind: 'shake',
   stationary: false,
+  cells(ctx, fig) {
+    const out: number[] = [];
+    for (const t of ctx.state.figures) {
+      if (t === fig || t.side !== fig.side || t.status !== 'standing' || !hasEffect(t, 'sleep')) continue;
+      out.push(t.cell);
+      for (let d = 0; d < 6; d++) if (ctx.map.adjacent[t.cell * 6 + d] >= 0) out.push(ctx.map.adjacent[t.cell * 6 + d]);
+    }
+    return out;
+  },
   options(ctx, fig, from) {
     return ctx.state.figures
       .filter((t) => t !== fig && t.side === fig.side && t.status === 'standing' && hasEffect(t, 'sleep') && figureDistance(ctx, fig, t, from) <= 1)
@@ -232,6 +248,7 @@ registerAction({
 registerAction({
   kind: 'end-spell',
   stationary: false,
+  cells: (ctx, fig) => (hasEffect(fig, 'morph') || summonedBy(ctx, fig) !== null ? allCells(ctx) : []),
   options(ctx, fig) {
     const out: Action[] = [];
     if (hasEffect(fig, 'morph')) out.push({ kind: 'end-spell', item: 'morph' });

@@ -161,3 +161,21 @@ describe('The encounter with magic', () => {
     expect(taken).toBeGreaterThan(0);
   });
 });
+
+describe('Spells and grapples', () => {
+  test('ILLUSION, Mind Control: not cast on a figure in a grapple (ruling), nor Raise the Dead\'s host', () => {
+    const f = fightOn([
+      { id: 'm', character: sheet({ iq: 18, st: 20, spells: ['Mind Control', 'Raise the Dead'] }), at: [2, 2] },
+      { id: 'b', character: sheet({ name: 'Brannoc' }), at: [5, 2] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [5, 2] },
+      { id: 'd', character: sheet({ name: 'Dead Dan' }), at: [1, 4] },
+    ]);
+    f.fig('d').damage = 13;
+    f.fig('d').status = 'down';
+    expect(optionsOf(f, 'm', 'Mind Control').map((a) => a.target)).toContain('g');
+    f.fig('b').grapple = 'g';
+    f.fig('g').grapple = 'b';
+    expect(optionsOf(f, 'm', 'Mind Control').map((a) => a.target)).not.toContain('g');
+    expect(optionsOf(f, 'm', 'Raise the Dead').map((a) => a.target)).not.toContain('g');
+  });
+});
