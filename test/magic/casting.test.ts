@@ -32,6 +32,19 @@ describe('MAGIC, Cast Spell', () => {
     expect([...spells].sort()).toEqual(['Blur', 'Fire-1', 'Fire-3', 'Fire-7']);
   });
 
+  test('Multi-Hex Spells: a lesser hex spell brings the greater ones once IQ reaches them', () => {
+    const at = (iq: number) => {
+      const f = fightOn([
+        { id: 'm', character: sheet({ iq, spells: ['Shadow-1'] }), at: [1, 1] },
+        { id: 'g', side: 'foes', creature: creature('Goblin'), at: [4, 1] },
+      ]);
+      return [...new Set(castOptions(f.ctx, f.fig('m'), f.fig('m').cell).map((a) => a.spell))].sort();
+    };
+    expect(at(10)).toEqual(['Shadow-1']);
+    expect(at(12)).toEqual(['Shadow-1', 'Shadow-3']);
+    expect(at(15)).toEqual(['Shadow-1', 'Shadow-3', 'Shadow-7']);
+  });
+
   test('Cast Spell: a caster with a weapon or a shield in hand cannot cast; a staff alone is fine', () => {
     const armed = fightOn([{ id: 'm', character: sheet({ spells: ['Blur'], weapons: ['Dagger'] }), at: [1, 1] }]);
     expect(castingBar(armed.ctx, armed.fig('m'))).toBe('holds a Dagger');
