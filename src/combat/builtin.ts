@@ -5,6 +5,7 @@ import './missiles';
 import './grapple';
 import './weapons';
 import './flee';
+import './leadership';
 import './counterattack';
 // MAGIC: the cast action, its preemptive reaction and the spells' effects (src/magic).
 import '../magic';

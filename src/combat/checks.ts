@@ -73,7 +73,10 @@ function throwLog(r: Roll, target: number, curses: number): ThrowLog {
  * A check of `dice` dice against `target` by `fig`. A person's figure with karma is offered a
  * re-roll after a failed throw; the AI keeps its karma (ruling).
  */
-export function* rollCheck(ctx: Ctx, fig: Figure, dice: number, attribute: string, target: number, what: () => string): Gen<CheckLog> {
+export function* rollCheck(ctx: Ctx, fig: Figure, dice: number, attribute: string, base: number, what: () => string): Gen<CheckLog> {
+  // A leader's help goes into the next check the figure makes (SKILLS, Leadership).
+  const target = base + fig.boost;
+  fig.boost = 0;
   const throws: ThrowLog[] = [];
   let t: ThrowLog;
   for (;;) {

@@ -85,6 +85,8 @@ export interface Figure {
   karma: number;
   wishes: number;
   curses: number;
+  /** Added to the target of its next check, then spent: a leader's help (SKILLS, Leadership). */
+  boost: number;
   flying: boolean;
   animal: boolean;
   fearless: boolean;
@@ -301,6 +303,7 @@ function emptyFigure(seed: FigureSeed): Omit<Figure, 'name' | 'st' | 'dx' | 'iq'
     owesTurn: false,
     routed: false,
     contributed: false,
+    boost: 0,
     effects: [],
     summoner: null,
   };
