@@ -25,32 +25,23 @@ export interface MapFault {
 let engine: CombatEngine | null | undefined;
 
 /**
- * The combat engine, or null while it is not part of this build. Tests may put a stand-in in its
- * place with `setCombatEngine`.
+ * The combat engine (null only when a test takes it away with `setCombatEngine(null)`, to see how
+ * the loader does without it). Tests may put a stand-in in its place.
  */
 export function combatEngine(): CombatEngine | null {
   if (engine !== undefined) return engine;
-  try {
-    /* eslint-disable @typescript-eslint/no-require-imports */
-    const combat = require('../combat') as Pick<CombatEngine, 'parseMap' | 'runEncounter'>;
-    const rules = require('../rules') as { findCreature?: (n: string) => Creature | undefined; CREATURES?: readonly Creature[] };
-    /* eslint-enable @typescript-eslint/no-require-imports */
-    if (typeof combat.parseMap !== 'function' || typeof combat.runEncounter !== 'function' || typeof rules.findCreature !== 'function') {
-      engine = null;
-      return engine;
-    }
-    const find = rules.findCreature;
-    const all = rules.CREATURES ?? [];
-    engine = {
-      parseMap: (text, source) => combat.parseMap(text, source),
-      findCreature: (name) => find(name),
-      creatureNames: () => all.map((c) => c.name),
-      runEncounter: (options) => combat.runEncounter(options),
-    };
-  } catch (e) {
-    if (e instanceof Error && (e as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' && /combat|rules/.test(e.message)) engine = null;
-    else throw e;
-  }
+  // The map parser and the bestiary are small and load at once; the engine itself only when a
+  // fight begins, so that starting a game or validating an adventure stays quick.
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const maps = require('../combat/map') as Pick<CombatEngine, 'parseMap'>;
+  const rules = require('../rules') as { findCreature: (n: string) => Creature | undefined; CREATURES: readonly Creature[] };
+  engine = {
+    parseMap: (text, source) => maps.parseMap(text, source),
+    findCreature: (name) => rules.findCreature(name),
+    creatureNames: () => rules.CREATURES.map((c) => c.name),
+    runEncounter: (options) => (require('../combat') as Pick<CombatEngine, 'runEncounter'>).runEncounter(options),
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
   return engine;
 }
 

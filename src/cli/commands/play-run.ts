@@ -7,10 +7,16 @@ import type { CliContext } from '../context';
 import type { Character, CharacterStore } from '../../character';
 import { askCreation, createCharacter, fileSlug, writeFileAtomic } from '../../character';
 import { parseSheetText } from '../../character/store';
-import type { Adventure, GameState, HistoryEntry, SaveFile } from '../../adventure';
-import {
-  AdventureError, formatDiagnostic, formatSave, IoChooser, loadAdventureFile, makeSave, newGame, playGame, readSave, saveMismatch,
-} from '../../adventure';
+import type { Adventure } from '../../adventure/model';
+import type { GameState } from '../../adventure/state';
+import type { HistoryEntry } from '../../adventure/game';
+import type { SaveFile } from '../../adventure/save';
+import { AdventureError, formatDiagnostic } from '../../adventure/diagnostics';
+import { loadAdventureFile } from '../../adventure/files';
+import { newGame } from '../../adventure/state';
+import { playGame } from '../../adventure/game';
+import { formatSave, makeSave, readSave, saveMismatch } from '../../adventure/save';
+import { IoChooser } from '../../adventure/io-chooser';
 import type { DiceSource } from '../../dice';
 import type { Io } from '../../io';
 import { EndOfInput } from '../../io';
