@@ -124,6 +124,12 @@ export function* castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): Gen<boo
   const cost = spellCost(ctx, spell, action);
   const paid = payFatigue(ctx, fig, cost, harm);
   emit(ctx, { t: 'effect', figure: null, text: `${fig.name} spends ${cost} fatigue on ${spell.name}${paid.staff > 0 ? ` (${paid.staff} from the staff)` : ''}` });
+  // Knocked out by the fatigue of a spell on himself or of a summoning, the caster gets nothing from
+  // it (ruling: he would lose the form or the being at once); strikes and the rest still go off.
+  if (fig.status !== 'standing' && (spell.target === 'caster' || spell.target === 'summoned')) {
+    emit(ctx, { t: 'effect', figure: null, text: `${fig.name} falls as he casts: ${spell.name} comes to nothing` });
+    return true;
+  }
   if (spell.direct && subject && hasEffect(subject, 'spell-shield')) {
     emit(ctx, { t: 'effect', figure: null, text: `${subject.name}'s Spell Shield stops ${spell.name}` });
     return true;

@@ -179,3 +179,22 @@ describe('Spells and grapples', () => {
     expect(optionsOf(f, 'm', 'Raise the Dead').map((a) => a.target)).not.toContain('g');
   });
 });
+
+describe('Casting oneself out', () => {
+  test('SUMMONING: a caster knocked out by a summoning\'s fatigue gets no being (ruling); a strike still flies', async () => {
+    const f = fightOn([
+      { id: 'm', character: sheet({ iq: 14, st: 3, spells: ['Summon Wolf', 'Magic Fist'] }), at: [2, 2] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [6, 2] },
+    ]);
+    await castNow(f, 'm', optionsOf(f, 'm', 'Summon Wolf')[0], [PASS]);
+    expect(f.fig('m').status).toBe('down');
+    expect(f.ctx.state.figures.some((x) => x.summoner === 'm')).toBe(false);
+    const g = fightOn([
+      { id: 'm', character: sheet({ iq: 14, st: 2, spells: ['Magic Fist'] }), at: [2, 2] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [6, 2] },
+    ]);
+    await castNow(g, 'm', { spell: 'Magic Fist', target: 'g', x: 2 }, [PASS, [3, 3, 3], [6, 6]]);
+    expect(g.fig('m').status).toBe('down');
+    expect(g.fig('g').damage).toBe(9);
+  });
+});
