@@ -93,6 +93,17 @@ describe('ENCHANTING', () => {
     expect(f.fig('s').damage).toBe(5);
   });
 
+  test('ENCHANTING, Reverse Missiles: a magic strike is a missile too, and turns on its caster', async () => {
+    const f = fightOn([
+      { id: 'm', character: mage(['Reverse Missiles']), at: [1, 1] },
+      { id: 'w', side: 'foes', character: mage(['Magic Fist'], { name: 'Witch', st: 12 }), at: [6, 1] },
+    ]);
+    await castNow(f, 'm', { spell: 'Reverse Missiles', target: 'm' }, [PASS]);
+    await castNow(f, 'w', { spell: 'Magic Fist', target: 'm', x: 2 }, [PASS, [3, 3, 3], [5, 5]]);
+    expect(f.fig('m').damage).toBe(0);
+    expect(f.fig('w').damage).toBe(8);
+  });
+
   test('ENCHANTING, Freeze: no move and no action for the encounter; a frozen magic user may still cast', async () => {
     const f = fightOn([
       { id: 'm', character: mage(['Freeze']), at: [1, 1] },
