@@ -10,7 +10,3 @@ export { spellHandler, unhandledSpells, illusionShape, revivable } from './spell
 export { OUTSIDE_COMBAT_SPELLS, OutsideCastError, canCastOutsideCombat, castOutsideCombat, outsideCastingProblem } from './outside';
 export type { OutsideCast } from './outside';
 
-/** Spells are registered when this module loads; calling this documents the dependency. */
-export function registerMagic(): void {
-  // Nothing more to do: the imports above registered every action, reaction and effect.
-}
