@@ -99,3 +99,17 @@ test('law gm: the party named, the GM notes and the game clock shown', () => {
   expect(r.stdout).toContain('== 1: The mill at dusk == (day 1, 18:00)');
   expect(r.stdout).toContain('[GM] Giant rats have IQ 3');
 });
+
+test('the main menu plays: a new game of a bundled adventure, then continuing it', () => {
+  const home = tempHome();
+  const first = runBin([], { home, input: '1\n' });
+  expect(first.stdout).toMatch(/Which adventure\?\n(.*\n)*.*New game: Rats in the Mill \(the tutorial\)\n/);
+  // Find the tutorial's number in the list, start it with the sample hero, leave at the first prompt.
+  const n = /(\d+)\) New game: Rats in the Mill/.exec(first.stdout)![1];
+  const started = runBin([], { home, input: `1\n${n}\n1\n3\n` });
+  expect(started.code).toBe(0);
+  expect(started.stdout).toContain('== 1: The mill at dusk ==');
+  const again = runBin([], { home, input: '1\n1\n' });
+  expect(again.stdout).toContain('1) Continue Rats in the Mill with Brannoc the Bold (section 1)');
+  expect(again.stdout).toContain('Resuming with Brannoc the Bold');
+});

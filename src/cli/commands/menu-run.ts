@@ -108,9 +108,9 @@ async function tablesFromMenu(ctx: CliContext, io: Io): Promise<void> {
 }
 
 async function playFromMenu(ctx: CliContext, io: Io): Promise<void> {
-  const { playCommand } = await import('./play-run');
+  const { playMenu } = await import('./play-run');
   try {
-    await playCommand(ctx, undefined, { dice: 'auto' });
+    await playMenu(ctx);
   } catch (e) {
     if (e instanceof UserError) io.say(`! ${e.message}`);
     else throw e;

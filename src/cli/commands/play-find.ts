@@ -51,3 +51,27 @@ export function findAdventure(ctx: CliContext, name: string | undefined): FoundA
   const all = bundledAdventures();
   throw new UserError(`no adventure named "${wanted}": give a path to a .yaml file${all.length ? `, or one of the bundled adventures: ${all.join(', ')}` : ''}`);
 }
+
+/** The bundled adventures with their titles, the default first, read without loading them. */
+export function bundledTitles(): Array<{ name: string; title: string }> {
+  const first = (() => {
+    try {
+      return defaultAdventure();
+    } catch {
+      return null;
+    }
+  })();
+  return bundledAdventures()
+    .map((name) => {
+      let title = name;
+      try {
+        const text = fs.readFileSync(path.join(BUNDLED_DIR, `${name}.yaml`), 'utf8');
+        const m = /^title:\s*["']?(.*?)["']?\s*$/m.exec(text);
+        if (m) title = m[1];
+      } catch {
+        // The file is listed but unreadable: loading it will say why.
+      }
+      return { name, title };
+    })
+    .sort((a, b) => (a.name === first ? -1 : b.name === first ? 1 : a.name.localeCompare(b.name)));
+}

@@ -25,7 +25,7 @@ import { renderSheet } from '../../render/character-sheet';
 import { UsageError, UserError } from '../errors';
 import { diceSource, displayPath, openStore, seedFrom, userErrors } from '../shared';
 import type { PlayOptions } from './play';
-import { findAdventure } from './play-find';
+import { bundledTitles, findAdventure } from './play-find';
 import { TranscriptIo } from './play-log';
 
 export const SAMPLES_DIR = path.join(__dirname, '..', '..', '..', 'characters');
@@ -265,4 +265,34 @@ export async function playCommand(ctx: CliContext, adventureName: string | undef
   });
   if (final.plotwords.length) io.say(`Plotwords: ${final.plotwords.join(', ')}.`);
   io.say(`The sheets are saved. Between adventures a hero may buy skills, spells and attributes: law character advance NAME.`);
+}
+
+/** The main menu's "Play an adventure": continue an unfinished game, or start a bundled one. */
+export async function playMenu(ctx: CliContext): Promise<void> {
+  const io = ctx.io();
+  type Pick = { kind: 'resume'; file: string } | { kind: 'new'; name: string } | { kind: 'back' };
+  const choices: Array<{ name: string; value: Pick }> = [];
+  const dir = path.join(ctx.home, 'saves');
+  let files: string[] = [];
+  try {
+    files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  } catch {
+    // No saves yet.
+  }
+  for (const f of files) {
+    try {
+      const save = readSave(fs.readFileSync(path.join(dir, f), 'utf8'), f);
+      if (save.state.ended) continue;
+      const who = save.state.party.map((c) => c.name).join(', ');
+      choices.push({ name: `Continue ${save.adventure.title} with ${who} (section ${save.state.at})`, value: { kind: 'resume', file: path.join(dir, f) } });
+    } catch {
+      // A damaged save is left alone; law play --resume names its fault.
+    }
+  }
+  for (const a of bundledTitles()) choices.push({ name: `New game: ${a.title}${a.name === 'tutorial' ? ' (the tutorial)' : ''}`, value: { kind: 'new', name: a.name } });
+  choices.push({ name: 'Back', value: { kind: 'back' } });
+  const pick = await io.choose('Which adventure?', choices);
+  if (pick.kind === 'back') return;
+  if (pick.kind === 'resume') await playCommand(ctx, undefined, { resume: pick.file, dice: 'auto' });
+  else await playCommand(ctx, pick.name, { dice: 'auto' });
 }
