@@ -46,7 +46,10 @@ afterAll(() => setCombatEngine(undefined));
 
 test('LAW0001: a YAML syntax error, at its place', () => {
   const d = one('sections:\n  1:\n    text: "unclosed\n');
-  expect(d).toMatchObject({ code: 'LAW0001', file: 'bad.yaml', line: 9, severity: 'error' });
+  expect(d).toMatchObject({ code: 'LAW0001', file: 'bad.yaml', line: 9, column: 1, severity: 'error', message: 'Missing closing "quote' });
+  const tab = one('sections:\n  1:\n    end: A\n\tx: 1\n');
+  expect(tab).toMatchObject({ code: 'LAW0001', line: 9, column: 1, message: 'Tabs are not allowed as indentation' });
+  expect(tab.hint).toMatch(/^check the indentation/);
 });
 
 test('LAW0002: an unknown key, with the key it was probably meant to be', () => {
