@@ -29,9 +29,9 @@ export function counterMode(ctx: Ctx, def: Figure, att: Figure, name: string, wh
   if (p.missile) {
     if (p.weapon && !def.loaded) return null;
     if (p.range !== null && d > p.range) return null;
-    return canSee(ctx, def.cell, att.cell) ? 'shoot' : null;
+    return canSee(ctx, def.cell, att.cell, def) ? 'shoot' : null;
   }
-  if (p.throwable && d <= effectiveSt(def) && def.ready === p.name && canSee(ctx, def.cell, att.cell)) return 'throw';
+  if (p.throwable && d <= effectiveSt(def) && def.ready === p.name && canSee(ctx, def.cell, att.cell, def)) return 'throw';
   return null;
 }
 

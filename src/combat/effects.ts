@@ -59,6 +59,8 @@ export interface FigureEffectKind {
   allowsAction?(effect: FigureEffect, kind: string): boolean;
   /** Missiles aimed at the figure strike whoever loosed them instead (Reverse Missiles). */
   reversesMissiles?: boolean;
+  /** The figure sees through every obstruction, natural or magical (Magical Sight). */
+  seesThrough?: boolean;
   /**
    * Runs when the figure's turn begins; returns false when the figure loses the turn (asleep,
    * shaking off a rope). May roll dice and change the state.

@@ -19,7 +19,7 @@ registerAction({
     const out: Action[] = [];
     for (const f of ctx.state.figures) {
       if (f === fig || f.side !== fig.side || f.status !== 'standing' || f.boost > 0) continue;
-      if (canSee(ctx, from, f.cell)) out.push({ kind: 'lead', target: f.id });
+      if (canSee(ctx, from, f.cell, fig)) out.push({ kind: 'lead', target: f.id });
     }
     return out;
   },

@@ -41,7 +41,7 @@ registerAction({
       for (const e of ctx.state.figures) {
         if (e.side === fig.side || e.status !== 'standing' || e.id === fig.grapple) continue;
         if (p.range !== null && figureDistance(ctx, fig, e, from) > p.range) continue;
-        if (!canSee(ctx, from, e.cell)) continue;
+        if (!canSee(ctx, from, e.cell, fig)) continue;
         for (const bonus of bonusChoices(p)) out.push(bonus ? { kind: 'shoot', target: e.id, item: p.name, bonus } : { kind: 'shoot', target: e.id, item: p.name });
       }
     }
@@ -77,7 +77,7 @@ registerAction({
       if (!p.throwable || fig.ready !== p.name) continue;
       for (const e of ctx.state.figures) {
         if (e.side === fig.side || e.status !== 'standing' || e.id === fig.grapple) continue;
-        if (figureDistance(ctx, fig, e, from) > range || !canSee(ctx, from, e.cell)) continue;
+        if (figureDistance(ctx, fig, e, from) > range || !canSee(ctx, from, e.cell, fig)) continue;
         for (const bonus of bonusChoices(p)) out.push(bonus ? { kind: 'throw', target: e.id, item: p.name, bonus } : { kind: 'throw', target: e.id, item: p.name });
       }
     }

@@ -5,7 +5,8 @@ import type { HexMap } from './map';
 import { lineOfSight } from './map';
 import type { Ctx } from './state';
 import { cellBlocksSightByEffect } from './state';
-import { hexEffectKind } from './effects';
+import { figureEffectKind, hexEffectKind } from './effects';
+import type { Figure } from './figure';
 
 const cache = new WeakMap<HexMap, Uint8Array>();
 
@@ -19,8 +20,10 @@ export function mapSight(map: HexMap, a: number, b: number): boolean {
   return v === 1;
 }
 
-/** Can a figure at `a` see one at `b`? */
-export function canSee(ctx: Ctx, a: number, b: number): boolean {
+/** Can a figure at `a` (the `viewer`, when known) see one at `b`? */
+export function canSee(ctx: Ctx, a: number, b: number, viewer?: Figure): boolean {
+  // Magical Sight sees through any obstruction, natural or magical (ENCHANTING).
+  if (viewer && viewer.effects.length > 0 && viewer.effects.some((e) => figureEffectKind(e.kind).seesThrough)) return true;
   if (!mapSight(ctx.map, a, b)) return false;
   const effects = ctx.state.hexEffects;
   if (effects.length === 0 || !effects.some((e) => hexEffectKind(e.kind).blocksSight)) return true;

@@ -39,7 +39,7 @@ function potential(ctx: Ctx, fig: Figure): number {
     for (const p of attackProfiles(fig)) {
       let mode: AttackMode | null;
       if (fig.grapple === e.id) mode = p.grappling ? 'grapple' : null;
-      else if (p.missile) mode = (p.weapon && !fig.loaded) || !canSee(ctx, fig.cell, e.cell) || (p.range !== null && d > p.range) ? null : 'shoot';
+      else if (p.missile) mode = (p.weapon && !fig.loaded) || !canSee(ctx, fig.cell, e.cell, fig) || (p.range !== null && d > p.range) ? null : 'shoot';
       else if (p.melee) mode = d <= reach ? 'strike' : null;
       else mode = d <= effectiveSt(fig) + reach ? 'throw' : null;
       if (!mode) continue;

@@ -81,8 +81,7 @@ export function castingBar(ctx: Ctx, fig: Figure): string | null {
 /** Cast Spell: into a hex in unobstructed line of sight; Magical Sight sees through everything. */
 export function castSight(ctx: Ctx, fig: Figure, from: number, cell: number): boolean {
   if (from === cell) return true;
-  if (hasEffect(fig, 'magical-sight')) return true;
-  return canSee(ctx, from, cell);
+  return canSee(ctx, from, cell, fig);
 }
 
 // ---- fatigue ---------------------------------------------------------------------------------

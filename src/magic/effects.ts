@@ -53,7 +53,8 @@ const simple: FigureEffectKind[] = [
   // ENCHANTING, Stone Flesh and Iron Flesh: points stopped on each hit.
   { kind: K('flesh'), armor: (e) => e.value ?? 0 },
   // Markers read by the casting rules and the sight rules.
-  { kind: K('magical-sight') },
+  // ENCHANTING, Magical Sight: sight through walls, obstacles and magic, for shots as for spells.
+  { kind: K('magical-sight'), seesThrough: true },
   { kind: K('spell-shield') },
   // ENCHANTING, Reverse Missiles: shots and throws at the subject strike the shooter (combat/attack.ts).
   { kind: K('reverse-missiles'), reversesMissiles: true },

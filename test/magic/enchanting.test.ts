@@ -150,6 +150,19 @@ describe('ENCHANTING', () => {
     expect(optionsOf(f, 'm', 'Slow').map((a) => a.target)).toEqual(['m', 'g']);
   });
 
+  test('ENCHANTING, Magical Sight: the subject also shoots through obstructions', async () => {
+    const map = ['. . . . . .', ' . . # . . .', '. . # . . .', ' . . # . . .', '. . . . . .'].join('\n');
+    const f = fightOn([
+      { id: 'm', character: mage(['Magical Sight']), at: [0, 0] },
+      { id: 'a', character: sheet({ name: 'Archer', type: 'normal', st: 12, weapons: ['Bow'] }), at: [0, 2] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [5, 2] },
+    ], map);
+    const shots = () => legalActions(f.ctx, f.fig('a'), f.fig('a').cell, false).filter((x) => x.kind === 'shoot');
+    expect(shots()).toEqual([]);
+    await castNow(f, 'm', { spell: 'Magical Sight', target: 'a' }, [PASS]);
+    expect(shots().map((x) => x.target)).toEqual(['g']);
+  });
+
   test('ENCHANTING, Flight: the target moves 12 hexes and is hit on 4/DX while flying', async () => {
     const f = duel(['Flight']);
     await castNow(f, 'm', { spell: 'Flight', target: 'b' }, [PASS]);
