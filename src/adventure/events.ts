@@ -1,7 +1,7 @@
 // What the interpreter reports as it plays: events, not text. The terminal renders them
 // (src/render/adventure-events.ts); the testers count them; nothing in the engine prints.
 import type { Character } from '../character';
-import type { Roll } from '../dice';
+import type { CheckSpec, ContestResult, ContestSide, Roll } from '../dice';
 import type { Ending, Pos, SectionId } from './model';
 import type { EncounterResult } from './combat-port';
 
@@ -12,12 +12,12 @@ export type GameEvent =
   /** One line about what happened to someone: "Brannoc takes 4 damage (1D6: 4)". */
   | { kind: 'effect'; member: string | null; text: string }
   /** A check about to be rolled, with its target and exact odds (RESOLVING UNCERTAINTY). */
-  | { kind: 'check'; at: Pos; roller: string; check: string; target: number; chance: number; allowed: boolean; helper: string | null; curses: number }
+  | { kind: 'check'; at: Pos; roller: string; check: string; spec: CheckSpec; purpose: string | null; target: number; chance: number; allowed: boolean; helper: string | null; curses: number }
   | { kind: 'throw'; roller: string; roll: Roll; total: number; curses: number; passed: boolean; margin: number; reroll: 'karma' | 'wish' | null }
   /** Where a check led for one roller: pass, fail, pass-by N or fail-by N. */
   | { kind: 'outcome'; at: Pos; roller: string; outcome: string; passed: boolean; forced: boolean }
   | { kind: 'contest'; at: Pos; roller: string; check: string; target: number; opponent: string; opponentCheck: string; opponentTarget: number; win: number; lose: number }
-  | { kind: 'contest-throw'; roller: string; roll: Roll; total: number; opponent: string; opponentRoll: Roll; opponentTotal: number; winner: 'party' | 'opponent' | null; how: string; reroll: 'karma' | 'wish' | null }
+  | { kind: 'contest-throw'; roller: string; a: ContestSide; b: ContestSide; result: ContestResult; reroll: 'karma' | 'wish' | null }
   | { kind: 'contest-outcome'; at: Pos; roller: string; outcome: 'win' | 'lose' | 'tie'; forced: boolean }
   | { kind: 'random'; at: Pos; table: string | null; dice: string; total: number | null; row: string; forced: boolean }
   | { kind: 'fight'; at: Pos; map: string; foes: string[]; surprise: 'party' | 'foes' | null; party: string[] }

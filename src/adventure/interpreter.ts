@@ -4,7 +4,7 @@
 // command, the random tester and the explorer all drive this same code.
 import type { Character } from '../character';
 import { checkSubject, skillLevel } from '../character';
-import type { CheckResult, CheckSpec, ContestSide, DiceSource } from '../dice';
+import type { CheckResult, CheckSpec, ContestResult, ContestSide, DiceSource } from '../dice';
 import { AutoDice, checkOdds, checkTarget, contestOdds, formatCheck, judgeContest, Rng, rollCheck } from '../dice';
 import type { Io } from '../io';
 import { PLAIN } from '../io/style';
@@ -365,7 +365,7 @@ export class Run {
     const spec: CheckSpec = { dice: 3, attribute: 'IQ', value: 0, skill: null, modifier: 0 };
     const subject = checkSubject(c);
     const t = checkTarget(spec, subject);
-    this.emit({ kind: 'check', at: { line: 0, column: 0 }, roller: c.name, check: `3/IQ (${spell})`, target: t.target, chance: checkOdds(spec, subject), allowed: true, helper: null, curses: subject.curses });
+    this.emit({ kind: 'check', at: { line: 0, column: 0 }, roller: c.name, check: '3/IQ', spec, purpose: spell, target: t.target, chance: checkOdds(spec, subject), allowed: true, helper: null, curses: subject.curses });
     const r = await castOutsideCombat(c, spell, this.dice, x);
     const total = r.roll.sum + subject.curses;
     this.emit({ kind: 'throw', roller: c.name, roll: r.roll, total, curses: subject.curses, passed: r.success, margin: r.target - total, reroll: null });
@@ -476,7 +476,7 @@ export class Run {
     const subject = checkSubject(c);
     const t = checkTarget(spec, subject);
     const chance = checkOdds(spec, subject);
-    this.emit({ kind: 'check', at: at ?? { line: 0, column: 0 }, roller: c.name, check: `${formatCheck(spec0)}${purpose ? ` (${purpose})` : ''}`, target: t.target, chance, allowed: t.allowed, helper, curses: subject.curses });
+    this.emit({ kind: 'check', at: at ?? { line: 0, column: 0 }, roller: c.name, check: formatCheck(spec0), spec, purpose, target: t.target, chance, allowed: t.allowed, helper, curses: subject.curses });
     if (!t.allowed) return { passed: false, margin: -1 };
     if (fateOutcomes && this.chooser.fate && at) {
       // The explorer picks the outcome; only those the dice can give are offered.
@@ -612,8 +612,12 @@ export class Run {
       const ra = await this.dice.roll(a.dice, 6, `${c.name}: ${a.dice}D6, wins at ${a.target} or less`);
       const totalA = ra.sum + (a.curses ?? 0);
       const j = judgeContest(a, b, totalA, totalB);
-      const winner = j.winner === 'a' ? 'party' : j.winner === 'b' ? 'opponent' : null;
-      this.emit({ kind: 'contest-throw', roller: c.name, roll: ra, total: totalA, opponent: b.name ?? 'the opponent', opponentRoll: rb, opponentTotal: totalB, winner, how: j.how, reroll });
+      const result: ContestResult = {
+        ...j,
+        a: { roll: ra, total: totalA, within: totalA <= a.target, margin: a.target - totalA },
+        b: { roll: rb, total: totalB, within: totalB <= b.target, margin: b.target - totalB },
+      };
+      this.emit({ kind: 'contest-throw', roller: c.name, a, b, result, reroll });
       if (j.winner === 'a') return { outcome: 'win', forced: false };
       const canKarma = c.karma > 0;
       const canWish = !canKarma && c.wishes > 0;

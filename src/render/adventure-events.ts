@@ -2,21 +2,14 @@
 // text goes to the terminal, to scripted stdout and to the --log transcript.
 import type { GameEvent } from '../adventure/events';
 import { formatTime } from '../adventure/state';
-import type { Roll } from '../dice';
 import { formatPercent } from '../dice';
+import { formatCheckOdds, formatContestResult, formatThrow } from './dice';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
 import { renderSheet } from './character-sheet';
 import { wrapText } from './table';
 
 export const TEXT_WIDTH = 78;
-
-function faces(roll: Roll, curses = 0): string {
-  const curse = curses > 0 ? `+${curses} curse${curses > 1 ? 's' : ''}` : '';
-  const total = roll.sum + curses;
-  if ((roll.faces === null || roll.faces.length === 1) && !curse) return String(total);
-  return `${roll.faces ? roll.faces.join('+') : roll.sum}${curse} = ${total}`;
-}
 
 /**
  * Prose reflowed to the text width: paragraphs are separated by blank lines, and the lines of a
@@ -43,14 +36,6 @@ export function wrapProse(text: string, width = TEXT_WIDTH): string {
   return out.join('\n');
 }
 
-const WHY: Record<string, string> = {
-  higher: 'the higher total within its target wins',
-  'only-within': 'only one total is within its target',
-  'tie-attribute': 'equal totals: the higher attribute wins',
-  'tie-even': 'equal totals and attributes: nobody wins',
-  'both-exceed': 'both totals are over their targets: both fail',
-};
-
 /** The lines of one event, or null for events that are not shown (counted by testers only). */
 export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock?: boolean } = {}): string | null {
   switch (e.kind) {
@@ -63,23 +48,22 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
     case 'effect':
       return `  * ${e.text}`;
     case 'check': {
-      if (!e.allowed) return `${e.roller} cannot try ${e.check}: it needs a skill ${e.roller} does not know.`;
+      // The engine's one way of writing a check: "3/DX+CLIMBING needs 12: 74.07%" (src/render/dice).
       const extras = [e.helper, e.curses > 0 ? `+${e.curses} to the roll for curses` : null].filter(Boolean);
-      return `${e.roller} rolls ${e.check}${extras.length ? ` (${extras.join('; ')})` : ''}: needs ${e.target} or less, ${formatPercent(e.chance)}`;
+      const who = `${e.roller}${e.purpose ? ` casts ${e.purpose}` : ''}`;
+      return `${who}: ${formatCheckOdds(e)}${extras.length ? ` (${extras.join('; ')})` : ''}`;
     }
     case 'throw': {
-      const verdict = e.passed ? style.green(`pass by ${e.margin}`) : style.red(`fail by ${-e.margin}`);
       const again = e.reroll === 'karma' ? 'karma re-roll: ' : e.reroll === 'wish' ? 're-roll for a wish: ' : '';
-      return `  ${again}rolled ${faces(e.roll, e.curses)}: ${verdict}`;
+      return `  ${again}${formatThrow(e, e.curses, style)}`;
     }
     case 'outcome':
       return e.forced ? `  (explored: ${e.outcome})` : null;
     case 'contest':
-      return `${e.roller} ${e.check} wins at ${e.target} or less, against ${e.opponent} ${e.opponentCheck} at ${e.opponentTarget} or less: ${formatPercent(e.win)} to win, ${formatPercent(e.lose)} to lose`;
+      return `${e.roller}: ${e.check}, wins at ${e.target} or less; ${e.opponent}: ${e.opponentCheck}, wins at ${e.opponentTarget} or less. ${e.roller} wins ${formatPercent(e.win)}, loses ${formatPercent(e.lose)}`;
     case 'contest-throw': {
       const again = e.reroll === 'karma' ? 'karma re-roll: ' : e.reroll === 'wish' ? 're-roll for a wish: ' : '';
-      const who = e.winner === 'party' ? style.green(`${e.roller} wins`) : e.winner === 'opponent' ? style.red(`${e.opponent} wins`) : style.yellow('nobody wins');
-      return `  ${again}${e.roller} rolled ${faces(e.roll)}${e.total !== e.roll.sum ? ` (${e.total} with curses)` : ''}, ${e.opponent} rolled ${faces(e.opponentRoll)}: ${who} (${WHY[e.how] ?? e.how})`;
+      return `  ${again}${formatContestResult(e.a, e.b, e.result, style)}`;
     }
     case 'contest-outcome':
       return e.forced ? `  (explored: ${e.outcome})` : null;

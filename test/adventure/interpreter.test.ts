@@ -98,28 +98,28 @@ describe('checks (RESOLVING UNCERTAINTY; SKILLS)', () => {
   test('the target and exact odds are shown before the roll', async () => {
     const { adv, state } = at('checks', 'margins');
     const p = await play(adv, [], { state, rolls: [[4, 4, 3]] });
-    expect(p.output).toContain('Ajax rolls 3/DX: needs 11 or less, 62.50%\n  rolled 4+4+3 = 11: pass by 0');
+    expect(p.output).toContain('Ajax: 3/DX needs 11: 62.50%\n  rolled 4+4+3 = 11, pass (margin 0)');
   });
 
   test('an assisted check adds the skill only for one who knows it (Assisted Skill Checks)', async () => {
     const withSkill = at('checks', 'assisted', [hero({ skills: { Climbing: 2 } })]);
     const a = await play(withSkill.adv, [], { state: withSkill.state, rolls: [[5, 4, 4]] });
-    expect(a.output).toContain('3/ST+CLIMBING-1: needs 13 or less');
+    expect(a.output).toContain('Ajax: 3/ST+CLIMBING-1 needs 13: 83.80%');
     expect(a.state.ended?.title).toBe('pass');
     const without = at('checks', 'assisted');
     const b = await play(without.adv, [], { state: without.state, rolls: [[5, 4, 4]] });
-    expect(b.output).toContain('needs 11 or less');
+    expect(b.output).toContain('Ajax: 3/ST+CLIMBING-1 needs 11: 62.50%');
     expect(b.state.ended?.title).toBe('fail');
   });
 
   test('a required check cannot be tried without the skill: it fails with no roll (Required Skill Checks)', async () => {
     const { adv, state } = at('checks', 'required');
     const p = await play(adv, [], { state, rolls: [] });
-    expect(p.output).toContain('Ajax cannot try 3/ST against SWIMMING');
+    expect(p.output).toContain('Ajax: 3/ST against SWIMMING: not allowed without the skill');
     expect(p.state.ended?.title).toBe('fail');
     const swimmer = at('checks', 'required', [hero({ skills: { Swimming: 1 } })]);
     const q = await play(swimmer.adv, [], { state: swimmer.state, rolls: [[6, 4, 3]] });
-    expect(q.output).toContain('needs 13 or less');
+    expect(q.output).toContain('Ajax: 3/ST against SWIMMING needs 13: 83.80%');
     expect(q.state.ended?.title).toBe('pass');
   });
 
@@ -137,7 +137,7 @@ describe('checks (RESOLVING UNCERTAINTY; SKILLS)', () => {
     const party = [hero(), hero({ name: 'Sage', iq: 14, st: 9, dx: 9 })];
     const { adv, state } = at('checks', 'best', party);
     const p = await play(adv, [], { state, rolls: [[4, 4, 4]] });
-    expect(p.output).toContain('Sage rolls 3/IQ: needs 14 or less');
+    expect(p.output).toContain('Sage: 3/IQ needs 14: 90.74%');
   });
 
   test('who: chosen - the player picks, seeing each member\'s odds', async () => {
@@ -145,14 +145,14 @@ describe('checks (RESOLVING UNCERTAINTY; SKILLS)', () => {
     const { adv, state } = at('checks', 'chosen', party);
     const p = await play(adv, [], { state, rolls: [[4, 4, 4]], answers: ['2'] });
     expect(p.output).toContain('Who tries 3/IQ?\n   1) Ajax (needs 9 or less: 37.50%)\n   2) Sage (needs 14 or less: 90.74%)');
-    expect(p.output).toContain('Sage rolls 3/IQ');
+    expect(p.output).toContain('Sage: 3/IQ needs 14');
   });
 
   test('Leadership: another member adds his level to the roller\'s check', async () => {
     const party = [hero(), hero({ name: 'Captain', iq: 8, skills: { Leadership: 2 } })];
     const { adv, state } = at('checks', 'margins', party);
     const p = await play(adv, [], { state, rolls: [[6, 4, 3]], answers: ['1'] });
-    expect(p.output).toContain('Ajax rolls 3/DX (+2 Leadership of Captain): needs 13 or less');
+    expect(p.output).toContain('Ajax: 3/DX+2 needs 13: 83.80% (+2 Leadership of Captain)');
   });
 
   test('karma re-rolls a failed check, and a wish serves as karma (CAMPAIGNING, Karma/Wish)', async () => {
@@ -160,8 +160,8 @@ describe('checks (RESOLVING UNCERTAINTY; SKILLS)', () => {
     const p = await play(adv, [], { state, rolls: [[6, 6, 6], [6, 6, 5], [2, 2, 2]], answers: ['y', 'y'] });
     expect(p.output).toContain('Spend a karma point to roll again (1 left)?');
     expect(p.output).toContain('Spend a wish as a karma point to roll again (1 left)?');
-    expect(p.output).toContain('  karma re-roll: rolled 6+6+5 = 17: fail by 6');
-    expect(p.output).toContain('  re-roll for a wish: rolled 2+2+2 = 6: pass by 5');
+    expect(p.output).toContain('  karma re-roll: rolled 6+6+5 = 17, fail (margin -6)');
+    expect(p.output).toContain('  re-roll for a wish: rolled 2+2+2 = 6, pass (margin 5)');
     expect(p.state.party[0].karma).toBe(0);
     expect(p.state.party[0].wishes).toBe(0);
     expect(p.state.ended?.title).toBe('pass-by-4');
@@ -170,8 +170,8 @@ describe('checks (RESOLVING UNCERTAINTY; SKILLS)', () => {
   test('a curse adds one to every roll (CAMPAIGNING, Curse)', async () => {
     const { adv, state } = at('checks', 'margins', [hero({ curses: 1 })]);
     const p = await play(adv, [], { state, rolls: [[4, 4, 3]] });
-    expect(p.output).toContain('(+1 to the roll for curses): needs 11 or less, 50.00%');
-    expect(p.output).toContain('rolled 4+4+3+1 curse = 12: fail by 1');
+    expect(p.output).toContain('Ajax: 3/DX needs 11: 50.00% (+1 to the roll for curses)');
+    expect(p.output).toContain('rolled 4+4+3+1 curse = 12, fail (margin -1)');
     expect(p.state.ended?.title).toBe('fail');
   });
 
