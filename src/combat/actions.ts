@@ -114,5 +114,7 @@ export function sameAction(a: Action | Reaction, b: Action | Reaction): boolean 
 }
 
 export function isLegal(ctx: Ctx, fig: Figure, action: Action, moved: boolean): boolean {
-  return legalActions(ctx, fig, fig.cell, moved).some((a) => sameAction(a, action));
+  const kind = actionKinds.find((k) => k.kind === action.kind);
+  if (!kind) return false;
+  return legalActionsOf(ctx, fig, fig.cell, moved, [kind]).some((a) => sameAction(a, action));
 }

@@ -5,7 +5,7 @@
 import type { CheckLog } from './events';
 import type { Figure } from './figure';
 import { effectiveDx } from './figure';
-import { figureEffectKind, hexEffectKind } from './effects';
+import { figureEffectKind, hexEffectKind, effectAllowsAction } from './effects';
 import type { Gen } from './protocol';
 import type { Ctx } from './state';
 import { emit, figureDistance, isOccupied, cellBlockedByEffect } from './state';
@@ -46,6 +46,8 @@ export function ownActionDice(ctx: Ctx, fig: Figure): number {
 export function* offerDodge(ctx: Ctx, def: Figure, att: Figure, hitCheck: CheckLog, weapon: string, bonus: 'hit' | 'damage' | null): Gen<boolean> {
   // A grappled figure is held and cannot step back; large creatures have nowhere to go (ruling).
   if (!canReact(ctx, def) || def.grapple !== null || def.size > 1) return false;
+  // An effect may leave him only some kinds of action (Freeze: a frozen mage may only cast).
+  if (def.effects.length > 0 && !effectAllowsAction(def, 'dodge')) return false;
   const cells = retreatCells(ctx, def, att);
   if (cells.length === 0) return false;
   const last = hitCheck.throws[hitCheck.throws.length - 1];

@@ -191,9 +191,15 @@ function contestSides(fig: Figure, other: Figure) {
   };
 }
 
+const WIN_CACHE = new Map<string, number>();
+
+/** Chance that `fig` wins a grappling ST contest against `other` (exact; remembered per pair of numbers). */
 function winChance(fig: Figure, other: Figure): number {
   const { a, b } = contestSides(fig, other);
-  return contestWinChance({ ...a, curses: fig.curses }, { ...b, curses: other.curses });
+  const key = `${a.target},${a.attribute},${fig.curses}|${b.target},${b.attribute},${other.curses}`;
+  let p = WIN_CACHE.get(key);
+  if (p === undefined) WIN_CACHE.set(key, (p = contestWinChance({ ...a, curses: fig.curses }, { ...b, curses: other.curses })));
+  return p;
 }
 
 registerAction({

@@ -168,7 +168,7 @@ export function createContext(state: CombatState, opts: ContextOptions): Ctx {
     acting: null,
     attacked: new Set(),
     eventful: false,
-    memo: { worth: new Map(), values: new Map() },
+    memo: { key: '', worth: new Map(), values: new Map(), geometry: new Map() },
   };
   rebuildOccupancy(ctx);
   return ctx;

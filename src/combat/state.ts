@@ -71,19 +71,80 @@ export interface Ctx {
   attacked: Set<string>;
   /** Somebody was harmed, fell or fled this round (stalemate ruling). */
   eventful: boolean;
-  /** What the AI has worked out and may reuse until the board changes (cleared each turn and fall). */
+  /** What the AI has worked out and may reuse while the board stays the same. */
   readonly memo: AiMemo;
 }
 
 export interface AiMemo {
+  /** The board the values below were worked out on (boardKey). */
+  key: string;
   worth: Map<Figure, { ready: string | null; value: number }>;
   /** Other values by a key of their own (grapple exchanges, a weapon's potential). */
   values: Map<string, number>;
+  /** What depends only on where everyone stands (reachable hexes, distances), by positionsKey. */
+  geometry: Map<string, unknown>;
 }
 
+const interned = new Map<string, number>();
+/** A small number for a name (weapon, id, effect kind), the same for the whole process. */
+function intern(name: string | null): number {
+  if (name === null) return 0;
+  let n = interned.get(name);
+  if (n === undefined) interned.set(name, (n = interned.size + 1));
+  return n;
+}
+
+/**
+ * A fingerprint of everything the AI's values depend on: where each figure stands, its wounds, what
+ * it holds, whether it owes a turn or flees, its effects; the floor and the hex effects. Two equal
+ * keys mean the same values (two 32-bit hashes: a clash is as likely as a meteor on the table).
+ */
+export function boardKey(ctx: Ctx): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  const mix = (x: number) => {
+    h1 = Math.imul(h1 ^ x, 0x01000193);
+    h2 = Math.imul(h2 ^ x, 0x5bd1e995) + 0x27d4eb2d;
+  };
+  mix(ctx.state.floor.length);
+  mix(ctx.state.hexEffects.length);
+  mix((ctx.inReaction ? 1 : 0) | (ctx.unopposed ? 2 : 0));
+  for (const f of ctx.state.figures) {
+    mix(f.cell);
+    mix(f.status === 'standing' ? 1 : f.status === 'down' ? 2 : 3);
+    mix(f.damage);
+    mix(f.fatigue);
+    mix(intern(f.ready));
+    mix(intern(f.grapple));
+    mix((f.owesTurn ? 1 : 0) | (f.loaded ? 2 : 0) | (f.routed ? 4 : 0) | (f.shield ? 8 : 0));
+    mix(f.carried.length);
+    mix(f.boost);
+    mix(f.st);
+    mix(f.dx);
+    mix(f.effects.length);
+    for (const e of f.effects) {
+      mix(intern(e.kind));
+      mix(e.value ?? 0);
+    }
+  }
+  return `${h1 >>> 0}:${h2 >>> 0}`;
+}
+
+/** A fingerprint of where everyone stands and how far each can move: what paths and reach depend on. */
+export function positionsKey(ctx: Ctx, ma: (f: Figure) => number): string {
+  let k = `${ctx.state.hexEffects.length}|`;
+  for (const f of ctx.state.figures) k += f.status === 'standing' ? `${f.cell},${f.grapple ?? ''},${ma(f)};` : '-;';
+  return k;
+}
+
+/** Forgets the AI's values if the board changed since they were worked out. */
 export function clearMemo(ctx: Ctx): void {
+  const key = boardKey(ctx);
+  if (key === ctx.memo.key) return;
+  ctx.memo.key = key;
   ctx.memo.worth.clear();
   ctx.memo.values.clear();
+  if (ctx.memo.geometry.size > 256) ctx.memo.geometry.clear();
 }
 
 /** A value the AI worked out, reused until the memo is cleared (each turn, each fall). */

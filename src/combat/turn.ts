@@ -11,7 +11,7 @@ import type { Action, Gen, TurnPlan } from './protocol';
 import type { Ctx } from './state';
 import { clearMemo, emit, figureById, figureDistance, footprint, rebuildOccupancy } from './state';
 import { cellDistance } from './map';
-import { actionKind, isLegal, sameAction, legalActions } from './actions';
+import { actionKind, isLegal } from './actions';
 import { roll, rollContest } from './checks';
 import { decide } from './decide';
 import type { WalkResult } from './movement';
@@ -319,8 +319,7 @@ export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
       action = (yield* decide(ctx, fig, { kind: 'action', moved })) as Action | null;
     }
     if (action) {
-      const legal = legalActions(ctx, fig, fig.cell, moved);
-      if (!legal.some((a) => sameAction(a, action!))) throw new Error(`${fig.name} cannot ${JSON.stringify(action)} now`);
+      if (!isLegal(ctx, fig, action, moved)) throw new Error(`${fig.name} cannot ${JSON.stringify(action)} now`);
       yield* actionKind(action.kind).perform(ctx, fig, action);
     } else if (!moved) {
       emit(ctx, { t: 'pass', figure: fig.id });

@@ -107,7 +107,7 @@ describe('Combat rulings', () => {
     f.events.push({ t: 'end', winner: 'party', rounds: 1, outcome: 'victory' });
     f.run(aftermath(f.ctx, { outcome: 'victory', winner: 'party', rounds: 1 }));
     expect(a.ready).toBe('Broad Sword');
-    expect(a.shield?.name).toBe('Small Shield');
+    expect((a as { shield: { name: string } | null }).shield?.name).toBe('Small Shield');
     expect(f.ctx.state.floor).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { Decision, Reaction, TurnPlan } from '../protocol';
 import type { Figure } from '../figure';
 import { effectiveDx } from '../figure';
 import type { Ctx } from '../state';
-import { aiLevel, figureById, figureDistance } from '../state';
+import { aiLevel, clearMemo, figureById, figureDistance } from '../state';
 import { reactionKind } from '../actions';
 import { passChance } from '../checks';
 import { ownActionDice } from '../dodge';
@@ -46,6 +46,8 @@ function pickCell(ctx: Ctx, fig: Figure, cells: readonly number[], purpose: stri
 }
 
 export function aiDecide(ctx: Ctx, fig: Figure, d: Decision): unknown {
+  // Values worked out on another board are stale.
+  clearMemo(ctx);
   switch (d.kind) {
     case 'turn':
       return planTurn(ctx, fig) satisfies TurnPlan;

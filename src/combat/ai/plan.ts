@@ -12,7 +12,7 @@ import type { Action, TurnPlan } from '../protocol';
 import type { Figure } from '../figure';
 import { attackProfiles, movementAllowance } from '../figure';
 import type { Ctx } from '../state';
-import { aiLevel, figureCells } from '../state';
+import { aiLevel, figureCells, positionsKey } from '../state';
 import type { ActionKind } from '../actions';
 import { actionKey, actionKind, allActionKinds, legalActions, legalActionsOf } from '../actions';
 import type { Reach } from '../movement';
@@ -68,44 +68,47 @@ function closingDistance(ctx: Ctx, enemies: readonly Figure[]): Int16Array {
   return dist;
 }
 
+/** The hexes an enemy could strike next turn (next to the hexes it can reach), as a mark per cell. */
+function strikeZone(ctx: Ctx, e: Figure): Uint8Array | null {
+  if (!attackProfiles(e).some((p) => p.melee)) return null;
+  const map = ctx.map;
+  const mark = new Uint8Array(map.cells);
+  const reach = canMove(ctx, e) ? reachable(ctx, e) : { cells: [e.cell] };
+  for (const c of reach.cells) {
+    for (let d = 0; d < 6; d++) {
+      const n = map.adjacent[c * 6 + d];
+      if (n >= 0) mark[n] = 1;
+    }
+  }
+  return mark;
+}
+
 /**
  * For each cell, what the enemies that can strike or shoot there next turn are expected to take from
  * `fig`, the worst of them left out: facing one foe is a fair fight, which the strike values already
  * weigh; being where several can reach is the danger (being surrounded, walking into a crossfire).
  */
-function dangerMap(ctx: Ctx, fig: Figure, enemies: readonly Figure[]): Float64Array {
+function dangerMap(ctx: Ctx, fig: Figure, geo: Geometry): Float64Array {
   const map = ctx.map;
   const danger = new Float64Array(map.cells);
   const worst = new Float64Array(map.cells);
-  const mark = new Uint8Array(map.cells);
-  const add = (c: number, loss: number) => {
-    danger[c] += loss;
-    if (loss > worst[c]) worst[c] = loss;
-  };
-  for (const e of enemies) {
-    if (e.owesTurn || e.routed) continue;
-    const profiles = attackProfiles(e);
-    const melee = profiles.some((p) => p.melee);
-    const shooter = profiles.some((p) => p.missile && (!p.weapon || e.loaded));
-    const meleeLoss = melee ? lossFrom(ctx, e, fig, e.cell, firstAdjacent(ctx, e)) * TUNING.danger : 0;
+  geo.enemies.forEach((e, i) => {
+    if (e.owesTurn || e.routed) return;
+    const zone = geo.zones[i];
+    const shooter = attackProfiles(e).some((p) => p.missile && (!p.weapon || e.loaded));
+    const meleeLoss = zone ? lossFrom(ctx, e, fig, e.cell, firstAdjacent(ctx, e)) * TUNING.danger : 0;
     const shotLoss = shooter ? lossFrom(ctx, e, fig, e.cell, -1) * TUNING.danger : 0;
-    mark.fill(0);
-    if (melee) {
-      const reach = canMove(ctx, e) ? reachable(ctx, e) : { cells: [e.cell] };
-      for (const c of reach.cells) {
-        for (let d = 0; d < 6; d++) {
-          const n = map.adjacent[c * 6 + d];
-          if (n >= 0 && mark[n] === 0) mark[n] = 1;
-        }
+    if (meleeLoss <= 0 && shotLoss <= 0) return;
+    for (const c of geo.reach.cells) {
+      let loss = zone && zone[c] ? meleeLoss : 0;
+      if (shotLoss > loss && canSee(ctx, e.cell, c)) loss = shotLoss;
+      if (loss > 0) {
+        danger[c] += loss;
+        if (loss > worst[c]) worst[c] = loss;
       }
     }
-    for (let c = 0; c < map.cells; c++) {
-      let loss = mark[c] ? meleeLoss : 0;
-      if (shotLoss > loss && map.terrain[c] !== 0 && canSee(ctx, e.cell, c)) loss = shotLoss;
-      if (loss > 0) add(c, loss);
-    }
-  }
-  for (let c = 0; c < map.cells; c++) danger[c] -= worst[c];
+  });
+  for (const c of geo.reach.cells) danger[c] -= worst[c];
   return danger;
 }
 
@@ -129,7 +132,7 @@ function leavingMasks(ctx: Ctx, fig: Figure, reach: Reach, enemies: readonly Fig
   const n = Math.min(enemies.length, 30);
   for (let i = 0; i < n; i++) {
     const e = enemies[i];
-    if (e.owesTurn || e.id === fig.grapple) continue;
+    if (e.id === fig.grapple) continue;
     for (const c of e.size <= 1 ? [e.cell] : figureCells(ctx, e)) {
       for (let d = 0; d < 6; d++) {
         const x = map.adjacent[c * 6 + d];
@@ -213,20 +216,49 @@ function kindHints(ctx: Ctx, fig: Figure): Array<{ kind: ActionKind; mark: Uint8
   return out;
 }
 
+/** What a figure's plan depends on only through where everyone stands: worked out once per position. */
+interface Geometry {
+  readonly reach: Reach;
+  readonly enemies: readonly Figure[];
+  /** Walking distance of each hex to the nearest foe (for fighters). */
+  readonly closing: Int16Array;
+  /** Per reachable hex, the enemies whose reach the walk there leaves (bit i: enemies[i]). */
+  readonly leaving: Int32Array | null;
+  /** Per enemy, the hexes it could strike next turn (null: it has no melee attack). */
+  readonly zones: ReadonlyArray<Uint8Array | null>;
+}
+
+function geometry(ctx: Ctx, fig: Figure, withZones: boolean): Geometry {
+  const key = `${fig.id}|${withZones ? 1 : 0}|${positionsKey(ctx, movementAllowance)}`;
+  const cached = ctx.memo.geometry.get(key) as Geometry | undefined;
+  if (cached) return cached;
+  const reach = canMove(ctx, fig) ? reachable(ctx, fig) : stayOnly(fig);
+  const enemies = standingEnemies(ctx, fig);
+  const geo: Geometry = {
+    reach,
+    enemies,
+    closing: closingDistance(ctx, enemies),
+    leaving: reach.cells.length <= 1 ? null : leavingMasks(ctx, fig, reach, enemies),
+    zones: withZones ? enemies.map((e) => strikeZone(ctx, e)) : [],
+  };
+  ctx.memo.geometry.set(key, geo);
+  return geo;
+}
+
 export function planTurn(ctx: Ctx, fig: Figure): TurnPlan {
   if (fig.routed) {
     const rout = routPlan(ctx, fig);
     if (rout) return rout;
   }
-  const reach = canMove(ctx, fig) ? reachable(ctx, fig) : stayOnly(fig);
-  const enemies = standingEnemies(ctx, fig);
   const level = aiLevel(ctx, fig);
   const hard = level === 'hard';
   const easy = level === 'easy';
-  const danger = hard ? dangerMap(ctx, fig, enemies) : null;
+  const geo = geometry(ctx, fig, hard);
+  const { reach, enemies } = geo;
+  const danger = hard ? dangerMap(ctx, fig, geo) : null;
   const shooter = isShooter(fig);
-  const closing = shooter ? null : closingDistance(ctx, enemies);
-  const leaving = easy || reach.cells.length <= 1 ? null : leavingMasks(ctx, fig, reach, enemies);
+  const closing = shooter ? null : geo.closing;
+  const leaving = easy ? null : geo.leaving;
   const leaveLoss = new Float64Array(enemies.length).fill(-1);
   // An action's value is the same from every hex it can be taken from, unless its kind says
   // otherwise or hex effects change the dice from hex to hex.
@@ -275,7 +307,8 @@ export function planTurn(ctx: Ctx, fig: Figure): TurnPlan {
     if (leaving && moved) {
       let m = leaving[c];
       for (let i = 0; m !== 0; i++, m >>>= 1) {
-        if ((m & 1) === 0) continue;
+        // One who owes his next turn cannot react (ACTION, Reaction).
+        if ((m & 1) === 0 || enemies[i].owesTurn) continue;
         if (leaveLoss[i] < 0) leaveLoss[i] = lossFrom(ctx, enemies[i], fig, enemies[i].cell, firstAdjacent(ctx, enemies[i])) * TUNING.passing;
         score -= leaveLoss[i];
       }
