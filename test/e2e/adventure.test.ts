@@ -113,3 +113,12 @@ test('the main menu plays: a new game of a bundled adventure, then continuing it
   expect(again.stdout).toContain('1) Continue Rats in the Mill with Brannoc the Bold (section 1)');
   expect(again.stdout).toContain('Resuming with Brannoc the Bold');
 });
+
+test('law validate: warnings alone pass, and fail with --strict', () => {
+  const home = tempHome();
+  fs.writeFileSync(path.join(home, 'warn.yaml'), 'law: 1\nid: warn\ntitle: Warn\nversion: "1"\nstart: 1\nsections:\n  1:\n    end: Over\n  2:\n    end: Never\n');
+  const r = runBin(['validate', 'warn.yaml'], { home });
+  expect(r.code).toBe(0);
+  expect(r.stdout).toBe('warn.yaml:9:3: warning LAW0101: no path reaches section 2\n  hint: link it from another section, or remove it\nwarn.yaml: 2 sections, 1 warning\n');
+  expect(runBin(['validate', 'warn.yaml', '--strict'], { home }).code).toBe(1);
+});
