@@ -129,6 +129,22 @@ describe('ENCHANTING', () => {
     expect(reactionOptions(f.ctx, f.fig('e'), f.fig('m'), 'survived')).toEqual([]);
   });
 
+  test('ENCHANTING, Freeze: a frozen magic user cannot dodge either', async () => {
+    const f = fightOn([
+      { id: 'm', character: mage(['Freeze']), at: [2, 3], control: 'player' },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [3, 3] },
+    ]);
+    f.fig('m').effects.push({ kind: 'magic:freeze', name: 'Freeze', turnsLeft: null, data: { cost: 4, caster: true } });
+    const asked: string[] = [];
+    const club = attackProfiles(f.fig('g'))[0];
+    await run(attack(f.ctx, f.fig('g'), f.fig('m'), { mode: 'strike', role: 'action', profile: club, bonus: null }), [[3, 3, 3], [3]], (d) => {
+      asked.push(d.kind);
+      return null;
+    });
+    expect(asked).toEqual([]);
+    expect(f.fig('m').damage).toBe(3);
+  });
+
   test('ENCHANTING, Invisibility: DX-4 to hit the target, unless grappling him', async () => {
     const f = duel(['Invisibility']);
     const p = attackProfiles(f.fig('g'))[0];
