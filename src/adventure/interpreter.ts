@@ -2,7 +2,6 @@
 // changed), new state and events out; every die from the Rng kept in the state (or from the
 // DiceSource given, for real dice at the table); every decision through a Chooser. The play
 // command, the random tester and the explorer all drive this same code.
-import type { Character } from '../character';
 import { checkSubject, skillLevel } from '../character';
 import type { CheckResult, CheckSpec, ContestResult, ContestSide, DiceSource } from '../dice';
 import { AutoDice, checkOdds, checkTarget, contestOdds, formatCheck, judgeContest, Rng, rollCheck } from '../dice';
@@ -16,7 +15,7 @@ import type { Cond } from './expression';
 import { formatCondition, holds } from './expression';
 import type { Adventure, Check, Contest, Ending, Fight, Flow, MarginOutcome, Next, Option, Paragraph, Pos, RandomTable, SectionId, Shop } from './model';
 import type { GameState } from './state';
-import { attributeOf, carried, condEnv, consciousMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, partyGold, takeGold, takeItem } from './state';
+import { carried, condEnv, consciousMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, partyGold, takeGold, takeItem } from './state';
 import { applyEffects, settleHarm } from './effects';
 import { castOutsideCombat, outsideCastingProblem } from '../magic/outside';
 
@@ -834,6 +833,3 @@ export function silentIo(): Io {
   };
   return { interactive: false, style: PLAIN, say: () => undefined, choose: ask, askNumber: ask, askText: ask, confirm: ask };
 }
-
-export { attributeOf };
-export type { Character };
