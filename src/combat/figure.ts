@@ -225,15 +225,22 @@ function naturalProfile(a: NaturalAttack): AttackProfile {
   };
 }
 
-const profileCache = new WeakMap<Figure, { ready: string | null; st: number; natural: readonly NaturalAttack[]; list: AttackProfile[] }>();
+// Profiles depend on the weapon in hand, ST, skills and natural attacks. Keyed by the skills and
+// natural-attack objects (shared by a figure's copies, which the AI makes to weigh other weapons).
+const profileCache = new WeakMap<object, WeakMap<object, Map<string, AttackProfile[]>>>();
 
 /**
  * Every attack the figure has now: the weapon in hand if it can wield it (WEAPONS, Heft), its
  * natural attacks, and bare hands when it has no other way to strike.
  */
 export function attackProfiles(fig: Figure): readonly AttackProfile[] {
-  const hit = profileCache.get(fig);
-  if (hit !== undefined && hit.ready === fig.ready && hit.st === fig.st && hit.natural === fig.natural) return hit.list;
+  let bySkills = profileCache.get(fig.skills);
+  if (!bySkills) profileCache.set(fig.skills, (bySkills = new WeakMap()));
+  let byNatural = bySkills.get(fig.natural);
+  if (!byNatural) bySkills.set(fig.natural, (byNatural = new Map()));
+  const key = `${fig.ready ?? ''}|${fig.st}`;
+  const hit = byNatural.get(key);
+  if (hit !== undefined) return hit;
   const list: AttackProfile[] = [];
   const w = fig.ready !== null ? weaponRow(fig.ready) : undefined;
   if (w && (w.heft === null || w.heft <= fig.st)) list.push(weaponProfile(fig, w));
@@ -242,7 +249,7 @@ export function attackProfiles(fig: Figure): readonly AttackProfile[] {
     // Bare hands: a figure with a missile weapon in hand has no hand free to punch (ruling).
     if (!(w && w.missile)) list.push(weaponProfile(fig, UNARMED));
   }
-  profileCache.set(fig, { ready: fig.ready, st: fig.st, natural: fig.natural, list });
+  byNatural.set(key, list);
   return list;
 }
 

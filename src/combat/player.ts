@@ -25,12 +25,13 @@ export class PlayerDecider {
     private readonly flush: () => void = () => {},
   ) {}
 
+  /** The board, its legend and (unless only the hexes to move to are being shown) the panel. */
   showBoard(ctx: Ctx, fig: Figure | null, marks?: ReadonlySet<number>): void {
     const style = this.io.style;
     this.io.say('');
     this.io.say(renderBoard(ctx.state, { style, active: fig?.id ?? null, marks }));
-    this.io.say(`    ${BOARD_LEGEND}${marks ? ', o where you can move' : ''}`);
-    this.io.say(renderPanel(ctx.state.figures, style, fig?.id ?? null));
+    this.io.say(marks ? '    o: where you can move' : `    ${BOARD_LEGEND}`);
+    if (!marks) this.io.say(renderPanel(ctx.state.figures, style, fig?.id ?? null));
   }
 
   async decide(ctx: Ctx, fig: Figure, d: Decision): Promise<unknown> {

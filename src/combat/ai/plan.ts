@@ -198,9 +198,14 @@ const NO_ACTIONS: readonly Action[] = [];
  * For each kind that may follow a move, the hexes its hint names (null: every hex). The AI asks a
  * kind about a hex only when the hint names it.
  */
+// Marks reused from turn to turn (the planner never runs inside itself).
+const hintScratch: Uint8Array[] = [];
+
 function kindHints(ctx: Ctx, fig: Figure): Array<{ kind: ActionKind; mark: Uint8Array | null }> {
   const out: Array<{ kind: ActionKind; mark: Uint8Array | null }> = [];
-  for (const k of allActionKinds()) {
+  const kinds = allActionKinds();
+  for (let i = 0; i < kinds.length; i++) {
+    const k = kinds[i];
     if (k.stationary) continue;
     if (!k.cells) {
       out.push({ kind: k, mark: null });
@@ -208,7 +213,11 @@ function kindHints(ctx: Ctx, fig: Figure): Array<{ kind: ActionKind; mark: Uint8
     }
     let mark: Uint8Array | null = null;
     for (const c of k.cells(ctx, fig)) {
-      mark ??= new Uint8Array(ctx.map.cells);
+      if (mark === null) {
+        mark = hintScratch[i];
+        if (!mark || mark.length < ctx.map.cells) hintScratch[i] = mark = new Uint8Array(ctx.map.cells);
+        else mark.fill(0);
+      }
       mark[c] = 1;
     }
     if (mark) out.push({ kind: k, mark });
@@ -246,7 +255,8 @@ function geometry(ctx: Ctx, fig: Figure, withZones: boolean): Geometry {
 }
 
 export function planTurn(ctx: Ctx, fig: Figure): TurnPlan {
-  if (fig.routed) {
+  // A routed figure runs, unless something holds it in place (a rope, Freeze).
+  if (fig.routed && canMove(ctx, fig)) {
     const rout = routPlan(ctx, fig);
     if (rout) return rout;
   }
