@@ -69,13 +69,15 @@ const simple: FigureEffectKind[] = [
   { kind: K('possessed') },
   { kind: K('summoned') },
   // A figure that was driven by Avert this turn walks no farther.
-  { kind: K('held'), canMove: () => false },
+  { kind: K('held'), canMove: () => false, ma: () => 0 },
 ];
 
 /** ENCHANTING, Freeze: frozen for the encounter; a frozen magic user may still cast (only cast). */
 const freeze: FigureEffectKind = {
   kind: K('freeze'),
   canMove: () => false,
+  // No movement at all: an MA of 0 also tells the AI's memo of reach that something changed.
+  ma: () => 0,
   canAct: (e) => e.data?.caster === true,
   allowsAction: (e, kind) => kind === 'cast',
 };
@@ -84,6 +86,7 @@ const freeze: FigureEffectKind = {
 const sleep: FigureEffectKind = {
   kind: K('sleep'),
   canMove: () => false,
+  ma: () => 0,
   canAct: () => false,
   onHarmed(ctx, fig, e) {
     // Silent: the blow itself is in the log, and the harm is still being applied.
@@ -117,6 +120,7 @@ const tripped: FigureEffectKind = {
 const rope: FigureEffectKind = {
   kind: K('rope'),
   canMove: () => false,
+  ma: () => 0,
   actionDice: () => 4,
   *onTurnStart(ctx, fig, e) {
     const c = yield* rollCheck(ctx, fig, 4, 'DX', effectiveDx(fig), () => `${fig.name} struggles against the rope`);

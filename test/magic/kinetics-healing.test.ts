@@ -96,7 +96,7 @@ describe('KINETICS', () => {
     expect(await run(figureEffectKind(e.kind).onTurnStart!(f.ctx, g, e), [])).toBe(true);
     expect(cellDistance(f.ctx.map, g.cell, f.fig('m').cell)).toBe(before + (push as number));
     expect(canMove(f.ctx, g)).toBe(false);
-    expect(movementAllowance(g)).toBe(5);
+    expect(movementAllowance(g)).toBe(0);
   });
 
   test('KINETICS, Shock Shield: D6 to everyone else in the caster\'s hex, armor no help, each turn of his', async () => {
