@@ -1,0 +1,97 @@
+// `law sim` speed: fights per second for a one-on-one duel (the sample hero against an orc) and for
+// a four-against-six melee (four warriors against three orcs and three goblins) on the arena map,
+// on one core and on all cores; and the AI's time to plan a figure's turn in the melee at its best
+// difficulty (hard). Goals: 10,000 duels/s on one core; under 5 ms per decision.
+// Run after `npm run build`: node bench/sim.js [--runs N]
+'use strict';
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+const { stats, fmt } = require('./lib');
+
+const root = path.join(__dirname, '..');
+const dist = (p) => path.join(root, 'dist', p);
+const sim = require(dist('combat/sim'));
+const combat = require(dist('combat'));
+const { findCreature } = require(dist('rules'));
+const { Rng } = require(dist('dice'));
+
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3000;
+const map = combat.parseMap(fs.readFileSync(path.join(root, 'adventures', 'maps', 'arena.map'), 'utf8'), 'arena');
+const brannoc = JSON.parse(fs.readFileSync(path.join(root, 'characters', 'brannoc-the-bold.json'), 'utf8'));
+delete brannoc.derived;
+const creatures = (name, n, side) => Array.from({ length: n }, (_, i) => ({ id: `${side}-${name}-${i}`, side, creature: findCreature(name), control: 'ai' }));
+const DUEL = [{ id: 'brannoc', side: 'party', character: brannoc, control: 'ai' }, ...creatures('Orc', 1, 'foes')];
+const MELEE = [...creatures('Warrior', 4, 'party'), ...creatures('Orc', 3, 'foes'), ...creatures('Goblin', 3, 'foes')];
+const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+
+/** Fights per second in this thread, by CPU time (steadier than the clock on a shared machine). */
+function oneCore(figures, difficulty, runs) {
+  const t = sim.prepare({ map, figures, difficulty, canFlee: true });
+  sim.runRange(t, 'warm', 0, Math.min(600, runs));
+  const c0 = process.cpuUsage();
+  const w0 = process.hrtime.bigint();
+  const tally = sim.runRange(t, 'bench', 0, runs);
+  const cpu = process.cpuUsage(c0);
+  const wall = Number(process.hrtime.bigint() - w0) / 1e9;
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  return { perCpu: runs / cpuSeconds, perWall: runs / wall, rounds: tally.roundsSum / runs };
+}
+
+/** Fights per second of the whole `law sim` command on every core, start-up included. */
+function allCores(args, runs) {
+  const w0 = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, [path.join(root, 'bin', 'law'), 'sim', ...args, '--runs', String(runs), '--seed', 'bench', '--workers', String(cores), '--json'], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return runs / (Number(process.hrtime.bigint() - w0) / 1e9);
+}
+
+/** Time the AI takes to plan one figure's turn, over whole melee fights at the given difficulty. */
+function decisionTimes(difficulty, fights) {
+  const times = [];
+  for (let i = 0; i < fights; i++) {
+    const figs = combat.buildFigures(MELEE);
+    combat.placeFigures(map, figs, (f) => (f.side === 'party' ? 'A' : 'B'));
+    const rng = Rng.fromSeed(`decide/${i}`);
+    const ctx = combat.createContext(combat.createState(map, figs), {
+      rollNow: (count, sides) => {
+        const faces = new Array(count);
+        let sum = 0;
+        for (let k = 0; k < count; k++) sum += faces[k] = rng.die(sides);
+        return { faces, sum };
+      },
+      ai: (c, fig, d) => {
+        if (d.kind !== 'turn') return combat.aiDecide(c, fig, d);
+        const t0 = process.hrtime.bigint();
+        const plan = combat.aiDecide(c, fig, d);
+        times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        return plan;
+      },
+      rng,
+      difficulty,
+    });
+    combat.driveSync(combat.fight(ctx, null), () => undefined);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { s: stats(times), p95: sorted[Math.floor(sorted.length * 0.95)] };
+}
+
+const k = (n) => Math.round(n).toLocaleString('en');
+console.log(`law sim: ${RUNS} fights each, ${cores} cores, Node ${process.version}`);
+for (const [name, figures, args, runs] of [
+  ['duel (Brannoc the Bold against an orc)', DUEL, ['--foes', 'Orc'], RUNS],
+  ['4 against 6 (warriors against orcs and goblins)', MELEE, ['--party', 'Warrior x4', '--foes', 'Orc x3,Goblin x3'], Math.max(200, Math.round(RUNS / 10))],
+]) {
+  for (const level of ['normal', 'hard']) {
+    const one = oneCore(figures, level, runs);
+    console.log(`  ${name}, ${level}: one core ${k(one.perCpu)} fights/s of CPU (${k(one.perWall)}/s by the clock), ${one.rounds.toFixed(1)} rounds on average`);
+  }
+  console.log(`  ${name}, hard: law sim on ${cores} cores ${k(allCores([...args, '--difficulty', 'hard'], runs * 4))} fights/s by the clock (start-up and warm-up included)`);
+}
+for (const level of ['hard', 'normal']) {
+  decisionTimes(level, 10); // warm up the JIT first: the first fights of a process run slower
+  const { s, p95 } = decisionTimes(level, 30);
+  console.log(`  AI turn in the 4 against 6, ${level}: median ${fmt(s.median)} ms, mean ${fmt(s.mean)} ms, 95th percentile ${fmt(p95)} ms, max ${fmt(s.max)} ms over ${s.n} turns`);
+}
