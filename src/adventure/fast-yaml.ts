@@ -13,31 +13,33 @@ interface Frame {
   end: number;
   kind: string | null;
   result: unknown;
-  children: Frame[];
+  /** Made only for nodes that have children: most are scalars. */
+  children: Frame[] | null;
 }
 
 class Misfit extends Error {}
 
 export function fastParse(source: string): Node | null {
-  const root: Frame = { start: 0, end: 0, kind: null, result: undefined, children: [] };
+  const root: Frame = { start: 0, end: 0, kind: null, result: undefined, children: null };
   const stack: Frame[] = [root];
   try {
     load(source, {
       schema: CORE_SCHEMA,
       listener(event, state: LoaderState) {
         if (event === 'open') {
-          const f: Frame = { start: state.position, end: 0, kind: null, result: undefined, children: [] };
-          stack.push(f);
+          stack.push({ start: state.position, end: 0, kind: null, result: undefined, children: null });
         } else {
           const f = stack.pop()!;
           f.end = state.position;
           f.kind = state.kind;
           f.result = state.result;
-          stack[stack.length - 1].children.push(f);
+          const parent = stack[stack.length - 1];
+          if (parent.children) parent.children.push(f);
+          else parent.children = [f];
         }
       },
     });
-    if (root.children.length !== 1) return null;
+    if (root.children?.length !== 1) return null;
     return build(source, root.children[0]);
   } catch {
     return null;
@@ -59,20 +61,23 @@ function skip(source: string, at: number): number {
 function unwrap(f: Frame): Frame {
   // A node is sometimes reported twice, one event inside the other, with the same value.
   let x = f;
-  while (x.children.length === 1 && x.children[0].result === x.result && x.children[0].kind === x.kind) x = x.children[0];
+  while (x.children?.length === 1 && x.children[0].result === x.result && x.children[0].kind === x.kind) x = x.children[0];
   return x;
 }
 
+const NONE: Frame[] = [];
+
 function build(source: string, frame: Frame): Node {
   const f = unwrap(frame);
+  const children = f.children ?? NONE;
   const start = skip(source, f.start);
   const ch = source[start];
   if (ch === '&' || ch === '*' || ch === '!') throw new Misfit('anchors, aliases and tags take the careful path');
   if (f.kind === 'mapping') {
     const result = f.result as Record<string, unknown>;
-    if (f.children.length % 2 !== 0 || f.children.length / 2 !== Object.keys(result).length) throw new Misfit('pairs');
+    if (children.length % 2 !== 0 || children.length / 2 !== Object.keys(result).length) throw new Misfit('pairs');
     const items: Pair[] = [];
-    for (let i = 0; i < f.children.length; i += 2) items.push({ key: build(source, f.children[i]), value: build(source, f.children[i + 1]) });
+    for (let i = 0; i < children.length; i += 2) items.push({ key: build(source, children[i]), value: build(source, children[i + 1]) });
     const map: YAMLMap = { kind: 'map', items, range: [start, f.end, f.end] };
     return map;
   }
@@ -81,12 +86,12 @@ function build(source: string, frame: Frame): Node {
     const result = f.result as unknown[];
     let k = 0;
     for (const item of result) {
-      const c = f.children[k];
+      const c = children[k];
       if (!c) throw new Misfit('items');
       const isPairInFlow = item !== null && typeof item === 'object' && !Array.isArray(item) && Object.keys(item).length === 1 && unwrap(c).kind !== 'mapping';
       if (isPairInFlow) {
         // "[damage: 2]": a one-pair mapping written inside a flow list has no event of its own.
-        const v = f.children[k + 1];
+        const v = children[k + 1];
         if (!v) throw new Misfit('items');
         const at = skip(source, unwrap(c).start);
         seq.items.push({ kind: 'map', items: [{ key: build(source, c), value: build(source, v) }], range: [at, v.end, v.end] });
@@ -96,11 +101,11 @@ function build(source: string, frame: Frame): Node {
         k += 1;
       }
     }
-    if (k !== f.children.length) throw new Misfit('items');
+    if (k !== children.length) throw new Misfit('items');
     return seq;
   }
   // A block scalar in a list comes with an empty event inside it.
-  if (f.children.some((c) => !(c.result === null && c.start === c.end && c.children.length === 0))) throw new Misfit('a scalar with children');
+  if (children.some((c) => !(c.result === null && c.start === c.end && !c.children))) throw new Misfit('a scalar with children');
   const value = f.result === undefined ? null : f.result;
   if (value !== null && typeof value === 'object') throw new Misfit('an object where a scalar was expected');
   const type = ch === '"' ? 'QUOTE_DOUBLE' : ch === "'" ? 'QUOTE_SINGLE' : ch === '|' ? 'BLOCK_LITERAL' : ch === '>' ? 'BLOCK_FOLDED' : 'PLAIN';

@@ -3,7 +3,6 @@
 // only ever reads a tree in which every reference has been checked. The format is described in
 // docs/adventure-format.md; the key lists below are also the source of schema/adventure.schema.json.
 import { createHash } from 'node:crypto';
-import { parseDocument } from 'yaml';
 import type { Node as YamlNode } from 'yaml';
 import type { CheckSpec } from '../dice';
 import { CheckSyntaxError, DiceSyntaxError, fixDice, parseCheck, parseDice } from '../dice';
@@ -20,7 +19,7 @@ import { ExpressionError, isPlotwordName, parseCondition } from './expression';
 import type { Diagnostic } from './diagnostics';
 import { AdventureError, Diagnostics } from './diagnostics';
 import type { AnyNode, Field, Scalar, YAMLMap } from './yaml-reader';
-import { fromYaml, isMap, isScalar, isSeq, newLineCounter, Reader } from './yaml-reader';
+import { fromYaml, isMap, isScalar, isSeq, LineIndex, Reader } from './yaml-reader';
 import { fastParse } from './fast-yaml';
 
 export const FORMAT_VERSION = 1;
@@ -878,17 +877,16 @@ export function digestOf(text: string): string {
 
 /** Reads and checks an adventure; returns it with every diagnostic, or null and the diagnostics. */
 export function loadAdventureText(text: string, file: string, options: LoadOptions = {}): LoadResult & { uses: Uses | null } {
-  const lines = newLineCounter();
+  const lines = new LineIndex(text);
   const diags = new Diagnostics(file);
   const r = new Reader(file, text, lines, diags);
   // The fast path reads most files; whatever it cannot read exactly, errors above all, goes to the
   // yaml package, which is slower but reports every syntax error at its place.
   let contents: AnyNode = fastParse(text);
-  if (contents) {
-    lines.addNewLine(0);
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines.addNewLine(i + 1);
-  } else {
-    const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
+  if (!contents) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { parseDocument } = require('yaml') as typeof import('yaml');
+    const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
     for (const e of doc.errors) {
       const p = lines.linePos(e.pos[0]);
       const msg = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');

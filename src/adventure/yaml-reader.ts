@@ -1,7 +1,6 @@
 // Reading YAML nodes with their places: every value read here knows its file:line:column, and every
 // problem goes to the Diagnostics with a stable code instead of stopping at the first one.
 import type { Node as YamlNode } from 'yaml';
-import { isMap as isYamlMap, isPair as isYamlPair, isScalar as isYamlScalar, isSeq as isYamlSeq, LineCounter } from 'yaml';
 import type { Pos } from './model';
 import type { Code } from './diagnostics';
 import { Diagnostics } from './diagnostics';
@@ -40,8 +39,10 @@ export const isMap = (n: unknown): n is YAMLMap => (n as Node | null)?.kind === 
 export const isSeq = (n: unknown): n is YAMLSeq => (n as Node | null)?.kind === 'seq';
 export const isScalar = (n: unknown): n is Scalar => (n as Node | null)?.kind === 'scalar';
 
-/** The yaml package's nodes as the loader's own. */
+/** The yaml package's nodes as the loader's own (the package is loaded only for this slower path). */
 export function fromYaml(n: YamlNode | null | undefined): Node | null {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { isMap: isYamlMap, isPair: isYamlPair, isScalar: isYamlScalar, isSeq: isYamlSeq } = require('yaml') as typeof import('yaml');
   if (n === null || n === undefined) return null;
   const range = (n.range ?? [0, 0, 0]) as Range;
   if (isYamlMap(n)) {
@@ -64,7 +65,7 @@ export class Reader {
   constructor(
     readonly file: string,
     readonly source: string,
-    readonly lines: LineCounter,
+    readonly lines: LineIndex,
     diags?: Diagnostics,
   ) {
     this.diags = diags ?? new Diagnostics(file);
@@ -228,6 +229,22 @@ function hintFor(key: string): string | null {
   return examples[key] ?? null;
 }
 
-export function newLineCounter(): LineCounter {
-  return new LineCounter();
+/** Line and column (1-based) of an offset in a text: the starts of its lines, searched by halves. */
+export class LineIndex {
+  private readonly starts: number[] = [0];
+
+  constructor(text: string) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
+  }
+
+  linePos(offset: number): { line: number; col: number } {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, col: offset - this.starts[lo] + 1 };
+  }
 }
