@@ -234,6 +234,17 @@ const profileCache = new WeakMap<object, WeakMap<object, Map<string, AttackProfi
  * natural attacks, and bare hands when it has no other way to strike.
  */
 export function attackProfiles(fig: Figure): readonly AttackProfile[] {
+  const mine = lastProfiles.get(fig);
+  if (mine !== undefined && mine.ready === fig.ready && mine.st === fig.st && mine.natural === fig.natural) return mine.list;
+  const list = profilesFor(fig);
+  lastProfiles.set(fig, { ready: fig.ready, st: fig.st, natural: fig.natural, list });
+  return list;
+}
+
+/** The last profiles worked out for each figure object: the common case costs one lookup. */
+const lastProfiles = new WeakMap<Figure, { ready: string | null; st: number; natural: readonly NaturalAttack[]; list: readonly AttackProfile[] }>();
+
+function profilesFor(fig: Figure): readonly AttackProfile[] {
   let bySkills = profileCache.get(fig.skills);
   if (!bySkills) profileCache.set(fig.skills, (bySkills = new WeakMap()));
   let byNatural = bySkills.get(fig.natural);

@@ -225,6 +225,15 @@ function kindHints(ctx: Ctx, fig: Figure): Array<{ kind: ActionKind; mark: Uint8
   return out;
 }
 
+/** Walking distances to a side's enemies depend on where the enemies stand only: kept by their hexes. */
+function closingFor(ctx: Ctx, enemies: readonly Figure[]): Int16Array {
+  let key = 'closing|';
+  for (const e of enemies) key += `${e.cell}/${e.size},`;
+  let d = ctx.memo.geometry.get(key) as Int16Array | undefined;
+  if (!d) ctx.memo.geometry.set(key, (d = closingDistance(ctx, enemies)));
+  return d;
+}
+
 /** What a figure's plan depends on only through where everyone stands: worked out once per position. */
 interface Geometry {
   readonly reach: Reach;
@@ -246,7 +255,7 @@ function geometry(ctx: Ctx, fig: Figure, withZones: boolean): Geometry {
   const geo: Geometry = {
     reach,
     enemies,
-    closing: closingDistance(ctx, enemies),
+    closing: closingFor(ctx, enemies),
     leaving: reach.cells.length <= 1 ? null : leavingMasks(ctx, fig, reach, enemies),
     zones: withZones ? enemies.map((e) => strikeZone(ctx, e)) : [],
   };
