@@ -153,7 +153,9 @@ export async function playCommand(ctx: CliContext, adventureName: string | undef
         throw e;
       }
     });
-    adventure = loadPlayable(ctx, adventureName ?? (save.adventure.file || save.adventure.id));
+    // The adventure the save was made from, where it was; else the bundled one of the same id.
+    const recorded = save.adventure.file && fs.existsSync(save.adventure.file) ? save.adventure.file : save.adventure.id;
+    adventure = loadPlayable(ctx, adventureName ?? recorded);
     const why = saveMismatch(save, adventure);
     if (why) throw new UserError(`cannot continue ${displayPath(ctx, saveFile)}: ${why}. Start a new game with law play ${adventureName ?? save.adventure.id}`);
     if (save.state.ended) throw new UserError(`${displayPath(ctx, saveFile)} is a finished game (${save.state.ended.title}); start a new one with law play ${adventure.id}`);
