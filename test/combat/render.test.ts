@@ -1,0 +1,107 @@
+// The player's view: the board, the panel, the log lines and the simulator's report.
+import { Readable } from 'node:stream';
+import { COLOUR, PLAIN, stripAnsi } from '../../src/io';
+import { renderBoard } from '../../src/render/hex-map';
+import { renderPanel } from '../../src/render/combat-panel';
+import { damageText, eventText } from '../../src/render/combat-log';
+import { renderSimReport } from '../../src/render/combat-sim';
+import { addFight, emptyTally, harm, parseMap } from '../../src/combat';
+import { run } from '../../src/cli/program';
+import { findCreature } from '../../src/rules';
+import { hero } from './fixtures';
+import { setup, tempHomeFor } from './render-helpers';
+
+const MAP = parseMap('name: Tiny\n. # . %\n . . . .\n. . . .');
+
+describe('the board', () => {
+  test('coordinates, terrain, figures as letters by side, a grapple as two letters, the fallen and the floor', () => {
+    const f = setup(MAP, [
+      { id: 'a', side: 'party', at: 'a1', character: hero({ name: 'Ajax' }) },
+      { id: 'b', side: 'party', at: 'c2', character: hero({ name: 'Bors' }) },
+      { id: 'g', side: 'foes', at: 'c2', creature: findCreature('Goblin')! },
+      { id: 'r', side: 'foes', at: 'd3', creature: findCreature('Giant Rat')! },
+    ]);
+    f.fig('b').grapple = 'g';
+    f.fig('g').grapple = 'b';
+    harm(f.ctx, f.fig('r'), 9, 0);
+    f.ctx.state.floor.push({ cell: f.cell('b3'), kind: 'weapon', name: 'Spear', owner: 'a' });
+    expect(renderBoard(f.ctx.state)).toBe(
+      [
+        '     a   b   c   d',
+        '  1  A   #   .   %',
+        '  2    .   .   Ba  .',
+        '  3  .   *   .   +',
+      ].join('\n'),
+    );
+  });
+
+  test('in colour: the sides in their colours and the acting figure inverse; the text underneath unchanged', () => {
+    const f = setup(MAP, [
+      { id: 'a', side: 'party', at: 'a1', character: hero({ name: 'Ajax' }) },
+      { id: 'r', side: 'foes', at: 'd3', creature: findCreature('Giant Rat')! },
+    ]);
+    const plain = renderBoard(f.ctx.state);
+    const colour = renderBoard(f.ctx.state, { style: COLOUR, active: 'a' });
+    expect(colour).toContain('\x1b[7m'); // inverse for the acting figure
+    expect(colour).toContain('\x1b[36m'); // the party in cyan
+    expect(colour).toContain('\x1b[31m'); // the foes in red
+    expect(stripAnsi(colour)).toBe(plain);
+    expect(renderBoard(f.ctx.state, { marks: new Set([f.cell('b2')]) })).toContain('o');
+  });
+
+  test('the panel: ST, DX after restriction, MA, damage, fatigue, armor, weapon and state', () => {
+    const f = setup(MAP, [{ id: 'h', side: 'party', at: 'a1', character: hero({ name: 'Hector', dx: 12, armor: 'Cloth', shield: 'Large Shield', weapons: ['Spear'], damage: 2 }) }]);
+    const lines = renderPanel(f.ctx.state.figures, PLAIN, 'h').split('\n');
+    expect(lines[0]).toMatch(/Name\s+ST\s+DX\s+MA\s+Dmg\s+Fat\s+Arm\s+Weapon\s+State/);
+    expect(lines[2]).toMatch(/^>A\s+Hector\s+12\s+10\s+5\s+2\s+0\s+3\s+Spear \+ Large Shield\s+standing$/);
+  });
+});
+
+describe('the log', () => {
+  const view = { name: (id: string) => ({ a: 'Ajax', h: 'Hector' })[id] ?? id, cell: (c: number) => `c${c}` };
+
+  test('damage reads as the dice, the modifiers, the armor and what gets through', () => {
+    expect(damageText({ expr: '2D6-1', faces: [5, 2], sum: 7, modifier: -1, skill: 0, stronger: 0, armor: 3, amount: 3, fatigue: false })).toBe('2D6-1 rolled 5+2-1 = 6 - 3 armor = 3 damage');
+    expect(damageText({ expr: '2D6', faces: [4, 4], sum: 8, modifier: 0, skill: 2, stronger: 0, armor: 1, amount: 9, fatigue: false })).toBe('2D6 rolled 4+4 = 8 +2 skill = 10 - 1 armor = 9 damage');
+    expect(damageText({ expr: 'D3', faces: [2], sum: 2, modifier: 0, skill: 0, stronger: 1, armor: 0, amount: 3, fatigue: true })).toBe('D3 rolled 2 +1 stronger = 3 fatigue');
+    expect(damageText({ expr: '2D6', faces: null, sum: 9, modifier: 0, skill: 0, stronger: 0, armor: 2, amount: 7, fatigue: false })).toBe('2D6 rolled 9 - 2 armor = 7 damage');
+  });
+
+  test('an attack reads with its target and odds; karma re-rolls and curses show', () => {
+    const line = eventText(
+      {
+        t: 'attack', attacker: 'a', defender: 'h', mode: 'strike', role: 'action', weapon: 'Broad Sword', bonus: 'hit', skill: 2, hit: true,
+        check: { dice: 3, attribute: 'DX', target: 13, chance: 0.838, curses: 1, passed: true, margin: 2, throws: [
+          { faces: [6, 6, 5], sum: 17, total: 18, passed: false, margin: -5 },
+          { faces: [4, 3, 3], sum: 10, total: 11, passed: true, margin: 2 },
+        ] },
+      },
+      view,
+    );
+    expect(line).toBe('Ajax strikes Hector with Broad Sword (+2 to hit): 3/DX needs 13: 83.80% - rolled 6+6+5+1 curse = 18, fail (margin -5); karma re-roll: rolled 4+3+3+1 curse = 11, pass (margin 2)');
+  });
+});
+
+test('the simulator\'s report: outcomes with 95% intervals, rounds and damage with bars', () => {
+  const tally = emptyTally();
+  for (let i = 0; i < 10; i++) addFight(tally, { outcome: i < 7 ? 'victory' : 'defeat', rounds: 3 + (i % 4), taken: { party: i, foes: 12 }, standing: { party: 1, foes: 0 } });
+  const text = renderSimReport({ title: 'Ajax against Orc', map: 'The Arena', seed: 's', difficulty: 'hard', tally });
+  expect(text).toMatch(/^Ajax against Orc at The Arena: 10 fights, seed s, hard AI\./);
+  expect(text).toMatch(/The party wins\s+7\s+70\.00%\s+39\.68% - 89\.22%/);
+  expect(text).toMatch(/Rounds: average 4\.30 \(from 3 to 6\)/);
+  expect(text).toMatch(/\n\s+3\s+3\s+30\.0%\s+#+/);
+});
+
+test('law sim shows a progress bar on a terminal, on stderr', async () => {
+  let err = '';
+  const code = await run(['sim', '--runs', '500', '--seed', 'bar', '--foes', 'Giant Rat', '--json'], {
+    env: { LAW_HOME: tempHomeFor() },
+    cwd: process.cwd(),
+    stdin: Readable.from(['']) as unknown as NodeJS.ReadableStream,
+    stdout: { write: () => true },
+    stderr: { write: (s: string) => (err += s), isTTY: true },
+    now: () => 0,
+  });
+  expect(code).toBe(0);
+  expect(err).toMatch(/\r\[#+\.*\]\s+\d+% \d+\/500 fights/);
+});
