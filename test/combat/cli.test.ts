@@ -103,3 +103,13 @@ describe('law sim', () => {
     expect(JSON.parse(r.stdout).title).toBe('Warrior x4 against Orc x3 and Goblin x3');
   });
 });
+
+describe('law arena with dice thrown at the table', () => {
+  test('--dice manual asks for every roll, with what it is for, and reads a total or the faces', async () => {
+    const r = await runInProcess(['arena', '--auto', '--dice', 'manual', '--foes', 'Giant Rat'], { home: tempHome(), input: lines('5', '2', '2 3 1') });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Arena: Brannoc the Bold against Giant Rat at The Arena\./);
+    expect(r.stdout).toMatch(/Initiative for the party: 1D6: roll 1D6, type the face\n> 5\n/);
+    expect(r.stdout).toMatch(/Initiative: the party rolled 5, the foes rolled 2: the party goes first\./);
+  });
+});
