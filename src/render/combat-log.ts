@@ -114,7 +114,7 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
     case 'harm':
       return `${n(e.figure)} takes ${e.damage > 0 ? `${e.damage} damage` : ''}${e.damage > 0 && e.fatigue > 0 ? ' and ' : ''}${e.fatigue > 0 ? `${e.fatigue} fatigue` : ''} (${e.cause}).`;
     case 'dodge':
-      return `${n(e.figure)} dodges: ${checkText(e.check, style)}${e.to !== null ? `, steps back to ${view.cell(e.to)}` : ', hit anyway'}; gives up the next turn.`;
+      return `${n(e.figure)} dodges: ${checkText(e.check, style)}${e.check.passed ? '' : ', hit anyway'}; gives up the next turn.`;
     case 'react':
       return e.kind === 'counter' || e.kind === 'enter' ? null : `${n(e.figure)} reacts to ${n(e.to)} (${e.kind}) and gives up the next turn.`;
     case 'enter':
