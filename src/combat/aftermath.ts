@@ -42,13 +42,13 @@ export function* aftermath(ctx: Ctx, result: FightResult): Gen<Aftermath> {
         else f.carried.push(item.name);
       }
       ctx.state.floor = ctx.state.floor.filter((i) => i.owner !== f.id);
-      emit(ctx, { t: 'pick-up-after', figure: f.id, items: mine.map((i) => i.name) });
+      if (ctx.emit) emit(ctx, { t: 'pick-up-after', figure: f.id, items: mine.map((i) => i.name) });
     }
   }
   for (const f of party) {
     if (f.fatigue > 0) {
       f.fatigue -= 1;
-      emit(ctx, { t: 'recover', figure: f.id, fatigue: 1 });
+      if (ctx.emit) emit(ctx, { t: 'recover', figure: f.id, fatigue: 1 });
     }
   }
   // Who is together after the fight: those on the field, or those who ran together.
@@ -68,7 +68,7 @@ export function* aftermath(ctx: Ctx, result: FightResult): Gen<Aftermath> {
     const check = yield* rollCheck(ctx, medic, 3, 'IQ', effectiveIq(medic) + level, () => `${medic!.name} treats ${patient.name} (Medic ${level})`);
     const healed = check.passed ? Math.min(level, patient.damage - patient.damageBefore) : 0;
     patient.damage -= healed;
-    emit(ctx, { t: 'medic', medic: medic.id, patient: patient.id, check, healed });
+    if (ctx.emit) emit(ctx, { t: 'medic', medic: medic.id, patient: patient.id, check, healed });
   }
   const status = new Map<string, FinalStatus>();
   const xp = new Map<string, number>();
@@ -80,7 +80,7 @@ export function* aftermath(ctx: Ctx, result: FightResult): Gen<Aftermath> {
         saved = (yield* decide(ctx, f, { kind: 'wish', damage: f.damage, irreversible })) === true;
         if (saved) {
           f.wishes -= 1;
-          emit(ctx, { t: 'wish', figure: f.id, healed: f.damage });
+          if (ctx.emit) emit(ctx, { t: 'wish', figure: f.id, healed: f.damage });
           f.damage = 0;
         }
       }

@@ -81,7 +81,7 @@ export function* attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec)
     check = yield* rollCheck(ctx, att, attackDice(ctx, att, def), 'DX', attackTarget(att, def, profile, spec.bonus), () => `${att.name} ${VERB[mode]} ${def.name}`);
     hit = check.passed;
   }
-  emit(ctx, {
+  if (ctx.emit) emit(ctx, {
     t: 'attack',
     attacker: att.id,
     defender: def.id,

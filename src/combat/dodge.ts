@@ -57,13 +57,13 @@ export function* offerDodge(ctx: Ctx, def: Figure, att: Figure, hitCheck: CheckL
   def.contributed = true;
   const check = yield* rollCheck(ctx, def, ownActionDice(ctx, def), 'DX', effectiveDx(def), () => `${def.name} dodges ${att.name}`);
   // The roll is shown before the step back is chosen.
-  emit(ctx, { t: 'dodge', figure: def.id, attacker: att.id, check, to: null });
+  if (ctx.emit) emit(ctx, { t: 'dodge', figure: def.id, attacker: att.id, check, to: null });
   if (check.passed) {
     const from = def.cell;
     const to = cells.length === 1 ? cells[0] : ((yield* decide(ctx, def, { kind: 'cell', purpose: 'retreat', cells })) as number);
     if (!cells.includes(to)) throw new Error(`retreat to cell ${to}: not one of the offered hexes`);
     yield* placeFigure(ctx, def, to);
-    emit(ctx, { t: 'move', figure: def.id, path: [from, to], carried: null });
+    if (ctx.emit) emit(ctx, { t: 'move', figure: def.id, path: [from, to], carried: null });
   }
   return check.passed;
 }

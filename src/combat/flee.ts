@@ -47,7 +47,7 @@ registerAction({
     releaseGrapple(ctx, fig);
     fig.status = 'fled';
     ctx.eventful = true;
-    emit(ctx, { t: 'flee', figure: fig.id, from: fig.cell });
+    if (ctx.emit) emit(ctx, { t: 'flee', figure: fig.id, from: fig.cell });
     rebuildOccupancy(ctx);
   },
 });

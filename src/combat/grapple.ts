@@ -158,7 +158,7 @@ registerAction({
     fig.contributed = true;
     t.contributed = true;
     if (ctx.acting === fig) ctx.attacked.add(t.id);
-    emit(ctx, { t: 'enter', figure: fig.id, target: t.id, role: 'action' });
+    if (ctx.emit) emit(ctx, { t: 'enter', figure: fig.id, target: t.id, role: 'action' });
     yield* offerReaction(ctx, t, fig, 'entered');
     // A preemptive spell may have made them friends (Mind Control) or moved one away.
     if (fig.status === 'standing' && canBeEntered(ctx, fig, t, fig.cell)) yield* join(ctx, fig, t);
@@ -179,7 +179,7 @@ registerReaction({
     return HORIZON * (grappleExchange(ctx, def, att) - openExchange(ctx, def, att, def.cell)) - nextTurnValue(ctx, def);
   },
   *perform(ctx, def, att) {
-    emit(ctx, { t: 'enter', figure: def.id, target: att.id, role: 'counter' });
+    if (ctx.emit) emit(ctx, { t: 'enter', figure: def.id, target: att.id, role: 'counter' });
     yield* join(ctx, def, att);
   },
 });
@@ -227,7 +227,7 @@ registerAction({
       to = cells.length === 1 ? cells[0] : ((yield* decide(ctx, fig, { kind: 'cell', purpose: 'escape', cells })) as number);
       if (!cells.includes(to)) throw new Error(`escape to cell ${to}: not a free neighbour`);
     }
-    emit(ctx, { t: 'escape', figure: fig.id, other: other.id, contest, to });
+    if (ctx.emit) emit(ctx, { t: 'escape', figure: fig.id, other: other.id, contest, to });
     if (to !== null) {
       releaseGrapple(ctx, fig);
       yield* placeFigure(ctx, fig, to);
@@ -260,7 +260,7 @@ registerAction({
       to = cells.length === 1 ? cells[0] : ((yield* decide(ctx, fig, { kind: 'cell', purpose: 'drag', cells })) as number);
       if (!cells.includes(to)) throw new Error(`drag to cell ${to}: not a free neighbour`);
     }
-    emit(ctx, { t: 'drag', figure: fig.id, other: other.id, contest, to });
+    if (ctx.emit) emit(ctx, { t: 'drag', figure: fig.id, other: other.id, contest, to });
     if (to !== null) {
       other.cell = to;
       yield* placeFigure(ctx, fig, to);

@@ -50,7 +50,7 @@ export function* rollDamage(ctx: Ctx, att: Figure, def: Figure, profile: AttackP
   };
   // The log shows the blow before its effect: the fall, if any, follows it.
   const after = def.damage + def.fatigue + amount;
-  emit(ctx, { t: 'damage', attacker: att.id, defender: def.id, damage: log, left: effectiveSt(def) - after });
+  if (ctx.emit) emit(ctx, { t: 'damage', attacker: att.id, defender: def.id, damage: log, left: effectiveSt(def) - after });
   if (profile.fatigue) harm(ctx, def, 0, amount);
   else harm(ctx, def, amount, 0);
   return log;
@@ -82,7 +82,7 @@ export function fall(ctx: Ctx, fig: Figure): void {
   releaseGrapple(ctx, fig);
   clearMemo(ctx);
   ctx.eventful = true;
-  emit(ctx, { t: 'fall', figure: fig.id, damage: fig.damage, fatigue: fig.fatigue, st: effectiveSt(fig) });
+  if (ctx.emit) emit(ctx, { t: 'fall', figure: fig.id, damage: fig.damage, fatigue: fig.fatigue, st: effectiveSt(fig) });
   for (const e of [...fig.effects]) figureEffectKind(e.kind).onFall?.(ctx, fig, e);
   rebuildOccupancy(ctx);
 }

@@ -139,6 +139,6 @@ registerAction({
       fig.loaded = true;
       fig.reloading = 0;
     }
-    emit(ctx, { t: 'reload', figure: fig.id, weapon: w.name, done: fig.loaded ? w.reloadTurns : fig.reloading, of: w.reloadTurns });
+    if (ctx.emit) emit(ctx, { t: 'reload', figure: fig.id, weapon: w.name, done: fig.loaded ? w.reloadTurns : fig.reloading, of: w.reloadTurns });
   },
 });

@@ -30,7 +30,7 @@ export function* checkMorale(ctx: Ctx, side: Side): Gen<void> {
   const modifier = standing - enemies;
   const check = yield* rollCheck(ctx, leader, 3, 'IQ', effectiveIq(leader) + modifier, () => `${leader.name} holds the ${side === 'party' ? 'party' : 'foes'} together`);
   const broke = !check.passed;
-  emit(ctx, { t: 'morale', side, figure: leader.id, check, modifier, broke });
+  if (ctx.emit) emit(ctx, { t: 'morale', side, figure: leader.id, check, modifier, broke });
   if (broke) {
     m.broken = true;
     for (const f of brave) f.routed = true;

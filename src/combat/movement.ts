@@ -225,7 +225,7 @@ export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = fa
       if (leaving) releaseGrapple(ctx, fig);
       yield* placeFigure(ctx, fig, next);
       if (leaving) {
-        emit(ctx, { t: 'escape', figure: fig.id, other: leaving.id, contest: null, to: next });
+        if (ctx.emit) emit(ctx, { t: 'escape', figure: fig.id, other: leaving.id, contest: null, to: next });
         leaving = null;
       }
       if (carried && carried.status === 'standing') yield* placeFigure(ctx, carried, next);

@@ -30,7 +30,7 @@ export function* chooseReaction(ctx: Ctx, def: Figure, att: Figure, why: Reactio
 export function* performReaction(ctx: Ctx, def: Figure, att: Figure, choice: Reaction, why: ReactionCause): Gen<void> {
   def.owesTurn = true;
   def.contributed = true;
-  emit(ctx, { t: 'react', figure: def.id, to: att.id, kind: choice.kind, why });
+  if (ctx.emit) emit(ctx, { t: 'react', figure: def.id, to: att.id, kind: choice.kind, why });
   ctx.inReaction = true;
   try {
     yield* reactionKind(choice.kind).perform(ctx, def, att, choice, why);

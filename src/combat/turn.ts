@@ -73,7 +73,7 @@ function best(ctx: Ctx, side: Side, score: (f: Figure) => number): Figure | null
 /** Runs a whole fight from the placed state to its end. */
 export function* fight(ctx: Ctx, surprise: Side | null): Gen<FightResult> {
   rebuildOccupancy(ctx);
-  emit(ctx, { t: 'begin', map: ctx.map.name ?? null, figures: ctx.state.figures.map((f) => f.id) });
+  if (ctx.emit) emit(ctx, { t: 'begin', map: ctx.map.name ?? null, figures: ctx.state.figures.map((f) => f.id) });
   if (isOver(ctx)) return end(ctx);
   let first: Side;
   let surprised = surprise;
@@ -91,12 +91,12 @@ export function* fight(ctx: Ctx, surprise: Side | null): Gen<FightResult> {
         'Streetwise against surprise',
       );
       const negated = contest.winner === sharp.id;
-      emit(ctx, { t: 'streetwise', figure: sharp.id, contest, negated });
+      if (ctx.emit) emit(ctx, { t: 'streetwise', figure: sharp.id, contest, negated });
       if (negated) surprised = null;
     }
   }
   if (surprised !== null) {
-    emit(ctx, { t: 'surprise', side: surprised });
+    if (ctx.emit) emit(ctx, { t: 'surprise', side: surprised });
     ctx.unopposed = true;
     try {
       yield* sideTurn(ctx, surprised, true);
@@ -114,14 +114,14 @@ export function* fight(ctx: Ctx, surprise: Side | null): Gen<FightResult> {
   for (;;) {
     ctx.state.round += 1;
     ctx.eventful = false;
-    emit(ctx, { t: 'round', round: ctx.state.round });
+    if (ctx.emit) emit(ctx, { t: 'round', round: ctx.state.round });
     for (const side of [first, otherSide(first)]) {
       yield* sideTurn(ctx, side, false);
       if (isOver(ctx)) return end(ctx);
     }
     ctx.state.quietRounds = ctx.eventful ? 0 : ctx.state.quietRounds + 1;
     if (ctx.state.quietRounds >= STALEMATE_ROUNDS || ctx.state.round >= MAX_ROUNDS) {
-      emit(ctx, { t: 'stalemate', rounds: ctx.state.round });
+      if (ctx.emit) emit(ctx, { t: 'stalemate', rounds: ctx.state.round });
       return end(ctx);
     }
   }
@@ -130,7 +130,7 @@ export function* fight(ctx: Ctx, surprise: Side | null): Gen<FightResult> {
 function end(ctx: Ctx): FightResult {
   const r = fightOutcome(ctx);
   ctx.state.active = null;
-  emit(ctx, { t: 'end', winner: r.winner, rounds: r.rounds, outcome: r.outcome });
+  if (ctx.emit) emit(ctx, { t: 'end', winner: r.winner, rounds: r.rounds, outcome: r.outcome });
   return r;
 }
 
@@ -143,7 +143,7 @@ function* initiative(ctx: Ctx): Gen<Side> {
     p = (yield* roll(ctx, 1, 6, () => 'Initiative for the party: 1D6')).sum;
     f = (yield* roll(ctx, 1, 6, () => 'Initiative for the foes: 1D6')).sum;
     winner = p > f ? 'party' : f > p ? 'foes' : null;
-    emit(ctx, { t: 'initiative', party: p, foes: f, winner });
+    if (ctx.emit) emit(ctx, { t: 'initiative', party: p, foes: f, winner });
   }
   const first = winner ?? 'party';
   const loser = otherSide(first);
@@ -157,7 +157,7 @@ function* initiative(ctx: Ctx): Gen<Side> {
       'Tactician for the initiative',
     );
     const stolen = contest.winner === tactician.id;
-    emit(ctx, { t: 'tactician', figure: tactician.id, contest, stolen });
+    if (ctx.emit) emit(ctx, { t: 'tactician', figure: tactician.id, contest, stolen });
     if (stolen) return loser;
   }
   return first;
@@ -177,7 +177,7 @@ function* stalkers(ctx: Ctx): Gen<void> {
       'Stalker for a free turn',
     );
     const freeTurn = contest.winner === fig.id;
-    emit(ctx, { t: 'stalker', figure: fig.id, contest, freeTurn });
+    if (ctx.emit) emit(ctx, { t: 'stalker', figure: fig.id, contest, freeTurn });
     if (freeTurn) {
       ctx.state.active = fig.side;
       yield* figureTurn(ctx, fig);
@@ -189,7 +189,7 @@ function* stalkers(ctx: Ctx): Gen<void> {
 /** One side's turn: each of its standing figures in turn, in the order its controller picks. */
 export function* sideTurn(ctx: Ctx, side: Side, free: boolean): Gen<void> {
   ctx.state.active = side;
-  emit(ctx, { t: 'side-turn', side, free });
+  if (ctx.emit) emit(ctx, { t: 'side-turn', side, free });
   if (!free) yield* checkMorale(ctx, side);
   const done = new Set<string>();
   // Figures that reacted give this turn up first (ACTION, Reaction).
@@ -197,7 +197,7 @@ export function* sideTurn(ctx: Ctx, side: Side, free: boolean): Gen<void> {
     if (f.side === side && f.status === 'standing' && f.owesTurn) {
       f.owesTurn = false;
       done.add(f.id);
-      emit(ctx, { t: 'skip', figure: f.id, why: 'reacted' });
+      if (ctx.emit) emit(ctx, { t: 'skip', figure: f.id, why: 'reacted' });
     }
   }
   for (;;) {
@@ -276,7 +276,7 @@ export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
   if (fig.status !== 'standing') return;
   if (fig.owesTurn) {
     fig.owesTurn = false;
-    emit(ctx, { t: 'skip', figure: fig.id, why: 'reacted' });
+    if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'reacted' });
     return;
   }
   ctx.acting = fig;
@@ -284,11 +284,11 @@ export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
   clearMemo(ctx);
   try {
     fig.grappledAtTurnStart = fig.grapple !== null;
-    emit(ctx, { t: 'turn', figure: fig.id });
+    if (ctx.emit) emit(ctx, { t: 'turn', figure: fig.id });
     for (const e of [...fig.effects]) {
       const f = figureEffectKind(e.kind).onTurnStart;
       if (f && !(yield* f(ctx, fig, e))) {
-        emit(ctx, { t: 'skip', figure: fig.id, why: 'effect' });
+        if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'effect' });
         return;
       }
       if (fig.status !== 'standing') return;
@@ -296,13 +296,13 @@ export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
     for (const h of [...ctx.state.hexEffects]) {
       const f = hexEffectKind(h.kind).onTurnStart;
       if (f && h.cells.includes(fig.cell) && !(yield* f(ctx, fig, h))) {
-        emit(ctx, { t: 'skip', figure: fig.id, why: 'effect' });
+        if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'effect' });
         return;
       }
       if (fig.status !== 'standing') return;
     }
     if (!canMove(ctx, fig) && (fig.effects.length > 0 && !effectAllows(fig, 'canAct'))) {
-      emit(ctx, { t: 'skip', figure: fig.id, why: 'cannot act' });
+      if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'cannot act' });
       return;
     }
     const plan = (yield* decide(ctx, fig, { kind: 'turn' })) as TurnPlan;
@@ -322,7 +322,7 @@ export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
       if (!isLegal(ctx, fig, action, moved)) throw new Error(`${fig.name} cannot ${JSON.stringify(action)} now`);
       yield* actionKind(action.kind).perform(ctx, fig, action);
     } else if (!moved) {
-      emit(ctx, { t: 'pass', figure: fig.id });
+      if (ctx.emit) emit(ctx, { t: 'pass', figure: fig.id });
     }
     // Passing adjacent without attacking: those still next to it may react now (ACTION, Reaction).
     if (walked && fig.status === 'standing') {

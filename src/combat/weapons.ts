@@ -89,7 +89,7 @@ registerAction({
     }
     if (from !== null) fig.carried.push(from);
     fig.ready = a.item === EMPTY_HANDS ? null : a.item!;
-    emit(ctx, { t: 'ready', figure: fig.id, from, to: fig.ready });
+    if (ctx.emit) emit(ctx, { t: 'ready', figure: fig.id, from, to: fig.ready });
   },
 });
 
@@ -140,6 +140,6 @@ registerAction({
       fig.ready = item.name;
       readied = true;
     } else fig.carried.push(item.name);
-    emit(ctx, { t: 'pick-up', figure: fig.id, item: item.name, readied });
+    if (ctx.emit) emit(ctx, { t: 'pick-up', figure: fig.id, item: item.name, readied });
   },
 });
