@@ -58,7 +58,7 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
     case 'begin':
       return `The fight begins${e.map ? ` at ${e.map}` : ''}.`;
     case 'surprise':
-      return `Surprise! ${cap(SIDE_NAME[e.side])} take a free turn before anyone can answer.`;
+      return `Surprise! ${e.side === 'party' ? 'The party takes' : 'The foes take'} a free turn before anyone can answer.`;
     case 'streetwise':
       return `${n(e.figure)} watches for an ambush (Streetwise): ${contestText(e.contest, view, style)}: ${e.negated ? 'no surprise' : 'still surprised'}.`;
     case 'initiative':
@@ -70,7 +70,7 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
     case 'round':
       return style.bold(`-- Round ${e.round} --`);
     case 'side-turn':
-      return e.free ? `${cap(SIDE_NAME[e.side])}' free turn.` : null;
+      return e.free ? `${e.side === 'party' ? "The party's" : "The foes'"} free turn.` : null;
     case 'turn':
       return null;
     case 'skip':
