@@ -33,6 +33,12 @@ function stayOnly(fig: Figure): Reach {
   return { from: fig.cell, steps: new Int16Array(0), parent: new Int32Array(0), cells: [fig.cell], order: [fig.cell] };
 }
 
+function countEnemies(ctx: Ctx, fig: Figure): number {
+  let n = 0;
+  for (const e of ctx.state.figures) if (e.side !== fig.side && e.status === 'standing') n++;
+  return n;
+}
+
 function standingEnemies(ctx: Ctx, fig: Figure): Figure[] {
   const out: Figure[] = [];
   for (const e of ctx.state.figures) if (e.side !== fig.side && e.status === 'standing') out.push(e);
@@ -272,9 +278,11 @@ export function planTurn(ctx: Ctx, fig: Figure): TurnPlan {
   const level = aiLevel(ctx, fig);
   const hard = level === 'hard';
   const easy = level === 'easy';
-  const geo = geometry(ctx, fig, hard);
+  // With one enemy there is no "more than one foe can reach here": the danger term is nothing.
+  const several = hard && countEnemies(ctx, fig) > 1;
+  const geo = geometry(ctx, fig, several);
   const { reach, enemies } = geo;
-  const danger = hard ? dangerMap(ctx, fig, geo) : null;
+  const danger = several ? dangerMap(ctx, fig, geo) : null;
   const shooter = isShooter(fig);
   const closing = shooter ? null : geo.closing;
   const leaving = easy ? null : geo.leaving;
