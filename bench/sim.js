@@ -30,7 +30,8 @@ const cores = typeof os.availableParallelism === 'function' ? os.availableParall
 /** Fights per second in this thread, by CPU time (steadier than the clock on a shared machine). */
 function oneCore(figures, difficulty, runs) {
   const t = sim.prepare({ map, figures, difficulty, canFlee: true });
-  sim.runRange(t, 'warm', 0, Math.min(600, runs));
+  // The JIT takes a thousand fights or so to settle; measure after that.
+  sim.runRange(t, 'warm', 0, Math.min(1500, runs));
   const c0 = process.cpuUsage();
   const w0 = process.hrtime.bigint();
   const tally = sim.runRange(t, 'bench', 0, runs);
@@ -79,6 +80,8 @@ function decisionTimes(difficulty, fights) {
 }
 
 const k = (n) => Math.round(n).toLocaleString('en');
+// Warm up every code path once before measuring anything: the JIT keeps optimizing for seconds.
+for (const figures of [DUEL, MELEE]) for (const level of ['normal', 'hard']) oneCore(figures, level, figures === DUEL ? 2000 : 100);
 console.log(`law sim: ${RUNS} fights each, ${cores} cores, Node ${process.version}`);
 for (const [name, figures, args, runs] of [
   ['duel (Brannoc the Bold against an orc)', DUEL, ['--foes', 'Orc'], RUNS],
