@@ -2,6 +2,11 @@
 import { run } from './program';
 
 export function main(argv: readonly string[]): void {
+  // A reader that stops early (`law tables | head`) is not an error of ours: end quietly.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
   run(argv.slice(2), {
     env: process.env,
     cwd: process.cwd(),
