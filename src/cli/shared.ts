@@ -3,7 +3,7 @@
 import * as path from 'node:path';
 import type { CliContext } from './context';
 import type { DiceSource } from '../dice';
-import type { CharacterStore } from '../character';
+import type { Character, CharacterStore } from '../character';
 import { UserError } from './errors';
 
 export function displayPath(ctx: CliContext, p: string): string {
@@ -44,3 +44,22 @@ export function diceSource(ctx: CliContext, mode: 'auto' | 'manual', seed: strin
 }
 
 export const DICE_MODES = ['auto', 'manual'] as const;
+
+/** The sample heroes shipped in the package's characters/ folder, for play and the arena. */
+export const SAMPLES_DIR = path.join(__dirname, '..', '..', 'characters');
+
+export function sampleHeroes(): Character[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const fs = require('node:fs') as typeof import('node:fs');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { parseSheetText } = require('../character') as typeof import('../character');
+  try {
+    return fs
+      .readdirSync(SAMPLES_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => parseSheetText(fs.readFileSync(path.join(SAMPLES_DIR, f), 'utf8'), f));
+  } catch {
+    return [];
+  }
+}

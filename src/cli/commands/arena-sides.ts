@@ -5,18 +5,17 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { CliContext } from '../context';
 import type { Character } from '../../character';
-import { parseSheetText, StoreError } from '../../character';
+import { StoreError } from '../../character';
 import type { Creature } from '../../rules/creatures';
 import { CREATURES, findCreature } from '../../rules/creatures';
 import { suggest } from '../../rules';
 import type { EncounterFigure, HexMap } from '../../combat';
 import { MapError, parseMap } from '../../combat';
 import { UserError } from '../errors';
-import { displayPath, openStore } from '../shared';
+import { displayPath, openStore, sampleHeroes } from '../shared';
 
 export const ROOT = path.join(__dirname, '..', '..', '..');
 export const MAPS_DIR = path.join(ROOT, 'adventures', 'maps');
-const SAMPLES_DIR = path.join(ROOT, 'characters');
 
 /** The arena's own boards, in the order `law arena --help` lists them; the first is the default. */
 export const ARENA_MAPS = ['arena', 'crossroads', 'ruined-hall', 'forest-clearing'] as const;
@@ -48,17 +47,6 @@ const BUILT_IN_SAMPLE: Character = {
   adventure: null,
 };
 
-function sampleHeroes(): Character[] {
-  try {
-    return fs
-      .readdirSync(SAMPLES_DIR)
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .map((f) => parseSheetText(fs.readFileSync(path.join(SAMPLES_DIR, f), 'utf8'), f));
-  } catch {
-    return [];
-  }
-}
 
 /** A hero by name: a saved character first, else a bundled sample of that name. */
 export function loadHero(ctx: CliContext, name: string): Character {

@@ -6,7 +6,6 @@ import * as path from 'node:path';
 import type { CliContext } from '../context';
 import type { Character, CharacterStore } from '../../character';
 import { askCreation, createCharacter, fileSlug, writeFileAtomic } from '../../character';
-import { parseSheetText } from '../../character/store';
 import type { Adventure } from '../../adventure/model';
 import type { GameState } from '../../adventure/state';
 import type { HistoryEntry } from '../../adventure/game';
@@ -23,12 +22,12 @@ import { EndOfInput } from '../../io';
 import { renderEvent } from '../../render/adventure-events';
 import { renderSheet } from '../../render/character-sheet';
 import { UsageError, UserError } from '../errors';
-import { diceSource, displayPath, openStore, seedFrom, userErrors } from '../shared';
+import { diceSource, displayPath, openStore, sampleHeroes, seedFrom, userErrors } from '../shared';
 import type { PlayOptions } from './play';
 import { bundledTitles, findAdventure } from './play-find';
 import { TranscriptIo } from './play-log';
 
-export const SAMPLES_DIR = path.join(__dirname, '..', '..', '..', 'characters');
+export { SAMPLES_DIR } from '../shared';
 
 function loadPlayable(ctx: CliContext, name: string | undefined): Adventure {
   const found = findAdventure(ctx, name);
@@ -40,17 +39,6 @@ function loadPlayable(ctx: CliContext, name: string | undefined): Adventure {
   return r.adventure;
 }
 
-function samples(): Character[] {
-  try {
-    return fs
-      .readdirSync(SAMPLES_DIR)
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .map((f) => parseSheetText(fs.readFileSync(path.join(SAMPLES_DIR, f), 'utf8'), f));
-  } catch {
-    return [];
-  }
-}
 
 function deadWhy(c: Character): string | null {
   return c.damage >= c.st ? `${c.name} is dead (damage ${c.damage}, ST ${c.st}): create a new hero with law character create` : null;
@@ -76,7 +64,7 @@ async function pickParty(ctx: CliContext, io: Io, store: CharacterStore, adventu
       if (chosen.has(c.name)) continue;
       choices.push({ name: `${c.name} (${c.type}, ST${c.st} DX${c.dx} IQ${c.iq}, XP ${c.xp})`, value: { kind: 'saved', c }, disabled: deadWhy(c) ? 'dead' : undefined });
     }
-    for (const c of samples()) {
+    for (const c of sampleHeroes()) {
       if (chosen.has(c.name) || saved.some((x) => x.name === c.name)) continue;
       choices.push({ name: `${c.name}, a sample ${c.type === 'mage' ? 'magic user' : 'fighter'} (ST${c.st} DX${c.dx} IQ${c.iq})`, value: { kind: 'sample', c } });
     }
@@ -175,7 +163,7 @@ export async function playCommand(ctx: CliContext, adventureName: string | undef
         try {
           c = userErrors(() => store.load(n));
         } catch (e) {
-          const sample = samples().find((x) => x.name.toLowerCase() === n.toLowerCase() || x.name.toLowerCase().startsWith(`${n.toLowerCase()} `));
+          const sample = sampleHeroes().find((x) => x.name.toLowerCase() === n.toLowerCase() || x.name.toLowerCase().startsWith(`${n.toLowerCase()} `));
           if (!sample) throw e;
           c = adopt(store, sample);
         }
