@@ -2,6 +2,7 @@
 // contest, table and fight, and reports what it never reached. Search is over states at section
 // entry (the same JSON as a save); two states that no condition of the adventure could tell apart
 // are explored once. Inside a section, each path of decisions is replayed from the entry state.
+import { EndingTally } from './ending-tally';
 import type { Character } from '../character';
 import { SHEET_SCHEMA } from '../character/model';
 import { CREATION } from '../character/creation';
@@ -150,7 +151,7 @@ export async function explore(adventure: Adventure, uses: Uses | null, options: 
   const taken = new Set<string>();
   const seenOutcomes = new Map<string, Set<string>>();
   const conditions = new Map<string, { t: boolean; f: boolean }>();
-  const endings = new Map<string, { title: string; kind: string; count: number }>();
+  const endings = new EndingTally();
   const stuck = new Map<string, { section: SectionId; message: string }>();
   const crashes = new Map<string, { section: SectionId; message: string }>();
   let states = 0;
@@ -192,10 +193,7 @@ export async function explore(adventure: Adventure, uses: Uses | null, options: 
         break;
       }
       case 'end': {
-        const k = `${e.ending.kind}:${e.ending.title}`;
-        const x = endings.get(k) ?? { title: e.ending.title, kind: e.ending.kind, count: 0 };
-        x.count += 1;
-        endings.set(k, x);
+        endings.add(e.ending);
         break;
       }
       default:
@@ -327,7 +325,7 @@ export async function explore(adventure: Adventure, uses: Uses | null, options: 
         return { section: p?.section ?? '?', at: { line, column }, always: v.t };
       })
       .sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column),
-    endings: [...endings.values()].sort((a, b) => b.count - a.count),
+    endings: endings.list(),
     stuck: [...stuck.values()],
     crashes: [...crashes.values()],
   };

@@ -2,6 +2,7 @@
 // choices), so any failure replays alone with `--playtest 1 --seed i`. Each game prefers the option it
 // has taken least, spends karma and wishes when it can, and lets the AI fight. The report gives
 // crashes, per-section visits, the spread of endings, deaths, XP, and every check's observed rate.
+import { EndingTally } from './ending-tally';
 import type { Character } from '../character';
 import { createCharacter } from '../character/creation';
 import { Rng } from '../dice';
@@ -140,7 +141,7 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
     averageSections: 0,
     checks: [],
   };
-  const endings = new Map<string, { title: string; kind: string; count: number }>();
+  const endings = new EndingTally();
   const checks = new Map<string, CheckStat>();
   let xp = 0;
   let sections = 0;
@@ -176,10 +177,7 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
         break;
       }
       case 'end': {
-        const k = `${e.ending.kind}:${e.ending.title}`;
-        const x = endings.get(k) ?? { title: e.ending.title, kind: e.ending.kind, count: 0 };
-        x.count += 1;
-        endings.set(k, x);
+        endings.add(e.ending);
         break;
       }
       default:
@@ -205,7 +203,7 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
     }
     options.onGame?.(run + 1);
   }
-  report.endings = [...endings.values()].sort((a, b) => b.count - a.count);
+  report.endings = endings.list();
   report.averageXp = report.characters ? xp / report.characters : 0;
   report.averageSections = options.runs ? sections / options.runs : 0;
   report.checks = [...checks.values()].map((c) => ({ ...c, expected: c.tries ? c.expected / c.tries : 0 }));

@@ -1,0 +1,24 @@
+// How often each ending was reached, counted the same way by the explorer and the random tester.
+import type { Ending } from './model';
+
+export interface EndingCount {
+  title: string;
+  kind: string;
+  count: number;
+}
+
+export class EndingTally {
+  private readonly counts = new Map<string, EndingCount>();
+
+  add(ending: Pick<Ending, 'title' | 'kind'>): void {
+    const k = `${ending.kind}:${ending.title}`;
+    const x = this.counts.get(k) ?? { title: ending.title, kind: ending.kind, count: 0 };
+    x.count += 1;
+    this.counts.set(k, x);
+  }
+
+  /** The endings reached, most often first. */
+  list(): EndingCount[] {
+    return [...this.counts.values()].sort((a, b) => b.count - a.count);
+  }
+}
