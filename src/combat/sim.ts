@@ -11,7 +11,8 @@ import { buildFigures, createContext, createState, placeFigures } from './setup'
 import { driveSync } from './protocol';
 import { fight } from './turn';
 import type { FightOutcome } from './turn';
-import { aiDecide } from './ai';
+import { DecisionTable, simDecider } from './ai';
+import type { AiDecider } from './state';
 
 export interface SimSetup {
   readonly map: HexMap;
@@ -34,13 +35,17 @@ export interface FightSummary {
 export interface SimTemplate {
   readonly setup: SimSetup;
   readonly figures: readonly Figure[];
+  /** The AI's answers met so far in this run's fights (ai/table.ts): same results, found faster. */
+  readonly table: DecisionTable;
+  readonly decide: AiDecider;
 }
 
 export function prepare(setup: SimSetup): SimTemplate {
   const figures = buildFigures(setup.figures);
   const zones = new Map(setup.figures.map((f) => [f.id, f.zone ?? (f.side === 'party' ? 'A' : 'B')]));
   placeFigures(setup.map, figures, (f) => zones.get(f.id)!);
-  return { setup, figures };
+  const table = new DecisionTable();
+  return { setup, figures, table, decide: simDecider(table) };
 }
 
 /** The seed of fight i of a run seeded `seed`. */
@@ -58,7 +63,7 @@ export function runFight(t: SimTemplate, seed: string): FightSummary {
   const ctx = createContext(state, {
     rollNow: (count, sides) => dice.rollNow(count, sides),
     emit: NO_EVENTS,
-    ai: aiDecide,
+    ai: t.decide,
     rng,
     difficulty: t.setup.difficulty,
     canFlee: t.setup.canFlee,

@@ -87,7 +87,7 @@ export interface AiMemo {
 
 const interned = new Map<string, number>();
 /** A small number for a name (weapon, id, effect kind), the same for the whole process. */
-function intern(name: string | null): number {
+export function intern(name: string | null): number {
   if (name === null) return 0;
   let n = interned.get(name);
   if (n === undefined) interned.set(name, (n = interned.size + 1));

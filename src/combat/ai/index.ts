@@ -4,19 +4,24 @@
 import type { Decision, Reaction, TurnPlan } from '../protocol';
 import type { Figure } from '../figure';
 import { effectiveDx } from '../figure';
-import type { Ctx } from '../state';
+import type { AiDecider, Ctx } from '../state';
 import { aiLevel, clearMemo, figureById, figureDistance } from '../state';
 import { reactionKind } from '../actions';
 import { passChance } from '../checks';
 import { ownActionDice } from '../dodge';
 import { profileNamed } from '../strike';
+import type { TurnTrace } from './plan';
 import { bestAction, planTurn } from './plan';
+import type { DecisionTable } from './table';
+import { tableDecider } from './table';
 import { damageStats, KAPPA, nextTurnValue, worth } from './value';
 import { damageSkill } from '../attack';
 import { damageDice } from '../injury';
 import { armorPoints, effectiveSt, remainingSt } from '../figure';
 
-export { planTurn, bestAction } from './plan';
+export { planTurn, bestAction, replayTurn } from './plan';
+export type { TurnTrace } from './plan';
+export { DecisionTable } from './table';
 export * from './value';
 
 /** What a landed blow is expected to cost `def`, in its own worth. */
@@ -46,11 +51,21 @@ function pickCell(ctx: Ctx, fig: Figure, cells: readonly number[], purpose: stri
 }
 
 export function aiDecide(ctx: Ctx, fig: Figure, d: Decision): unknown {
+  return aiAnswer(ctx, fig, d);
+}
+
+/** The AI for a fight of the simulator: answers kept in `table` and looked up when met again (ai/table.ts). */
+export function simDecider(table: DecisionTable): AiDecider {
+  return tableDecider(table, aiAnswer);
+}
+
+/** The AI's answer; for a turn, `trace` receives how it was chosen (ai/table.ts). */
+function aiAnswer(ctx: Ctx, fig: Figure, d: Decision, trace?: TurnTrace): unknown {
   // Values worked out on another board are stale.
   clearMemo(ctx);
   switch (d.kind) {
     case 'turn':
-      return planTurn(ctx, fig) satisfies TurnPlan;
+      return planTurn(ctx, fig, trace) satisfies TurnPlan;
     case 'action':
       return bestAction(ctx, fig, d.moved);
     case 'order':

@@ -20,6 +20,7 @@ import { canMove, pathTo, reachable, isStrongGrappler } from '../movement';
 import { canSee } from '../sight';
 import { TUNING, lossFrom } from './value';
 import { mayFlee } from '../flee';
+import type { HexMap } from '../map';
 import { isStandable } from '../map';
 
 /** Scores closer than this are ties, broken by the Rng. */
@@ -231,12 +232,23 @@ function kindHints(ctx: Ctx, fig: Figure): Array<{ kind: ActionKind; mark: Uint8
   return out;
 }
 
-/** Walking distances to a side's enemies depend on where the enemies stand only: kept by their hexes. */
+/**
+ * Walking distances to a side's enemies depend on the map and where the enemies stand only: kept
+ * per map by their hexes, for every fight on that map (the simulator plays thousands).
+ */
+const CLOSING = new WeakMap<HexMap, Map<string, Int16Array>>();
+const CLOSING_CAPACITY = 4096;
+
 function closingFor(ctx: Ctx, enemies: readonly Figure[]): Int16Array {
-  let key = 'closing|';
+  let byMap = CLOSING.get(ctx.map);
+  if (!byMap) CLOSING.set(ctx.map, (byMap = new Map()));
+  let key = '';
   for (const e of enemies) key += `${e.cell}/${e.size},`;
-  let d = ctx.memo.geometry.get(key) as Int16Array | undefined;
-  if (!d) ctx.memo.geometry.set(key, (d = closingDistance(ctx, enemies)));
+  let d = byMap.get(key);
+  if (!d) {
+    if (byMap.size >= CLOSING_CAPACITY) byMap.clear();
+    byMap.set(key, (d = closingDistance(ctx, enemies)));
+  }
   return d;
 }
 
@@ -269,11 +281,35 @@ function geometry(ctx: Ctx, fig: Figure, withZones: boolean): Geometry {
   return geo;
 }
 
-export function planTurn(ctx: Ctx, fig: Figure): TurnPlan {
+/**
+ * How a turn was chosen, for replaying the choice without working it out again (ai/table.ts): the
+ * tie-break draws made before the last group of equal best scores began, and that group in order.
+ * Given the same Rng, `replayTurn` picks the same plan and draws the Rng exactly as often.
+ */
+export interface TurnTrace {
+  drawsBefore: number;
+  plans: TurnPlan[];
+}
+
+/** The plan `planTurn` would have chosen, from its trace, drawing the Rng as it did. */
+export function replayTurn(ctx: Ctx, trace: TurnTrace): TurnPlan {
+  for (let i = 0; i < trace.drawsBefore; i++) ctx.rng.next();
+  let pick = trace.plans[0];
+  for (let k = 1; k < trace.plans.length; k++) if (ctx.rng.next() * (k + 1) < 1) pick = trace.plans[k];
+  return pick;
+}
+
+export function planTurn(ctx: Ctx, fig: Figure, trace?: TurnTrace): TurnPlan {
   // A routed figure runs, unless something holds it in place (a rope, Freeze).
   if (fig.routed && canMove(ctx, fig)) {
     const rout = routPlan(ctx, fig);
-    if (rout) return rout;
+    if (rout) {
+      if (trace) {
+        trace.drawsBefore = 0;
+        trace.plans = [rout];
+      }
+      return rout;
+    }
   }
   const level = aiLevel(ctx, fig);
   const hard = level === 'hard';
@@ -297,6 +333,10 @@ export function planTurn(ctx: Ctx, fig: Figure): TurnPlan {
   let bestCell = fig.cell;
   let bestAct: Action | null = null;
   let ties = 0;
+  // For the trace: tie-break draws so far, those made before the current group of ties, the group.
+  let draws = 0;
+  let groupStart = 0;
+  const group: Array<{ cell: number; act: Action | null }> | null = trace ? [] : null;
   for (const c of reach.cells) {
     const moved = c !== fig.cell;
     let actValue = 0;
@@ -346,16 +386,30 @@ export function planTurn(ctx: Ctx, fig: Figure): TurnPlan {
       bestCell = c;
       bestAct = act;
       ties = 1;
+      if (group) {
+        groupStart = draws;
+        group.length = 0;
+        group.push({ cell: c, act });
+      }
     } else if (score >= bestScore - EPS) {
       // Reservoir choice among equal scores, so ties do not always favour the first hex listed.
       ties += 1;
+      draws += 1;
+      if (group) group.push({ cell: c, act });
       if (ctx.rng.next() * ties < 1) {
         bestCell = c;
         bestAct = act;
       }
     }
   }
-  return { path: bestCell === fig.cell ? [] : pathTo(reach, bestCell), action: bestAct, decided: true };
+  const planAt = (cell: number, action: Action | null): TurnPlan => ({ path: cell === fig.cell ? [] : pathTo(reach, cell), action, decided: true });
+  if (trace && group) {
+    trace.drawsBefore = groupStart;
+    trace.plans = group.map((g) => planAt(g.cell, g.act));
+    // Each hex is scored once, so the hex names the chosen member of the group.
+    return trace.plans[group.findIndex((g) => g.cell === bestCell)];
+  }
+  return planAt(bestCell, bestAct);
 }
 
 /** A shooter wants range and a clear line to somebody, and no enemy at its elbow. */
