@@ -307,3 +307,16 @@ export function lineOfSight(map: HexMap, a: number, b: number, blocked?: (cell: 
   };
   return clear(1) || clear(-1);
 }
+
+const ON_MAP = new WeakMap<HexMap, readonly number[]>();
+
+/** Every hex of the map that is not outside it (floor, obstacles and walls), worked out once per map. */
+export function mapCells(map: HexMap): readonly number[] {
+  let cells = ON_MAP.get(map);
+  if (!cells) {
+    const out: number[] = [];
+    for (let c = 0; c < map.cells; c++) if (map.terrain[c] !== 0) out.push(c);
+    ON_MAP.set(map, (cells = out));
+  }
+  return cells;
+}

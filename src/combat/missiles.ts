@@ -7,12 +7,13 @@ import type { AttackProfile, Figure } from './figure';
 import { attackProfiles, effectiveSt, weaponRow } from './figure';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
-import { emit, figureById, figureDistance } from './state';
-import { registerAction } from './actions';
+import { emit, figureById, figureDistance, memoValue } from './state';
+import { actionKey, registerAction } from './actions';
 import { attack } from './attack';
 import { canSee } from './sight';
 import { isStrongGrappler } from './movement';
-import { allCells, bonusText, oddsText, profileNamed } from './strike';
+import { bonusText, oddsText, profileNamed } from './strike';
+import { mapCells } from './map';
 import { bonusChoices, estimateAttack, replyRisk } from './ai/value';
 
 /** Turns of fighting without the thrown weapon that the AI counts against a throw. */
@@ -67,7 +68,7 @@ registerAction({
   stationary: false,
   positional: true,
   cells(ctx, fig) {
-    return attackProfiles(fig).some((p) => p.throwable && fig.ready === p.name) ? allCells(ctx) : [];
+    return attackProfiles(fig).some((p) => p.throwable && fig.ready === p.name) ? mapCells(ctx.map) : [];
   },
   options(ctx, fig, from) {
     if (!freeToAim(ctx, fig)) return [];
@@ -89,25 +90,34 @@ registerAction({
     return `Throw ${p.name} at ${def.name}${bonusText(p, a.bonus)}: ${oddsText(ctx, fig, def, p, a.bonus ?? null, 'throw')} (it lands in ${def.name}'s hex)`;
   },
   value(ctx, fig, a, from) {
+    // From where it is thrown matters through the distance alone (the reply the thrower risks),
+    // unless hex effects change the dice from hex to hex.
+    if (ctx.state.hexEffects.length > 0) return throwValue(ctx, fig, a, from);
     const def = figureById(ctx, a.target!);
-    const p = profileNamed(fig, a.item);
-    const e = estimateAttack(ctx, fig, def, p, a.bonus ?? null, 'throw', { from });
-    // The weapon leaves the hand: until it is picked up again (or another drawn), the thrower
-    // fights with what is left. Count a couple of turns of that loss.
-    const withIt = p.melee ? meleeGain(ctx, fig, def, p) : 0;
-    const rest = attackProfiles({ ...fig, ready: null }).filter((x) => x.melee);
-    let without = 0;
-    for (const q of rest) without = Math.max(without, meleeGain(ctx, fig, def, q));
-    for (const w of fig.carried) {
-      const q = attackProfiles({ ...fig, ready: w }).find((x) => x.name === w && x.melee);
-      if (q) without = Math.max(without, 0.8 * meleeGain(ctx, fig, def, q));
-    }
-    return e.gain - replyRisk(ctx, fig, def, e.pDrop, from) - THROW_HORIZON * Math.max(0, withIt - without);
+    return memoValue(ctx, `throw|${actionKey(a)}|${figureDistance(ctx, fig, def, from)}`, () => throwValue(ctx, fig, a, from));
   },
   *perform(ctx, fig, a) {
     yield* attack(ctx, fig, figureById(ctx, a.target!), { mode: 'throw', role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });
   },
 });
+
+/** What a throw is worth, less the reply it risks and the fighting without the weapon it costs. */
+function throwValue(ctx: Ctx, fig: Figure, a: Action, from: number): number {
+  const def = figureById(ctx, a.target!);
+  const p = profileNamed(fig, a.item);
+  const e = estimateAttack(ctx, fig, def, p, a.bonus ?? null, 'throw', { from });
+  // The weapon leaves the hand: until it is picked up again (or another drawn), the thrower
+  // fights with what is left. Count a couple of turns of that loss.
+  const withIt = p.melee ? meleeGain(ctx, fig, def, p) : 0;
+  const rest = attackProfiles({ ...fig, ready: null }).filter((x) => x.melee);
+  let without = 0;
+  for (const q of rest) without = Math.max(without, meleeGain(ctx, fig, def, q));
+  for (const w of fig.carried) {
+    const q = attackProfiles({ ...fig, ready: w }).find((x) => x.name === w && x.melee);
+    if (q) without = Math.max(without, 0.8 * meleeGain(ctx, fig, def, q));
+  }
+  return e.gain - replyRisk(ctx, fig, def, e.pDrop, from) - THROW_HORIZON * Math.max(0, withIt - without);
+}
 
 registerAction({
   kind: 'reload',

@@ -15,6 +15,7 @@ import { registerAction, registerReaction } from '../combat/actions';
 import { passChance, rollCheck, rollContest } from '../combat/checks';
 import { harm } from '../combat/injury';
 import { canSee } from '../combat/sight';
+import { mapCells } from '../combat/map';
 import { contestWinChance } from '../combat/checks';
 import { nextTurnValue, worth } from '../combat/ai/value';
 import { castIq, castingBar, effectOf, hasEffect, payFatigue, removeEffect, spellCost, spellNamed, spellsOf, vanish } from './core';
@@ -38,7 +39,8 @@ function resister(ctx: Ctx, fig: Figure, spell: Spell, a: Action | Reaction): Fi
 
 /** Every cast `fig` may make from `from` now. */
 export function castOptions(ctx: Ctx, fig: Figure, from: number): Action[] {
-  if (castingBar(ctx, fig) !== null) return [];
+  // Most figures know no spells: that answer needs no look at what they hold.
+  if (spellsOf(ctx, fig).length === 0 || castingBar(ctx, fig) !== null) return [];
   const out: Action[] = [];
   for (const spell of spellsOf(ctx, fig)) {
     const h = spellHandler(spell.name);
@@ -185,16 +187,12 @@ function illusionIq(t: Figure): number {
 }
 
 /** ILLUSION: any figure may spend its action to disbelieve an image or illusion it sees. */
-/** Every hex of the board, for kinds that may follow any move. */
-function allCells(ctx: Ctx): number[] {
-  return Array.from({ length: ctx.map.cells }, (_, i) => i);
-}
 
 registerAction({
   kind: 'disbelieve',
   stationary: false,
   // A hint for the AI's search: nowhere, unless an enemy image or illusion stands.
-  cells: (ctx, fig) => (ctx.state.figures.some((t) => t.side !== fig.side && t.status === 'standing' && (hasEffect(t, 'image') || hasEffect(t, 'illusion'))) ? allCells(ctx) : []),
+  cells: (ctx, fig) => (ctx.state.figures.some((t) => t.side !== fig.side && t.status === 'standing' && (hasEffect(t, 'image') || hasEffect(t, 'illusion'))) ? mapCells(ctx.map) : []),
   options(ctx, fig, from) {
     return ctx.state.figures
       .filter((t) => t.side !== fig.side && t.status === 'standing' && t.cell >= 0 && (hasEffect(t, 'image') || hasEffect(t, 'illusion')) && canSee(ctx, from, t.cell))
@@ -254,7 +252,7 @@ registerAction({
 registerAction({
   kind: 'end-spell',
   stationary: false,
-  cells: (ctx, fig) => (hasEffect(fig, 'morph') || summonedBy(ctx, fig) !== null ? allCells(ctx) : []),
+  cells: (ctx, fig) => (hasEffect(fig, 'morph') || summonedBy(ctx, fig) !== null ? mapCells(ctx.map) : []),
   options(ctx, fig) {
     const out: Action[] = [];
     if (hasEffect(fig, 'morph')) out.push({ kind: 'end-spell', item: 'morph' });
