@@ -47,26 +47,30 @@ export interface ReactionKind {
 
 const actionKinds: ActionKind[] = [];
 const reactionKinds: ReactionKind[] = [];
+const actionByName = new Map<string, ActionKind>();
+const reactionByName = new Map<string, ReactionKind>();
 
 /** Adds an action kind; kinds are offered in the order registered. */
 export function registerAction(kind: ActionKind): void {
-  if (actionKinds.some((k) => k.kind === kind.kind)) throw new Error(`action "${kind.kind}" is registered twice`);
+  if (actionByName.has(kind.kind)) throw new Error(`action "${kind.kind}" is registered twice`);
   actionKinds.push(kind);
+  actionByName.set(kind.kind, kind);
 }
 
 export function registerReaction(kind: ReactionKind): void {
-  if (reactionKinds.some((k) => k.kind === kind.kind)) throw new Error(`reaction "${kind.kind}" is registered twice`);
+  if (reactionByName.has(kind.kind)) throw new Error(`reaction "${kind.kind}" is registered twice`);
   reactionKinds.push(kind);
+  reactionByName.set(kind.kind, kind);
 }
 
 export function actionKind(kind: string): ActionKind {
-  const k = actionKinds.find((a) => a.kind === kind);
+  const k = actionByName.get(kind);
   if (!k) throw new Error(`unknown action "${kind}"`);
   return k;
 }
 
 export function reactionKind(kind: string): ReactionKind {
-  const k = reactionKinds.find((a) => a.kind === kind);
+  const k = reactionByName.get(kind);
   if (!k) throw new Error(`unknown reaction "${kind}"`);
   return k;
 }
@@ -80,11 +84,15 @@ export function legalActions(ctx: Ctx, fig: Figure, from: number, moved: boolean
   return legalActionsOf(ctx, fig, from, moved, actionKinds);
 }
 
-/** The legal actions of some kinds only (the AI asks each kind about the hexes its hint names). */
-export function legalActionsOf(ctx: Ctx, fig: Figure, from: number, moved: boolean, kinds: readonly ActionKind[]): Action[] {
+/**
+ * The legal actions of some kinds only (the AI asks each kind about the hexes its hint names): the
+ * first `count` of `kinds`, all of them by default.
+ */
+export function legalActionsOf(ctx: Ctx, fig: Figure, from: number, moved: boolean, kinds: readonly ActionKind[], count = kinds.length): Action[] {
   if (fig.effects.length > 0 && !effectAllows(fig, 'canAct')) return [];
   const out: Action[] = [];
-  for (const k of kinds) {
+  for (let i = 0; i < count; i++) {
+    const k = kinds[i];
     if (moved && k.stationary) continue;
     if (fig.effects.length > 0 && !effectAllowsAction(fig, k.kind)) continue;
     for (const a of k.options(ctx, fig, from, moved)) out.push(a);
@@ -114,7 +122,10 @@ export function sameAction(a: Action | Reaction, b: Action | Reaction): boolean 
 }
 
 export function isLegal(ctx: Ctx, fig: Figure, action: Action, moved: boolean): boolean {
-  const kind = actionKinds.find((k) => k.kind === action.kind);
+  const kind = actionByName.get(action.kind);
   if (!kind) return false;
-  return legalActionsOf(ctx, fig, fig.cell, moved, [kind]).some((a) => sameAction(a, action));
+  if (moved && kind.stationary) return false;
+  if (fig.effects.length > 0 && (!effectAllows(fig, 'canAct') || !effectAllowsAction(fig, kind.kind))) return false;
+  for (const a of kind.options(ctx, fig, fig.cell, moved)) if (sameAction(a, action)) return true;
+  return false;
 }

@@ -8,7 +8,7 @@ import { armorPoints, attackProfiles, effectiveSt, grappleProfiles, remainingSt,
 import { damageSkill } from './attack';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
-import { cellsNextToEnemies, emit, figureById, figureDistance, isOccupied, cellBlockedByEffect, memoValue, rebuildOccupancy } from './state';
+import { cellsNextToEnemies, emit, figureById, figureDistance, isOccupied, cellBlockedByEffect, intern, memoNumber, MEMO_GRAPPLE, rebuildOccupancy } from './state';
 import { isStandable } from './map';
 import { registerAction, registerReaction } from './actions';
 import { rollContest, contestWinChance } from './checks';
@@ -84,7 +84,7 @@ function bestInGrapple(ctx: Ctx, x: Figure, y: Figure): number {
 
 /** Per-turn exchange inside a grapple, for the AI: what `a` does to `b` less what `b` does to `a`. */
 function grappleExchange(ctx: Ctx, a: Figure, b: Figure): number {
-  return memoValue(ctx, `grapple|${a.id}|${b.id}`, () => bestInGrapple(ctx, a, b) - bestInGrapple(ctx, b, a));
+  return memoNumber(ctx, MEMO_GRAPPLE, intern(a.id), intern(b.id), () => bestInGrapple(ctx, a, b) - bestInGrapple(ctx, b, a));
 }
 
 /** Per-turn exchange standing next to each other with what they hold now. */

@@ -10,7 +10,7 @@ import { cellLabel } from './map';
 import type { Control, Figure, Side } from './figure';
 import { FigureError, figureFromCharacter, figureFromCreature } from './figure';
 import type { AiDecider, CombatState, Ctx, Difficulty } from './state';
-import { footprint, rebuildOccupancy } from './state';
+import { footprint, newMemo, rebuildOccupancy } from './state';
 import type { CombatEvent } from './events';
 
 export class EncounterError extends Error {
@@ -168,7 +168,7 @@ export function createContext(state: CombatState, opts: ContextOptions): Ctx {
     acting: null,
     attacked: new Set(),
     eventful: false,
-    memo: { key: '', worth: new Map(), values: new Map(), geometry: new Map() },
+    memo: newMemo(),
   };
   rebuildOccupancy(ctx);
   return ctx;

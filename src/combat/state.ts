@@ -76,13 +76,20 @@ export interface Ctx {
 }
 
 export interface AiMemo {
-  /** The board the values below were worked out on (boardKey). */
-  key: string;
+  /** The board the values below were worked out on (its fingerprint, two halves), if any yet. */
+  known: boolean;
+  key1: number;
+  key2: number;
   worth: Map<Figure, { ready: string | null; value: number }>;
-  /** Other values by a key of their own (grapple exchanges, a weapon's potential). */
+  /** Other values by a key of their own (throws by distance, and any a spell keeps). */
   values: Map<string, number>;
-  /** What depends only on where everyone stands (reachable hexes, distances), by positionsKey. */
-  geometry: Map<string, unknown>;
+  /** Values by a number of their own (memoNumber: next turns, weapons' potential, grapple exchanges). */
+  numbers: Map<number, number>;
+  /**
+   * What depends only on where everyone stands (reachable hexes, distances), by a fingerprint of the
+   * positions (ai/plan.ts): its first half is the key, the second the check.
+   */
+  geometry: Map<number, { check: number; geo: unknown }>;
 }
 
 const interned = new Map<string, number>();
@@ -94,57 +101,93 @@ export function intern(name: string | null): number {
   return n;
 }
 
+// The two halves of the last fingerprint worked out (boardHash), kept unboxed.
+let bh1 = 0;
+let bh2 = 0;
+function bmix(x: number): void {
+  bh1 = Math.imul(bh1 ^ x, 0x01000193);
+  bh2 = Math.imul(bh2 ^ x, 0x5bd1e995) + 0x27d4eb2d;
+}
+
 /**
  * A fingerprint of everything the AI's values depend on: where each figure stands, its wounds, what
  * it holds, whether it owes a turn or flees, its effects; the floor and the hex effects. Two equal
- * keys mean the same values (two 32-bit hashes: a clash is as likely as a meteor on the table).
+ * fingerprints mean the same values (two 32-bit hashes: a clash is as likely as a meteor on the
+ * table). Left in bh1 and bh2.
  */
-export function boardKey(ctx: Ctx): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  const mix = (x: number) => {
-    h1 = Math.imul(h1 ^ x, 0x01000193);
-    h2 = Math.imul(h2 ^ x, 0x5bd1e995) + 0x27d4eb2d;
-  };
-  mix(ctx.state.floor.length);
-  mix(ctx.state.hexEffects.length);
-  mix((ctx.inReaction ? 1 : 0) | (ctx.unopposed ? 2 : 0));
-  for (const f of ctx.state.figures) {
-    mix(f.cell);
-    mix(f.status === 'standing' ? 1 : f.status === 'down' ? 2 : 3);
-    mix(f.damage);
-    mix(f.fatigue);
-    mix(intern(f.ready));
-    mix(intern(f.grapple));
-    mix((f.owesTurn ? 1 : 0) | (f.loaded ? 2 : 0) | (f.routed ? 4 : 0) | (f.shield ? 8 : 0));
-    mix(f.carried.length);
-    mix(f.boost);
-    mix(f.st);
-    mix(f.dx);
-    mix(f.effects.length);
+function boardHash(ctx: Ctx): void {
+  bh1 = 0x811c9dc5;
+  bh2 = 0x01000193;
+  bmix(ctx.state.floor.length);
+  bmix(ctx.state.hexEffects.length);
+  bmix((ctx.inReaction ? 1 : 0) | (ctx.unopposed ? 2 : 0));
+  const figures = ctx.state.figures;
+  for (let i = 0; i < figures.length; i++) {
+    const f = figures[i];
+    bmix(f.cell);
+    bmix(f.status === 'standing' ? 1 : f.status === 'down' ? 2 : 3);
+    bmix(f.damage);
+    bmix(f.fatigue);
+    bmix(intern(f.ready));
+    bmix(intern(f.grapple));
+    bmix((f.owesTurn ? 1 : 0) | (f.loaded ? 2 : 0) | (f.routed ? 4 : 0) | (f.shield ? 8 : 0));
+    bmix(f.carried.length);
+    bmix(f.boost);
+    bmix(f.st);
+    bmix(f.dx);
+    bmix(f.effects.length);
     for (const e of f.effects) {
-      mix(intern(e.kind));
-      mix(e.value ?? 0);
+      bmix(intern(e.kind));
+      bmix(e.value ?? 0);
     }
   }
-  return `${h1 >>> 0}:${h2 >>> 0}`;
 }
 
-/** A fingerprint of where everyone stands and how far each can move: what paths and reach depend on. */
-export function positionsKey(ctx: Ctx, ma: (f: Figure) => number): string {
-  let k = `${ctx.state.hexEffects.length}|`;
-  for (const f of ctx.state.figures) k += f.status === 'standing' ? `${f.cell},${f.grapple ?? ''},${ma(f)};` : '-;';
-  return k;
+/** The board's fingerprint as text (boardHash). */
+export function boardKey(ctx: Ctx): string {
+  boardHash(ctx);
+  return `${bh1 >>> 0}:${bh2 >>> 0}`;
+}
+
+/** An empty memo, for a new fight. */
+export function newMemo(): AiMemo {
+  return { known: false, key1: 0, key2: 0, worth: new Map(), values: new Map(), numbers: new Map(), geometry: new Map() };
 }
 
 /** Forgets the AI's values if the board changed since they were worked out. */
 export function clearMemo(ctx: Ctx): void {
-  const key = boardKey(ctx);
-  if (key === ctx.memo.key) return;
-  ctx.memo.key = key;
+  boardHash(ctx);
+  const memo = ctx.memo;
+  if (memo.known && memo.key1 === bh1 && memo.key2 === bh2) return;
+  memo.known = true;
+  memo.key1 = bh1;
+  memo.key2 = bh2;
   ctx.memo.worth.clear();
   ctx.memo.values.clear();
+  ctx.memo.numbers.clear();
   if (ctx.memo.geometry.size > 256) ctx.memo.geometry.clear();
+}
+
+/** Tags of the values kept by memoNumber. */
+export const MEMO_NEXT_TURN = 1;
+export const MEMO_POTENTIAL = 2;
+export const MEMO_GRAPPLE = 3;
+
+/**
+ * A value the AI worked out, named by a tag and two small whole numbers (interned names, -1 for
+ * none), reused until the memo is cleared: memoValue without building a text key each time.
+ */
+export function memoNumber(ctx: Ctx, tag: number, a: number, b: number, compute: () => number): number {
+  if (a < -1 || b < -1 || a >= 0x100000 || b >= 0x100000 || tag < 0 || tag >= 0x400) return memoValue(ctx, `#${tag}|${a}|${b}`, compute);
+  // Exact in a double: tag below 2^10, each number below 2^21.
+  const key = tag * 0x40000000000 + (a + 1) * 0x200000 + (b + 1);
+  const numbers = ctx.memo.numbers;
+  let v = numbers.get(key);
+  if (v === undefined) {
+    v = compute();
+    numbers.set(key, v);
+  }
+  return v;
 }
 
 /** A value the AI worked out, reused until the memo is cleared (each turn, each fall). */

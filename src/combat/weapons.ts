@@ -9,7 +9,7 @@ import type { AttackMode } from './events';
 import { canSee } from './sight';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
-import { emit, figureDistance, memoValue } from './state';
+import { emit, figureDistance, intern, memoNumber, MEMO_POTENTIAL } from './state';
 import { allActionKinds, registerAction } from './actions';
 import { estimateAttack } from './ai/value';
 
@@ -33,10 +33,11 @@ export function canWield(fig: Figure, name: string): boolean {
 function potential(ctx: Ctx, fig: Figure): number {
   let best = 0;
   const reach = movementAllowance(fig) + 1;
+  const profiles = attackProfiles(fig);
   for (const e of ctx.state.figures) {
     if (e.side === fig.side || e.status !== 'standing') continue;
     const d = figureDistance(ctx, fig, e);
-    for (const p of attackProfiles(fig)) {
+    for (const p of profiles) {
       let mode: AttackMode | null;
       if (fig.grapple === e.id) mode = p.grappling ? 'grapple' : null;
       else if (p.missile) mode = (p.weapon && !fig.loaded) || !canSee(ctx, fig.cell, e.cell, fig) || (p.range !== null && d > p.range) ? null : 'shoot';
@@ -49,6 +50,11 @@ function potential(ctx: Ctx, fig: Figure): number {
   // Other kinds that depend on what is in hand (casting a spell: MAGIC).
   for (const k of allActionKinds()) if (k.potential) best = Math.max(best, k.potential(ctx, fig));
   return best;
+}
+
+/** A weapon in hand as a number for the memo: empty hands (null or EMPTY_HANDS) are 0. */
+function weaponId(name: string | null): number {
+  return name ? intern(name) : 0;
 }
 
 /** Turns ahead over which the AI counts a better weapon. */
@@ -75,9 +81,9 @@ registerAction({
     return `Change weapons: ${put ? `${put}, ` : ''}ready the ${w.name} (${w.damage}${w.grapplingDamage && fig.grapple ? `, ${w.grapplingDamage} grappling` : ''})`;
   },
   value(ctx, fig, a) {
-    const now = memoValue(ctx, `potential|${fig.id}|${fig.ready ?? ''}`, () => potential(ctx, fig));
+    const now = memoNumber(ctx, MEMO_POTENTIAL, intern(fig.id), weaponId(fig.ready), () => potential(ctx, fig));
     const item = a.item === EMPTY_HANDS ? null : a.item!;
-    const then = memoValue(ctx, `potential|${fig.id}|${item ?? ''}`, () => potential(ctx, { ...fig, ready: item }));
+    const then = memoNumber(ctx, MEMO_POTENTIAL, intern(fig.id), weaponId(item), () => potential(ctx, { ...fig, ready: item }));
     return HORIZON * (then - now) - 0.01;
   },
   *perform(ctx, fig, a) {
@@ -124,8 +130,8 @@ registerAction({
   value(ctx, fig, a) {
     if (shieldRow(a.item!)) return 0.05;
     if (fig.ready !== null) return 0.005;
-    const now = memoValue(ctx, `potential|${fig.id}|`, () => potential(ctx, fig));
-    const then = memoValue(ctx, `potential|${fig.id}|${a.item}`, () => potential(ctx, { ...fig, ready: a.item! }));
+    const now = memoNumber(ctx, MEMO_POTENTIAL, intern(fig.id), weaponId(null), () => potential(ctx, fig));
+    const then = memoNumber(ctx, MEMO_POTENTIAL, intern(fig.id), weaponId(a.item!), () => potential(ctx, { ...fig, ready: a.item! }));
     return HORIZON * (then - now) - 0.01;
   },
   *perform(ctx, fig, a) {

@@ -12,9 +12,9 @@ import type { Action, TurnPlan } from '../protocol';
 import type { Figure } from '../figure';
 import { attackProfiles, movementAllowance } from '../figure';
 import type { Ctx } from '../state';
-import { aiLevel, figureCells, positionsKey } from '../state';
+import { aiLevel, figureCells, intern } from '../state';
 import type { ActionKind } from '../actions';
-import { actionKey, actionKind, allActionKinds, legalActions, legalActionsOf } from '../actions';
+import { actionKind, allActionKinds, legalActions, legalActionsOf, sameAction } from '../actions';
 import type { Reach } from '../movement';
 import { canMove, pathTo, reachable, isStrongGrappler } from '../movement';
 import { canSee } from '../sight';
@@ -201,6 +201,19 @@ function routPlan(ctx: Ctx, fig: Figure): TurnPlan | null {
 
 const NO_ACTIONS: readonly Action[] = [];
 
+/** A number for an action's kind and parameters (names interned), for the planner's memo. */
+function actionHash(a: Action): number {
+  let h = 0x811c9dc5;
+  h = Math.imul(h ^ intern(a.kind), 0x01000193);
+  h = Math.imul(h ^ (a.target === undefined ? -1 : intern(a.target)), 0x01000193);
+  h = Math.imul(h ^ (a.item === undefined ? -1 : intern(a.item)), 0x01000193);
+  h = Math.imul(h ^ (a.bonus === undefined ? -1 : a.bonus === 'hit' ? 1 : 2), 0x01000193);
+  h = Math.imul(h ^ (a.spell === undefined ? -1 : intern(a.spell)), 0x01000193);
+  h = Math.imul(h ^ (a.x ?? -1), 0x01000193);
+  h = Math.imul(h ^ (a.cell ?? -1), 0x01000193);
+  return h & 0x3fffffff;
+}
+
 /**
  * For each kind that may follow a move, the hexes its hint names (null: every hex). The AI asks a
  * kind about a hex only when the hint names it.
@@ -264,10 +277,44 @@ interface Geometry {
   readonly zones: ReadonlyArray<Uint8Array | null>;
 }
 
+/**
+ * A fingerprint of what a figure's geometry depends on: who asks, where everyone stands, whom each
+ * grapples and how far each can move (two 32-bit halves: the Map key and a check).
+ */
+let g1 = 0;
+let g2 = 0;
+function gmix(x: number): void {
+  g1 = Math.imul(g1 ^ x, 0x01000193);
+  g2 = Math.imul(g2 ^ x, 0x5bd1e995) + 0x27d4eb2d;
+}
+function positionsHash(ctx: Ctx, fig: Figure, withZones: boolean): void {
+  g1 = 0x811c9dc5;
+  g2 = 0x2f1a3c4d;
+  gmix(withZones ? 1 : 0);
+  gmix(ctx.state.hexEffects.length);
+  const figures = ctx.state.figures;
+  for (let i = 0; i < figures.length; i++) {
+    const f = figures[i];
+    if (f === fig) gmix(-7);
+    if (f.status !== 'standing') {
+      gmix(-1);
+      continue;
+    }
+    gmix(f.cell);
+    gmix(intern(f.grapple));
+    gmix(movementAllowance(f));
+  }
+  g1 &= 0x3fffffff;
+  g2 >>>= 0;
+}
+
 function geometry(ctx: Ctx, fig: Figure, withZones: boolean): Geometry {
-  const key = `${fig.id}|${withZones ? 1 : 0}|${positionsKey(ctx, movementAllowance)}`;
-  const cached = ctx.memo.geometry.get(key) as Geometry | undefined;
-  if (cached) return cached;
+  positionsHash(ctx, fig, withZones);
+  const k1 = g1;
+  const k2 = g2;
+  const memo = ctx.memo.geometry;
+  const cached = memo.get(k1);
+  if (cached && cached.check === k2) return cached.geo as Geometry;
   const reach = canMove(ctx, fig) ? reachable(ctx, fig) : stayOnly(fig);
   const enemies = standingEnemies(ctx, fig);
   const geo: Geometry = {
@@ -277,7 +324,7 @@ function geometry(ctx: Ctx, fig: Figure, withZones: boolean): Geometry {
     leaving: reach.cells.length <= 1 ? null : leavingMasks(ctx, fig, reach, enemies),
     zones: withZones ? enemies.map((e) => strikeZone(ctx, e)) : [],
   };
-  ctx.memo.geometry.set(key, geo);
+  memo.set(k1, { check: k2, geo });
   return geo;
 }
 
@@ -325,7 +372,7 @@ export function planTurn(ctx: Ctx, fig: Figure, trace?: TurnTrace): TurnPlan {
   const leaveLoss = new Float64Array(enemies.length).fill(-1);
   // An action's value is the same from every hex it can be taken from, unless its kind says
   // otherwise or hex effects change the dice from hex to hex.
-  const memo = ctx.state.hexEffects.length === 0 ? new Map<string, number>() : null;
+  const memo = ctx.state.hexEffects.length === 0 ? new Map<number, { action: Action; value: number }>() : null;
   // After a move, each kind is asked only about the hexes its hint names.
   const hints = kindHints(ctx, fig);
   const kinds: ActionKind[] = [];
@@ -336,7 +383,9 @@ export function planTurn(ctx: Ctx, fig: Figure, trace?: TurnTrace): TurnPlan {
   // For the trace: tie-break draws so far, those made before the current group of ties, the group.
   let draws = 0;
   let groupStart = 0;
-  const group: Array<{ cell: number; act: Action | null }> | null = trace ? [] : null;
+  let groupN = 0;
+  const groupCells: number[] = [];
+  const groupActs: Array<Action | null> = [];
   for (const c of reach.cells) {
     const moved = c !== fig.cell;
     let actValue = 0;
@@ -344,18 +393,28 @@ export function planTurn(ctx: Ctx, fig: Figure, trace?: TurnTrace): TurnPlan {
     let actions: readonly Action[];
     if (!moved) actions = legalActions(ctx, fig, c, false);
     else {
-      kinds.length = 0;
-      for (const h of hints) if (h.mark === null || h.mark[c] === 1) kinds.push(h.kind);
-      actions = kinds.length === 0 ? NO_ACTIONS : legalActionsOf(ctx, fig, c, true, kinds);
+      let n = 0;
+      for (let i = 0; i < hints.length; i++) {
+        const h = hints[i];
+        if (h.mark === null || h.mark[c] === 1) kinds[n++] = h.kind;
+      }
+      actions = n === 0 ? NO_ACTIONS : legalActionsOf(ctx, fig, c, true, kinds, n);
     }
-    for (const a of actions) {
+    for (let i = 0; i < actions.length; i++) {
+      const a = actions[i];
       const kind = actionKind(a.kind);
       let v: number | undefined;
-      const key = memo !== null && !kind.positional ? actionKey(a) : null;
-      if (key !== null) v = memo!.get(key);
+      const shared = memo !== null && !kind.positional;
+      let key = 0;
+      if (shared) {
+        key = actionHash(a);
+        const known = memo.get(key);
+        if (known !== undefined && sameAction(known.action, a)) v = known.value;
+      }
       if (v === undefined) {
         v = kind.value(ctx, fig, a, c);
-        if (key !== null) memo!.set(key, v);
+        // A clash of hashes keeps the first action's value; the other is worked out each time.
+        if (shared && !memo.has(key)) memo.set(key, { action: a, value: v });
       }
       if (v > actValue + EPS) {
         actValue = v;
@@ -386,16 +445,17 @@ export function planTurn(ctx: Ctx, fig: Figure, trace?: TurnTrace): TurnPlan {
       bestCell = c;
       bestAct = act;
       ties = 1;
-      if (group) {
-        groupStart = draws;
-        group.length = 0;
-        group.push({ cell: c, act });
-      }
+      groupStart = draws;
+      groupCells[0] = c;
+      groupActs[0] = act;
+      groupN = 1;
     } else if (score >= bestScore - EPS) {
       // Reservoir choice among equal scores, so ties do not always favour the first hex listed.
       ties += 1;
       draws += 1;
-      if (group) group.push({ cell: c, act });
+      groupCells[groupN] = c;
+      groupActs[groupN] = act;
+      groupN += 1;
       if (ctx.rng.next() * ties < 1) {
         bestCell = c;
         bestAct = act;
@@ -403,11 +463,16 @@ export function planTurn(ctx: Ctx, fig: Figure, trace?: TurnTrace): TurnPlan {
     }
   }
   const planAt = (cell: number, action: Action | null): TurnPlan => ({ path: cell === fig.cell ? [] : pathTo(reach, cell), action, decided: true });
-  if (trace && group) {
+  if (trace) {
     trace.drawsBefore = groupStart;
-    trace.plans = group.map((g) => planAt(g.cell, g.act));
-    // Each hex is scored once, so the hex names the chosen member of the group.
-    return trace.plans[group.findIndex((g) => g.cell === bestCell)];
+    trace.plans = [];
+    let chosen = 0;
+    for (let i = 0; i < groupN; i++) {
+      trace.plans.push(planAt(groupCells[i], groupActs[i]));
+      // Each hex is scored once, so the hex names the chosen member of the group.
+      if (groupCells[i] === bestCell) chosen = i;
+    }
+    return trace.plans[chosen];
   }
   return planAt(bestCell, bestAct);
 }

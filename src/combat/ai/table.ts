@@ -12,7 +12,6 @@ import type { Action, Decision, Reaction } from '../protocol';
 import type { Figure } from '../figure';
 import type { AiDecider, Ctx } from '../state';
 import { aiLevel, intern } from '../state';
-import { actionKey } from '../actions';
 import type { TurnTrace } from './plan';
 import { replayTurn } from './plan';
 
@@ -64,7 +63,14 @@ function mixName(name: string | null | undefined): void {
   mix(name === undefined ? -1 : intern(name));
 }
 function mixAction(a: Action | Reaction): void {
-  mix(intern(actionKey(a)));
+  const x = a as Action;
+  mixName(x.kind);
+  mixName(x.target);
+  mixName(x.item);
+  mixName(x.bonus);
+  mixName(x.spell);
+  mix(x.x ?? -1);
+  mix(x.cell ?? -1);
 }
 
 /**
@@ -128,14 +134,15 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
   mix(walking);
   mix(ctx.attacked.size);
   for (const id of ctx.attacked) mixName(id);
-  mixName(d.kind);
   switch (d.kind) {
     case 'turn':
+      mix(1);
       break;
     case 'action':
-      mix(d.moved ? 1 : 0);
+      mix(d.moved ? 2 : 3);
       break;
     case 'dodge':
+      mix(4);
       mixName(d.attacker);
       mixName(d.weapon);
       mixName(d.bonus);
@@ -143,11 +150,13 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
       mix(d.target);
       break;
     case 'cell':
+      mix(5);
       mixName(d.purpose);
       mix(d.cells.length);
       for (let k = 0; k < d.cells.length; k++) mix(d.cells[k]);
       break;
     case 'reaction':
+      mix(6);
       mixName(d.attacker);
       mixName(d.why);
       mix(d.options.length);

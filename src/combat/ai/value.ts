@@ -9,7 +9,7 @@ import type { AttackProfile, Figure } from '../figure';
 import { armorPoints, attackProfiles, effectiveDx, effectiveSt, movementAllowance, remainingSt } from '../figure';
 import { diceWays, passChance } from '../checks';
 import type { Ctx } from '../state';
-import { aiLevel, figureDistance, memoValue } from '../state';
+import { aiLevel, figureDistance, intern, memoNumber, MEMO_NEXT_TURN } from '../state';
 import { attackDice, attackTarget, damageSkill } from '../attack';
 import { damageDice } from '../injury';
 import type { AttackMode, AttackRole } from '../events';
@@ -219,7 +219,7 @@ export function replyRisk(ctx: Ctx, att: Figure, def: Figure, pDrop: number, fro
  * gives that turn up (ACTION, Reaction), so a reaction must be worth more.
  */
 export function nextTurnValue(ctx: Ctx, fig: Figure): number {
-  return memoValue(ctx, `next|${fig.id}`, () => workOutNextTurn(ctx, fig));
+  return memoNumber(ctx, MEMO_NEXT_TURN, intern(fig.id), -1, () => workOutNextTurn(ctx, fig));
 }
 
 function workOutNextTurn(ctx: Ctx, fig: Figure): number {
