@@ -346,6 +346,11 @@ export function replayTurn(ctx: Ctx, trace: TurnTrace): TurnPlan {
   return pick;
 }
 
+// Scratch space of planTurn, reused from turn to turn (it never runs inside itself): what walking
+// out of each enemy's reach would cost, and the values of actions by actionHash.
+const leaveScratch: number[] = [];
+const valueScratch = new Map<number, { action: Action; value: number }>();
+
 export function planTurn(ctx: Ctx, fig: Figure, trace?: TurnTrace): TurnPlan {
   // A routed figure runs, unless something holds it in place (a rope, Freeze).
   if (fig.routed && canMove(ctx, fig)) {
@@ -369,10 +374,12 @@ export function planTurn(ctx: Ctx, fig: Figure, trace?: TurnTrace): TurnPlan {
   const shooter = isShooter(fig);
   const closing = shooter ? null : geo.closing;
   const leaving = easy ? null : geo.leaving;
-  const leaveLoss = new Float64Array(enemies.length).fill(-1);
+  const leaveLoss = leaveScratch;
+  for (let i = 0; i < enemies.length; i++) leaveLoss[i] = -1;
   // An action's value is the same from every hex it can be taken from, unless its kind says
   // otherwise or hex effects change the dice from hex to hex.
-  const memo = ctx.state.hexEffects.length === 0 ? new Map<number, { action: Action; value: number }>() : null;
+  const memo = ctx.state.hexEffects.length === 0 ? valueScratch : null;
+  valueScratch.clear();
   // After a move, each kind is asked only about the hexes its hint names.
   const hints = kindHints(ctx, fig);
   const kinds: ActionKind[] = [];
