@@ -17,14 +17,10 @@ import { replayTurn } from './plan';
 
 /** Entries kept at most; past that the table starts afresh (a run's boards rarely come near it). */
 const CAPACITY = 1 << 19;
+/** Slots at first; doubled whenever half are taken. */
+const INITIAL_SLOTS = 1 << 12;
 
 type Answer = { readonly turn: TurnTrace } | { readonly value: unknown };
-
-interface Entry {
-  /** The rest of the 62-bit key (the Map key holds 30 bits). */
-  readonly check: number;
-  readonly answer: Answer;
-}
 
 export interface TableStats {
   lookups: number;
@@ -32,22 +28,70 @@ export interface TableStats {
   size: number;
 }
 
+/**
+ * Answers by a 62-bit key (30 bits in `h1`, 32 in `h2`), in an open-addressed table of typed arrays:
+ * a lookup is a few reads of neighbouring slots.
+ */
 export class DecisionTable {
-  private readonly entries = new Map<number, Entry>();
+  private slots = INITIAL_SLOTS;
+  /** Per slot: h1 + 1 (0: empty), the check h2, the answer. */
+  private keys = new Int32Array(INITIAL_SLOTS);
+  private checks = new Int32Array(INITIAL_SLOTS);
+  private answers: Array<Answer | undefined> = new Array<Answer | undefined>(INITIAL_SLOTS);
   readonly stats: TableStats = { lookups: 0, hits: 0, size: 0 };
 
   get(h1: number, h2: number): Answer | undefined {
     this.stats.lookups += 1;
-    const e = this.entries.get(h1);
-    if (e === undefined || e.check !== h2) return undefined;
-    this.stats.hits += 1;
-    return e.answer;
+    const mask = this.slots - 1;
+    const k = h1 + 1;
+    const check = h2 | 0;
+    for (let i = h1 & mask; ; i = (i + 1) & mask) {
+      const at = this.keys[i];
+      if (at === 0) return undefined;
+      if (at === k && this.checks[i] === check) {
+        this.stats.hits += 1;
+        return this.answers[i];
+      }
+    }
   }
 
   set(h1: number, h2: number, answer: Answer): void {
-    if (this.entries.size >= CAPACITY) this.entries.clear();
-    this.entries.set(h1, { check: h2, answer });
-    this.stats.size = this.entries.size;
+    if (this.stats.size >= CAPACITY) this.reset(INITIAL_SLOTS);
+    else if (2 * (this.stats.size + 1) > this.slots) this.grow();
+    this.place(h1 + 1, h2 | 0, answer);
+  }
+
+  private place(k: number, check: number, answer: Answer): void {
+    const mask = this.slots - 1;
+    for (let i = (k - 1) & mask; ; i = (i + 1) & mask) {
+      const at = this.keys[i];
+      if (at === 0) {
+        this.keys[i] = k;
+        this.checks[i] = check;
+        this.answers[i] = answer;
+        this.stats.size += 1;
+        return;
+      }
+      if (at === k && this.checks[i] === check) {
+        this.answers[i] = answer;
+        return;
+      }
+    }
+  }
+
+  private grow(): void {
+    const { keys, checks, answers } = this;
+    const old = this.slots;
+    this.reset(old * 2);
+    for (let i = 0; i < old; i++) if (keys[i] !== 0) this.place(keys[i], checks[i], answers[i]!);
+  }
+
+  private reset(slots: number): void {
+    this.slots = slots;
+    this.keys = new Int32Array(slots);
+    this.checks = new Int32Array(slots);
+    this.answers = new Array<Answer | undefined>(slots);
+    this.stats.size = 0;
   }
 }
 
@@ -133,7 +177,7 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
   mix(acting);
   mix(walking);
   mix(ctx.attacked.size);
-  for (const id of ctx.attacked) mixName(id);
+  if (ctx.attacked.size > 0) for (const id of ctx.attacked) mixName(id);
   switch (d.kind) {
     case 'turn':
       mix(1);
