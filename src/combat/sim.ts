@@ -38,6 +38,8 @@ export interface SimTemplate {
   /** The AI's answers met so far in this run's fights (ai/table.ts): same results, found faster. */
   readonly table: DecisionTable;
   readonly decide: AiDecider;
+  /** The AI's geometry (reach, distances) by positions, shared by the run's fights (AiMemo.shared). */
+  readonly geometry: Map<number, { check: number; geo: unknown }>;
 }
 
 export function prepare(setup: SimSetup): SimTemplate {
@@ -45,7 +47,7 @@ export function prepare(setup: SimSetup): SimTemplate {
   const zones = new Map(setup.figures.map((f) => [f.id, f.zone ?? (f.side === 'party' ? 'A' : 'B')]));
   placeFigures(setup.map, figures, (f) => zones.get(f.id)!);
   const table = new DecisionTable();
-  return { setup, figures, table, decide: simDecider(table) };
+  return { setup, figures, table, decide: simDecider(table), geometry: new Map() };
 }
 
 /** The seed of fight i of a run seeded `seed`. */
@@ -68,6 +70,7 @@ export function runFight(t: SimTemplate, seed: string): FightSummary {
     difficulty: t.setup.difficulty,
     canFlee: t.setup.canFlee,
   });
+  ctx.memo.shared = t.geometry;
   const result = driveSync(fight(ctx, null), (req) => {
     throw new Error(`the simulator cannot answer ${req.kind === 'roll' ? 'a roll' : `a decision for ${req.figure.name}`}`);
   });

@@ -90,6 +90,11 @@ export interface AiMemo {
    * positions (ai/plan.ts): its first half is the key, the second the check.
    */
   geometry: Map<number, { check: number; geo: unknown }>;
+  /**
+   * Geometry kept for every fight of a simulator's run (the same figures on the same map), used where
+   * it depends on the positions alone (ai/plan.ts); null outside the simulator.
+   */
+  shared: Map<number, { check: number; geo: unknown }> | null;
 }
 
 const interned = new Map<string, number>();
@@ -151,7 +156,7 @@ export function boardKey(ctx: Ctx): string {
 
 /** An empty memo, for a new fight. */
 export function newMemo(): AiMemo {
-  return { known: false, key1: 0, key2: 0, worth: new Map(), values: new Map(), numbers: new Map(), geometry: new Map() };
+  return { known: false, key1: 0, key2: 0, worth: new Map(), values: new Map(), numbers: new Map(), geometry: new Map(), shared: null };
 }
 
 /** Forgets the AI's values if the board changed since they were worked out. */

@@ -20,21 +20,25 @@ const foes = (name: string, n: number, side: 'party' | 'foes' = 'foes'): Combata
 const DUEL: CombatantSpec[] = [{ id: 'ajax', side: 'party', character: hero({ weapons: ['Broad Sword', 'Dagger'], skills: { Sword: 2 }, armor: 'Leather', shield: 'Small Shield' }), control: 'ai' }, ...foes('Orc', 1)];
 const SKIRMISH: CombatantSpec[] = [...foes('Bandit', 2, 'party'), ...foes('Bandit Archer', 1, 'party'), ...foes('Goblin', 3), ...foes('Goblin Slinger', 1)];
 
-/** A whole fight with every event recorded, and the Rng's next draw after it (the draws it made). */
-function record(map: HexMap, specs: CombatantSpec[], difficulty: 'easy' | 'normal' | 'hard', seed: string, ai: AiDecider): string {
+/**
+ * A whole fight with every event recorded, and the Rng's next draw after it (the draws it made);
+ * `shared`: the run's geometry, as the simulator shares it between fights.
+ */
+function record(map: HexMap, specs: CombatantSpec[], difficulty: 'easy' | 'normal' | 'hard', seed: string, ai: AiDecider, shared: Ctx['memo']['shared'] = null): string {
   const t = prepare({ map, figures: specs, difficulty, canFlee: true });
   const figures = t.figures.map(cloneFigure);
   const rng = Rng.fromSeed(seed);
   const dice = new AutoDice(rng);
   const events: CombatEvent[] = [];
   const ctx = createContext(createState(map, figures), { rollNow: (c, s) => dice.rollNow(c, s), emit: (e) => events.push(e), ai, rng, difficulty, canFlee: true });
+  ctx.memo.shared = shared;
   const result = driveSync(fight(ctx, null), () => {
     throw new Error('no person in this fight');
   });
   return JSON.stringify({ result, events, next: rng.next() });
 }
 
-describe('the decision table of the simulator (ai/table.ts)', () => {
+describe('the decision table and shared geometry of the simulator (ai/table.ts, ai/plan.ts)', () => {
   test.each([
     ['a duel, hard', ARENA, DUEL, 'hard', 0.25],
     ['a duel, normal', ARENA, DUEL, 'normal', 0.25],
@@ -42,9 +46,10 @@ describe('the decision table of the simulator (ai/table.ts)', () => {
   ] as const)('%s: every fight of a run plays out event for event as without the table', (_name, map, specs, difficulty, hitShare) => {
     const table = new DecisionTable();
     const withTable = simDecider(table);
+    const shared = new Map();
     const runs = specs.length > 2 ? 12 : 60;
     for (let i = 0; i < runs; i++) {
-      expect(record(map, [...specs], difficulty, `table/${i}`, withTable)).toBe(record(map, [...specs], difficulty, `table/${i}`, aiDecide));
+      expect(record(map, [...specs], difficulty, `table/${i}`, withTable, shared)).toBe(record(map, [...specs], difficulty, `table/${i}`, aiDecide));
     }
     // The fights met boards they had met before: the table was used, not bypassed.
     expect(table.stats.hits).toBeGreaterThan(table.stats.lookups * hitShare);
@@ -52,7 +57,8 @@ describe('the decision table of the simulator (ai/table.ts)', () => {
 
   test('runFight of a template (the table inside) gives the summaries of the plain AI', () => {
     const t = prepare({ map: ARENA, figures: DUEL, difficulty: 'hard', canFlee: true });
-    const plain = { ...t, decide: aiDecide };
+    const plain = prepare({ map: ARENA, figures: DUEL, difficulty: 'hard', canFlee: true });
+    (plain as { decide: AiDecider }).decide = aiDecide;
     for (let i = 0; i < 150; i++) expect(runFight(t, `sum/${i}`)).toEqual(runFight(plain, `sum/${i}`));
     expect(t.table.stats.hits).toBeGreaterThan(0);
   });

@@ -95,11 +95,11 @@ function strikeZone(ctx: Ctx, e: Figure): Uint8Array | null {
  * `fig`, the worst of them left out: facing one foe is a fair fight, which the strike values already
  * weigh; being where several can reach is the danger (being surrounded, walking into a crossfire).
  */
-function dangerMap(ctx: Ctx, fig: Figure, geo: Geometry): Float64Array {
+function dangerMap(ctx: Ctx, fig: Figure, geo: Geometry, enemies: readonly Figure[]): Float64Array {
   const map = ctx.map;
   const danger = new Float64Array(map.cells);
   const worst = new Float64Array(map.cells);
-  geo.enemies.forEach((e, i) => {
+  enemies.forEach((e, i) => {
     if (e.owesTurn || e.routed) return;
     const zone = geo.zones[i];
     const shooter = attackProfiles(e).some((p) => p.missile && (!p.weapon || e.loaded));
@@ -268,7 +268,6 @@ function closingFor(ctx: Ctx, enemies: readonly Figure[]): Int16Array {
 /** What a figure's plan depends on only through where everyone stands: worked out once per position. */
 interface Geometry {
   readonly reach: Reach;
-  readonly enemies: readonly Figure[];
   /** Walking distance of each hex to the nearest foe (for fighters). */
   readonly closing: Int16Array;
   /** Per reachable hex, the enemies whose reach the walk there leaves (bit i: enemies[i]). */
@@ -308,18 +307,32 @@ function positionsHash(ctx: Ctx, fig: Figure, withZones: boolean): void {
   g2 >>>= 0;
 }
 
-function geometry(ctx: Ctx, fig: Figure, withZones: boolean): Geometry {
+/** Most geometries kept for all the fights of a simulator's run (AiMemo.shared). */
+const SHARED_GEOMETRY_CAPACITY = 1 << 16;
+
+function noEffects(ctx: Ctx): boolean {
+  if (ctx.state.hexEffects.length > 0) return false;
+  for (const f of ctx.state.figures) if (f.effects.length > 0) return false;
+  return true;
+}
+
+/**
+ * A figure's geometry, from the fight's memo, or from the run's when the simulator shares one:
+ * without zones and without effects, geometry is a function of the positions alone (and of the
+ * figures, which are the same in every fight of a run).
+ */
+function geometry(ctx: Ctx, fig: Figure, enemies: readonly Figure[], withZones: boolean): Geometry {
   positionsHash(ctx, fig, withZones);
   const k1 = g1;
   const k2 = g2;
-  const memo = ctx.memo.geometry;
+  const shared = ctx.memo.shared;
+  const memo = shared !== null && !withZones && noEffects(ctx) ? shared : ctx.memo.geometry;
   const cached = memo.get(k1);
   if (cached && cached.check === k2) return cached.geo as Geometry;
   const reach = canMove(ctx, fig) ? reachable(ctx, fig) : stayOnly(fig);
-  const enemies = standingEnemies(ctx, fig);
+  if (memo === shared && memo.size >= SHARED_GEOMETRY_CAPACITY) memo.clear();
   const geo: Geometry = {
     reach,
-    enemies,
     closing: closingFor(ctx, enemies),
     leaving: reach.cells.length <= 1 ? null : leavingMasks(ctx, fig, reach, enemies),
     zones: withZones ? enemies.map((e) => strikeZone(ctx, e)) : [],
@@ -368,9 +381,10 @@ export function planTurn(ctx: Ctx, fig: Figure, trace?: TurnTrace): TurnPlan {
   const easy = level === 'easy';
   // With one enemy there is no "more than one foe can reach here": the danger term is nothing.
   const several = hard && countEnemies(ctx, fig) > 1;
-  const geo = geometry(ctx, fig, several);
-  const { reach, enemies } = geo;
-  const danger = several ? dangerMap(ctx, fig, geo) : null;
+  const enemies = standingEnemies(ctx, fig);
+  const geo = geometry(ctx, fig, enemies, several);
+  const { reach } = geo;
+  const danger = several ? dangerMap(ctx, fig, geo, enemies) : null;
   const shooter = isShooter(fig);
   const closing = shooter ? null : geo.closing;
   const leaving = easy ? null : geo.leaving;
