@@ -71,7 +71,8 @@ function aiAnswer(ctx: Ctx, fig: Figure, d: Decision, trace?: TurnTrace): unknow
     case 'order':
       return d.figures[0];
     case 'dodge': {
-      // Dodge when the blow is likely to hurt more than the turn a dodge gives up is worth.
+      // Dodge when the blow is likely to hurt more than the turn a dodge gives up is worth. The
+      // total and target of the roll that hit are not weighed (the decision table relies on it).
       if (aiLevel(ctx, fig) === 'easy') return false;
       const att = figureById(ctx, d.attacker);
       const chance = passChance(ownActionDice(ctx, fig), effectiveDx(fig), fig.curses);

@@ -186,12 +186,12 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
       mix(d.moved ? 2 : 3);
       break;
     case 'dodge':
+      // The AI weighs a dodge by the blow to come, not by the roll that hit (ai/index.ts): the
+      // total and target of that roll are left out, so that one answer serves every roll.
       mix(4);
       mixName(d.attacker);
       mixName(d.weapon);
       mixName(d.bonus);
-      mix(d.total);
-      mix(d.target);
       break;
     case 'cell':
       mix(5);
