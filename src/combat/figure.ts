@@ -410,7 +410,7 @@ export function figureFromCreature(seed: FigureSeed, c: Creature): Figure {
 
 /** A copy sharing nothing mutable with the original (sheets and stat blocks are never changed, so shared). */
 export function cloneFigure(f: Figure): Figure {
-  return {
+  const copy: Figure = {
     ...f,
     shield: f.shield,
     carried: f.carried.slice(),
@@ -418,4 +418,9 @@ export function cloneFigure(f: Figure): Figure {
     skills: f.skills,
     effects: f.effects.map((e) => ({ ...e })),
   };
+  // The copy shares the skills and natural attacks, so the original's profiles are its own too
+  // (attackProfiles checks the weapon in hand, ST and natural attacks before using them).
+  attackProfiles(f);
+  lastProfiles.set(copy, lastProfiles.get(f)!);
+  return copy;
 }

@@ -8,10 +8,11 @@ import { effectiveSt, movementAllowance } from './figure';
 import { effectAllows, hexEffectKind } from './effects';
 import { isStandable } from './map';
 import type { Gen } from './protocol';
+import { isNow, runNow } from './protocol';
 import type { Ctx } from './state';
 import { emit, figureById, figureDistance, footprint, rebuildOccupancy } from './state';
 import { releaseGrapple } from './injury';
-import { chooseReaction, performReaction } from './reactions';
+import { chooseReaction, chooseReactionNow, performReaction, performReactionNow } from './reactions';
 
 /** A grappler with twice his opponent's ST moves and acts freely (Drag; Escape). */
 export function isStrongGrappler(ctx: Ctx, fig: Figure): boolean {
@@ -146,9 +147,20 @@ export function pathTo(reach: Reach, cell: number): number[] {
 export function* placeFigure(ctx: Ctx, fig: Figure, cell: number): Gen<void> {
   fig.cell = cell;
   rebuildOccupancy(ctx);
-  const list = ctx.state.hexEffects;
-  if (list.length === 0) return;
-  for (const e of [...list]) {
+  if (ctx.state.hexEffects.length === 0) return;
+  yield* enterHexEffects(ctx, fig, cell);
+}
+
+/** placeFigure() in a fight that runs without waiting (protocol.ts). */
+export function placeFigureNow(ctx: Ctx, fig: Figure, cell: number): void {
+  fig.cell = cell;
+  rebuildOccupancy(ctx);
+  if (ctx.state.hexEffects.length === 0) return;
+  runNow(enterHexEffects(ctx, fig, cell));
+}
+
+function* enterHexEffects(ctx: Ctx, fig: Figure, cell: number): Gen<void> {
+  for (const e of [...ctx.state.hexEffects]) {
     if (fig.status !== 'standing') return;
     const k = hexEffectKind(e.kind);
     if (k.onEnter && e.cells.includes(cell)) yield* k.onEnter(ctx, fig, e);
@@ -169,6 +181,7 @@ export interface WalkResult {
  * "passes adjacent"); a strong grappler either carries his opponent or steps out of the grapple.
  */
 export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = false): Gen<WalkResult> {
+  if (isNow(ctx)) return walkNow(ctx, fig, path, carry);
   const result: WalkResult = { interrupted: false, passed: new Set(), offered: new Set() };
   let carried: Figure | null = null;
   // Escape: twice the opponent's ST frees a grappler to leave at will; he lets go as he steps out.
@@ -252,6 +265,97 @@ export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = fa
   }
   flush();
   return result;
+}
+
+/** walk() in a fight that runs without waiting (protocol.ts): the same steps as plain calls. */
+export function walkNow(ctx: Ctx, fig: Figure, path: readonly number[], carry = false): WalkResult {
+  const result: WalkResult = { interrupted: false, passed: new Set(), offered: new Set() };
+  let carried: Figure | null = null;
+  let leaving: Figure | null = null;
+  if (fig.grapple !== null) {
+    const other = figureById(ctx, fig.grapple);
+    if (carry) carried = other;
+    else leaving = other;
+  }
+  const figs = ctx.state.figures;
+  noteAdjacentTo(ctx, fig, carried, result.passed);
+  // The walk so far, for the log: from segmentStart through the visited cells after it.
+  const visited: number[] = [fig.cell];
+  let segment: number[] = [fig.cell];
+  const before = ctx.walking;
+  ctx.walking = fig;
+  try {
+    walking: for (let p = 0; p < path.length; p++) {
+      const next = path[p];
+      for (let i = 0; i < figs.length; i++) {
+        const e = figs[i];
+        if (e.side === fig.side || e.status !== 'standing' || e === carried || result.offered.has(e.id)) continue;
+        if (figureDistance(ctx, fig, e) === 1 && figureDistance(ctx, fig, e, next) > 1) {
+          result.offered.add(e.id);
+          if (e.control === 'player') segment = flushMove(ctx, fig, segment, carried);
+          const choice = chooseReactionNow(ctx, e, fig, 'passed');
+          if (choice === null) continue;
+          segment = flushMove(ctx, fig, segment, carried);
+          performReactionNow(ctx, e, fig, choice, 'passed');
+          if (fig.status !== 'standing' || (fig.grapple !== null && carried === null)) {
+            result.interrupted = true;
+            break walking;
+          }
+        }
+      }
+      const k = ctx.occ[next];
+      const self = figs.indexOf(fig) + 1;
+      const blocked = fig.size <= 1 ? next < 0 || !isStandable(ctx.map, next) : !footprint(ctx.map, next, fig.size);
+      if (blocked || (k !== 0 && k !== self && figs[k - 1].side !== fig.side && !fig.flying && figs[k - 1] !== carried)) {
+        result.interrupted = true;
+        break;
+      }
+      segment.push(next);
+      visited.push(next);
+      if (carried) carried.cell = next;
+      if (leaving) releaseGrapple(ctx, fig);
+      placeFigureNow(ctx, fig, next);
+      if (leaving) {
+        if (ctx.emit) emit(ctx, { t: 'escape', figure: fig.id, other: leaving.id, contest: null, to: next });
+        leaving = null;
+      }
+      if (carried && carried.status === 'standing') placeFigureNow(ctx, carried, next);
+      if (fig.status !== 'standing') {
+        result.interrupted = true;
+        break;
+      }
+      noteAdjacentTo(ctx, fig, carried, result.passed);
+    }
+    if (fig.status === 'standing' && fig.grapple === null && !standsAlone(ctx, fig, fig.cell)) {
+      for (let i = visited.length - 2; i >= 0; i--) {
+        if (standsAlone(ctx, fig, visited[i])) {
+          segment.push(visited[i]);
+          fig.cell = visited[i];
+          rebuildOccupancy(ctx);
+          break;
+        }
+      }
+    }
+  } finally {
+    ctx.walking = before;
+  }
+  flushMove(ctx, fig, segment, carried);
+  return result;
+}
+
+/** Enemies next to `fig` now, noted as passed. */
+function noteAdjacentTo(ctx: Ctx, fig: Figure, carried: Figure | null, passed: Set<string>): void {
+  const figs = ctx.state.figures;
+  for (let i = 0; i < figs.length; i++) {
+    const e = figs[i];
+    if (e.side !== fig.side && e.status === 'standing' && e !== carried && figureDistance(ctx, fig, e) === 1) passed.add(e.id);
+  }
+}
+
+/** Logs the steps walked since the last entry; returns the new segment, from where it stands. */
+function flushMove(ctx: Ctx, fig: Figure, segment: number[], carried: Figure | null): number[] {
+  if (segment.length > 1 && ctx.emit) emit(ctx, { t: 'move', figure: fig.id, path: segment, carried: carried?.id ?? null });
+  return segment.length > 1 || segment[0] !== fig.cell ? [fig.cell] : segment;
 }
 
 /** Whether `fig` would be alone in the hexes it fills at `cell`. */

@@ -150,7 +150,9 @@ export interface ContextOptions {
 export function createContext(state: CombatState, opts: ContextOptions): Ctx {
   const byId = new Map<string, Figure>();
   for (const f of state.figures) byId.set(f.id, f);
-  const ctx: Ctx = {
+  // Every context has the same fields in the same order (one shape for the engine's hot code);
+  // `now` is set by fight() for a fight that runs without waiting (protocol.ts).
+  const ctx: Ctx & { now: boolean } = {
     state,
     map: state.map,
     byId,
@@ -160,7 +162,6 @@ export function createContext(state: CombatState, opts: ContextOptions): Ctx {
     ai: opts.ai,
     rng: opts.rng,
     difficulty: opts.difficulty ?? 'normal',
-    ...(opts.sideDifficulty ? { sideDifficulty: opts.sideDifficulty } : {}),
     canFlee: opts.canFlee ?? true,
     unopposed: false,
     inReaction: false,
@@ -169,7 +170,9 @@ export function createContext(state: CombatState, opts: ContextOptions): Ctx {
     attacked: new Set(),
     eventful: false,
     memo: { key: '', worth: new Map(), values: new Map(), geometry: new Map() },
+    now: false,
   };
+  if (opts.sideDifficulty) (ctx as { sideDifficulty?: Partial<Record<Side, Difficulty>> }).sideDifficulty = opts.sideDifficulty;
   rebuildOccupancy(ctx);
   return ctx;
 }

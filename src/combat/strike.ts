@@ -6,11 +6,12 @@ import { formatDice, formatPercent } from '../dice';
 import type { AttackProfile, Figure } from './figure';
 import { attackProfiles } from './figure';
 import type { Action } from './protocol';
+import { registerActionNow } from './protocol';
 import type { Ctx } from './state';
 import { cellsNextToEnemies, figureById, figureDistance } from './state';
 import type { AttackMode } from './events';
 import { registerAction } from './actions';
-import { attack, attackDice, attackTarget, damageSkill } from './attack';
+import { attack, attackNow, attackDice, attackTarget, damageSkill } from './attack';
 import { passChance } from './checks';
 import { damageDice } from './injury';
 import { isStrongGrappler } from './movement';
@@ -98,4 +99,9 @@ registerAction({
     const def = figureById(ctx, a.target!);
     yield* attack(ctx, fig, def, { mode: strikeMode(fig, def), role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });
   },
+});
+
+registerActionNow('strike', (ctx, fig, a) => {
+  const def = figureById(ctx, a.target!);
+  attackNow(ctx, fig, def, { mode: strikeMode(fig, def), role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });
 });
