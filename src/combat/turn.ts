@@ -18,6 +18,7 @@ import { decide } from './decide';
 import type { WalkResult } from './movement';
 import { canMove, walk, walkNow } from './movement';
 import { offerReaction, offerReactionNow } from './reactions';
+import { isStrikeOption } from './strike';
 import { checkMorale, checkMoraleNow } from './morale';
 import './builtin';
 
@@ -562,12 +563,12 @@ function figureTurnNow(ctx: Ctx, fig: Figure): void {
     if (fig.status !== 'standing') return;
     let action: Action | null = plan.action;
     let legal = false;
-    if (!plan.decided || walked?.interrupted || (action !== null && !(legal = isLegal(ctx, fig, action, moved)))) {
+    if (!plan.decided || walked?.interrupted || (action !== null && !(legal = isLegalNow(ctx, fig, action, moved)))) {
       action = decideNow(ctx, fig, { kind: 'action', moved }) as Action | null;
       legal = false;
     }
     if (action) {
-      if (!legal && !isLegal(ctx, fig, action, moved)) throw new Error(`${fig.name} cannot ${JSON.stringify(action)} now`);
+      if (!legal && !isLegalNow(ctx, fig, action, moved)) throw new Error(`${fig.name} cannot ${JSON.stringify(action)} now`);
       const now = actionNow(action.kind);
       if (now) now(ctx, fig, action);
       else runNow(actionKind(action.kind).perform(ctx, fig, action));
@@ -587,4 +588,10 @@ function figureTurnNow(ctx: Ctx, fig: Figure): void {
   } finally {
     ctx.acting = null;
   }
+}
+
+/** isLegal(), with a plain strike by a figure under no effect checked without listing every option. */
+function isLegalNow(ctx: Ctx, fig: Figure, action: Action, moved: boolean): boolean {
+  if (action.kind !== 'strike' || fig.effects.length > 0) return isLegal(ctx, fig, action, moved);
+  return isStrikeOption(ctx, fig, fig.cell, action);
 }
