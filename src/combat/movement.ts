@@ -212,7 +212,10 @@ export interface WalkResult {
  * "passes adjacent"); a strong grappler either carries his opponent or steps out of the grapple.
  */
 export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = false): Gen<WalkResult> {
-  if (isNow(ctx)) return walkNow(ctx, fig, path, carry);
+  if (isNow(ctx)) {
+    const r = walkNow(ctx, fig, path, carry);
+    return { interrupted: r.interrupted, passed: new Set(r.passed), offered: new Set(r.offered) };
+  }
   const result: WalkResult = { interrupted: false, passed: new Set(), offered: new Set() };
   let carried: Figure | null = null;
   // Escape: twice the opponent's ST frees a grappler to leave at will; he lets go as he steps out.
@@ -298,9 +301,16 @@ export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = fa
   return result;
 }
 
+/** A WalkResult with lists for sets (each id once, in the order first noted): a walk or two a turn. */
+export interface WalkNowResult {
+  interrupted: boolean;
+  passed: string[];
+  offered: string[];
+}
+
 /** walk() in a fight that runs without waiting (protocol.ts): the same steps as plain calls. */
-export function walkNow(ctx: Ctx, fig: Figure, path: readonly number[], carry = false): WalkResult {
-  const result: WalkResult = { interrupted: false, passed: new Set(), offered: new Set() };
+export function walkNow(ctx: Ctx, fig: Figure, path: readonly number[], carry = false): WalkNowResult {
+  const result: WalkNowResult = { interrupted: false, passed: [], offered: [] };
   let carried: Figure | null = null;
   let leaving: Figure | null = null;
   if (fig.grapple !== null) {
@@ -320,9 +330,9 @@ export function walkNow(ctx: Ctx, fig: Figure, path: readonly number[], carry = 
       const next = path[p];
       for (let i = 0; i < figs.length; i++) {
         const e = figs[i];
-        if (e.side === fig.side || e.status !== 'standing' || e === carried || result.offered.has(e.id)) continue;
+        if (e.side === fig.side || e.status !== 'standing' || e === carried || result.offered.includes(e.id)) continue;
         if (figureDistance(ctx, fig, e) === 1 && figureDistance(ctx, fig, e, next) > 1) {
-          result.offered.add(e.id);
+          result.offered.push(e.id);
           if (e.control === 'player') segment = flushMove(ctx, fig, segment, carried);
           const choice = chooseReactionNow(ctx, e, fig, 'passed');
           if (choice === null) continue;
@@ -374,12 +384,12 @@ export function walkNow(ctx: Ctx, fig: Figure, path: readonly number[], carry = 
   return result;
 }
 
-/** Enemies next to `fig` now, noted as passed. */
-function noteAdjacentTo(ctx: Ctx, fig: Figure, carried: Figure | null, passed: Set<string>): void {
+/** Enemies next to `fig` now, noted as passed (once each). */
+function noteAdjacentTo(ctx: Ctx, fig: Figure, carried: Figure | null, passed: string[]): void {
   const figs = ctx.state.figures;
   for (let i = 0; i < figs.length; i++) {
     const e = figs[i];
-    if (e.side !== fig.side && e.status === 'standing' && e !== carried && figureDistance(ctx, fig, e) === 1) passed.add(e.id);
+    if (e.side !== fig.side && e.status === 'standing' && e !== carried && figureDistance(ctx, fig, e) === 1 && !passed.includes(e.id)) passed.push(e.id);
   }
 }
 

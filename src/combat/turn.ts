@@ -15,7 +15,7 @@ import { cellDistance, isStandable } from './map';
 import { actionKind, isLegal } from './actions';
 import { roll, rollContest } from './checks';
 import { decide } from './decide';
-import type { WalkResult } from './movement';
+import type { WalkNowResult, WalkResult } from './movement';
 import { canMove, walk, walkNow } from './movement';
 import { offerReaction, offerReactionNow } from './reactions';
 import { isStrikeOption } from './strike';
@@ -555,7 +555,7 @@ function figureTurnNow(ctx: Ctx, fig: Figure): void {
     const plan = decideNow(ctx, fig, { kind: 'turn' }) as TurnPlan;
     if (!validPath(ctx, fig, plan)) throw new Error(`${fig.name} cannot walk ${JSON.stringify(plan.path)}`);
     let moved = false;
-    let walked: WalkResult | null = null;
+    let walked: WalkNowResult | null = null;
     if (plan.path.length > 0) {
       walked = walkNow(ctx, fig, plan.path, plan.carry === true);
       moved = true;
@@ -577,7 +577,7 @@ function figureTurnNow(ctx: Ctx, fig: Figure): void {
     }
     if (walked && fig.status === 'standing') {
       for (const id of walked.passed) {
-        if (walked.offered.has(id) || ctx.attacked.has(id)) continue;
+        if (walked.offered.includes(id) || ctx.attacked.has(id)) continue;
         const e = figureById(ctx, id);
         if (e.status === 'standing' && e.id !== fig.grapple && figureDistance(ctx, fig, e) === 1) {
           offerReactionNow(ctx, e, fig, 'passed');
