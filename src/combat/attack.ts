@@ -7,12 +7,13 @@ import type { AttackProfile, Figure } from './figure';
 import { effectiveDx } from './figure';
 import { figureEffectKind, hexEffectKind, reversesMissiles } from './effects';
 import type { Gen } from './protocol';
+import { isNow } from './protocol';
 import type { Ctx } from './state';
 import { emit } from './state';
-import { rollCheck } from './checks';
-import { rollDamage } from './injury';
-import { offerDodge } from './dodge';
-import { offerReaction } from './reactions';
+import { checkNow, rollCheck } from './checks';
+import { rollDamage, rollDamageNow } from './injury';
+import { offerDodge, offerDodgeNow } from './dodge';
+import { offerReaction, offerReactionNow } from './reactions';
 
 export interface AttackSpec {
   readonly mode: AttackMode;
@@ -66,13 +67,8 @@ const VERB: Record<AttackMode, string> = { strike: 'strikes', shoot: 'shoots', t
 
 /** Resolves one attack; returns whether it hit. */
 export function* attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec): Gen<boolean> {
-  // ENCHANTING, Reverse Missiles: a shot or a throw at the subject strikes the one who loosed it.
-  const reversed = (spec.mode === 'shoot' || spec.mode === 'throw') && att !== target && target.effects.length > 0 && reversesMissiles(target);
-  const def = reversed ? att : target;
-  if (reversed) emit(ctx, { t: 'effect', figure: target.id, text: `the missile turns back on ${att.name}` });
-  att.contributed = true;
-  def.contributed = true;
-  if (ctx.acting === att) ctx.attacked.add(def.id);
+  if (isNow(ctx)) return attackNow(ctx, att, target, spec);
+  const def = attackBegins(ctx, att, target, spec);
   const { profile, mode } = spec;
   let check: CheckLog | null = null;
   let hit = true;
@@ -81,6 +77,58 @@ export function* attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec)
     check = yield* rollCheck(ctx, att, attackDice(ctx, att, def), 'DX', attackTarget(att, def, profile, spec.bonus), () => `${att.name} ${VERB[mode]} ${def.name}`);
     hit = check.passed;
   }
+  attackRolled(ctx, att, def, spec, check, hit);
+  if (hit && mode === 'strike' && spec.role === 'action' && check) {
+    if (yield* offerDodge(ctx, def, att, check, profile.name, spec.bonus)) hit = false;
+  }
+  if (hit) {
+    yield* rollDamage(ctx, att, def, profile, { skill: damageSkill(profile, spec.bonus), extraDie: spec.extraDie === true, grappling: mode === 'grapple' });
+  }
+  // def !== target: the missile was reversed.
+  if (spec.role === 'action' && def === target && def.status === 'standing' && att.status === 'standing') {
+    yield* offerReaction(ctx, def, att, 'survived');
+  }
+  return hit;
+}
+
+/** attack() in a fight that runs without waiting (protocol.ts): the same steps as plain calls. */
+export function attackNow(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec): boolean {
+  const def = attackBegins(ctx, att, target, spec);
+  const { profile, mode } = spec;
+  let check: CheckLog | null = null;
+  let hit = true;
+  if (mode !== 'grapple') {
+    check = checkNow(ctx, att, attackDice(ctx, att, def), 'DX', attackTarget(att, def, profile, spec.bonus));
+    hit = check.passed;
+  }
+  attackRolled(ctx, att, def, spec, check, hit);
+  if (hit && mode === 'strike' && spec.role === 'action' && check) {
+    if (offerDodgeNow(ctx, def, att, check, profile.name, spec.bonus)) hit = false;
+  }
+  if (hit) {
+    rollDamageNow(ctx, att, def, profile, { skill: damageSkill(profile, spec.bonus), extraDie: spec.extraDie === true, grappling: mode === 'grapple' });
+  }
+  if (spec.role === 'action' && def === target && def.status === 'standing' && att.status === 'standing') {
+    offerReactionNow(ctx, def, att, 'survived');
+  }
+  return hit;
+}
+
+/** The start of an attack: who is really aimed at (Reverse Missiles), who took part. */
+function attackBegins(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec): Figure {
+  // ENCHANTING, Reverse Missiles: a shot or a throw at the subject strikes the one who loosed it.
+  const reversed = (spec.mode === 'shoot' || spec.mode === 'throw') && att !== target && target.effects.length > 0 && reversesMissiles(target);
+  const def = reversed ? att : target;
+  if (reversed) emit(ctx, { t: 'effect', figure: target.id, text: `the missile turns back on ${att.name}` });
+  att.contributed = true;
+  def.contributed = true;
+  if (ctx.acting === att) ctx.attacked.add(def.id);
+  return def;
+}
+
+/** After the roll to hit: the log, a thrown weapon on the floor, a fired weapon unloaded. */
+function attackRolled(ctx: Ctx, att: Figure, def: Figure, spec: AttackSpec, check: CheckLog | null, hit: boolean): void {
+  const { profile, mode } = spec;
   if (ctx.emit) emit(ctx, {
     t: 'attack',
     attacker: att.id,
@@ -102,14 +150,4 @@ export function* attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec)
     att.loaded = false;
     att.reloading = 0;
   }
-  if (hit && mode === 'strike' && spec.role === 'action' && check) {
-    if (yield* offerDodge(ctx, def, att, check, profile.name, spec.bonus)) hit = false;
-  }
-  if (hit) {
-    yield* rollDamage(ctx, att, def, profile, { skill: damageSkill(profile, spec.bonus), extraDie: spec.extraDie === true, grappling: mode === 'grapple' });
-  }
-  if (spec.role === 'action' && !reversed && def.status === 'standing' && att.status === 'standing') {
-    yield* offerReaction(ctx, def, att, 'survived');
-  }
-  return hit;
 }

@@ -74,6 +74,7 @@ function throwLog(r: Roll, target: number, curses: number): ThrowLog {
  * re-roll after a failed throw; the AI keeps its karma (ruling).
  */
 export function* rollCheck(ctx: Ctx, fig: Figure, dice: number, attribute: string, base: number, what: () => string): Gen<CheckLog> {
+  if (canCheckNow(ctx, fig)) return checkNow(ctx, fig, dice, attribute, base);
   // A leader's help goes into the next check the figure makes (SKILLS, Leadership).
   const target = base + fig.boost;
   fig.boost = 0;
@@ -89,6 +90,23 @@ export function* rollCheck(ctx: Ctx, fig: Figure, dice: number, attribute: strin
     fig.karma -= 1;
   }
   return { dice, attribute, target, chance: passChance(dice, target, fig.curses), curses: fig.curses, throws, passed: t.passed, margin: t.margin };
+}
+
+/**
+ * True when a check by `fig` needs nobody to answer: the dice are automatic and no karma re-roll
+ * can be offered (only a person's figure with karma is asked).
+ */
+export function canCheckNow(ctx: Ctx, fig: Figure): boolean {
+  return ctx.rollNow !== null && (fig.control !== 'player' || fig.karma <= 0);
+}
+
+/** rollCheck without a generator, when canCheckNow: one throw, the same dice, the same log. */
+export function checkNow(ctx: Ctx, fig: Figure, dice: number, attribute: string, base: number): CheckLog {
+  if (!canCheckNow(ctx, fig)) throw new Error(`${fig.name}: a check that may ask for karma, made without waiting`);
+  const target = base + fig.boost;
+  fig.boost = 0;
+  const t = throwLog(ctx.rollNow!(dice, 6), target, fig.curses);
+  return { dice, attribute, target, chance: passChance(dice, target, fig.curses), curses: fig.curses, throws: [t], passed: t.passed, margin: t.margin };
 }
 
 export interface ContestSide {

@@ -2,14 +2,15 @@
 // shoot back; a figure passed by without being attacked may do the same (Reaction). When an enemy
 // enters his space as an action, the defender's counterattack is preemptive and adds a die of
 // damage (Entering an Enemy's Space). All are reactions: they cost the defender his next turn.
-import type { Figure } from './figure';
+import type { AttackProfile, Figure } from './figure';
 import { attackProfiles, effectiveSt } from './figure';
 import type { Reaction, ReactionCause } from './protocol';
+import { registerReactionNow } from './protocol';
 import type { Ctx } from './state';
 import { figureDistance } from './state';
 import type { AttackMode, AttackRole } from './events';
 import { registerReaction } from './actions';
-import { attack } from './attack';
+import { attack, attackNow } from './attack';
 import { canSee } from './sight';
 import { isStrongGrappler } from './movement';
 import { bonusText, oddsText, profileNamed } from './strike';
@@ -19,6 +20,11 @@ import { bonusChoices, estimateAttack, nextTurnValue } from './ai/value';
 export function counterMode(ctx: Ctx, def: Figure, att: Figure, name: string, why: ReactionCause): AttackMode | null {
   const p = attackProfiles(def).find((x) => x.name === name);
   if (!p) return null;
+  return profileCounterMode(ctx, def, att, p, why);
+}
+
+/** counterMode() for a profile in hand: the first of `def`'s profiles with its name (names are unique). */
+function profileCounterMode(ctx: Ctx, def: Figure, att: Figure, p: AttackProfile, why: ReactionCause): AttackMode | null {
   if (def.grapple !== null) {
     if (def.grapple === att.id) return p.grappling && why !== 'entered' ? 'grapple' : null;
     if (!isStrongGrappler(ctx, def)) return null;
@@ -41,8 +47,10 @@ registerReaction({
   kind: 'counter',
   options(ctx, def, att, why) {
     const out: Reaction[] = [];
-    for (const p of attackProfiles(def)) {
-      const mode = counterMode(ctx, def, att, p.name, why);
+    const profiles = attackProfiles(def);
+    for (let i = 0; i < profiles.length; i++) {
+      const p = profiles[i];
+      const mode = profileCounterMode(ctx, def, att, profiles.find((x) => x.name === p.name)!, why);
       if (!mode) continue;
       const bonuses = mode === 'grapple' ? (p.skill > 0 ? (['damage'] as const) : ([null] as const)) : bonusChoices(p);
       for (const bonus of bonuses) out.push(bonus ? { kind: 'counter', item: p.name, bonus } : { kind: 'counter', item: p.name });
@@ -67,4 +75,11 @@ registerReaction({
     if (!mode) throw new Error(`${def.name} cannot counterattack ${att.name} with ${p.name}`);
     yield* attack(ctx, def, att, { mode, role: ROLE[why], profile: p, bonus: r.bonus ?? null, extraDie: why === 'entered' });
   },
+});
+
+registerReactionNow('counter', (ctx, def, att, r, why) => {
+  const p = profileNamed(def, r.item);
+  const mode = counterMode(ctx, def, att, p.name, why);
+  if (!mode) throw new Error(`${def.name} cannot counterattack ${att.name} with ${p.name}`);
+  attackNow(ctx, def, att, { mode, role: ROLE[why], profile: p, bonus: r.bonus ?? null, extraDie: why === 'entered' });
 });

@@ -6,14 +6,15 @@ import type { CheckLog } from './events';
 import type { Figure } from './figure';
 import { effectiveDx } from './figure';
 import { figureEffectKind, hexEffectKind, effectAllowsAction } from './effects';
-import type { Gen } from './protocol';
+import type { Decision, Gen } from './protocol';
+import { decideNow, isNow } from './protocol';
 import type { Ctx } from './state';
 import { emit, figureDistance, isOccupied, cellBlockedByEffect } from './state';
 import { isStandable } from './map';
-import { rollCheck } from './checks';
+import { checkNow, rollCheck } from './checks';
 import { decide } from './decide';
 import { canReact } from './reactions';
-import { placeFigure, refusesCell } from './movement';
+import { placeFigure, placeFigureNow, refusesCell } from './movement';
 
 /** Vacant hexes next to the defender that are farther from the attacker than he stands now. */
 export function retreatCells(ctx: Ctx, def: Figure, att: Figure): number[] {
@@ -42,16 +43,27 @@ export function ownActionDice(ctx: Ctx, fig: Figure): number {
   return n;
 }
 
+/** The hexes a dodge could retreat to, or null when the defender may not dodge at all. */
+function dodgeCells(ctx: Ctx, def: Figure, att: Figure): number[] | null {
+  // A grappled figure is held and cannot step back; large creatures have nowhere to go (ruling).
+  if (!canReact(ctx, def) || def.grapple !== null || def.size > 1) return null;
+  // An effect may leave him only some kinds of action (Freeze: a frozen mage may only cast).
+  if (def.effects.length > 0 && !effectAllowsAction(def, 'dodge')) return null;
+  const cells = retreatCells(ctx, def, att);
+  return cells.length === 0 ? null : cells;
+}
+
+function dodgeDecision(att: Figure, hitCheck: CheckLog, weapon: string, bonus: 'hit' | 'damage' | null): Decision {
+  const last = hitCheck.throws[hitCheck.throws.length - 1];
+  return { kind: 'dodge', attacker: att.id, weapon, bonus, total: last.total, target: hitCheck.target };
+}
+
 /** Offers the dodge; returns true when the strike is dodged. */
 export function* offerDodge(ctx: Ctx, def: Figure, att: Figure, hitCheck: CheckLog, weapon: string, bonus: 'hit' | 'damage' | null): Gen<boolean> {
-  // A grappled figure is held and cannot step back; large creatures have nowhere to go (ruling).
-  if (!canReact(ctx, def) || def.grapple !== null || def.size > 1) return false;
-  // An effect may leave him only some kinds of action (Freeze: a frozen mage may only cast).
-  if (def.effects.length > 0 && !effectAllowsAction(def, 'dodge')) return false;
-  const cells = retreatCells(ctx, def, att);
-  if (cells.length === 0) return false;
-  const last = hitCheck.throws[hitCheck.throws.length - 1];
-  const yes = yield* decide(ctx, def, { kind: 'dodge', attacker: att.id, weapon, bonus, total: last.total, target: hitCheck.target });
+  if (isNow(ctx)) return offerDodgeNow(ctx, def, att, hitCheck, weapon, bonus);
+  const cells = dodgeCells(ctx, def, att);
+  if (cells === null) return false;
+  const yes = yield* decide(ctx, def, dodgeDecision(att, hitCheck, weapon, bonus));
   if (yes !== true) return false;
   def.owesTurn = true;
   def.contributed = true;
@@ -63,6 +75,26 @@ export function* offerDodge(ctx: Ctx, def: Figure, att: Figure, hitCheck: CheckL
     const to = cells.length === 1 ? cells[0] : ((yield* decide(ctx, def, { kind: 'cell', purpose: 'retreat', cells })) as number);
     if (!cells.includes(to)) throw new Error(`retreat to cell ${to}: not one of the offered hexes`);
     yield* placeFigure(ctx, def, to);
+    if (ctx.emit) emit(ctx, { t: 'move', figure: def.id, path: [from, to], carried: null });
+  }
+  return check.passed;
+}
+
+/** offerDodge() in a fight that runs without waiting (protocol.ts). */
+export function offerDodgeNow(ctx: Ctx, def: Figure, att: Figure, hitCheck: CheckLog, weapon: string, bonus: 'hit' | 'damage' | null): boolean {
+  const cells = dodgeCells(ctx, def, att);
+  if (cells === null) return false;
+  const yes = decideNow(ctx, def, dodgeDecision(att, hitCheck, weapon, bonus));
+  if (yes !== true) return false;
+  def.owesTurn = true;
+  def.contributed = true;
+  const check = checkNow(ctx, def, ownActionDice(ctx, def), 'DX', effectiveDx(def));
+  if (ctx.emit) emit(ctx, { t: 'dodge', figure: def.id, attacker: att.id, check, to: null });
+  if (check.passed) {
+    const from = def.cell;
+    const to = cells.length === 1 ? cells[0] : (decideNow(ctx, def, { kind: 'cell', purpose: 'retreat', cells }) as number);
+    if (!cells.includes(to)) throw new Error(`retreat to cell ${to}: not one of the offered hexes`);
+    placeFigureNow(ctx, def, to);
     if (ctx.emit) emit(ctx, { t: 'move', figure: def.id, path: [from, to], carried: null });
   }
   return check.passed;

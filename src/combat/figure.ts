@@ -234,15 +234,38 @@ const profileCache = new WeakMap<object, WeakMap<object, Map<string, AttackProfi
  * natural attacks, and bare hands when it has no other way to strike.
  */
 export function attackProfiles(fig: Figure): readonly AttackProfile[] {
-  const mine = lastProfiles.get(fig);
-  if (mine !== undefined && mine.ready === fig.ready && mine.st === fig.st && mine.natural === fig.natural) return mine.list;
+  const skills = fig.skills as ProfileSlots;
+  const slots = skills[SLOTS];
+  if (slots !== undefined) {
+    for (let i = 0; i < slots.length; i++) {
+      const s = slots[i];
+      if (s.ready === fig.ready && s.st === fig.st && s.natural === fig.natural) return s.list;
+    }
+  }
   const list = profilesFor(fig);
-  lastProfiles.set(fig, { ready: fig.ready, st: fig.st, natural: fig.natural, list });
+  if (slots !== undefined) {
+    if (slots.length >= MAX_SLOTS) slots.shift();
+    slots.push({ ready: fig.ready, st: fig.st, natural: fig.natural, list });
+  } else if (Object.isExtensible(skills)) {
+    // Hidden from JSON, spreads, Object.keys and comparisons: a symbol, not enumerable.
+    Object.defineProperty(skills, SLOTS, { value: [{ ready: fig.ready, st: fig.st, natural: fig.natural, list }], enumerable: false });
+  }
   return list;
 }
 
-/** The last profiles worked out for each figure object: the common case costs one lookup. */
-const lastProfiles = new WeakMap<Figure, { ready: string | null; st: number; natural: readonly NaturalAttack[]; list: readonly AttackProfile[] }>();
+/**
+ * The profiles last worked out for a skills object (a figure's, shared by its copies: the fight's
+ * copy of a template and the AI's copies with another weapon in hand), by weapon in hand, ST and
+ * natural attacks: the common case costs one property read and a comparison, and a copy made for
+ * a moment leaves nothing behind (a WeakMap entry per figure object made every fight and every AI
+ * look at another weapon a costly insertion). The lists are profilesFor's, so each is the same
+ * object however it is reached.
+ */
+const SLOTS = Symbol('attack profiles');
+const MAX_SLOTS = 8;
+type ProfileSlots = Record<string, number> & {
+  [SLOTS]?: Array<{ ready: string | null; st: number; natural: readonly NaturalAttack[]; list: readonly AttackProfile[] }>;
+};
 
 function profilesFor(fig: Figure): readonly AttackProfile[] {
   let bySkills = profileCache.get(fig.skills);
@@ -410,7 +433,7 @@ export function figureFromCreature(seed: FigureSeed, c: Creature): Figure {
 
 /** A copy sharing nothing mutable with the original (sheets and stat blocks are never changed, so shared). */
 export function cloneFigure(f: Figure): Figure {
-  return {
+  const copy: Figure = {
     ...f,
     shield: f.shield,
     carried: f.carried.slice(),
@@ -418,4 +441,5 @@ export function cloneFigure(f: Figure): Figure {
     skills: f.skills,
     effects: f.effects.map((e) => ({ ...e })),
   };
+  return copy;
 }

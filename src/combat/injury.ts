@@ -1,7 +1,7 @@
 // INJURY & EXHAUSTION and WEAPONS, Damage: rolling a weapon's dice, armor taking its points off
 // (ARMOR), bare hands dealing fatigue (U), and a figure falling unconscious when damage plus fatigue
 // reach its ST. Fatigue dealt to an unconscious figure is damage.
-import type { FixedDice } from '../dice';
+import type { FixedDice, Roll } from '../dice';
 import { formatDice } from '../dice';
 import type { DamageLog } from './events';
 import type { AttackProfile, Figure } from './figure';
@@ -9,7 +9,7 @@ import { armorPoints, effectiveSt } from './figure';
 import { figureEffectKind } from './effects';
 import type { Gen } from './protocol';
 import type { Ctx } from './state';
-import { clearMemo, emit, rebuildOccupancy } from './state';
+import { emit, rebuildOccupancy } from './state';
 import { roll } from './checks';
 
 export interface DamageOptions {
@@ -31,26 +31,40 @@ export function damageDice(profile: AttackProfile, opts: Pick<DamageOptions, 'ex
 /** Rolls the damage of a hit and applies what gets through armor (WEAPONS, Damage; ARMOR). */
 export function* rollDamage(ctx: Ctx, att: Figure, def: Figure, profile: AttackProfile, opts: DamageOptions): Gen<DamageLog> {
   const expr = damageDice(profile, opts);
-  const r = yield* roll(ctx, expr.count, expr.sides, () => `${att.name} hits ${def.name}: damage ${formatDice(expr)}`);
+  const r = ctx.rollNow ? ctx.rollNow(expr.count, expr.sides) : yield* roll(ctx, expr.count, expr.sides, () => `${att.name} hits ${def.name}: damage ${formatDice(expr)}`);
+  return applyDamage(ctx, att, def, profile, opts, expr, r, true)!;
+}
+
+/** rollDamage without a generator, for automatic dice (ctx.rollNow set); no log unless one is shown. */
+export function rollDamageNow(ctx: Ctx, att: Figure, def: Figure, profile: AttackProfile, opts: DamageOptions): void {
+  const expr = damageDice(profile, opts);
+  applyDamage(ctx, att, def, profile, opts, expr, ctx.rollNow!(expr.count, expr.sides), false);
+}
+
+/** What the damage roll `r` does: armor, fatigue or damage, the fall. The log when kept or shown. */
+function applyDamage(ctx: Ctx, att: Figure, def: Figure, profile: AttackProfile, opts: DamageOptions, expr: FixedDice, r: Roll, keep: boolean): DamageLog | null {
   // Unarmed (U): the stronger fighter deals one more point of fatigue.
   const stronger = profile.fatigue && effectiveSt(att) > effectiveSt(def) ? 1 : 0;
   const armor = opts.ignoreArmor ? 0 : armorPoints(def);
   const raw = Math.max(0, r.sum + expr.modifier + opts.skill + stronger);
   const amount = Math.max(0, raw - armor);
-  const log: DamageLog = {
-    expr: formatDice(expr),
-    faces: r.faces,
-    sum: r.sum,
-    modifier: expr.modifier,
-    skill: opts.skill,
-    stronger,
-    armor,
-    amount,
-    fatigue: profile.fatigue,
-  };
+  const log: DamageLog | null =
+    keep || ctx.emit
+      ? {
+          expr: formatDice(expr),
+          faces: r.faces,
+          sum: r.sum,
+          modifier: expr.modifier,
+          skill: opts.skill,
+          stronger,
+          armor,
+          amount,
+          fatigue: profile.fatigue,
+        }
+      : null;
   // The log shows the blow before its effect: the fall, if any, follows it.
   const after = def.damage + def.fatigue + amount;
-  if (ctx.emit) emit(ctx, { t: 'damage', attacker: att.id, defender: def.id, damage: log, left: effectiveSt(def) - after });
+  if (ctx.emit) emit(ctx, { t: 'damage', attacker: att.id, defender: def.id, damage: log!, left: effectiveSt(def) - after });
   if (profile.fatigue) harm(ctx, def, 0, amount);
   else harm(ctx, def, amount, 0);
   return log;
@@ -80,7 +94,6 @@ export function fall(ctx: Ctx, fig: Figure): void {
   if (fig.status !== 'standing') return;
   fig.status = 'down';
   releaseGrapple(ctx, fig);
-  clearMemo(ctx);
   ctx.eventful = true;
   if (ctx.emit) emit(ctx, { t: 'fall', figure: fig.id, damage: fig.damage, fatigue: fig.fatigue, st: effectiveSt(fig) });
   for (const e of [...fig.effects]) figureEffectKind(e.kind).onFall?.(ctx, fig, e);

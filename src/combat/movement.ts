@@ -8,10 +8,11 @@ import { effectiveSt, movementAllowance } from './figure';
 import { effectAllows, hexEffectKind } from './effects';
 import { isStandable } from './map';
 import type { Gen } from './protocol';
+import { isNow, runNow } from './protocol';
 import type { Ctx } from './state';
 import { emit, figureById, figureDistance, footprint, rebuildOccupancy } from './state';
 import { releaseGrapple } from './injury';
-import { chooseReaction, performReaction } from './reactions';
+import { chooseReaction, chooseReactionNow, performReaction, performReactionNow } from './reactions';
 
 /** A grappler with twice his opponent's ST moves and acts freely (Drag; Escape). */
 export function isStrongGrappler(ctx: Ctx, fig: Figure): boolean {
@@ -45,6 +46,37 @@ function cellBlockedByEffectFast(ctx: Ctx, cell: number): boolean {
   return false;
 }
 
+// The arrays a Reach keeps are cut from shared blocks: a typed array of its own of a board's size
+// is a separate allocation outside the heap, and the AI works out reaches in its inner loops. Each
+// reach gets memory never handed out before; a block is freed when no reach uses it any more.
+const BLOCK = 1 << 15;
+let block16 = new ArrayBuffer(BLOCK * 2);
+let next16 = 0;
+let block32 = new ArrayBuffer(BLOCK * 4);
+let next32 = 0;
+
+function newInt16(n: number): Int16Array {
+  if (n > BLOCK / 4) return new Int16Array(n);
+  if (next16 + n > BLOCK) {
+    block16 = new ArrayBuffer(BLOCK * 2);
+    next16 = 0;
+  }
+  const a = new Int16Array(block16, next16 * 2, n);
+  next16 += (n + 3) & ~3;
+  return a;
+}
+
+function newInt32(n: number): Int32Array {
+  if (n > BLOCK / 4) return new Int32Array(n);
+  if (next32 + n > BLOCK) {
+    block32 = new ArrayBuffer(BLOCK * 4);
+    next32 = 0;
+  }
+  const a = new Int32Array(block32, next32 * 4, n);
+  next32 += (n + 1) & ~1;
+  return a;
+}
+
 // Working space of the breadth-first search, reused from call to call (never held across one).
 let seenScratch = new Int16Array(0);
 let queueScratch = new Int32Array(0);
@@ -68,14 +100,14 @@ export interface Reach {
 export function reachable(ctx: Ctx, fig: Figure, from = fig.cell, ma = movementAllowance(fig), carrying: Figure | null = null): Reach {
   const map = ctx.map;
   const n = map.cells;
-  const steps = new Int16Array(n).fill(-1);
+  const steps = newInt16(n).fill(-1);
   if (seenScratch.length < n) {
     seenScratch = new Int16Array(n);
     queueScratch = new Int32Array(n);
   }
   const seen = seenScratch;
   seen.fill(-1, 0, n);
-  const parent = new Int32Array(n).fill(-1);
+  const parent = newInt32(n).fill(-1);
   const cells: number[] = [from];
   const order: number[] = [from];
   steps[from] = 0;
@@ -146,9 +178,20 @@ export function pathTo(reach: Reach, cell: number): number[] {
 export function* placeFigure(ctx: Ctx, fig: Figure, cell: number): Gen<void> {
   fig.cell = cell;
   rebuildOccupancy(ctx);
-  const list = ctx.state.hexEffects;
-  if (list.length === 0) return;
-  for (const e of [...list]) {
+  if (ctx.state.hexEffects.length === 0) return;
+  yield* enterHexEffects(ctx, fig, cell);
+}
+
+/** placeFigure() in a fight that runs without waiting (protocol.ts). */
+export function placeFigureNow(ctx: Ctx, fig: Figure, cell: number): void {
+  fig.cell = cell;
+  rebuildOccupancy(ctx);
+  if (ctx.state.hexEffects.length === 0) return;
+  runNow(enterHexEffects(ctx, fig, cell));
+}
+
+function* enterHexEffects(ctx: Ctx, fig: Figure, cell: number): Gen<void> {
+  for (const e of [...ctx.state.hexEffects]) {
     if (fig.status !== 'standing') return;
     const k = hexEffectKind(e.kind);
     if (k.onEnter && e.cells.includes(cell)) yield* k.onEnter(ctx, fig, e);
@@ -169,6 +212,10 @@ export interface WalkResult {
  * "passes adjacent"); a strong grappler either carries his opponent or steps out of the grapple.
  */
 export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = false): Gen<WalkResult> {
+  if (isNow(ctx)) {
+    const r = walkNow(ctx, fig, path, carry);
+    return { interrupted: r.interrupted, passed: new Set(r.passed), offered: new Set(r.offered) };
+  }
   const result: WalkResult = { interrupted: false, passed: new Set(), offered: new Set() };
   let carried: Figure | null = null;
   // Escape: twice the opponent's ST frees a grappler to leave at will; he lets go as he steps out.
@@ -252,6 +299,104 @@ export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = fa
   }
   flush();
   return result;
+}
+
+/** A WalkResult with lists for sets (each id once, in the order first noted): a walk or two a turn. */
+export interface WalkNowResult {
+  interrupted: boolean;
+  passed: string[];
+  offered: string[];
+}
+
+/** walk() in a fight that runs without waiting (protocol.ts): the same steps as plain calls. */
+export function walkNow(ctx: Ctx, fig: Figure, path: readonly number[], carry = false): WalkNowResult {
+  const result: WalkNowResult = { interrupted: false, passed: [], offered: [] };
+  let carried: Figure | null = null;
+  let leaving: Figure | null = null;
+  if (fig.grapple !== null) {
+    const other = figureById(ctx, fig.grapple);
+    if (carry) carried = other;
+    else leaving = other;
+  }
+  const figs = ctx.state.figures;
+  noteAdjacentTo(ctx, fig, carried, result.passed);
+  // The walk so far, for the log: from segmentStart through the visited cells after it.
+  const visited: number[] = [fig.cell];
+  let segment: number[] = [fig.cell];
+  const before = ctx.walking;
+  ctx.walking = fig;
+  try {
+    walking: for (let p = 0; p < path.length; p++) {
+      const next = path[p];
+      for (let i = 0; i < figs.length; i++) {
+        const e = figs[i];
+        if (e.side === fig.side || e.status !== 'standing' || e === carried || result.offered.includes(e.id)) continue;
+        if (figureDistance(ctx, fig, e) === 1 && figureDistance(ctx, fig, e, next) > 1) {
+          result.offered.push(e.id);
+          if (e.control === 'player') segment = flushMove(ctx, fig, segment, carried);
+          const choice = chooseReactionNow(ctx, e, fig, 'passed');
+          if (choice === null) continue;
+          segment = flushMove(ctx, fig, segment, carried);
+          performReactionNow(ctx, e, fig, choice, 'passed');
+          if (fig.status !== 'standing' || (fig.grapple !== null && carried === null)) {
+            result.interrupted = true;
+            break walking;
+          }
+        }
+      }
+      const k = ctx.occ[next];
+      const self = figs.indexOf(fig) + 1;
+      const blocked = fig.size <= 1 ? next < 0 || !isStandable(ctx.map, next) : !footprint(ctx.map, next, fig.size);
+      if (blocked || (k !== 0 && k !== self && figs[k - 1].side !== fig.side && !fig.flying && figs[k - 1] !== carried)) {
+        result.interrupted = true;
+        break;
+      }
+      segment.push(next);
+      visited.push(next);
+      if (carried) carried.cell = next;
+      if (leaving) releaseGrapple(ctx, fig);
+      placeFigureNow(ctx, fig, next);
+      if (leaving) {
+        if (ctx.emit) emit(ctx, { t: 'escape', figure: fig.id, other: leaving.id, contest: null, to: next });
+        leaving = null;
+      }
+      if (carried && carried.status === 'standing') placeFigureNow(ctx, carried, next);
+      if (fig.status !== 'standing') {
+        result.interrupted = true;
+        break;
+      }
+      noteAdjacentTo(ctx, fig, carried, result.passed);
+    }
+    if (fig.status === 'standing' && fig.grapple === null && !standsAlone(ctx, fig, fig.cell)) {
+      for (let i = visited.length - 2; i >= 0; i--) {
+        if (standsAlone(ctx, fig, visited[i])) {
+          segment.push(visited[i]);
+          fig.cell = visited[i];
+          rebuildOccupancy(ctx);
+          break;
+        }
+      }
+    }
+  } finally {
+    ctx.walking = before;
+  }
+  flushMove(ctx, fig, segment, carried);
+  return result;
+}
+
+/** Enemies next to `fig` now, noted as passed (once each). */
+function noteAdjacentTo(ctx: Ctx, fig: Figure, carried: Figure | null, passed: string[]): void {
+  const figs = ctx.state.figures;
+  for (let i = 0; i < figs.length; i++) {
+    const e = figs[i];
+    if (e.side !== fig.side && e.status === 'standing' && e !== carried && figureDistance(ctx, fig, e) === 1 && !passed.includes(e.id)) passed.push(e.id);
+  }
+}
+
+/** Logs the steps walked since the last entry; returns the new segment, from where it stands. */
+function flushMove(ctx: Ctx, fig: Figure, segment: number[], carried: Figure | null): number[] {
+  if (segment.length > 1 && ctx.emit) emit(ctx, { t: 'move', figure: fig.id, path: segment, carried: carried?.id ?? null });
+  return segment.length > 1 || segment[0] !== fig.cell ? [fig.cell] : segment;
 }
 
 /** Whether `fig` would be alone in the hexes it fills at `cell`. */

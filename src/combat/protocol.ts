@@ -4,6 +4,7 @@
 // when a person decides through an Io or types real dice. The rules are written once for both.
 import type { Roll } from '../dice';
 import type { Figure } from './figure';
+import type { Ctx } from './state';
 
 /** A decision only a figure's controller can make. Each kind names the answer it expects. */
 export type Decision =
@@ -107,4 +108,62 @@ export function rollOf(value: unknown): Roll {
   const r = value as Roll;
   if (!r || typeof r.sum !== 'number') throw new TypeError(`a roll was expected, got ${JSON.stringify(value)}`);
   return r;
+}
+
+// ---- fights that never wait ------------------------------------------------------------------
+// With automatic dice and the AI deciding for every figure (the simulator, `arena --auto`), no rule
+// ever yields a request. Such a fight runs through plain-function twins of the hot rules (the
+// "Now" functions: fightNow, attackNow, ...), which make the same rolls, decisions and events in
+// the same order without a generator per rule call. The generator rules stay the one way for
+// fights that may wait (a person deciding, dice typed in), and hand over to their twins when they
+// are reached inside a fight that runs without waiting (a registered action's own generator).
+
+interface NowFlag {
+  now?: boolean;
+}
+
+/** True inside a fight that runs without waiting (set by fight() for its whole length). */
+export function isNow(ctx: Ctx): boolean {
+  return (ctx as Ctx & NowFlag).now === true;
+}
+
+export function setNow(ctx: Ctx, on: boolean): void {
+  (ctx as Ctx & NowFlag).now = on;
+}
+
+function noRequest(request: Request): never {
+  throw new Error(`a fight run without waiting met a request: ${request.kind === 'roll' ? `a roll (${request.label})` : `a decision for ${request.figure.name}`}`);
+}
+
+/** Runs a generator rule to its end inside a fight that runs without waiting. */
+export function runNow<T>(gen: Gen<T>): T {
+  return driveSync(gen, noRequest);
+}
+
+/** decide() for a fight that runs without waiting: only the AI is asked there. */
+export function decideNow(ctx: Ctx, fig: Figure, decision: Decision): unknown {
+  if (fig.control !== 'ai') throw new Error(`${fig.name}: a person's decision in a fight run without waiting`);
+  return ctx.ai(ctx, fig, decision);
+}
+
+type ActionNow = (ctx: Ctx, fig: Figure, action: Action) => void;
+type ReactionNow = (ctx: Ctx, def: Figure, att: Figure, reaction: Reaction, why: ReactionCause) => void;
+const actionsNow = new Map<string, ActionNow>();
+const reactionsNow = new Map<string, ReactionNow>();
+
+/** A plain-function twin of a registered action kind's perform (same rolls, same events). */
+export function registerActionNow(kind: string, perform: ActionNow): void {
+  actionsNow.set(kind, perform);
+}
+
+export function registerReactionNow(kind: string, perform: ReactionNow): void {
+  reactionsNow.set(kind, perform);
+}
+
+export function actionNow(kind: string): ActionNow | undefined {
+  return actionsNow.get(kind);
+}
+
+export function reactionNow(kind: string): ReactionNow | undefined {
+  return reactionsNow.get(kind);
 }

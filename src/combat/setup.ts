@@ -121,8 +121,12 @@ export function placeFigures(map: HexMap, figs: readonly Figure[], zoneOf: (f: F
 
 export function createState(map: HexMap, figures: Figure[]): CombatState {
   const started = { party: 0, foes: 0 };
-  for (const f of figures) started[f.side] += 1;
-  const lost = (side: Side) => figures.filter((f) => f.side === side && f.status !== 'standing').length;
+  const down = { party: 0, foes: 0 };
+  for (let i = 0; i < figures.length; i++) {
+    const f = figures[i];
+    started[f.side] += 1;
+    if (f.status !== 'standing') down[f.side] += 1;
+  }
   return {
     map,
     figures,
@@ -131,7 +135,7 @@ export function createState(map: HexMap, figures: Figure[]): CombatState {
     initiative: null,
     floor: [],
     hexEffects: [],
-    morale: { party: { broken: false, lost: lost('party') }, foes: { broken: false, lost: lost('foes') } },
+    morale: { party: { broken: false, lost: down.party }, foes: { broken: false, lost: down.foes } },
     started,
     quietRounds: 0,
   };
@@ -147,20 +151,40 @@ export interface ContextOptions {
   canFlee?: boolean;
 }
 
+// The occupancy grids of new contexts are cut from a shared block of zeroed memory: a small typed
+// array of its own costs a separate allocation outside the heap, once per simulated fight. Each
+// context gets cells never handed out before; a block is freed when no context uses it any more.
+const OCC_BLOCK = 1 << 15;
+let occBlock = new ArrayBuffer(OCC_BLOCK * 2);
+let occNext = 0;
+
+function newOccupancy(cells: number): Int16Array {
+  if (cells > OCC_BLOCK / 4) return new Int16Array(cells);
+  if (occNext + cells > OCC_BLOCK) {
+    occBlock = new ArrayBuffer(OCC_BLOCK * 2);
+    occNext = 0;
+  }
+  const occ = new Int16Array(occBlock, occNext * 2, cells);
+  // Keep each grid on its own 8-byte boundary.
+  occNext += (cells + 3) & ~3;
+  return occ;
+}
+
 export function createContext(state: CombatState, opts: ContextOptions): Ctx {
   const byId = new Map<string, Figure>();
   for (const f of state.figures) byId.set(f.id, f);
-  const ctx: Ctx = {
+  // Every context has the same fields in the same order (one shape for the engine's hot code);
+  // `now` is set by fight() for a fight that runs without waiting (protocol.ts).
+  const ctx: Ctx & { now: boolean } = {
     state,
     map: state.map,
     byId,
-    occ: new Int16Array(state.map.cells),
+    occ: newOccupancy(state.map.cells),
     rollNow: opts.rollNow ?? null,
     emit: opts.emit ?? null,
     ai: opts.ai,
     rng: opts.rng,
     difficulty: opts.difficulty ?? 'normal',
-    ...(opts.sideDifficulty ? { sideDifficulty: opts.sideDifficulty } : {}),
     canFlee: opts.canFlee ?? true,
     unopposed: false,
     inReaction: false,
@@ -169,7 +193,9 @@ export function createContext(state: CombatState, opts: ContextOptions): Ctx {
     attacked: new Set(),
     eventful: false,
     memo: newMemo(),
+    now: false,
   };
+  if (opts.sideDifficulty) (ctx as { sideDifficulty?: Partial<Record<Side, Difficulty>> }).sideDifficulty = opts.sideDifficulty;
   rebuildOccupancy(ctx);
   return ctx;
 }

@@ -159,7 +159,10 @@ export function newMemo(): AiMemo {
   return { known: false, key1: 0, key2: 0, worth: new Map(), values: new Map(), numbers: new Map(), geometry: new Map(), shared: null };
 }
 
-/** Forgets the AI's values if the board changed since they were worked out. */
+/**
+ * Forgets the AI's values if the board changed since they were worked out. The AI calls it before
+ * each decision it works out (ai/index.ts), so values are never read on another board.
+ */
 export function clearMemo(ctx: Ctx): void {
   boardHash(ctx);
   const memo = ctx.memo;
@@ -167,9 +170,10 @@ export function clearMemo(ctx: Ctx): void {
   memo.known = true;
   memo.key1 = bh1;
   memo.key2 = bh2;
-  ctx.memo.worth.clear();
-  ctx.memo.values.clear();
-  ctx.memo.numbers.clear();
+  // Clearing an empty Map still costs: most boards leave some of these empty.
+  if (memo.worth.size > 0) memo.worth.clear();
+  if (memo.values.size > 0) memo.values.clear();
+  if (memo.numbers.size > 0) memo.numbers.clear();
   if (ctx.memo.geometry.size > 256) ctx.memo.geometry.clear();
 }
 

@@ -6,11 +6,12 @@ import { formatDice, formatPercent } from '../dice';
 import type { AttackProfile, Figure } from './figure';
 import { attackProfiles } from './figure';
 import type { Action } from './protocol';
+import { registerActionNow } from './protocol';
 import type { Ctx } from './state';
 import { cellsNextToEnemies, figureById, figureDistance } from './state';
 import type { AttackMode } from './events';
 import { registerAction } from './actions';
-import { attack, attackDice, attackTarget, damageSkill } from './attack';
+import { attack, attackNow, attackDice, attackTarget, damageSkill } from './attack';
 import { passChance } from './checks';
 import { damageDice } from './injury';
 import { isStrongGrappler } from './movement';
@@ -98,4 +99,37 @@ registerAction({
     const def = figureById(ctx, a.target!);
     yield* attack(ctx, fig, def, { mode: strikeMode(fig, def), role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });
   },
+});
+
+/**
+ * Whether `a` is one of the options strike's options() lists for `fig` at `from` (field by field, as
+ * sameAction compares them), without making the list: the turn loop checks each planned strike.
+ */
+export function isStrikeOption(ctx: Ctx, fig: Figure, from: number, a: Action): boolean {
+  if (a.kind !== 'strike' || a.cell !== undefined || a.spell !== undefined || a.x !== undefined) return false;
+  const profiles = attackProfiles(fig);
+  if (fig.grapple !== null) {
+    const partner = figureById(ctx, fig.grapple);
+    if (fig.grappledAtTurnStart && from === fig.cell && partner.status === 'standing' && a.target === partner.id) {
+      for (const p of profiles) {
+        if (p.grappling && a.item === p.name && a.bonus === (p.skill > 0 ? 'damage' : undefined)) return true;
+      }
+    }
+    if (!isStrongGrappler(ctx, fig)) return false;
+  }
+  for (const e of ctx.state.figures) {
+    if (e.id !== a.target) continue;
+    if (e.side === fig.side || e.status !== 'standing' || e.id === fig.grapple) continue;
+    if (figureDistance(ctx, fig, e, from) !== 1) continue;
+    for (const p of profiles) {
+      if (!p.melee || p.name !== a.item) continue;
+      for (const bonus of bonusChoices(p)) if ((bonus ?? undefined) === a.bonus) return true;
+    }
+  }
+  return false;
+}
+
+registerActionNow('strike', (ctx, fig, a) => {
+  const def = figureById(ctx, a.target!);
+  attackNow(ctx, fig, def, { mode: strikeMode(fig, def), role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });
 });

@@ -8,16 +8,18 @@ import type { Figure, Side } from './figure';
 import { effectiveDx, effectiveIq, movementAllowance, otherSide, skillLevel } from './figure';
 import { figureEffectKind, hexEffectKind, effectAllows } from './effects';
 import type { Action, Gen, TurnPlan } from './protocol';
+import { actionNow, decideNow, isNow, runNow, setNow } from './protocol';
 import type { Ctx } from './state';
-import { clearMemo, emit, figureById, figureDistance, footprint, rebuildOccupancy } from './state';
-import { cellDistance } from './map';
+import { emit, figureById, figureDistance, footprint, rebuildOccupancy } from './state';
+import { cellDistance, isStandable } from './map';
 import { actionKind, isLegal } from './actions';
 import { roll, rollContest } from './checks';
 import { decide } from './decide';
-import type { WalkResult } from './movement';
-import { canMove, walk } from './movement';
-import { offerReaction } from './reactions';
-import { checkMorale } from './morale';
+import type { WalkNowResult, WalkResult } from './movement';
+import { canMove, walk, walkNow } from './movement';
+import { offerReaction, offerReactionNow } from './reactions';
+import { isStrikeOption } from './strike';
+import { checkMorale, checkMoraleNow } from './morale';
 import './builtin';
 
 /** Rounds in a row without harm, a fall or a flight that end a fight as a stalemate (ruling). */
@@ -42,7 +44,17 @@ function standingCount(ctx: Ctx, side: Side): number {
 
 /** The fight is over when one side has nobody standing. */
 export function isOver(ctx: Ctx): boolean {
-  return standingCount(ctx, 'party') === 0 || standingCount(ctx, 'foes') === 0;
+  let party = false;
+  let foes = false;
+  const figs = ctx.state.figures;
+  for (let i = 0; i < figs.length; i++) {
+    const f = figs[i];
+    if (f.status !== 'standing') continue;
+    if (f.side === 'party') party = true;
+    else if (f.side === 'foes') foes = true;
+    if (party && foes) return false;
+  }
+  return true;
 }
 
 /**
@@ -72,6 +84,15 @@ function best(ctx: Ctx, side: Side, score: (f: Figure) => number): Figure | null
 
 /** Runs a whole fight from the placed state to its end. */
 export function* fight(ctx: Ctx, surprise: Side | null): Gen<FightResult> {
+  if (!isNow(ctx) && ctx.rollNow !== null && ctx.state.figures.every((f) => f.control === 'ai')) {
+    // Nobody to wait for: the whole fight runs as plain calls (protocol.ts).
+    setNow(ctx, true);
+    try {
+      return fightNow(ctx, surprise);
+    } finally {
+      setNow(ctx, false);
+    }
+  }
   rebuildOccupancy(ctx);
   if (ctx.emit) emit(ctx, { t: 'begin', map: ctx.map.name ?? null, figures: ctx.state.figures.map((f) => f.id) });
   if (isOver(ctx)) return end(ctx);
@@ -127,6 +148,74 @@ export function* fight(ctx: Ctx, surprise: Side | null): Gen<FightResult> {
   }
 }
 
+/** fight() without waiting: automatic dice, the AI deciding for everyone (protocol.ts). */
+function fightNow(ctx: Ctx, surprise: Side | null): FightResult {
+  rebuildOccupancy(ctx);
+  if (ctx.emit) emit(ctx, { t: 'begin', map: ctx.map.name ?? null, figures: ctx.state.figures.map((f) => f.id) });
+  if (isOver(ctx)) return end(ctx);
+  let first: Side;
+  if (surprise !== null) {
+    // Streetwise and the surprise turn are rare: the generator rules, run at once.
+    first = runNow(surpriseTurns(ctx, surprise));
+    if (isOver(ctx)) return end(ctx);
+  } else {
+    first = initiativeNow(ctx);
+  }
+  ctx.state.initiative = first;
+  if (anyStalker(ctx)) {
+    runNow(stalkers(ctx));
+    if (isOver(ctx)) return end(ctx);
+  }
+  const second = otherSide(first);
+  for (;;) {
+    ctx.state.round += 1;
+    ctx.eventful = false;
+    if (ctx.emit) emit(ctx, { t: 'round', round: ctx.state.round });
+    sideTurnNow(ctx, first, false);
+    if (isOver(ctx)) return end(ctx);
+    sideTurnNow(ctx, second, false);
+    if (isOver(ctx)) return end(ctx);
+    ctx.state.quietRounds = ctx.eventful ? 0 : ctx.state.quietRounds + 1;
+    if (ctx.state.quietRounds >= STALEMATE_ROUNDS || ctx.state.round >= MAX_ROUNDS) {
+      if (ctx.emit) emit(ctx, { t: 'stalemate', rounds: ctx.state.round });
+      return end(ctx);
+    }
+  }
+}
+
+/** The surprise part of fight(): Streetwise, then the free turn; returns the side that goes first. */
+function* surpriseTurns(ctx: Ctx, surprise: Side): Gen<Side> {
+  let surprised: Side | null = surprise;
+  const victims = otherSide(surprise);
+  const sharp = best(ctx, victims, (f) => skillLevel(f, 'Streetwise'));
+  const quick = best(ctx, surprise, (f) => effectiveDx(f));
+  if (sharp && quick && skillLevel(sharp, 'Streetwise') > 0) {
+    const contest = yield* rollContest(
+      ctx,
+      { fig: sharp, dice: 3, target: effectiveIq(sharp) + skillLevel(sharp, 'Streetwise'), attribute: effectiveIq(sharp) },
+      { fig: quick, dice: 3, target: effectiveDx(quick), attribute: effectiveDx(quick) },
+      'Streetwise against surprise',
+    );
+    const negated = contest.winner === sharp.id;
+    if (ctx.emit) emit(ctx, { t: 'streetwise', figure: sharp.id, contest, negated });
+    if (negated) surprised = null;
+  }
+  if (surprised === null) return yield* initiative(ctx);
+  if (ctx.emit) emit(ctx, { t: 'surprise', side: surprised });
+  ctx.unopposed = true;
+  try {
+    yield* sideTurn(ctx, surprised, true);
+  } finally {
+    ctx.unopposed = false;
+  }
+  return surprised;
+}
+
+function anyStalker(ctx: Ctx): boolean {
+  for (const f of ctx.state.figures) if (skillLevel(f, 'Stalker') > 0) return true;
+  return false;
+}
+
 function end(ctx: Ctx): FightResult {
   const r = fightOutcome(ctx);
   ctx.state.active = null;
@@ -145,7 +234,11 @@ function* initiative(ctx: Ctx): Gen<Side> {
     winner = p > f ? 'party' : f > p ? 'foes' : null;
     if (ctx.emit) emit(ctx, { t: 'initiative', party: p, foes: f, winner });
   }
-  const first = winner ?? 'party';
+  return yield* tactician(ctx, winner ?? 'party');
+}
+
+/** Tactician: the side that lost the initiative may steal it (SKILLS, SURVIVAL). Returns who goes first. */
+function* tactician(ctx: Ctx, first: Side): Gen<Side> {
   const loser = otherSide(first);
   const tactician = best(ctx, loser, (x) => skillLevel(x, 'Tactician'));
   const rival = best(ctx, first, (x) => effectiveIq(x));
@@ -159,6 +252,25 @@ function* initiative(ctx: Ctx): Gen<Side> {
     const stolen = contest.winner === tactician.id;
     if (ctx.emit) emit(ctx, { t: 'tactician', figure: tactician.id, contest, stolen });
     if (stolen) return loser;
+  }
+  return first;
+}
+
+/** initiative() without waiting (protocol.ts). */
+function initiativeNow(ctx: Ctx): Side {
+  const rollNow = ctx.rollNow!;
+  let winner: Side | null = null;
+  for (let i = 0; i < 50 && winner === null; i++) {
+    const p = rollNow(1, 6).sum;
+    const f = rollNow(1, 6).sum;
+    winner = p > f ? 'party' : f > p ? 'foes' : null;
+    if (ctx.emit) emit(ctx, { t: 'initiative', party: p, foes: f, winner });
+  }
+  const first = winner ?? 'party';
+  const loser = otherSide(first);
+  for (const f of ctx.state.figures) {
+    // Tactician is rare: the generator rule, run at once, when anybody of the loser side has it.
+    if (f.side === loser && f.status === 'standing' && skillLevel(f, 'Tactician') > 0) return runNow(tactician(ctx, first));
   }
   return first;
 }
@@ -188,6 +300,7 @@ function* stalkers(ctx: Ctx): Gen<void> {
 
 /** One side's turn: each of its standing figures in turn, in the order its controller picks. */
 export function* sideTurn(ctx: Ctx, side: Side, free: boolean): Gen<void> {
+  if (isNow(ctx)) return sideTurnNow(ctx, side, free);
   ctx.state.active = side;
   if (ctx.emit) emit(ctx, { t: 'side-turn', side, free });
   if (!free) yield* checkMorale(ctx, side);
@@ -218,6 +331,53 @@ export function* sideTurn(ctx: Ctx, side: Side, free: boolean): Gen<void> {
   tickEffects(ctx, side);
 }
 
+/** sideTurn() without waiting (protocol.ts). */
+function sideTurnNow(ctx: Ctx, side: Side, free: boolean): void {
+  ctx.state.active = side;
+  if (ctx.emit) emit(ctx, { t: 'side-turn', side, free });
+  if (!free) checkMoraleNow(ctx, side);
+  const figs = ctx.state.figures;
+  // Done this turn, by index in the figures (ids are unique, and figures are only ever added).
+  const done: boolean[] = [];
+  for (let i = 0; i < figs.length; i++) {
+    const f = figs[i];
+    if (f.side === side && f.status === 'standing' && f.owesTurn) {
+      f.owesTurn = false;
+      done[i] = true;
+      if (ctx.emit) emit(ctx, { t: 'skip', figure: f.id, why: 'reacted' });
+    }
+  }
+  for (;;) {
+    if (isOver(ctx)) break;
+    // The next figure: a person's if any is waiting (AI order otherwise), as sideTurn picks.
+    let next = -1;
+    let nextKey = Infinity;
+    let people = 0;
+    for (let i = 0; i < figs.length; i++) {
+      const f = figs[i];
+      if (f.side !== side || f.status !== 'standing' || done[i] === true) continue;
+      if (f.control === 'player') people++;
+      if (next < 0) next = i;
+      const d = f.grapple !== null ? 0 : nearestEnemy(ctx, f);
+      if (d < nextKey) {
+        nextKey = d;
+        next = i;
+      }
+    }
+    if (next < 0) break;
+    if (people > 0) throw new Error('a person\'s figure in a fight run without waiting');
+    done[next] = true;
+    figureTurnNow(ctx, figs[next]);
+  }
+  tickEffects(ctx, side);
+}
+
+function nearestEnemy(ctx: Ctx, f: Figure): number {
+  let d = Infinity;
+  for (const e of ctx.state.figures) if (e.side !== f.side && e.status === 'standing') d = Math.min(d, figureDistance(ctx, f, e));
+  return d;
+}
+
 /** AI figures go engaged first, then the nearest to an enemy: the front strikes before the rear moves up. */
 function aiOrder(ctx: Ctx, waiting: Figure[]): Figure {
   let pick = waiting[0];
@@ -245,7 +405,8 @@ function tickEffects(ctx: Ctx, side: Side): void {
     const src = h.source !== undefined ? ctx.byId.get(h.source) : undefined;
     if (h.turnsLeft !== null && src?.side === side) h.turnsLeft -= 1;
   }
-  ctx.state.hexEffects = ctx.state.hexEffects.filter((h) => h.turnsLeft === null || h.turnsLeft > 0);
+  // An empty list stays as it is (filtering it would only make another empty one).
+  if (ctx.state.hexEffects.length > 0) ctx.state.hexEffects = ctx.state.hexEffects.filter((h) => h.turnsLeft === null || h.turnsLeft > 0);
 }
 
 /**
@@ -256,12 +417,20 @@ function validPath(ctx: Ctx, fig: Figure, plan: TurnPlan): boolean {
   if (plan.path.length === 0) return true;
   if (!canMove(ctx, fig) || plan.path.length > movementAllowance(fig)) return false;
   let prev = fig.cell;
-  for (const c of plan.path) {
+  const path = plan.path;
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i];
     if (c < 0 || c >= ctx.map.cells || cellDistance(ctx.map, prev, c) !== 1) return false;
     prev = c;
   }
   const dest = plan.path[plan.path.length - 1];
   const carrying = plan.carry && fig.grapple !== null ? figureById(ctx, fig.grapple) : null;
+  if (fig.size <= 1) {
+    // One hex: footprint() is the hex itself when it can be stood on.
+    if (dest < 0 || !isStandable(ctx.map, dest)) return false;
+    const k = ctx.occ[dest];
+    return k === 0 || ctx.state.figures[k - 1] === fig || ctx.state.figures[k - 1] === carrying;
+  }
   const fp = footprint(ctx.map, dest, fig.size);
   if (!fp) return false;
   for (const c of fp) {
@@ -273,6 +442,7 @@ function validPath(ctx: Ctx, fig: Figure, plan: TurnPlan): boolean {
 
 /** One figure's turn: move, then one action (Character's turn). */
 export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
+  if (isNow(ctx)) return figureTurnNow(ctx, fig);
   if (fig.status !== 'standing') return;
   if (fig.owesTurn) {
     fig.owesTurn = false;
@@ -281,7 +451,6 @@ export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
   }
   ctx.acting = fig;
   ctx.attacked = new Set();
-  clearMemo(ctx);
   try {
     fig.grappledAtTurnStart = fig.grapple !== null;
     if (ctx.emit) emit(ctx, { t: 'turn', figure: fig.id });
@@ -315,11 +484,14 @@ export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
     }
     if (fig.status !== 'standing') return;
     let action: Action | null = plan.action;
-    if (!plan.decided || walked?.interrupted || (action !== null && !isLegal(ctx, fig, action, moved))) {
+    // The planned action, found legal here, need not be checked again (nothing happens in between).
+    let legal = false;
+    if (!plan.decided || walked?.interrupted || (action !== null && !(legal = isLegal(ctx, fig, action, moved)))) {
       action = (yield* decide(ctx, fig, { kind: 'action', moved })) as Action | null;
+      legal = false;
     }
     if (action) {
-      if (!isLegal(ctx, fig, action, moved)) throw new Error(`${fig.name} cannot ${JSON.stringify(action)} now`);
+      if (!legal && !isLegal(ctx, fig, action, moved)) throw new Error(`${fig.name} cannot ${JSON.stringify(action)} now`);
       yield* actionKind(action.kind).perform(ctx, fig, action);
     } else if (!moved) {
       if (ctx.emit) emit(ctx, { t: 'pass', figure: fig.id });
@@ -340,3 +512,84 @@ export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
   }
 }
 
+/** figureTurn() without waiting (protocol.ts): the same steps as plain calls. */
+function figureTurnNow(ctx: Ctx, fig: Figure): void {
+  if (fig.status !== 'standing') return;
+  if (fig.owesTurn) {
+    fig.owesTurn = false;
+    if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'reacted' });
+    return;
+  }
+  ctx.acting = fig;
+  // Nobody keeps the set of the last turn: emptied rather than made anew.
+  ctx.attacked.clear();
+  try {
+    fig.grappledAtTurnStart = fig.grapple !== null;
+    if (ctx.emit) emit(ctx, { t: 'turn', figure: fig.id });
+    if (fig.effects.length > 0) {
+      for (const e of [...fig.effects]) {
+        const f = figureEffectKind(e.kind).onTurnStart;
+        if (f && !runNow(f(ctx, fig, e))) {
+          if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'effect' });
+          return;
+        }
+        if (fig.status !== 'standing') return;
+      }
+    }
+    if (ctx.state.hexEffects.length > 0) {
+      for (const h of [...ctx.state.hexEffects]) {
+        const f = hexEffectKind(h.kind).onTurnStart;
+        if (f && h.cells.includes(fig.cell) && !runNow(f(ctx, fig, h))) {
+          if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'effect' });
+          return;
+        }
+        if (fig.status !== 'standing') return;
+      }
+    }
+    if (!canMove(ctx, fig) && (fig.effects.length > 0 && !effectAllows(fig, 'canAct'))) {
+      if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'cannot act' });
+      return;
+    }
+    const plan = decideNow(ctx, fig, { kind: 'turn' }) as TurnPlan;
+    if (!validPath(ctx, fig, plan)) throw new Error(`${fig.name} cannot walk ${JSON.stringify(plan.path)}`);
+    let moved = false;
+    let walked: WalkNowResult | null = null;
+    if (plan.path.length > 0) {
+      walked = walkNow(ctx, fig, plan.path, plan.carry === true);
+      moved = true;
+    }
+    if (fig.status !== 'standing') return;
+    let action: Action | null = plan.action;
+    let legal = false;
+    if (!plan.decided || walked?.interrupted || (action !== null && !(legal = isLegalNow(ctx, fig, action, moved)))) {
+      action = decideNow(ctx, fig, { kind: 'action', moved }) as Action | null;
+      legal = false;
+    }
+    if (action) {
+      if (!legal && !isLegalNow(ctx, fig, action, moved)) throw new Error(`${fig.name} cannot ${JSON.stringify(action)} now`);
+      const now = actionNow(action.kind);
+      if (now) now(ctx, fig, action);
+      else runNow(actionKind(action.kind).perform(ctx, fig, action));
+    } else if (!moved) {
+      if (ctx.emit) emit(ctx, { t: 'pass', figure: fig.id });
+    }
+    if (walked && fig.status === 'standing') {
+      for (const id of walked.passed) {
+        if (walked.offered.includes(id) || ctx.attacked.has(id)) continue;
+        const e = figureById(ctx, id);
+        if (e.status === 'standing' && e.id !== fig.grapple && figureDistance(ctx, fig, e) === 1) {
+          offerReactionNow(ctx, e, fig, 'passed');
+          if (fig.status !== 'standing') break;
+        }
+      }
+    }
+  } finally {
+    ctx.acting = null;
+  }
+}
+
+/** isLegal(), with a plain strike by a figure under no effect checked without listing every option. */
+function isLegalNow(ctx: Ctx, fig: Figure, action: Action, moved: boolean): boolean {
+  if (action.kind !== 'strike' || fig.effects.length > 0) return isLegal(ctx, fig, action, moved);
+  return isStrikeOption(ctx, fig, fig.cell, action);
+}

@@ -277,8 +277,8 @@ interface Geometry {
 }
 
 /**
- * A fingerprint of what a figure's geometry depends on: who asks, where everyone stands, whom each
- * grapples and how far each can move (two 32-bit halves: the Map key and a check).
+ * A fingerprint of what a figure's geometry depends on: who asks, where everyone stands, on which
+ * side, whom each grapples and how far each can move (two 32-bit halves: the Map key and a check).
  */
 let g1 = 0;
 let g2 = 0;
@@ -300,6 +300,8 @@ function positionsHash(ctx: Ctx, fig: Figure, withZones: boolean): void {
       continue;
     }
     gmix(f.cell);
+    // Friend or foe: a spell may turn a figure to the other side where it stands.
+    gmix(f.side === fig.side ? 1 : 2);
     gmix(intern(f.grapple));
     gmix(movementAllowance(f));
   }
