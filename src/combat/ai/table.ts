@@ -8,10 +8,11 @@
 // same draws (plan.ts, TurnTrace). A run gives the same results with or without it, whatever the
 // number of workers. Fights with spell effects on figures or hexes, and the easy AI (which draws for
 // every hex), are never looked up: their answers are worked out every time.
-import type { Action, Decision, Reaction } from '../protocol';
+import type { Decision, Reaction } from '../protocol';
 import type { Figure } from '../figure';
 import type { AiDecider, Ctx } from '../state';
 import { aiLevel, intern } from '../state';
+import { sameAction } from '../actions';
 import type { TurnTrace } from './plan';
 import { replayTurn } from './plan';
 
@@ -95,124 +96,153 @@ export class DecisionTable {
   }
 }
 
-// The key's two 32-bit halves, mixed in place (no allocation per number).
+// The key of a decision: the numbers it depends on are written into `words`, then hashed into two
+// 32-bit halves (h1, h2) in one tight loop.
+const WORDS = 1 << 14;
+const words = new Int32Array(WORDS);
 let h1 = 0;
 let h2 = 0;
-function mix(x: number): void {
-  h1 = Math.imul(h1 ^ x, 0x01000193);
-  h2 = Math.imul(h2 ^ x, 0x5bd1e995) + 0x27d4eb2d;
-  h2 ^= h2 >>> 15;
+
+/** Places of the key for each figure: shield, weapon in hand, grappled foe, four carried weapons. */
+const PER_FIGURE = 7;
+/** Places of the key for the decision's names, after every figure's. */
+const DECISION_PLACES = 4096;
+/** No name yet in this place (no name is this text). */
+const UNSEEN = '\u0000unseen';
+// The name last seen in each place of the key (a figure's weapon, the floor's items, ...) and its
+// interned number: the same name as last time, as it mostly is, needs no lookup.
+const lastName: Array<string | null | undefined> = new Array<string | null | undefined>(DECISION_PLACES + 8).fill(UNSEEN);
+const lastId = new Int32Array(DECISION_PLACES + 8);
+
+/** A name as a number: interned, -1 for none given. */
+function nameId(name: string | null | undefined): number {
+  return name === undefined ? -1 : intern(name);
 }
-function mixName(name: string | null | undefined): void {
-  mix(name === undefined ? -1 : intern(name));
-}
-function mixAction(a: Action | Reaction): void {
-  const x = a as Action;
-  mixName(x.kind);
-  mixName(x.target);
-  mixName(x.item);
-  mixName(x.bonus);
-  mixName(x.spell);
-  mix(x.x ?? -1);
-  mix(x.cell ?? -1);
+
+/** nameId, remembered by place. */
+function nameAt(place: number, name: string | null | undefined): number {
+  if (place < DECISION_PLACES + 8) {
+    if (lastName[place] === name) return lastId[place];
+    const id = nameId(name);
+    lastName[place] = name;
+    lastId[place] = id;
+    return id;
+  }
+  return nameId(name);
 }
 
 /**
  * Hashes the board and the decision into (h1, h2); false when the decision may not be looked up:
- * spell effects in play, or the easy AI.
+ * spell effects in play, the easy AI, or a board too big for the key's words.
  */
 function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
   if (ctx.state.hexEffects.length > 0 || aiLevel(ctx, fig) === 'easy') return false;
   const figures = ctx.state.figures;
-  h1 = 0x811c9dc5;
-  h2 = 0x9747b28c;
-  mix(figures.length);
-  mix((ctx.unopposed ? 1 : 0) | (ctx.inReaction ? 2 : 0) | (ctx.canFlee ? 4 : 0));
+  const floor = ctx.state.floor;
+  let carried = 0;
+  for (let i = 0; i < figures.length; i++) {
+    if (figures[i].effects.length > 0) return false;
+    carried += figures[i].carried.length;
+  }
+  if (figures.length * 22 + carried + floor.length * 4 + ctx.attacked.size + 32 > WORDS) return false;
+  const w = words;
+  let n = 0;
+  w[n++] = figures.length;
+  w[n++] = (ctx.unopposed ? 1 : 0) | (ctx.inReaction ? 2 : 0) | (ctx.canFlee ? 4 : 0);
   let me = -1;
   let acting = -1;
   let walking = -1;
   for (let i = 0; i < figures.length; i++) {
     const f = figures[i];
-    if (f.effects.length > 0) return false;
     if (f === fig) me = i;
     if (f === ctx.acting) acting = i;
     if (f === ctx.walking) walking = i;
-    mix(f.cell);
-    mix(f.status === 'standing' ? 1 : f.status === 'down' ? 2 : 3);
-    mix(f.damage);
-    mix(f.fatigue);
-    mix(f.st);
-    mix(f.dx);
-    mix(f.ma ?? -1);
-    mix(f.armor);
-    mix(f.size);
-    mix(f.curses);
-    mix(f.boost);
-    mix(f.reloading);
-    mix(
+    w[n++] = f.cell;
+    w[n++] = f.status === 'standing' ? 1 : f.status === 'down' ? 2 : 3;
+    w[n++] = f.damage;
+    w[n++] = f.fatigue;
+    w[n++] = f.st;
+    w[n++] = f.dx;
+    w[n++] = f.ma ?? -1;
+    w[n++] = f.armor;
+    w[n++] = f.size;
+    w[n++] = f.curses;
+    w[n++] = f.boost;
+    w[n++] = f.reloading;
+    w[n++] =
       (f.side === 'party' ? 1 : 0) |
-        (f.control === 'ai' ? 2 : 0) |
-        (f.loaded ? 4 : 0) |
-        (f.grappledAtTurnStart ? 8 : 0) |
-        (f.owesTurn ? 16 : 0) |
-        (f.routed ? 32 : 0) |
-        (f.flying ? 64 : 0),
-    );
-    mixName(f.shield ? f.shield.name : null);
-    mixName(f.ready);
-    mixName(f.grapple);
-    mix(f.carried.length);
-    for (let k = 0; k < f.carried.length; k++) mixName(f.carried[k]);
-    mix(f.natural.length);
+      (f.control === 'ai' ? 2 : 0) |
+      (f.loaded ? 4 : 0) |
+      (f.grappledAtTurnStart ? 8 : 0) |
+      (f.owesTurn ? 16 : 0) |
+      (f.routed ? 32 : 0) |
+      (f.flying ? 64 : 0);
+    const base = i * PER_FIGURE;
+    w[n++] = nameAt(base, f.shield ? f.shield.name : null);
+    w[n++] = nameAt(base + 1, f.ready);
+    w[n++] = nameAt(base + 2, f.grapple);
+    w[n++] = f.carried.length;
+    for (let k = 0; k < f.carried.length; k++) w[n++] = k < PER_FIGURE - 3 ? nameAt(base + 3 + k, f.carried[k]) : nameId(f.carried[k]);
+    w[n++] = f.natural.length;
   }
-  const floor = ctx.state.floor;
-  mix(floor.length);
+  w[n++] = floor.length;
   for (let k = 0; k < floor.length; k++) {
-    mix(floor[k].cell);
-    mixName(floor[k].kind);
-    mixName(floor[k].name);
-    mixName(floor[k].owner);
+    w[n++] = floor[k].cell;
+    w[n++] = nameId(floor[k].kind);
+    w[n++] = nameId(floor[k].name);
+    w[n++] = nameId(floor[k].owner);
   }
-  mix(me);
-  mix(acting);
-  mix(walking);
-  mix(ctx.attacked.size);
-  if (ctx.attacked.size > 0) for (const id of ctx.attacked) mixName(id);
+  w[n++] = me;
+  w[n++] = acting;
+  w[n++] = walking;
+  w[n++] = ctx.attacked.size;
+  if (ctx.attacked.size > 0) for (const id of ctx.attacked) w[n++] = nameId(id);
   switch (d.kind) {
     case 'turn':
-      mix(1);
+      w[n++] = 1;
       break;
     case 'action':
-      mix(d.moved ? 2 : 3);
+      w[n++] = d.moved ? 2 : 3;
       break;
     case 'dodge':
       // The AI weighs a dodge by the blow to come, not by the roll that hit (ai/index.ts): the
       // total and target of that roll are left out, so that one answer serves every roll.
-      mix(4);
-      mixName(d.attacker);
-      mixName(d.weapon);
-      mixName(d.bonus);
+      w[n++] = 4;
+      w[n++] = nameAt(DECISION_PLACES, d.attacker);
+      w[n++] = nameAt(DECISION_PLACES + 1, d.weapon);
+      w[n++] = nameAt(DECISION_PLACES + 2, d.bonus);
       break;
     case 'cell':
-      mix(5);
-      mixName(d.purpose);
-      mix(d.cells.length);
-      for (let k = 0; k < d.cells.length; k++) mix(d.cells[k]);
+      if (n + d.cells.length + 4 > WORDS) return false;
+      w[n++] = 5;
+      w[n++] = nameAt(DECISION_PLACES + 3, d.purpose);
+      w[n++] = d.cells.length;
+      for (let k = 0; k < d.cells.length; k++) w[n++] = d.cells[k];
       break;
     case 'reaction':
-      mix(6);
-      mixName(d.attacker);
-      mixName(d.why);
-      mix(d.options.length);
-      for (let k = 0; k < d.options.length; k++) mixAction(d.options[k]);
+      // The reactions offered follow from the board, the attacker and the cause (actions.ts,
+      // reactionOptions), all in the key: the answer is kept as the reaction chosen, and found
+      // again among those offered (tableDecider).
+      w[n++] = 6;
+      w[n++] = nameAt(DECISION_PLACES, d.attacker);
+      w[n++] = nameAt(DECISION_PLACES + 4, d.why);
+      w[n++] = d.options.length;
       break;
     default:
       // Orders, karma and wishes are answered at once: nothing to keep.
       return false;
   }
-  // A small integer for the Map's key (kept unboxed), the rest of the 64 bits as the check.
-  h2 = (h2 ^ (h1 >>> 30)) >>> 0;
-  h1 &= 0x3fffffff;
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  for (let i = 0; i < n; i++) {
+    const x = w[i];
+    a = Math.imul(a ^ x, 0x01000193);
+    b = Math.imul(b ^ x, 0x5bd1e995) + 0x27d4eb2d;
+    b ^= b >>> 15;
+  }
+  // A small integer for the table's key, the rest of the 64 bits as the check.
+  h2 = (b ^ (a >>> 30)) >>> 0;
+  h1 = a & 0x3fffffff;
   return true;
 }
 
@@ -231,8 +261,11 @@ export function tableDecider(table: DecisionTable, answer: TracingDecider): AiDe
     const found = table.get(k1, k2);
     if (found !== undefined) {
       if ('turn' in found) return replayTurn(ctx, found.turn);
-      if (d.kind === 'reaction') return (found.value as number) < 0 ? null : d.options[found.value as number];
-      return found.value;
+      if (d.kind !== 'reaction' || found.value === null) return found.value;
+      const kept = found.value as Reaction;
+      for (const r of d.options) if (sameAction(r, kept)) return r;
+      // Not among those offered (which the key says cannot be): worked out afresh.
+      return answer(ctx, fig, d);
     }
     if (d.kind === 'turn') {
       const trace: TurnTrace = { drawsBefore: 0, plans: [] };
@@ -241,11 +274,7 @@ export function tableDecider(table: DecisionTable, answer: TracingDecider): AiDe
       return plan;
     }
     const value = answer(ctx, fig, d);
-    if (d.kind === 'reaction') {
-      // A reaction is kept as its place among the options offered, which the key holds.
-      const at = value === null ? -1 : d.options.indexOf(value as Reaction);
-      if (value === null || at >= 0) table.set(k1, k2, { value: at });
-    } else table.set(k1, k2, { value });
+    table.set(k1, k2, { value });
     return value;
   };
 }
