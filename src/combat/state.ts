@@ -85,6 +85,8 @@ export interface AiMemo {
   values: Map<string, number>;
   /** Values by a number of their own (memoNumber: next turns, weapons' potential, grapple exchanges). */
   numbers: Map<number, number>;
+  /** Hexes next to the party's enemies and to the foes' (cellsNextToEnemies), once worked out. */
+  nextTo: [readonly number[] | null, readonly number[] | null];
   /**
    * What depends only on where everyone stands (reachable hexes, distances), by a fingerprint of the
    * positions (ai/plan.ts): its first half is the key, the second the check.
@@ -156,7 +158,7 @@ export function boardKey(ctx: Ctx): string {
 
 /** An empty memo, for a new fight. */
 export function newMemo(): AiMemo {
-  return { known: false, key1: 0, key2: 0, worth: new Map(), values: new Map(), numbers: new Map(), geometry: new Map(), shared: null };
+  return { known: false, key1: 0, key2: 0, worth: new Map(), values: new Map(), numbers: new Map(), nextTo: [null, null], geometry: new Map(), shared: null };
 }
 
 /**
@@ -174,6 +176,7 @@ export function clearMemo(ctx: Ctx): void {
   if (memo.worth.size > 0) memo.worth.clear();
   if (memo.values.size > 0) memo.values.clear();
   if (memo.numbers.size > 0) memo.numbers.clear();
+  memo.nextTo[0] = memo.nextTo[1] = null;
   if (ctx.memo.geometry.size > 256) ctx.memo.geometry.clear();
 }
 
@@ -209,8 +212,19 @@ export function memoValue(ctx: Ctx, key: string, compute: () => number): number 
   return v;
 }
 
-/** Cells next to any standing enemy of `fig` (where a one-hex figure can strike or enter from). */
-export function cellsNextToEnemies(ctx: Ctx, fig: Figure): number[] {
+/**
+ * Cells next to any standing enemy of `fig` (where a one-hex figure can strike or enter from): the
+ * AI's hint for strikes and for entering, worked out once per board and side (AiMemo).
+ */
+export function cellsNextToEnemies(ctx: Ctx, fig: Figure): readonly number[] {
+  const memo = ctx.memo;
+  const side = fig.side === 'party' ? 0 : 1;
+  let cells = memo.nextTo[side];
+  if (cells === null) memo.nextTo[side] = cells = nextToEnemies(ctx, fig);
+  return cells;
+}
+
+function nextToEnemies(ctx: Ctx, fig: Figure): number[] {
   const out: number[] = [];
   const adj = ctx.map.adjacent;
   for (const e of ctx.state.figures) {

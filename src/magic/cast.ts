@@ -186,14 +186,22 @@ function illusionIq(t: Figure): number {
   return Number(e?.data?.iq ?? 10);
 }
 
+/** Nobody in the fight is under any effect: no image to disbelieve, no sleeper, no form or being to end. */
+function noEffects(ctx: Ctx): boolean {
+  const figures = ctx.state.figures;
+  for (let i = 0; i < figures.length; i++) if (figures[i].effects.length > 0) return false;
+  return true;
+}
+
 /** ILLUSION: any figure may spend its action to disbelieve an image or illusion it sees. */
 
 registerAction({
   kind: 'disbelieve',
   stationary: false,
   // A hint for the AI's search: nowhere, unless an enemy image or illusion stands.
-  cells: (ctx, fig) => (ctx.state.figures.some((t) => t.side !== fig.side && t.status === 'standing' && (hasEffect(t, 'image') || hasEffect(t, 'illusion'))) ? mapCells(ctx.map) : []),
+  cells: (ctx, fig) => (!noEffects(ctx) && ctx.state.figures.some((t) => t.side !== fig.side && t.status === 'standing' && (hasEffect(t, 'image') || hasEffect(t, 'illusion'))) ? mapCells(ctx.map) : []),
   options(ctx, fig, from) {
+    if (noEffects(ctx)) return [];
     return ctx.state.figures
       .filter((t) => t.side !== fig.side && t.status === 'standing' && t.cell >= 0 && (hasEffect(t, 'image') || hasEffect(t, 'illusion')) && canSee(ctx, from, t.cell))
       .map((t) => ({ kind: 'disbelieve', target: t.id }));
@@ -226,6 +234,7 @@ registerAction({
   stationary: false,
   cells(ctx, fig) {
     const out: number[] = [];
+    if (noEffects(ctx)) return out;
     for (const t of ctx.state.figures) {
       if (t === fig || t.side !== fig.side || t.status !== 'standing' || !hasEffect(t, 'sleep')) continue;
       out.push(t.cell);
@@ -234,6 +243,7 @@ registerAction({
     return out;
   },
   options(ctx, fig, from) {
+    if (noEffects(ctx)) return [];
     return ctx.state.figures
       .filter((t) => t !== fig && t.side === fig.side && t.status === 'standing' && hasEffect(t, 'sleep') && figureDistance(ctx, fig, t, from) <= 1)
       .map((t) => ({ kind: 'shake', target: t.id }));
@@ -252,9 +262,11 @@ registerAction({
 registerAction({
   kind: 'end-spell',
   stationary: false,
-  cells: (ctx, fig) => (hasEffect(fig, 'morph') || summonedBy(ctx, fig) !== null ? mapCells(ctx.map) : []),
+  cells: (ctx, fig) => (!noEffects(ctx) && (hasEffect(fig, 'morph') || summonedBy(ctx, fig) !== null) ? mapCells(ctx.map) : []),
   options(ctx, fig) {
     const out: Action[] = [];
+    // A summoned being bears the 'summoned' effect: with no effects there is nothing to end.
+    if (noEffects(ctx)) return out;
     if (hasEffect(fig, 'morph')) out.push({ kind: 'end-spell', item: 'morph' });
     const s = summonedBy(ctx, fig);
     if (s) out.push({ kind: 'end-spell', item: 'summon', target: s.id });

@@ -158,7 +158,9 @@ function leavingMasks(ctx: Ctx, fig: Figure, reach: Reach, enemies: readonly Fig
 }
 
 function isShooter(fig: Figure): boolean {
-  return attackProfiles(fig).some((p) => p.missile);
+  const profiles = attackProfiles(fig);
+  for (let i = 0; i < profiles.length; i++) if (profiles[i].missile) return true;
+  return false;
 }
 
 /** The best action from where the figure stands now, or null when nothing is worth more than doing nothing. */
