@@ -208,6 +208,22 @@ export interface WalkResult {
 }
 
 /**
+ * Stopped on a friend's hex (or over a foe, flying) when the way was barred: the walker steps back
+ * to the last hex of its walk where it stands alone (ruling: nobody ends a move sharing a hex).
+ */
+function stepBack(ctx: Ctx, fig: Figure, visited: readonly number[], segment: number[]): void {
+  if (fig.status !== 'standing' || fig.grapple !== null || standsAlone(ctx, fig, fig.cell)) return;
+  for (let i = visited.length - 2; i >= 0; i--) {
+    if (standsAlone(ctx, fig, visited[i])) {
+      segment.push(visited[i]);
+      fig.cell = visited[i];
+      rebuildOccupancy(ctx);
+      return;
+    }
+  }
+}
+
+/**
  * Walks a path one hex at a time. Each enemy whose reach it leaves may react then (ruling on
  * "passes adjacent"); a strong grappler either carries his opponent or steps out of the grapple.
  */
@@ -282,18 +298,7 @@ export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = fa
       }
       noteAdjacent();
     }
-    // Stopped on a friend's hex (or over a foe, flying) when the way was barred: it steps back to
-    // the last hex of its walk where it stands alone (ruling: nobody ends a move sharing a hex).
-    if (fig.status === 'standing' && fig.grapple === null && !standsAlone(ctx, fig, fig.cell)) {
-      for (let i = visited.length - 2; i >= 0; i--) {
-        if (standsAlone(ctx, fig, visited[i])) {
-          segment.push(visited[i]);
-          fig.cell = visited[i];
-          rebuildOccupancy(ctx);
-          break;
-        }
-      }
-    }
+    stepBack(ctx, fig, visited, segment);
   } finally {
     ctx.walking = before;
   }
@@ -367,16 +372,7 @@ export function walkNow(ctx: Ctx, fig: Figure, path: readonly number[], carry = 
       }
       noteAdjacentTo(ctx, fig, carried, result.passed);
     }
-    if (fig.status === 'standing' && fig.grapple === null && !standsAlone(ctx, fig, fig.cell)) {
-      for (let i = visited.length - 2; i >= 0; i--) {
-        if (standsAlone(ctx, fig, visited[i])) {
-          segment.push(visited[i]);
-          fig.cell = visited[i];
-          rebuildOccupancy(ctx);
-          break;
-        }
-      }
-    }
+    stepBack(ctx, fig, visited, segment);
   } finally {
     ctx.walking = before;
   }

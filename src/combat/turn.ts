@@ -97,35 +97,9 @@ export function* fight(ctx: Ctx, surprise: Side | null): Gen<FightResult> {
   if (ctx.emit) emit(ctx, { t: 'begin', map: ctx.map.name ?? null, figures: ctx.state.figures.map((f) => f.id) });
   if (isOver(ctx)) return end(ctx);
   let first: Side;
-  let surprised = surprise;
-  if (surprised !== null) {
-    // Streetwise: a member of the surprised side may negate surprise by winning an IQ check against
-    // the enemy's DX (SKILLS, THIEF). The best at it tries, against the best DX among the enemy.
-    const victims = otherSide(surprised);
-    const sharp = best(ctx, victims, (f) => skillLevel(f, 'Streetwise'));
-    const quick = best(ctx, surprised, (f) => effectiveDx(f));
-    if (sharp && quick && skillLevel(sharp, 'Streetwise') > 0) {
-      const contest = yield* rollContest(
-        ctx,
-        { fig: sharp, dice: 3, target: effectiveIq(sharp) + skillLevel(sharp, 'Streetwise'), attribute: effectiveIq(sharp) },
-        { fig: quick, dice: 3, target: effectiveDx(quick), attribute: effectiveDx(quick) },
-        'Streetwise against surprise',
-      );
-      const negated = contest.winner === sharp.id;
-      if (ctx.emit) emit(ctx, { t: 'streetwise', figure: sharp.id, contest, negated });
-      if (negated) surprised = null;
-    }
-  }
-  if (surprised !== null) {
-    if (ctx.emit) emit(ctx, { t: 'surprise', side: surprised });
-    ctx.unopposed = true;
-    try {
-      yield* sideTurn(ctx, surprised, true);
-    } finally {
-      ctx.unopposed = false;
-    }
+  if (surprise !== null) {
+    first = yield* surpriseTurns(ctx, surprise);
     if (isOver(ctx)) return end(ctx);
-    first = surprised;
   } else {
     first = yield* initiative(ctx);
   }
@@ -133,19 +107,27 @@ export function* fight(ctx: Ctx, surprise: Side | null): Gen<FightResult> {
   yield* stalkers(ctx);
   if (isOver(ctx)) return end(ctx);
   for (;;) {
-    ctx.state.round += 1;
-    ctx.eventful = false;
-    if (ctx.emit) emit(ctx, { t: 'round', round: ctx.state.round });
+    beginRound(ctx);
     for (const side of [first, otherSide(first)]) {
       yield* sideTurn(ctx, side, false);
       if (isOver(ctx)) return end(ctx);
     }
-    ctx.state.quietRounds = ctx.eventful ? 0 : ctx.state.quietRounds + 1;
-    if (ctx.state.quietRounds >= STALEMATE_ROUNDS || ctx.state.round >= MAX_ROUNDS) {
-      if (ctx.emit) emit(ctx, { t: 'stalemate', rounds: ctx.state.round });
-      return end(ctx);
-    }
+    if (stalemate(ctx)) return end(ctx);
   }
+}
+
+function beginRound(ctx: Ctx): void {
+  ctx.state.round += 1;
+  ctx.eventful = false;
+  if (ctx.emit) emit(ctx, { t: 'round', round: ctx.state.round });
+}
+
+/** The end of a round: a quiet one counts towards a stalemate (ruling); true when the fight ends so. */
+function stalemate(ctx: Ctx): boolean {
+  ctx.state.quietRounds = ctx.eventful ? 0 : ctx.state.quietRounds + 1;
+  if (ctx.state.quietRounds < STALEMATE_ROUNDS && ctx.state.round < MAX_ROUNDS) return false;
+  if (ctx.emit) emit(ctx, { t: 'stalemate', rounds: ctx.state.round });
+  return true;
 }
 
 /** fight() without waiting: automatic dice, the AI deciding for everyone (protocol.ts). */
@@ -168,22 +150,20 @@ function fightNow(ctx: Ctx, surprise: Side | null): FightResult {
   }
   const second = otherSide(first);
   for (;;) {
-    ctx.state.round += 1;
-    ctx.eventful = false;
-    if (ctx.emit) emit(ctx, { t: 'round', round: ctx.state.round });
+    beginRound(ctx);
     sideTurnNow(ctx, first, false);
     if (isOver(ctx)) return end(ctx);
     sideTurnNow(ctx, second, false);
     if (isOver(ctx)) return end(ctx);
-    ctx.state.quietRounds = ctx.eventful ? 0 : ctx.state.quietRounds + 1;
-    if (ctx.state.quietRounds >= STALEMATE_ROUNDS || ctx.state.round >= MAX_ROUNDS) {
-      if (ctx.emit) emit(ctx, { t: 'stalemate', rounds: ctx.state.round });
-      return end(ctx);
-    }
+    if (stalemate(ctx)) return end(ctx);
   }
 }
 
-/** The surprise part of fight(): Streetwise, then the free turn; returns the side that goes first. */
+/**
+ * The surprise part of fight(): Streetwise, then the free turn; returns the side that goes first.
+ * Streetwise: a member of the surprised side may negate surprise by winning an IQ check against the
+ * enemy's DX (SKILLS, THIEF). The best at it tries, against the best DX among the enemy.
+ */
 function* surpriseTurns(ctx: Ctx, surprise: Side): Gen<Side> {
   let surprised: Side | null = surprise;
   const victims = otherSide(surprise);
