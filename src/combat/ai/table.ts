@@ -232,14 +232,22 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
       // Orders, karma and wishes are answered at once: nothing to keep.
       return false;
   }
-  let a = 0x811c9dc5;
-  let b = 0x9747b28c;
+  let a = 0x811c9dc5 | 0;
+  let b = 0x9747b28c | 0;
   for (let i = 0; i < n; i++) {
     const x = w[i];
     a = Math.imul(a ^ x, 0x01000193);
-    b = Math.imul(b ^ x, 0x5bd1e995) + 0x27d4eb2d;
-    b ^= b >>> 15;
+    b = (Math.imul(b ^ x, 0x5bd1e995) + 0x27d4eb2d) | 0;
   }
+  // Each word moved the low bits only so far: spread every bit over the whole of each half.
+  a ^= a >>> 16;
+  a = Math.imul(a, 0x85ebca6b);
+  a ^= a >>> 13;
+  a = Math.imul(a, 0xc2b2ae35);
+  a ^= a >>> 16;
+  b ^= b >>> 15;
+  b = Math.imul(b, 0x2c1b3c6d);
+  b ^= b >>> 12;
   // A small integer for the table's key, the rest of the 64 bits as the check.
   h2 = (b ^ (a >>> 30)) >>> 0;
   h1 = a & 0x3fffffff;
