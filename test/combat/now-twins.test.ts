@@ -22,9 +22,10 @@ function sheet(file: string): Character {
 
 const foes = (names: string[]): CombatantSpec[] => names.map((name, k) => ({ id: `f${k}`, side: 'foes', creature: findCreature(name)!, control: 'ai' }));
 
-const MATCHES: Array<{ name: string; figures: CombatantSpec[]; surprise: Side | null }> = [
-  { name: 'a duel', figures: [{ id: 'b', side: 'party', character: sheet('brannoc-the-bold.json'), control: 'ai' }, ...foes(['Orc'])], surprise: null },
-  { name: 'a wizard against orcs', figures: [{ id: 'y', side: 'party', character: sheet('ysolde.json'), control: 'ai' }, ...foes(['Orc', 'Orc'])], surprise: null },
+/** Each match: its sides, who surprises, and events its fights must show (the rules it is about). */
+const MATCHES: Array<{ name: string; figures: CombatantSpec[]; surprise: Side | null; shows: string[] }> = [
+  { name: 'a duel', figures: [{ id: 'b', side: 'party', character: sheet('brannoc-the-bold.json'), control: 'ai' }, ...foes(['Orc'])], surprise: null, shows: ['attack', 'dodge', 'react', 'fall'] },
+  { name: 'a wizard against orcs', figures: [{ id: 'y', side: 'party', character: sheet('ysolde.json'), control: 'ai' }, ...foes(['Orc', 'Orc'])], surprise: null, shows: ['effect', 'attack'] },
   {
     name: 'skilled fighters surprised by goblins',
     figures: [
@@ -33,10 +34,11 @@ const MATCHES: Array<{ name: string; figures: CombatantSpec[]; surprise: Side | 
       ...foes(['Goblin', 'Goblin', 'Goblin Slinger']),
     ],
     surprise: 'foes',
+    shows: ['streetwise', 'stalker', 'tactician', 'attack'],
   },
-  { name: 'a brawler among beasts', figures: [{ id: 'm', side: 'party', character: hero({ name: 'M', st: 14, weapons: [], skills: { 'Unarmed Combat': 2 } }), control: 'ai' }, ...foes(['Wolf', 'Giant Rat', 'Cave Bear'])], surprise: null },
-  { name: 'a giant against orcs', figures: [{ id: 'g', side: 'party', creature: findCreature('Giant')!, control: 'ai' }, ...foes(['Orc', 'Orc Chieftain', 'Ogre'])], surprise: 'party' },
-  { name: 'archers', figures: [{ id: 'a', side: 'party', character: hero({ name: 'A', weapons: ['Longbow', 'Dagger'], skills: { Bow: 2 } }), control: 'ai' }, ...foes(['Bandit', 'Bandit Archer'])], surprise: null },
+  { name: 'a brawler among beasts', figures: [{ id: 'm', side: 'party', character: hero({ name: 'M', st: 14, weapons: [], skills: { 'Unarmed Combat': 2 } }), control: 'ai' }, ...foes(['Wolf', 'Giant Rat', 'Cave Bear'])], surprise: null, shows: ['attack', 'enter'] },
+  { name: 'a giant against orcs', figures: [{ id: 'g', side: 'party', creature: findCreature('Giant')!, control: 'ai' }, ...foes(['Orc', 'Orc Chieftain', 'Ogre'])], surprise: 'party', shows: ['surprise', 'attack'] },
+  { name: 'archers', figures: [{ id: 'a', side: 'party', character: hero({ name: 'A', weapons: ['Longbow', 'Dagger'], skills: { Bow: 2 } }), control: 'ai' }, ...foes(['Bandit', 'Bandit Archer'])], surprise: null, shows: ['attack', 'move'] },
 ];
 
 function play(specs: CombatantSpec[], mapIndex: number, level: Difficulty, seed: string, surprise: Side | null, waiting: boolean) {
@@ -69,6 +71,7 @@ function play(specs: CombatantSpec[], mapIndex: number, level: Difficulty, seed:
 describe('fights that never wait play out as the generator rules play them', () => {
   for (const m of MATCHES) {
     test(m.name, () => {
+      const seen = new Set<string>();
       for (let mapIndex = 0; mapIndex < MAPS.length; mapIndex++) {
         for (const level of ['easy', 'hard'] as Difficulty[]) {
           for (let i = 0; i < 3; i++) {
@@ -80,9 +83,12 @@ describe('fights that never wait play out as the generator rules play them', () 
             expect(now.result).toEqual(gen.result);
             expect(now.rng).toEqual(gen.rng);
             expect(now.figures).toEqual(gen.figures);
+            for (const e of now.events) seen.add((JSON.parse(e) as CombatEvent).t);
           }
         }
       }
+      // The fights went through the rules this match is about.
+      for (const t of m.shows) expect(seen).toContain(t);
     });
   }
 });
