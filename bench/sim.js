@@ -2,6 +2,8 @@
 // a four-against-six melee (four warriors against three orcs and three goblins) on the arena map,
 // on one core and on all cores; and the AI's time to plan a figure's turn in the melee at its best
 // difficulty (hard). Goals: 10,000 duels/s on one core; under 5 ms per decision.
+// Each one-core run starts from an empty decision table, as `law sim` does (src/combat/ai/table.ts):
+// the duel is timed over a run of N fights and over a run ten times longer.
 // Run after `npm run build`: node bench/sim.js [--runs N]
 'use strict';
 const fs = require('node:fs');
@@ -19,6 +21,8 @@ const { Rng } = require(dist('dice'));
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3000;
+/** A long run, where most boards have been met before. */
+const LONG_RUN = 10 * RUNS;
 const map = combat.parseMap(fs.readFileSync(path.join(root, 'adventures', 'maps', 'arena.map'), 'utf8'), 'arena');
 const brannoc = JSON.parse(fs.readFileSync(path.join(root, 'characters', 'brannoc-the-bold.json'), 'utf8'));
 delete brannoc.derived;
@@ -27,18 +31,34 @@ const DUEL = [{ id: 'brannoc', side: 'party', character: brannoc, control: 'ai' 
 const MELEE = [...creatures('Warrior', 4, 'party'), ...creatures('Orc', 3, 'foes'), ...creatures('Goblin', 3, 'foes')];
 const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
 
-/** Fights per second in this thread, by CPU time (steadier than the clock on a shared machine). */
+/**
+ * Fights per second of one run of `runs` fights in this thread, by CPU time (steadier than the clock
+ * on a shared machine). The run starts as `law sim` does, with an empty decision table (ai/table.ts):
+ * its later fights find more of their boards already decided, so a longer run goes faster. The JIT
+ * is warmed first on another template, whose table is thrown away.
+ */
 function oneCore(figures, difficulty, runs) {
+  sim.runRange(sim.prepare({ map, figures, difficulty, canFlee: true }), 'warm', 0, Math.min(1500, runs));
   const t = sim.prepare({ map, figures, difficulty, canFlee: true });
-  // The JIT takes a thousand fights or so to settle; measure after that.
-  sim.runRange(t, 'warm', 0, Math.min(1500, runs));
+  // The last third of the run is timed on its own as well: the rate once most boards are known.
+  const third = Math.floor((2 * runs) / 3);
   const c0 = process.cpuUsage();
   const w0 = process.hrtime.bigint();
-  const tally = sim.runRange(t, 'bench', 0, runs);
+  const first = sim.runRange(t, 'bench', 0, third);
+  const c1 = process.cpuUsage();
+  const last = sim.runRange(t, 'bench', third, runs);
   const cpu = process.cpuUsage(c0);
+  const lastCpu = process.cpuUsage(c1);
   const wall = Number(process.hrtime.bigint() - w0) / 1e9;
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  return { perCpu: runs / cpuSeconds, perWall: runs / wall, rounds: tally.roundsSum / runs };
+  const { lookups, hits } = t.table.stats;
+  return {
+    perCpu: runs / cpuSeconds,
+    perWall: runs / wall,
+    lastThird: (runs - third) / ((lastCpu.user + lastCpu.system) / 1e6),
+    rounds: (first.roundsSum + last.roundsSum) / runs,
+    hitRate: lookups > 0 ? hits / lookups : 0,
+  };
 }
 
 /** Fights per second of the whole `law sim` command on every core, start-up included. */
@@ -89,7 +109,11 @@ for (const [name, figures, args, runs] of [
 ]) {
   for (const level of ['normal', 'hard']) {
     const one = oneCore(figures, level, runs);
-    console.log(`  ${name}, ${level}: one core ${k(one.perCpu)} fights/s of CPU (${k(one.perWall)}/s by the clock), ${one.rounds.toFixed(1)} rounds on average`);
+    console.log(`  ${name}, ${level}: one core, a run of ${k(runs)}: ${k(one.perCpu)} fights/s of CPU (${k(one.perWall)}/s by the clock), ${one.rounds.toFixed(1)} rounds on average, ${(100 * one.hitRate).toFixed(0)}% of decisions looked up`);
+  }
+  if (figures === DUEL) {
+    const long = oneCore(figures, 'hard', LONG_RUN);
+    console.log(`  ${name}, hard: one core, a run of ${k(LONG_RUN)}: ${k(long.perCpu)} fights/s of CPU (${k(long.perWall)}/s by the clock), its last third ${k(long.lastThird)}/s, ${(100 * long.hitRate).toFixed(0)}% of decisions looked up`);
   }
   console.log(`  ${name}, hard: law sim on ${cores} cores ${k(allCores([...args, '--difficulty', 'hard'], runs * 4))} fights/s by the clock (start-up and warm-up included)`);
 }
