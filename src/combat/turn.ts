@@ -10,6 +10,7 @@ import { figureEffectKind, hexEffectKind, effectAllows } from './effects';
 import type { Action, Gen, TurnPlan } from './protocol';
 import { actionNow, decideNow, isNow, runNow, setNow } from './protocol';
 import type { Ctx } from './state';
+import type { ContestLog } from './events';
 import { emit, figureById, figureDistance, footprint, rebuildOccupancy } from './state';
 import { cellDistance, isStandable } from './map';
 import { actionKind, isLegal } from './actions';
@@ -170,12 +171,7 @@ function* surpriseTurns(ctx: Ctx, surprise: Side): Gen<Side> {
   const sharp = best(ctx, victims, (f) => skillLevel(f, 'Streetwise'));
   const quick = best(ctx, surprise, (f) => effectiveDx(f));
   if (sharp && quick && skillLevel(sharp, 'Streetwise') > 0) {
-    const contest = yield* rollContest(
-      ctx,
-      { fig: sharp, dice: 3, target: effectiveIq(sharp) + skillLevel(sharp, 'Streetwise'), attribute: effectiveIq(sharp) },
-      { fig: quick, dice: 3, target: effectiveDx(quick), attribute: effectiveDx(quick) },
-      'Streetwise against surprise',
-    );
+    const contest = yield* skillContest(ctx, sharp, 'Streetwise', effectiveIq(sharp), quick, effectiveDx(quick), 'Streetwise against surprise');
     const negated = contest.winner === sharp.id;
     if (ctx.emit) emit(ctx, { t: 'streetwise', figure: sharp.id, contest, negated });
     if (negated) surprised = null;
@@ -217,18 +213,21 @@ function* initiative(ctx: Ctx): Gen<Side> {
   return yield* tactician(ctx, winner ?? 'party');
 }
 
+/**
+ * A skill used against an enemy (SKILLS): the user's attribute plus his levels in the skill against
+ * the rival's attribute, 3 dice each (Winning a Check).
+ */
+function* skillContest(ctx: Ctx, user: Figure, skill: string, own: number, rival: Figure, theirs: number, what: string): Gen<ContestLog> {
+  return yield* rollContest(ctx, { fig: user, dice: 3, target: own + skillLevel(user, skill), attribute: own }, { fig: rival, dice: 3, target: theirs, attribute: theirs }, what);
+}
+
 /** Tactician: the side that lost the initiative may steal it (SKILLS, SURVIVAL). Returns who goes first. */
 function* tactician(ctx: Ctx, first: Side): Gen<Side> {
   const loser = otherSide(first);
   const tactician = best(ctx, loser, (x) => skillLevel(x, 'Tactician'));
   const rival = best(ctx, first, (x) => effectiveIq(x));
   if (tactician && rival && skillLevel(tactician, 'Tactician') > 0) {
-    const contest = yield* rollContest(
-      ctx,
-      { fig: tactician, dice: 3, target: effectiveIq(tactician) + skillLevel(tactician, 'Tactician'), attribute: effectiveIq(tactician) },
-      { fig: rival, dice: 3, target: effectiveIq(rival), attribute: effectiveIq(rival) },
-      'Tactician for the initiative',
-    );
+    const contest = yield* skillContest(ctx, tactician, 'Tactician', effectiveIq(tactician), rival, effectiveIq(rival), 'Tactician for the initiative');
     const stolen = contest.winner === tactician.id;
     if (ctx.emit) emit(ctx, { t: 'tactician', figure: tactician.id, contest, stolen });
     if (stolen) return loser;
@@ -262,12 +261,7 @@ function* stalkers(ctx: Ctx): Gen<void> {
     if (level <= 0 || fig.status !== 'standing') continue;
     const rival = best(ctx, otherSide(fig.side), (x) => effectiveIq(x));
     if (!rival) return;
-    const contest = yield* rollContest(
-      ctx,
-      { fig, dice: 3, target: effectiveDx(fig) + level, attribute: effectiveDx(fig) },
-      { fig: rival, dice: 3, target: effectiveIq(rival), attribute: effectiveIq(rival) },
-      'Stalker for a free turn',
-    );
+    const contest = yield* skillContest(ctx, fig, 'Stalker', effectiveDx(fig), rival, effectiveIq(rival), 'Stalker for a free turn');
     const freeTurn = contest.winner === fig.id;
     if (ctx.emit) emit(ctx, { t: 'stalker', figure: fig.id, contest, freeTurn });
     if (freeTurn) {

@@ -86,39 +86,36 @@ describe('the decision table and shared geometry of the simulator (ai/table.ts, 
     expect(ties).toBe(20);
   });
 
-  test('boards that differ only in a weapon on the floor are looked up apart', () => {
+  /** Ajax and an orc on an open field, and a table-backed AI deciding for them. */
+  function duelOnOpen(difficulty: 'easy' | 'hard') {
     const table = new DecisionTable();
-    const decide = simDecider(table);
     const f = setup(
       [
         { id: 'ajax', side: 'party', at: 'b3', character: hero(), control: 'ai' },
         { id: 'orc', side: 'foes', at: 'g3', creature: creature('Orc'), control: 'ai' },
       ],
-      { map: OPEN, difficulty: 'hard' },
+      { map: OPEN, difficulty },
     );
-    const ajax = f.fig('ajax');
-    decide(f.ctx, ajax, { kind: 'turn' });
+    const decide = simDecider(table);
+    return { table, f, turn: () => decide(f.ctx, f.fig('ajax'), { kind: 'turn' }) };
+  }
+
+  test('boards that differ only in a weapon on the floor are looked up apart', () => {
+    const { table, f, turn } = duelOnOpen('hard');
+    turn();
     expect(table.stats).toMatchObject({ lookups: 1, hits: 0 });
     f.ctx.state.floor.push({ cell: f.cell('c3'), kind: 'weapon', name: 'Dagger', owner: 'orc' });
-    decide(f.ctx, ajax, { kind: 'turn' });
+    turn();
     expect(table.stats).toMatchObject({ lookups: 2, hits: 0 });
     f.ctx.state.floor.pop();
-    decide(f.ctx, ajax, { kind: 'turn' });
+    turn();
     expect(table.stats).toMatchObject({ lookups: 3, hits: 1 });
   });
 
   test('the easy AI, which draws for every hex, is never looked up', () => {
-    const table = new DecisionTable();
-    const decide = simDecider(table);
-    const f = setup(
-      [
-        { id: 'ajax', side: 'party', at: 'b3', character: hero(), control: 'ai' },
-        { id: 'orc', side: 'foes', at: 'g3', creature: creature('Orc'), control: 'ai' },
-      ],
-      { map: OPEN, difficulty: 'easy' },
-    );
-    decide(f.ctx, f.fig('ajax'), { kind: 'turn' });
-    decide(f.ctx, f.fig('ajax'), { kind: 'turn' });
+    const { table, turn } = duelOnOpen('easy');
+    turn();
+    turn();
     expect(table.stats.lookups).toBe(0);
   });
 });
