@@ -414,6 +414,35 @@ function validPath(ctx: Ctx, fig: Figure, plan: TurnPlan): boolean {
   return true;
 }
 
+/**
+ * The start of a figure's turn under effects: each of its own and of its hex's that acts then (a
+ * spell wearing off, fire burning); false when the figure loses its turn or falls, or can neither
+ * move nor act.
+ */
+function* turnStartEffects(ctx: Ctx, fig: Figure): Gen<boolean> {
+  for (const e of [...fig.effects]) {
+    const f = figureEffectKind(e.kind).onTurnStart;
+    if (f && !(yield* f(ctx, fig, e))) {
+      if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'effect' });
+      return false;
+    }
+    if (fig.status !== 'standing') return false;
+  }
+  for (const h of [...ctx.state.hexEffects]) {
+    const f = hexEffectKind(h.kind).onTurnStart;
+    if (f && h.cells.includes(fig.cell) && !(yield* f(ctx, fig, h))) {
+      if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'effect' });
+      return false;
+    }
+    if (fig.status !== 'standing') return false;
+  }
+  if (!canMove(ctx, fig) && fig.effects.length > 0 && !effectAllows(fig, 'canAct')) {
+    if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'cannot act' });
+    return false;
+  }
+  return true;
+}
+
 /** One figure's turn: move, then one action (Character's turn). */
 export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
   if (isNow(ctx)) return figureTurnNow(ctx, fig);
@@ -428,26 +457,7 @@ export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
   try {
     fig.grappledAtTurnStart = fig.grapple !== null;
     if (ctx.emit) emit(ctx, { t: 'turn', figure: fig.id });
-    for (const e of [...fig.effects]) {
-      const f = figureEffectKind(e.kind).onTurnStart;
-      if (f && !(yield* f(ctx, fig, e))) {
-        if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'effect' });
-        return;
-      }
-      if (fig.status !== 'standing') return;
-    }
-    for (const h of [...ctx.state.hexEffects]) {
-      const f = hexEffectKind(h.kind).onTurnStart;
-      if (f && h.cells.includes(fig.cell) && !(yield* f(ctx, fig, h))) {
-        if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'effect' });
-        return;
-      }
-      if (fig.status !== 'standing') return;
-    }
-    if (!canMove(ctx, fig) && (fig.effects.length > 0 && !effectAllows(fig, 'canAct'))) {
-      if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'cannot act' });
-      return;
-    }
+    if (!(yield* turnStartEffects(ctx, fig))) return;
     const plan = (yield* decide(ctx, fig, { kind: 'turn' })) as TurnPlan;
     if (!validPath(ctx, fig, plan)) throw new Error(`${fig.name} cannot walk ${JSON.stringify(plan.path)}`);
     let moved = false;
@@ -500,30 +510,8 @@ function figureTurnNow(ctx: Ctx, fig: Figure): void {
   try {
     fig.grappledAtTurnStart = fig.grapple !== null;
     if (ctx.emit) emit(ctx, { t: 'turn', figure: fig.id });
-    if (fig.effects.length > 0) {
-      for (const e of [...fig.effects]) {
-        const f = figureEffectKind(e.kind).onTurnStart;
-        if (f && !runNow(f(ctx, fig, e))) {
-          if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'effect' });
-          return;
-        }
-        if (fig.status !== 'standing') return;
-      }
-    }
-    if (ctx.state.hexEffects.length > 0) {
-      for (const h of [...ctx.state.hexEffects]) {
-        const f = hexEffectKind(h.kind).onTurnStart;
-        if (f && h.cells.includes(fig.cell) && !runNow(f(ctx, fig, h))) {
-          if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'effect' });
-          return;
-        }
-        if (fig.status !== 'standing') return;
-      }
-    }
-    if (!canMove(ctx, fig) && (fig.effects.length > 0 && !effectAllows(fig, 'canAct'))) {
-      if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'cannot act' });
-      return;
-    }
+    // Effects are rare in the simulator's fights: the generator rule only when there are some.
+    if ((fig.effects.length > 0 || ctx.state.hexEffects.length > 0) && !runNow(turnStartEffects(ctx, fig))) return;
     const plan = decideNow(ctx, fig, { kind: 'turn' }) as TurnPlan;
     if (!validPath(ctx, fig, plan)) throw new Error(`${fig.name} cannot walk ${JSON.stringify(plan.path)}`);
     let moved = false;
