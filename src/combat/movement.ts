@@ -10,6 +10,7 @@ import { isStandable } from './map';
 import type { Gen } from './protocol';
 import { isNow, runNow } from './protocol';
 import type { Ctx } from './state';
+import { Slab } from './slab';
 import { emit, figureById, figureDistance, footprint, rebuildOccupancy } from './state';
 import { releaseGrapple } from './injury';
 import { chooseReaction, chooseReactionNow, performReaction, performReactionNow } from './reactions';
@@ -46,36 +47,10 @@ function cellBlockedByEffectFast(ctx: Ctx, cell: number): boolean {
   return false;
 }
 
-// The arrays a Reach keeps are cut from shared blocks: a typed array of its own of a board's size
-// is a separate allocation outside the heap, and the AI works out reaches in its inner loops. Each
-// reach gets memory never handed out before; a block is freed when no reach uses it any more.
-const BLOCK = 1 << 15;
-let block16 = new ArrayBuffer(BLOCK * 2);
-let next16 = 0;
-let block32 = new ArrayBuffer(BLOCK * 4);
-let next32 = 0;
-
-function newInt16(n: number): Int16Array {
-  if (n > BLOCK / 4) return new Int16Array(n);
-  if (next16 + n > BLOCK) {
-    block16 = new ArrayBuffer(BLOCK * 2);
-    next16 = 0;
-  }
-  const a = new Int16Array(block16, next16 * 2, n);
-  next16 += (n + 3) & ~3;
-  return a;
-}
-
-function newInt32(n: number): Int32Array {
-  if (n > BLOCK / 4) return new Int32Array(n);
-  if (next32 + n > BLOCK) {
-    block32 = new ArrayBuffer(BLOCK * 4);
-    next32 = 0;
-  }
-  const a = new Int32Array(block32, next32 * 4, n);
-  next32 += (n + 1) & ~1;
-  return a;
-}
+// The arrays a Reach keeps are cut from shared blocks (slab.ts): the AI works out reaches in its
+// inner loops.
+const SLAB16 = new Slab(Int16Array);
+const SLAB32 = new Slab(Int32Array);
 
 // Working space of the breadth-first search, reused from call to call (never held across one).
 let seenScratch = new Int16Array(0);
@@ -100,14 +75,14 @@ export interface Reach {
 export function reachable(ctx: Ctx, fig: Figure, from = fig.cell, ma = movementAllowance(fig), carrying: Figure | null = null): Reach {
   const map = ctx.map;
   const n = map.cells;
-  const steps = newInt16(n).fill(-1);
+  const steps = SLAB16.take(n).fill(-1);
   if (seenScratch.length < n) {
     seenScratch = new Int16Array(n);
     queueScratch = new Int32Array(n);
   }
   const seen = seenScratch;
   seen.fill(-1, 0, n);
-  const parent = newInt32(n).fill(-1);
+  const parent = SLAB32.take(n).fill(-1);
   const cells: number[] = [from];
   const order: number[] = [from];
   steps[from] = 0;

@@ -11,6 +11,7 @@ import type { Control, Figure, Side } from './figure';
 import { FigureError, figureFromCharacter, figureFromCreature } from './figure';
 import type { AiDecider, CombatState, Ctx, Difficulty } from './state';
 import { footprint, newMemo, rebuildOccupancy } from './state';
+import { Slab } from './slab';
 import type { CombatEvent } from './events';
 
 export class EncounterError extends Error {
@@ -151,24 +152,8 @@ export interface ContextOptions {
   canFlee?: boolean;
 }
 
-// The occupancy grids of new contexts are cut from a shared block of zeroed memory: a small typed
-// array of its own costs a separate allocation outside the heap, once per simulated fight. Each
-// context gets cells never handed out before; a block is freed when no context uses it any more.
-const OCC_BLOCK = 1 << 15;
-let occBlock = new ArrayBuffer(OCC_BLOCK * 2);
-let occNext = 0;
-
-function newOccupancy(cells: number): Int16Array {
-  if (cells > OCC_BLOCK / 4) return new Int16Array(cells);
-  if (occNext + cells > OCC_BLOCK) {
-    occBlock = new ArrayBuffer(OCC_BLOCK * 2);
-    occNext = 0;
-  }
-  const occ = new Int16Array(occBlock, occNext * 2, cells);
-  // Keep each grid on its own 8-byte boundary.
-  occNext += (cells + 3) & ~3;
-  return occ;
-}
+// The occupancy grids of new contexts are cut from shared blocks (slab.ts): one per simulated fight.
+const OCCUPANCY = new Slab(Int16Array);
 
 export function createContext(state: CombatState, opts: ContextOptions): Ctx {
   const byId = new Map<string, Figure>();
@@ -179,7 +164,7 @@ export function createContext(state: CombatState, opts: ContextOptions): Ctx {
     state,
     map: state.map,
     byId,
-    occ: newOccupancy(state.map.cells),
+    occ: OCCUPANCY.take(state.map.cells),
     rollNow: opts.rollNow ?? null,
     emit: opts.emit ?? null,
     ai: opts.ai,
