@@ -8,7 +8,7 @@
 // same draws (plan.ts, TurnTrace). A run gives the same results with or without it, whatever the
 // number of workers. Fights with spell effects on figures or hexes, and the easy AI (which draws for
 // every hex), are never looked up: their answers are worked out every time.
-import type { Decision, Reaction } from '../protocol';
+import type { Action, Decision, Reaction } from '../protocol';
 import type { Figure } from '../figure';
 import type { AiDecider, Ctx } from '../state';
 import { aiLevel, intern } from '../state';
@@ -21,7 +21,8 @@ const CAPACITY = 1 << 19;
 /** Slots at first; doubled whenever half are taken. */
 const INITIAL_SLOTS = 1 << 12;
 
-type Answer = { readonly turn: TurnTrace } | { readonly value: unknown };
+/** A turn's trace (for a turn decision, which the key names), or the answer itself (never undefined). */
+type Answer = TurnTrace | Reaction | Action | number | boolean | null;
 
 export interface TableStats {
   lookups: number;
@@ -35,21 +36,21 @@ export interface TableStats {
  */
 export class DecisionTable {
   private slots = INITIAL_SLOTS;
-  /** Per slot: h1 + 1 (0: empty), the check h2, the answer. */
-  private keys = new Int32Array(INITIAL_SLOTS);
-  private checks = new Int32Array(INITIAL_SLOTS);
+  /** Per slot, side by side (one cache line for a probe): h1 + 1 (0: empty) and the check h2. */
+  private keys = new Int32Array(2 * INITIAL_SLOTS);
   private answers: Array<Answer | undefined> = new Array<Answer | undefined>(INITIAL_SLOTS);
   readonly stats: TableStats = { lookups: 0, hits: 0, size: 0 };
 
   get(h1: number, h2: number): Answer | undefined {
     this.stats.lookups += 1;
+    const keys = this.keys;
     const mask = this.slots - 1;
     const k = h1 + 1;
     const check = h2 | 0;
     for (let i = h1 & mask; ; i = (i + 1) & mask) {
-      const at = this.keys[i];
+      const at = keys[2 * i];
       if (at === 0) return undefined;
-      if (at === k && this.checks[i] === check) {
+      if (at === k && keys[2 * i + 1] === check) {
         this.stats.hits += 1;
         return this.answers[i];
       }
@@ -63,17 +64,18 @@ export class DecisionTable {
   }
 
   private place(k: number, check: number, answer: Answer): void {
+    const keys = this.keys;
     const mask = this.slots - 1;
     for (let i = (k - 1) & mask; ; i = (i + 1) & mask) {
-      const at = this.keys[i];
+      const at = keys[2 * i];
       if (at === 0) {
-        this.keys[i] = k;
-        this.checks[i] = check;
+        keys[2 * i] = k;
+        keys[2 * i + 1] = check;
         this.answers[i] = answer;
         this.stats.size += 1;
         return;
       }
-      if (at === k && this.checks[i] === check) {
+      if (at === k && keys[2 * i + 1] === check) {
         this.answers[i] = answer;
         return;
       }
@@ -81,16 +83,15 @@ export class DecisionTable {
   }
 
   private grow(): void {
-    const { keys, checks, answers } = this;
+    const { keys, answers } = this;
     const old = this.slots;
     this.reset(old * 2);
-    for (let i = 0; i < old; i++) if (keys[i] !== 0) this.place(keys[i], checks[i], answers[i]!);
+    for (let i = 0; i < old; i++) if (keys[2 * i] !== 0) this.place(keys[2 * i], keys[2 * i + 1], answers[i]!);
   }
 
   private reset(slots: number): void {
     this.slots = slots;
-    this.keys = new Int32Array(slots);
-    this.checks = new Int32Array(slots);
+    this.keys = new Int32Array(2 * slots);
     this.answers = new Array<Answer | undefined>(slots);
     this.stats.size = 0;
   }
@@ -268,9 +269,10 @@ export function tableDecider(table: DecisionTable, answer: TracingDecider): AiDe
     const k2 = h2;
     const found = table.get(k1, k2);
     if (found !== undefined) {
-      if ('turn' in found) return replayTurn(ctx, found.turn);
-      if (d.kind !== 'reaction' || found.value === null) return found.value;
-      const kept = found.value as Reaction;
+      // The key names the decision's kind: a turn's entry is its trace.
+      if (d.kind === 'turn') return replayTurn(ctx, found as TurnTrace);
+      if (d.kind !== 'reaction' || found === null) return found;
+      const kept = found as Reaction;
       for (const r of d.options) if (sameAction(r, kept)) return r;
       // Not among those offered (which the key says cannot be): worked out afresh.
       return answer(ctx, fig, d);
@@ -278,11 +280,12 @@ export function tableDecider(table: DecisionTable, answer: TracingDecider): AiDe
     if (d.kind === 'turn') {
       const trace: TurnTrace = { drawsBefore: 0, plans: [] };
       const plan = answer(ctx, fig, d, trace);
-      if (trace.plans.length > 0) table.set(k1, k2, { turn: trace });
+      if (trace.plans.length > 0) table.set(k1, k2, trace);
       return plan;
     }
-    const value = answer(ctx, fig, d);
-    table.set(k1, k2, { value });
+    const value = answer(ctx, fig, d) as Answer;
+    // Every answer kept is defined: undefined means "not in the table".
+    if (value !== undefined) table.set(k1, k2, value);
     return value;
   };
 }
