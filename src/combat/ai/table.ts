@@ -158,19 +158,8 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
     if (f === fig) me = i;
     if (f === ctx.acting) acting = i;
     if (f === ctx.walking) walking = i;
-    w[n++] = f.cell;
-    w[n++] = f.status === 'standing' ? 1 : f.status === 'down' ? 2 : 3;
-    w[n++] = f.damage;
-    w[n++] = f.fatigue;
-    w[n++] = f.st;
-    w[n++] = f.dx;
-    w[n++] = f.ma ?? -1;
-    w[n++] = f.armor;
-    w[n++] = f.size;
-    w[n++] = f.curses;
-    w[n++] = f.boost;
-    w[n++] = f.reloading;
-    w[n++] =
+    const status = f.status === 'standing' ? 1 : f.status === 'down' ? 2 : 3;
+    const flags =
       (f.side === 'party' ? 1 : 0) |
       (f.control === 'ai' ? 2 : 0) |
       (f.loaded ? 4 : 0) |
@@ -178,6 +167,34 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
       (f.owesTurn ? 16 : 0) |
       (f.routed ? 32 : 0) |
       (f.flying ? 64 : 0);
+    const ma = f.ma ?? -1;
+    if (
+      f.cell >= -1 && f.cell < 0xffff && f.damage >= 0 && f.damage < 0x10000 && f.fatigue >= 0 && f.fatigue < 0x8000 &&
+      f.st >= 0 && f.st < 0x400 && f.dx >= 0 && f.dx < 0x400 && f.armor >= 0 && f.armor < 0x100 && f.size >= 0 && f.size < 8 &&
+      ma >= -1 && ma < 0xff && f.curses >= 0 && f.curses < 0x100 && f.boost >= 0 && f.boost < 0x100 && f.reloading >= 0 && f.reloading < 0x80
+    ) {
+      // Four words, each field in bits of its own (the first word is never negative).
+      w[n++] = (f.cell + 1) | (status << 16) | (flags << 18);
+      w[n++] = f.damage | (f.fatigue << 16);
+      w[n++] = f.st | (f.dx << 10) | (f.armor << 20) | (f.size << 28);
+      w[n++] = (ma + 1) | (f.curses << 8) | (f.boost << 16) | (f.reloading << 24);
+    } else {
+      // Out of those ranges: a word apiece, after a mark the first packed word can never be.
+      w[n++] = -0x7654321;
+      w[n++] = f.cell;
+      w[n++] = status;
+      w[n++] = flags;
+      w[n++] = f.damage;
+      w[n++] = f.fatigue;
+      w[n++] = f.st;
+      w[n++] = f.dx;
+      w[n++] = ma;
+      w[n++] = f.armor;
+      w[n++] = f.size;
+      w[n++] = f.curses;
+      w[n++] = f.boost;
+      w[n++] = f.reloading;
+    }
     const base = i * PER_FIGURE;
     w[n++] = nameAt(base, f.shield ? f.shield.name : null);
     w[n++] = nameAt(base + 1, f.ready);
