@@ -8,7 +8,7 @@
 // same draws (plan.ts, TurnTrace). A run gives the same results with or without it, whatever the
 // number of workers. Fights with spell effects on figures or hexes, and the easy AI (which draws for
 // every hex), are never looked up: their answers are worked out every time.
-import type { Action, Decision, Reaction } from '../protocol';
+import type { Action, Decision, Reaction, TurnPlan } from '../protocol';
 import type { Figure } from '../figure';
 import type { AiDecider, Ctx } from '../state';
 import { aiLevel, intern } from '../state';
@@ -21,8 +21,11 @@ const CAPACITY = 1 << 19;
 /** Slots at first; doubled whenever half are taken. */
 const INITIAL_SLOTS = 1 << 12;
 
-/** A turn's trace (for a turn decision, which the key names), or the answer itself (never undefined). */
-type Answer = TurnTrace | Reaction | Action | number | boolean | null;
+/**
+ * For a turn decision (which the key names): its plan when no tie was broken, else its trace; for
+ * other decisions, the answer itself (never undefined).
+ */
+type Answer = TurnPlan | TurnTrace | Reaction | Action | number | boolean | null;
 
 export interface TableStats {
   lookups: number;
@@ -287,7 +290,7 @@ export function tableDecider(table: DecisionTable, answer: TracingDecider): AiDe
     const found = table.get(k1, k2);
     if (found !== undefined) {
       // The key names the decision's kind: a turn's entry is its trace.
-      if (d.kind === 'turn') return replayTurn(ctx, found as TurnTrace);
+      if (d.kind === 'turn') return (found as TurnTrace).plans === undefined ? found : replayTurn(ctx, found as TurnTrace);
       if (d.kind !== 'reaction' || found === null) return found;
       const kept = found as Reaction;
       for (const r of d.options) if (sameAction(r, kept)) return r;
@@ -297,7 +300,9 @@ export function tableDecider(table: DecisionTable, answer: TracingDecider): AiDe
     if (d.kind === 'turn') {
       const trace: TurnTrace = { drawsBefore: 0, plans: [] };
       const plan = answer(ctx, fig, d, trace);
-      if (trace.plans.length > 0) table.set(k1, k2, trace);
+      // Most turns break no tie: the plan alone is kept (fewer objects for the garbage collector).
+      if (trace.plans.length === 1 && trace.drawsBefore === 0) table.set(k1, k2, trace.plans[0]);
+      else if (trace.plans.length > 0) table.set(k1, k2, trace);
       return plan;
     }
     const value = answer(ctx, fig, d) as Answer;
