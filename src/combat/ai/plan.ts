@@ -202,9 +202,11 @@ function routPlan(ctx: Ctx, fig: Figure): TurnPlan | null {
 }
 
 const NO_ACTIONS: readonly Action[] = [];
+/** The path of a plan that stays put: one shared, never changed. */
+const STAY_PUT: readonly number[] = Object.freeze([]);
 
 /** A number for an action's kind and parameters (names interned), for the planner's memo. */
-function actionHash(a: Action): number {
+export function actionHash(a: Action): number {
   let h = 0x811c9dc5;
   h = Math.imul(h ^ intern(a.kind), 0x01000193);
   h = Math.imul(h ^ (a.target === undefined ? -1 : intern(a.target)), 0x01000193);
@@ -487,7 +489,7 @@ export function planTurn(ctx: Ctx, fig: Figure, trace?: TurnTrace): TurnPlan {
       }
     }
   }
-  const planAt = (cell: number, action: Action | null): TurnPlan => ({ path: cell === fig.cell ? [] : pathTo(reach, cell), action, decided: true });
+  const planAt = (cell: number, action: Action | null): TurnPlan => ({ path: cell === fig.cell ? STAY_PUT : pathTo(reach, cell), action, decided: true });
   if (trace) {
     trace.drawsBefore = groupStart;
     trace.plans = [];

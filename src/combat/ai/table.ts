@@ -14,7 +14,7 @@ import type { AiDecider, Ctx } from '../state';
 import { aiLevel, intern } from '../state';
 import { sameAction } from '../actions';
 import type { TurnTrace } from './plan';
-import { replayTurn } from './plan';
+import { actionHash, replayTurn } from './plan';
 
 /** Entries kept at most; past that the table starts afresh (a run's boards rarely come near it). */
 const CAPACITY = 1 << 19;
@@ -43,6 +43,21 @@ export class DecisionTable {
   private keys = new Int32Array(2 * INITIAL_SLOTS);
   private answers: Array<Answer | undefined> = new Array<Answer | undefined>(INITIAL_SLOTS);
   readonly stats: TableStats = { lookups: 0, hits: 0, size: 0 };
+  /** One object for each action or reaction kept, by actionHash: entries share them. */
+  private actions = new Map<number, Action[]>();
+
+  /** The table's own copy of an action equal to `a` (the first one kept). */
+  shared<T extends Action | Reaction>(a: T): T {
+    const h = actionHash(a as Action);
+    const list = this.actions.get(h);
+    if (list === undefined) {
+      this.actions.set(h, [a as Action]);
+      return a;
+    }
+    for (const b of list) if (sameAction(b, a)) return b as T;
+    list.push(a as Action);
+    return a;
+  }
 
   get(h1: number, h2: number): Answer | undefined {
     this.stats.lookups += 1;
@@ -93,6 +108,7 @@ export class DecisionTable {
   }
 
   private reset(slots: number): void {
+    if (this.stats.size >= CAPACITY) this.actions.clear();
     this.slots = slots;
     this.keys = new Int32Array(2 * slots);
     this.answers = new Array<Answer | undefined>(slots);
@@ -275,6 +291,13 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
   return true;
 }
 
+/** A plan as the table keeps it: its action the table's shared one. */
+function keepPlan(table: DecisionTable, p: TurnPlan): TurnPlan {
+  if (p.action === null) return p;
+  const action = table.shared(p.action);
+  return action === p.action ? p : { path: p.path, action, decided: p.decided };
+}
+
 /** The AI proper, which fills in a trace of how it chose a turn (ai/index.ts, aiAnswer). */
 export type TracingDecider = (ctx: Ctx, fig: Figure, d: Decision, trace?: TurnTrace) => unknown;
 
@@ -300,14 +323,15 @@ export function tableDecider(table: DecisionTable, answer: TracingDecider): AiDe
     if (d.kind === 'turn') {
       const trace: TurnTrace = { drawsBefore: 0, plans: [] };
       const plan = answer(ctx, fig, d, trace);
-      // Most turns break no tie: the plan alone is kept (fewer objects for the garbage collector).
-      if (trace.plans.length === 1 && trace.drawsBefore === 0) table.set(k1, k2, trace.plans[0]);
-      else if (trace.plans.length > 0) table.set(k1, k2, trace);
+      // Most turns break no tie: the plan alone is kept (fewer objects for the garbage collector),
+      // its action one shared by every plan with the same action.
+      if (trace.plans.length === 1 && trace.drawsBefore === 0) table.set(k1, k2, keepPlan(table, trace.plans[0]));
+      else if (trace.plans.length > 0) table.set(k1, k2, { drawsBefore: trace.drawsBefore, plans: trace.plans.map((p) => keepPlan(table, p)) });
       return plan;
     }
     const value = answer(ctx, fig, d) as Answer;
     // Every answer kept is defined: undefined means "not in the table".
-    if (value !== undefined) table.set(k1, k2, value);
+    if (value !== undefined) table.set(k1, k2, value !== null && typeof value === 'object' ? table.shared(value as Action) : value);
     return value;
   };
 }
