@@ -295,7 +295,7 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
 function keepPlan(table: DecisionTable, p: TurnPlan): TurnPlan {
   if (p.action === null) return p;
   const action = table.shared(p.action);
-  return action === p.action ? p : { path: p.path, action, decided: p.decided };
+  return action === p.action ? p : { ...p, action };
 }
 
 /** The AI proper, which fills in a trace of how it chose a turn (ai/index.ts, aiAnswer). */
