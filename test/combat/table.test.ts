@@ -87,8 +87,7 @@ describe('the decision table and shared geometry of the simulator (ai/table.ts, 
   });
 
   /** Ajax and an orc on an open field, and a table-backed AI deciding for them. */
-  function duelOnOpen(difficulty: 'easy' | 'hard') {
-    const table = new DecisionTable();
+  function duelOnOpen(difficulty: 'easy' | 'normal' | 'hard', table = new DecisionTable()) {
     const f = setup(
       [
         { id: 'ajax', side: 'party', at: 'b3', character: hero(), control: 'ai' },
@@ -109,6 +108,15 @@ describe('the decision table and shared geometry of the simulator (ai/table.ts, 
     expect(table.stats).toMatchObject({ lookups: 2, hits: 0 });
     f.ctx.state.floor.pop();
     turn();
+    expect(table.stats).toMatchObject({ lookups: 3, hits: 1 });
+  });
+
+  test('one table serving fights at two levels keeps their answers apart', () => {
+    const table = new DecisionTable();
+    duelOnOpen('normal', table).turn();
+    duelOnOpen('hard', table).turn();
+    expect(table.stats).toMatchObject({ lookups: 2, hits: 0 });
+    duelOnOpen('hard', table).turn();
     expect(table.stats).toMatchObject({ lookups: 3, hits: 1 });
   });
 

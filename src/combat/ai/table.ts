@@ -10,7 +10,7 @@
 // every hex), are never looked up: their answers are worked out every time.
 import type { Action, Decision, Reaction, TurnPlan } from '../protocol';
 import type { Figure } from '../figure';
-import type { AiDecider, Ctx } from '../state';
+import type { AiDecider, Ctx, Difficulty } from '../state';
 import { aiLevel, intern } from '../state';
 import { sameAction } from '../actions';
 import type { TurnTrace } from './plan';
@@ -123,6 +123,8 @@ const words = new Int32Array(WORDS);
 let h1 = 0;
 let h2 = 0;
 
+const LEVEL: Record<Difficulty, number> = { easy: 0, normal: 1, hard: 2 };
+
 /** Places of the key for each figure: shield, weapon in hand, grappled foe, four carried weapons. */
 const PER_FIGURE = 7;
 /** Places of the key for the decision's names, after every figure's. */
@@ -168,7 +170,11 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
   const w = words;
   let n = 0;
   w[n++] = figures.length;
-  w[n++] = (ctx.unopposed ? 1 : 0) | (ctx.inReaction ? 2 : 0) | (ctx.canFlee ? 4 : 0);
+  // The levels each side is played at are part of the key (the AI weighs its foes' replies at
+  // their level), should one table serve several.
+  const party = ctx.sideDifficulty?.party ?? ctx.difficulty;
+  const foes = ctx.sideDifficulty?.foes ?? ctx.difficulty;
+  w[n++] = (ctx.unopposed ? 1 : 0) | (ctx.inReaction ? 2 : 0) | (ctx.canFlee ? 4 : 0) | (LEVEL[party] << 3) | (LEVEL[foes] << 5);
   let me = -1;
   let acting = -1;
   let walking = -1;
