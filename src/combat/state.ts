@@ -8,6 +8,7 @@ import type { HexEffect } from './effects';
 import { hexEffectKind } from './effects';
 import type { CombatEvent } from './events';
 import type { Decision } from './protocol';
+import { Fingerprint } from './fingerprint';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
 export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard'];
@@ -108,53 +109,42 @@ export function intern(name: string | null): number {
   return n;
 }
 
-// The two halves of the last fingerprint worked out (boardHash), kept unboxed.
-let bh1 = 0;
-let bh2 = 0;
-function bmix(x: number): void {
-  bh1 = Math.imul(bh1 ^ x, 0x01000193);
-  bh2 = Math.imul(bh2 ^ x, 0x5bd1e995) + 0x27d4eb2d;
-}
-
 /**
  * A fingerprint of everything the AI's values depend on: where each figure stands, its wounds, what
  * it holds, whether it owes a turn or flees, its effects; the floor and the hex effects. Two equal
- * fingerprints mean the same values (two 32-bit hashes: a clash is as likely as a meteor on the
- * table). Left in bh1 and bh2.
+ * fingerprints mean the same values.
  */
+const board = new Fingerprint();
+
 function boardHash(ctx: Ctx): void {
-  bh1 = 0x811c9dc5;
-  bh2 = 0x01000193;
-  bmix(ctx.state.floor.length);
-  bmix(ctx.state.hexEffects.length);
-  bmix((ctx.inReaction ? 1 : 0) | (ctx.unopposed ? 2 : 0));
+  const fp = board;
+  fp.begin();
+  fp.add(ctx.state.floor.length);
+  fp.add(ctx.state.hexEffects.length);
+  fp.add((ctx.inReaction ? 1 : 0) | (ctx.unopposed ? 2 : 0));
   const figures = ctx.state.figures;
   for (let i = 0; i < figures.length; i++) {
     const f = figures[i];
-    bmix(f.cell);
-    bmix(f.status === 'standing' ? 1 : f.status === 'down' ? 2 : 3);
-    bmix(f.damage);
-    bmix(f.fatigue);
-    bmix(intern(f.ready));
-    bmix(intern(f.grapple));
-    bmix((f.owesTurn ? 1 : 0) | (f.loaded ? 2 : 0) | (f.routed ? 4 : 0) | (f.shield ? 8 : 0));
-    bmix(f.carried.length);
-    bmix(f.boost);
-    bmix(f.st);
-    bmix(f.dx);
-    bmix(f.effects.length);
+    fp.add(f.cell);
+    fp.add(f.status === 'standing' ? 1 : f.status === 'down' ? 2 : 3);
+    fp.add(f.damage);
+    fp.add(f.fatigue);
+    fp.add(intern(f.ready));
+    fp.add(intern(f.grapple));
+    fp.add((f.owesTurn ? 1 : 0) | (f.loaded ? 2 : 0) | (f.routed ? 4 : 0) | (f.shield ? 8 : 0));
+    fp.add(f.carried.length);
+    fp.add(f.boost);
+    fp.add(f.st);
+    fp.add(f.dx);
+    fp.add(f.effects.length);
     for (const e of f.effects) {
-      bmix(intern(e.kind));
-      bmix(e.value ?? 0);
+      fp.add(intern(e.kind));
+      fp.add(e.value ?? 0);
     }
   }
+  fp.end();
 }
 
-/** The board's fingerprint as text (boardHash). */
-export function boardKey(ctx: Ctx): string {
-  boardHash(ctx);
-  return `${bh1 >>> 0}:${bh2 >>> 0}`;
-}
 
 /** An empty memo, for a new fight. */
 export function newMemo(): AiMemo {
@@ -168,10 +158,10 @@ export function newMemo(): AiMemo {
 export function clearMemo(ctx: Ctx): void {
   boardHash(ctx);
   const memo = ctx.memo;
-  if (memo.known && memo.key1 === bh1 && memo.key2 === bh2) return;
+  if (memo.known && memo.key1 === board.h1 && memo.key2 === board.h2) return;
   memo.known = true;
-  memo.key1 = bh1;
-  memo.key2 = bh2;
+  memo.key1 = board.h1;
+  memo.key2 = board.h2;
   // Clearing an empty Map still costs: most boards leave some of these empty.
   if (memo.worth.size > 0) memo.worth.clear();
   if (memo.values.size > 0) memo.values.clear();

@@ -21,6 +21,7 @@ import { canSee } from '../sight';
 import { TUNING, lossFrom } from './value';
 import { mayFlee } from '../flee';
 import type { HexMap } from '../map';
+import { Fingerprint } from '../fingerprint';
 import { isStandable } from '../map';
 
 /** Scores closer than this are ties, broken by the Rng. */
@@ -282,35 +283,29 @@ interface Geometry {
 
 /**
  * A fingerprint of what a figure's geometry depends on: who asks, where everyone stands, on which
- * side, whom each grapples and how far each can move (two 32-bit halves: the Map key and a check).
+ * side, whom each grapples and how far each can move (fingerprint.ts: the Map key and a check).
  */
-let g1 = 0;
-let g2 = 0;
-function gmix(x: number): void {
-  g1 = Math.imul(g1 ^ x, 0x01000193);
-  g2 = Math.imul(g2 ^ x, 0x5bd1e995) + 0x27d4eb2d;
-}
+const positions = new Fingerprint();
 function positionsHash(ctx: Ctx, fig: Figure, withZones: boolean): void {
-  g1 = 0x811c9dc5;
-  g2 = 0x2f1a3c4d;
-  gmix(withZones ? 1 : 0);
-  gmix(ctx.state.hexEffects.length);
+  const fp = positions;
+  fp.begin();
+  fp.add(withZones ? 1 : 0);
+  fp.add(ctx.state.hexEffects.length);
   const figures = ctx.state.figures;
   for (let i = 0; i < figures.length; i++) {
     const f = figures[i];
-    if (f === fig) gmix(-7);
+    if (f === fig) fp.add(-7);
     if (f.status !== 'standing') {
-      gmix(-1);
+      fp.add(-1);
       continue;
     }
-    gmix(f.cell);
+    fp.add(f.cell);
     // Friend or foe: a spell may turn a figure to the other side where it stands.
-    gmix(f.side === fig.side ? 1 : 2);
-    gmix(intern(f.grapple));
-    gmix(movementAllowance(f));
+    fp.add(f.side === fig.side ? 1 : 2);
+    fp.add(intern(f.grapple));
+    fp.add(movementAllowance(f));
   }
-  g1 &= 0x3fffffff;
-  g2 >>>= 0;
+  fp.end();
 }
 
 /** Most geometries kept for all the fights of a simulator's run (AiMemo.shared). */
@@ -329,8 +324,8 @@ function noEffects(ctx: Ctx): boolean {
  */
 function geometry(ctx: Ctx, fig: Figure, enemies: readonly Figure[], withZones: boolean): Geometry {
   positionsHash(ctx, fig, withZones);
-  const k1 = g1;
-  const k2 = g2;
+  const k1 = positions.h1;
+  const k2 = positions.h2;
   const shared = ctx.memo.shared;
   const memo = shared !== null && !withZones && noEffects(ctx) ? shared : ctx.memo.geometry;
   const cached = memo.get(k1);

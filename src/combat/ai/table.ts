@@ -15,6 +15,7 @@ import { aiLevel, intern } from '../state';
 import { sameAction } from '../actions';
 import type { TurnTrace } from './plan';
 import { actionHash, replayTurn } from './plan';
+import { Fingerprint } from '../fingerprint';
 
 /** Entries kept at most; past that the table starts afresh (a run's boards rarely come near it). */
 const CAPACITY = 1 << 19;
@@ -116,65 +117,33 @@ export class DecisionTable {
   }
 }
 
-// The key of a decision: the numbers it depends on are written into `words`, then hashed into two
-// 32-bit halves (h1, h2) in one tight loop.
-const WORDS = 1 << 14;
-const words = new Int32Array(WORDS);
-let h1 = 0;
-let h2 = 0;
+// The key of a decision: the numbers it depends on, fingerprinted (fingerprint.ts).
+const key = new Fingerprint();
 
 const LEVEL: Record<Difficulty, number> = { easy: 0, normal: 1, hard: 2 };
-
-/** Places of the key for each figure: shield, weapon in hand, grappled foe, four carried weapons. */
-const PER_FIGURE = 7;
-/** Places of the key for the decision's names, after every figure's. */
-const DECISION_PLACES = 4096;
-/** No name yet in this place (no name is this text). */
-const UNSEEN = '\u0000unseen';
-// The name last seen in each place of the key (a figure's weapon, the floor's items, ...) and its
-// interned number: the same name as last time, as it mostly is, needs no lookup.
-const lastName: Array<string | null | undefined> = new Array<string | null | undefined>(DECISION_PLACES + 8).fill(UNSEEN);
-const lastId = new Int32Array(DECISION_PLACES + 8);
 
 /** A name as a number: interned, -1 for none given. */
 function nameId(name: string | null | undefined): number {
   return name === undefined ? -1 : intern(name);
 }
 
-/** nameId, remembered by place. */
-function nameAt(place: number, name: string | null | undefined): number {
-  if (place < DECISION_PLACES + 8) {
-    if (lastName[place] === name) return lastId[place];
-    const id = nameId(name);
-    lastName[place] = name;
-    lastId[place] = id;
-    return id;
-  }
-  return nameId(name);
-}
-
 /**
- * Hashes the board and the decision into (h1, h2); false when the decision may not be looked up:
- * spell effects in play, the easy AI, or a board too big for the key's words.
+ * Fingerprints the board and the decision into `key`; false when the decision may not be looked up:
+ * spell effects in play, or the easy AI.
  */
 function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
   if (ctx.state.hexEffects.length > 0 || aiLevel(ctx, fig) === 'easy') return false;
   const figures = ctx.state.figures;
   const floor = ctx.state.floor;
-  let carried = 0;
-  for (let i = 0; i < figures.length; i++) {
-    if (figures[i].effects.length > 0) return false;
-    carried += figures[i].carried.length;
-  }
-  if (figures.length * 22 + carried + floor.length * 4 + ctx.attacked.size + 32 > WORDS) return false;
-  const w = words;
-  let n = 0;
-  w[n++] = figures.length;
+  for (let i = 0; i < figures.length; i++) if (figures[i].effects.length > 0) return false;
+  const fp = key;
+  fp.begin();
+  fp.add(figures.length);
   // The levels each side is played at are part of the key (the AI weighs its foes' replies at
   // their level), should one table serve several.
   const party = ctx.sideDifficulty?.party ?? ctx.difficulty;
   const foes = ctx.sideDifficulty?.foes ?? ctx.difficulty;
-  w[n++] = (ctx.unopposed ? 1 : 0) | (ctx.inReaction ? 2 : 0) | (ctx.canFlee ? 4 : 0) | (LEVEL[party] << 3) | (LEVEL[foes] << 5);
+  fp.add((ctx.unopposed ? 1 : 0) | (ctx.inReaction ? 2 : 0) | (ctx.canFlee ? 4 : 0) | (LEVEL[party] << 3) | (LEVEL[foes] << 5));
   let me = -1;
   let acting = -1;
   let walking = -1;
@@ -192,108 +161,73 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
       (f.owesTurn ? 16 : 0) |
       (f.routed ? 32 : 0) |
       (f.flying ? 64 : 0);
-    const ma = f.ma ?? -1;
-    if (
-      f.cell >= -1 && f.cell < 0xffff && f.damage >= 0 && f.damage < 0x10000 && f.fatigue >= 0 && f.fatigue < 0x8000 &&
-      f.st >= 0 && f.st < 0x400 && f.dx >= 0 && f.dx < 0x400 && f.armor >= 0 && f.armor < 0x100 && f.size >= 0 && f.size < 8 &&
-      ma >= -1 && ma < 0xff && f.curses >= 0 && f.curses < 0x100 && f.boost >= 0 && f.boost < 0x100 && f.reloading >= 0 && f.reloading < 0x80
-    ) {
-      // Four words, each field in bits of its own (the first word is never negative).
-      w[n++] = (f.cell + 1) | (status << 16) | (flags << 18);
-      w[n++] = f.damage | (f.fatigue << 16);
-      w[n++] = f.st | (f.dx << 10) | (f.armor << 20) | (f.size << 28);
-      w[n++] = (ma + 1) | (f.curses << 8) | (f.boost << 16) | (f.reloading << 24);
-    } else {
-      // Out of those ranges: a word apiece, after a mark the first packed word can never be.
-      w[n++] = -0x7654321;
-      w[n++] = f.cell;
-      w[n++] = status;
-      w[n++] = flags;
-      w[n++] = f.damage;
-      w[n++] = f.fatigue;
-      w[n++] = f.st;
-      w[n++] = f.dx;
-      w[n++] = ma;
-      w[n++] = f.armor;
-      w[n++] = f.size;
-      w[n++] = f.curses;
-      w[n++] = f.boost;
-      w[n++] = f.reloading;
-    }
-    const base = i * PER_FIGURE;
-    w[n++] = nameAt(base, f.shield ? f.shield.name : null);
-    w[n++] = nameAt(base + 1, f.ready);
-    w[n++] = nameAt(base + 2, f.grapple);
-    w[n++] = f.carried.length;
-    for (let k = 0; k < f.carried.length; k++) w[n++] = k < PER_FIGURE - 3 ? nameAt(base + 3 + k, f.carried[k]) : nameId(f.carried[k]);
-    w[n++] = f.natural.length;
+    fp.add(f.cell);
+    fp.add(status);
+    fp.add(flags);
+    fp.add(f.damage);
+    fp.add(f.fatigue);
+    fp.add(f.st);
+    fp.add(f.dx);
+    fp.add(f.ma ?? -1);
+    fp.add(f.armor);
+    fp.add(f.size);
+    fp.add(f.curses);
+    fp.add(f.boost);
+    fp.add(f.reloading);
+    fp.add(nameId(f.shield ? f.shield.name : null));
+    fp.add(nameId(f.ready));
+    fp.add(nameId(f.grapple));
+    fp.add(f.carried.length);
+    for (let k = 0; k < f.carried.length; k++) fp.add(nameId(f.carried[k]));
+    fp.add(f.natural.length);
   }
-  w[n++] = floor.length;
+  fp.add(floor.length);
   for (let k = 0; k < floor.length; k++) {
-    w[n++] = floor[k].cell;
-    w[n++] = nameId(floor[k].kind);
-    w[n++] = nameId(floor[k].name);
-    w[n++] = nameId(floor[k].owner);
+    fp.add(floor[k].cell);
+    fp.add(nameId(floor[k].kind));
+    fp.add(nameId(floor[k].name));
+    fp.add(nameId(floor[k].owner));
   }
-  w[n++] = me;
-  w[n++] = acting;
-  w[n++] = walking;
-  w[n++] = ctx.attacked.size;
-  if (ctx.attacked.size > 0) for (const id of ctx.attacked) w[n++] = nameId(id);
+  fp.add(me);
+  fp.add(acting);
+  fp.add(walking);
+  fp.add(ctx.attacked.size);
+  if (ctx.attacked.size > 0) for (const id of ctx.attacked) fp.add(nameId(id));
   switch (d.kind) {
     case 'turn':
-      w[n++] = 1;
+      fp.add(1);
       break;
     case 'action':
-      w[n++] = d.moved ? 2 : 3;
+      fp.add(d.moved ? 2 : 3);
       break;
     case 'dodge':
       // The AI weighs a dodge by the blow to come, not by the roll that hit (ai/index.ts): the
       // total and target of that roll are left out, so that one answer serves every roll.
-      w[n++] = 4;
-      w[n++] = nameAt(DECISION_PLACES, d.attacker);
-      w[n++] = nameAt(DECISION_PLACES + 1, d.weapon);
-      w[n++] = nameAt(DECISION_PLACES + 2, d.bonus);
+      fp.add(4);
+      fp.add(nameId(d.attacker));
+      fp.add(nameId(d.weapon));
+      fp.add(nameId(d.bonus));
       break;
     case 'cell':
-      if (n + d.cells.length + 4 > WORDS) return false;
-      w[n++] = 5;
-      w[n++] = nameAt(DECISION_PLACES + 3, d.purpose);
-      w[n++] = d.cells.length;
-      for (let k = 0; k < d.cells.length; k++) w[n++] = d.cells[k];
+      fp.add(5);
+      fp.add(nameId(d.purpose));
+      fp.add(d.cells.length);
+      for (let k = 0; k < d.cells.length; k++) fp.add(d.cells[k]);
       break;
     case 'reaction':
       // The reactions offered follow from the board, the attacker and the cause (actions.ts,
       // reactionOptions), all in the key: the answer is kept as the reaction chosen, and found
       // again among those offered (tableDecider).
-      w[n++] = 6;
-      w[n++] = nameAt(DECISION_PLACES, d.attacker);
-      w[n++] = nameAt(DECISION_PLACES + 4, d.why);
-      w[n++] = d.options.length;
+      fp.add(6);
+      fp.add(nameId(d.attacker));
+      fp.add(nameId(d.why));
+      fp.add(d.options.length);
       break;
     default:
       // Orders, karma and wishes are answered at once: nothing to keep.
       return false;
   }
-  let a = 0x811c9dc5 | 0;
-  let b = 0x9747b28c | 0;
-  for (let i = 0; i < n; i++) {
-    const x = w[i];
-    a = Math.imul(a ^ x, 0x01000193);
-    b = (Math.imul(b ^ x, 0x5bd1e995) + 0x27d4eb2d) | 0;
-  }
-  // Each word moved the low bits only so far: spread every bit over the whole of each half.
-  a ^= a >>> 16;
-  a = Math.imul(a, 0x85ebca6b);
-  a ^= a >>> 13;
-  a = Math.imul(a, 0xc2b2ae35);
-  a ^= a >>> 16;
-  b ^= b >>> 15;
-  b = Math.imul(b, 0x2c1b3c6d);
-  b ^= b >>> 12;
-  // A small integer for the table's key, the rest of the 64 bits as the check.
-  h2 = (b ^ (a >>> 30)) >>> 0;
-  h1 = a & 0x3fffffff;
+  fp.end();
   return true;
 }
 
@@ -314,8 +248,8 @@ export type TracingDecider = (ctx: Ctx, fig: Figure, d: Decision, trace?: TurnTr
 export function tableDecider(table: DecisionTable, answer: TracingDecider): AiDecider {
   return (ctx, fig, d) => {
     if (!hashDecision(ctx, fig, d)) return answer(ctx, fig, d);
-    const k1 = h1;
-    const k2 = h2;
+    const k1 = key.h1;
+    const k2 = key.h2;
     const found = table.get(k1, k2);
     if (found !== undefined) {
       // The key names the decision's kind: a turn's entry is its trace.
