@@ -22,32 +22,6 @@ export const ARENA_MAPS = ['arena', 'crossroads', 'ruined-hall', 'forest-clearin
 
 export const SAMPLE_HERO = 'Brannoc the Bold';
 
-/** Used when the sample file is missing (a copy of the bundled sheet). */
-const BUILT_IN_SAMPLE: Character = {
-  schema: 1,
-  name: SAMPLE_HERO,
-  type: 'normal',
-  st: 13,
-  dx: 11,
-  iq: 8,
-  xp: 0,
-  skills: { Sword: 2, Climbing: 1 },
-  spells: [],
-  weapons: ['Broad Sword', 'Dagger'],
-  armor: 'Leather',
-  shield: 'Small Shield',
-  staff: null,
-  gold: 30,
-  items: [],
-  damage: 0,
-  fatigue: 0,
-  karma: 0,
-  wishes: 0,
-  curses: 0,
-  adventure: null,
-};
-
-
 /** A hero by name: a saved character first, else a bundled sample of that name. */
 export function loadHero(ctx: CliContext, name: string): Character {
   const store = openStore(ctx);
@@ -58,18 +32,13 @@ export function loadHero(ctx: CliContext, name: string): Character {
     const n = name.trim().toLowerCase();
     const sample = sampleHeroes().find((c) => c.name.toLowerCase() === n || c.name.toLowerCase().startsWith(`${n} `));
     if (sample) return sample;
-    if (n === SAMPLE_HERO.toLowerCase() || SAMPLE_HERO.toLowerCase().startsWith(`${n} `)) return structuredClone(BUILT_IN_SAMPLE);
     throw new UserError(e.message);
   }
 }
 
-/** With no hero named: the sample hero, saved or bundled or built in. */
+/** With no hero named: the sample hero, saved or bundled (characters/). */
 export function defaultHero(ctx: CliContext): Character {
-  try {
-    return loadHero(ctx, SAMPLE_HERO);
-  } catch {
-    return structuredClone(BUILT_IN_SAMPLE);
-  }
+  return loadHero(ctx, SAMPLE_HERO);
 }
 
 export interface CreatureCount {
