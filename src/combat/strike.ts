@@ -9,6 +9,7 @@ import type { Action } from './protocol';
 import { registerActionNow } from './protocol';
 import type { Ctx } from './state';
 import { cellsNextToEnemies, figureById, figureDistance } from './state';
+import { mapCells } from './map';
 import type { AttackMode } from './events';
 import { registerAction } from './actions';
 import { attack, attackNow, attackDice, attackTarget, damageSkill } from './attack';
@@ -41,13 +42,6 @@ export function oddsText(ctx: Ctx, att: Figure, def: Figure, p: AttackProfile, b
   return `${n}/DX needs ${t}, ${formatPercent(passChance(n, t, att.curses))}; ${formatDice(d)} ${what}`;
 }
 
-/** Every cell of the board, for kinds that cannot narrow down where they apply. */
-export function allCells(ctx: Ctx): number[] {
-  const out: number[] = [];
-  for (let c = 0; c < ctx.map.cells; c++) if (ctx.map.terrain[c] !== 0) out.push(c);
-  return out;
-}
-
 function strikeMode(fig: Figure, target: Figure): AttackMode {
   return fig.grapple === target.id ? 'grapple' : 'strike';
 }
@@ -56,7 +50,7 @@ registerAction({
   kind: 'strike',
   stationary: false,
   cells(ctx, fig) {
-    return fig.size <= 1 ? cellsNextToEnemies(ctx, fig) : allCells(ctx);
+    return fig.size <= 1 ? cellsNextToEnemies(ctx, fig) : mapCells(ctx.map);
   },
   options(ctx, fig, from) {
     const out: Action[] = [];
