@@ -15,7 +15,7 @@ import { aiLevel, intern } from '../state';
 import { sameAction } from '../actions';
 import type { TurnTrace } from './plan';
 import { actionHash, replayTurn } from './plan';
-import { Fingerprint } from '../fingerprint';
+import { Fingerprint, NameIds } from '../fingerprint';
 
 /** Entries kept at most; past that the table starts afresh (a run's boards rarely come near it). */
 const CAPACITY = 1 << 19;
@@ -126,6 +126,7 @@ const LEVEL: Record<Difficulty, number> = { easy: 0, normal: 1, hard: 2 };
 function nameId(name: string | null | undefined): number {
   return name === undefined ? -1 : intern(name);
 }
+const names = new NameIds(nameId);
 
 /**
  * Fingerprints the board and the decision into `key`; false when the decision may not be looked up:
@@ -138,6 +139,7 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
   for (let i = 0; i < figures.length; i++) if (figures[i].effects.length > 0) return false;
   const fp = key;
   fp.begin();
+  names.begin();
   fp.add(figures.length);
   // The levels each side is played at are part of the key (the AI weighs its foes' replies at
   // their level), should one table serve several.
@@ -161,32 +163,26 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
       (f.owesTurn ? 16 : 0) |
       (f.routed ? 32 : 0) |
       (f.flying ? 64 : 0);
+    // Small numbers two to a word (fingerprint.ts, add2), names by number.
     fp.add(f.cell);
-    fp.add(status);
-    fp.add(flags);
-    fp.add(f.damage);
-    fp.add(f.fatigue);
-    fp.add(f.st);
-    fp.add(f.dx);
-    fp.add(f.ma ?? -1);
-    fp.add(f.armor);
-    fp.add(f.size);
-    fp.add(f.curses);
-    fp.add(f.boost);
-    fp.add(f.reloading);
-    fp.add(nameId(f.shield ? f.shield.name : null));
-    fp.add(nameId(f.ready));
-    fp.add(nameId(f.grapple));
+    fp.add2(status | (flags << 2), f.size);
+    fp.add2(f.damage, f.fatigue);
+    fp.add2(f.st, f.dx);
+    fp.add2(f.ma ?? -1, f.armor);
+    fp.add2(f.curses, f.boost);
+    fp.add2(f.reloading, f.natural.length);
+    fp.add(names.id(f.shield ? f.shield.name : null));
+    fp.add(names.id(f.ready));
+    fp.add(names.id(f.grapple));
     fp.add(f.carried.length);
-    for (let k = 0; k < f.carried.length; k++) fp.add(nameId(f.carried[k]));
-    fp.add(f.natural.length);
+    for (let k = 0; k < f.carried.length; k++) fp.add(names.id(f.carried[k]));
   }
   fp.add(floor.length);
   for (let k = 0; k < floor.length; k++) {
     fp.add(floor[k].cell);
-    fp.add(nameId(floor[k].kind));
-    fp.add(nameId(floor[k].name));
-    fp.add(nameId(floor[k].owner));
+    fp.add(names.id(floor[k].kind));
+    fp.add(names.id(floor[k].name));
+    fp.add(names.id(floor[k].owner));
   }
   fp.add(me);
   fp.add(acting);
