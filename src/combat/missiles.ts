@@ -7,7 +7,7 @@ import type { AttackProfile, Figure } from './figure';
 import { attackProfiles, effectiveSt, weaponRow } from './figure';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
-import { emit, figureById, figureDistance, memoValue } from './state';
+import { emit, figureById, figureDistance, intern, memoNumber, memoValue, MEMO_THROW } from './state';
 import { actionKey, registerAction } from './actions';
 import { attack } from './attack';
 import { canSee } from './sight';
@@ -94,7 +94,11 @@ registerAction({
     // unless hex effects change the dice from hex to hex.
     if (ctx.state.hexEffects.length > 0) return throwValue(ctx, fig, a, from);
     const def = figureById(ctx, a.target!);
-    return memoValue(ctx, `throw|${actionKey(a)}|${figureDistance(ctx, fig, def, from)}`, () => throwValue(ctx, fig, a, from));
+    const d = figureDistance(ctx, fig, def, from);
+    // Kept by target, weapon, bonus and distance, as two numbers while they are small enough.
+    const b = (intern(a.item!) * 3 + (a.bonus === undefined ? 0 : a.bonus === 'hit' ? 1 : 2)) * 256 + d;
+    if (d >= 256 || b >= 0x100000) return memoValue(ctx, `throw|${actionKey(a)}|${d}`, () => throwValue(ctx, fig, a, from));
+    return memoNumber(ctx, MEMO_THROW, intern(a.target!), b, () => throwValue(ctx, fig, a, from));
   },
   *perform(ctx, fig, a) {
     yield* attack(ctx, fig, figureById(ctx, a.target!), { mode: 'throw', role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });

@@ -174,6 +174,7 @@ export function clearMemo(ctx: Ctx): void {
 export const MEMO_NEXT_TURN = 1;
 export const MEMO_POTENTIAL = 2;
 export const MEMO_GRAPPLE = 3;
+export const MEMO_THROW = 4;
 
 /**
  * A value the AI worked out, named by a tag and two small whole numbers (interned names, -1 for
