@@ -287,7 +287,21 @@ function profilesFor(fig: Figure): readonly AttackProfile[] {
   return list;
 }
 
-const grappleCache = new WeakMap<Figure, { ready: string | null; carried: number; st: number; list: Array<{ profile: AttackProfile; drawn: boolean }> }>();
+/**
+ * Grapple profiles last worked out for a skills object (shared by a figure's copies in every fight
+ * of a run), by weapon in hand, weapons carried, ST and natural attacks, as for attackProfiles.
+ */
+const GRAPPLE_SLOTS = Symbol('grapple profiles');
+type GrappleList = Array<{ profile: AttackProfile; drawn: boolean }>;
+type GrappleSlots = Record<string, number> & {
+  [GRAPPLE_SLOTS]?: Array<{ ready: string | null; carried: readonly string[]; st: number; natural: readonly NaturalAttack[]; list: GrappleList }>;
+};
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /**
  * What a figure could fight with inside a grapple once both have dropped what they held (Entering
@@ -295,9 +309,27 @@ const grappleCache = new WeakMap<Figure, { ready: string | null; carried: number
  * pick up again (`drawn`).
  */
 export function grappleProfiles(fig: Figure): ReadonlyArray<{ profile: AttackProfile; drawn: boolean }> {
-  const hit = grappleCache.get(fig);
-  if (hit !== undefined && hit.ready === fig.ready && hit.carried === fig.carried.length && hit.st === fig.st) return hit.list;
-  const list: Array<{ profile: AttackProfile; drawn: boolean }> = [];
+  const skills = fig.skills as GrappleSlots;
+  const slots = skills[GRAPPLE_SLOTS];
+  if (slots !== undefined) {
+    for (let i = 0; i < slots.length; i++) {
+      const s = slots[i];
+      if (s.ready === fig.ready && s.st === fig.st && s.natural === fig.natural && sameNames(s.carried, fig.carried)) return s.list;
+    }
+  }
+  const list = grappleProfilesFor(fig);
+  const entry = { ready: fig.ready, carried: fig.carried.slice(), st: fig.st, natural: fig.natural, list };
+  if (slots !== undefined) {
+    if (slots.length >= MAX_SLOTS) slots.shift();
+    slots.push(entry);
+  } else if (Object.isExtensible(skills)) {
+    Object.defineProperty(skills, GRAPPLE_SLOTS, { value: [entry], enumerable: false });
+  }
+  return list;
+}
+
+function grappleProfilesFor(fig: Figure): GrappleList {
+  const list: GrappleList = [];
   for (const a of fig.natural) if (!a.missile) list.push({ profile: naturalProfile(a), drawn: false });
   if (list.length === 0) list.push({ profile: weaponProfile(fig, UNARMED), drawn: false });
   const seen = new Set<string>();
@@ -307,7 +339,6 @@ export function grappleProfiles(fig: Figure): ReadonlyArray<{ profile: AttackPro
     seen.add(name);
     list.push({ profile: weaponProfile(fig, w), drawn: true });
   }
-  grappleCache.set(fig, { ready: fig.ready, carried: fig.carried.length, st: fig.st, list });
   return list;
 }
 
