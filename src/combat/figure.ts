@@ -234,21 +234,26 @@ const profileCache = new WeakMap<object, WeakMap<object, Map<string, AttackProfi
  * natural attacks, and bare hands when it has no other way to strike.
  */
 export function attackProfiles(fig: Figure): readonly AttackProfile[] {
+  return attackProfilesWith(fig, fig.ready);
+}
+
+/** The attacks the figure would have with `ready` in hand instead (the AI weighing another weapon). */
+export function attackProfilesWith(fig: Figure, ready: string | null): readonly AttackProfile[] {
   const skills = fig.skills as ProfileSlots;
   const slots = skills[SLOTS];
   if (slots !== undefined) {
     for (let i = 0; i < slots.length; i++) {
       const s = slots[i];
-      if (s.ready === fig.ready && s.st === fig.st && s.natural === fig.natural) return s.list;
+      if (s.ready === ready && s.st === fig.st && s.natural === fig.natural) return s.list;
     }
   }
-  const list = profilesFor(fig);
+  const list = profilesFor(ready === fig.ready ? fig : { ...fig, ready });
   if (slots !== undefined) {
     if (slots.length >= MAX_SLOTS) slots.shift();
-    slots.push({ ready: fig.ready, st: fig.st, natural: fig.natural, list });
+    slots.push({ ready, st: fig.st, natural: fig.natural, list });
   } else if (Object.isExtensible(skills)) {
     // Hidden from JSON, spreads, Object.keys and comparisons: a symbol, not enumerable.
-    Object.defineProperty(skills, SLOTS, { value: [{ ready: fig.ready, st: fig.st, natural: fig.natural, list }], enumerable: false });
+    Object.defineProperty(skills, SLOTS, { value: [{ ready, st: fig.st, natural: fig.natural, list }], enumerable: false });
   }
   return list;
 }

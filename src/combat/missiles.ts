@@ -4,7 +4,7 @@
 // throwing it again (weapons.ts). WEAPONS (R)/(R3): a crossbow reloads in one turn, an arbalest in
 // three, turns in which its bearer does nothing else (ruling: reloading is a stationary action).
 import type { AttackProfile, Figure } from './figure';
-import { attackProfiles, effectiveSt, weaponRow } from './figure';
+import { attackProfiles, attackProfilesWith, effectiveSt, weaponRow } from './figure';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
 import { emit, figureById, figureDistance, intern, memoNumber, memoValue, MEMO_THROW } from './state';
@@ -113,11 +113,10 @@ function throwValue(ctx: Ctx, fig: Figure, a: Action, from: number): number {
   // The weapon leaves the hand: until it is picked up again (or another drawn), the thrower
   // fights with what is left. Count a couple of turns of that loss.
   const withIt = p.melee ? meleeGain(ctx, fig, def, p) : 0;
-  const rest = attackProfiles({ ...fig, ready: null }).filter((x) => x.melee);
   let without = 0;
-  for (const q of rest) without = Math.max(without, meleeGain(ctx, fig, def, q));
+  for (const q of attackProfilesWith(fig, null)) if (q.melee) without = Math.max(without, meleeGain(ctx, fig, def, q));
   for (const w of fig.carried) {
-    const q = attackProfiles({ ...fig, ready: w }).find((x) => x.name === w && x.melee);
+    const q = attackProfilesWith(fig, w).find((x) => x.name === w && x.melee);
     if (q) without = Math.max(without, 0.8 * meleeGain(ctx, fig, def, q));
   }
   return e.gain - replyRisk(ctx, fig, def, e.pDrop, from) - THROW_HORIZON * Math.max(0, withIt - without);
