@@ -61,8 +61,8 @@ export function simDecider(table: DecisionTable): AiDecider {
 
 /** The AI's answer; for a turn, `trace` receives how it was chosen (ai/table.ts). */
 function aiAnswer(ctx: Ctx, fig: Figure, d: Decision, trace?: TurnTrace): unknown {
-  // Values worked out on another board are stale.
-  clearMemo(ctx);
+  // Values worked out on another board are stale (the decisions that read none skip this).
+  if (d.kind !== 'cell' && d.kind !== 'order' && d.kind !== 'karma' && d.kind !== 'wish') clearMemo(ctx);
   switch (d.kind) {
     case 'turn':
       return planTurn(ctx, fig, trace) satisfies TurnPlan;

@@ -7,7 +7,8 @@
 // holds everything the AI reads), and where the AI breaks a tie with the Rng the table replays the
 // same draws (plan.ts, TurnTrace). A run gives the same results with or without it, whatever the
 // number of workers. Fights with spell effects on figures or hexes, and the easy AI (which draws for
-// every hex), are never looked up: their answers are worked out every time.
+// every hex), are never looked up: their answers are worked out every time. Nor is a hex to step
+// into (retreat, escape, drag), which costs less to choose again than to look up.
 import type { Action, Decision, Reaction, TurnPlan } from '../protocol';
 import type { Figure } from '../figure';
 import type { AiDecider, Ctx, Difficulty } from '../state';
@@ -133,6 +134,9 @@ const names = new NameIds(nameId);
  * spell effects in play, or the easy AI.
  */
 function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
+  // A hex to step into is chosen by distances alone (ai/index.ts, pickCell): cheaper to work out
+  // again than to fingerprint the board and keep. Orders, karma and wishes are answered at once.
+  if (d.kind !== 'turn' && d.kind !== 'action' && d.kind !== 'dodge' && d.kind !== 'reaction') return false;
   if (ctx.state.hexEffects.length > 0 || aiLevel(ctx, fig) === 'easy') return false;
   const figures = ctx.state.figures;
   const floor = ctx.state.floor;
@@ -204,12 +208,6 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
       fp.add(nameId(d.weapon));
       fp.add(nameId(d.bonus));
       break;
-    case 'cell':
-      fp.add(5);
-      fp.add(nameId(d.purpose));
-      fp.add(d.cells.length);
-      for (let k = 0; k < d.cells.length; k++) fp.add(d.cells[k]);
-      break;
     case 'reaction':
       // The reactions offered follow from the board, the attacker and the cause (actions.ts,
       // reactionOptions), all in the key: the answer is kept as the reaction chosen, and found
@@ -220,7 +218,6 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
       fp.add(d.options.length);
       break;
     default:
-      // Orders, karma and wishes are answered at once: nothing to keep.
       return false;
   }
   fp.end();
