@@ -61,10 +61,10 @@ function oneCore(figures, difficulty, runs) {
   };
 }
 
-/** Fights per second of the whole `law sim` command on every core, start-up included. */
-function allCores(args, runs) {
+/** Fights per second of the whole `law sim` command on `workers` threads (every core by default), start-up included. */
+function wholeCommand(args, runs, workers = cores) {
   const w0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [path.join(root, 'bin', 'law'), 'sim', ...args, '--runs', String(runs), '--seed', 'bench', '--workers', String(cores), '--json'], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [path.join(root, 'bin', 'law'), 'sim', ...args, '--runs', String(runs), '--seed', 'bench', '--workers', String(workers), '--json'], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(r.stderr);
   return runs / (Number(process.hrtime.bigint() - w0) / 1e9);
 }
@@ -115,7 +115,13 @@ for (const [name, figures, args, runs] of [
     const long = oneCore(figures, 'hard', LONG_RUN);
     console.log(`  ${name}, hard: one core, a run of ${k(LONG_RUN)}: ${k(long.perCpu)} fights/s of CPU (${k(long.perWall)}/s by the clock), its last third ${k(long.lastThird)}/s, ${(100 * long.hitRate).toFixed(0)}% of decisions looked up`);
   }
-  console.log(`  ${name}, hard: law sim on ${cores} cores ${k(allCores([...args, '--difficulty', 'hard'], runs * 4))} fights/s by the clock (start-up and warm-up included)`);
+  if (figures === DUEL) {
+    // What a user sees: the whole command on one thread, start-up, the JIT's warm-up and an empty
+    // table included, for runs of several lengths.
+    const whole = [LONG_RUN / 3, LONG_RUN, 3 * LONG_RUN].map((n) => `${k(n)} fights ${k(wholeCommand([...args, '--difficulty', 'hard'], n, 1))}/s`);
+    console.log(`  ${name}, hard: law sim --workers 1, the whole command by the clock: ${whole.join(', ')}`);
+  }
+  console.log(`  ${name}, hard: law sim on ${cores} cores ${k(wholeCommand([...args, '--difficulty', 'hard'], runs * 4))} fights/s by the clock (start-up and warm-up included)`);
 }
 for (const level of ['hard', 'normal']) {
   decisionTimes(level, 10); // warm up the JIT first: the first fights of a process run slower

@@ -191,14 +191,26 @@ function contestSides(fig: Figure, other: Figure) {
   };
 }
 
-const WIN_CACHE = new Map<string, number>();
+const WIN_CACHE = new Map<number | string, number>();
+
+function isByte(x: number): boolean {
+  return x >= 0 && x < 256 && Math.floor(x) === x;
+}
 
 /** Chance that `fig` wins a grappling ST contest against `other` (exact; remembered per pair of numbers). */
 function winChance(fig: Figure, other: Figure): number {
-  const { a, b } = contestSides(fig, other);
-  const key = `${a.target},${a.attribute},${fig.curses}|${b.target},${b.attribute},${other.curses}`;
+  const at = grappleSt(fig);
+  const aa = effectiveSt(fig);
+  const bt = grappleSt(other);
+  const ba = effectiveSt(other);
+  // Six whole numbers below 256 make one exact number (48 bits); others, a text key.
+  const small = isByte(at) && isByte(aa) && isByte(bt) && isByte(ba) && isByte(fig.curses) && isByte(other.curses);
+  const key = small ? ((((at * 256 + aa) * 256 + fig.curses) * 256 + bt) * 256 + ba) * 256 + other.curses : `${at},${aa},${fig.curses}|${bt},${ba},${other.curses}`;
   let p = WIN_CACHE.get(key);
-  if (p === undefined) WIN_CACHE.set(key, (p = contestWinChance({ ...a, curses: fig.curses }, { ...b, curses: other.curses })));
+  if (p === undefined) {
+    const { a, b } = contestSides(fig, other);
+    WIN_CACHE.set(key, (p = contestWinChance({ ...a, curses: fig.curses }, { ...b, curses: other.curses })));
+  }
   return p;
 }
 
