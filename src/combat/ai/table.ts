@@ -127,7 +127,15 @@ const LEVEL: Record<Difficulty, number> = { easy: 0, normal: 1, hard: 2 };
 function nameId(name: string | null | undefined): number {
   return name === undefined ? -1 : intern(name);
 }
-const names = new NameIds(nameId);
+// Names remembered by their place in the key (fingerprint.ts, NameIds): what each figure holds and
+// whom it grapples; the weapons carried; the floor; those attacked this turn; a dodge's and a reaction's own. Kept apart, so that a longer
+// list in one does not shift the places of the others.
+const held = new NameIds(nameId);
+const carried = new NameIds(nameId);
+const lying = new NameIds(nameId);
+const attacked = new NameIds(nameId);
+const dodging = new NameIds(nameId);
+const reacting = new NameIds(nameId);
 
 /**
  * Fingerprints the board and the decision into `key`; false when the decision may not be looked up:
@@ -143,7 +151,12 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
   for (let i = 0; i < figures.length; i++) if (figures[i].effects.length > 0) return false;
   const fp = key;
   fp.begin();
-  names.begin();
+  held.begin();
+  carried.begin();
+  lying.begin();
+  attacked.begin();
+  dodging.begin();
+  reacting.begin();
   fp.add(figures.length);
   // The levels each side is played at are part of the key (the AI weighs its foes' replies at
   // their level), should one table serve several.
@@ -175,24 +188,24 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
     fp.add2(f.ma ?? -1, f.armor);
     fp.add2(f.curses, f.boost);
     fp.add2(f.reloading, f.natural.length);
-    fp.add(names.id(f.shield ? f.shield.name : null));
-    fp.add(names.id(f.ready));
-    fp.add(names.id(f.grapple));
+    fp.add(held.id(f.shield ? f.shield.name : null));
+    fp.add(held.id(f.ready));
+    fp.add(held.id(f.grapple));
     fp.add(f.carried.length);
-    for (let k = 0; k < f.carried.length; k++) fp.add(names.id(f.carried[k]));
+    for (let k = 0; k < f.carried.length; k++) fp.add(carried.id(f.carried[k]));
   }
   fp.add(floor.length);
   for (let k = 0; k < floor.length; k++) {
     fp.add(floor[k].cell);
-    fp.add(names.id(floor[k].kind));
-    fp.add(names.id(floor[k].name));
-    fp.add(names.id(floor[k].owner));
+    fp.add(lying.id(floor[k].kind));
+    fp.add(lying.id(floor[k].name));
+    fp.add(lying.id(floor[k].owner));
   }
   fp.add(me);
   fp.add(acting);
   fp.add(walking);
   fp.add(ctx.attacked.size);
-  if (ctx.attacked.size > 0) for (const id of ctx.attacked) fp.add(nameId(id));
+  if (ctx.attacked.size > 0) for (const id of ctx.attacked) fp.add(attacked.id(id));
   switch (d.kind) {
     case 'turn':
       fp.add(1);
@@ -204,17 +217,17 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
       // The AI weighs a dodge by the blow to come, not by the roll that hit (ai/index.ts): the
       // total and target of that roll are left out, so that one answer serves every roll.
       fp.add(4);
-      fp.add(nameId(d.attacker));
-      fp.add(nameId(d.weapon));
-      fp.add(nameId(d.bonus));
+      fp.add(dodging.id(d.attacker));
+      fp.add(dodging.id(d.weapon));
+      fp.add(dodging.id(d.bonus));
       break;
     case 'reaction':
       // The reactions offered follow from the board, the attacker and the cause (actions.ts,
       // reactionOptions), all in the key: the answer is kept as the reaction chosen, and found
       // again among those offered (tableDecider).
       fp.add(6);
-      fp.add(nameId(d.attacker));
-      fp.add(nameId(d.why));
+      fp.add(reacting.id(d.attacker));
+      fp.add(reacting.id(d.why));
       fp.add(d.options.length);
       break;
     default:
