@@ -9,8 +9,8 @@ import type { HexMap } from './map';
 import { cellLabel } from './map';
 import type { Control, Figure, Side } from './figure';
 import { FigureError, figureFromCharacter, figureFromCreature } from './figure';
-import type { AiDecider, CombatState, Ctx, Difficulty } from './state';
-import { footprint, newMemo, rebuildOccupancy } from './state';
+import type { AiDecider, AiMemo, CombatState, Ctx, Difficulty } from './state';
+import { footprint, newMemo, rebuildOccupancy, resetMemo } from './state';
 import { Slab } from './slab';
 import type { CombatEvent } from './events';
 
@@ -150,6 +150,8 @@ export interface ContextOptions {
   difficulty?: Difficulty;
   sideDifficulty?: Partial<Record<Side, Difficulty>>;
   canFlee?: boolean;
+  /** The AI's memo to use, emptied first (the simulator keeps one for all its fights); else a new one. */
+  memo?: AiMemo;
 }
 
 // The occupancy grids of new contexts are cut from shared blocks (slab.ts): one per simulated fight.
@@ -177,7 +179,7 @@ export function createContext(state: CombatState, opts: ContextOptions): Ctx {
     acting: null,
     attacked: new Set(),
     eventful: false,
-    memo: newMemo(),
+    memo: opts.memo ? resetMemo(opts.memo) : newMemo(),
     now: false,
   };
   if (opts.sideDifficulty) (ctx as { sideDifficulty?: Partial<Record<Side, Difficulty>> }).sideDifficulty = opts.sideDifficulty;

@@ -12,7 +12,8 @@ import { driveSync } from './protocol';
 import { fight } from './turn';
 import type { FightOutcome } from './turn';
 import { DecisionTable, simDecider } from './ai';
-import type { AiDecider } from './state';
+import type { AiDecider, AiMemo } from './state';
+import { newMemo } from './state';
 
 export interface SimSetup {
   readonly map: HexMap;
@@ -40,6 +41,8 @@ export interface SimTemplate {
   readonly decide: AiDecider;
   /** The AI's geometry (reach, distances) by positions, shared by the run's fights (AiMemo.shared). */
   readonly geometry: Map<number, { check: number; geo: unknown }>;
+  /** The AI's memo, emptied for each fight (one thread plays a run's fights one after another). */
+  readonly memo: AiMemo;
 }
 
 export function prepare(setup: SimSetup): SimTemplate {
@@ -47,7 +50,7 @@ export function prepare(setup: SimSetup): SimTemplate {
   const zones = new Map(setup.figures.map((f) => [f.id, f.zone ?? (f.side === 'party' ? 'A' : 'B')]));
   placeFigures(setup.map, figures, (f) => zones.get(f.id)!);
   const table = new DecisionTable();
-  return { setup, figures, table, decide: simDecider(table), geometry: new Map() };
+  return { setup, figures, table, decide: simDecider(table), geometry: new Map(), memo: newMemo() };
 }
 
 /** The seed of fight i of a run seeded `seed`. */
@@ -69,6 +72,7 @@ export function runFight(t: SimTemplate, seed: string): FightSummary {
     rng,
     difficulty: t.setup.difficulty,
     canFlee: t.setup.canFlee,
+    memo: t.memo,
   });
   ctx.memo.shared = t.geometry;
   const result = driveSync(fight(ctx, null), (req) => {

@@ -151,6 +151,18 @@ export function newMemo(): AiMemo {
   return { known: false, key1: 0, key2: 0, worth: new Map(), values: new Map(), numbers: new Map(), nextTo: [null, null], geometry: new Map(), shared: null };
 }
 
+/** Empties a memo for another fight, as good as a new one (the simulator reuses one a run). */
+export function resetMemo(memo: AiMemo): AiMemo {
+  memo.known = false;
+  if (memo.worth.size > 0) memo.worth.clear();
+  if (memo.values.size > 0) memo.values.clear();
+  if (memo.numbers.size > 0) memo.numbers.clear();
+  if (memo.geometry.size > 0) memo.geometry.clear();
+  memo.nextTo[0] = memo.nextTo[1] = null;
+  memo.shared = null;
+  return memo;
+}
+
 /**
  * Forgets the AI's values if the board changed since they were worked out. The AI calls it before
  * each decision it works out (ai/index.ts), so values are never read on another board.
