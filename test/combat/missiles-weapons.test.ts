@@ -1,5 +1,7 @@
 // ACTION, Shoot/Throw, Change Weapons; WEAPONS (heft, two-handed, reloading, unarmed).
 import { actionKind, attackProfiles, figureTurn, legalActions, parseMap } from '../../src/combat';
+import type { Figure } from '../../src/combat';
+import { attackProfilesWith, cloneFigure, grappleProfiles } from '../../src/combat/figure';
 import type { Action, TurnPlan } from '../../src/combat';
 import { creatureProblems, findCreature } from '../../src/rules';
 import { hero } from './fixtures';
@@ -155,6 +157,26 @@ describe('ACTION, Change Weapons; WEAPONS', () => {
     expect(attackProfiles(orc).map((p) => p.name)).toEqual(['Unarmed']);
     // A stat block that gives a creature a weapon beyond its ST is refused before the fight.
     expect(creatureProblems({ ...findCreature('Orc')!, st: 9 })).toContain('weapon: Axe needs ST12; the creature has ST9');
+  });
+
+  test('WEAPONS (G): what a figure can fight with in a grapple follows the weapons it carries, for every copy of it (profiles are cached per skills)', () => {
+    const f = setup([
+      { id: 'ajax', side: 'party', at: 'a1', character: hero({ st: 12, weapons: ['Broad Sword', 'Dagger'] }) },
+      { id: 'rat', side: 'foes', at: 'f5', creature: findCreature('Giant Rat')! },
+    ]);
+    const a = f.fig('ajax');
+    const names = (fig: Figure) => grappleProfiles(fig).map((g) => `${g.profile.name}${g.drawn ? ' (drawn)' : ''}`);
+    expect(names(a)).toEqual(['Unarmed', 'Dagger (drawn)']);
+    // Copies share the skills object (and its cache) but not their weapons.
+    const other = { ...cloneFigure(a), carried: ['Broad Sword'] };
+    const third = { ...cloneFigure(a), ready: null, carried: ['Dagger', 'Dagger'] };
+    expect(names(other)).toEqual(['Unarmed']);
+    expect(names(third)).toEqual(['Unarmed', 'Dagger (drawn)']);
+    expect(names(a)).toEqual(['Unarmed', 'Dagger (drawn)']);
+    // Attack profiles with another weapon in hand, without a copy of the figure.
+    expect(attackProfilesWith(a, 'Dagger').map((p) => p.name)).toEqual(['Dagger']);
+    expect(attackProfilesWith(a, null).map((p) => p.name)).toEqual(['Unarmed']);
+    expect(attackProfiles(a).map((p) => p.name)).toEqual(['Broad Sword']);
   });
 
   test('WEAPONS (2): a two-handed weapon cannot be readied while a shield is carried', () => {
