@@ -109,6 +109,19 @@ describe('the decision table and shared geometry of the simulator (ai/table.ts, 
     f.ctx.state.floor.pop();
     turn();
     expect(table.stats).toMatchObject({ lookups: 3, hits: 1 });
+    // Whose the weapon was is read only when the fight ends (aftermath.ts): not part of the key.
+    f.ctx.state.floor.push({ cell: f.cell('c3'), kind: 'weapon', name: 'Dagger', owner: 'ajax' });
+    turn();
+    expect(table.stats).toMatchObject({ lookups: 4, hits: 2 });
+  });
+
+  test('a hex to step into is chosen afresh, never kept', () => {
+    const { table, f } = duelOnOpen('hard');
+    const decide = simDecider(table);
+    const cells = [f.cell('a1'), f.cell('f5')];
+    const first = decide(f.ctx, f.fig('ajax'), { kind: 'cell', purpose: 'retreat', cells });
+    expect(decide(f.ctx, f.fig('ajax'), { kind: 'cell', purpose: 'retreat', cells })).toBe(first);
+    expect(table.stats).toMatchObject({ lookups: 0, size: 0 });
   });
 
   test('one table serving fights at two levels keeps their answers apart', () => {

@@ -194,12 +194,13 @@ function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
     fp.add(f.carried.length);
     for (let k = 0; k < f.carried.length; k++) fp.add(carried.id(f.carried[k]));
   }
+  // What lies where, in order; not whose it was, which only the end of the fight reads (aftermath.ts):
+  // boards that differ in that alone share their answers.
   fp.add(floor.length);
   for (let k = 0; k < floor.length; k++) {
     fp.add(floor[k].cell);
     fp.add(lying.id(floor[k].kind));
     fp.add(lying.id(floor[k].name));
-    fp.add(lying.id(floor[k].owner));
   }
   fp.add(me);
   fp.add(acting);
