@@ -3,7 +3,9 @@
 // on one core and on all cores; and the AI's time to plan a figure's turn in the melee at its best
 // difficulty (hard). Goals: 10,000 duels/s on one core; under 5 ms per decision.
 // Each one-core run starts from an empty decision table, as `law sim` does (src/combat/ai/table.ts):
-// the duel is timed over a run of N fights and over a run ten times longer.
+// the duel is timed over a run of N fights and over a run ten times longer, in this thread once the
+// JIT is warm; then as a user runs it, the whole `law sim --workers 1` command (start-up, the JIT's
+// warm-up and an empty table included) for runs of 10N/3, 10N and 30N fights.
 // Run after `npm run build`: node bench/sim.js [--runs N]
 'use strict';
 const fs = require('node:fs');

@@ -127,9 +127,10 @@ const LEVEL: Record<Difficulty, number> = { easy: 0, normal: 1, hard: 2 };
 function nameId(name: string | null | undefined): number {
   return name === undefined ? -1 : intern(name);
 }
-// Names remembered by their place in the key (fingerprint.ts, NameIds): what each figure holds and
-// whom it grapples; the weapons carried; the floor; those attacked this turn; a dodge's and a reaction's own. Kept apart, so that a longer
-// list in one does not shift the places of the others.
+
+// Names remembered by their place in the key (fingerprint.ts, NameIds), in lists kept apart so that
+// a longer list in one does not shift the places of the others: what each figure holds and whom it
+// grapples; the weapons carried; the floor; those attacked this turn; a dodge's and a reaction's own.
 const held = new NameIds(nameId);
 const carried = new NameIds(nameId);
 const lying = new NameIds(nameId);
@@ -138,8 +139,8 @@ const dodging = new NameIds(nameId);
 const reacting = new NameIds(nameId);
 
 /**
- * Fingerprints the board and the decision into `key`; false when the decision may not be looked up:
- * spell effects in play, or the easy AI.
+ * Fingerprints the board and the decision into `key`; false when the decision is not looked up: a
+ * kind not kept, spell effects in play, or the easy AI.
  */
 function hashDecision(ctx: Ctx, fig: Figure, d: Decision): boolean {
   // A hex to step into is chosen by distances alone (ai/index.ts, pickCell): cheaper to work out
