@@ -7,7 +7,7 @@
 import type { Figure, Side } from './figure';
 import { effectiveDx, effectiveIq, movementAllowance, otherSide, skillLevel } from './figure';
 import { figureEffectKind, hexEffectKind, effectAllows } from './effects';
-import type { Action, Gen, TurnPlan } from './protocol';
+import type { Action, Decision, Gen, TurnPlan } from './protocol';
 import { actionNow, decideNow, isNow, runNow, setNow } from './protocol';
 import type { Ctx } from './state';
 import type { ContestLog } from './events';
@@ -496,6 +496,11 @@ export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
   }
 }
 
+// Decisions are read-only data: the turn's questions are asked with the same objects every time.
+const TURN_DECISION: Decision = { kind: 'turn' };
+const ACTION_AFTER_MOVE: Decision = { kind: 'action', moved: true };
+const ACTION_IN_PLACE: Decision = { kind: 'action', moved: false };
+
 /** figureTurn() without waiting (protocol.ts): the same steps as plain calls. */
 function figureTurnNow(ctx: Ctx, fig: Figure): void {
   if (fig.status !== 'standing') return;
@@ -505,14 +510,15 @@ function figureTurnNow(ctx: Ctx, fig: Figure): void {
     return;
   }
   ctx.acting = fig;
-  // Nobody keeps the set of the last turn: emptied rather than made anew.
-  ctx.attacked.clear();
+  // Nobody keeps the set of the last turn: emptied rather than made anew. Clearing a Set makes it a
+  // new table even when it is already empty, and most turns attack nobody.
+  if (ctx.attacked.size > 0) ctx.attacked.clear();
   try {
     fig.grappledAtTurnStart = fig.grapple !== null;
     if (ctx.emit) emit(ctx, { t: 'turn', figure: fig.id });
     // Effects are rare in the simulator's fights: the generator rule only when there are some.
     if ((fig.effects.length > 0 || ctx.state.hexEffects.length > 0) && !runNow(turnStartEffects(ctx, fig))) return;
-    const plan = decideNow(ctx, fig, { kind: 'turn' }) as TurnPlan;
+    const plan = decideNow(ctx, fig, TURN_DECISION) as TurnPlan;
     if (!validPath(ctx, fig, plan)) throw new Error(`${fig.name} cannot walk ${JSON.stringify(plan.path)}`);
     let moved = false;
     let walked: WalkNowResult | null = null;
@@ -524,7 +530,7 @@ function figureTurnNow(ctx: Ctx, fig: Figure): void {
     let action: Action | null = plan.action;
     let legal = false;
     if (!plan.decided || walked?.interrupted || (action !== null && !(legal = isLegalNow(ctx, fig, action, moved)))) {
-      action = decideNow(ctx, fig, { kind: 'action', moved }) as Action | null;
+      action = decideNow(ctx, fig, moved ? ACTION_AFTER_MOVE : ACTION_IN_PLACE) as Action | null;
       legal = false;
     }
     if (action) {
