@@ -79,8 +79,9 @@ registerReaction({
     return e.gain - nextTurnValue(ctx, def);
   },
   *perform(ctx, def, att, r, why) {
+    // profileNamed gives the first profile of that name, the one counterMode would look up again.
     const p = profileNamed(def, r.item);
-    const mode = counterMode(ctx, def, att, p.name, why);
+    const mode = profileCounterMode(ctx, def, att, p, why);
     if (!mode) throw new Error(`${def.name} cannot counterattack ${att.name} with ${p.name}`);
     yield* attack(ctx, def, att, { mode, role: ROLE[why], profile: p, bonus: r.bonus ?? null, extraDie: why === 'entered' });
   },
@@ -88,7 +89,7 @@ registerReaction({
 
 registerReactionNow('counter', (ctx, def, att, r, why) => {
   const p = profileNamed(def, r.item);
-  const mode = counterMode(ctx, def, att, p.name, why);
+  const mode = profileCounterMode(ctx, def, att, p, why);
   if (!mode) throw new Error(`${def.name} cannot counterattack ${att.name} with ${p.name}`);
   attackNow(ctx, def, att, { mode, role: ROLE[why], profile: p, bonus: r.bonus ?? null, extraDie: why === 'entered' });
 });
