@@ -305,19 +305,26 @@ export function* sideTurn(ctx: Ctx, side: Side, free: boolean): Gen<void> {
   tickEffects(ctx, side);
 }
 
+/** Figures whose done mark in sideTurnNow is a bit of a 32-bit number. */
+const DONE_BITS = 30;
+
 /** sideTurn() without waiting (protocol.ts). */
 function sideTurnNow(ctx: Ctx, side: Side, free: boolean): void {
   ctx.state.active = side;
   if (ctx.emit) emit(ctx, { t: 'side-turn', side, free });
   if (!free) checkMoraleNow(ctx, side);
   const figs = ctx.state.figures;
-  // Done this turn, by index in the figures (ids are unique, and figures are only ever added).
-  const done: boolean[] = [];
+  // Done this turn, by index in the figures (ids are unique, and figures are only ever added): bits
+  // of a number for the first DONE_BITS, a list only past them. An empty list grows a block of
+  // seventeen slots at its first entry, and this runs every side turn.
+  let doneBits = 0;
+  let doneMore: boolean[] | null = null;
   for (let i = 0; i < figs.length; i++) {
     const f = figs[i];
     if (f.side === side && f.status === 'standing' && f.owesTurn) {
       f.owesTurn = false;
-      done[i] = true;
+      if (i < DONE_BITS) doneBits |= 1 << i;
+      else (doneMore ??= [])[i] = true;
       if (ctx.emit) emit(ctx, { t: 'skip', figure: f.id, why: 'reacted' });
     }
   }
@@ -329,7 +336,8 @@ function sideTurnNow(ctx: Ctx, side: Side, free: boolean): void {
     let people = 0;
     for (let i = 0; i < figs.length; i++) {
       const f = figs[i];
-      if (f.side !== side || f.status !== 'standing' || done[i] === true) continue;
+      if (f.side !== side || f.status !== 'standing') continue;
+      if (i < DONE_BITS ? (doneBits & (1 << i)) !== 0 : doneMore !== null && doneMore[i] === true) continue;
       if (f.control === 'player') people++;
       if (next < 0) next = i;
       const d = f.grapple !== null ? 0 : nearestEnemy(ctx, f);
@@ -340,7 +348,8 @@ function sideTurnNow(ctx: Ctx, side: Side, free: boolean): void {
     }
     if (next < 0) break;
     if (people > 0) throw new Error('a person\'s figure in a fight run without waiting');
-    done[next] = true;
+    if (next < DONE_BITS) doneBits |= 1 << next;
+    else (doneMore ??= [])[next] = true;
     figureTurnNow(ctx, figs[next]);
   }
   tickEffects(ctx, side);
