@@ -330,17 +330,27 @@ function sideTurnNow(ctx: Ctx, side: Side, free: boolean): void {
   }
   for (;;) {
     if (isOver(ctx)) break;
-    // The next figure: a person's if any is waiting (AI order otherwise), as sideTurn picks.
+    // The next figure: a person's if any is waiting (AI order otherwise), as sideTurn picks. The
+    // first waiting figure's distance is worked out only when a second one waits: a lone figure (the
+    // last of its side to act, or the only one) goes next whatever it is.
     let next = -1;
     let nextKey = Infinity;
+    let keyKnown = false;
     let people = 0;
     for (let i = 0; i < figs.length; i++) {
       const f = figs[i];
       if (f.side !== side || f.status !== 'standing') continue;
       if (i < DONE_BITS ? (doneBits & (1 << i)) !== 0 : doneMore !== null && doneMore[i] === true) continue;
       if (f.control === 'player') people++;
-      if (next < 0) next = i;
-      const d = f.grapple !== null ? 0 : nearestEnemy(ctx, f);
+      if (next < 0) {
+        next = i;
+        continue;
+      }
+      if (!keyKnown) {
+        nextKey = orderKey(ctx, figs[next]);
+        keyKnown = true;
+      }
+      const d = orderKey(ctx, f);
       if (d < nextKey) {
         nextKey = d;
         next = i;
@@ -353,6 +363,11 @@ function sideTurnNow(ctx: Ctx, side: Side, free: boolean): void {
     figureTurnNow(ctx, figs[next]);
   }
   tickEffects(ctx, side);
+}
+
+/** What aiOrder sorts the waiting figures by (lowest first): 0 for a grappler, else the nearest enemy. */
+function orderKey(ctx: Ctx, f: Figure): number {
+  return f.grapple !== null ? 0 : nearestEnemy(ctx, f);
 }
 
 function nearestEnemy(ctx: Ctx, f: Figure): number {
