@@ -10,9 +10,9 @@ import type { Gen } from './protocol';
 import { isNow } from './protocol';
 import type { Ctx } from './state';
 import { emit } from './state';
-import { checkNow, rollCheck } from './checks';
+import { checkNow, checkTarget, rollCheck, throwTotalNow } from './checks';
 import { rollDamage, rollDamageNow } from './injury';
-import { offerDodge, offerDodgeNow } from './dodge';
+import { offerDodge, offerDodgeNowAt } from './dodge';
 import { offerReaction, offerReactionNow } from './reactions';
 
 export interface AttackSpec {
@@ -97,13 +97,27 @@ export function attackNow(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpe
   const { profile, mode } = spec;
   let check: CheckLog | null = null;
   let hit = true;
+  // The roll to hit: its total and target are all the dodge needs. The log is built only when an
+  // event will show it; otherwise the same throw is made without it (checks.ts, throwTotalNow).
+  let total = 0;
+  let needs = 0;
   if (mode !== 'grapple') {
-    check = checkNow(ctx, att, attackDice(ctx, att, def), 'DX', attackTarget(att, def, profile, spec.bonus));
-    hit = check.passed;
+    const dice = attackDice(ctx, att, def);
+    const base = attackTarget(att, def, profile, spec.bonus);
+    if (ctx.emit) {
+      check = checkNow(ctx, att, dice, 'DX', base);
+      hit = check.passed;
+      total = check.throws[0].total;
+      needs = check.target;
+    } else {
+      total = throwTotalNow(ctx, att, dice);
+      needs = checkTarget(att, base);
+      hit = total <= needs;
+    }
   }
   attackRolled(ctx, att, def, spec, check, hit);
-  if (hit && mode === 'strike' && spec.role === 'action' && check) {
-    if (offerDodgeNow(ctx, def, att, check, profile.name, spec.bonus)) hit = false;
+  if (hit && mode === 'strike' && spec.role === 'action') {
+    if (offerDodgeNowAt(ctx, def, att, total, needs, profile.name, spec.bonus)) hit = false;
   }
   if (hit) {
     rollDamageNow(ctx, att, def, profile, { skill: damageSkill(profile, spec.bonus), extraDie: spec.extraDie === true, grappling: mode === 'grapple' });

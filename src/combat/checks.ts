@@ -103,10 +103,25 @@ export function canCheckNow(ctx: Ctx, fig: Figure): boolean {
 /** rollCheck without a generator, when canCheckNow: one throw, the same dice, the same log. */
 export function checkNow(ctx: Ctx, fig: Figure, dice: number, attribute: string, base: number): CheckLog {
   if (!canCheckNow(ctx, fig)) throw new Error(`${fig.name}: a check that may ask for karma, made without waiting`);
-  const target = base + fig.boost;
-  fig.boost = 0;
+  const target = checkTarget(fig, base);
   const t = throwLog(ctx.rollNow!(dice, 6), target, fig.curses);
   return { dice, attribute, target, chance: passChance(dice, target, fig.curses), curses: fig.curses, throws: [t], passed: t.passed, margin: t.margin };
+}
+
+/** The target of a check by `fig` on `base`: a leader's help goes into it and is used up. */
+export function checkTarget(fig: Figure, base: number): number {
+  const target = base + fig.boost;
+  fig.boost = 0;
+  return target;
+}
+
+/**
+ * checkNow's throw alone, for a caller that keeps no log (nobody listens to events): the total the
+ * dice and curses come to, to be compared with checkTarget's target. The same dice as checkNow.
+ */
+export function throwTotalNow(ctx: Ctx, fig: Figure, dice: number): number {
+  if (!canCheckNow(ctx, fig)) throw new Error(`${fig.name}: a check that may ask for karma, made without waiting`);
+  return ctx.rollNow!(dice, 6).sum + fig.curses;
 }
 
 export interface ContestSide {

@@ -18,9 +18,18 @@ import { bonusChoices, estimateAttack, nextTurnValue } from './ai/value';
 
 /** How `def` would hit `att` with attack `name` from where they stand, or null if he cannot. */
 export function counterMode(ctx: Ctx, def: Figure, att: Figure, name: string, why: ReactionCause): AttackMode | null {
-  const p = attackProfiles(def).find((x) => x.name === name);
-  if (!p) return null;
+  const p = firstNamed(attackProfiles(def), name);
+  if (p === undefined) return null;
   return profileCounterMode(ctx, def, att, p, why);
+}
+
+/**
+ * The first profile called `name` (what find() by name gives), by a plain loop: reactions are
+ * offered after every attack, and a closure per look-up showed in the simulator's profile.
+ */
+function firstNamed(profiles: readonly AttackProfile[], name: string | undefined): AttackProfile | undefined {
+  for (let i = 0; i < profiles.length; i++) if (profiles[i].name === name) return profiles[i];
+  return undefined;
 }
 
 /** counterMode() for a profile in hand: the first of `def`'s profiles with its name (names are unique). */
@@ -50,7 +59,7 @@ registerReaction({
     const profiles = attackProfiles(def);
     for (let i = 0; i < profiles.length; i++) {
       const p = profiles[i];
-      const mode = profileCounterMode(ctx, def, att, profiles.find((x) => x.name === p.name)!, why);
+      const mode = profileCounterMode(ctx, def, att, firstNamed(profiles, p.name)!, why);
       if (!mode) continue;
       const bonuses = mode === 'grapple' ? (p.skill > 0 ? (['damage'] as const) : ([null] as const)) : bonusChoices(p);
       for (const bonus of bonuses) out.push(bonus ? { kind: 'counter', item: p.name, bonus } : { kind: 'counter', item: p.name });
@@ -70,8 +79,9 @@ registerReaction({
     return e.gain - nextTurnValue(ctx, def);
   },
   *perform(ctx, def, att, r, why) {
+    // profileNamed gives the first profile of that name, the one counterMode would look up again.
     const p = profileNamed(def, r.item);
-    const mode = counterMode(ctx, def, att, p.name, why);
+    const mode = profileCounterMode(ctx, def, att, p, why);
     if (!mode) throw new Error(`${def.name} cannot counterattack ${att.name} with ${p.name}`);
     yield* attack(ctx, def, att, { mode, role: ROLE[why], profile: p, bonus: r.bonus ?? null, extraDie: why === 'entered' });
   },
@@ -79,7 +89,7 @@ registerReaction({
 
 registerReactionNow('counter', (ctx, def, att, r, why) => {
   const p = profileNamed(def, r.item);
-  const mode = counterMode(ctx, def, att, p.name, why);
+  const mode = profileCounterMode(ctx, def, att, p, why);
   if (!mode) throw new Error(`${def.name} cannot counterattack ${att.name} with ${p.name}`);
   attackNow(ctx, def, att, { mode, role: ROLE[why], profile: p, bonus: r.bonus ?? null, extraDie: why === 'entered' });
 });

@@ -53,9 +53,14 @@ function dodgeCells(ctx: Ctx, def: Figure, att: Figure): number[] | null {
   return cells.length === 0 ? null : cells;
 }
 
-function dodgeDecision(att: Figure, hitCheck: CheckLog, weapon: string, bonus: 'hit' | 'damage' | null): Decision {
-  const last = hitCheck.throws[hitCheck.throws.length - 1];
-  return { kind: 'dodge', attacker: att.id, weapon, bonus, total: last.total, target: hitCheck.target };
+/** The dodge question: the attack that hit, and the total and target of its roll to hit. */
+function dodgeDecision(att: Figure, total: number, target: number, weapon: string, bonus: 'hit' | 'damage' | null): Decision {
+  return { kind: 'dodge', attacker: att.id, weapon, bonus, total, target };
+}
+
+/** The total of the last throw of a check (after any karma re-roll). */
+function lastTotal(check: CheckLog): number {
+  return check.throws[check.throws.length - 1].total;
 }
 
 /** Offers the dodge; returns true when the strike is dodged. */
@@ -63,7 +68,7 @@ export function* offerDodge(ctx: Ctx, def: Figure, att: Figure, hitCheck: CheckL
   if (isNow(ctx)) return offerDodgeNow(ctx, def, att, hitCheck, weapon, bonus);
   const cells = dodgeCells(ctx, def, att);
   if (cells === null) return false;
-  const yes = yield* decide(ctx, def, dodgeDecision(att, hitCheck, weapon, bonus));
+  const yes = yield* decide(ctx, def, dodgeDecision(att, lastTotal(hitCheck), hitCheck.target, weapon, bonus));
   if (yes !== true) return false;
   def.owesTurn = true;
   def.contributed = true;
@@ -82,9 +87,17 @@ export function* offerDodge(ctx: Ctx, def: Figure, att: Figure, hitCheck: CheckL
 
 /** offerDodge() in a fight that runs without waiting (protocol.ts). */
 export function offerDodgeNow(ctx: Ctx, def: Figure, att: Figure, hitCheck: CheckLog, weapon: string, bonus: 'hit' | 'damage' | null): boolean {
+  return offerDodgeNowAt(ctx, def, att, lastTotal(hitCheck), hitCheck.target, weapon, bonus);
+}
+
+/**
+ * offerDodgeNow() given the total and target of the roll that hit rather than its log: an attack
+ * nobody watches keeps no log (attackNow).
+ */
+export function offerDodgeNowAt(ctx: Ctx, def: Figure, att: Figure, total: number, target: number, weapon: string, bonus: 'hit' | 'damage' | null): boolean {
   const cells = dodgeCells(ctx, def, att);
   if (cells === null) return false;
-  const yes = decideNow(ctx, def, dodgeDecision(att, hitCheck, weapon, bonus));
+  const yes = decideNow(ctx, def, dodgeDecision(att, total, target, weapon, bonus));
   if (yes !== true) return false;
   def.owesTurn = true;
   def.contributed = true;

@@ -185,17 +185,20 @@ export interface WalkResult {
 /**
  * Stopped on a friend's hex (or over a foe, flying) when the way was barred: the walker steps back
  * to the last hex of its walk where it stands alone (ruling: nobody ends a move sharing a hex).
+ * The walk so far is `start` and the first `steps` cells of `path` (no list of it is kept); returns
+ * the hex stepped back to, or -1 when it stays.
  */
-function stepBack(ctx: Ctx, fig: Figure, visited: readonly number[], segment: number[]): void {
-  if (fig.status !== 'standing' || fig.grapple !== null || standsAlone(ctx, fig, fig.cell)) return;
-  for (let i = visited.length - 2; i >= 0; i--) {
-    if (standsAlone(ctx, fig, visited[i])) {
-      segment.push(visited[i]);
-      fig.cell = visited[i];
+function stepBack(ctx: Ctx, fig: Figure, start: number, path: readonly number[], steps: number): number {
+  if (fig.status !== 'standing' || fig.grapple !== null || standsAlone(ctx, fig, fig.cell)) return -1;
+  for (let i = steps - 1; i >= 0; i--) {
+    const c = i === 0 ? start : path[i - 1];
+    if (standsAlone(ctx, fig, c)) {
+      fig.cell = c;
       rebuildOccupancy(ctx);
-      return;
+      return c;
     }
   }
+  return -1;
 }
 
 /**
@@ -227,7 +230,8 @@ export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = fa
     if (segment.length > 1) emit(ctx, { t: 'move', figure: fig.id, path: segment, carried: carried?.id ?? null });
     segment = [fig.cell];
   };
-  const visited: number[] = [fig.cell];
+  const start = fig.cell;
+  let steps = 0;
   const before = ctx.walking;
   ctx.walking = fig;
   try {
@@ -258,7 +262,7 @@ export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = fa
         break;
       }
       segment.push(next);
-      visited.push(next);
+      steps++;
       if (carried) carried.cell = next;
       if (leaving) releaseGrapple(ctx, fig);
       yield* placeFigure(ctx, fig, next);
@@ -273,7 +277,8 @@ export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = fa
       }
       noteAdjacent();
     }
-    stepBack(ctx, fig, visited, segment);
+    const back = stepBack(ctx, fig, start, path, steps);
+    if (back >= 0) segment.push(back);
   } finally {
     ctx.walking = before;
   }
@@ -300,9 +305,10 @@ export function walkNow(ctx: Ctx, fig: Figure, path: readonly number[], carry = 
   }
   const figs = ctx.state.figures;
   noteAdjacentTo(ctx, fig, carried, result.passed);
-  // The walk so far, for the log: from segmentStart through the visited cells after it.
-  const visited: number[] = [fig.cell];
-  let segment: number[] = [fig.cell];
+  const start = fig.cell;
+  let steps = 0;
+  // The steps not yet logged, from where the last entry left off; none kept when nobody listens.
+  let segment: number[] | null = ctx.emit ? [fig.cell] : null;
   const before = ctx.walking;
   ctx.walking = fig;
   try {
@@ -331,8 +337,8 @@ export function walkNow(ctx: Ctx, fig: Figure, path: readonly number[], carry = 
         result.interrupted = true;
         break;
       }
-      segment.push(next);
-      visited.push(next);
+      if (segment) segment.push(next);
+      steps++;
       if (carried) carried.cell = next;
       if (leaving) releaseGrapple(ctx, fig);
       placeFigureNow(ctx, fig, next);
@@ -347,7 +353,8 @@ export function walkNow(ctx: Ctx, fig: Figure, path: readonly number[], carry = 
       }
       noteAdjacentTo(ctx, fig, carried, result.passed);
     }
-    stepBack(ctx, fig, visited, segment);
+    const back = stepBack(ctx, fig, start, path, steps);
+    if (back >= 0 && segment) segment.push(back);
   } finally {
     ctx.walking = before;
   }
@@ -365,7 +372,8 @@ function noteAdjacentTo(ctx: Ctx, fig: Figure, carried: Figure | null, passed: s
 }
 
 /** Logs the steps walked since the last entry; returns the new segment, from where it stands. */
-function flushMove(ctx: Ctx, fig: Figure, segment: number[], carried: Figure | null): number[] {
+function flushMove(ctx: Ctx, fig: Figure, segment: number[] | null, carried: Figure | null): number[] | null {
+  if (segment === null) return null;
   if (segment.length > 1 && ctx.emit) emit(ctx, { t: 'move', figure: fig.id, path: segment, carried: carried?.id ?? null });
   return segment.length > 1 || segment[0] !== fig.cell ? [fig.cell] : segment;
 }

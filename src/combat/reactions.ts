@@ -25,7 +25,8 @@ function reactionChoices(ctx: Ctx, def: Figure, att: Figure, why: ReactionCause)
 
 function checkChoice(options: readonly Reaction[], choice: Reaction | null | undefined): Reaction | null {
   if (choice === null || choice === undefined) return null;
-  for (let i = 0; i < options.length; i++) if (sameAction(options[i], choice)) return choice;
+  // The AI mostly answers with one of the offered objects itself: no need to compare field by field.
+  for (let i = 0; i < options.length; i++) if (options[i] === choice || sameAction(options[i], choice)) return choice;
   throw new Error(`reaction ${JSON.stringify(choice)} is not one of those offered`);
 }
 

@@ -19,7 +19,15 @@ import { isStrongGrappler } from './movement';
 import { bonusChoices, estimateAttack, replyRisk } from './ai/value';
 
 export function profileNamed(fig: Figure, name: string | undefined): AttackProfile {
-  const p = attackProfiles(fig).find((x) => x.name === name);
+  // A plain loop rather than find(): every strike and counterattack looks its attack up here.
+  const profiles = attackProfiles(fig);
+  let p: AttackProfile | undefined;
+  for (let i = 0; i < profiles.length; i++) {
+    if (profiles[i].name === name) {
+      p = profiles[i];
+      break;
+    }
+  }
   if (!p) throw new Error(`${fig.name} has no attack "${name}"`);
   return p;
 }

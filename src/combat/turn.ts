@@ -7,7 +7,7 @@
 import type { Figure, Side } from './figure';
 import { effectiveDx, effectiveIq, movementAllowance, otherSide, skillLevel } from './figure';
 import { figureEffectKind, hexEffectKind, effectAllows } from './effects';
-import type { Action, Gen, TurnPlan } from './protocol';
+import type { Action, Decision, Gen, TurnPlan } from './protocol';
 import { actionNow, decideNow, isNow, runNow, setNow } from './protocol';
 import type { Ctx } from './state';
 import type { ContestLog } from './events';
@@ -305,34 +305,52 @@ export function* sideTurn(ctx: Ctx, side: Side, free: boolean): Gen<void> {
   tickEffects(ctx, side);
 }
 
+/** Figures whose done mark in sideTurnNow is a bit of a 32-bit number. */
+const DONE_BITS = 30;
+
 /** sideTurn() without waiting (protocol.ts). */
 function sideTurnNow(ctx: Ctx, side: Side, free: boolean): void {
   ctx.state.active = side;
   if (ctx.emit) emit(ctx, { t: 'side-turn', side, free });
   if (!free) checkMoraleNow(ctx, side);
   const figs = ctx.state.figures;
-  // Done this turn, by index in the figures (ids are unique, and figures are only ever added).
-  const done: boolean[] = [];
+  // Done this turn, by index in the figures (ids are unique, and figures are only ever added): bits
+  // of a number for the first DONE_BITS, a list only past them. An empty list grows a block of
+  // seventeen slots at its first entry, and this runs every side turn.
+  let doneBits = 0;
+  let doneMore: boolean[] | null = null;
   for (let i = 0; i < figs.length; i++) {
     const f = figs[i];
     if (f.side === side && f.status === 'standing' && f.owesTurn) {
       f.owesTurn = false;
-      done[i] = true;
+      if (i < DONE_BITS) doneBits |= 1 << i;
+      else (doneMore ??= [])[i] = true;
       if (ctx.emit) emit(ctx, { t: 'skip', figure: f.id, why: 'reacted' });
     }
   }
   for (;;) {
     if (isOver(ctx)) break;
-    // The next figure: a person's if any is waiting (AI order otherwise), as sideTurn picks.
+    // The next figure: a person's if any is waiting (AI order otherwise), as sideTurn picks. The
+    // first waiting figure's distance is worked out only when a second one waits: a lone figure (the
+    // last of its side to act, or the only one) goes next whatever it is.
     let next = -1;
     let nextKey = Infinity;
+    let keyKnown = false;
     let people = 0;
     for (let i = 0; i < figs.length; i++) {
       const f = figs[i];
-      if (f.side !== side || f.status !== 'standing' || done[i] === true) continue;
+      if (f.side !== side || f.status !== 'standing') continue;
+      if (i < DONE_BITS ? (doneBits & (1 << i)) !== 0 : doneMore !== null && doneMore[i] === true) continue;
       if (f.control === 'player') people++;
-      if (next < 0) next = i;
-      const d = f.grapple !== null ? 0 : nearestEnemy(ctx, f);
+      if (next < 0) {
+        next = i;
+        continue;
+      }
+      if (!keyKnown) {
+        nextKey = orderKey(ctx, figs[next]);
+        keyKnown = true;
+      }
+      const d = orderKey(ctx, f);
       if (d < nextKey) {
         nextKey = d;
         next = i;
@@ -340,10 +358,16 @@ function sideTurnNow(ctx: Ctx, side: Side, free: boolean): void {
     }
     if (next < 0) break;
     if (people > 0) throw new Error('a person\'s figure in a fight run without waiting');
-    done[next] = true;
+    if (next < DONE_BITS) doneBits |= 1 << next;
+    else (doneMore ??= [])[next] = true;
     figureTurnNow(ctx, figs[next]);
   }
   tickEffects(ctx, side);
+}
+
+/** What aiOrder sorts the waiting figures by (lowest first): 0 for a grappler, else the nearest enemy. */
+function orderKey(ctx: Ctx, f: Figure): number {
+  return f.grapple !== null ? 0 : nearestEnemy(ctx, f);
 }
 
 function nearestEnemy(ctx: Ctx, f: Figure): number {
@@ -496,6 +520,11 @@ export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
   }
 }
 
+// Decisions are read-only data: the turn's questions are asked with the same objects every time.
+const TURN_DECISION: Decision = { kind: 'turn' };
+const ACTION_AFTER_MOVE: Decision = { kind: 'action', moved: true };
+const ACTION_IN_PLACE: Decision = { kind: 'action', moved: false };
+
 /** figureTurn() without waiting (protocol.ts): the same steps as plain calls. */
 function figureTurnNow(ctx: Ctx, fig: Figure): void {
   if (fig.status !== 'standing') return;
@@ -505,14 +534,15 @@ function figureTurnNow(ctx: Ctx, fig: Figure): void {
     return;
   }
   ctx.acting = fig;
-  // Nobody keeps the set of the last turn: emptied rather than made anew.
-  ctx.attacked.clear();
+  // Nobody keeps the set of the last turn. A used one is replaced rather than emptied: clear() is a
+  // call into the runtime that costs about twice a new Set, and most turns attack somebody.
+  if (ctx.attacked.size > 0) ctx.attacked = new Set();
   try {
     fig.grappledAtTurnStart = fig.grapple !== null;
     if (ctx.emit) emit(ctx, { t: 'turn', figure: fig.id });
     // Effects are rare in the simulator's fights: the generator rule only when there are some.
     if ((fig.effects.length > 0 || ctx.state.hexEffects.length > 0) && !runNow(turnStartEffects(ctx, fig))) return;
-    const plan = decideNow(ctx, fig, { kind: 'turn' }) as TurnPlan;
+    const plan = decideNow(ctx, fig, TURN_DECISION) as TurnPlan;
     if (!validPath(ctx, fig, plan)) throw new Error(`${fig.name} cannot walk ${JSON.stringify(plan.path)}`);
     let moved = false;
     let walked: WalkNowResult | null = null;
@@ -524,7 +554,7 @@ function figureTurnNow(ctx: Ctx, fig: Figure): void {
     let action: Action | null = plan.action;
     let legal = false;
     if (!plan.decided || walked?.interrupted || (action !== null && !(legal = isLegalNow(ctx, fig, action, moved)))) {
-      action = decideNow(ctx, fig, { kind: 'action', moved }) as Action | null;
+      action = decideNow(ctx, fig, moved ? ACTION_AFTER_MOVE : ACTION_IN_PLACE) as Action | null;
       legal = false;
     }
     if (action) {
