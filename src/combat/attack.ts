@@ -10,7 +10,7 @@ import type { Gen } from './protocol';
 import { isNow } from './protocol';
 import type { Ctx } from './state';
 import { emit } from './state';
-import { checkNow, checkTarget, rollCheck, throwTotalNow } from './checks';
+import { checkNow, rollCheck, spendCheckTarget, throwTotalNow } from './checks';
 import { rollDamage, rollDamageNow } from './injury';
 import { offerDodge, offerDodgeNowAt } from './dodge';
 import { offerReaction, offerReactionNow } from './reactions';
@@ -111,7 +111,7 @@ export function attackNow(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpe
       needs = check.target;
     } else {
       total = throwTotalNow(ctx, att, dice);
-      needs = checkTarget(att, base);
+      needs = spendCheckTarget(att, base);
       hit = total <= needs;
     }
   }

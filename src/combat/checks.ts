@@ -103,13 +103,16 @@ export function canCheckNow(ctx: Ctx, fig: Figure): boolean {
 /** rollCheck without a generator, when canCheckNow: one throw, the same dice, the same log. */
 export function checkNow(ctx: Ctx, fig: Figure, dice: number, attribute: string, base: number): CheckLog {
   if (!canCheckNow(ctx, fig)) throw new Error(`${fig.name}: a check that may ask for karma, made without waiting`);
-  const target = checkTarget(fig, base);
+  const target = spendCheckTarget(fig, base);
   const t = throwLog(ctx.rollNow!(dice, 6), target, fig.curses);
   return { dice, attribute, target, chance: passChance(dice, target, fig.curses), curses: fig.curses, throws: [t], passed: t.passed, margin: t.margin };
 }
 
-/** The target of a check by `fig` on `base`: a leader's help goes into it and is used up. */
-export function checkTarget(fig: Figure, base: number): number {
+/**
+ * The target of a check by `fig` on `base`: a leader's help goes into it and is used up (it clears
+ * `fig.boost`, so call it once per check).
+ */
+export function spendCheckTarget(fig: Figure, base: number): number {
   const target = base + fig.boost;
   fig.boost = 0;
   return target;
@@ -117,7 +120,7 @@ export function checkTarget(fig: Figure, base: number): number {
 
 /**
  * checkNow's throw alone, for a caller that keeps no log (nobody listens to events): the total the
- * dice and curses come to, to be compared with checkTarget's target. The same dice as checkNow.
+ * dice and curses come to, to be compared with spendCheckTarget's target; the same dice as checkNow.
  */
 export function throwTotalNow(ctx: Ctx, fig: Figure, dice: number): number {
   if (!canCheckNow(ctx, fig)) throw new Error(`${fig.name}: a check that may ask for karma, made without waiting`);

@@ -95,10 +95,14 @@ registerAction({
     if (ctx.state.hexEffects.length > 0) return throwValue(ctx, fig, a, from);
     const def = figureById(ctx, a.target!);
     const d = figureDistance(ctx, fig, def, from);
-    // Kept by target, weapon, bonus and distance, as two numbers while they are small enough.
-    const b = (intern(a.item!) * 3 + (a.bonus === undefined ? 0 : a.bonus === 'hit' ? 1 : 2)) * 256 + d;
-    if (d >= 256 || b >= 0x100000) return memoValue(ctx, `throw|${actionKey(a)}|${d}`, () => throwValue(ctx, fig, a, from));
-    return memoNumber(ctx, MEMO_THROW, intern(a.target!), b, () => throwValue(ctx, fig, a, from));
+    // Kept by thrower, target, weapon, bonus and distance (two figures of a side may weigh the same
+    // throw on one board), as two numbers while they are small enough.
+    const who = intern(fig.id) * 4096 + intern(a.target!);
+    const b = (intern(a.item!) * 3 + (a.bonus === 'hit' ? 1 : a.bonus === 'damage' ? 2 : 0)) * 256 + d;
+    if (d >= 256 || b >= 0x100000 || who >= 0x100000 || intern(a.target!) >= 4096) {
+      return memoValue(ctx, `throw|${fig.id}|${actionKey(a)}|${d}`, () => throwValue(ctx, fig, a, from));
+    }
+    return memoNumber(ctx, MEMO_THROW, who, b, () => throwValue(ctx, fig, a, from));
   },
   *perform(ctx, fig, a) {
     yield* attack(ctx, fig, figureById(ctx, a.target!), { mode: 'throw', role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });

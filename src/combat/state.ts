@@ -82,9 +82,9 @@ export interface AiMemo {
   key1: number;
   key2: number;
   worth: Map<Figure, { ready: string | null; value: number }>;
-  /** Other values by a key of their own (throws by distance, and any a spell keeps). */
+  /** Other values by a text key (any a spell keeps; throws whose numbers are too large for `numbers`). */
   values: Map<string, number>;
-  /** Values by a number of their own (memoNumber: next turns, weapons' potential, grapple exchanges). */
+  /** Values by a number of their own (memoNumber: next turns, weapons' potential, grapple exchanges, throws). */
   numbers: Map<number, number>;
   /** Hexes next to the party's enemies and to the foes' (cellsNextToEnemies), once worked out. */
   nextTo: [readonly number[] | null, readonly number[] | null];
@@ -190,7 +190,8 @@ export const MEMO_THROW = 4;
 
 /**
  * A value the AI worked out, named by a tag and two small whole numbers (interned names, -1 for
- * none), reused until the memo is cleared: memoValue without building a text key each time.
+ * none, or numbers packed from a few such), reused until the memo is cleared: memoValue without
+ * building a text key each time.
  */
 export function memoNumber(ctx: Ctx, tag: number, a: number, b: number, compute: () => number): number {
   if (a < -1 || b < -1 || a >= 0x100000 || b >= 0x100000 || tag < 0 || tag >= 0x400) return memoValue(ctx, `#${tag}|${a}|${b}`, compute);

@@ -62,6 +62,29 @@ describe('ACTION, Shoot/Throw', () => {
     expect(kinds(f, 'thrower', true).some((a) => a.kind === 'throw')).toBe(true);
   });
 
+  test('Throw: the AI weighs each thrower\'s own throw, even two of one side at the same distance on one board', () => {
+    const wide = parseMap(`. . . . . . . . . .`);
+    const f = setup(
+      [
+        { id: 'deft', side: 'party', at: 'a1', character: hero({ dx: 14, weapons: ['Javelin'] }) },
+        { id: 'clumsy', side: 'party', at: 'i1', character: hero({ dx: 8, weapons: ['Javelin'] }) },
+        { id: 'rat', side: 'foes', at: 'e1', creature: findCreature('Giant Rat')! },
+      ],
+      { map: wide },
+    );
+    const value = (id: string) => {
+      const t = f.fig(id);
+      const [a] = actionKind('throw').options(f.ctx, t, t.cell, false);
+      return actionKind('throw').value(f.ctx, t, a, t.cell);
+    };
+    const deft = value('deft');
+    const clumsy = value('clumsy');
+    // Both 4 hexes from the rat with the same weapon: the memo must not hand one the other's value.
+    expect(clumsy).toBeLessThan(deft);
+    f.ctx.memo.numbers.clear();
+    expect(value('clumsy')).toBe(clumsy);
+  });
+
   test('Throw: the weapon lands in the target hex, hit or miss, and must be picked up there before it is thrown again', () => {
     const f = setup(
       [
