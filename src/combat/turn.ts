@@ -507,9 +507,9 @@ export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
     // Passing adjacent without attacking: those still next to it may react now (ACTION, Reaction).
     if (walked && fig.status === 'standing') {
       for (const id of walked.passed) {
-        if (walked.offered.has(id) || ctx.attacked.has(id)) continue;
-        const e = figureById(ctx, id);
-        if (e.status === 'standing' && e.id !== fig.grapple && figureDistance(ctx, fig, e) === 1) {
+        if (walked.offered.has(id)) continue;
+        const e = passedBy(ctx, fig, id);
+        if (e !== null) {
           yield* offerReaction(ctx, e, fig, 'passed');
           if (fig.status !== 'standing') break;
         }
@@ -518,6 +518,17 @@ export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
   } finally {
     ctx.acting = null;
   }
+}
+
+/**
+ * A figure `fig` walked past who may now react to it (ACTION, Reaction: passing adjacent without
+ * attacking): not attacked by it this turn, standing, not its grapple partner, still next to it.
+ * Shared by figureTurn and figureTurnNow.
+ */
+function passedBy(ctx: Ctx, fig: Figure, id: string): Figure | null {
+  if (ctx.attacked.has(id)) return null;
+  const e = figureById(ctx, id);
+  return e.status === 'standing' && e.id !== fig.grapple && figureDistance(ctx, fig, e) === 1 ? e : null;
 }
 
 // Decisions are read-only data: the turn's questions are asked with the same objects every time.
@@ -567,9 +578,9 @@ function figureTurnNow(ctx: Ctx, fig: Figure): void {
     }
     if (walked && fig.status === 'standing') {
       for (const id of walked.passed) {
-        if (walked.offered.includes(id) || ctx.attacked.has(id)) continue;
-        const e = figureById(ctx, id);
-        if (e.status === 'standing' && e.id !== fig.grapple && figureDistance(ctx, fig, e) === 1) {
+        if (walked.offered.includes(id)) continue;
+        const e = passedBy(ctx, fig, id);
+        if (e !== null) {
           offerReactionNow(ctx, e, fig, 'passed');
           if (fig.status !== 'standing') break;
         }
