@@ -1,0 +1,96 @@
+// One game from its deal to its end: the seats (people or bots), the seed, and every action taken in
+// order. The same seed and the same actions give the same game, byte for byte; a bot's decision is
+// seeded from the game's seed and the number of the move, so a bot decides the same way when a game
+// is replayed, and no Rng state has to be saved beside the actions.
+import { Rng } from '../../dice/rng';
+import type { AnyGame, GameOptions, Level, TavernEvent, TavernResult } from './game';
+import { TavernError } from './game';
+
+/** Who sits in a seat: a person at this screen, or a bot of a level. */
+export type Player = 'me' | Level;
+
+export interface SeatSpec {
+  readonly name: string;
+  readonly player: Player;
+}
+
+export interface Match {
+  readonly game: AnyGame;
+  readonly options: GameOptions;
+  readonly seats: readonly SeatSpec[];
+  readonly seed: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  state: any;
+  /** Every action taken, in order: with the seed and options, the whole game. */
+  readonly actions: unknown[];
+  /** Everything that happened, in order (some events are for one seat's eyes only). */
+  readonly events: TavernEvent[];
+}
+
+/** A game no real deal could make last this long: a bug, reported instead of looping forever. */
+const MOST_ACTIONS = 100_000;
+
+/** The deal's Rng: the seed alone. */
+export function dealRng(seed: string): Rng {
+  return Rng.fromSeed(seed);
+}
+
+/** The Rng a bot decides move `move` with. */
+export function botRng(seed: string, move: number): Rng {
+  return Rng.fromSeed(`${seed}/bot/${move}`);
+}
+
+export function startMatch(game: AnyGame, options: GameOptions, seats: readonly SeatSpec[], seed: string): Match {
+  if (seats.length !== options.names.length) throw new TavernError(`${seats.length} seats for ${options.names.length} names`);
+  const state = game.setup(options, dealRng(seed));
+  return { game, options, seats, seed, state, actions: [], events: [] };
+}
+
+/** The seat that must decide now, or null when the game is over. */
+export function seatToAct(m: Match): number | null {
+  return m.game.toAct(m.state);
+}
+
+/**
+ * Plays `action` for the seat to act. The action is matched against the legal ones by key and the
+ * legal one is played, so an action read from a file can do nothing a player could not.
+ */
+export function takeAction(m: Match, action: unknown): TavernEvent[] {
+  if (m.game.toAct(m.state) === null) throw new TavernError('the game is over');
+  if (m.actions.length >= MOST_ACTIONS) throw new Error(`a game of ${m.game.id} passed ${MOST_ACTIONS} actions`);
+  const key = m.game.actionKey(action);
+  const legal = m.game.legal(m.state).find((a: unknown) => m.game.actionKey(a) === key);
+  if (legal === undefined) throw new TavernError(`move ${m.actions.length + 1} (${key}) is not allowed here`);
+  const events = m.game.apply(m.state, legal);
+  m.actions.push(legal);
+  m.events.push(...events);
+  return events;
+}
+
+/** What the bot in the seat to act chooses, from its seat's view only. */
+export function botChoice(m: Match, level: Level): unknown {
+  const seat = m.game.toAct(m.state);
+  if (seat === null) throw new TavernError('the game is over');
+  const view = m.game.view(m.state, seat);
+  const legal = m.game.legal(m.state);
+  return m.game.bots[level].decide(view, legal, botRng(m.seed, m.actions.length));
+}
+
+/** Plays the game out with bots in every seat ("me" seats play at `stand-in` level). */
+export function autoPlay(m: Match, standIn: Level = 'normal', onEvents?: (events: TavernEvent[]) => void): TavernResult {
+  for (;;) {
+    const seat = m.game.toAct(m.state);
+    if (seat === null) break;
+    const p = m.seats[seat].player;
+    const events = takeAction(m, botChoice(m, p === 'me' ? standIn : p));
+    onEvents?.(events);
+  }
+  return m.game.result(m.state)!;
+}
+
+/** Replays recorded actions on a new deal of the same seed; a wrong action is reported with its number. */
+export function replay(game: AnyGame, options: GameOptions, seats: readonly SeatSpec[], seed: string, actions: readonly unknown[]): Match {
+  const m = startMatch(game, options, seats, seed);
+  for (const a of actions) takeAction(m, a);
+  return m;
+}

@@ -1,0 +1,73 @@
+// A game with people at the screen: bots move on their own, a person is asked through the Io. Public
+// events are shown as they happen; an event for one seat's eyes waits until that seat holds the
+// screen. With two or more people on one screen, the screen is cleared and handed over before a
+// person's own cards are shown.
+import type { Io } from '../../io/io';
+import type { Style } from '../../io/style';
+import type { TavernEvent, TavernResult } from './game';
+import type { Match } from './match';
+import { botChoice, takeAction } from './match';
+
+export interface TableSettings {
+  readonly io: Io;
+  readonly style: Style;
+  /** Called after every action, e.g. to save the game so far. */
+  readonly afterAction?: (m: Match) => void;
+}
+
+const CLEAR = '\x1b[2J\x1b[3J\x1b[H';
+
+/** Plays the match to its end; people answer through `io`. End of input ends it (EndOfInput). */
+export async function playAtTable(m: Match, t: TableSettings): Promise<TavernResult> {
+  const { io, style } = t;
+  const people = m.seats.flatMap((s, i) => (s.player === 'me' ? [i] : []));
+  const shared = people.length > 1;
+  // The seat that holds the screen now; with one person, always that person.
+  let holder: number | null = people.length === 1 ? people[0] : null;
+  const waiting = new Map<number, TavernEvent[]>(people.map((p) => [p, []]));
+
+  const show = (events: readonly TavernEvent[]) => {
+    for (const e of events) {
+      if (!e.only) io.say(e.text);
+      else {
+        for (const seat of e.only) {
+          if (seat === holder) io.say(style.dim(e.text));
+          else waiting.get(seat)?.push(e);
+        }
+      }
+    }
+  };
+  show(m.events);
+
+  for (;;) {
+    const seat = m.game.toAct(m.state);
+    if (seat === null) break;
+    const spec = m.seats[seat];
+    let action: unknown;
+    if (spec.player !== 'me') {
+      action = botChoice(m, spec.player);
+    } else {
+      if (shared && holder !== seat) {
+        if (io.interactive) io.say(CLEAR);
+        await io.askText(`${spec.name}, take the screen (the others look away) and press Enter.`, { default: '' });
+        holder = seat;
+      }
+      const mine = waiting.get(seat)!;
+      for (const e of mine.splice(0)) io.say(style.dim(e.text));
+      const view = m.game.view(m.state, seat);
+      io.say('');
+      io.say(m.game.show(view, style));
+      const legal = m.game.legal(m.state);
+      action = m.game.ask
+        ? await m.game.ask(view, legal, io, spec.name)
+        : await io.choose(
+            `${spec.name}, your move:`,
+            legal.map((a: unknown) => ({ name: m.game.describe(a, view), value: a })),
+          );
+    }
+    show(takeAction(m, action));
+    t.afterAction?.(m);
+  }
+  if (shared && io.interactive) io.say(CLEAR);
+  return m.game.result(m.state)!;
+}

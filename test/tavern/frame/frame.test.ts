@@ -1,0 +1,143 @@
+// The tavern's frame on a toy game: decks, seats, matches that replay, the search bot, people at one
+// screen, and the simulator.
+import { Rng } from '../../../src/dice/rng';
+import { RecordedIo } from '../../../src/io';
+import { autoPlay, deal, nameSeats, parsePlayers, playAtTable, replay, seatPlan, seatReports, shuffle, simulate, stackDeck, startMatch, takeAction, TavernError } from '../../../src/tavern';
+import { heroOutcome } from '../../../src/tavern/frame/hero';
+import { TOY } from './toy-game';
+
+const names = (n: number) => Array.from({ length: n }, (_, i) => `P${i + 1}`);
+
+describe('tavern frame: cards', () => {
+  test('a shuffle is a permutation fixed by the seed', () => {
+    const a = shuffle([1, 2, 3, 4, 5, 6, 7, 8], Rng.fromSeed('x'));
+    expect([...a].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(shuffle([1, 2, 3, 4, 5, 6, 7, 8], Rng.fromSeed('x'))).toEqual(a);
+  });
+
+  test('a stacked deck puts the listed cards on top in order, the rest beneath', () => {
+    const d = stackDeck([1, 2, 3, 4, 5], (n) => `C${n}`, ['c4', 'C2'], Rng.fromSeed(1));
+    expect(d.slice(0, 2)).toEqual([4, 2]);
+    expect([...d].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  test('a stacked deck refuses a card the game does not have, and a card listed too often', () => {
+    expect(() => stackDeck([1, 2], (n) => `C${n}`, ['C9'], Rng.fromSeed(1))).toThrow(/"C9", is not a card/);
+    expect(() => stackDeck([1, 2], (n) => `C${n}`, ['C1', 'C1'], Rng.fromSeed(1))).toThrow(/listed more times/);
+  });
+
+  test('dealing goes one card at a time round the table', () => {
+    expect(deal([1, 2, 3, 4, 5, 6, 7], 3, 2)).toEqual([[1, 4], [2, 5], [3, 6]]);
+    expect(() => deal([1, 2], 3, 1)).toThrow(TavernError);
+  });
+});
+
+describe('tavern frame: seats', () => {
+  test('--seats reads people and bot levels; a typo is refused', () => {
+    expect(parsePlayers('me, Hard,normal')).toEqual(['me', 'hard', 'normal']);
+    expect(() => parsePlayers('me,expert')).toThrow(/"expert" in --seats is not a seat/);
+  });
+
+  test('without --seats: one person and bots of the level; --auto puts a bot in the person\'s seat', () => {
+    expect(seatPlan(undefined, 3, undefined, 'easy', false)).toEqual(['me', 'easy', 'easy']);
+    expect(seatPlan(2, 3, undefined, 'hard', true)).toEqual(['hard', 'hard']);
+    expect(() => seatPlan(4, 3, 'me,easy', 'easy', false)).toThrow(/--players 4 but --seats lists 2/);
+  });
+
+  test('people are named by --names, else "You" or "Player N"; bots by the tavern\'s regulars', () => {
+    expect(nameSeats(['me', 'easy']).map((s) => s.name)).toEqual(['You', 'Old Maeve']);
+    expect(nameSeats(['me', 'me', 'hard'], ['Ana']).map((s) => s.name)).toEqual(['Ana', 'Player 2', 'Old Maeve']);
+  });
+});
+
+describe('tavern frame: a match', () => {
+  const seats = nameSeats(['normal', 'hard', 'easy']);
+  const options = { names: seats.map((s) => s.name), variants: [] };
+
+  test('the same seed and the same actions give the same game, byte for byte', () => {
+    const a = startMatch(TOY, options, seats, 'seed-1');
+    autoPlay(a);
+    const b = replay(TOY, options, seats, 'seed-1', JSON.parse(JSON.stringify(a.actions)));
+    expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state));
+    expect(b.events).toEqual(a.events);
+    const again = startMatch(TOY, options, seats, 'seed-1');
+    autoPlay(again);
+    expect(again.actions).toEqual(a.actions);
+  });
+
+  test('an action that is not legal is refused, and nothing changes', () => {
+    const m = startMatch(TOY, options, seats, 's');
+    const before = JSON.stringify(m.state);
+    expect(() => takeAction(m, 'fold')).toThrow(/move 1 \(fold\) is not allowed here/);
+    expect(JSON.stringify(m.state)).toBe(before);
+  });
+
+  test('a finished game takes no more actions', () => {
+    const m = startMatch(TOY, options, seats, 's');
+    autoPlay(m);
+    expect(() => takeAction(m, 'keep')).toThrow(/the game is over/);
+  });
+
+  test('the hero wins alone, draws on a shared first place, else loses', () => {
+    expect(heroOutcome({ scores: [6, 2], places: [1, 2], summary: '' })).toBe('win');
+    expect(heroOutcome({ scores: [6, 6], places: [1, 1], summary: '' })).toBe('draw');
+    expect(heroOutcome({ scores: [2, 6], places: [2, 1], summary: '' })).toBe('loss');
+  });
+});
+
+describe('tavern frame: the search bot (IS-MCTS)', () => {
+  test('it swaps a low card and keeps a high one, from its view alone', () => {
+    const low = { seat: 0, names: names(2), mine: 1, deckSize: 4, turn: 0, swaps: [] };
+    const high = { ...low, mine: 6 };
+    expect(TOY.bots.hard.decide(low, ['keep', 'swap'], Rng.fromSeed(1))).toBe('swap');
+    expect(TOY.bots.hard.decide(high, ['keep', 'swap'], Rng.fromSeed(1))).toBe('keep');
+  });
+
+  test('nobody peeks: games that differ only in cards a seat cannot see give it the same view and decision', () => {
+    const seats = nameSeats(['hard', 'hard']);
+    const opts = { names: seats.map((s) => s.name), variants: [] };
+    const a = startMatch(TOY, { ...opts, deck: ['C2', 'C5', 'C1'] }, seats, 'p');
+    const b = startMatch(TOY, { ...opts, deck: ['C2', 'C6', 'C4'] }, seats, 'p');
+    expect(TOY.view(a.state, 0)).toEqual(TOY.view(b.state, 0));
+    expect(TOY.bots.hard.decide(TOY.view(a.state, 0), TOY.legal(a.state), Rng.fromSeed(9))).toBe(TOY.bots.hard.decide(TOY.view(b.state, 0), TOY.legal(b.state), Rng.fromSeed(9)));
+  });
+});
+
+describe('tavern frame: people at one screen', () => {
+  test('one person: the own private events are shown, the bots play between', async () => {
+    const seats = nameSeats(['me', 'normal'], ['Ana']);
+    const m = startMatch(TOY, { names: seats.map((s) => s.name), variants: [], deck: ['C1', 'C2', 'C6'] }, seats, 'x');
+    const io = new RecordedIo(['2']);
+    const result = await playAtTable(m, { io, style: io.style });
+    expect(io.output).toContain('You hold 1.');
+    expect(io.output).toContain('Ana, your move:\n   1) Keep your card\n   2) Swap it for the top of the deck\n> 2\nAna swaps.\nAna draws 6.\n');
+    expect(result.places[0]).toBe(1);
+  });
+
+  test('two people: the screen is handed over before each one\'s cards, and one\'s private draw is never shown to the other', async () => {
+    const seats = nameSeats(['me', 'me'], ['Ana', 'Ben']);
+    const m = startMatch(TOY, { names: seats.map((s) => s.name), variants: [], deck: ['C1', 'C2', 'C6'] }, seats, 'x');
+    const io = new RecordedIo(['', '2', '', '1']);
+    await playAtTable(m, { io, style: io.style });
+    const out = io.output;
+    const handToBen = out.indexOf('Ben, take the screen');
+    expect(out.indexOf('Ana, take the screen')).toBeLessThan(out.indexOf('You hold 1.'));
+    expect(out.indexOf('Ana draws 6.')).toBeGreaterThan(-1);
+    expect(out.indexOf('Ana draws 6.')).toBeLessThan(handToBen);
+    expect(out.slice(handToBen)).not.toContain('draws 6');
+    expect(out.slice(handToBen)).toContain('You hold 2.');
+  });
+});
+
+describe('tavern frame: the simulator', () => {
+  test('wins add up to the games played, with intervals around each rate', () => {
+    const seats = nameSeats(['hard', 'easy']);
+    const t = simulate(TOY, { names: seats.map((s) => s.name), variants: [] }, seats, 'sim', 200);
+    expect(t.games).toBe(200);
+    expect(t.seats[0].wins + t.seats[1].wins).toBeCloseTo(200);
+    const r = seatReports(t);
+    for (const s of r) expect(s.ci95[0]).toBeLessThanOrEqual(s.winRate);
+    expect(r[0].winRate).toBeGreaterThan(r[1].winRate);
+    expect(t.actions).toBe(400);
+  });
+});
