@@ -38,6 +38,7 @@ function commands(): Register[] {
     require('./commands/tables').register,
     require('./commands/arena').register,
     require('./commands/sim').register,
+    require('./commands/tavern').register,
     ...require('./commands/play').registers,
   ];
   /* eslint-enable @typescript-eslint/no-require-imports */

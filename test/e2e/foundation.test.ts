@@ -71,8 +71,9 @@ describe('e2e: bin/law', () => {
   });
 
   test('the main menu from scripted stdin: roll, browse a table, quit', () => {
-    const r = runBin([], { home, input: lines(4, '3/10', '', 5, 3, 6) });
+    const r = runBin([], { home, input: lines(4, '3/10', '', 5, 3, 7) });
     expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/ {3}6\) Visit the tavern: card games\n {3}7\) Quit\n> 7\n$/);
     expect(r.stdout).toMatch(/What would you like to do\?\n {3}1\) Play an adventure\n {3}2\) Create a character/);
     expect(r.stdout).toMatch(/3\/10 needs 10: 50\.00% - rolled/);
     expect(r.stdout).toMatch(/Magic Fist/);

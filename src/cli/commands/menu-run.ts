@@ -12,7 +12,7 @@ import { renderRules, tableRows } from './tables-run';
 import { TABLE_NAMES } from './tables';
 import { rollCommand } from './roll-run';
 
-type MenuItem = 'play' | 'create' | 'view' | 'roll' | 'tables' | 'quit';
+type MenuItem = 'play' | 'create' | 'view' | 'roll' | 'tables' | 'tavern' | 'quit';
 
 async function createFromMenu(ctx: CliContext, io: Io): Promise<void> {
   const store = openStore(ctx);
@@ -107,6 +107,11 @@ async function tablesFromMenu(ctx: CliContext, io: Io): Promise<void> {
   if (t) io.say(renderRules(t, tableRows(t, {})));
 }
 
+async function tavernFromMenu(ctx: CliContext, io: Io): Promise<void> {
+  const { tavernMenu } = await import('./tavern-run');
+  await tavernMenu(ctx, io);
+}
+
 async function playFromMenu(ctx: CliContext, io: Io): Promise<void> {
   const { playMenu } = await import('./play-run');
   try {
@@ -129,6 +134,7 @@ export async function menuCommand(ctx: CliContext): Promise<void> {
         { name: 'View characters and spend XP', value: 'view' },
         { name: 'Roll dice', value: 'roll' },
         { name: 'Browse the rules tables', value: 'tables' },
+        { name: 'Visit the tavern: card games', value: 'tavern' },
         { name: 'Quit', value: 'quit' },
       ]);
     } catch (e) {
@@ -136,7 +142,7 @@ export async function menuCommand(ctx: CliContext): Promise<void> {
       throw e;
     }
     if (item === 'quit') return;
-    const run = { play: playFromMenu, create: createFromMenu, view: viewFromMenu, roll: rollFromMenu, tables: tablesFromMenu }[item];
+    const run = { play: playFromMenu, create: createFromMenu, view: viewFromMenu, roll: rollFromMenu, tables: tablesFromMenu, tavern: tavernFromMenu }[item];
     await run(ctx, io);
   }
 }

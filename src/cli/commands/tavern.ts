@@ -1,0 +1,80 @@
+// `law tavern`: the card games of the rules texts, against bots that see only their own seat, with
+// friends around one screen, or bots alone; `law tavern sim` for many bot games and their odds;
+// `law tavern rules` for the rules in the project's own words.
+import type { Command } from 'commander';
+import type { CliContext } from '../context';
+import { choiceOption, collect, intOption } from '../program';
+
+export type BotLevel = 'easy' | 'normal' | 'hard';
+
+export interface TavernOptions {
+  players?: number;
+  seats?: string;
+  level: BotLevel;
+  names?: string;
+  variant?: string[];
+  seed?: string;
+  deck?: string;
+  auto?: boolean;
+  json?: boolean;
+}
+
+export interface TavernSimOptions {
+  games: number;
+  players?: number;
+  seats?: string;
+  variant?: string[];
+  seed?: string;
+  json?: boolean;
+}
+
+const LEVEL = choiceOption(['easy', 'normal', 'hard'] as const);
+
+export function register(program: Command, ctx: CliContext): void {
+  const tavern = program
+    .command('tavern')
+    .description('play the tavern card games: deceptidice, dragons-bluff (a menu without a game)')
+    .argument('[game]', 'deceptidice or dragons-bluff')
+    .option('--players <n>', 'how many seats (default: the game\'s usual number)', intOption(1, 8))
+    .option('--seats <list>', 'who sits where, in order: me (a person at this screen), easy, normal or hard (a bot), e.g. "me,hard,normal"')
+    .option('--level <level>', 'the bots\' level when --seats is not given: easy, normal, hard', LEVEL, 'normal')
+    .option('--names <list>', 'the people\'s names, in seat order, e.g. "Ana,Ben"')
+    .option('--variant <id>', 'play a variant (repeat, or a comma list); `law tavern rules GAME` lists them', collect)
+    .option('-s, --seed <seed>', 'seed the deal and the bots, for a game that repeats')
+    .option('--deck <file>', 'stack the deck: card codes, top first (the rest shuffled beneath)')
+    .option('--auto', 'bots take every seat: watch a game')
+    .option('--json', 'end with the game as JSON: seats, every action, each seat\'s score and place')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  law tavern                                   a menu of the games\n  law tavern deceptidice                       you against two normal bots\n  law tavern dragons-bluff --seats "me,hard,hard,easy" --seed 7\n  law tavern deceptidice --seats "me,me,normal" --names "Ana,Ben"   two people at one screen\n  law tavern deceptidice --auto --json --seed 3\n\nWith stdin not a terminal, each prompt reads one line: a number picks a choice.',
+    )
+    .action(async (game: string | undefined, opts: TavernOptions) => {
+      const { tavernCommand } = await import('./tavern-run');
+      await tavernCommand(ctx, game, opts);
+    });
+
+  tavern
+    .command('sim')
+    .description('many games with bots in every seat: win rates with 95% intervals, game length, the game\'s own figures')
+    .argument('<game>', 'deceptidice or dragons-bluff')
+    .option('-n, --games <n>', 'how many games', intOption(1, 10_000_000), 1000)
+    .option('--seats <list>', 'the bots, in seat order, e.g. "hard,normal,easy" (default: normal in every seat)')
+    .option('--players <n>', 'how many seats when --seats is not given', intOption(1, 8))
+    .option('--variant <id>', 'play a variant (repeat, or a comma list)', collect)
+    .option('-s, --seed <seed>', 'seed of the run: game i is seeded SEED/i')
+    .option('--json', 'print the results as JSON')
+    .addHelpText('after', '\nExamples:\n  law tavern sim deceptidice --games 2000 --seats "hard,normal" --seed 1\n  law tavern sim dragons-bluff --games 500 --seats "normal,easy,easy" --json\n\nGame i of a run replays with `law tavern GAME --seats ... --seed SEED/i --auto`.')
+    .action(async (game: string, opts: TavernSimOptions) => {
+      const { tavernSimCommand } = await import('./tavern-run');
+      await tavernSimCommand(ctx, game, opts);
+    });
+
+  tavern
+    .command('rules')
+    .description('the rules of a tavern game in the project\'s own words, with its variants')
+    .argument('[game]', 'deceptidice or dragons-bluff (all games listed without one)')
+    .action(async (game: string | undefined) => {
+      const { tavernRulesCommand } = await import('./tavern-run');
+      tavernRulesCommand(ctx, game);
+    });
+}
