@@ -8,3 +8,4 @@ export * from './frame/cards';
 export * from './frame/ismcts';
 export * from './registry';
 export * from './frame/hero';
+export * from './frame/save';

@@ -1,16 +1,18 @@
 // The work of `law tavern`: choosing a game and its seats, a game played at this screen or by bots
 // alone, the simulator's report, and the rules. The games themselves live in src/tavern/.
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import type { CliContext } from '../context';
 import type { Io } from '../../io';
 import { EndOfInput } from '../../io';
-import type { AnyGame, GameOptions, Match, Player, SeatSpec, TavernResult } from '../../tavern';
-import { GAME_INFO, TavernError, autoPlay, isGameId, loadGame, nameSeats, playAtTable, readyGames, seatPlan, seatReports, simulate, startMatch } from '../../tavern';
+import type { AnyGame, GameOptions, Match, Player, SeatSpec, TavernResult, TavernSimTally } from '../../tavern';
+import { GAME_INFO, TavernError, autoPlay, resumeTavern, tavernSave, isGameId, loadGame, mergeTavernTally, nameSeats, playAtTable, readyGames, seatPlan, seatReports, simulateRange, startMatch } from '../../tavern';
 import { renderTable } from '../../render/table';
 import { formatPercent } from '../../dice';
 import { UsageError, UserError } from '../errors';
 import { displayPath, seedFrom } from '../shared';
+import { writeFileAtomic } from '../../character/store';
 import type { TavernOptions, TavernSimOptions } from './tavern';
 
 /** The game named on the command line, or a usage error that lists the games. */
@@ -122,38 +124,99 @@ function setUp(ctx: CliContext, game: AnyGame, opts: TavernOptions): Setup {
   return { game, seats, options: deck ? { ...base, deck } : base, seed: seedFrom(ctx, opts.seed) };
 }
 
-async function playGame(ctx: CliContext, s: Setup, opts: TavernOptions): Promise<void> {
-  const m = tavernErrors(() => startMatch(s.game, s.options, s.seats, s.seed));
-  const everyBot = s.seats.every((x) => x.player !== 'me');
-  if (everyBot) {
-    // Watching bots: only what the whole table sees is printed.
-    const say = opts.json ? () => {} : (t: string) => ctx.out(t);
-    if (!opts.json) say(`${s.game.title} (seed ${s.seed}): ${s.seats.map((x) => `${x.name} (${x.player})`).join(', ')}.`);
-    for (const e of m.events) if (!e.only) say(e.text);
-    const result = autoPlay(m, 'normal', (events) => {
-      for (const e of events) if (!e.only) say(e.text);
-    });
-    if (opts.json) ctx.out(JSON.stringify(matchJson(m, result), null, 2));
-    else ctx.out(renderResult(s.seats, result, ctx));
-    return;
+/** A new save file for a game with people in it: the first free saves/tavern-GAME[-N].json. */
+function newSavePath(ctx: CliContext, game: AnyGame): string {
+  const dir = path.join(ctx.home, 'saves');
+  for (let n = 1; ; n++) {
+    const file = path.join(dir, `tavern-${game.id}${n === 1 ? '' : `-${n}`}.json`);
+    if (!fs.existsSync(file)) return file;
   }
+}
+
+function watchBots(ctx: CliContext, m: Match, opts: TavernOptions): void {
+  // Watching bots: only what the whole table sees is printed.
+  const say = opts.json ? () => {} : (t: string) => ctx.out(t);
+  say(`${m.game.title} (seed ${m.seed}): ${m.seats.map((x) => `${x.name} (${x.player})`).join(', ')}.`);
+  for (const e of m.events) if (!e.only) say(e.text);
+  const result = autoPlay(m, 'normal', (events) => {
+    for (const e of events) if (!e.only) say(e.text);
+  });
+  if (opts.json) ctx.out(JSON.stringify(matchJson(m, result), null, 2));
+  else ctx.out(renderResult(m.seats, result, ctx));
+}
+
+/** A game with people at this screen, saved to `file` after every move until it ends. */
+async function playWithPeople(ctx: CliContext, m: Match, file: string, opts: TavernOptions, shownEvents = 0): Promise<void> {
   const io = ctx.io();
-  io.say(ctx.style.bold(`${s.game.title}`) + ` (seed ${s.seed}): ${s.seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player})`)).join(', ')}.`);
+  const shown = displayPath(ctx, file);
+  const save = (x: Match) => {
+    try {
+      writeFileAtomic(file, `${JSON.stringify(tavernSave(x))}\n`);
+    } catch (e) {
+      throw new UserError(`cannot save the game to ${shown} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); check that the folder can be written`);
+    }
+  };
   try {
-    const result = await playAtTable(m, { io, style: ctx.style });
+    const result = await playAtTable(m, { io, style: ctx.style, afterAction: save, shownEvents });
+    fs.rmSync(file, { force: true });
     io.say('');
-    io.say(renderResult(s.seats, result, ctx));
+    io.say(renderResult(m.seats, result, ctx));
     if (opts.json) ctx.out(JSON.stringify(matchJson(m, result), null, 2));
   } catch (e) {
     if (e instanceof EndOfInput) {
-      io.say(`The game is left unfinished after ${m.actions.length} moves; \`law tavern ${s.game.id} --seed ${s.seed}\` deals the same cards again.`);
+      if (m.actions.length > 0) {
+        save(m);
+        io.say(`The game is saved after ${m.actions.length} moves; \`law tavern --resume ${shown}\` goes on with it.`);
+      } else io.say(`The game is left before its first move; \`law tavern ${m.game.id} --seed ${m.seed}\` deals the same cards again.`);
       return;
     }
     throw e;
   }
 }
 
+async function playGame(ctx: CliContext, s: Setup, opts: TavernOptions): Promise<void> {
+  const m = tavernErrors(() => startMatch(s.game, s.options, s.seats, s.seed));
+  if (s.seats.every((x) => x.player !== 'me')) {
+    watchBots(ctx, m, opts);
+    return;
+  }
+  ctx.io().say(ctx.style.bold(`${s.game.title}`) + ` (seed ${s.seed}): ${s.seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player})`)).join(', ')}.`);
+  await playWithPeople(ctx, m, newSavePath(ctx, s.game), opts);
+}
+
+async function resumeGame(ctx: CliContext, file: string, opts: TavernOptions): Promise<void> {
+  const full = path.resolve(ctx.cwd, file);
+  const shown = displayPath(ctx, full);
+  let text: string;
+  try {
+    if (!fs.statSync(full).isFile()) throw new UserError(`${shown}: not a file`);
+    if (fs.statSync(full).size > 16 * 1024 * 1024) throw new UserError(`${shown}: too large for a tavern save`);
+    text = fs.readFileSync(full, 'utf8');
+  } catch (e) {
+    if (e instanceof UserError) throw e;
+    throw new UserError(`${shown}: cannot read the save (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  let m: Match;
+  try {
+    m = resumeTavern(text);
+  } catch (e) {
+    if (e instanceof TavernError) throw new UserError(`${shown}: ${e.message}`);
+    throw e;
+  }
+  if (m.game.toAct(m.state) === null) throw new UserError(`${shown}: this game is already over`);
+  if (m.seats.every((x) => x.player !== 'me')) throw new UserError(`${shown}: nobody at this screen plays in this game`);
+  ctx.io().say(`${m.game.title} (seed ${m.seed}), resumed after ${m.actions.length} moves: ${m.seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player})`)).join(', ')}.`);
+  await playWithPeople(ctx, m, full, opts, m.events.length);
+}
+
 export async function tavernCommand(ctx: CliContext, gameId: string | undefined, opts: TavernOptions): Promise<void> {
+  if (opts.resume !== undefined) {
+    if (gameId !== undefined || opts.auto || opts.deck || opts.seats || opts.players !== undefined || opts.variant || opts.seed !== undefined || opts.names !== undefined) {
+      throw new UsageError('--resume goes on with a saved game as it was: give no game and no other options of the game');
+    }
+    await resumeGame(ctx, opts.resume, opts);
+    return;
+  }
   if (gameId === undefined) {
     if (opts.auto || opts.json || opts.deck || opts.seats || opts.players !== undefined || opts.variant) throw new UsageError('name the game: law tavern GAME [options]; `law tavern` alone opens the menu');
     await tavernMenu(ctx, ctx.io(), opts);
@@ -213,7 +276,47 @@ export function tavernRulesCommand(ctx: CliContext, gameId: string | undefined):
   ctx.out(rulesText(gameNamed(gameId)));
 }
 
-export function tavernSimJson(t: ReturnType<typeof simulate>): unknown {
+/** What one worker of `law tavern sim` is asked to play. */
+export interface TavernSimJob {
+  game: string;
+  options: GameOptions;
+  seats: SeatSpec[];
+  seed: string;
+  from: number;
+  to: number;
+}
+
+/** Fewer games than this per worker are not worth a thread. */
+const MIN_PER_WORKER = 20;
+
+async function simInWorkers(job: Omit<TavernSimJob, 'from' | 'to'>, games: number, workers: number, onProgress: (done: number) => void): Promise<TavernSimTally> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
+  const script = path.join(__dirname, 'tavern-sim-worker.js');
+  const done = new Array<number>(workers).fill(0);
+  const parts = await Promise.all(
+    Array.from({ length: workers }, (_, w) => {
+      const from = Math.floor((games * w) / workers);
+      const to = Math.floor((games * (w + 1)) / workers);
+      return new Promise<TavernSimTally>((resolve, reject) => {
+        const worker = new Worker(script, { workerData: { ...job, from, to } satisfies TavernSimJob });
+        worker.on('message', (m: { type: 'progress'; done: number } | { type: 'done'; tally: TavernSimTally }) => {
+          if (m.type === 'progress') {
+            done[w] = m.done;
+            onProgress(done.reduce((a, b) => a + b, 0));
+          } else resolve(m.tally);
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) => {
+          if (code !== 0) reject(new Error(`a tavern simulator worker stopped with code ${code}`));
+        });
+      });
+    }),
+  );
+  return parts.reduce(mergeTavernTally);
+}
+
+export function tavernSimJson(t: TavernSimTally): unknown {
   const means: Record<string, number> = {};
   for (const [k, v] of Object.entries(t.figures)) means[k] = t.games ? v / t.games : 0;
   return {
@@ -235,8 +338,23 @@ export async function tavernSimCommand(ctx: CliContext, gameId: string, opts: Ta
   const variants = variantsOf(game, opts.variant);
   const seed = seedFrom(ctx, opts.seed);
   const bar = ctx.stderr.isTTY && opts.games >= 50;
-  const tally = simulate(game, { names: seats.map((s) => s.name), variants }, seats, seed, opts.games, bar ? (done) => ctx.stderr.write(`\r${done}/${opts.games} games`) : undefined);
-  if (bar) ctx.stderr.write('\r\x1b[K');
+  const progress = bar ? (done: number) => ctx.stderr.write(`\r${done}/${opts.games} games`) : undefined;
+  const options: GameOptions = { names: seats.map((s) => s.name), variants };
+  const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+  // Threads run compiled JavaScript; from the TypeScript sources (tests) the games stay in this thread.
+  const threadsPossible = __filename.endsWith('.js');
+  const workers = threadsPossible ? Math.max(1, Math.min(opts.workers ?? cores, Math.ceil(opts.games / MIN_PER_WORKER))) : 1;
+  const started = ctx.now();
+  let tally: TavernSimTally;
+  try {
+    tally =
+      workers === 1
+        ? simulateRange(game, options, seats, seed, 0, opts.games, progress)
+        : await simInWorkers({ game: game.id, options, seats, seed }, opts.games, workers, progress ?? (() => {}));
+  } finally {
+    if (bar) ctx.stderr.write('\r\x1b[K');
+  }
+  const seconds = Math.max(1e-3, (ctx.now() - started) / 1000);
   if (opts.json) {
     ctx.out(JSON.stringify(tavernSimJson(tally), null, 2));
     return;
@@ -260,4 +378,6 @@ export async function tavernSimCommand(ctx: CliContext, gameId: string, opts: Ta
     out.push(base ? `${line} (${formatPercent(v / base)} of ${k.slice(0, -3)})` : line);
   }
   ctx.out(out.join('\n'));
+  // Timing varies from run to run, so it goes to stderr: stdout stays the same for the same seed.
+  ctx.err(`${tally.games} games in ${seconds.toFixed(2)} s (${(tally.games / seconds).toFixed(1)} games/s, ${workers} worker${workers === 1 ? '' : 's'})`);
 }

@@ -17,6 +17,7 @@ export interface TavernOptions {
   deck?: string;
   auto?: boolean;
   json?: boolean;
+  resume?: string;
 }
 
 export interface TavernSimOptions {
@@ -25,6 +26,7 @@ export interface TavernSimOptions {
   seats?: string;
   variant?: string[];
   seed?: string;
+  workers?: number;
   json?: boolean;
 }
 
@@ -44,9 +46,10 @@ export function register(program: Command, ctx: CliContext): void {
     .option('--deck <file>', 'stack the deck: card codes, top first (the rest shuffled beneath)')
     .option('--auto', 'bots take every seat: watch a game')
     .option('--json', 'end with the game as JSON: seats, every action, each seat\'s score and place')
+    .option('--resume <file>', 'go on with a game left unfinished (saved under saves/ after every move)')
     .addHelpText(
       'after',
-      '\nExamples:\n  law tavern                                   a menu of the games\n  law tavern deceptidice                       you against two normal bots\n  law tavern dragons-bluff --seats "me,hard,hard,easy" --seed 7\n  law tavern deceptidice --seats "me,me,normal" --names "Ana,Ben"   two people at one screen\n  law tavern deceptidice --auto --json --seed 3\n\nWith stdin not a terminal, each prompt reads one line: a number picks a choice.',
+      '\nExamples:\n  law tavern                                   a menu of the games\n  law tavern deceptidice                       you against two normal bots\n  law tavern dragons-bluff --seats "me,hard,hard,easy" --seed 7\n  law tavern deceptidice --seats "me,me,normal" --names "Ana,Ben"   two people at one screen\n  law tavern deceptidice --auto --json --seed 3\n  law tavern --resume saves/tavern-deceptidice.json\n\nA game with a person in it is saved after every move under $LAW_HOME/saves/ until it ends.\nWith stdin not a terminal, each prompt reads one line: a number picks a choice.',
     )
     .action(async (game: string | undefined, opts: TavernOptions) => {
       const { tavernCommand } = await import('./tavern-run');
@@ -62,6 +65,7 @@ export function register(program: Command, ctx: CliContext): void {
     .option('--players <n>', 'how many seats when --seats is not given', intOption(1, 8))
     .option('--variant <id>', 'play a variant (repeat, or a comma list)', collect)
     .option('-s, --seed <seed>', 'seed of the run: game i is seeded SEED/i')
+    .option('--workers <n>', 'worker threads (default: one per core); the results do not depend on it', intOption(1, 256))
     .option('--json', 'print the results as JSON')
     .addHelpText('after', '\nExamples:\n  law tavern sim deceptidice --games 2000 --seats "hard,normal" --seed 1\n  law tavern sim dragons-bluff --games 500 --seats "normal,easy,easy" --json\n\nGame i of a run replays with `law tavern GAME --seats ... --seed SEED/i --auto`.')
     .action(async (game: string, opts: TavernSimOptions) => {

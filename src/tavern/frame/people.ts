@@ -13,6 +13,8 @@ export interface TableSettings {
   readonly style: Style;
   /** Called after every action, e.g. to save the game so far. */
   readonly afterAction?: (m: Match) => void;
+  /** Events before this index were shown already (a resumed game): not shown again. */
+  readonly shownEvents?: number;
 }
 
 const CLEAR = '\x1b[2J\x1b[3J\x1b[H';
@@ -37,7 +39,7 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
       }
     }
   };
-  show(m.events);
+  show(m.events.slice(t.shownEvents ?? 0));
 
   for (;;) {
     const seat = m.game.toAct(m.state);

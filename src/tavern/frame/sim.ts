@@ -34,8 +34,8 @@ export function gameSeed(seed: string, i: number): string {
   return `${seed}/${i}`;
 }
 
-export function simulate(game: AnyGame, options: GameOptions, seats: readonly SeatSpec[], seed: string, games: number, progress?: (done: number) => void): TavernSimTally {
-  const tally: TavernSimTally = {
+export function emptyTavernTally(game: AnyGame, options: GameOptions, seats: readonly SeatSpec[], seed: string): TavernSimTally {
+  return {
     game: game.id,
     seed,
     variants: options.variants,
@@ -46,7 +46,12 @@ export function simulate(game: AnyGame, options: GameOptions, seats: readonly Se
     seats: seats.map((s) => ({ name: s.name, player: s.player, wins: 0, places: 0, scores: 0 })),
     figures: {},
   };
-  for (let i = 0; i < games; i++) {
+}
+
+/** Games `from` to `to` (excluded) of a run; a run split in ranges adds up to the same tally. */
+export function simulateRange(game: AnyGame, options: GameOptions, seats: readonly SeatSpec[], seed: string, from: number, to: number, progress?: (done: number) => void): TavernSimTally {
+  const tally = emptyTavernTally(game, options, seats, seed);
+  for (let i = from; i < to; i++) {
     const m = startMatch(game, options, seats, gameSeed(seed, i));
     const result = autoPlay(m);
     const winners = result.places.filter((p) => p === 1).length;
@@ -61,9 +66,28 @@ export function simulate(game: AnyGame, options: GameOptions, seats: readonly Se
     tally.minActions = Math.min(tally.minActions, m.actions.length);
     tally.maxActions = Math.max(tally.maxActions, m.actions.length);
     for (const [k, v] of Object.entries(game.figures(m.state))) tally.figures[k] = (tally.figures[k] ?? 0) + v;
-    if (progress && i % 10 === 9) progress(i + 1);
+    if (progress && (i - from) % 10 === 9) progress(i - from + 1);
   }
   return tally;
+}
+
+export function simulate(game: AnyGame, options: GameOptions, seats: readonly SeatSpec[], seed: string, games: number, progress?: (done: number) => void): TavernSimTally {
+  return simulateRange(game, options, seats, seed, 0, games, progress);
+}
+
+/** Two tallies of one run's ranges as one. */
+export function mergeTavernTally(a: TavernSimTally, b: TavernSimTally): TavernSimTally {
+  const figures: Record<string, number> = { ...a.figures };
+  for (const [k, v] of Object.entries(b.figures)) figures[k] = (figures[k] ?? 0) + v;
+  return {
+    ...a,
+    games: a.games + b.games,
+    actions: a.actions + b.actions,
+    minActions: Math.min(a.minActions, b.minActions),
+    maxActions: Math.max(a.maxActions, b.maxActions),
+    seats: a.seats.map((s, i) => ({ ...s, wins: s.wins + b.seats[i].wins, places: s.places + b.seats[i].places, scores: s.scores + b.seats[i].scores })),
+    figures,
+  };
 }
 
 export interface SeatReport {

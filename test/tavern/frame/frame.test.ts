@@ -2,7 +2,7 @@
 // screen, and the simulator.
 import { Rng } from '../../../src/dice/rng';
 import { RecordedIo } from '../../../src/io';
-import { autoPlay, deal, nameSeats, parsePlayers, playAtTable, replay, seatPlan, seatReports, shuffle, simulate, stackDeck, startMatch, takeAction, TavernError } from '../../../src/tavern';
+import { autoPlay, deal, nameSeats, parsePlayers, playAtTable, replay, resumeTavern, seatPlan, seatReports, shuffle, simulate, stackDeck, startMatch, takeAction, tavernSave, TavernError } from '../../../src/tavern';
 import { heroOutcome } from '../../../src/tavern/frame/hero';
 import { TOY } from './toy-game';
 
@@ -139,5 +139,32 @@ describe('tavern frame: the simulator', () => {
     for (const s of r) expect(s.ci95[0]).toBeLessThanOrEqual(s.winRate);
     expect(r[0].winRate).toBeGreaterThan(r[1].winRate);
     expect(t.actions).toBe(400);
+  });
+});
+
+describe('tavern frame: saves', () => {
+  const seats = nameSeats(['me', 'normal'], ['Ana']);
+  const options = { names: seats.map((s) => s.name), variants: [] };
+  const load = () => TOY;
+
+  test('a save replays to the very state it was left in', () => {
+    const m = startMatch(TOY, options, seats, 'keep');
+    takeAction(m, 'swap');
+    const back = resumeTavern(JSON.stringify(tavernSave(m)), load);
+    expect(JSON.stringify(back.state)).toBe(JSON.stringify(m.state));
+    expect(back.actions).toEqual(['swap']);
+  });
+
+  test('a save edited by hand can do nothing a player could not: every field and every move is checked', () => {
+    const m = startMatch(TOY, options, seats, 'keep');
+    takeAction(m, 'swap');
+    const good = tavernSave(m) as unknown as Record<string, unknown>;
+    const bad = (patch: Record<string, unknown>) => () => resumeTavern(JSON.stringify({ ...good, ...patch }), load);
+    expect(bad({ actions: ['swap', 'fold'] })).toThrow(/move 2 \(fold\) is not allowed here/);
+    expect(bad({ kind: 'other' })).toThrow(/not a tavern save/);
+    expect(bad({ seats: [{ name: 'Ana', player: 'god' }] })).toThrow(/seat 1: "player" must be/);
+    expect(bad({ seats: [{ name: 'A\u202eB', player: 'me' }, seats[1]] })).toThrow(/seat 1 has no usable name/);
+    expect(bad({ schema: 9 })).toThrow(/schema 9/);
+    expect(() => resumeTavern('{"kind": ', load)).toThrow(/not a tavern save/);
   });
 });
