@@ -29,7 +29,7 @@ export interface Prompt {
  * it itself to follow every side; every other chooser leaves it to the dice.
  */
 export interface FatePoint {
-  kind: 'check' | 'contest' | 'random' | 'fight';
+  kind: 'check' | 'contest' | 'random' | 'fight' | 'tavern';
   at: Pos;
   /** The outcomes that can happen, in order; the explorer returns the index of one. */
   outcomes: string[];
@@ -43,6 +43,13 @@ export interface CombatSetup {
   quiet: boolean;
 }
 
+export interface TavernSetup {
+  /** The Io through which the seated member's player answers the game's own prompts; null: a bot plays his seat. */
+  io: Io | null;
+  /** The level of that bot. */
+  level: 'easy' | 'normal' | 'hard';
+}
+
 export interface Chooser {
   /** Returns the index of an enabled item. */
   choose(prompt: Prompt): Promise<number>;
@@ -50,6 +57,8 @@ export interface Chooser {
   /** Only the explorer decides chance; absent, the dice decide. */
   fate?(point: FatePoint): number;
   readonly combat: CombatSetup;
+  /** Who plays the party's seat at a tavern game; absent: an easy bot. */
+  readonly tavern?: TavernSetup;
   /** Offer character sheets, undo and save-and-quit beside the options (a person playing). */
   readonly extras: boolean;
   /** False for a chooser that never casts: spells are then not offered (default true). */

@@ -22,6 +22,10 @@ export type GameEvent =
   | { kind: 'random'; at: Pos; table: string | null; dice: string; total: number | null; row: string; forced: boolean }
   | { kind: 'fight'; at: Pos; map: string; foes: string[]; surprise: 'party' | 'foes' | null; party: string[] }
   | { kind: 'fight-end'; at: Pos; outcome: EncounterResult['outcome']; rounds: number; forced: boolean; party: Array<{ name: string; status: string; xp: number }> }
+  /** A member sits down at a tavern game (the game itself speaks through the Io as it is played). */
+  | { kind: 'tavern'; at: Pos; game: string; title: string; player: string; opponents: string[]; stake: number }
+  /** How the game ended for him: win, loss or draw; forced when the explorer chose it. */
+  | { kind: 'tavern-end'; at: Pos; player: string; title: string; outcome: 'win' | 'loss' | 'draw'; forced: boolean }
   | { kind: 'plotword'; word: string; xp: number }
   | { kind: 'killed'; member: string }
   | { kind: 'wish'; member: string }

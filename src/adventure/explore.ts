@@ -178,7 +178,8 @@ export async function explore(adventure: Adventure, uses: Uses | null, options: 
         seenOutcomes.get(k)!.add(e.row);
         break;
       }
-      case 'fight-end': {
+      case 'fight-end':
+      case 'tavern-end': {
         const k = posKey(e.at);
         if (!seenOutcomes.has(k)) seenOutcomes.set(k, new Set());
         seenOutcomes.get(k)!.add(e.outcome);

@@ -1,6 +1,6 @@
 // `law graph`: the section graph as Mermaid or Graphviz DOT. Sections with a check or contest are
-// diamonds, fights hexagons, endings stadiums (Mermaid) or double circles (DOT); edges carry the
-// option or outcome that leads along them.
+// diamonds, fights hexagons, tavern games parallelograms, endings stadiums (Mermaid) or double
+// circles (DOT); edges carry the option or outcome that leads along them.
 import type { Adventure } from './model';
 import type { SectionShape } from './walk';
 import { shapes } from './walk';
@@ -17,6 +17,7 @@ function nodeLabel(adventure: Adventure, sh: SectionShape): string {
   const bits = [title ? `${sh.id}: ${title}` : sh.id];
   if (sh.checks.length) bits.push(sh.checks.join('; '));
   if (sh.fights.length) bits.push(`fight: ${sh.fights.join('; ')}`);
+  if (sh.games.length) bits.push(`tavern: ${sh.games.join('; ')}`);
   if (sh.endings.length) bits.push(`END: ${sh.endings.map((e) => e.title).join('; ')}`);
   if (sh.shop) bits.push('shop');
   return bits.map((b) => short(b, 48)).join('\n');
@@ -33,7 +34,7 @@ export function renderGraph(adventure: Adventure, format: GraphFormat): string {
     lines.push('flowchart TD');
     for (const sh of all) {
       const label = `"${mermaidText(nodeLabel(adventure, sh))}"`;
-      const node = sh.fights.length ? `{{${label}}}` : sh.checks.length ? `{${label}}` : sh.endings.length && sh.edges.length === 0 ? `([${label}])` : `[${label}]`;
+      const node = sh.fights.length ? `{{${label}}}` : sh.checks.length ? `{${label}}` : sh.games.length ? `[/${label}/]` : sh.endings.length && sh.edges.length === 0 ? `([${label}])` : `[${label}]`;
       lines.push(`  ${mid(sh.id)}${node}`);
     }
     for (const sh of all) {
@@ -45,22 +46,24 @@ export function renderGraph(adventure: Adventure, format: GraphFormat): string {
     lines.push(`  classDef start stroke-width:3px`, `  class ${mid(adventure.start)} start`);
     const checks = all.filter((s) => s.checks.length && !s.fights.length).map((s) => mid(s.id));
     const fights = all.filter((s) => s.fights.length).map((s) => mid(s.id));
+    const games = all.filter((s) => s.games.length && !s.fights.length && !s.checks.length).map((s) => mid(s.id));
     const ends = all.filter((s) => s.endings.length && s.edges.length === 0).map((s) => mid(s.id));
     if (checks.length) lines.push('  classDef check fill:#fff3c4', `  class ${checks.join(',')} check`);
     if (fights.length) lines.push('  classDef fight fill:#ffd0d0', `  class ${fights.join(',')} fight`);
+    if (games.length) lines.push('  classDef tavern fill:#d8e4ff', `  class ${games.join(',')} tavern`);
     if (ends.length) lines.push('  classDef ending fill:#d0ffd8', `  class ${ends.join(',')} ending`);
     return `${lines.join('\n')}\n`;
   }
   lines.push(`digraph "${dotText(adventure.id)}" {`, '  rankdir=TB;', '  node [fontname="Helvetica", fontsize=10];', '  edge [fontname="Helvetica", fontsize=9];');
   for (const sh of all) {
-    const shape = sh.fights.length ? 'hexagon' : sh.checks.length ? 'diamond' : sh.endings.length && sh.edges.length === 0 ? 'doublecircle' : 'box';
-    const fill = sh.fights.length ? '#ffd0d0' : sh.checks.length ? '#fff3c4' : sh.endings.length && sh.edges.length === 0 ? '#d0ffd8' : 'white';
+    const shape = sh.fights.length ? 'hexagon' : sh.checks.length ? 'diamond' : sh.games.length ? 'parallelogram' : sh.endings.length && sh.edges.length === 0 ? 'doublecircle' : 'box';
+    const fill = sh.fights.length ? '#ffd0d0' : sh.checks.length ? '#fff3c4' : sh.games.length ? '#d8e4ff' : sh.endings.length && sh.edges.length === 0 ? '#d0ffd8' : 'white';
     const pen = sh.id === adventure.start ? ', penwidth=3' : '';
     lines.push(`  "${dotText(sh.id)}" [label="${dotText(nodeLabel(adventure, sh))}", shape=${shape}, style=filled, fillcolor="${fill}"${pen}];`);
   }
   for (const sh of all) {
     for (const e of sh.edges) {
-      const style = e.kind === 'check' || e.kind === 'contest' ? ', style=dashed' : e.kind === 'fight' ? ', color=red' : '';
+      const style = e.kind === 'check' || e.kind === 'contest' ? ', style=dashed' : e.kind === 'fight' ? ', color=red' : e.kind === 'tavern' ? ', color=blue' : '';
       lines.push(`  "${dotText(e.from)}" -> "${dotText(e.to)}"${e.label ? ` [label="${dotText(short(e.label))}"${style}]` : style ? ` [${style.slice(2)}]` : ''};`);
     }
   }

@@ -13,7 +13,9 @@ import { combatEngine } from './combat-port';
 import type { Emit } from './events';
 import type { Cond } from './expression';
 import { formatCondition, holds } from './expression';
-import type { Adventure, Check, Contest, Ending, Fight, Flow, MarginOutcome, Next, Option, Paragraph, Pos, RandomTable, SectionId, Shop } from './model';
+import type { Adventure, Check, Contest, Effect, Ending, Fight, Flow, MarginOutcome, Next, Option, Paragraph, Pos, RandomTable, SectionId, Shop, TavernTable } from './model';
+import type { TableOutcome } from './tavern-port';
+import { tavernPort } from './tavern-port';
 import type { GameState } from './state';
 import { carried, condEnv, consciousMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, partyGold, takeGold, takeItem } from './state';
 import { applyEffects, settleHarm } from './effects';
@@ -224,6 +226,8 @@ export class Run {
         return this.fight(next.fight);
       case 'random':
         return this.random(next.table, scope);
+      case 'tavern':
+        return this.tavern(next.tavern);
     }
   }
 
@@ -239,10 +243,12 @@ export class Run {
       const items: Array<PromptItem & { run: () => Promise<Exit | null> }> = [];
       for (const o of visible) {
         const open = this.holds(o.needs, o.at);
+        // A game for a stake is offered only when someone who may sit down can pay it.
+        const broke = open && o.flow.next.kind === 'tavern' ? this.stakeProblem(o.flow.next.tavern) : null;
         items.push({
           label: o.label,
           tag: 'option',
-          disabled: open ? false : (o.needsText ?? `needs ${formatCondition(o.needs!)}`),
+          disabled: !open ? (o.needsText ?? `needs ${formatCondition(o.needs!)}`) : (broke ?? false),
           run: async () => {
             this.emit({ kind: 'chose', section: this.sectionId, number: o.number, label: o.label, talk: o.talk });
             if (o.talk && !diplomacyTried) {
@@ -354,6 +360,7 @@ export class Run {
     } else if (flow.next.kind === 'check') parts.push(`(It comes to a ${flow.next.check.text} check.)`);
     else if (flow.next.kind === 'contest') parts.push(`(It comes to a contest of ${flow.next.contest.text} against ${flow.next.contest.against.name}.)`);
     else if (flow.next.kind === 'fight') parts.push('(It comes to a fight.)');
+    else if (flow.next.kind === 'tavern') parts.push(`(It comes to a game of ${flow.next.tavern.title}.)`);
     else if (flow.next.kind === 'end') parts.push(`(It ends the adventure: ${flow.next.end.title}.)`);
     return { text: parts.join('\n\n') || '(Nothing can be read of it.)', section };
   }
@@ -734,6 +741,82 @@ export class Run {
     if (outcome === 'fled' && fight.fled) return this.runFlow(fight.fled, NO_SCOPE);
     if (fight.defeat) return this.runFlow(fight.defeat, NO_SCOPE);
     return { kind: 'end', ending: { title: 'Defeated', kind: 'defeat' } };
+  }
+
+  // ---- tavern games ------------------------------------------------------------------------------
+
+  /** The members who may sit down at a game: standing, and carrying the stake themselves. */
+  tavernPlayers(t: TavernTable): number[] {
+    const members = consciousMembers(this.s);
+    const pool = t.who === 'leader' ? members.slice(0, 1) : members;
+    return pool.filter((i) => this.s.party[i].gold >= t.stake);
+  }
+
+  /** Why nobody can sit down at a game for its stake, or null when someone can. */
+  stakeProblem(t: TavernTable): string | null {
+    if (t.stake === 0 || this.tavernPlayers(t).length > 0) return null;
+    const members = consciousMembers(this.s);
+    const pool = t.who === 'leader' ? members.slice(0, 1) : members;
+    if (pool.length === 1) return `the stake is ${t.stake} gold; ${this.s.party[pool[0]].name} has ${this.s.party[pool[0]].gold}`;
+    return `the stake is ${t.stake} gold, and nobody has that much`;
+  }
+
+  /**
+   * A game at a tavern table (the tavern's rules, src/tavern): one member sits down with the stake,
+   * the opponents are bots, the deal is seeded from the adventure's dice, and the pot is settled by
+   * the gold effect (a win takes every opponent's stake, a loss gives up his own, a draw takes his
+   * own back). The outcome's effects touch the member who played, as a check's touch its roller.
+   */
+  async tavern(t: TavernTable): Promise<Exit> {
+    const s = this.s;
+    const seats = this.tavernPlayers(t);
+    if (seats.length === 0) {
+      throw new AdventureStuck(this.sectionId, `section ${this.sectionId}: nobody can sit down at the game of ${t.title} (line ${t.at.line}): ${this.stakeProblem(t) ?? 'nobody is standing'}`);
+    }
+    let seat = seats[0];
+    if (t.who === 'chosen' && seats.length > 1) {
+      const members = consciousMembers(s);
+      const k = await this.chooser.choose({
+        key: `who plays ${this.sectionId}`,
+        message: `Who sits down to ${t.title}?`,
+        items: members.map((i) => ({
+          label: s.party[i].name,
+          tag: 'member' as const,
+          detail: t.stake > 0 ? `${s.party[i].gold} gold` : undefined,
+          disabled: seats.includes(i) ? false : `has ${s.party[i].gold} gold`,
+        })),
+      });
+      seat = members[k];
+    }
+    const c = s.party[seat];
+    this.emit({ kind: 'tavern', at: t.at, game: t.game, title: t.title, player: c.name, opponents: t.opponents.map((o) => o.name), stake: t.stake });
+    let outcome: TableOutcome;
+    let forced = false;
+    if (this.chooser.fate) {
+      // The explorer follows every way the game can end, without playing it (a draw too: even
+      // without an outcome of its own, it gives the stake back).
+      const names: TableOutcome[] = ['win', 'loss', 'draw'];
+      outcome = names[this.chooser.fate({ kind: 'tavern', at: t.at, outcomes: names })];
+      forced = true;
+    } else {
+      // The deal comes from the adventure's dice: a replay, an undo or a resumed save deals the same cards.
+      const seed = `${this.adventure.id} ${this.sectionId} ${this.rng.between(0, 2_147_483_646)}`;
+      const table = { game: t.game, variants: t.variants, opponents: t.opponents.map((o) => ({ name: o.name, level: o.level })) };
+      const setup = this.chooser.tavern;
+      const port = tavernPort();
+      outcome = setup?.io ? (await port.play(setup.io, table, c.name, seed)).outcome : port.auto(table, c.name, seed, setup?.level ?? 'easy').outcome;
+    }
+    this.emit({ kind: 'tavern-end', at: t.at, player: c.name, title: t.title, outcome, forced });
+    const scope: Scope = { rollers: [seat], margin: null };
+    const pot = outcome === 'win' ? t.stake * t.opponents.length : outcome === 'loss' ? -t.stake : 0;
+    if (pot !== 0) {
+      const gold: Effect = { at: t.at, who: 'roller', kind: 'gold', amount: { kind: 'number', value: pot } };
+      await applyEffects(this, [gold], scope);
+    } else if (t.stake > 0) {
+      this.emit({ kind: 'effect', member: c.name, text: `${c.name} takes back his stake of ${t.stake} gold` });
+    }
+    const flow = outcome === 'win' ? t.win : outcome === 'draw' ? (t.draw ?? t.loss) : t.loss;
+    return this.runFlow(flow, scope);
   }
 
   // ---- shops -------------------------------------------------------------------------------------

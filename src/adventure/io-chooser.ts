@@ -1,11 +1,14 @@
 // A person decides: every prompt of the interpreter goes to an Io (a terminal, scripted stdin or a
-// test's recorded answers), and the fights put the party under the player's control.
+// test's recorded answers), the fights put the party under the player's control, and at a tavern
+// game the player holds the cards of the member who sat down.
 import type { Io } from '../io';
-import type { Chooser, CombatSetup, Prompt } from './chooser';
+import type { Chooser, CombatSetup, Prompt, TavernSetup } from './chooser';
 
 export class IoChooser implements Chooser {
   readonly combat: CombatSetup;
   readonly extras: boolean;
+  /** The person plays the party's cards at a tavern game, whatever the fights' control. */
+  readonly tavern: TavernSetup;
 
   constructor(
     readonly io: Io,
@@ -13,6 +16,7 @@ export class IoChooser implements Chooser {
   ) {
     this.extras = options.extras ?? true;
     this.combat = { control: options.control ?? 'player', io, quiet: false };
+    this.tavern = { io, level: 'normal' };
   }
 
   async choose(prompt: Prompt): Promise<number> {

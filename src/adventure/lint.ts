@@ -7,7 +7,7 @@ import type { Adventure, Pos } from './model';
 import type { Uses } from './loader';
 import { loadAdventureText } from './loader';
 import { combatEngine } from './combat-port';
-import { reachable, shapes } from './walk';
+import { reachable, shapes, tavernFlows } from './walk';
 
 export function lintAdventure(adventure: Adventure, uses: Uses): Diagnostic[] {
   const d = new Diagnostics(adventure.file);
@@ -114,6 +114,9 @@ function collectFights(flow: import('./model').Flow, out: import('./model').Figh
       break;
     case 'random':
       for (const r of n.table.rows) collectFights(r.flow, out);
+      break;
+    case 'tavern':
+      for (const f of tavernFlows(n.tavern)) collectFights(f, out);
       break;
     default:
       break;

@@ -10,8 +10,9 @@ import { ARMOR_TABLE, findSkill, findSpell, normalizeName, SKILLS, SPELLS, sugge
 import { CREATION } from '../character/creation';
 import type {
   Adventure, Amount, Check, Contest, Effect, Ending, EndingKind, Fight, Flow, Foe, ItemDef, MapDef, MarginOutcome,
-  Next, Opponent, Option, Paragraph, Pos, RandomTable, Section, Shop, Target, Ware, WhoRolls,
+  Next, Opponent, Option, Paragraph, Pos, RandomTable, Section, Shop, Target, TavernLevel, TavernOpponent, TavernTable, Ware, WhoPlays, WhoRolls,
 } from './model';
+import { tavernPort } from './tavern-port';
 import type { Creature } from './combat-port';
 import { combatEngine } from './combat-port';
 import type { Cond, Reference } from './expression';
@@ -25,7 +26,7 @@ import { fastParse } from './fast-yaml';
 export const FORMAT_VERSION = 1;
 
 export const TOP_KEYS = ['law', 'id', 'title', 'version', 'author', 'about', 'party', 'start', 'start-time', 'creatures', 'maps', 'items', 'counters', 'plotwords', 'tables', 'sections'] as const;
-export const WAY_KEYS = ['goto', 'options', 'check', 'contest', 'fight', 'random', 'end'] as const;
+export const WAY_KEYS = ['goto', 'options', 'check', 'contest', 'fight', 'random', 'tavern', 'end'] as const;
 export const FLOW_KEYS = ['text', 'gm', 'do', ...WAY_KEYS] as const;
 export const SECTION_KEYS = ['title', 'shop', ...FLOW_KEYS] as const;
 export const OPTION_KEYS = ['option', 'if', 'needs', 'why', 'talk', 'once', ...FLOW_KEYS] as const;
@@ -35,6 +36,10 @@ export const AGAINST_KEYS = ['creature', 'name', 'roll'] as const;
 export const FIGHT_KEYS = ['map', 'foes', 'party-zone', 'surprise', 'victory', 'fled', 'defeat'] as const;
 export const FOE_KEYS = ['creature', 'count', 'zone', 'name'] as const;
 export const TABLE_KEYS = ['roll', 'results'] as const;
+export const TAVERN_KEYS = ['game', 'variants', 'opponents', 'stake', 'who', 'win', 'loss', 'draw'] as const;
+export const OPPONENT_KEYS = ['name', 'level'] as const;
+export const TAVERN_LEVELS: readonly TavernLevel[] = ['easy', 'normal', 'hard'];
+export const WHO_PLAYS: readonly WhoPlays[] = ['chosen', 'leader'];
 export const END_KEYS = ['title', 'kind'] as const;
 export const SHOP_KEYS = ['name', 'iq', 'sells', 'buys'] as const;
 export const WARE_KEYS = ['item', 'price', 'stock'] as const;
@@ -305,6 +310,10 @@ class AdventureReader {
         const t = this.table(v, null, where, f.pos);
         return t ? { kind: 'random', table: t } : null;
       }
+      case 'tavern': {
+        const t = this.tavern(f, where);
+        return t ? { kind: 'tavern', tavern: t } : null;
+      }
       case 'end': {
         const e = this.ending(f, where);
         return e ? { kind: 'end', end: e } : null;
@@ -471,6 +480,97 @@ class AdventureReader {
     const fight: Fight = { at, map: mapName, foes, partyZone, surprise, victory, fled, defeat };
     this.fights.push(fight);
     return fight;
+  }
+
+  /** A game at a tavern table: the tavern says which games, seats and variants there are. */
+  tavern(f: Field, where: string): TavernTable | null {
+    const w = `the tavern game of ${where}`;
+    const map = this.r.map(f.value, w, f.pos);
+    if (!map) return null;
+    const fields = this.r.fields(map, w, TAVERN_KEYS, ['game', 'opponents', 'win', 'loss']);
+    const at = this.r.pos(map);
+    const gameF = fields.get('game');
+    const gameId = gameF ? this.r.str(gameF, `the game of ${w}`) : null;
+    const gamePos = gameF ? this.r.pos(gameF.value, gameF.pos) : at;
+    let facts = gameId === null ? null : tavernPort().facts(gameId.trim());
+    if (facts && facts.status === 'unknown') {
+      const close = suggest(gameId!, facts.known);
+      this.r.error('LAW0027', gamePos, `${w}: "${gameId}" is not a tavern game`, close.length ? `did you mean ${close.join(' or ')}?` : `the games are ${facts.known.join(', ')}`);
+      facts = null;
+    } else if (facts && facts.status === 'unavailable') {
+      this.r.error('LAW0028', gamePos, `${w}: ${facts.why}`, 'law tavern lists the games that can be played');
+      facts = null;
+    }
+    const ready = facts && facts.status === 'ready' ? facts : null;
+
+    const variants: string[] = [];
+    const vf = fields.get('variants');
+    if (vf) {
+      const seq = this.r.seq(vf.value, `the variants of ${w}`, vf.pos);
+      for (const item of (seq?.items ?? []) as AnyNode[]) {
+        const v = this.r.name(item, `a variant of ${w}`, vf.pos);
+        if (v === null) continue;
+        const vAt = this.r.pos(item, vf.pos);
+        if (variants.includes(v)) this.r.error('LAW0023', vAt, `${w} names the variant "${v}" twice`, 'remove one of them');
+        else if (ready && !ready.variants.includes(v)) {
+          const close = suggest(v, ready.variants);
+          this.r.error('LAW0029', vAt, `${w}: ${ready.title} has no variant "${v}"`, close.length ? `did you mean ${close.join(' or ')}?` : ready.variants.length ? `its variants are ${ready.variants.join(', ')} (law tavern rules ${ready.id})` : `${ready.title} has no variants`);
+        } else variants.push(v);
+      }
+    }
+
+    const opponents: TavernOpponent[] = [];
+    const of = fields.get('opponents');
+    const seq = of ? this.r.seq(of.value, `the opponents of ${w}`, of.pos) : null;
+    if (seq) {
+      (seq.items as AnyNode[]).forEach((item, i) => {
+        const o = this.opponent(item, `opponent ${i + 1} of ${w}`, of!.pos);
+        if (!o) return;
+        if (opponents.some((x) => x.name.toLowerCase() === o.name.toLowerCase())) this.r.error('LAW0023', o.at, `${w}: two opponents are named "${o.name}"`, 'give each player at the table his own name');
+        opponents.push(o);
+      });
+      if (ready) {
+        const players = seq.items.length + 1;
+        const { min, max } = ready.players;
+        if (players < min || players > max) {
+          const span = (a: number, b: number) => (a === b ? `${a}` : b === a + 1 ? `${a} or ${b}` : `${a} to ${b}`);
+          this.r.error('LAW0030', this.r.pos(seq, of!.pos), `${w}: ${ready.title} is for ${span(min, max)} players, and this table has ${players} (the hero and ${seq.items.length} opponent${seq.items.length === 1 ? '' : 's'})`, `list ${span(min - 1, max - 1)} opponent${max - 1 === 1 ? '' : 's'}: the hero takes the other seat`);
+        }
+      }
+    }
+
+    const stake = fields.has('stake') ? this.r.int(fields.get('stake'), `the stake of ${w}`, 0, 1_000_000) : 0;
+    const whoS = this.r.str(fields.get('who'), `"who" of ${w}`);
+    let who: WhoPlays = 'chosen';
+    if (whoS !== null) {
+      if ((WHO_PLAYS as readonly string[]).includes(whoS)) who = whoS as WhoPlays;
+      else this.r.error('LAW0025', this.r.pos(fields.get('who')!.value, fields.get('who')!.pos), `${w}: who plays is ${WHO_PLAYS.join(' or ')}, not "${whoS}"`, 'chosen: the player picks who sits down (the default); leader: the first member standing');
+    }
+    const win = this.outcome(fields.get('win'), `${where} on a win at the table`, false, at);
+    const loss = this.outcome(fields.get('loss'), `${where} on a loss at the table`, false, at);
+    const draw = this.outcome(fields.get('draw'), `${where} on a draw at the table`, false, at);
+    if (gameId === null || !ready || !win || !loss || stake === null) return null;
+    return { at, game: ready.id, title: ready.title, variants, opponents, stake, who, win, loss, draw };
+  }
+
+  opponent(node: AnyNode, where: string, at: Pos): TavernOpponent | null {
+    // A name alone plays at the normal level.
+    if (isScalar(node) && typeof node.value === 'string' && node.value.trim() !== '') return { at: this.r.pos(node, at), name: node.value.trim(), level: 'normal' };
+    const map = this.r.map(node, where, at);
+    if (!map) return null;
+    const fields = this.r.fields(map, where, OPPONENT_KEYS, ['name']);
+    const name = this.r.str(fields.get('name'), `the name of ${where}`, { allowNumber: true });
+    const levelS = this.r.str(fields.get('level'), `the level of ${where}`);
+    let level: TavernLevel = 'normal';
+    if (levelS !== null) {
+      if ((TAVERN_LEVELS as readonly string[]).includes(levelS)) level = levelS as TavernLevel;
+      else {
+        const close = suggest(levelS, TAVERN_LEVELS);
+        this.r.error('LAW0025', this.r.pos(fields.get('level')!.value, fields.get('level')!.pos), `${where}: the level is one of ${TAVERN_LEVELS.join(', ')}, not "${levelS}"`, close.length ? `did you mean ${close[0]}?` : 'easy bots play loosely, hard ones search ahead');
+      }
+    }
+    if (name === null || name.trim() === '') return null;
+    return { at: this.r.pos(map), name: name.trim(), level };
   }
 
   foe(node: AnyNode, where: string, at: Pos): Foe | null {

@@ -63,6 +63,7 @@ export type Next =
   | { kind: 'contest'; contest: Contest }
   | { kind: 'fight'; fight: Fight }
   | { kind: 'random'; table: RandomTable }
+  | { kind: 'tavern'; tavern: TavernTable }
   | { kind: 'end'; end: Ending };
 
 export interface Option {
@@ -138,6 +139,37 @@ export interface Fight {
   fled: Flow | null;
   /** When someone of the party lives through a defeat; absent: the adventure ends in defeat. */
   defeat: Flow | null;
+}
+
+/** How well a tavern bot plays (the tavern's own levels). */
+export type TavernLevel = 'easy' | 'normal' | 'hard';
+
+/** Who of a party sits down at a tavern game: the player picks (the default), or the leader. */
+export type WhoPlays = 'chosen' | 'leader';
+
+export interface TavernOpponent {
+  at: Pos;
+  name: string;
+  level: TavernLevel;
+}
+
+/** A tavern card game played by one member of the party against named bots, for a stake. */
+export interface TavernTable {
+  at: Pos;
+  /** The tavern's id of the game (deceptidice, dragons-bluff...). */
+  game: string;
+  /** Its title, as the tavern gives it. */
+  title: string;
+  variants: string[];
+  /** In seat order after the hero, who sits first. */
+  opponents: TavernOpponent[];
+  /** Gold each player puts in the pot; the winner takes it. 0: a friendly game. */
+  stake: number;
+  who: WhoPlays;
+  win: Flow;
+  loss: Flow;
+  /** A shared first place; the loss outcome when not given (the stake comes back either way). */
+  draw: Flow | null;
 }
 
 export interface TableRow {

@@ -49,6 +49,17 @@ export interface PlaytestReport {
   averageXp: number;
   averageSections: number;
   checks: CheckStat[];
+  /** Every tavern game played: how often the party's seat won, lost and drew. */
+  games: GameStat[];
+}
+
+export interface GameStat {
+  at: string;
+  section: SectionId;
+  title: string;
+  wins: number;
+  losses: number;
+  draws: number;
 }
 
 const NAMES = ['Aldric', 'Brenna', 'Corin', 'Dara', 'Edric', 'Fenna', 'Garth', 'Hilde', 'Ivo', 'Jora', 'Kell', 'Lysa'];
@@ -87,6 +98,12 @@ export function randomCharacter(rng: Rng, name: string): Character {
 
 class RandomChooser implements Chooser {
   readonly combat = { control: 'ai' as const, io: null, quiet: true };
+  /**
+   * Tavern games are played out, with an easy bot in the party's seat: the spread of endings then
+   * follows the real odds of the game against the opponents the author chose, and every table the
+   * adventure sets is dealt and played to its end.
+   */
+  readonly tavern = { io: null, level: 'easy' as const };
   readonly extras = false;
   private readonly used = new Map<string, number>();
   private shopActs = 0;
@@ -140,7 +157,9 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
     averageXp: 0,
     averageSections: 0,
     checks: [],
+    games: [],
   };
+  const games = new Map<string, GameStat>();
   const endings = new EndingTally();
   const checks = new Map<string, CheckStat>();
   let xp = 0;
@@ -176,6 +195,15 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
         pending = null;
         break;
       }
+      case 'tavern-end': {
+        const key = `${e.at.line}:${e.at.column}`;
+        const g = games.get(key) ?? { at: key, section, title: e.title, wins: 0, losses: 0, draws: 0 };
+        games.set(key, g);
+        if (e.outcome === 'win') g.wins += 1;
+        else if (e.outcome === 'loss') g.losses += 1;
+        else g.draws += 1;
+        break;
+      }
       case 'end': {
         endings.add(e.ending);
         break;
@@ -206,6 +234,7 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
   report.endings = endings.list();
   report.averageXp = report.characters ? xp / report.characters : 0;
   report.averageSections = options.runs ? sections / options.runs : 0;
+  report.games = [...games.values()];
   report.checks = [...checks.values()].map((c) => ({ ...c, expected: c.tries ? c.expected / c.tries : 0 }));
   return report;
 }

@@ -3,8 +3,10 @@
 // compares the published file with this.
 import {
   AGAINST_KEYS, ATTACK_KEYS, CHECK_KEYS, CONTEST_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
-  OPTION_KEYS, PARAGRAPH_KEYS, PARTY_KEYS, SECTION_KEYS, SHOP_KEYS, TABLE_KEYS, TARGETS, TOP_KEYS, WARE_KEYS, WAY_KEYS, WHO_ROLLS,
+  OPPONENT_KEYS, OPTION_KEYS, PARAGRAPH_KEYS, PARTY_KEYS, SECTION_KEYS, SHOP_KEYS, TABLE_KEYS, TARGETS, TAVERN_KEYS, TAVERN_LEVELS, TOP_KEYS, WARE_KEYS,
+  WAY_KEYS, WHO_PLAYS, WHO_ROLLS,
 } from './loader';
+import { GAME_IDS } from '../tavern/frame/game';
 
 type Json = Record<string, unknown>;
 const ref = (name: string): Json => ({ $ref: `#/definitions/${name}` });
@@ -34,6 +36,7 @@ export function adventureSchema(): Json {
     contest: ref('contest'),
     fight: ref('fight'),
     random: { oneOf: [{ type: 'string', description: 'The name of a table under "tables:".' }, ref('table')] },
+    tavern: ref('tavern'),
     end: ref('ending'),
   };
   const oneWay = { oneOf: WAY_KEYS.map((k) => ({ required: [k] })) };
@@ -160,6 +163,26 @@ export function adventureSchema(): Json {
           defeat: ref('outcome'),
         },
         ['map', 'foes', 'victory'],
+      ),
+      tavern: object(
+        TAVERN_KEYS,
+        {
+          game: { enum: [...GAME_IDS], description: 'The tavern game (law tavern lists those that can be played).' },
+          variants: { type: 'array', items: { type: 'string' }, description: 'Variants of the game (law tavern rules GAME lists them).' },
+          opponents: {
+            type: 'array',
+            minItems: 1,
+            items: { oneOf: [{ type: 'string', description: 'A name: a bot of the normal level.' }, object(OPPONENT_KEYS, { name: { type: ['string', 'number'] }, level: { enum: [...TAVERN_LEVELS] } }, ['name'])] },
+            description: 'The other players, in seat order after the hero.',
+          },
+          stake: { type: 'integer', minimum: 0, description: 'Gold each player puts in the pot; the winner takes it (default 0).' },
+          who: { enum: [...WHO_PLAYS], description: 'Who of a party sits down: chosen (default), leader.' },
+          win: ref('outcome'),
+          loss: ref('outcome'),
+          draw: ref('outcome'),
+        },
+        ['game', 'opponents', 'win', 'loss'],
+        'A tavern card game: one member of the party against named bots, for a stake.',
       ),
       table: object(
         TABLE_KEYS,

@@ -1,9 +1,9 @@
 // The shape of an adventure as a graph: where each section can lead, and by what (an option, a side
 // of a check, a row of a table). The lint and `law graph` read it; the interpreter never does.
-import type { Adventure, Flow, Pos, Section, SectionId } from './model';
+import type { Adventure, Flow, Pos, Section, SectionId, TavernTable } from './model';
 import type { Cond } from './expression';
 
-export type StepKind = 'option' | 'check' | 'contest' | 'fight' | 'random' | 'goto';
+export type StepKind = 'option' | 'check' | 'contest' | 'fight' | 'random' | 'tavern' | 'goto';
 
 export interface Edge {
   from: SectionId;
@@ -27,13 +27,15 @@ export interface SectionShape {
   endings: EndingPlace[];
   checks: string[];
   fights: string[];
+  /** Tavern games: "Deceptidice, stake 5". */
+  games: string[];
   tables: number;
   talk: boolean;
   shop: boolean;
 }
 
 export function sectionShape(section: Section): SectionShape {
-  const shape: SectionShape = { id: section.id, edges: [], endings: [], checks: [], fights: [], tables: 0, talk: false, shop: section.shop !== null };
+  const shape: SectionShape = { id: section.id, edges: [], endings: [], checks: [], fights: [], games: [], tables: 0, talk: false, shop: section.shop !== null };
   const visit = (flow: Flow, label: string, kind: StepKind): void => {
     const next = flow.next;
     switch (next.kind) {
@@ -79,6 +81,14 @@ export function sectionShape(section: Section): SectionShape {
         shape.tables += 1;
         for (const r of next.table.rows) visit(r.flow, `${next.table.diceText} ${r.from === r.to ? r.from : `${r.from}-${r.to}`}`, 'random');
         break;
+      case 'tavern': {
+        const t = next.tavern;
+        shape.games.push(`${t.title}${t.stake ? `, stake ${t.stake}` : ''}`);
+        visit(t.win, `${t.title} win`, 'tavern');
+        visit(t.loss, `${t.title} loss`, 'tavern');
+        if (t.draw) visit(t.draw, `${t.title} draw`, 'tavern');
+        break;
+      }
     }
   };
   visit(section.flow, '', 'goto');
@@ -111,7 +121,7 @@ export function reachable(adventure: Adventure, all = shapes(adventure)): Set<Se
 export interface Points {
   options: Array<{ section: SectionId; number: number; label: string; at: Pos }>;
   /** Checks, contests, tables and fights: their place and the names of their outcomes. */
-  chances: Array<{ section: SectionId; kind: 'check' | 'contest' | 'random' | 'fight'; text: string; at: Pos; outcomes: string[] }>;
+  chances: Array<{ section: SectionId; kind: 'check' | 'contest' | 'random' | 'fight' | 'tavern'; text: string; at: Pos; outcomes: string[] }>;
   conditions: Array<{ section: SectionId; at: Pos }>;
 }
 
@@ -151,6 +161,13 @@ export function collectPoints(adventure: Adventure): Points {
         const x = n.fight;
         points.chances.push({ section, kind: 'fight', text: `fight on ${x.map}`, at: x.at, outcomes: ['victory', ...(x.fled ? ['fled'] : []), 'defeat'] });
         for (const y of [x.victory, ...(x.fled ? [x.fled] : []), ...(x.defeat ? [x.defeat] : [])]) flow(section, y);
+        break;
+      }
+      case 'tavern': {
+        const t = n.tavern;
+        // A draw without its own outcome goes by the loss: it is not a separate way to follow.
+        points.chances.push({ section, kind: 'tavern', text: `game of ${t.title}`, at: t.at, outcomes: ['win', 'loss', ...(t.draw ? ['draw'] : [])] });
+        for (const y of tavernFlows(t)) flow(section, y);
         break;
       }
       default:
@@ -195,6 +212,9 @@ export function collectConditions(adventure: Adventure): Cond[] {
       case 'fight':
         for (const x of [n.fight.victory, ...(n.fight.fled ? [n.fight.fled] : []), ...(n.fight.defeat ? [n.fight.defeat] : [])]) flow(x);
         break;
+      case 'tavern':
+        for (const x of tavernFlows(n.tavern)) flow(x);
+        break;
       default:
         break;
     }
@@ -202,4 +222,9 @@ export function collectConditions(adventure: Adventure): Cond[] {
   for (const s of adventure.sections.values()) flow(s.flow);
   for (const t of adventure.tables.values()) for (const r of t.rows) flow(r.flow);
   return out;
+}
+
+/** The outcomes of a tavern game: win, loss, and draw when it has its own. */
+export function tavernFlows(t: TavernTable): Flow[] {
+  return [t.win, t.loss, ...(t.draw ? [t.draw] : [])];
 }

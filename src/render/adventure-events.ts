@@ -79,6 +79,14 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
       const people = e.party.map((p) => `${p.name}: ${p.status}${p.xp ? `, +${p.xp} XP` : ''}`).join('; ');
       return `The fight ends ${how}${after}.${people && !e.forced ? ` ${people}.` : ''}`;
     }
+    case 'tavern': {
+      const others = e.opponents.length === 1 ? e.opponents[0] : `${e.opponents.slice(0, -1).join(', ')} and ${e.opponents[e.opponents.length - 1]}`;
+      return style.bold(`${e.player} sits down to ${e.title} with ${others}${e.stake > 0 ? `, for a stake of ${e.stake} gold each` : ''}.`);
+    }
+    case 'tavern-end': {
+      const how = e.outcome === 'win' ? `${e.player} wins` : e.outcome === 'draw' ? `${e.player} shares the first place` : `${e.player} loses`;
+      return `${how} at ${e.title}${e.forced ? ' (explored)' : ''}.`;
+    }
     case 'plotword':
       return style.cyan(e.xp ? `  * Plotword ${e.word}: each character gains ${e.xp} XP` : `  * Plotword ${e.word} again (no more XP for it)`);
     case 'killed':

@@ -1,0 +1,80 @@
+// The adventure's one door into the tavern (src/tavern): what a game is (title, seats, variants) for
+// the loader, and a hero's game at a table for the interpreter. The tavern is loaded lazily, and a
+// game's module only when an adventure names that game, so that an adventure without a tavern
+// section never loads card-game code.
+import type { Io } from '../io';
+import type { TavernLevel } from './model';
+
+export type GameFacts =
+  | {
+      status: 'ready';
+      id: string;
+      title: string;
+      players: { min: number; max: number };
+      variants: string[];
+    }
+  /** A game of the tavern that cannot be played yet ("not in the tavern yet"), or whose module failed to load. */
+  | { status: 'unavailable'; id: string; title: string; why: string }
+  | { status: 'unknown'; known: string[] };
+
+export type TableOutcome = 'win' | 'loss' | 'draw';
+
+export interface HeroTable {
+  game: string;
+  variants: readonly string[];
+  opponents: ReadonlyArray<{ name: string; level: TavernLevel }>;
+}
+
+export interface TavernPort {
+  facts(id: string): GameFacts;
+  /** The hero's player answers through `io`; the opponents are bots. */
+  play(io: Io, table: HeroTable, hero: string, seed: string): Promise<{ outcome: TableOutcome; summary: string }>;
+  /** A bot of `level` in the hero's seat (the random tester). */
+  auto(table: HeroTable, hero: string, seed: string, level: TavernLevel): { outcome: TableOutcome; summary: string };
+}
+
+let port: TavernPort | undefined;
+const facts = new Map<string, GameFacts>();
+
+export function tavernPort(): TavernPort {
+  if (port) return port;
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const registry = () => require('../tavern/registry') as typeof import('../tavern/registry');
+  const hero = () => require('../tavern/frame/hero') as typeof import('../tavern/frame/hero');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  port = {
+    facts(id) {
+      const known = facts.get(id);
+      if (known) return known;
+      const r = registry();
+      let f: GameFacts;
+      if (!r.isGameId(id)) f = { status: 'unknown', known: [...r.readyGames()] };
+      else if (!r.GAME_INFO[id].ready) f = { status: 'unavailable', id, title: r.GAME_INFO[id].title, why: `${r.GAME_INFO[id].title} is not in the tavern yet` };
+      else {
+        try {
+          const g = r.loadGame(id);
+          f = { status: 'ready', id, title: g.title, players: { min: g.players.min, max: g.players.max }, variants: g.variants.map((v) => v.id) };
+        } catch (e) {
+          f = { status: 'unavailable', id, title: r.GAME_INFO[id].title, why: `${r.GAME_INFO[id].title} cannot be loaded in this build (${e instanceof Error ? e.message.split('\n')[0] : String(e)})` };
+        }
+      }
+      facts.set(id, f);
+      return f;
+    },
+    async play(io, table, name, seed) {
+      const r = await hero().playHeroTable(io, io.style, table, name, seed);
+      return { outcome: r.outcome, summary: r.result.summary };
+    },
+    auto(table, name, seed, level) {
+      const r = hero().autoHeroTable(table, name, seed, level);
+      return { outcome: r.outcome, summary: r.result.summary };
+    },
+  };
+  return port;
+}
+
+/** Replaces the tavern (tests), or with undefined goes back to the real one. */
+export function setTavernPort(p: TavernPort | undefined): void {
+  port = p;
+  facts.clear();
+}
