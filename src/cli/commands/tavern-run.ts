@@ -74,11 +74,12 @@ export function readDeckFile(ctx: CliContext, file: string, game: AnyGame, optio
   return codes;
 }
 
-function tavernErrors<T>(fn: () => T): T {
+/** Runs `fn`, turning the tavern's errors into a user's error (exit 1) or, for options, a usage error (exit 2). */
+function tavernErrors<T>(fn: () => T, usage = false): T {
   try {
     return fn();
   } catch (e) {
-    if (e instanceof TavernError) throw new UserError(e.message);
+    if (e instanceof TavernError) throw usage ? new UsageError(e.message) : new UserError(e.message);
     throw e;
   }
 }
@@ -111,7 +112,7 @@ interface Setup {
 }
 
 function setUp(ctx: CliContext, game: AnyGame, opts: TavernOptions): Setup {
-  const plan: Player[] = tavernErrors(() => seatPlan(opts.players, game.players.default, opts.seats, opts.level, Boolean(opts.auto)));
+  const plan: Player[] = tavernErrors(() => seatPlan(opts.players, game.players.default, opts.seats, opts.level, Boolean(opts.auto)), true);
   checkPlayers(game, plan.length);
   const people = (opts.names ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
   const humans = plan.filter((p) => p === 'me').length;
@@ -332,7 +333,7 @@ export function tavernSimJson(t: TavernSimTally): unknown {
 
 export async function tavernSimCommand(ctx: CliContext, gameId: string, opts: TavernSimOptions): Promise<void> {
   const game = gameNamed(gameId);
-  const plan = tavernErrors(() => seatPlan(opts.players, game.players.default, opts.seats, 'normal', true));
+  const plan = tavernErrors(() => seatPlan(opts.players, game.players.default, opts.seats, 'normal', true), true);
   checkPlayers(game, plan.length);
   const seats = nameSeats(plan);
   const variants = variantsOf(game, opts.variant);
