@@ -84,11 +84,11 @@ function tavernErrors<T>(fn: () => T, usage = false): T {
   }
 }
 
-/** The end of a game as a table: place, seat, score. */
+/** The end of a game as a table: place, seat, score (the game's last event has said how it ended). */
 export function renderResult(seats: readonly SeatSpec[], result: TavernResult, ctx: CliContext): string {
   const order = seats.map((_, i) => i).sort((a, b) => result.places[a] - result.places[b] || a - b);
   const rows = order.map((i) => [String(result.places[i]), seats[i].name, seats[i].player === 'me' ? 'person' : `${seats[i].player} bot`, String(result.scores[i])]);
-  return [result.summary, renderTable([{ header: 'Place', align: 'right' }, { header: 'Seat' }, { header: 'Player' }, { header: 'Score', align: 'right' }], rows, { style: ctx.style.bold })].join('\n');
+  return renderTable([{ header: 'Place', align: 'right' }, { header: 'Seat' }, { header: 'Player' }, { header: 'Score', align: 'right' }], rows, { style: ctx.style.bold });
 }
 
 function matchJson(m: Match, result: TavernResult): unknown {

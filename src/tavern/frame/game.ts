@@ -68,7 +68,10 @@ export interface TavernGame<S, A, V> {
   toAct(state: S): number | null;
   /** What the seat to act may do; never empty while the game goes on. */
   legal(state: S): A[];
-  /** Plays an action of the seat to act (changing the state) and says what happened. Throws on an illegal action. */
+  /**
+   * Plays an action of the seat to act (changing the state) and says what happened; the action that
+   * ends the game says how it ended. Throws on an illegal action.
+   */
   apply(state: S, action: A): TavernEvent[];
   /** What `seat` may know, and nothing else. */
   view(state: S, seat: number): V;

@@ -34,8 +34,8 @@ export async function playHeroTable(io: Io, style: Style, spec: TableSpec, hero:
   const seats = seatsOf(spec, hero, 'me');
   const m = startMatch(game, { names: seats.map((s) => s.name), variants: spec.variants ?? [] }, seats, seed);
   io.say(`${game.title}: ${seats.map((s) => s.name).join(', ')}.`);
+  // The game's last event already says how it ended.
   const result = await playAtTable(m, { io, style });
-  io.say(result.summary);
   return { outcome: heroOutcome(result), result };
 }
 
