@@ -1,0 +1,124 @@
+// What one seat may know, and full states rebuilt from that alone. A player sees the top cards of
+// his own dice ("Gameplay": he looks at each roll), the sizes of everyone's dice, what lies face up
+// (discards, revealed dice, the tops a challenge showed), what was said, and what he alone drew in a
+// swap. Never the others' hidden cards, the order of the draw pile or the Rng state.
+import { Rng } from '../../dice/rng';
+import { shuffle } from '../frame/cards';
+import type { Card } from './cards';
+import { deckFor, minus } from './cards';
+import type { Counts, Phase, RoundRecord, Said, State } from './state';
+
+export interface DieView {
+  readonly size: number;
+  /** The top card, if this seat may see it (its own die, or a revealed one). */
+  readonly top: Card | null;
+  readonly revealed: boolean;
+}
+
+export interface SeatView {
+  readonly name: string;
+  readonly cards: number;
+  readonly dice: readonly DieView[];
+  /** Cards everyone knows this seat holds (shown at challenges or at the start). */
+  readonly known: readonly Card[];
+  /** The dice it gave up, face up. */
+  readonly discards: readonly (readonly Card[])[];
+}
+
+export interface View {
+  readonly seat: number;
+  readonly variants: readonly string[];
+  readonly diceEach: number;
+  readonly round: number;
+  readonly liar: number;
+  /** The seat to act, null once the game is over. */
+  readonly turn: number | null;
+  readonly phase: Phase;
+  readonly seats: readonly SeatView[];
+  /** Cards this seat alone knows it holds (drawn in a swap), besides its known ones. */
+  readonly mySecret: readonly Card[];
+  readonly drawSize: number;
+  /** The draw pile's bottom cards that everyone saw go there, top to bottom. */
+  readonly drawKnown: readonly Card[];
+  readonly guesses: readonly Said[];
+  readonly history: readonly RoundRecord[];
+  readonly counts: Readonly<Counts>;
+}
+
+export function view(s: State, seat: number): View {
+  return {
+    seat,
+    variants: [...s.variants],
+    diceEach: s.diceEach,
+    round: s.round,
+    liar: s.liar,
+    turn: s.phase === 'over' ? null : s.turn,
+    phase: s.phase,
+    seats: s.names.map((name, o) => ({
+      name,
+      cards: s.dice[o].reduce((n, d) => n + d.length, 0),
+      dice: s.dice[o].map((d, i) => ({ size: d.length, top: o === seat || s.revealed[o][i] ? d[0] : null, revealed: s.revealed[o][i] })),
+      known: [...s.known[o]],
+      discards: s.discards[o].map((p) => [...p]),
+    })),
+    mySecret: [...s.secret[seat]],
+    drawSize: s.draw.length,
+    drawKnown: s.draw.slice(s.draw.length - s.drawKnown),
+    guesses: [...s.guesses],
+    history: s.history.map((r) => ({ ...r })),
+    counts: { ...s.counts },
+  };
+}
+
+/** The cards this seat can place for certain, and the cards each seat must hold beyond its visible tops. */
+function placed(v: View): { fixed: Card[]; required: Card[][] } {
+  const fixed: Card[] = [...v.drawKnown];
+  const required: Card[][] = [];
+  v.seats.forEach((sv, o) => {
+    for (const p of sv.discards) fixed.push(...p);
+    const tops = sv.dice.flatMap((d) => (d.top === null ? [] : [d.top]));
+    fixed.push(...tops);
+    const known = o === v.seat ? [...sv.known, ...v.mySecret] : [...sv.known];
+    required.push(minus(known, tops));
+  });
+  return { fixed, required };
+}
+
+/**
+ * A full state that agrees with the view: the unseen cards dealt at random to every hidden place
+ * (each seat keeping the cards everyone knows it holds), and a new Rng for what is still to be shuffled.
+ */
+export function determinize(v: View, rng: Rng): State {
+  const { fixed, required } = placed(v);
+  const pool = shuffle(minus(deckFor(v.variants), [...fixed, ...required.flat()]), rng);
+  const dice = v.seats.map((sv, o) => {
+    const hidden = sv.dice.reduce((n, d) => n + d.size - (d.top === null ? 0 : 1), 0);
+    const fill = shuffle([...required[o], ...pool.splice(0, hidden - required[o].length)], rng);
+    return sv.dice.map((d) => {
+      const top = d.top === null ? fill.shift()! : d.top;
+      return [top, ...fill.splice(0, d.size - 1)];
+    });
+  });
+  if (pool.length !== v.drawSize - v.drawKnown.length) throw new Error(`determinize: ${pool.length} cards left for a draw pile of ${v.drawSize - v.drawKnown.length} unknown cards`);
+  const last = v.history.length - 1;
+  return {
+    names: v.seats.map((s) => s.name),
+    variants: [...v.variants],
+    diceEach: v.diceEach,
+    dice,
+    revealed: v.seats.map((s) => s.dice.map((d) => d.revealed)),
+    draw: [...pool, ...v.drawKnown],
+    drawKnown: v.drawKnown.length,
+    discards: v.seats.map((s) => s.discards.map((p) => [...p])),
+    known: v.seats.map((s) => [...s.known]),
+    secret: v.seats.map((_, o) => (o === v.seat ? [...v.mySecret] : [])),
+    round: v.round,
+    liar: v.liar,
+    turn: v.turn ?? v.liar,
+    phase: v.phase,
+    guesses: [...v.guesses],
+    history: v.history.map((r, i) => (i === last ? { ...r } : r)),
+    counts: { ...v.counts },
+    rng: Rng.fromSeed(String(rng.next())).state(),
+  };
+}
