@@ -7,6 +7,7 @@ import type { Style } from '../../io/style';
 import type { TavernEvent, TavernResult } from './game';
 import type { Match } from './match';
 import { botChoice, takeAction } from './match';
+import { addressYou } from './words';
 
 export interface TableSettings {
   readonly io: Io;
@@ -28,12 +29,14 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
   let holder: number | null = people.length === 1 ? people[0] : null;
   const waiting = new Map<number, TavernEvent[]>(people.map((p) => [p, []]));
 
+  // A lone person seated as "You" is addressed as such (words.ts).
+  const words = m.seats.some((s) => s.player === 'me' && s.name === 'You') ? addressYou : (t: string) => t;
   const show = (events: readonly TavernEvent[]) => {
     for (const e of events) {
-      if (!e.only) io.say(e.text);
+      if (!e.only) io.say(words(e.text));
       else {
         for (const seat of e.only) {
-          if (seat === holder) io.say(style.dim(e.text));
+          if (seat === holder) io.say(style.dim(words(e.text)));
           else waiting.get(seat)?.push(e);
         }
       }
@@ -55,10 +58,10 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
         holder = seat;
       }
       const mine = waiting.get(seat)!;
-      for (const e of mine.splice(0)) io.say(style.dim(e.text));
+      for (const e of mine.splice(0)) io.say(style.dim(words(e.text)));
       const view = m.game.view(m.state, seat);
       io.say('');
-      io.say(m.game.show(view, style));
+      io.say(words(m.game.show(view, style)));
       const legal = m.game.legal(m.state);
       action = m.game.ask
         ? await m.game.ask(view, legal, io, spec.name)

@@ -168,3 +168,17 @@ describe('tavern frame: saves', () => {
     expect(() => resumeTavern('{"kind": ', load)).toThrow(/not a tavern save/);
   });
 });
+
+describe('tavern frame: words for a lone person', () => {
+  test('"You" takes the second person: You guess, You have, your guess', () => {
+    const { addressYou } = jest.requireActual('../../../src/tavern/frame/words') as typeof import('../../../src/tavern/frame/words');
+    expect(addressYou('You guesses: 1 card of green.')).toBe('You guess: 1 card of green.');
+    expect(addressYou('The guess holds: You loses the round.')).toBe('The guess holds: You lose the round.');
+    expect(addressYou('You discards a die of 2 cards, face up: B3 Y4. You has 7 left.')).toBe('You discard a die of 2 cards, face up: B3 Y4. You have 7 left.');
+    expect(addressYou("Tobin challenges You's guess (2 cards).")).toBe('Tobin challenges your guess (2 cards).');
+    expect(addressYou("You's turn. You challenges Tobin's guess.")).toBe('Your turn. You challenge Tobin\'s guess.');
+    expect(addressYou('You passes; You is the Liar; You tries.')).toBe('You pass; You are the Liar; You try.');
+    expect(addressYou('Tobin calls You: a bluff.')).toBe('Tobin calls you: a bluff.');
+    expect(addressYou('You: 1 card of green')).toBe('You: 1 card of green');
+  });
+});
