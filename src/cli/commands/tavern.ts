@@ -68,9 +68,11 @@ export function register(program: Command, ctx: CliContext): void {
     .option('--workers <n>', 'worker threads (default: one per core); the results do not depend on it', intOption(1, 256))
     .option('--json', 'print the results as JSON')
     .addHelpText('after', '\nExamples:\n  law tavern sim deceptidice --games 2000 --seats "hard,normal" --seed 1\n  law tavern sim dragons-bluff --games 500 --seats "normal,easy,easy" --json\n\nGame i of a run replays with `law tavern GAME --seats ... --seed SEED/i --auto`.')
-    .action(async (game: string, opts: TavernSimOptions) => {
+    .action(async (game: string, _opts: TavernSimOptions, cmd: Command) => {
+      // `tavern` itself takes --seed, --json, --seats ... and commander gives it those it sees after
+      // `sim` too: the simulator reads them merged (its own win).
       const { tavernSimCommand } = await import('./tavern-run');
-      await tavernSimCommand(ctx, game, opts);
+      await tavernSimCommand(ctx, game, cmd.optsWithGlobals<TavernSimOptions>());
     });
 
   tavern

@@ -1,0 +1,138 @@
+// The built `law tavern` as a user runs it: the menu, rules, a game with a person from scripted
+// stdin (saved, resumed, finished), bots alone, the simulator, and every kind of mistake.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { lines, runBin, tempHome } from '../helpers/cli';
+
+const many = (answer: string | number, n: number) => lines(...Array<string | number>(n).fill(answer));
+
+describe('e2e: law tavern', () => {
+  let home: string;
+  beforeEach(() => {
+    home = tempHome('law-tavern-');
+  });
+
+  test('law tavern rules lists the games; law tavern rules GAME gives the rules and the variants', () => {
+    const all = runBin(['tavern', 'rules'], { home });
+    expect(all.code).toBe(0);
+    expect(all.stdout).toMatch(/deceptidice\s+Deceptidice\s+2-8/);
+    expect(all.stdout).toMatch(/dragons-bluff\s+Dragon's Bluff\s+3-4/);
+    const d = runBin(['tavern', 'rules', 'deceptidice'], { home });
+    expect(d.code).toBe(0);
+    expect(d.stdout).toContain('Variants (--variant ID):');
+    expect(d.stdout).toMatch(/straights/);
+    const b = runBin(['tavern', 'rules', 'dragons-bluff'], { home });
+    expect(b.stdout).toMatch(/long/);
+  });
+
+  test('bots alone (--auto --json): the same seed gives the same game; places and scores for every seat', () => {
+    for (const game of ['deceptidice', 'dragons-bluff']) {
+      const a = runBin(['tavern', game, '--auto', '--seed', 'e2e', '--json'], { home });
+      expect(a.stderr).toBe('');
+      expect(a.code).toBe(0);
+      const j = JSON.parse(a.stdout);
+      expect(j.game).toBe(game);
+      expect(j.seats.length).toBeGreaterThanOrEqual(2);
+      expect(j.seats.some((s: { place: number }) => s.place === 1)).toBe(true);
+      expect(j.actions.length).toBeGreaterThan(0);
+      expect(runBin(['tavern', game, '--auto', '--seed', 'e2e', '--json'], { home }).stdout).toBe(a.stdout);
+    }
+  });
+
+  test('bots alone without --json: the public moves, then the table of places', () => {
+    const r = runBin(['tavern', 'dragons-bluff', '--auto', '--seed', '4', '--seats', 'easy,normal,hard'], { home });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Dragon's Bluff \(seed 4\): Old Maeve \(easy\), Tobin \(normal\), Grisa \(hard\)\./);
+    expect(r.stdout).toMatch(/Place\s+Seat\s+Player\s+Score/);
+  });
+
+  test('a person plays from scripted stdin; the end of input saves the game, --resume finishes it and removes the save', () => {
+    const first = runBin(['tavern', 'deceptidice', '--seats', 'me,easy', '--seed', 'p1'], { home, input: many(1, 3) });
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/You, /);
+    const save = path.join(home, 'saves', 'tavern-deceptidice.json');
+    expect(first.stdout).toContain('law tavern --resume saves/tavern-deceptidice.json');
+    expect(JSON.parse(fs.readFileSync(save, 'utf8'))).toMatchObject({ kind: 'law-tavern', game: 'deceptidice', seed: 'p1' });
+    const done = runBin(['tavern', '--resume', 'saves/tavern-deceptidice.json'], { home, input: many(1, 400) });
+    expect(done.stderr).toBe('');
+    expect(done.code).toBe(0);
+    expect(done.stdout).toMatch(/resumed after \d+ moves/);
+    expect(done.stdout).toMatch(/Place\s+Seat\s+Player\s+Score/);
+    expect(fs.existsSync(save)).toBe(false);
+  });
+
+  test('the same seed and the same answers give the same transcript', () => {
+    const a = runBin(['tavern', 'dragons-bluff', '--seed', 't', '--level', 'easy'], { home, input: many(1, 300) });
+    const b = runBin(['tavern', 'dragons-bluff', '--seed', 't', '--level', 'easy'], { home: tempHome('law-tavern-'), input: many(1, 300) });
+    expect(a.code).toBe(0);
+    expect(a.stdout).toBe(b.stdout);
+  });
+
+  test('two people at one screen are each asked to take it before their own cards are shown', () => {
+    const r = runBin(['tavern', 'deceptidice', '--seats', 'me,me', '--names', 'Ana,Ben', '--seed', 'h'], { home, input: many(1, 20) });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Ana, take the screen (the others look away) and press Enter.');
+    expect(r.stdout).toContain('Ben, take the screen (the others look away) and press Enter.');
+  });
+
+  test('the simulator: win rates with intervals; the same results whatever the number of workers', () => {
+    const one = runBin(['tavern', 'sim', 'deceptidice', '--games', '40', '--seats', 'normal,easy', '--seed', 's', '--json', '--workers', '1'], { home });
+    expect(one.code).toBe(0);
+    const j = JSON.parse(one.stdout);
+    expect(j.games).toBe(40);
+    expect(j.seats).toHaveLength(2);
+    expect(j.seats[0].wins ?? j.seats[0].winRate).toBeDefined();
+    expect(j.seats[0].ci95[0]).toBeLessThanOrEqual(j.seats[0].winRate);
+    expect(j.figures.rounds).toBeGreaterThan(0);
+    const two = runBin(['tavern', 'sim', 'deceptidice', '--games', '40', '--seats', 'normal,easy', '--seed', 's', '--json', '--workers', '2'], { home });
+    expect(two.stdout).toBe(one.stdout);
+    const text = runBin(['tavern', 'sim', 'dragons-bluff', '--games', '10', '--seed', 's'], { home });
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/95% interval/);
+    expect(text.stderr).toMatch(/10 games in [\d.]+ s/);
+  });
+
+  test('the main menu opens the tavern: a game\'s rules, then leave', () => {
+    const r = runBin([], { home, input: lines(6, 1, 2, 3, 3, 7) });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Which game?');
+    expect(r.stdout).toContain('Variants (--variant ID):');
+  });
+
+  describe('mistakes', () => {
+    test('an unknown game, variant, seat or player count is a usage error (exit 2), with what is allowed', () => {
+      const g = runBin(['tavern', 'poker'], { home });
+      expect(g).toMatchObject({ code: 2, stdout: '' });
+      expect(g.stderr).toBe('law: "poker" is not a tavern game: the games are deceptidice, dragons-bluff\n');
+      expect(runBin(['tavern', 'deceptidice', '--variant', 'nope'], { home }).stderr).toMatch(/^law: "nope" is not a variant of Deceptidice: its variants are .*straights/);
+      expect(runBin(['tavern', 'dragons-bluff', '--players', '2'], { home })).toMatchObject({ code: 2, stderr: "law: Dragon's Bluff is for 3 to 4 players, not 2\n" });
+      expect(runBin(['tavern', 'deceptidice', '--seats', 'me,wizard'], { home })).toMatchObject({ code: 2, stderr: 'law: "wizard" in --seats is not a seat: use me, easy, normal or hard\n' });
+      expect(runBin(['tavern', 'sim', 'deceptidice', '--games', '0'], { home }).code).toBe(2);
+    });
+
+    test('a game not in the tavern yet says so (exit 1)', () => {
+      expect(runBin(['tavern', 'treasure'], { home })).toMatchObject({ code: 1, stderr: 'law: Treasure is not in the tavern yet; the games are deceptidice, dragons-bluff\n' });
+    });
+
+    test('a bad deck file is reported at its line and column (exit 1), nothing played', () => {
+      fs.writeFileSync(path.join(home, 'deck.txt'), '# top first\nZZ9\n');
+      const r = runBin(['tavern', 'deceptidice', '--auto', '--deck', 'deck.txt'], { home });
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/^law: deck\.txt:2:1: "ZZ9" is not a card of Deceptidice/);
+      expect(runBin(['tavern', 'deceptidice', '--auto', '--deck', 'missing.txt'], { home }).stderr).toBe('law: missing.txt: cannot read the deck (ENOENT)\n');
+    });
+
+    test('a damaged save is reported and left as it is', () => {
+      const file = path.join(home, 'bad.json');
+      fs.writeFileSync(file, '{"kind":"law-tavern","schema":1,"game":"deceptidice","seed":"x","variants":[],"seats":[{"name":"A","player":"me"},{"name":"B","player":"easy"}],"actions":[{"nonsense":true}]}');
+      const before = fs.readFileSync(file, 'utf8');
+      const r = runBin(['tavern', '--resume', 'bad.json'], { home });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/^law: bad\.json: /);
+      expect(r.stderr).not.toMatch(/at .*\.js/);
+      expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    });
+  });
+});
