@@ -1,0 +1,171 @@
+// Dragon's Bluff played whole by the bots: invariants after every move, nobody peeks, replays are
+// exact, and the guessed states of the search agree with the view they come from.
+import { Rng } from '../../../src/dice/rng';
+import type { Level } from '../../../src/tavern/frame/game';
+import { autoPlay, botChoice, replay, startMatch, takeAction } from '../../../src/tavern/frame/match';
+import type { State } from '../../../src/tavern/dragons-bluff';
+import { scoreRound } from '../../../src/tavern/dragons-bluff/scoring';
+import { allCards, DECK, G, names, roundTable, sorted, stacked } from './helpers';
+
+const seatsOf = (levels: readonly Level[]) => levels.map((player, i) => ({ name: names(4)[i], player }));
+
+function checkInvariants(s: State): void {
+  // No card created or lost.
+  expect(sorted(allCards(s))).toEqual(DECK);
+  // Exactly one seat to act while the game goes on, with something to do.
+  const seat = G.toAct(s);
+  if (s.over) {
+    expect(seat).toBeNull();
+    expect(G.result(s)).not.toBeNull();
+  } else {
+    expect(seat).not.toBeNull();
+    expect(G.legal(s).length).toBeGreaterThan(0);
+    expect(G.result(s)).toBeNull();
+  }
+  // Totals add up from the finished rounds, and each round's totals from its parts.
+  for (const f of s.finished) for (const p of f.scores) expect(p.total).toBe(p.display + p.hydra + p.faceUp + p.faceDown);
+  expect(s.totals).toEqual(s.names.map((_, i) => s.finished.reduce((t, f) => t + f.scores[i].total, 0)));
+}
+
+describe('full games with bots', () => {
+  const tables: [string, Level[], string[]][] = [
+    ['easy, 3 players', ['easy', 'easy', 'easy'], []],
+    ['normal, 4 players', ['normal', 'normal', 'normal', 'normal'], []],
+    ['mixed levels, 3 players, long variant', ['easy', 'normal', 'easy'], ['long']],
+    ['hard with others, 3 players', ['hard', 'normal', 'easy'], []],
+    ['hard with others, 4 players', ['easy', 'hard', 'normal', 'easy'], []],
+  ];
+  test.each(tables)('%s: no card created or lost, one seat to act, scores add up, after every move', (_, levels, variants) => {
+    for (let g = 0; g < (levels.includes('hard') ? 1 : 6); g++) {
+      const seats = seatsOf(levels);
+      const m = startMatch(G, { names: seats.map((x) => x.name), variants }, seats, `inv/${levels.join()}/${g}`);
+      checkInvariants(m.state);
+      while (G.toAct(m.state) !== null) {
+        takeAction(m, botChoice(m, levels[G.toAct(m.state)!]));
+        checkInvariants(m.state);
+      }
+      expect(m.state.finished).toHaveLength(variants.includes('long') ? 3 : 1);
+      const last = m.state.finished[m.state.finished.length - 1];
+      expect(last.scores).toEqual(scoreRound({ ...m.state, identities: last.identities }));
+      expect(G.figures(m.state).turns).toBeGreaterThan(0);
+    }
+  });
+
+  test('the same seed and the same actions give the same game (JSON equal)', () => {
+    const seats = seatsOf(['normal', 'easy', 'normal', 'easy']);
+    const opts = { names: seats.map((x) => x.name), variants: ['long'] };
+    const a = startMatch(G, opts, seats, 'same');
+    autoPlay(a);
+    const b = replay(G, opts, seats, 'same', JSON.parse(JSON.stringify(a.actions)));
+    expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state));
+    expect(b.events).toEqual(a.events);
+    const again = startMatch(G, opts, seats, 'same');
+    autoPlay(again);
+    expect(again.actions).toEqual(a.actions);
+  });
+
+  test('figures: turns, calls, calls won and Hydra ends are counted', () => {
+    const seats = seatsOf(['normal', 'normal', 'easy']);
+    const m = startMatch(G, { names: seats.map((x) => x.name), variants: [] }, seats, 'fig');
+    autoPlay(m);
+    const f = G.figures(m.state);
+    expect(Object.keys(f).sort()).toEqual(['calls', 'callsWon', 'hydraEnds', 'turns']);
+    expect(f.calls).toBe(m.actions.filter((a) => (a as { type: string }).type === 'call').length);
+    expect(f.callsWon).toBeLessThanOrEqual(f.calls);
+    expect(f.turns + 0).toBe(m.actions.filter((a) => ['under', 'down', 'reveal'].includes((a as { type: string }).type)).length);
+  });
+});
+
+describe('nobody peeks', () => {
+  /** Two deals that differ only in Ben's and Cid's hands, their identities and the unseen rest. */
+  function twins(): [State, State] {
+    const a = stacked(3, ['red', 'blue', 'green'], [], 'twin');
+    const b = JSON.parse(JSON.stringify(a)) as State;
+    // Swap a card of Ben's with a different card of Cid's, one with the rest, and the two identities.
+    const i = b.hands[1].findIndex((c) => !b.hands[2].includes(c));
+    const j = b.hands[2].findIndex((c) => c !== b.hands[1][i]);
+    [b.hands[1][i], b.hands[2][j]] = [b.hands[2][j], b.hands[1][i]];
+    const k = b.rest.findIndex((c) => c !== b.hands[2][0]);
+    [b.hands[2][0], b.rest[k]] = [b.rest[k], b.hands[2][0]];
+    [b.identities[1], b.identities[2]] = [b.identities[2], b.identities[1]];
+    b.rng = Rng.fromSeed('other').state();
+    a.first = a.turn = b.first = b.turn = 0;
+    expect(JSON.stringify(a)).not.toBe(JSON.stringify(b));
+    return [a, b];
+  }
+
+  test.each(['easy', 'normal', 'hard'] as Level[])('Ana sees the same view of both deals and the %s bot decides the same, move after move', (level) => {
+    const [a, b] = twins();
+    for (let move = 0; move < (level === 'hard' ? 12 : 40) && !a.over; move++) {
+      const seat = G.toAct(a)!;
+      expect(G.toAct(b)).toBe(seat);
+      expect(G.view(a, 0)).toEqual(G.view(b, 0));
+      if (seat === 0) {
+        const choice = G.bots[level].decide(G.view(a, 0), G.legal(a), Rng.fromSeed(`m${move}`));
+        expect(G.bots[level].decide(G.view(b, 0), G.legal(b), Rng.fromSeed(`m${move}`))).toEqual(choice);
+        G.apply(a, choice);
+        G.apply(b, choice);
+        // A call shows a card that differs between the deals: the views part there, as they should.
+        if (choice.type === 'call') break;
+      } else if (a.pending) {
+        G.apply(a, { type: 'pass' });
+        G.apply(b, { type: 'pass' });
+      } else {
+        // The others play alike where all can see (their first card, under the same display card).
+        G.apply(a, { type: 'under', card: a.hands[seat][0], display: move % 6 });
+        G.apply(b, { type: 'under', card: b.hands[seat][0], display: move % 6 });
+      }
+    }
+  });
+
+  test('a view holds no other hand, identity, unplayed face-down card or Rng state', () => {
+    const s = stacked(3, ['red', 'blue', 'hydra'], [], 'v');
+    s.turn = s.first = 0;
+    G.apply(s, { type: 'under', card: s.hands[0][0], display: 2 });
+    const v = G.view(s, 1);
+    const text = JSON.stringify(v);
+    expect(text).not.toContain('rng');
+    expect(v.identity).toBe('blue');
+    expect(text).not.toContain('"hydra"');
+    expect(v.under[2]).toEqual([{ by: 0, card: null }]);
+    expect(G.view(s, 0).under[2]).toEqual([{ by: 0, card: s.under[2][0].card }]);
+    expect(v.handSizes).toEqual([6, 7, 7]);
+  });
+});
+
+describe('determinize', () => {
+  test.each([3, 4])('a guessed state agrees with the view it comes from, and deals the unseen cards (%i players)', (n) => {
+    const seats = seatsOf(['normal', 'easy', 'normal', 'easy'].slice(0, n) as Level[]);
+    const m = startMatch(G, { names: seats.map((x) => x.name), variants: [] }, seats, `det/${n}`);
+    const rng = Rng.fromSeed('d');
+    const identitiesSeen = new Set<string>();
+    while (G.toAct(m.state) !== null) {
+      const seat = G.toAct(m.state)!;
+      const v = G.view(m.state, seat);
+      const d = G.determinize(v, rng);
+      expect(G.view(d, seat)).toEqual(v);
+      expect(sorted(allCards(d))).toEqual(DECK);
+      expect(new Set(d.identities).size).toBe(n);
+      for (const id of d.identities) expect([...d.display, 'hydra']).toContain(id);
+      identitiesSeen.add(d.identities[(seat + 1) % n]);
+      takeAction(m, botChoice(m, m.seats[seat].player as Level));
+    }
+    expect(identitiesSeen.size).toBeGreaterThan(1);
+  });
+});
+
+describe('the bots play sensibly', () => {
+  test('normal lays a card of its own kind under its own display card; easy reveals as the Hydra when it may', () => {
+    const s = stacked(3, ['red', 'blue', 'hydra'], roundTable([
+      ['silver', 'red', 'bronze', 'green', 'black', 'white', 'gold'],
+      ['blue', 'silver', 'bronze', 'green', 'black', 'white', 'gold'],
+      ['silver', 'bronze', 'green', 'black', 'white', 'gold', 'silver'],
+    ]), 'b');
+    s.turn = s.first = 0;
+    expect(G.bots.normal.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1))).toEqual({ type: 'under', card: 'red', display: 0 });
+    s.turn = 2;
+    s.penalties[2] = ['silver', 'silver', 'silver'];
+    s.down[0] = ['bronze', 'bronze', 'bronze', 'bronze'];
+    expect(G.bots.easy.decide(G.view(s, 2), G.legal(s), Rng.fromSeed(1))).toEqual({ type: 'reveal' });
+  });
+});
