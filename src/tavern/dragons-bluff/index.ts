@@ -2,7 +2,7 @@
 // rules live in the files of this folder by concept: deck.ts (the deck and the deal), state.ts (the
 // state machine), calls.ts (calling a bluff), scoring.ts (Game End), view.ts (what a seat sees, and
 // states guessed from it), beliefs.ts and bots.ts (the bots), text.ts (words and the screen),
-// rules.ts (the rules in our words). Rulings: docs/tavern/dragons-bluff-rulings.md.
+// rules.ts (the rules in our words). Rulings: docs/rulings.md, "Dragon's Bluff".
 import type { TavernGame } from '../frame/game';
 import { cardCode, fullDeck } from './deck';
 import { makeBots } from './bots';

@@ -1,4 +1,4 @@
-// Deceptidice: one test per ruling of docs/tavern/deceptidice-rulings.md.
+// Deceptidice: one test per ruling of docs/rulings.md, "Deceptidice".
 import { Rng } from '../../../src/dice/rng';
 import { DECEPTIDICE } from '../../../src/tavern/deceptidice';
 import { cardName, deckFor } from '../../../src/tavern/deceptidice/cards';

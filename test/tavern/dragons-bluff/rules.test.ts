@@ -1,5 +1,5 @@
 // Dragon's Bluff: one test per rule of the text (Setup, Gameplay, Game End) and per ruling
-// (docs/tavern/dragons-bluff-rulings.md).
+// (docs/rulings.md, "Dragon's Bluff").
 import { Rng } from '../../../src/dice/rng';
 import { TavernError } from '../../../src/tavern/frame/game';
 import type { State } from '../../../src/tavern/dragons-bluff';
