@@ -109,6 +109,8 @@ describe('e2e: law tavern', () => {
       expect(runBin(['tavern', 'dragons-bluff', '--players', '2'], { home })).toMatchObject({ code: 2, stderr: "law: Dragon's Bluff is for 3 to 4 players, not 2\n" });
       expect(runBin(['tavern', 'deceptidice', '--seats', 'me,wizard'], { home })).toMatchObject({ code: 2, stderr: 'law: "wizard" in --seats is not a seat: use me, easy, normal or hard\n' });
       expect(runBin(['tavern', 'sim', 'deceptidice', '--games', '0'], { home }).code).toBe(2);
+      expect(runBin(['tavern', 'deceptidice', 'extra'], { home })).toMatchObject({ code: 2, stdout: '' });
+      expect(runBin(['tavern', 'rules', 'deceptidice', 'extra'], { home }).code).toBe(2);
     });
 
     test('a game not in the tavern yet says so (exit 1)', () => {

@@ -37,6 +37,7 @@ export function register(program: Command, ctx: CliContext): void {
     .command('tavern')
     .description('play the tavern card games: deceptidice, dragons-bluff (a menu without a game)')
     .argument('[game]', 'deceptidice or dragons-bluff')
+    .allowExcessArguments(false)
     .option('--players <n>', 'how many seats (default: the game\'s usual number)', intOption(1, 8))
     .option('--seats <list>', 'who sits where, in order: me (a person at this screen), easy, normal or hard (a bot), e.g. "me,hard,normal"')
     .option('--level <level>', 'the bots\' level when --seats is not given: easy, normal, hard', LEVEL, 'normal')
@@ -49,7 +50,7 @@ export function register(program: Command, ctx: CliContext): void {
     .option('--resume <file>', 'go on with a game left unfinished (saved under saves/ after every move)')
     .addHelpText(
       'after',
-      '\nExamples:\n  law tavern                                   a menu of the games\n  law tavern deceptidice                       you against two normal bots\n  law tavern dragons-bluff --seats "me,hard,hard,easy" --seed 7\n  law tavern deceptidice --seats "me,me,normal" --names "Ana,Ben"   two people at one screen\n  law tavern deceptidice --auto --json --seed 3\n  law tavern --resume saves/tavern-deceptidice.json\n\nA game with a person in it is saved after every move under $LAW_HOME/saves/ until it ends.\nWith stdin not a terminal, each prompt reads one line: a number picks a choice.',
+      '\nExamples:\n  law tavern                                   a menu of the games\n  law tavern deceptidice                       you against normal bots (4 players)\n  law tavern dragons-bluff --seats "me,hard,hard,easy" --seed 7\n  law tavern deceptidice --seats "me,me,normal" --names "Ana,Ben"   two people at one screen\n  law tavern deceptidice --auto --json --seed 3\n  law tavern --resume saves/tavern-deceptidice.json\n\nA game with a person in it is saved after every move under $LAW_HOME/saves/ until it ends.\nWith stdin not a terminal, each prompt reads one line: a number picks a choice.',
     )
     .action(async (game: string | undefined, opts: TavernOptions) => {
       const { tavernCommand } = await import('./tavern-run');
@@ -60,6 +61,7 @@ export function register(program: Command, ctx: CliContext): void {
     .command('sim')
     .description('many games with bots in every seat: win rates with 95% intervals, game length, the game\'s own figures')
     .argument('<game>', 'deceptidice or dragons-bluff')
+    .allowExcessArguments(false)
     .option('-n, --games <n>', 'how many games', intOption(1, 10_000_000), 1000)
     .option('--seats <list>', 'the bots, in seat order, e.g. "hard,normal,easy" (default: normal in every seat)')
     .option('--players <n>', 'how many seats when --seats is not given', intOption(1, 8))
@@ -79,6 +81,7 @@ export function register(program: Command, ctx: CliContext): void {
     .command('rules')
     .description('the rules of a tavern game in the project\'s own words, with its variants')
     .argument('[game]', 'deceptidice or dragons-bluff (all games listed without one)')
+    .allowExcessArguments(false)
     .action(async (game: string | undefined) => {
       const { tavernRulesCommand } = await import('./tavern-run');
       tavernRulesCommand(ctx, game);
