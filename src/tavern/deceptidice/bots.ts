@@ -4,19 +4,22 @@
 //   easy   - a person's rough reckoning: its own matching top cards plus a fair share of the rest,
 //            too bold or too timid now and then, and careless with its discard.
 //   normal - sound: the chance the last guess holds against the chance of its own best guess.
-//   hard   - reads the others' guesses too (a belief model: worlds where a player's guess matches
-//            his own top cards weigh more), and looks one reply ahead: would the next player
-//            challenge its guess, and would the guess then hold? Its budget is a number of worlds.
+//   hard   - plays the round out: for the challenge and each candidate guess, the chance that it
+//            ends up the round's loser, the others reckoning like normal in each dealt world, and
+//            worlds believed as far as they fit the others' guesses (hard-bot.ts). Its budget is a
+//            number of worlds.
 import type { Rng } from '../../dice/rng';
 import type { Bot } from '../frame/game';
 import type { Card } from './cards';
-import { COLOURS, NUMBERS, deckFor, isWild } from './cards';
+import { deckFor, isWild } from './cards';
 import type { Guess, Tally } from './guesses';
 import { cardMatches, guessHolds, height, rolledPower, tally } from './guesses';
 import type { Action, State } from './state';
 import { topsOf } from './state';
 import type { View } from './view';
 import { determinize } from './view';
+import type { HardSettings } from './hard-bot';
+import { HARD, hardBid } from './hard-bot';
 
 /** Sampled worlds: the top cards of every seat, and how much each world is believed. */
 interface Worlds {
@@ -25,46 +28,17 @@ interface Worlds {
   readonly weights: number[];
 }
 
-/**
- * How much a guess seems to rest on the guesser's own top cards: the own cards that count towards
- * it (a bot's belief about players, not a rule of the game).
- */
-function support(g: Guess, own: readonly Card[]): number {
-  switch (g.kind) {
-    case 'power':
-      return rolledPower(g, own) ? 3 : 0;
-    case 'same': {
-      const t = tally(own);
-      const most = g.of === 'number' ? Math.max(...NUMBERS.map((n) => t.numbers[n])) : Math.max(...COLOURS.map((c) => t.colours[c]));
-      return most + t.wilds;
-    }
-    default:
-      return own.filter((c) => cardMatches(g, c)).length;
-  }
-}
-
-/**
- * `n` worlds consistent with the view. With `belief` > 0 a world is weighted by how well the others'
- * guesses of this round fit their top cards in it: (1 + belief x support) for each guess.
- */
-function sampleWorlds(v: View, n: number, rng: Rng, belief: number): Worlds {
+/** `n` worlds consistent with the view, each believed alike. */
+function sampleWorlds(v: View, n: number, rng: Rng): Worlds {
   const tops: Card[][][] = [];
   const tallies: Tally[] = [];
   const weights: number[] = [];
   for (let i = 0; i < n; i++) {
     const s: State = determinize(v, rng);
     const t = s.dice.map((_, o) => topsOf(s, o));
-    let w = 1;
-    if (belief > 0) {
-      for (const said of v.guesses) {
-        if (said.seat === v.seat) continue;
-        const own = t[said.seat];
-        w *= said.guess.kind === 'power' ? (rolledPower(said.guess, own) ? 1 : 0.2) : 1 + belief * support(said.guess, own);
-      }
-    }
     tops.push(t);
     tallies.push(tally(t.flat()));
-    weights.push(w);
+    weights.push(1);
   }
   return { tops, tallies, weights };
 }
@@ -172,7 +146,7 @@ const NORMAL_WORLDS = 120;
 const normal: Bot<View, Action> = {
   decide(v, legal, rng) {
     if (v.phase !== 'bid') return otherPhases(v, legal, rng, false);
-    const ws = sampleWorlds(v, NORMAL_WORLDS, rng, 0);
+    const ws = sampleWorlds(v, NORMAL_WORLDS, rng);
     const guesses = guessesIn(legal);
     const last = v.guesses[v.guesses.length - 1];
     const challenge = legal.find((a) => a.kind === 'challenge');
@@ -186,80 +160,15 @@ const normal: Bot<View, Action> = {
 };
 
 // --- hard -----------------------------------------------------------------------------------------
+// The bid is in hard-bot.ts: the action after which it is least likely to lose the round, the rest
+// of the round played out in dealt worlds with the others reckoning like the normal bot.
 
-export interface HardSettings {
-  /** Worlds sampled a decision (the budget). */
-  readonly worlds: number;
-  /** How much a guess is believed to reflect the guesser's own top cards. */
-  readonly belief: number;
-  /** The chance the next player challenges, by how likely the guess looks to him. */
-  readonly challengeBelow: number;
-  /** What the round is worth to this seat when the next player raises instead of challenging. */
-  readonly afterRaise: number;
-}
-
-export const HARD: HardSettings = { worlds: 300, belief: 2, challengeBelow: 0.5, afterRaise: 0.55 };
-
-/**
- * How a guess looks to `seat` in a world: the matching cards it sees (its own tops and the revealed
- * ones) and a fair share of the tops it cannot see, against the guess's count.
- */
-function looksTrueTo(v: View, tops: readonly Card[][], seat: number, g: Guess, share: number): number {
-  let seen = 0;
-  let hidden = 0;
-  v.seats.forEach((s, o) => {
-    s.dice.forEach((d, i) => {
-      if (o === seat || d.revealed) seen += cardMatches(g, tops[o][i]) ? 1 : 0;
-      else hidden++;
-    });
-  });
-  const need = (g.kind === 'number' || g.kind === 'colour' ? g.count : 0) - seen;
-  if (need <= 0) return 1;
-  if (need > hidden) return 0;
-  // Binomial tail: at least `need` of `hidden` cards match.
-  let p = 0;
-  let term = Math.pow(1 - share, hidden);
-  for (let k = 0; k <= hidden; k++) {
-    if (k >= need) p += term;
-    term = (term * (hidden - k) * share) / ((k + 1) * (1 - share));
-  }
-  return p;
-}
+export type { HardSettings } from './hard-bot';
+export { HARD } from './hard-bot';
 
 export function hardDecide(v: View, legal: readonly Action[], rng: Rng, h: HardSettings): Action {
   if (v.phase !== 'bid') return otherPhases(v, legal, rng, false);
-  const ws = sampleWorlds(v, h.worlds, rng, h.belief);
-  const guesses = guessesIn(legal);
-  const last = v.guesses[v.guesses.length - 1];
-  const challenge = legal.find((a) => a.kind === 'challenge');
-  const next = (v.seat + 1) % v.seats.length;
-  const deck = deckFor(v.variants);
-  let total = 0;
-  for (const w of ws.weights) total += w;
-  // A guess is worth: where the next player would challenge, whether it holds; elsewhere, the round goes on.
-  const value = (g: Guess): number => {
-    const p = chance(ws, g, v.seat);
-    // With more players a raise passes the risk on; the look ahead is for a duel.
-    if (v.seats.length > 2) return p;
-    if (g.kind !== 'number' && g.kind !== 'colour') return p * (1 - p) + h.afterRaise * p;
-    const share = deck.filter((c) => cardMatches(g, c)).length / deck.length;
-    let sum = 0;
-    for (let i = 0; i < ws.tops.length; i++) {
-      const q = looksTrueTo(v, ws.tops[i], next, g, share);
-      const challenged = q < h.challengeBelow ? 1 : 0;
-      const holds = guessHolds(g, ws.tallies[i], false) ? 1 : 0;
-      sum += ws.weights[i] * (challenged * holds + (1 - challenged) * h.afterRaise * (0.5 + 0.5 * holds));
-    }
-    return total > 0 ? sum / total : 0;
-  };
-  // Only guesses with a fair chance are worth the look ahead.
-  const candidates = guesses.map((g) => ({ g, p: chance(ws, g, v.seat) })).sort((a, b) => b.p - a.p || lower(a.g, b.g)).slice(0, 12);
-  const mine = candidates.length ? bestBy(candidates.map((c) => c.g), value) : null;
-  if (challenge && last) {
-    const wins = 1 - chance(ws, last.guess, last.seat);
-    if (!mine || wins > mine.score) return challenge;
-  }
-  return { kind: 'guess', guess: mine!.guess };
+  return hardBid(v, legal, rng, h);
 }
 
 const hard: Bot<View, Action> = { decide: (v, legal, rng) => hardDecide(v, legal, rng, HARD) };

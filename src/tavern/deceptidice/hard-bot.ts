@@ -1,0 +1,289 @@
+// The hard bot's bid: which of challenge or a guess makes it least likely to LOSE THIS ROUND.
+// The loser of a round (the challenged guesser if his guess fails, else the challenger) discards a
+// die, and the game is ranked by cards left ("Objective"), so with any number of players a round is
+// won by not being its loser. The bot
+//   1. deals the cards it cannot see many times (`determinize`: worlds consistent with its view),
+//   2. weighs each world by how likely the others' guesses of this round were in it, if they reckon
+//      like the normal bot (each raises to the guess most likely to hold from its own top cards),
+//   3. for the challenge and for each candidate guess (the lowest count of each target and a few
+//      jumps above it), plays the rest of the round out in every world, every seat (itself
+//      included) deciding like the normal bot from what it alone sees in that world, and
+//   4. picks the action after which it loses in the least weight of worlds.
+// Nobody's choice is read from the world beyond its own top cards and what lies face up, so the
+// play-out models players, not peeking. The normal bot's reckoning is copied as a model (a
+// belief about players): its count of worlds becomes an exact hypergeometric chance for guesses of a
+// number or a colour; other kinds of guess (variants) get a rougher share of the bot's own worlds.
+// Whether a guess holds is always the game's own `guessHolds`; which guesses may follow, `higherGuesses`.
+import type { Rng } from '../../dice/rng';
+import type { Card } from './cards';
+import { deckFor, minus } from './cards';
+import type { Guess, Tally } from './guesses';
+import { cardMatches, guessHolds, guessKey, height, rolledPower, tally } from './guesses';
+import type { Action, Said } from './state';
+import { higherGuesses, topsOf } from './state';
+import type { View } from './view';
+import { determinize } from './view';
+
+export interface HardSettings {
+  /** Worlds dealt a decision (the budget; every candidate is played out in each). */
+  readonly worlds: number;
+  /** How sharply a world is believed by the others' guesses fitting it (0: not at all). */
+  readonly belief: number;
+  /** Guesses above the lowest count of a target that are tried (jumps). */
+  readonly jumps: number;
+  /** Targets tried at each jump level, the likeliest to hold first. */
+  readonly perLevel: number;
+}
+
+export const HARD: HardSettings = { worlds: 300, belief: 12, jumps: 2, perLevel: 6 };
+
+/** Guesses of a number or a colour: the kinds a count of matching top cards decides. */
+const plain = (g: Guess): g is Extract<Guess, { kind: 'number' | 'colour' }> => g.kind === 'number' || g.kind === 'colour';
+
+/** A guess without its count: "a number less than 4", "red"; other kinds are their own target. */
+const targetKeys = new WeakMap<Guess, string>();
+function targetKey(g: Guess): string {
+  let k = targetKeys.get(g);
+  if (k === undefined) {
+    k = plain(g) ? guessKey({ ...g, count: 0 }) : guessKey(g);
+    targetKeys.set(g, k);
+  }
+  return k;
+}
+
+const compareHeight = (a: Guess, b: Guess): number => {
+  const [x, y] = height(a);
+  const [z, w] = height(b);
+  return x - z || y - w;
+};
+
+// The chance that at least `need` of `draws` cards drawn from `n` cards, `k` of them matching, match
+// (hypergeometric tail), kept once reckoned.
+const tails = new Map<number, number>();
+function choose(a: number, b: number): number {
+  if (b < 0 || b > a) return 0;
+  let r = 1;
+  for (let i = 1; i <= b; i++) r = (r * (a - b + i)) / i;
+  return r;
+}
+export function tail(n: number, k: number, draws: number, need: number): number {
+  if (need <= 0) return 1;
+  if (need > draws || need > k) return 0;
+  const key = ((n * 128 + k) * 128 + draws) * 128 + need;
+  let p = tails.get(key);
+  if (p === undefined) {
+    p = 0;
+    for (let x = need; x <= Math.min(k, draws); x++) p += choose(k, x) * choose(n - k, draws - x);
+    p /= choose(n, draws);
+    tails.set(key, p);
+  }
+  return p;
+}
+
+/** One dealt world: every seat's top cards, their tally, and per seat its own matches of each target. */
+interface World {
+  readonly tops: Card[][];
+  readonly tally: Tally;
+  /** own[seat][target]: the seat's unrevealed top cards matching the target. */
+  readonly own: number[][];
+  weight: number;
+}
+
+/** What a decision knows of the table, shared by all its worlds. */
+class Table {
+  readonly seats: number;
+  readonly dice: number;
+  /** Plain targets: one guess standing for each (its count ignored), and their index by key. */
+  readonly targets: Guess[] = [];
+  readonly targetIndex = new Map<string, number>();
+  /** Cards nobody has seen placed for certain (hands' hidden cards and the unknown draw pile), by target. */
+  readonly unseen: number;
+  readonly unseenMatch: number[];
+  /** Revealed tops (face up for all) matching each target, and unrevealed dice on the table. */
+  readonly revealedMatch: number[];
+  readonly hidden: number;
+  /** Unrevealed dice per seat. */
+  readonly hiddenOf: number[];
+  readonly worlds: World[] = [];
+  private readonly follow = new Map<string, Guess[]>();
+  private readonly followOf = new Map<Guess | null, Guess[]>();
+  private readonly rough = new Map<string, number>();
+
+  constructor(readonly v: View) {
+    this.seats = v.seats.length;
+    this.dice = v.seats.reduce((n, s) => n + s.dice.length, 0);
+    for (const g of higherGuesses(v.variants, this.dice, null)) {
+      if (!plain(g)) continue;
+      const k = targetKey(g);
+      if (!this.targetIndex.has(k)) {
+        this.targetIndex.set(k, this.targets.length);
+        this.targets.push(g);
+      }
+    }
+    const revealed = v.seats.flatMap((s) => s.dice.flatMap((d) => (d.revealed && d.top !== null ? [d.top] : [])));
+    const publicCards = [...v.drawKnown, ...v.seats.flatMap((s) => s.discards.flat()), ...revealed];
+    const pool = minus(deckFor(v.variants), publicCards);
+    this.unseen = pool.length;
+    this.unseenMatch = this.targets.map((t) => pool.filter((c) => cardMatches(t, c)).length);
+    this.revealedMatch = this.targets.map((t) => revealed.filter((c) => cardMatches(t, c)).length);
+    this.hiddenOf = v.seats.map((s) => s.dice.filter((d) => !d.revealed).length);
+    this.hidden = this.hiddenOf.reduce((a, b) => a + b, 0);
+  }
+
+  addWorld(tops: Card[][]): void {
+    const own = tops.map((t, o) => this.targets.map((g) => t.filter((c, i) => !this.v.seats[o].dice[i].revealed && cardMatches(g, c)).length));
+    this.worlds.push({ tops, tally: tally(tops.flat()), own, weight: 1 });
+  }
+
+  /**
+   * The chance `seat` gives guess `g` (said by `guesser`) in world `w`, reckoning like the normal bot:
+   * the matching cards it sees, and a hypergeometric draw of the tops it cannot see from the cards
+   * it has not seen placed.
+   */
+  chance(w: World, seat: number, g: Guess, guesser: number): number {
+    if (!plain(g)) return this.roughChance(w, seat, g, guesser);
+    const t = this.targetIndex.get(targetKey(g))!;
+    const mine = w.own[seat][t];
+    return tail(this.unseen - this.hiddenOf[seat], this.unseenMatch[t] - mine, this.hidden - this.hiddenOf[seat], g.count - this.revealedMatch[t] - mine);
+  }
+
+  /**
+   * Other kinds of guess (Variants): the share of all dealt worlds (unweighted) in which the guess
+   * holds; a seat's own power guess only if it rolled the card (it knows that much).
+   */
+  private roughChance(w: World, seat: number, g: Guess, guesser: number): number {
+    if (g.kind === 'power' && seat === guesser && !rolledPower(g, w.tops[seat])) return 0;
+    const own = g.kind === 'power' && seat === guesser;
+    const key = `${guessKey(g)}|${own ? 'own' : guesser}`;
+    let p = this.rough.get(key);
+    if (p === undefined) {
+      let yes = 0;
+      for (const x of this.worlds) if (guessHolds(g, x.tally, own || rolledPower(g, x.tops[guesser]))) yes++;
+      p = this.worlds.length ? yes / this.worlds.length : 0;
+      this.rough.set(key, p);
+    }
+    return p;
+  }
+
+  /** The guesses the normal bot weighs after `prev`: the lowest of each target (higher ones only hold less often). */
+  following(prev: Guess | null): Guess[] {
+    let out = this.followOf.get(prev);
+    if (out) return out;
+    const k = prev ? guessKey(prev) : '';
+    out = this.follow.get(k);
+    if (!out) {
+      const seen = new Set<string>();
+      out = [];
+      for (const g of higherGuesses(this.v.variants, this.dice, prev)) {
+        const t = targetKey(g);
+        if (seen.has(t)) continue;
+        seen.add(t);
+        out.push(g);
+      }
+      this.follow.set(k, out);
+    }
+    this.followOf.set(prev, out);
+    return out;
+  }
+
+  /**
+   * The normal bot's turn as a model: its likeliest guess (the lowest among near-equal ones), or the
+   * challenge when the last guess is likelier to fail than that guess is to hold.
+   */
+  normalTurn(w: World, seat: number, prev: Said | null): { guess: Guess | null; best: number; challenge: number } {
+    let best = -Infinity;
+    let guess: Guess | null = null;
+    for (const g of this.following(prev ? prev.guess : null)) {
+      const p = this.chance(w, seat, g, seat);
+      if (p > best + 1e-9) {
+        best = p;
+        guess = g;
+      }
+    }
+    const challenge = prev ? 1 - this.chance(w, seat, prev.guess, prev.seat) : -Infinity;
+    return { guess: challenge > best ? null : guess, best, challenge };
+  }
+
+  /** Plays the round out in world `w` from `prev`, `seat` to act; the round's loser. */
+  loserAfter(w: World, prev: Said, seat: number): number {
+    for (;;) {
+      const turn = this.normalTurn(w, seat, prev);
+      if (turn.guess === null) return guessHolds(prev.guess, w.tally, rolledPower(prev.guess, w.tops[prev.seat])) ? seat : prev.seat;
+      prev = { seat, guess: turn.guess };
+      seat = (seat + 1) % this.seats;
+    }
+  }
+}
+
+/**
+ * Belief: a world is weighted by how well each guess the others said this round fits it, for a
+ * player reckoning like the normal bot: exp(belief x (chance of what he said - chance of his best
+ * option)), his best option being his likeliest guess or the challenge.
+ */
+function weigh(table: Table, v: View, belief: number): void {
+  if (belief <= 0) return;
+  for (const w of table.worlds) {
+    let log = 0;
+    v.guesses.forEach((said, i) => {
+      if (said.seat === v.seat) return;
+      const prev = i > 0 ? v.guesses[i - 1] : null;
+      const turn = table.normalTurn(w, said.seat, prev);
+      log += belief * (table.chance(w, said.seat, said.guess, said.seat) - Math.max(turn.best, turn.challenge));
+    });
+    w.weight = Math.exp(log);
+  }
+}
+
+/** The hard bot's choice in the bid phase: the action after which it is least likely to lose the round. */
+export function hardBid(v: View, legal: readonly Action[], rng: Rng, h: HardSettings): Action {
+  const table = new Table(v);
+  for (let i = 0; i < h.worlds; i++) {
+    const s = determinize(v, rng);
+    table.addWorld(s.dice.map((_, o) => topsOf(s, o)));
+  }
+  weigh(table, v, h.belief);
+  let total = 0;
+  for (const w of table.worlds) total += w.weight;
+  const believed = (f: (w: World) => boolean): number => {
+    let sum = 0;
+    for (const w of table.worlds) if (f(w)) sum += w.weight;
+    return total > 0 ? sum / total : 0;
+  };
+
+  // Candidates: for each target its lowest legal guess and a few jumps above it, the likeliest
+  // targets at each level (a jump can leave the next player only bad choices).
+  const groups = new Map<string, Guess[]>();
+  for (const a of legal) {
+    if (a.kind !== 'guess') continue;
+    const k = targetKey(a.guess);
+    const list = groups.get(k) ?? [];
+    if (list.length <= h.jumps) list.push(a.guess);
+    groups.set(k, list);
+  }
+  const holds = (g: Guess) => believed((w) => guessHolds(g, w.tally, rolledPower(g, w.tops[v.seat])));
+  const candidates: Guess[] = [];
+  for (let j = 0; j <= h.jumps; j++) {
+    const level = [...groups.values()].flatMap((list) => (list[j] ? [{ g: list[j], p: holds(list[j]) }] : []));
+    level.sort((a, b) => b.p - a.p || compareHeight(a.g, b.g));
+    candidates.push(...level.slice(0, h.perLevel).map((c) => c.g));
+  }
+  candidates.sort(compareHeight);
+
+  const next = (v.seat + 1) % v.seats.length;
+  let best: Action | null = null;
+  let least = Infinity;
+  const last = v.guesses.length ? v.guesses[v.guesses.length - 1] : null;
+  if (last && legal.some((a) => a.kind === 'challenge')) {
+    best = { kind: 'challenge' };
+    least = believed((w) => guessHolds(last.guess, w.tally, rolledPower(last.guess, w.tops[last.seat])));
+  }
+  for (const g of candidates) {
+    const said = { seat: v.seat, guess: g };
+    const lose = believed((w) => table.loserAfter(w, said, next) === v.seat);
+    if (lose < least - 1e-9) {
+      least = lose;
+      best = { kind: 'guess', guess: g };
+    }
+  }
+  return best ?? legal[0];
+}

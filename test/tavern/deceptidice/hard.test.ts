@@ -1,0 +1,59 @@
+// The hard bot's bid: the action after which it is least likely to lose the round, with the rest of
+// the round played out in dealt worlds. Positions where the answer is plain, and its chance model.
+import { Rng } from '../../../src/dice/rng';
+import { DECEPTIDICE } from '../../../src/tavern/deceptidice';
+import { tail } from '../../../src/tavern/deceptidice/hard-bot';
+import type { Action, State } from '../../../src/tavern/deceptidice/state';
+import { actionKey, legal } from '../../../src/tavern/deceptidice/state';
+import { view } from '../../../src/tavern/deceptidice/view';
+import { col, num, say, table } from './helpers';
+
+const hardChoice = (s: State, seed = 'hard'): Action => DECEPTIDICE.bots.hard.decide(view(s, s.turn), legal(s), Rng.fromSeed(seed));
+
+describe('Deceptidice: the hard bot', () => {
+  test('challenges a guess that needs almost every unseen top to match, when no raise is safer', () => {
+    // Four players, 12 dice. Seat 0 claims 8 red cards; seat 1 sees three non-red tops of its own, so
+    // 8 of the 9 tops it cannot see would have to be red.
+    const s = table(
+      [
+        [['R1', 'B1'], ['R2', 'B2'], ['Y6', 'G6']],
+        [['B1', 'R3'], ['G2', 'R4'], ['Y3', 'R5']],
+        [['B4', 'Y1'], ['G4', 'Y2'], ['Y4', 'G1']],
+        [['B5', 'G3'], ['G5', 'Y5'], ['B6', 'B3']],
+      ],
+      { turn: 1, guesses: [say(0, col(8, 'R'))] },
+    );
+    for (const seed of ['a', 'b', 'c']) expect(actionKey(hardChoice(s, seed))).toBe('challenge');
+  });
+
+  test('does not challenge a guess its own top cards already make true', () => {
+    // Seat 2 rolled three 3s: "2 cards with number 3" holds whatever the others show.
+    const s = table(
+      [
+        [['R1', 'B1'], ['R2', 'B2'], ['Y6', 'G6']],
+        [['B1', 'R3'], ['G2', 'R4'], ['Y1', 'R5']],
+        [['B3', 'Y1'], ['G3', 'Y2'], ['Y3', 'G1']],
+        [['B5', 'G4'], ['G5', 'Y5'], ['B6', 'B4']],
+      ],
+      { turn: 2, guesses: [say(0, num(1, 6)), say(1, num(2, 3))] },
+    );
+    for (const seed of ['a', 'b', 'c']) expect(hardChoice(s, seed).kind).toBe('guess');
+  });
+
+  test('its chance model: the hypergeometric tail matches a count of every draw', () => {
+    // 8 cards, 3 matching, 4 drawn: count the draws (subsets) with at least `need` matching cards.
+    const n = 8;
+    const k = 3;
+    const draws = 4;
+    const subsets: number[][] = [];
+    const pick = (from: number, chosen: number[]) => {
+      if (chosen.length === draws) return void subsets.push(chosen);
+      for (let c = from; c < n; c++) pick(c + 1, [...chosen, c]);
+    };
+    pick(0, []);
+    for (let need = 0; need <= draws + 1; need++) {
+      const count = subsets.filter((sub) => sub.filter((c) => c < k).length >= need).length;
+      expect(tail(n, k, draws, need)).toBeCloseTo(count / subsets.length, 12);
+    }
+  });
+});
