@@ -66,7 +66,7 @@ if (!args.includes('--skip-table')) {
   const bin = path.join(__dirname, '..', 'bin', 'law');
   for (const id of games) {
     for (const n of TABLE_PLAYERS[id] || [tavern.loadGame(id).players.default]) {
-      for (const [strong, weak] of [['hard', 'normal'], ['normal', 'easy'], ['hard', 'easy']]) {
+      for (const [strong, weak] of [['hard', 'normal'], ['normal', 'easy']]) {
         const seats = [strong, ...Array(n - 1).fill(weak)].join(',');
         const t0 = Date.now();
         const r = spawnSync(process.execPath, [bin, 'tavern', 'sim', id, '--games', String(tableGames), '--seats', seats, '--seed', 'bench', '--json'], { encoding: 'utf8', maxBuffer: 1 << 24 });

@@ -50,7 +50,9 @@ describe('e2e: law tavern', () => {
     const first = runBin(['tavern', 'deceptidice', '--seats', 'me,easy', '--seed', 'p1'], { home, input: many(1, 3) });
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/You, /);
+    expect(first.stdout).toMatch(/^Deceptidice: You, Old Maeve \(easy\)\.\n/);
+    expect(first.stdout).not.toContain('p1'); // the seed deals every hidden card: not shown until the end
+    expect(first.stdout).toMatch(/\nWhat kind of guess\?\n/); // a lone person is not called by name
     const save = path.join(home, 'saves', 'tavern-deceptidice.json');
     expect(first.stdout).toContain('law tavern --resume saves/tavern-deceptidice.json');
     expect(JSON.parse(fs.readFileSync(save, 'utf8'))).toMatchObject({ kind: 'law-tavern', game: 'deceptidice', seed: 'p1' });
@@ -59,7 +61,18 @@ describe('e2e: law tavern', () => {
     expect(done.code).toBe(0);
     expect(done.stdout).toMatch(/resumed after \d+ moves/);
     expect(done.stdout).toMatch(/Place\s+Seat\s+Player\s+Score/);
+    expect(done.stdout).toContain('The same deal again: law tavern deceptidice --seats me,easy --seed "p1"');
     expect(fs.existsSync(save)).toBe(false);
+  });
+
+  test('a game is saved from its deal, and two games side by side get saves of their own', () => {
+    const a = runBin(['tavern', 'deceptidice', '--seats', 'me,easy'], { home, input: '' });
+    const b = runBin(['tavern', 'dragons-bluff'], { home, input: '' });
+    const c = runBin(['tavern', 'deceptidice'], { home, input: '' });
+    expect(a.stdout).toContain('The game is saved after 0 moves; `law tavern --resume saves/tavern-deceptidice.json` goes on with it.');
+    expect(b.stdout).toContain('saves/tavern-dragons-bluff.json');
+    expect(c.stdout).toContain('saves/tavern-deceptidice-2.json');
+    expect(fs.readdirSync(path.join(home, 'saves')).sort()).toEqual(['tavern-deceptidice-2.json', 'tavern-deceptidice.json', 'tavern-dragons-bluff.json']);
   });
 
   test('the same seed and the same answers give the same transcript', () => {
@@ -87,6 +100,8 @@ describe('e2e: law tavern', () => {
     expect(j.figures.rounds).toBeGreaterThan(0);
     const two = runBin(['tavern', 'sim', 'deceptidice', '--games', '40', '--seats', 'normal,easy', '--seed', 's', '--json', '--workers', '2'], { home });
     expect(two.stdout).toBe(one.stdout);
+    const levelled = JSON.parse(runBin(['tavern', 'sim', 'deceptidice', '--games', '4', '--players', '3', '--level', 'easy', '--seed', 's', '--json'], { home }).stdout);
+    expect(levelled.seats.map((s: { player: string }) => s.player)).toEqual(['easy', 'easy', 'easy']);
     const text = runBin(['tavern', 'sim', 'dragons-bluff', '--games', '10', '--seed', 's'], { home });
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/95% interval/);
@@ -111,6 +126,9 @@ describe('e2e: law tavern', () => {
       expect(runBin(['tavern', 'sim', 'deceptidice', '--games', '0'], { home }).code).toBe(2);
       expect(runBin(['tavern', 'deceptidice', 'extra'], { home })).toMatchObject({ code: 2, stdout: '' });
       expect(runBin(['tavern', 'rules', 'deceptidice', 'extra'], { home }).code).toBe(2);
+      expect(runBin(['tavern', 'deceptidice', '--seed', 'x'.repeat(201)], { home })).toMatchObject({ code: 2, stderr: 'law: --seed must be 1 to 200 printable characters\n' });
+      expect(runBin(['tavern', 'deceptidice', '--seats', 'me,me', '--names', 'Ana,ana'], { home }).code).toBe(2);
+      expect(runBin(['tavern', 'sim', 'deceptidice', '--deck', 'x.txt'], { home })).toMatchObject({ code: 2, stderr: 'law: --deck is not an option of law tavern sim: the simulator seats bots only, on a new deal each game\n' });
     });
 
     test('a game not in the tavern yet says so (exit 1)', () => {

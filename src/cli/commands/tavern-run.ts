@@ -7,13 +7,19 @@ import type { CliContext } from '../context';
 import type { Io } from '../../io';
 import { EndOfInput } from '../../io';
 import type { AnyGame, GameOptions, Match, Player, SeatSpec, TavernResult, TavernSimTally } from '../../tavern';
-import { GAME_INFO, TavernError, autoPlay, resumeTavern, tavernSave, isGameId, loadGame, mergeTavernTally, nameSeats, playAtTable, readyGames, seatPlan, seatReports, simulateRange, startMatch } from '../../tavern';
+import { GAME_INFO, MAX_SEAT_NAME, TavernError, autoPlay, resumeTavern, tavernSave, isGameId, loadGame, mergeTavernTally, nameSeats, playAtTable, readyGames, seatPlan, seatReports, simulateRange, startMatch } from '../../tavern';
 import { renderTable } from '../../render/table';
 import { formatPercent } from '../../dice';
 import { UsageError, UserError } from '../errors';
 import { displayPath, seedFrom } from '../shared';
 import { writeFileAtomic } from '../../character/store';
 import type { TavernOptions, TavernSimOptions } from './tavern';
+
+/** A seed given with --seed: a save keeps it, so it must be one a save can hold. */
+function seedOf(ctx: CliContext, seed: string | undefined): string {
+  if (seed !== undefined && (seed.trim() === '' || seed.length > 200 || /\p{C}/u.test(seed))) throw new UsageError('--seed must be 1 to 200 printable characters');
+  return seedFrom(ctx, seed);
+}
 
 /** The game named on the command line, or a usage error that lists the games. */
 function gameNamed(id: string): AnyGame {
@@ -117,21 +123,45 @@ function setUp(ctx: CliContext, game: AnyGame, opts: TavernOptions): Setup {
   const people = (opts.names ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
   const humans = plan.filter((p) => p === 'me').length;
   if (people.length > humans) throw new UsageError(`--names gives ${people.length} names for ${humans} ${humans === 1 ? 'person' : 'people'} in --seats`);
-  for (const n of people) if (n.length > 24 || /[\p{C}]/u.test(n)) throw new UsageError(`"${n}" is not a name a table can use (at most 24 printable characters)`);
+  for (const n of people) if (n.length > MAX_SEAT_NAME || /[\p{C}]/u.test(n)) throw new UsageError(`"${n}" is not a name a table can use (at most ${MAX_SEAT_NAME} printable characters)`);
+  if (new Set(people.map((n) => n.toLowerCase())).size < people.length) throw new UsageError('--names gives one name twice: each person needs a name of their own');
   const seats = nameSeats(plan, people);
   const variants = variantsOf(game, opts.variant);
   const base: GameOptions = { names: seats.map((s) => s.name), variants };
   const deck = opts.deck ? readDeckFile(ctx, opts.deck, game, base) : undefined;
-  return { game, seats, options: deck ? { ...base, deck } : base, seed: seedFrom(ctx, opts.seed) };
+  return { game, seats, options: deck ? { ...base, deck } : base, seed: seedOf(ctx, opts.seed) };
 }
 
-/** A new save file for a game with people in it: the first free saves/tavern-GAME[-N].json. */
-function newSavePath(ctx: CliContext, game: AnyGame): string {
+/**
+ * Claims a new save file for a game with people in it: the first free saves/tavern-GAME[-N].json,
+ * created at once (exclusively), so that two games started side by side never share one.
+ */
+function claimSavePath(ctx: CliContext, game: AnyGame): string {
   const dir = path.join(ctx.home, 'saves');
-  for (let n = 1; ; n++) {
-    const file = path.join(dir, `tavern-${game.id}${n === 1 ? '' : `-${n}`}.json`);
-    if (!fs.existsSync(file)) return file;
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw new UserError(`cannot make the saves folder ${displayPath(ctx, dir)} (${(e as NodeJS.ErrnoException).code ?? 'error'}); check that LAW_HOME can be written`);
   }
+  for (let n = 1; n < 10_000; n++) {
+    const file = path.join(dir, `tavern-${game.id}${n === 1 ? '' : `-${n}`}.json`);
+    try {
+      fs.closeSync(fs.openSync(file, 'wx'));
+      return file;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new UserError(`cannot save the game in ${displayPath(ctx, dir)} (${(e as NodeJS.ErrnoException).code ?? 'error'}); check that LAW_HOME can be written`);
+    }
+  }
+  throw new UserError(`${displayPath(ctx, dir)} holds too many unfinished tavern games: resume or remove some`);
+}
+
+const moves = (n: number) => `${n} move${n === 1 ? '' : 's'}`;
+
+/** Who sits where, and with --seed the same deal again (shown once the game is over: the seed deals every hidden card). */
+function replayHint(m: Match): string {
+  const seats = m.seats.map((s) => s.player).join(',');
+  const variants = m.options.variants.length ? ` --variant ${m.options.variants.join(',')}` : '';
+  return `The same deal again: law tavern ${m.game.id} --seats ${seats} --seed ${JSON.stringify(m.seed)}${variants}${m.options.deck ? ' --deck FILE' : ''}`;
 }
 
 function watchBots(ctx: CliContext, m: Match, opts: TavernOptions): void {
@@ -157,18 +187,20 @@ async function playWithPeople(ctx: CliContext, m: Match, file: string, opts: Tav
       throw new UserError(`cannot save the game to ${shown} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); check that the folder can be written`);
     }
   };
+  // Saved before the first move too: the way back to a game is its save, never its seed, which
+  // would show every hidden card to whoever replays it with --auto.
+  save(m);
   try {
     const result = await playAtTable(m, { io, style: ctx.style, afterAction: save, shownEvents });
     fs.rmSync(file, { force: true });
     io.say('');
     io.say(renderResult(m.seats, result, ctx));
+    io.say(replayHint(m));
     if (opts.json) ctx.out(JSON.stringify(matchJson(m, result), null, 2));
   } catch (e) {
     if (e instanceof EndOfInput) {
-      if (m.actions.length > 0) {
-        save(m);
-        io.say(`The game is saved after ${m.actions.length} moves; \`law tavern --resume ${shown}\` goes on with it.`);
-      } else io.say(`The game is left before its first move; \`law tavern ${m.game.id} --seed ${m.seed}\` deals the same cards again.`);
+      save(m);
+      io.say(`The game is saved after ${moves(m.actions.length)}; \`law tavern --resume ${shown}\` goes on with it.`);
       return;
     }
     throw e;
@@ -181,8 +213,9 @@ async function playGame(ctx: CliContext, s: Setup, opts: TavernOptions): Promise
     watchBots(ctx, m, opts);
     return;
   }
-  ctx.io().say(ctx.style.bold(`${s.game.title}`) + ` (seed ${s.seed}): ${s.seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player})`)).join(', ')}.`);
-  await playWithPeople(ctx, m, newSavePath(ctx, s.game), opts);
+  const file = claimSavePath(ctx, s.game);
+  ctx.io().say(ctx.style.bold(`${s.game.title}`) + `: ${s.seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player})`)).join(', ')}.`);
+  await playWithPeople(ctx, m, file, opts);
 }
 
 async function resumeGame(ctx: CliContext, file: string, opts: TavernOptions): Promise<void> {
@@ -206,7 +239,7 @@ async function resumeGame(ctx: CliContext, file: string, opts: TavernOptions): P
   }
   if (m.game.toAct(m.state) === null) throw new UserError(`${shown}: this game is already over`);
   if (m.seats.every((x) => x.player !== 'me')) throw new UserError(`${shown}: nobody at this screen plays in this game`);
-  ctx.io().say(`${m.game.title} (seed ${m.seed}), resumed after ${m.actions.length} moves: ${m.seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player})`)).join(', ')}.`);
+  ctx.io().say(`${m.game.title}, resumed after ${moves(m.actions.length)}: ${m.seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player})`)).join(', ')}.`);
   await playWithPeople(ctx, m, full, opts, m.events.length);
 }
 
@@ -231,6 +264,7 @@ export async function tavernCommand(ctx: CliContext, gameId: string | undefined,
 export async function tavernMenu(ctx: CliContext, io: Io, opts: Partial<TavernOptions> = {}): Promise<void> {
   try {
     io.say(ctx.style.bold('The Eel and Anchor') + ': a table by the fire, a deck of cards, and regulars with coin to lose.');
+    let games = 0;
     for (;;) {
       const id = await io.choose('Which game?', [
         ...readyGames().map((g) => ({ name: `${GAME_INFO[g].title} (${GAME_INFO[g].players} players)`, value: g as string | null, description: GAME_INFO[g].blurb })),
@@ -239,7 +273,7 @@ export async function tavernMenu(ctx: CliContext, io: Io, opts: Partial<TavernOp
       if (id === null) return;
       const game = loadGame(id);
       const what = await io.choose(`${game.title}:`, [
-        { name: `Play against ${game.players.default - 1} bot${game.players.default > 2 ? 's' : ''}`, value: 'play' as const },
+        { name: 'Play against the regulars (bots)', value: 'play' as const },
         { name: 'Read the rules', value: 'rules' as const },
         { name: 'Back', value: 'back' as const },
       ]);
@@ -254,7 +288,9 @@ export async function tavernMenu(ctx: CliContext, io: Io, opts: Partial<TavernOp
         { name: 'Hard: they think it through', value: 'hard' as const },
       ]);
       const players = await io.askNumber('How many players, you included?', { min: game.players.min, max: game.players.max, default: game.players.default });
-      await playGame(ctx, setUp(ctx, game, { level, players, seed: opts.seed }), { level });
+      // With --seed, the n-th game of the visit is seeded SEED/n: the same visit, not the same deal again.
+      games++;
+      await playGame(ctx, setUp(ctx, game, { level, players, seed: opts.seed === undefined ? undefined : `${opts.seed}/${games}` }), { level });
     }
   } catch (e) {
     if (e instanceof EndOfInput) return;
@@ -333,11 +369,14 @@ export function tavernSimJson(t: TavernSimTally): unknown {
 
 export async function tavernSimCommand(ctx: CliContext, gameId: string, opts: TavernSimOptions): Promise<void> {
   const game = gameNamed(gameId);
-  const plan = tavernErrors(() => seatPlan(opts.players, game.players.default, opts.seats, 'normal', true), true);
+  for (const [flag, given] of [['--deck', opts.deck], ['--names', opts.names], ['--auto', opts.auto], ['--resume', opts.resume]] as const) {
+    if (given !== undefined) throw new UsageError(`${flag} is not an option of law tavern sim: the simulator seats bots only, on a new deal each game`);
+  }
+  const plan = tavernErrors(() => seatPlan(opts.players, game.players.default, opts.seats, opts.level ?? 'normal', true), true);
   checkPlayers(game, plan.length);
   const seats = nameSeats(plan);
   const variants = variantsOf(game, opts.variant);
-  const seed = seedFrom(ctx, opts.seed);
+  const seed = seedOf(ctx, opts.seed);
   const bar = ctx.stderr.isTTY && opts.games >= 50;
   const progress = bar ? (done: number) => ctx.stderr.write(`\r${done}/${opts.games} games`) : undefined;
   const options: GameOptions = { names: seats.map((s) => s.name), variants };

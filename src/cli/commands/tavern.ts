@@ -4,13 +4,12 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context';
 import { choiceOption, collect, intOption } from '../program';
-
-export type BotLevel = 'easy' | 'normal' | 'hard';
+import type { Level } from '../../tavern/frame/game';
 
 export interface TavernOptions {
   players?: number;
   seats?: string;
-  level: BotLevel;
+  level: Level;
   names?: string;
   variant?: string[];
   seed?: string;
@@ -28,6 +27,13 @@ export interface TavernSimOptions {
   seed?: string;
   workers?: number;
   json?: boolean;
+  /** The bots' level when --seats is not given (`tavern`'s own option, read here too). */
+  level?: Level;
+  /** Options of `tavern` that the simulator refuses, if given. */
+  deck?: string;
+  names?: string;
+  auto?: boolean;
+  resume?: string;
 }
 
 const LEVEL = choiceOption(['easy', 'normal', 'hard'] as const);
@@ -63,7 +69,8 @@ export function register(program: Command, ctx: CliContext): void {
     .argument('<game>', 'deceptidice or dragons-bluff')
     .allowExcessArguments(false)
     .option('-n, --games <n>', 'how many games', intOption(1, 10_000_000), 1000)
-    .option('--seats <list>', 'the bots, in seat order, e.g. "hard,normal,easy" (default: normal in every seat)')
+    .option('--seats <list>', 'the bots, in seat order, e.g. "hard,normal,easy" (default: --level in every seat)')
+    .option('--level <level>', 'the bots\' level when --seats is not given', LEVEL, 'normal')
     .option('--players <n>', 'how many seats when --seats is not given', intOption(1, 8))
     .option('--variant <id>', 'play a variant (repeat, or a comma list)', collect)
     .option('-s, --seed <seed>', 'seed of the run: game i is seeded SEED/i')

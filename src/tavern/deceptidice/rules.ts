@@ -47,9 +47,11 @@ Variants (--variant id):
 ${powerList()}
                A power card has no colour or number. Guess "power card X" to
                claim you rolled X and its combo shows on the table. It beats a
-               guess whose number is below X's value, and only a higher power
-               card or a guess of more cards than X's value beats it. You may
-               lie about a power card, but a challenged lie always loses.
+               guess whose number is below X's value (half the number, for a
+               vague guess), and only a higher power card or a guess of more
+               cards than X's value (a vague guess: at least twice the value)
+               beats it. You may lie about a power card, but a challenged lie
+               always loses.
 
 Rulings (docs/rulings.md): the first Liar is random; "3 cards left" means 3 or
 fewer, and nobody can reach 0 cards, as no die ever holds a whole hand of 4

@@ -184,7 +184,7 @@ export function startRound(s: State, liar: number, rng: Rng, events: TavernEvent
   s.dice.forEach((d, seat) => events.push({ text: `You roll: ${d.map((p) => p[0]).join(', ')}`, only: [seat] }));
 }
 
-export function setup(options: GameOptions, rng: Rng): State {
+export function setup(options: GameOptions, rng: Rng, events: TavernEvent[] = []): State {
   checkOptions(options);
   const n = options.names.length;
   const variants = [...options.variants];
@@ -214,7 +214,7 @@ export function setup(options: GameOptions, rng: Rng): State {
   // Ruling: the first Liar is drawn at random with the game's Rng.
   const r = Rng.fromState(s.rng);
   const liar = Math.floor(r.next() * n);
-  startRound(s, liar, r, []);
+  startRound(s, liar, r, events);
   s.rng = r.state();
   return s;
 }

@@ -12,7 +12,7 @@ import { ismctsChoice, placeReward } from '../frame/ismcts';
 import { beliefDeterminize, beliefGuesses, identityChances, laidUnder, LEAN, pendingMatchChance } from './beliefs';
 import type { Card, Dragon } from './deck';
 import { DISPLAY_SIZE, HYDRA } from './deck';
-import { HYDRA_EARLY_END_VP, mayRevealHydra, scoreSeat, VP_PER_FACE_DOWN, VP_PER_FACE_UP } from './scoring';
+import { HYDRA_EARLY_END_VP, mayRevealHydra, scoreSeat, VP_PER_DISPLAY_CARD, VP_PER_FACE_DOWN, VP_PER_FACE_UP } from './scoring';
 import type { Action, State } from './state';
 import { seatToAct } from './state';
 import type { View } from './view';
@@ -76,7 +76,7 @@ function playWorth(r: Reading, a: Action): number {
   if (a.type === 'down') return VP_PER_FACE_DOWN + keep;
   if (a.type !== 'under') return 0;
   const kind = r.display[a.display];
-  const stays = (kind === r.identity ? 3 : 0) - RIVALRY * 3 * r.heldByOthers[a.display];
+  const stays = (kind === r.identity ? VP_PER_DISPLAY_CARD : 0) - RIVALRY * VP_PER_DISPLAY_CARD * r.heldByOthers[a.display];
   const q = r.callRisk[a.display];
   // A called match costs the caller 2 (and the Hydra, if mine, gains a face-up card); a called bluff costs me 2.
   const called = a.card === kind ? RIVALRY * 2 + (r.identity === HYDRA ? 1 : 0) : VP_PER_FACE_UP;
@@ -100,8 +100,8 @@ function bestPlay(r: Reading, legal: readonly Action[], rng: Rng): Action {
 
 /** The expected worth of calling a card just laid under display card `d`, against passing (0). */
 function callWorth(r: Reading, d: number, match: number): number {
-  // The card leaves the display either way: its holder loses 3.
-  const removal = r.display[d] === r.identity ? -3 : RIVALRY * 3 * r.heldByOthers[d];
+  // The card leaves the display either way: its holder loses what it scored.
+  const removal = r.display[d] === r.identity ? -VP_PER_DISPLAY_CARD : RIVALRY * VP_PER_DISPLAY_CARD * r.heldByOthers[d];
   const hydraMine = r.identity === HYDRA ? 1 : 0;
   return removal + (1 - match) * (RIVALRY * 2 + hydraMine) + match * VP_PER_FACE_UP;
 }
@@ -109,7 +109,7 @@ function callWorth(r: Reading, d: number, match: number): number {
 /** A seat's score so far as the bot guesses it (display cards by its guessed identity, penalties). */
 function guessedScore(v: View, chances: Map<Card, number>[], j: number): number {
   let display = 0;
-  v.display.forEach((k, d) => (display += 3 * v.under[d].length * (chances[j].get(k) ?? 0)));
+  v.display.forEach((k, d) => (display += VP_PER_DISPLAY_CARD * v.under[d].length * (chances[j].get(k) ?? 0)));
   return display + VP_PER_FACE_UP * v.penalties[j].length + VP_PER_FACE_DOWN * v.downCounts[j];
 }
 

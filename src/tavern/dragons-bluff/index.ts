@@ -10,7 +10,7 @@ import { RULES } from './rules';
 import { placesOf } from './scoring';
 import type { Action, State } from './state';
 import { actionKey, applyAction, cloneState, legalActions, LONG, LONG_ROUNDS, seatToAct, setupState } from './state';
-import { askAction, describeAction, finalSummary, showView } from './text';
+import { askAction, dealEvents, describeAction, finalSummary, showView } from './text';
 import type { View } from './view';
 import { determinizeView, viewOf } from './view';
 
@@ -26,7 +26,11 @@ export const DRAGONS_BLUFF: TavernGame<State, Action, View> = {
   variants: [{ id: LONG, summary: `${LONG_ROUNDS} rounds; the highest total score wins` }],
   rules: RULES,
   deckCodes: () => fullDeck().map(cardCode),
-  setup: (options, rng) => setupState(options, rng, PLAYERS.min, PLAYERS.max),
+  setup: (options, rng, events) => {
+    const s = setupState(options, rng, PLAYERS.min, PLAYERS.max);
+    events?.push(...dealEvents(s));
+    return s;
+  },
   clone: cloneState,
   toAct: seatToAct,
   legal: legalActions,

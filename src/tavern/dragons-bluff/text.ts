@@ -24,7 +24,7 @@ export function playedUnderEvents(s: State, seat: number, card: Card, d: number)
 
 export function playedDownEvents(s: State, seat: number, card: Card): TavernEvent[] {
   return [
-    { text: `${s.names[seat]} lays a card face down in front of themself.` },
+    { text: `${s.names[seat]} keeps a card back, face down in front (1 VP off at the end).` },
     { text: `(It is your ${cardName(card)}.)`, only: [seat] },
   ];
 }
@@ -45,7 +45,7 @@ export function callEvents(s: State, r: Reveal): TavernEvent[] {
 }
 
 export function hydraRevealEvent(s: State, seat: number): TavernEvent {
-  return { text: `${s.names[seat]} reveals the three-headed Hydra and ends the round!` };
+  return { text: `${s.names[seat]} reveals the three-headed Hydra: the round is over!` };
 }
 
 function identityLine(s: State, seat: number): string {
@@ -71,9 +71,15 @@ export function roundEndEvents(s: State, scores: readonly ScoreParts[]): TavernE
 }
 
 export function dealEvents(s: State): TavernEvent[] {
+  // Short lines: the display named by colour, the hand on a line of its own (80 columns).
+  const kinds = s.display.map((d) => cardName(d).replace(/ dragon$/, ''));
   return [
-    { text: `Round ${s.round}: a new display, ${s.display.map(cardName).join(', ')}. ${s.names[s.first]} begins.` },
-    ...s.names.map((_, seat) => ({ text: `Your identity: the ${cardName(s.identities[seat])}; your hand: ${cards(s.hands[seat])}.`, only: [seat] })),
+    { text: `Round ${s.round}: on display, the ${kinds.slice(0, -1).join(', ')} and ${kinds[kinds.length - 1]} dragons.` },
+    { text: `${s.names[s.first]} begins.` },
+    ...s.names.flatMap((_, seat) => [
+      { text: `Your identity: the ${cardName(s.identities[seat])}.`, only: [seat] },
+      { text: `Your hand: ${cards(s.hands[seat])}.`, only: [seat] },
+    ]),
   ];
 }
 

@@ -134,19 +134,16 @@ function pickGuess(guesses: readonly IdentityGuess[], rng: Rng): IdentityGuess {
  */
 export function determinizeView(v: View, rng: Rng, guesses: readonly IdentityGuess[] = identityGuesses(v)): State {
   const u = unseenCounts(v);
-  let identities: Card[];
-  if (v.over) identities = [...v.finished[v.finished.length - 1].identities];
-  else {
-    identities = [...pickGuess(guesses, rng).identities];
-    identities.forEach((c, i) => i !== v.seat && u.set(c, u.get(c)! - 1));
-  }
+  // Once the game is over the identities are shown to all; before, they are guessed.
+  const identities: Card[] = v.over ? [...v.finished[v.finished.length - 1].identities] : [...pickGuess(guesses, rng).identities];
+  identities.forEach((c, i) => i !== v.seat && u.set(c, u.get(c)! - 1));
   const pool: Card[] = [];
   for (const [k, count] of u) for (let i = 0; i < count; i++) pool.push(k);
   shuffle(pool, rng);
   const under: UnderCard[][] = v.under.map((col) => col.map((c) => ({ by: c.by, card: c.card ?? pool.pop()! })));
   const down = v.names.map((_, i) => (i === v.seat ? [...v.myDown] : pool.splice(pool.length - v.downCounts[i], v.downCounts[i])));
   const hands = v.names.map((_, i) => (i === v.seat ? [...v.hand] : pool.splice(pool.length - v.handSizes[i], v.handSizes[i])));
-  if (!v.over && pool.length !== v.restSize) throw new Error(`determinize: ${pool.length} unseen cards left for a rest of ${v.restSize}`);
+  if (pool.length !== v.restSize) throw new Error(`determinize: ${pool.length} unseen cards left for a rest of ${v.restSize}`);
   return {
     names: [...v.names],
     rounds: v.rounds,

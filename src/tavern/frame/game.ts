@@ -61,8 +61,12 @@ export interface TavernGame<S, A, V> {
 
   /** Every card of the deck these options play with, by code, in a fixed order. */
   deckCodes(options: GameOptions): string[];
-  /** A new game: the deck shuffled (or stacked) and dealt with `rng`; later shuffles use an Rng kept in the state. */
-  setup(options: GameOptions, rng: Rng): S;
+  /**
+   * A new game: the deck shuffled (or stacked) and dealt with `rng`; later shuffles use an Rng kept
+   * in the state. What the deal shows (the display, the first player, each seat's own cards) is
+   * pushed to `events` when it is given.
+   */
+  setup(options: GameOptions, rng: Rng, events?: TavernEvent[]): S;
   clone(state: S): S;
   /** The seat that must decide now; null once the game is over. */
   toAct(state: S): number | null;

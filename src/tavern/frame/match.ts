@@ -42,8 +42,9 @@ export function botRng(seed: string, move: number): Rng {
 
 export function startMatch(game: AnyGame, options: GameOptions, seats: readonly SeatSpec[], seed: string): Match {
   if (seats.length !== options.names.length) throw new TavernError(`${seats.length} seats for ${options.names.length} names`);
-  const state = game.setup(options, dealRng(seed));
-  return { game, options, seats, seed, state, actions: [], events: [] };
+  const events: TavernEvent[] = [];
+  const state = game.setup(options, dealRng(seed), events);
+  return { game, options, seats, seed, state, actions: [], events };
 }
 
 /** The seat that must decide now, or null when the game is over. */

@@ -7,7 +7,7 @@ import type { Style } from '../../io/style';
 import type { TavernEvent, TavernResult } from './game';
 import type { Match } from './match';
 import { botChoice, takeAction } from './match';
-import { addressYou } from './words';
+import { ioForYou } from './words';
 
 export interface TableSettings {
   readonly io: Io;
@@ -22,21 +22,21 @@ const CLEAR = '\x1b[2J\x1b[3J\x1b[H';
 
 /** Plays the match to its end; people answer through `io`. End of input ends it (EndOfInput). */
 export async function playAtTable(m: Match, t: TableSettings): Promise<TavernResult> {
-  const { io, style } = t;
+  const { style } = t;
+  // A lone person seated as "You" is addressed as such (words.ts).
+  const io = m.seats.some((s) => s.player === 'me' && s.name === 'You') ? ioForYou(t.io) : t.io;
   const people = m.seats.flatMap((s, i) => (s.player === 'me' ? [i] : []));
   const shared = people.length > 1;
   // The seat that holds the screen now; with one person, always that person.
   let holder: number | null = people.length === 1 ? people[0] : null;
   const waiting = new Map<number, TavernEvent[]>(people.map((p) => [p, []]));
 
-  // A lone person seated as "You" is addressed as such (words.ts).
-  const words = m.seats.some((s) => s.player === 'me' && s.name === 'You') ? addressYou : (t: string) => t;
   const show = (events: readonly TavernEvent[]) => {
     for (const e of events) {
-      if (!e.only) io.say(words(e.text));
+      if (!e.only) io.say(e.text);
       else {
         for (const seat of e.only) {
-          if (seat === holder) io.say(style.dim(words(e.text)));
+          if (seat === holder) io.say(style.dim(e.text));
           else waiting.get(seat)?.push(e);
         }
       }
@@ -58,10 +58,10 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
         holder = seat;
       }
       const mine = waiting.get(seat)!;
-      for (const e of mine.splice(0)) io.say(style.dim(words(e.text)));
+      for (const e of mine.splice(0)) io.say(style.dim(e.text));
       const view = m.game.view(m.state, seat);
       io.say('');
-      io.say(words(m.game.show(view, style)));
+      io.say(m.game.show(view, style));
       const legal = m.game.legal(m.state);
       action = m.game.ask
         ? await m.game.ask(view, legal, io, spec.name)
@@ -73,6 +73,6 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
     show(takeAction(m, action));
     t.afterAction?.(m);
   }
-  if (shared && io.interactive) io.say(CLEAR);
+  // No clear at the end: nothing is secret any more, and the last events say how the game ended.
   return m.game.result(m.state)!;
 }

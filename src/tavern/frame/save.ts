@@ -4,6 +4,7 @@
 import type { AnyGame, GameOptions, Level } from './game';
 import { LEVELS, TavernError } from './game';
 import type { Match, SeatSpec } from './match';
+import { MAX_SEAT_NAME } from './seats';
 import { replay } from './match';
 import { loadGame } from '../registry';
 
@@ -59,10 +60,11 @@ export function resumeTavern(text: string, load: (id: string) => AnyGame = loadG
   if (!Array.isArray(r.seats) || r.seats.length > 8) throw new TavernError('"seats" must be a list of at most 8 seats');
   const seats: SeatSpec[] = r.seats.map((s: unknown, i: number) => {
     const o = (typeof s === 'object' && s !== null ? s : {}) as Record<string, unknown>;
-    if (typeof o.name !== 'string' || o.name.length === 0 || o.name.length > 40 || /\p{C}/u.test(o.name)) throw new TavernError(`seat ${i + 1} has no usable name`);
+    if (typeof o.name !== 'string' || o.name.trim() === '' || o.name.length > MAX_SEAT_NAME || /\p{C}/u.test(o.name)) throw new TavernError(`seat ${i + 1} has no usable name`);
     if (o.player !== 'me' && !(LEVELS as readonly unknown[]).includes(o.player)) throw new TavernError(`seat ${i + 1}: "player" must be me, easy, normal or hard`);
     return { name: o.name, player: o.player as 'me' | Level };
   });
+  if (new Set(seats.map((s) => s.name.toLowerCase())).size < seats.length) throw new TavernError('two seats have the same name');
   if (!Array.isArray(r.actions) || r.actions.length > MOST_ACTIONS) throw new TavernError(`"actions" must be a list of at most ${MOST_ACTIONS} moves`);
   const game = load(r.game);
   if (seats.length < game.players.min || seats.length > game.players.max) throw new TavernError(`${game.title} is for ${game.players.min} to ${game.players.max} players, not ${seats.length}`);

@@ -4,6 +4,9 @@ import type { Level } from './game';
 import { LEVELS, TavernError } from './game';
 import type { Player, SeatSpec } from './match';
 
+/** The longest name a seat may have (a person's, a bot's, an adventure's opponent's). */
+export const MAX_SEAT_NAME = 40;
+
 /** Names for bots, in seat order; a person's seat is named by the person (or "You"). */
 export const BOT_NAMES = ['Old Maeve', 'Tobin', 'Grisa', 'Harl the Tanner', 'Wenna', 'Crook', 'Bellis', 'Dunstan'];
 

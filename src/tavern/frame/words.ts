@@ -1,7 +1,25 @@
 // A person playing alone is seated as "You", and the games write their events in the third person
 // ("Tobin guesses", "Tobin has 6 left"). For that one name the verb after it is put in the second
-// person ("You guess", "You have 6 left"), and "You's" becomes "your", so a lone player reads
-// plain English without every game writing each event twice.
+// person ("You guess", "You have 6 left"), "You's" becomes "your", and a prompt loses its
+// "You, " ("You, which card?" reads "Which card?"), so a lone player reads plain English without
+// every game writing each event twice.
+
+import type { Choice, Io, NumberOptions, TextOptions } from '../../io/io';
+
+/** The Io a lone person seated as "You" is asked through: every message in the second person. */
+export function ioForYou(io: Io): Io {
+  return {
+    get interactive() {
+      return io.interactive;
+    },
+    style: io.style,
+    say: (text: string) => io.say(addressYou(text)),
+    choose: <T>(message: string, choices: ReadonlyArray<Choice<T>>) => io.choose(addressYou(message), choices.map((c) => ({ ...c, name: addressYou(c.name) }))),
+    askNumber: (message: string, options?: NumberOptions) => io.askNumber(addressYou(message), options),
+    askText: (message: string, options?: TextOptions) => io.askText(addressYou(message), options),
+    confirm: (message: string, defaultValue?: boolean) => io.confirm(addressYou(message), defaultValue),
+  };
+}
 
 const IRREGULAR: Record<string, string> = { has: 'have', is: 'are', was: 'were', does: 'do', goes: 'go' };
 
@@ -17,6 +35,8 @@ function secondPerson(verb: string): string {
 /** The text with the person named "You" addressed in the second person. */
 export function addressYou(text: string): string {
   return text
+    // A prompt addressed to a seat by name ("You, which card do you play?") needs no name.
+    .replace(/^You, (\w)/, (_m, first: string) => first.toUpperCase())
     .replace(/\bYou's\b/g, (_m, offset: number) => (offset === 0 || /[.!?:]\s*$/.test(text.slice(0, offset)) ? 'Your' : 'your'))
     .replace(/\bYou (\w+)\b/g, (_m, verb: string) => `You ${/^[a-z]/.test(verb) ? secondPerson(verb) : verb}`)
     .replace(/(\w) You\b/g, (_m, before: string) => `${before} you`);

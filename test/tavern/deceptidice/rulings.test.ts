@@ -221,3 +221,14 @@ describe('Deceptidice rulings', () => {
     expect(holds({ kind: 'same', count: 2, of: 'colour' }, ['PAIRS', 'R1'])).toBe(false);
   });
 });
+
+describe('Ruling: power guesses against vague ones', () => {
+  test('Ruling: a vague guess beats a power card only with at least twice its value (vague guesses count half)', () => {
+    const pairs = { kind: 'power', card: 'PAIRS' } as const; // value 3
+    const vague = (count: number) => ({ kind: 'same', count, of: 'number' }) as const;
+    expect(isHigher(vague(5), pairs)).toBe(false);
+    expect(isHigher(vague(6), pairs)).toBe(true);
+    expect(isHigher(pairs, vague(5))).toBe(true);
+    expect(isHigher(pairs, vague(6))).toBe(false);
+  });
+});
