@@ -69,7 +69,8 @@ describe('e2e: law tavern', () => {
     const a = runBin(['tavern', 'deceptidice', '--seats', 'me,easy'], { home, input: '' });
     const b = runBin(['tavern', 'dragons-bluff'], { home, input: '' });
     const c = runBin(['tavern', 'deceptidice'], { home, input: '' });
-    expect(a.stdout).toContain('The game is saved after 0 moves; `law tavern --resume saves/tavern-deceptidice.json` goes on with it.');
+    // The first player is drawn at random: the bot may have moved before the person was asked.
+    expect(a.stdout).toMatch(/The game is saved after [01] moves?; `law tavern --resume saves\/tavern-deceptidice.json` goes on with it\./);
     expect(b.stdout).toContain('saves/tavern-dragons-bluff.json');
     expect(c.stdout).toContain('saves/tavern-deceptidice-2.json');
     expect(fs.readdirSync(path.join(home, 'saves')).sort()).toEqual(['tavern-deceptidice-2.json', 'tavern-deceptidice.json', 'tavern-dragons-bluff.json']);

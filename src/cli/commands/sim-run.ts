@@ -1,7 +1,6 @@
 // The work of `law sim`: the runs split over worker threads (fight i always seeded from the run's
 // seed and i, so the split changes nothing), a progress bar on a terminal, the report.
 import * as os from 'node:os';
-import * as path from 'node:path';
 import type { CliContext } from '../context';
 import type { SimOptions } from './sim';
 import type { CombatantSpec } from '../../combat/setup';
@@ -12,6 +11,7 @@ import type { Difficulty } from '../../combat/state';
 import { renderSimReport, simJson } from '../../render/combat-sim';
 import { UserError } from '../errors';
 import { seedFrom } from '../shared';
+import { runInWorkers } from '../workers';
 import { buildSides, loadMap } from './arena-sides';
 
 export const DEFAULT_SIM_FOES = 'Orc';
@@ -49,33 +49,6 @@ function progressBar(ctx: CliContext, total: number): { update(done: number): vo
   };
 }
 
-async function runInWorkers(job: Omit<SimJob, 'from' | 'to'>, runs: number, workers: number, onProgress: (done: number) => void): Promise<SimTally> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
-  const script = path.join(__dirname, 'sim-worker.js');
-  const done = new Array<number>(workers).fill(0);
-  const parts = await Promise.all(
-    Array.from({ length: workers }, (_, w) => {
-      const from = Math.floor((runs * w) / workers);
-      const to = Math.floor((runs * (w + 1)) / workers);
-      return new Promise<SimTally>((resolve, reject) => {
-        const worker = new Worker(script, { workerData: { ...job, from, to } satisfies SimJob });
-        worker.on('message', (m: { type: 'progress'; done: number } | { type: 'done'; tally: SimTally }) => {
-          if (m.type === 'progress') {
-            done[w] = m.done;
-            onProgress(done.reduce((a, b) => a + b, 0));
-          } else resolve(m.tally);
-        });
-        worker.on('error', reject);
-        worker.on('exit', (code) => {
-          if (code !== 0) reject(new Error(`a simulator worker stopped with code ${code}`));
-        });
-      });
-    }),
-  );
-  return parts.reduce(mergeTally, emptyTally());
-}
-
 export async function simCommand(ctx: CliContext, opts: SimOptions): Promise<void> {
   const sides = buildSides(ctx, opts, { foes: DEFAULT_SIM_FOES }, true);
   const map = loadMap(ctx, opts.map);
@@ -99,7 +72,7 @@ export async function simCommand(ctx: CliContext, opts: SimOptions): Promise<voi
     tally =
       workers === 1
         ? runRange(template, seed, 0, opts.runs, (done) => bar.update(done))
-        : await runInWorkers({ mapText: map.text, mapSource: map.source, figures: sides.figures, difficulty: opts.difficulty, canFlee: opts.flee, seed }, opts.runs, workers, (done) => bar.update(done));
+        : await runInWorkers<Omit<SimJob, 'from' | 'to'>, SimTally>('sim-worker.js', { mapText: map.text, mapSource: map.source, figures: sides.figures, difficulty: opts.difficulty, canFlee: opts.flee, seed }, opts.runs, workers, mergeTally, emptyTally(), (done) => bar.update(done));
   } finally {
     bar.end();
   }

@@ -7,11 +7,12 @@ import type { CliContext } from '../context';
 import type { Io } from '../../io';
 import { EndOfInput } from '../../io';
 import type { AnyGame, GameOptions, Match, Player, SeatSpec, TavernResult, TavernSimTally } from '../../tavern';
-import { GAME_INFO, MAX_SEAT_NAME, TavernError, autoPlay, resumeTavern, tavernSave, isGameId, loadGame, mergeTavernTally, nameSeats, playAtTable, readyGames, seatPlan, seatReports, simulateRange, startMatch } from '../../tavern';
+import { GAME_INFO, MAX_SEAT_NAME, TavernError, autoPlay, emptyTavernTally, resumeTavern, tavernSave, isGameId, loadGame, mergeTavernTally, nameSeats, playAtTable, readyGames, seatPlan, seatReports, simulateRange, startMatch } from '../../tavern';
 import { renderTable } from '../../render/table';
 import { formatPercent } from '../../dice';
 import { UsageError, UserError } from '../errors';
 import { displayPath, seedFrom } from '../shared';
+import { runInWorkers } from '../workers';
 import { writeFileAtomic } from '../../character/store';
 import type { TavernOptions, TavernSimOptions } from './tavern';
 
@@ -326,33 +327,6 @@ export interface TavernSimJob {
 /** Fewer games than this per worker are not worth a thread. */
 const MIN_PER_WORKER = 20;
 
-async function simInWorkers(job: Omit<TavernSimJob, 'from' | 'to'>, games: number, workers: number, onProgress: (done: number) => void): Promise<TavernSimTally> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
-  const script = path.join(__dirname, 'tavern-sim-worker.js');
-  const done = new Array<number>(workers).fill(0);
-  const parts = await Promise.all(
-    Array.from({ length: workers }, (_, w) => {
-      const from = Math.floor((games * w) / workers);
-      const to = Math.floor((games * (w + 1)) / workers);
-      return new Promise<TavernSimTally>((resolve, reject) => {
-        const worker = new Worker(script, { workerData: { ...job, from, to } satisfies TavernSimJob });
-        worker.on('message', (m: { type: 'progress'; done: number } | { type: 'done'; tally: TavernSimTally }) => {
-          if (m.type === 'progress') {
-            done[w] = m.done;
-            onProgress(done.reduce((a, b) => a + b, 0));
-          } else resolve(m.tally);
-        });
-        worker.on('error', reject);
-        worker.on('exit', (code) => {
-          if (code !== 0) reject(new Error(`a tavern simulator worker stopped with code ${code}`));
-        });
-      });
-    }),
-  );
-  return parts.reduce(mergeTavernTally);
-}
-
 export function tavernSimJson(t: TavernSimTally): unknown {
   const means: Record<string, number> = {};
   for (const [k, v] of Object.entries(t.figures)) means[k] = t.games ? v / t.games : 0;
@@ -390,7 +364,7 @@ export async function tavernSimCommand(ctx: CliContext, gameId: string, opts: Ta
     tally =
       workers === 1
         ? simulateRange(game, options, seats, seed, 0, opts.games, progress)
-        : await simInWorkers({ game: game.id, options, seats, seed }, opts.games, workers, progress ?? (() => {}));
+        : await runInWorkers<Omit<TavernSimJob, 'from' | 'to'>, TavernSimTally>('tavern-sim-worker.js', { game: game.id, options, seats, seed }, opts.games, workers, mergeTavernTally, emptyTavernTally(game, options, seats, seed), progress ?? (() => {}));
   } finally {
     if (bar) ctx.stderr.write('\r\x1b[K');
   }
