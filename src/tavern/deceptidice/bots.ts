@@ -128,7 +128,10 @@ const easy: Bot<View, Action> = {
     if (challenge && last) {
       const mood = rng.next() * 2 - 0.5; // sometimes bold, sometimes timid
       const believed = roughCount(v, last.guess) + 0.5 + mood;
-      if (plain.length === 0 || roughCountOf(last.guess) > believed || rng.next() < 0.08) return challenge;
+      // A straight, a vague or a power guess is past its rough counting: it doubts one half the time.
+      const exotic = last.guess.kind !== 'number' && last.guess.kind !== 'colour';
+      const doubts = exotic ? rng.next() < 0.5 : roughCountOf(last.guess) > believed;
+      if (plain.length === 0 || doubts || rng.next() < 0.08) return challenge;
     }
     if (plain.length === 0) return challenge ?? rng.pick(legal);
     // The lowest count it may say, on the target it sees most of (now and then any target).

@@ -57,3 +57,13 @@ describe('Deceptidice: the hard bot', () => {
     }
   });
 });
+
+describe('easy bot and the variants\' guesses', () => {
+  test('easy doubts a vague guess one time in two or so, instead of always challenging it', () => {
+    const s = table([[['R1'], ['B2'], ['G3']], [['Y4'], ['R5'], ['B6']]], { variants: ['vague'], turn: 1, guesses: [say(0, { kind: 'same', count: 2, of: 'colour' })] });
+    let challenges = 0;
+    for (let i = 0; i < 200; i++) if (DECEPTIDICE.bots.easy.decide(view(s, 1), legal(s), Rng.fromSeed(i)).kind === 'challenge') challenges++;
+    expect(challenges).toBeGreaterThan(60);
+    expect(challenges).toBeLessThan(160);
+  });
+});
