@@ -265,3 +265,35 @@ describe('Deceptidice: variants', () => {
     expect(names(2)).toEqual(['Ana', 'Ben']);
   });
 });
+
+describe('Deceptidice: the worked examples of the text (numbers above 6 read as 6, the deck\'s highest)', () => {
+  test('Gameplay example: "3 cards with a number less than 9" read as less than 6, "4 cards without Red"', () => {
+    expect(holds(num(3, 6, true), ['R1', 'B5', 'G3', 'Y6'])).toBe(true);
+    expect(holds(num(3, 6, true), ['R6', 'B5', 'G6', 'Y6'])).toBe(false);
+    expect(holds(col(4, 'R', true), ['B1', 'G2', 'Y3', 'B4', 'R5'])).toBe(true);
+    expect(holds(col(4, 'R', true), ['B1', 'R2', 'Y3', 'R4', 'R5'])).toBe(false);
+  });
+
+  test('Variant: Straights example: "5 cards in numeric order, including the number 3"', () => {
+    const five = { kind: 'straight', length: 5, element: 3 } as const;
+    expect(holds(five, ['R1', 'B2', 'G3', 'Y4', 'R5'])).toBe(true);
+    expect(holds(five, ['R2', 'B3', 'G4', 'Y5', 'R6'])).toBe(true);
+    expect(holds(five, ['R2', 'B3', 'G4', 'Y5', 'R1'])).toBe(true);
+    expect(holds(five, ['R2', 'B4', 'G4', 'Y5', 'R6'])).toBe(false);
+  });
+
+  test('Variant: Vague Guesses examples: after "3 cards with a 6" a vague guess needs 6; after "6 of the same number", "4 cards with a 6" is higher', () => {
+    const same = (count: number) => ({ kind: 'same', count, of: 'number' }) as const;
+    expect(isHigher(same(5), num(3, 6))).toBe(false);
+    expect(isHigher(same(6), num(3, 6))).toBe(true);
+    expect(isHigher(num(4, 6), same(6))).toBe(true);
+    expect(isHigher(num(3, 6), same(6))).toBe(false);
+  });
+
+  test('Power Cards example: "two pairs" of value 3 is beaten by a power card of higher value, or by a combo of more than 3 cards', () => {
+    const pairs = { kind: 'power', card: 'PAIRS' } as const;
+    expect(isHigher({ kind: 'power', card: 'RAINBOW' }, pairs)).toBe(true);
+    expect(isHigher(num(4, 2), pairs)).toBe(true);
+    expect(isHigher(num(3, 2), pairs)).toBe(false);
+  });
+});
