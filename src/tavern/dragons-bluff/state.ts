@@ -273,8 +273,11 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
     case 'pass': {
       const p = s.pending!;
       p.asked++;
-      events.push(text.passEvent(s, seat));
-      if (p.asked >= s.names.length) nextTurn(s, events);
+      // One line for the whole round of asking, when the last one asked lets the card lie.
+      if (p.asked >= s.names.length) {
+        events.push(text.nobodyCallsEvent());
+        nextTurn(s, events);
+      }
       break;
     }
     case 'call': {

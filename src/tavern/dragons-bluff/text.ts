@@ -29,8 +29,8 @@ export function playedDownEvents(s: State, seat: number, card: Card): TavernEven
   ];
 }
 
-export function passEvent(s: State, seat: number): TavernEvent {
-  return { text: `${s.names[seat]} does not call.` };
+export function nobodyCallsEvent(): TavernEvent {
+  return { text: 'Nobody calls the bluff.' };
 }
 
 export function callEvents(s: State, r: Reveal): TavernEvent[] {
