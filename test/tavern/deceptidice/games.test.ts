@@ -1,9 +1,10 @@
 // Deceptidice played whole: bot games at every level and several tables with invariants after every
 // move, replays, the hidden-information test, and a person's game at the screen.
+import { expectReplayable } from '../../helpers/tavern';
 import { Rng } from '../../../src/dice/rng';
 import { PLAIN, RecordedIo } from '../../../src/io';
 import type { Level } from '../../../src/tavern';
-import { autoPlay, botChoice, nameSeats, playAtTable, replay, startMatch, takeAction } from '../../../src/tavern';
+import { autoPlay, botChoice, nameSeats, playAtTable, startMatch, takeAction } from '../../../src/tavern';
 import { DECEPTIDICE } from '../../../src/tavern/deceptidice';
 import { deckFor, minus, sortCards } from '../../../src/tavern/deceptidice/cards';
 import type { State } from '../../../src/tavern/deceptidice/state';
@@ -81,14 +82,7 @@ describe('Deceptidice: whole games', () => {
   test('the same seed and the same actions give the same game (JSON equal)', () => {
     const seats = nameSeats(['normal', 'easy', 'easy']);
     const options = { names: seats.map((x) => x.name), variants: ['swap', 'straights'] };
-    const a = startMatch(DECEPTIDICE, options, seats, 'again');
-    autoPlay(a);
-    const b = replay(DECEPTIDICE, options, seats, 'again', JSON.parse(JSON.stringify(a.actions)));
-    expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state));
-    expect(b.events).toEqual(a.events);
-    const c = startMatch(DECEPTIDICE, options, seats, 'again');
-    autoPlay(c);
-    expect(c.actions).toEqual(a.actions);
+    expectReplayable(DECEPTIDICE, options, seats, 'again');
   });
 
   test('figures: rounds, turns, challenges and challenges won add up', () => {
