@@ -62,9 +62,12 @@ export function buildProgram(ctx: CliContext): Command {
       outputError: (s, write) => write(s.startsWith('error:') ? `law: ${s}` : s),
     });
   for (const register of commands()) register(program, ctx);
-  // Every subcommand reports like the program does and exits through run().
+  // Every subcommand reports like the program does and exits through run(). It refuses words it
+  // does not take (`law tables weapons armor`): only the program itself reads stray words, to
+  // suggest a command, and commander would otherwise hand that leniency down to every command.
   const configure = (cmd: Command) => {
     for (const sub of cmd.commands) {
+      sub.allowExcessArguments(false);
       sub.exitOverride().showSuggestionAfterError(true).configureOutput({
         writeOut: (s) => ctx.stdout.write(s),
         writeErr: (s) => ctx.stderr.write(s),

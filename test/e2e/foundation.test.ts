@@ -79,6 +79,11 @@ describe('e2e: bin/law', () => {
     expect(r.stdout).toMatch(/Magic Fist/);
   });
 
+  test('a command refuses words it does not take (exit 2) instead of ignoring them', () => {
+    const r = runBin(['tables', 'weapons', 'armor'], { home });
+    expect(r).toEqual({ code: 2, stdout: '', stderr: "law: error: too many arguments for 'tables'. Expected 1 argument but got 2.\n" });
+  });
+
   test('the main menu ends cleanly at the end of input', () => {
     expect(runBin([], { home, input: '' }).code).toBe(0);
   });
