@@ -51,29 +51,33 @@ export function ismctsChoice<S, A, V>(game: TavernGame<S, A, V>, view: V, legal:
     while (result === null) {
       const seat = game.toAct(state)!;
       const here = game.legal(state);
-      const untried: A[] = [];
-      for (const a of here) {
-        const child = at.children.get(game.actionKey(a));
+      // Each action's key is made once a step: the tree is looked up by key for every legal action.
+      const children: Array<Node | undefined> = [];
+      const untried: number[] = [];
+      for (let k = 0; k < here.length; k++) {
+        const child = at.children.get(game.actionKey(here[k]));
+        children.push(child);
         if (child) child.available++;
-        else untried.push(a);
+        else untried.push(k);
       }
       let chosen: A;
       let next: Node;
       if (untried.length > 0) {
-        chosen = untried[Math.floor(rng.next() * untried.length)];
+        const k = untried[Math.floor(rng.next() * untried.length)];
+        chosen = here[k];
         next = node(seat);
         at.children.set(game.actionKey(chosen), next);
         next.available = 1;
       } else {
         let best = -Infinity;
         chosen = here[0];
-        next = at.children.get(game.actionKey(chosen))!;
-        for (const a of here) {
-          const child = at.children.get(game.actionKey(a))!;
+        next = children[0]!;
+        for (let k = 0; k < here.length; k++) {
+          const child = children[k]!;
           const score = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
           if (score > best) {
             best = score;
-            chosen = a;
+            chosen = here[k];
             next = child;
           }
         }

@@ -57,24 +57,37 @@ export function seatToAct(m: Match): number | null {
  * legal one is played, so an action read from a file can do nothing a player could not.
  */
 export function takeAction(m: Match, action: unknown): TavernEvent[] {
+  return playFrom(m, m.game.legal(m.state), action);
+}
+
+/**
+ * Plays `action` if it is one of `legal` (the seat to act's legal actions now): the very object, as
+ * a bot answers, or an equal one by key, as a person's answer or a saved move is.
+ */
+function playFrom(m: Match, legal: readonly unknown[], action: unknown): TavernEvent[] {
   if (m.game.toAct(m.state) === null) throw new TavernError('the game is over');
   if (m.actions.length >= MOST_ACTIONS) throw new Error(`a game of ${m.game.id} passed ${MOST_ACTIONS} actions`);
-  const key = m.game.actionKey(action);
-  const legal = m.game.legal(m.state).find((a: unknown) => m.game.actionKey(a) === key);
-  if (legal === undefined) throw new TavernError(`move ${m.actions.length + 1} (${key}) is not allowed here`);
-  const events = m.game.apply(m.state, legal);
-  m.actions.push(legal);
+  let chosen = legal.includes(action) ? action : undefined;
+  if (chosen === undefined) {
+    const key = m.game.actionKey(action);
+    chosen = legal.find((a: unknown) => m.game.actionKey(a) === key);
+    if (chosen === undefined) throw new TavernError(`move ${m.actions.length + 1} (${key}) is not allowed here`);
+  }
+  const events = m.game.apply(m.state, chosen);
+  m.actions.push(chosen);
   m.events.push(...events);
   return events;
 }
 
-/** What the bot in the seat to act chooses, from its seat's view only. */
-export function botChoice(m: Match, level: Level): unknown {
+function decide(m: Match, level: Level, legal: readonly unknown[]): unknown {
   const seat = m.game.toAct(m.state);
   if (seat === null) throw new TavernError('the game is over');
-  const view = m.game.view(m.state, seat);
-  const legal = m.game.legal(m.state);
-  return m.game.bots[level].decide(view, legal, botRng(m.seed, m.actions.length));
+  return m.game.bots[level].decide(m.game.view(m.state, seat), legal, botRng(m.seed, m.actions.length));
+}
+
+/** What the bot in the seat to act chooses, from its seat's view only. */
+export function botChoice(m: Match, level: Level): unknown {
+  return decide(m, level, m.game.legal(m.state));
 }
 
 /** Plays the game out with bots in every seat ("me" seats play at `stand-in` level). */
@@ -83,7 +96,9 @@ export function autoPlay(m: Match, standIn: Level = 'normal', onEvents?: (events
     const seat = m.game.toAct(m.state);
     if (seat === null) break;
     const p = m.seats[seat].player;
-    const events = takeAction(m, botChoice(m, p === 'me' ? standIn : p));
+    // The legal actions are listed once: the bot chooses among them and the move is checked against them.
+    const legal = m.game.legal(m.state);
+    const events = playFrom(m, legal, decide(m, p === 'me' ? standIn : p, legal));
     onEvents?.(events);
   }
   return m.game.result(m.state)!;
