@@ -745,18 +745,21 @@ export class Run {
 
   // ---- tavern games ------------------------------------------------------------------------------
 
-  /** The members who may sit down at a game: standing, and carrying the stake themselves. */
-  tavernPlayers(t: TavernTable): number[] {
+  /** The members who may be asked to a game: the leader alone (`who: leader`), or everyone standing. */
+  tavernPool(t: TavernTable): number[] {
     const members = consciousMembers(this.s);
-    const pool = t.who === 'leader' ? members.slice(0, 1) : members;
-    return pool.filter((i) => this.s.party[i].gold >= t.stake);
+    return t.who === 'leader' ? members.slice(0, 1) : members;
+  }
+
+  /** The members who may sit down at a game: in the pool, and carrying the stake themselves. */
+  tavernPlayers(t: TavernTable): number[] {
+    return this.tavernPool(t).filter((i) => this.s.party[i].gold >= t.stake);
   }
 
   /** Why nobody can sit down at a game for its stake, or null when someone can. */
   stakeProblem(t: TavernTable): string | null {
     if (t.stake === 0 || this.tavernPlayers(t).length > 0) return null;
-    const members = consciousMembers(this.s);
-    const pool = t.who === 'leader' ? members.slice(0, 1) : members;
+    const pool = this.tavernPool(t);
     if (pool.length === 1) return `the stake is ${t.stake} gold; ${this.s.party[pool[0]].name} has ${this.s.party[pool[0]].gold}`;
     return `the stake is ${t.stake} gold, and nobody has that much`;
   }
@@ -813,7 +816,7 @@ export class Run {
       const gold: Effect = { at: t.at, who: 'roller', kind: 'gold', amount: { kind: 'number', value: pot } };
       await applyEffects(this, [gold], scope);
     } else if (t.stake > 0) {
-      this.emit({ kind: 'effect', member: c.name, text: `${c.name} takes back his stake of ${t.stake} gold` });
+      this.emit({ kind: 'effect', member: c.name, text: `${c.name} takes back the stake of ${t.stake} gold` });
     }
     const flow = outcome === 'win' ? t.win : outcome === 'draw' ? (t.draw ?? t.loss) : t.loss;
     return this.runFlow(flow, scope);

@@ -133,7 +133,7 @@ describe('playing a tavern game through the player\'s Io', () => {
     const p = await play(adv, [hero()], { answers: ['1', ...always('2')], seed: 's22' });
     expect(tavernEnd(p.events).map((e) => e.outcome)).toEqual(['draw']);
     expect(p.output).toContain('Ajax shares the first place at Deceptidice.');
-    expect(p.output).toContain('  * Ajax takes back his stake of 3 gold');
+    expect(p.output).toContain('  * Ajax takes back the stake of 3 gold');
     expect(p.state.party[0].gold).toBe(30);
     expect(p.state.ended?.title).toBe('Cleaned out');
   });
