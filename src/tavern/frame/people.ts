@@ -1,7 +1,8 @@
-// A game with people at the screen: bots move on their own, a person is asked through the Io. Public
-// events are shown as they happen; an event for one seat's eyes waits until that seat holds the
-// screen. With two or more people on one screen, the screen is cleared and handed over before a
-// person's own cards are shown.
+// A game with people at the screen: bots move on their own, a person is asked through the Io. What
+// the seat holding the screen may see is shown as it happens. With two or more people on one
+// screen, the screen is cleared and handed over before a person's own cards are shown, and the new
+// holder is first shown what he may see of all that happened since he last held it (his own cards
+// dealt or drawn included), so nothing said at the table is lost to him by the clearing.
 import type { Io } from '../../io/io';
 import type { Style } from '../../io/style';
 import type { TavernEvent, TavernResult } from './game';
@@ -29,18 +30,13 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
   const shared = people.length > 1;
   // The seat that holds the screen now; with one person, always that person.
   let holder: number | null = people.length === 1 ? people[0] : null;
-  const waiting = new Map<number, TavernEvent[]>(people.map((p) => [p, []]));
+  // For each person, how many of the match's events the screen had shown when he last gave it up:
+  // a handover clears the screen, so he is shown again what he may see of what came after.
+  const seenUpTo = new Map<number, number>(people.map((p) => [p, t.shownEvents ?? 0]));
 
+  const mayShow = (e: TavernEvent) => !e.only || (holder !== null && e.only.includes(holder));
   const show = (events: readonly TavernEvent[]) => {
-    for (const e of events) {
-      if (!e.only) io.say(e.text);
-      else {
-        for (const seat of e.only) {
-          if (seat === holder) io.say(style.dim(e.text));
-          else waiting.get(seat)?.push(e);
-        }
-      }
-    }
+    for (const e of events) if (mayShow(e)) io.say(e.only ? style.dim(e.text) : e.text);
   };
   show(m.events.slice(t.shownEvents ?? 0));
 
@@ -53,12 +49,13 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
       action = botChoice(m, spec.player);
     } else {
       if (shared && holder !== seat) {
+        if (holder !== null) seenUpTo.set(holder, m.events.length);
+        holder = null;
         if (io.interactive) io.say(CLEAR);
         await io.askText(`${spec.name}, take the screen (the others look away) and press Enter.`, { default: '' });
         holder = seat;
+        show(m.events.slice(seenUpTo.get(seat)));
       }
-      const mine = waiting.get(seat)!;
-      for (const e of mine.splice(0)) io.say(style.dim(e.text));
       const view = m.game.view(m.state, seat);
       io.say('');
       io.say(m.game.show(view, style));

@@ -121,6 +121,17 @@ describe('tavern frame: people at one screen', () => {
     expect(out.slice(handToBen)).not.toContain('draws 6');
     expect(out.slice(handToBen)).toContain('You hold 2.');
   });
+
+  test('two people: after a handover the new holder is shown what happened at the table since he last held the screen', async () => {
+    const seats = nameSeats(['me', 'normal', 'me'], ['Ana', 'Ben']);
+    const m = startMatch(TOY, { names: seats.map((s) => s.name), variants: [], deck: ['C1', 'C5', 'C2', 'C6'] }, seats, 'x');
+    const io = new RecordedIo(['', '2', '', '1']);
+    await playAtTable(m, { io, style: io.style });
+    const ben = io.output.slice(io.output.indexOf('Ben, take the screen'));
+    // Ana's swap and the bot's keep came while Ben looked away; his own screen shows them after the handover.
+    expect(ben).toMatch(/^Ben, take the screen.*\n> \nAna swaps\.\nOld Maeve keeps\.\n/);
+    expect(ben).not.toContain('Ana draws');
+  });
 });
 
 describe('tavern frame: the simulator', () => {
