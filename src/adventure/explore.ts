@@ -61,6 +61,7 @@ function probe(name: string, master: boolean): Character {
     wishes: 0,
     curses: 0,
     adventure: null,
+    save: null,
   };
 }
 

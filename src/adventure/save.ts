@@ -19,6 +19,13 @@ export interface SaveFile {
   dice: 'auto' | 'manual';
   /** Names of the saved characters the party came from, written back at the end. */
   characters: string[];
+  /**
+   * The sheet files of the party, in party order, and the sheets as they were when the party set
+   * out: the end adds the difference the adventure made to each file as it is then. Absent in saves
+   * of older laws (the party's sheets are then found by name, and the end writes the party back).
+   */
+  sheets?: string[];
+  started?: Character[];
   state: GameState;
   history: HistoryEntry[];
 }
@@ -93,6 +100,23 @@ function readState(v: unknown, where: string): GameState {
   };
 }
 
+/** The party's sheet files and sheets at the start, when recorded: one of each a member, or neither. */
+function readSheets(v: Obj, file: string): Pick<SaveFile, 'sheets' | 'started'> {
+  if (v.sheets === undefined && v.started === undefined) return {};
+  const sheets = v.sheets;
+  if (!Array.isArray(sheets) || !sheets.every((f) => typeof f === 'string' && f !== '')) throw new SaveError(`${file}: sheets must list the party's sheet files`);
+  if (!Array.isArray(v.started) || v.started.length !== sheets.length) throw new SaveError(`${file}: started must give one sheet a member`);
+  const started = v.started.map((c, i) => {
+    try {
+      return readSheet(c);
+    } catch (e) {
+      if (e instanceof SheetError) throw new SaveError(`${file}: started, member ${i + 1}: ${e.message}`);
+      throw e;
+    }
+  });
+  return { sheets: sheets as string[], started };
+}
+
 /** Reads a save file's text; throws SaveError naming the file and the fault. */
 export function readSave(text: string, file: string): SaveFile {
   let v: unknown;
@@ -113,6 +137,7 @@ export function readSave(text: string, file: string): SaveFile {
     seed: v.seed,
     dice: v.dice === 'manual' ? 'manual' : 'auto',
     characters: Array.isArray(v.characters) ? v.characters.filter((n): n is string => typeof n === 'string') : [],
+    ...readSheets(v, file),
     state: readState(v.state, `${file}: state`),
     history: history.map((h, i) => {
       if (!isObj(h)) throw new SaveError(`${file}: history step ${i + 1} is damaged`);

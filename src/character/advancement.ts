@@ -9,6 +9,7 @@ import { findSkill, findSpell, SKILLS, SPELLS } from '../rules';
 import type { Character } from './model';
 import { ATTRIBUTE_KEYS } from './model';
 import { knowsSpell } from './spells-known';
+import { SHEET_LIMITS } from './sheet';
 import { unknownName } from './creation';
 
 export const XP_COSTS = {
@@ -67,6 +68,7 @@ export function purchase(c: Character, p: Purchase, options: PurchaseOptions = {
   switch (p.kind) {
     case 'attribute': {
       const key = ATTRIBUTE_KEYS[p.attribute];
+      if (c[key] >= SHEET_LIMITS.attribute) throw new AdvanceError(`${p.attribute} ${c[key]} is as high as a sheet holds (${SHEET_LIMITS.attribute})`);
       cost = c[key] + 1;
       next[key] = c[key] + 1;
       bought = `${p.attribute} ${c[key]} -> ${next[key]}`;
@@ -78,6 +80,7 @@ export function purchase(c: Character, p: Purchase, options: PurchaseOptions = {
       betweenAdventures(c, 'skills');
       cost = skillCost(c, skill);
       const level = c.skills[skill.name] ?? 0;
+      if (level >= SHEET_LIMITS.level) throw new AdvanceError(`${skill.name} ${level} is as high as a sheet holds`);
       next.skills = { ...c.skills, [skill.name]: level + 1 };
       bought = level === 0 ? `${skill.name} 1 (new skill)` : `${skill.name} ${level} -> ${level + 1}`;
       break;

@@ -7,6 +7,7 @@ import type { Character, CharacterType } from './model';
 import { SHEET_SCHEMA } from './model';
 import { findArmor, findSkill, findSpell, findWeapon, suggest, SKILLS, SPELLS, WEAPONS, ARMOR_TABLE } from '../rules';
 import { impliedBy } from './spells-known';
+import { unsafeCharacters } from '../io/safe-text';
 
 export const CREATION = {
   points: 32,
@@ -61,8 +62,8 @@ export function nameProblem(name: string): string | null {
   const n = name.trim();
   if (n === '') return 'a character needs a name';
   if (n.length > NAME_MAX) return `a name has at most ${NAME_MAX} characters`;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(n)) return 'a name cannot hold control characters';
+  const unsafe = unsafeCharacters(n);
+  if (unsafe) return `a name cannot hold control or direction characters: this one ${unsafe}`;
   if (!/[\p{L}\p{N}]/u.test(n)) return 'a name needs at least one letter or digit';
   return null;
 }
@@ -199,6 +200,7 @@ export function createCharacter(input: CreationInput): CreationReport {
     wishes: 0,
     curses: 0,
     adventure: null,
+    save: null,
   };
   return { character, errors, warnings };
 }

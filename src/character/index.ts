@@ -7,3 +7,4 @@ export * from './store';
 export * from './subject';
 export * from './spells-known';
 export * from './create-flow';
+export * from './homecoming';

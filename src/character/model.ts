@@ -44,6 +44,11 @@ export interface Character {
   curses: number;
   /** The adventure under way, or null between adventures, when skills and spells may be bought. */
   adventure: string | null;
+  /**
+   * While away: the saved game that holds the character (its file), so that one adventure at a time
+   * has him, and its end gives its rewards exactly once. Null between adventures.
+   */
+  save: string | null;
 }
 
 export const ATTRIBUTE_KEYS = { ST: 'st', DX: 'dx', IQ: 'iq' } as const;

@@ -5,6 +5,7 @@ import type { Character, Item, Staff } from './model';
 import { SHEET_SCHEMA } from './model';
 import { findArmor, findSkill, findSpell, findWeapon } from '../rules';
 import { derive } from './derived';
+import { unsafeCharacters } from '../io/safe-text';
 
 export class SheetError extends Error {
   override name = 'SheetError';
@@ -17,8 +18,23 @@ const show = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) 
 
 const KEYS: ReadonlyArray<keyof Character> = [
   'schema', 'name', 'type', 'st', 'dx', 'iq', 'xp', 'skills', 'spells', 'weapons', 'armor', 'shield',
-  'staff', 'gold', 'items', 'damage', 'fatigue', 'karma', 'wishes', 'curses', 'adventure',
+  'staff', 'gold', 'items', 'damage', 'fatigue', 'karma', 'wishes', 'curses', 'adventure', 'save',
 ];
+
+/**
+ * The largest value of each number a sheet holds. The reader refuses more, so every writer (a
+ * purchase, an adventure's reward) keeps within them: a sheet the engine wrote can always be read.
+ */
+export const SHEET_LIMITS = {
+  attribute: 999,
+  xp: 1_000_000,
+  gold: 1_000_000_000,
+  /** Damage, fatigue, karma, wishes, curses. */
+  tally: 9999,
+  /** A skill's level, and the count of one item. */
+  level: 9999,
+  count: 1_000_000,
+} as const;
 
 /** Checks a parsed JSON value and returns the character; throws SheetError naming the first bad field. */
 export function readSheet(value: unknown): Character {
@@ -48,17 +64,19 @@ export function readSheet(value: unknown): Character {
     return x;
   };
   const name = str('name', v.name);
+  const unsafe = unsafeCharacters(name);
+  if (unsafe) fail('name', `${show(name)} ${unsafe}`);
   if (v.type !== 'normal' && v.type !== 'mage') fail('type', `must be "normal" or "mage", not ${show(v.type)}`);
-  const st = int('st', 1, 999);
-  const dx = int('dx', 1, 999);
-  const iq = int('iq', 1, 999);
+  const st = int('st', 1, SHEET_LIMITS.attribute);
+  const dx = int('dx', 1, SHEET_LIMITS.attribute);
+  const iq = int('iq', 1, SHEET_LIMITS.attribute);
 
   if (!isObj(v.skills)) fail('skills', `must be an object of skill names to levels, not ${show(v.skills)}`);
   const skills: Record<string, number> = {};
   for (const [k, level] of Object.entries(v.skills as Obj)) {
     const skill = findSkill(k);
     if (!skill) fail(`skills.${k}`, 'not a skill of the rules');
-    if (typeof level !== 'number' || !Number.isInteger(level) || level < 1) fail(`skills.${k}`, `a level is a whole number of at least 1, not ${show(level)}`);
+    if (typeof level !== 'number' || !Number.isInteger(level) || level < 1 || level > SHEET_LIMITS.level) fail(`skills.${k}`, `a level is a whole number from 1 to ${SHEET_LIMITS.level}, not ${show(level)}`);
     skills[skill!.name] = level as number;
   }
   const nameList = (field: string, find: (n: string) => { name: string } | undefined, what: string): string[] => {
@@ -93,10 +111,11 @@ export function readSheet(value: unknown): Character {
   const items: Item[] = (v.items as unknown[]).map((it, i) => {
     if (!isObj(it)) return fail(`items[${i}]`, `must be { "name", "count" }, not ${show(it)}`);
     const count = it.count;
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return fail(`items[${i}].count`, `must be a whole number of at least 1, not ${show(count)}`);
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > SHEET_LIMITS.count) return fail(`items[${i}].count`, `must be a whole number from 1 to ${SHEET_LIMITS.count}, not ${show(count)}`);
     return { name: str(`items[${i}].name`, it.name), count };
   });
   const adventure = v.adventure === null || v.adventure === undefined ? null : str('adventure', v.adventure);
+  const save = v.save === null || v.save === undefined ? null : str('save', v.save);
   return {
     schema: SHEET_SCHEMA,
     name: name.trim(),
@@ -104,21 +123,22 @@ export function readSheet(value: unknown): Character {
     st,
     dx,
     iq,
-    xp: int('xp', 0, 1_000_000),
+    xp: int('xp', 0, SHEET_LIMITS.xp),
     skills,
     spells,
     weapons,
     armor: gear('armor'),
     shield: gear('shield'),
     staff,
-    gold: int('gold', 0, 1_000_000_000),
+    gold: int('gold', 0, SHEET_LIMITS.gold),
     items,
-    damage: int('damage', 0, 9999),
-    fatigue: int('fatigue', 0, 9999),
-    karma: int('karma', 0, 9999),
-    wishes: int('wishes', 0, 9999),
-    curses: int('curses', 0, 9999),
+    damage: int('damage', 0, SHEET_LIMITS.tally),
+    fatigue: int('fatigue', 0, SHEET_LIMITS.tally),
+    karma: int('karma', 0, SHEET_LIMITS.tally),
+    wishes: int('wishes', 0, SHEET_LIMITS.tally),
+    curses: int('curses', 0, SHEET_LIMITS.tally),
     adventure,
+    save,
   };
 }
 

@@ -5,6 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Character } from './model';
 import { formatSheet, readSheet, SheetError } from './sheet';
+import { LockError, withLock, writeFileAtomic } from '../files';
 
 export class StoreError extends Error {
   override name = 'StoreError';
@@ -38,7 +39,8 @@ function lineColumn(text: string, offset: number): string {
 export function parseSheetText(text: string, file: string): Character {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // A byte-order mark (some Windows editors write one) is not part of the JSON.
+    value = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     const pos = /position (\d+)/.exec(msg);
@@ -53,30 +55,27 @@ export function parseSheetText(text: string, file: string): Character {
   }
 }
 
-/** Writes `text` to `file` atomically: a sibling temp file, flushed, then renamed over the target. */
-export function writeFileAtomic(file: string, text: string): void {
-  const dir = path.dirname(file);
-  fs.mkdirSync(dir, { recursive: true });
-  const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
-  try {
-    const fd = fs.openSync(tmp, 'wx', 0o644);
-    try {
-      fs.writeSync(fd, text);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(tmp, file);
-  } catch (e) {
-    fs.rmSync(tmp, { force: true });
-    throw e;
-  }
-}
-
 export interface ListedSheet {
   file: string;
   character?: Character;
   error?: string;
+}
+
+/** A sheet and the file it was read from: it is written back there, never under another name. */
+export interface SheetFile {
+  file: string;
+  character: Character;
+}
+
+/** Why `next` could not be read back, or null: nothing the engine writes is refused by its reader. */
+function unreadable(next: Character): string | null {
+  try {
+    readSheet(JSON.parse(formatSheet(next)));
+    return null;
+  } catch (e) {
+    if (e instanceof SheetError) return e.message;
+    throw e;
+  }
 }
 
 export class CharacterStore {
@@ -120,7 +119,8 @@ export class CharacterStore {
     return names.length === 1 ? path.join(this.dir, names[0]) : file;
   }
 
-  load(name: string): Character {
+  /** A saved character by name, with the file it is in. */
+  open(name: string): SheetFile {
     const file = this.find(name);
     let text: string;
     try {
@@ -131,9 +131,13 @@ export class CharacterStore {
         const known = have.length ? ` (saved characters: ${have.join(', ')})` : ' (there are no saved characters yet; create one with `law character create`)';
         throw new StoreError(`no character named "${name}" in ${this.display(this.dir)}${known}`);
       }
-      throw new StoreError(`${this.display(file)}: cannot read (${(e as Error).message})`);
+      throw new StoreError(`${this.display(file)}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
-    return parseSheetText(text, this.display(file));
+    return { file, character: parseSheetText(text, this.display(file)) };
+  }
+
+  load(name: string): Character {
+    return this.open(name).character;
   }
 
   /** Loads a sheet from any path the user names. */
@@ -147,18 +151,54 @@ export class CharacterStore {
     return parseSheetText(text, this.display(file));
   }
 
-  save(c: Character): string {
+  /**
+   * Saves a new character under its name. A sheet already saved under that name is kept (and this
+   * one refused) unless `replace`: two creations of one name cannot both succeed.
+   */
+  create(c: Character, options: { replace?: boolean } = {}): string {
     const file = this.fileFor(c.name);
-    writeFileAtomic(file, formatSheet(c));
+    const why = unreadable(c);
+    if (why) throw new StoreError(`${c.name} cannot be saved: ${why}`);
+    this.locked(file, () => {
+      if (!options.replace && fs.existsSync(file)) throw new StoreError(`a character named "${c.name}" is already saved (${this.display(file)}); choose another name`);
+      writeFileAtomic(file, formatSheet(c));
+    });
     return file;
   }
 
+  /**
+   * Changes a saved sheet: with the file locked, `change` is given the sheet as it is on disk now and
+   * its result is written back to the same file. Two laws changing one character take turns, and
+   * each change is made to what the other wrote. A result the reader would refuse is not written.
+   */
+  update(file: string, change: (now: Character) => Character): Character {
+    return this.locked(file, () => {
+      const next = change(this.loadFile(file));
+      const why = unreadable(next);
+      if (why) throw new StoreError(`${this.display(file)}: not changed, since the sheet would not be readable (${why})`);
+      writeFileAtomic(file, formatSheet(next));
+      return next;
+    });
+  }
+
+  /** Runs `fn` holding the lock of `file`; a lock that cannot be had is the store's error. */
+  private locked<T>(file: string, fn: () => T): T {
+    try {
+      return withLock(file, fn, this.display(file));
+    } catch (e) {
+      if (e instanceof LockError) throw new StoreError(e.message);
+      throw e;
+    }
+  }
+
+  /** Every sheet in the folder, read or with what is wrong with it; a folder that cannot be read is an error. */
   list(): ListedSheet[] {
     let names: string[];
     try {
       names = fs.readdirSync(this.dir);
-    } catch {
-      return [];
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw new StoreError(`${this.display(this.dir)}: cannot read the characters' folder (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
     return names
       .filter((n) => n.endsWith('.json') && !n.startsWith('.'))

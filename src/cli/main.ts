@@ -1,11 +1,14 @@
 // The process boundary: the only place that reads process.argv and sets the exit code.
+import { environmentProblem } from './errors';
 import { run } from './program';
 
 export function main(argv: readonly string[]): void {
   // A reader that stops early (`law tables | head`) is not an error of ours: end quietly.
+  // Any other failure to write the output (a full disk) is said once, on stderr, with exit 1.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(0);
-    throw e;
+    process.stderr.write(`law: ${environmentProblem(e) ?? `cannot write the output (${e.code ?? e.message})`}\n`);
+    process.exit(1);
   });
   run(argv.slice(2), {
     env: process.env,

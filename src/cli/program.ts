@@ -3,7 +3,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import type { CliContext, CliEnv } from './context';
 import { makeContext } from './context';
-import { UserError } from './errors';
+import { environmentProblem, UserError } from './errors';
 
 /** Parsers for option values; a bad value is a usage error with the option named. */
 export function intOption(min: number, max: number) {
@@ -101,6 +101,11 @@ function report(e: unknown, ctx: CliContext, debug: boolean): number {
     ctx.err(`law: ${e.message}`);
     if (debug && e.stack) ctx.err(e.stack);
     return e.exitCode;
+  }
+  const environment = environmentProblem(e);
+  if (environment) {
+    ctx.err(`law: ${environment}`);
+    return 1;
   }
   const message = e instanceof Error ? e.message : String(e);
   ctx.err(`law: internal error: ${message}${debug ? '' : ' (run again with --debug to see where)'}`);

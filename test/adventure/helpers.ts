@@ -50,6 +50,7 @@ export function hero(over: Partial<Character> = {}): Character {
     wishes: 0,
     curses: 0,
     adventure: null,
+    save: null,
     ...over,
   };
 }

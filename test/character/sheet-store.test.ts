@@ -22,7 +22,7 @@ describe('the JSON character sheet', () => {
     [{ st: 'twelve' }, /^st: must be a whole number, not "twelve"/],
     [{ type: 'wizard' }, /^type: must be "normal" or "mage"/],
     [{ skills: { Swimmin: 1 } }, /^skills.Swimmin: not a skill of the rules/],
-    [{ skills: { Sword: 0 } }, /^skills.Sword: a level is a whole number of at least 1/],
+    [{ skills: { Sword: 0 } }, /^skills.Sword: a level is a whole number from 1 to 9999, not 0/],
     [{ spells: ['Fire-2'] }, /^spells\[0\]: "Fire-2" is not a spell/],
     [{ weapons: [3] }, /^weapons\[0\]: 3 is not a weapon/],
     [{ armor: 'Large Shield' }, /^armor: "Large Shield" is not an armor/],
@@ -54,15 +54,15 @@ describe('the character store', () => {
 
   test('saves under characters/ and loads by name in any case', () => {
     const c = make();
-    const file = store.save(c);
+    const file = store.create(c);
     expect(file).toBe(path.join(home, 'characters', 'ajax.json'));
     expect(store.load('AJAX')).toEqual(c);
     expect(store.exists('ajax')).toBe(true);
   });
 
-  test('writes atomically: no temp file is left behind', () => {
-    store.save(make());
-    store.save({ ...make(), xp: 3 });
+  test('writes atomically: no temp file or lock is left behind', () => {
+    const file = store.create(make());
+    store.update(file, (c) => ({ ...c, xp: 3 }));
     expect(fs.readdirSync(store.dir)).toEqual(['ajax.json']);
     expect(store.load('Ajax').xp).toBe(3);
   });
@@ -102,13 +102,13 @@ describe('the character store', () => {
   });
 
   test('a missing character names the folder and who is there', () => {
-    store.save(make());
+    store.create(make());
     expect(() => store.load('Hector')).toThrow(/no character named "Hector" in .*characters \(saved characters: Ajax\)/);
   });
 
   test('list reads every sheet and reports bad ones without stopping', () => {
-    store.save(make());
-    store.save(make({ name: 'Hector', st: 12, dx: 12, iq: 8 }));
+    store.create(make());
+    store.create(make({ name: 'Hector', st: 12, dx: 12, iq: 8 }));
     fs.writeFileSync(path.join(store.dir, 'broken.json'), 'not json');
     const listed = store.list();
     expect(listed.map((l) => l.character?.name ?? 'error')).toEqual(['Ajax', 'error', 'Hector']);
@@ -123,9 +123,9 @@ describe('the character store', () => {
 describe('finding a character by the start of the name', () => {
   test('"brannoc" finds "Brannoc the Bold" when only one name starts so', () => {
     const store = new CharacterStore(tempHome());
-    store.save(make({ name: 'Brannoc the Bold' }));
+    store.create(make({ name: 'Brannoc the Bold' }));
     expect(store.load('brannoc').name).toBe('Brannoc the Bold');
-    store.save(make({ name: 'Brannoc the Younger' }));
+    store.create(make({ name: 'Brannoc the Younger' }));
     expect(() => store.load('brannoc')).toThrow(/no character named "brannoc"/);
   });
 });

@@ -25,6 +25,7 @@ export function hero(overrides: Partial<Character> = {}): Character {
     wishes: 0,
     curses: 0,
     adventure: null,
+    save: null,
     ...overrides,
   };
 }

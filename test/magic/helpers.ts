@@ -33,6 +33,7 @@ export function sheet(over: Partial<Character> = {}): Character {
     wishes: 0,
     curses: 0,
     adventure: null,
+    save: null,
     ...over,
   };
 }

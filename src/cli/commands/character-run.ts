@@ -8,7 +8,9 @@ import {
   parseSkillList,
   purchase,
   sheetJson,
+  unknownName,
 } from '../../character';
+import { ARMOR_TABLE, findArmor, findSkill, findSpell, findWeapon, SKILLS, SPELLS, WEAPONS } from '../../rules';
 import { renderSheet } from '../../render/character-sheet';
 import { UsageError, UserError } from '../errors';
 import { openStore, userErrors } from '../shared';
@@ -18,13 +20,24 @@ function fromFlags(name: string | undefined, opts: CreateOptions): CreationInput
   if (name === undefined) throw new UsageError('give the character a name: law character create NAME --st N --dx N --iq N');
   const type = opts.type ?? 'normal';
   const skills = opts.skills === undefined ? {} : parseSkillList(opts.skills);
-  if (typeof skills === 'string') throw new UserError(`--skills: ${skills}`);
+  if (typeof skills === 'string') throw new UsageError(`--skills: ${skills}`);
   if (type === 'normal' && opts.skills === undefined && opts.spells === undefined) {
-    throw new UserError('a normal character starts with three points of skills: add --skills "Sword:1,Climbing:2"');
+    throw new UsageError('a normal character starts with three points of skills: add --skills "Sword:1,Climbing:2"');
   }
   if (type === 'mage' && opts.spells === undefined && opts.skills === undefined) {
-    throw new UserError('a magic user starts with three spells: add --spells "Blur,Slow,Fire-1"');
+    throw new UsageError('a magic user starts with three spells: add --spells "Blur,Slow,Fire-1"');
   }
+  // A name that is not in the rules is a bad value of its option (exit 2, like any other); what the
+  // rules refuse of good values (33 points, a weapon too heavy) is the creation's own error (exit 1).
+  const unknown = (flag: string, names: readonly string[], find: (n: string) => unknown, kind: string, all: readonly { name: string }[]) => {
+    for (const n of names) if (!find(n)) throw new UsageError(`${flag}: ${unknownName(kind, n, all.map((x) => x.name))}`);
+  };
+  unknown('--skills', Object.keys(skills), findSkill, 'a skill', SKILLS);
+  const spells = opts.spells === undefined ? [] : parseNameList(opts.spells);
+  unknown('--spells', spells, findSpell, 'a spell', SPELLS);
+  unknown('--weapon', opts.weapon ?? [], findWeapon, 'a weapon', WEAPONS);
+  unknown('--armor', opts.armor ? [opts.armor] : [], findArmor, 'an armor', ARMOR_TABLE.filter((a) => a.kind === 'armor'));
+  unknown('--shield', opts.shield ? [opts.shield] : [], findArmor, 'a shield', ARMOR_TABLE.filter((a) => a.kind === 'shield'));
   return {
     name,
     type,
@@ -32,7 +45,7 @@ function fromFlags(name: string | undefined, opts: CreateOptions): CreationInput
     dx: opts.dx!,
     iq: opts.iq!,
     skills,
-    spells: opts.spells === undefined ? [] : parseNameList(opts.spells),
+    spells,
     weapons: opts.weapon ?? [],
     armor: opts.armor ?? null,
     shield: opts.shield ?? null,
@@ -72,7 +85,7 @@ export async function createCommand(ctx: CliContext, name: string | undefined, o
       return;
     }
   }
-  const file = userErrors(() => store.save(c));
+  const file = userErrors(() => store.create(c, { replace: opts.force }));
   if (opts.json) ctx.out(JSON.stringify(sheetJson(c), null, 2));
   else ctx.out(`Saved ${c.name} to ${store.shown(file)}.`);
 }
@@ -84,7 +97,7 @@ export function showCommand(ctx: CliContext, name: string, opts: { json?: boolea
 
 export function listCommand(ctx: CliContext, opts: { json?: boolean }): void {
   const store = openStore(ctx);
-  const sheets = store.list();
+  const sheets = userErrors(() => store.list());
   if (opts.json) {
     ctx.out(
       JSON.stringify(
@@ -122,13 +135,19 @@ export function advanceCommand(ctx: CliContext, name: string, opts: AdvanceOptio
   if (opts.staff !== undefined) wanted.push({ kind: 'staff', points: opts.staff });
   if (wanted.length !== 1) throw new UsageError('say what to buy, one at a time: --skill S, --spell S, --attribute ST|DX|IQ or --staff N');
   const store = openStore(ctx);
-  const c = userErrors(() => store.load(name));
-  const result = userErrors(() => purchase(c, wanted[0], { useKarma: opts.useKarma }));
-  userErrors(() => store.save(result.character));
+  const { file } = userErrors(() => store.open(name));
+  // The purchase is made on the sheet as it is when written (locked), where it was read.
+  let result!: ReturnType<typeof purchase>;
+  const c = userErrors(() =>
+    store.update(file, (now) => {
+      result = purchase(now, wanted[0], { useKarma: opts.useKarma });
+      return result.character;
+    }),
+  );
   if (opts.json) {
     ctx.out(JSON.stringify(sheetJson(result.character), null, 2));
     return;
   }
   const paid = [result.xpSpent ? `${result.xpSpent} XP` : '', result.karmaSpent ? `${result.karmaSpent} karma` : ''].filter(Boolean).join(' and ');
-  ctx.out(`${c.name} bought ${result.bought} for ${paid}; ${result.character.xp} XP left.`);
+  ctx.out(`${c.name} bought ${result.bought} for ${paid}; ${c.xp} XP left.`);
 }

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import type { CliContext } from '../context';
 import { formatDiagnostic, loadAdventureFile } from '../../adventure';
 import { renderGraph } from '../../adventure/graph';
-import { writeFileAtomic } from '../../character';
+import { writeFileAtomic } from '../../files';
 import { UserError } from '../errors';
 import { displayPath } from '../shared';
 import { findAdventure } from './play-find';

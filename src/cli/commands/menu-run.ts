@@ -2,7 +2,7 @@
 import type { CliContext } from '../context';
 import type { Io } from '../../io';
 import { EndOfInput } from '../../io';
-import type { Character, Purchase } from '../../character';
+import type { Character, Purchase, SheetFile } from '../../character';
 import { askCreation, attributeCost, createCharacter, purchase, skillCost, spellCost, knowsSpell } from '../../character';
 import { SKILLS, SPELLS } from '../../rules';
 import { renderSheet } from '../../render/character-sheet';
@@ -28,8 +28,13 @@ async function createFromMenu(ctx: CliContext, io: Io): Promise<void> {
   io.say('');
   io.say(renderSheet(report.character, ctx.style));
   if (await io.confirm(`Save ${report.character.name}?`, true)) {
-    const file = store.save(report.character);
-    io.say(`Saved to ${store.shown(file)}.`);
+    try {
+      const file = userErrors(() => store.create(report.character!));
+      io.say(`Saved to ${store.shown(file)}.`);
+    } catch (e) {
+      if (e instanceof UserError) io.say(`! ${e.message}`);
+      else throw e;
+    }
   }
 }
 
@@ -59,28 +64,34 @@ function purchases(c: Character): Array<{ name: string; value: Purchase | null; 
 
 async function viewFromMenu(ctx: CliContext, io: Io): Promise<void> {
   const store = openStore(ctx);
-  const sheets = store.list();
+  const sheets = userErrors(() => store.list());
   for (const s of sheets) if (s.error) io.say(`! ${s.error}`);
-  const chars = sheets.filter((s) => s.character).map((s) => s.character!);
+  const chars = sheets.filter((s) => s.character).map((s) => ({ file: s.file, character: s.character! }));
   if (chars.length === 0) {
     io.say('No characters saved yet: choose "Create a character" first.');
     return;
   }
   const picked = await io.choose('Which character?', [
-    ...chars.map((c) => ({ name: `${c.name} (${c.type}, XP ${c.xp})`, value: c as Character | null })),
+    ...chars.map((p) => ({ name: `${p.character.name} (${p.character.type}, XP ${p.character.xp})`, value: p as SheetFile | null })),
     { name: 'Back', value: null },
   ]);
   if (!picked) return;
-  let c = picked;
+  let c: Character = picked.character;
   for (;;) {
     io.say(renderSheet(c, ctx.style));
     const p = await io.choose(`Spend ${c.name}'s XP (${c.xp})?`, purchases(c));
     if (!p) return;
     try {
-      const r = userErrors(() => purchase(c, p));
-      c = r.character;
-      store.save(c);
-      io.say(`${c.name} bought ${r.bought}.`);
+      // Bought on the sheet as it is now (another window may have changed it), where it was read.
+      let bought = '';
+      c = userErrors(() =>
+        store.update(picked.file, (now) => {
+          const r = purchase(now, p);
+          bought = r.bought;
+          return r.character;
+        }),
+      );
+      io.say(`${c.name} bought ${bought}.`);
     } catch (e) {
       if (e instanceof UserError) io.say(`! ${e.message}`);
       else throw e;

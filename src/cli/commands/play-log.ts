@@ -1,8 +1,74 @@
 // `law play --log FILE`: everything the game shows and every answer given, appended to a file as
 // the game goes, so that a transcript survives a game left half-way.
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import type { Choice, Io, NumberOptions, TextOptions } from '../../io';
 import { stripAnsi } from '../../io';
+import { UsageError, UserError } from '../errors';
+
+/** The first line of every transcript: what tells law's own log from a file it must not empty. */
+export const TRANSCRIPT_HEAD = '# law transcript';
+
+/**
+ * Checks, before anything is written, that `file` can take a transcript: a new file, an empty one,
+ * or a transcript of law; any other file (a character sheet, a document) is refused unless `force`.
+ * `shown` is the path as the user typed it.
+ */
+export function checkTranscriptFile(file: string, shown: string, force: boolean): void {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') {
+      try {
+        fs.accessSync(path.dirname(file), fs.constants.W_OK);
+        return;
+      } catch (e2) {
+        const c2 = (e2 as NodeJS.ErrnoException).code;
+        if (c2 === 'ENOENT') return; // the folder is made when the log begins
+        throw new UserError(`--log ${shown}: cannot write there (${c2 ?? (e2 as Error).message})`);
+      }
+    }
+    throw new UserError(`--log ${shown}: cannot write (${code ?? (e as Error).message})`);
+  }
+  try {
+    if (!fs.fstatSync(fd).isFile()) throw new UserError(`--log ${shown}: not a file (a transcript needs a file name)`);
+    if (fs.fstatSync(fd).size > 0 && !isTranscript(file) && !force) {
+      throw new UsageError(`--log ${shown}: the file exists and is not a transcript of law; it was left as it is (name another file, or add --force to replace it)`);
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  try {
+    fs.accessSync(file, fs.constants.W_OK);
+  } catch (e) {
+    throw new UserError(`--log ${shown}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+}
+
+/** True when `file` begins with law's transcript head. */
+function isTranscript(file: string): boolean {
+  try {
+    const fd = fs.openSync(file, 'r');
+    try {
+      const head = Buffer.alloc(TRANSCRIPT_HEAD.length);
+      const n = fs.readSync(fd, head, 0, head.length, 0);
+      return head.toString('utf8', 0, n) === TRANSCRIPT_HEAD;
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+}
+
+/** Starts a transcript with its head line; with `append`, a transcript of law goes on where it was. */
+export function beginTranscript(file: string, title: string, append: boolean): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (append && isTranscript(file)) return;
+  fs.writeFileSync(file, `${TRANSCRIPT_HEAD}: ${title}\n`);
+}
 
 export class TranscriptIo implements Io {
   constructor(

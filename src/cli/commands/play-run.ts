@@ -4,8 +4,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { CliContext } from '../context';
-import type { Character, CharacterStore } from '../../character';
-import { askCreation, createCharacter, fileSlug, writeFileAtomic } from '../../character';
+import type { Character, CharacterStore, SheetFile } from '../../character';
+import { askCreation, createCharacter, StoreError } from '../../character';
+import { writeFileAtomic } from '../../files';
 import type { Adventure } from '../../adventure/model';
 import type { GameState } from '../../adventure/state';
 import type { HistoryEntry } from '../../adventure/game';
@@ -25,7 +26,8 @@ import { UsageError, UserError } from '../errors';
 import { diceSource, displayPath, openStore, sampleHeroes, seedFrom, userErrors } from '../shared';
 import type { PlayOptions } from './play';
 import { bundledTitles, findAdventure } from './play-find';
-import { TranscriptIo } from './play-log';
+import { beginTranscript, checkTranscriptFile, TranscriptIo } from './play-log';
+import { abandonGame, bringHome, clearOldHolds, markAway, newSavePath } from './play-sheets';
 
 export { SAMPLES_DIR } from '../shared';
 
@@ -45,32 +47,40 @@ function deadWhy(c: Character): string | null {
 }
 
 /** A sample hero played for the first time is copied into the user's characters, to be written back. */
-function adopt(store: CharacterStore, c: Character): Character {
-  if (store.exists(c.name)) return store.load(c.name);
-  store.save(c);
-  return c;
+function adopt(store: CharacterStore, c: Character): SheetFile {
+  if (!store.exists(c.name)) {
+    try {
+      store.create(c);
+    } catch (e) {
+      // Another law copied him first: his copy is the one.
+      if (!(e instanceof StoreError && store.exists(c.name))) throw e;
+    }
+  }
+  return store.open(c.name);
 }
 
-async function pickParty(ctx: CliContext, io: Io, store: CharacterStore, adventure: Adventure): Promise<Character[]> {
-  const party: Character[] = [];
+async function pickParty(ctx: CliContext, io: Io, store: CharacterStore, adventure: Adventure): Promise<SheetFile[]> {
+  const party: SheetFile[] = [];
   const { min, max } = adventure.party;
   io.say(max > 1 ? `This adventure is for a party of ${min === max ? min : `${min} to ${max}`}.` : 'This adventure is for one hero.');
   for (;;) {
-    const saved = store.list().filter((s) => s.character).map((s) => s.character!);
-    const chosen = new Set(party.map((c) => c.name));
-    type Pick = { kind: 'saved' | 'sample'; c: Character } | { kind: 'create' } | { kind: 'done' };
+    const saved = store.list().filter((s) => s.character).map((s) => ({ file: s.file, character: s.character! }));
+    const chosen = new Set(party.map((p) => p.character.name));
+    type Pick = { kind: 'saved'; p: SheetFile } | { kind: 'sample'; c: Character } | { kind: 'create' } | { kind: 'done' };
     const choices: Array<{ name: string; value: Pick; disabled?: string }> = [];
-    for (const c of saved) {
+    for (const p of saved) {
+      const c = p.character;
       if (chosen.has(c.name)) continue;
-      choices.push({ name: `${c.name} (${c.type}, ST${c.st} DX${c.dx} IQ${c.iq}, XP ${c.xp})`, value: { kind: 'saved', c }, disabled: deadWhy(c) ? 'dead' : undefined });
+      const away = c.save !== null ? `away on ${c.adventure}` : undefined;
+      choices.push({ name: `${c.name} (${c.type}, ST${c.st} DX${c.dx} IQ${c.iq}, XP ${c.xp})`, value: { kind: 'saved', p }, disabled: deadWhy(c) ? 'dead' : away });
     }
     for (const c of sampleHeroes()) {
-      if (chosen.has(c.name) || saved.some((x) => x.name === c.name)) continue;
+      if (chosen.has(c.name) || saved.some((x) => x.character.name === c.name)) continue;
       choices.push({ name: `${c.name}, a sample ${c.type === 'mage' ? 'magic user' : 'fighter'} (ST${c.st} DX${c.dx} IQ${c.iq})`, value: { kind: 'sample', c } });
     }
     choices.push({ name: 'Create a new character', value: { kind: 'create' } });
     if (party.length >= min) choices.push({ name: party.length ? 'Set out with this party' : 'Set out', value: { kind: 'done' } });
-    const pick = await io.choose(party.length === 0 ? 'Who goes on this adventure?' : `Who else goes? (${party.map((c) => c.name).join(', ')} so far)`, choices);
+    const pick = await io.choose(party.length === 0 ? 'Who goes on this adventure?' : `Who else goes? (${party.map((p) => p.character.name).join(', ')} so far)`, choices);
     if (pick.kind === 'done') return party;
     if (pick.kind === 'create') {
       const input = await askCreation(io, { nameTaken: (n) => (store.exists(n) ? `a character named "${n}" is already saved` : null) });
@@ -79,50 +89,40 @@ async function pickParty(ctx: CliContext, io: Io, store: CharacterStore, adventu
         io.say(`Cannot create ${input.name}: ${report.errors.join('; ')}`);
         continue;
       }
-      store.save(report.character);
+      let file: string;
+      try {
+        file = store.create(report.character);
+      } catch (e) {
+        if (!(e instanceof StoreError)) throw e;
+        io.say(`Cannot save ${input.name}: ${e.message}`);
+        continue;
+      }
       io.say(renderSheet(report.character, ctx.style));
-      party.push(report.character);
+      party.push({ file, character: report.character });
     } else {
-      party.push(pick.kind === 'sample' ? adopt(store, pick.c) : pick.c);
+      party.push(pick.kind === 'sample' ? adopt(store, pick.c) : pick.p);
     }
     if (party.length >= max) return party;
   }
 }
 
-function savePathFor(ctx: CliContext, adventure: Adventure, party: Character[]): string {
-  const dir = path.join(ctx.home, 'saves');
-  const base = `${adventure.id}-${fileSlug(party[0].name)}`;
-  for (let n = 1; ; n++) {
-    const file = path.join(dir, `${base}${n === 1 ? '' : `-${n}`}.json`);
-    if (!fs.existsSync(file)) return file;
-    // An unfinished game is never overwritten by a new one: the new one takes the next name.
-    try {
-      const old = readSave(fs.readFileSync(file, 'utf8'), file);
-      if (old.state.ended) return file;
-    } catch {
-      // A damaged file is left alone too.
-    }
-  }
-}
-
-/** Between adventures everyone recovers fully (INJURY & EXHAUSTION, Recovery); the dead stay dead. */
-export function afterAdventure(c: Character): Character {
-  const out: Character = { ...structuredClone(c), adventure: null };
-  if (c.damage < c.st) {
-    out.damage = 0;
-    out.fatigue = 0;
-    if (out.staff) out.staff.charge = out.staff.capacity;
-  }
-  return out;
-}
-
 export async function playCommand(ctx: CliContext, adventureName: string | undefined, opts: PlayOptions): Promise<void> {
   const store = openStore(ctx);
+  if (opts.abandon !== undefined) {
+    if (adventureName !== undefined || opts.resume !== undefined || opts.character?.length) throw new UsageError('--abandon takes only the saved game to give up');
+    userErrors(() => abandonGame(store, path.resolve(ctx.cwd, opts.abandon!), (t) => ctx.out(t)));
+    return;
+  }
+  // Every path and flag is checked before anything is written.
+  const logFile = opts.log !== undefined ? path.resolve(ctx.cwd, opts.log) : null;
+  if (logFile) checkTranscriptFile(logFile, opts.log!, Boolean(opts.force));
   let adventure: Adventure;
   let state: GameState;
   let history: HistoryEntry[] = [];
   let seed: string;
   let characters: string[];
+  let sheets: string[] | undefined;
+  let started: Character[] | undefined;
   let saveFile: string;
   let dice: 'auto' | 'manual' = opts.dice;
   if (opts.resume !== undefined) {
@@ -141,37 +141,56 @@ export async function playCommand(ctx: CliContext, adventureName: string | undef
         throw e;
       }
     });
+    if (opts.character?.length) throw new UsageError('a resumed game goes on with its own party: leave out -c');
+    if (save.state.ended) {
+      // Ended, but killed before every sheet was given its rewards: give them now.
+      const home = userErrors(() => bringHome(store, saveFile, save));
+      if (home.some((h) => h.character)) {
+        ctx.out(`${displayPath(ctx, saveFile)} had ended (${save.state.ended.title}) before the sheets were written; they are written now.`);
+        reportHome(ctx.io(), save.state, home);
+        return;
+      }
+    }
     // The adventure the save was made from, where it was; else the bundled one of the same id.
     const recorded = save.adventure.file && fs.existsSync(save.adventure.file) ? save.adventure.file : save.adventure.id;
     adventure = loadPlayable(ctx, adventureName ?? recorded);
     const why = saveMismatch(save, adventure);
     if (why) throw new UserError(`cannot continue ${displayPath(ctx, saveFile)}: ${why}. Start a new game with law play ${adventureName ?? save.adventure.id}`);
     if (save.state.ended) throw new UserError(`${displayPath(ctx, saveFile)} is a finished game (${save.state.ended.title}); start a new one with law play ${adventure.id}`);
-    if (opts.character?.length) throw new UsageError('a resumed game goes on with its own party: leave out -c');
+    if (save.sheets) {
+      for (const file of save.sheets) {
+        const c = userErrors(() => store.loadFile(file));
+        if (c.save !== saveFile) {
+          throw new UserError(`cannot continue ${displayPath(ctx, saveFile)}: ${c.name} is no longer held by it (${c.save ? `he is away on another game, ${displayPath(ctx, c.save)}` : 'he was freed'}), so it could not give him what he earns`);
+        }
+      }
+    }
     state = save.state;
     history = save.history;
     seed = save.seed;
     characters = save.characters;
+    sheets = save.sheets;
+    started = save.started;
     if (opts.dice === 'auto') dice = save.dice;
   } else {
     adventure = loadPlayable(ctx, adventureName);
     seed = seedFrom(ctx, opts.seed);
-    let party: Character[];
+    let party: SheetFile[];
     if (opts.character?.length) {
       party = opts.character.map((n) => {
-        let c: Character;
+        let p: SheetFile;
         try {
-          c = userErrors(() => store.load(n));
+          p = userErrors(() => store.open(n));
         } catch (e) {
           const sample = sampleHeroes().find((x) => x.name.toLowerCase() === n.toLowerCase() || x.name.toLowerCase().startsWith(`${n.toLowerCase()} `));
           if (!sample) throw e;
-          c = adopt(store, sample);
+          p = userErrors(() => adopt(store, sample));
         }
-        const dead = deadWhy(c);
+        const dead = deadWhy(p.character);
         if (dead) throw new UserError(dead);
-        return c;
+        return p;
       });
-      const names = new Set(party.map((c) => c.name));
+      const names = new Set(party.map((p) => p.character.name));
       if (names.size !== party.length) throw new UsageError('each character can go only once');
     } else {
       party = await pickParty(ctx, ctx.io(), store, adventure);
@@ -180,30 +199,41 @@ export async function playCommand(ctx: CliContext, adventureName: string | undef
     if (party.length < min || party.length > max) {
       throw new UserError(`"${adventure.title}" is for a party of ${min === max ? min : `${min} to ${max}`}; ${party.length} given`);
     }
-    state = newGame(adventure, party, seed);
-    characters = party.map((c) => c.name);
-    saveFile = savePathFor(ctx, adventure, party);
-    // The sheets are marked as away on this adventure: skills and spells wait until it ends.
-    for (const c of state.party) userErrors(() => store.save(c));
+    party = userErrors(() => clearOldHolds(store, party, (t) => ctx.err(`law: ${t}`)));
+    saveFile = userErrors(() => newSavePath(store, path.join(ctx.home, 'saves'), adventure.id, party[0].character.name));
+    // The sheets are marked as away on this game (skills and spells wait until it ends); the game
+    // starts from them as they were marked.
+    started = userErrors(() => markAway(store, party, adventure.id, saveFile));
+    sheets = party.map((p) => p.file);
+    state = newGame(adventure, started, seed);
+    characters = started.map((c) => c.name);
   }
 
   let io = ctx.io();
-  if (opts.log !== undefined) {
-    const logFile = path.resolve(ctx.cwd, opts.log);
+  if (logFile) {
     try {
-      fs.mkdirSync(path.dirname(logFile), { recursive: true });
-      if (opts.resume === undefined) fs.writeFileSync(logFile, '');
+      beginTranscript(logFile, `${adventure.title}, seed ${seed}`, opts.resume !== undefined);
     } catch (e) {
       throw new UserError(`--log ${opts.log}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
     io = new TranscriptIo(io, logFile);
   }
   const shownSave = displayPath(ctx, saveFile);
-  const write = (s: GameState, h: HistoryEntry[]) => {
+  const saveOf = (s: GameState, h: HistoryEntry[]): SaveFile => {
     const save: SaveFile = makeSave(adventure, seed, dice, characters, s, h);
     save.adventure.file = path.resolve(ctx.cwd, adventure.file);
-    writeFileAtomic(saveFile, formatSave(save));
+    if (sheets && started) {
+      save.sheets = sheets;
+      save.started = started;
+    }
+    return save;
   };
+  const write = (s: GameState, h: HistoryEntry[]): SaveFile => {
+    const save = saveOf(s, h);
+    writeFileAtomic(saveFile, formatSave(save));
+    return save;
+  };
+  if (opts.resume === undefined) write(state, history);
 
   io.say(ctx.style.bold(adventure.title) + (adventure.author ? ` by ${adventure.author}` : '') + ` (version ${adventure.version})`);
   if (opts.resume === undefined && adventure.about) io.say(adventure.about);
@@ -239,22 +269,31 @@ export async function playCommand(ctx: CliContext, adventureName: string | undef
     if (e instanceof AdventureError) throw new UserError(e.message);
     throw e;
   }
-  write(result.state, result.history);
+  const finalSave = write(result.state, result.history);
   if (result.how === 'quit') {
     io.say(`Saved. Continue with: law play --resume ${shownSave}`);
     return;
   }
-  // The end: sheets written back, and what the adventure brought.
-  const final = result.state;
+  // The end: what the adventure gave is added to each sheet as it is now.
+  const home = userErrors(() => bringHome(store, saveFile, finalSave));
   io.say('');
+  reportHome(io, result.state, home);
+  io.say(`The sheets are saved. Between adventures a hero may buy skills, spells and attributes: law character advance NAME.`);
+}
+
+/** What the end of an adventure brought each hero, as the sheets now say. */
+function reportHome(io: Io, final: GameState, home: ReturnType<typeof bringHome>): void {
   final.party.forEach((c, i) => {
-    const back = afterAdventure(c);
-    userErrors(() => store.save(back));
+    const back = home[i]?.character;
     const alive = c.damage < c.st;
-    io.say(`${c.name}: ${alive ? `${final.xpEarned[i]} XP earned, ${back.xp} XP to spend` : 'died on this adventure'}; karma ${c.karma}, wishes ${c.wishes}${c.curses ? `, curses ${c.curses}` : ''}.`);
+    if (!back) {
+      io.say(`${c.name}: his sheet had already been given this adventure's rewards.`);
+      return;
+    }
+    io.say(`${c.name}: ${alive ? `${final.xpEarned[i]} XP earned, ${back.xp} XP to spend` : 'died on this adventure'}; karma ${back.karma}, wishes ${back.wishes}${back.curses ? `, curses ${back.curses}` : ''}.`);
+    if (home[i].capped.length) io.say(`  Not all could be written: ${home[i].capped.join('; ')}.`);
   });
   if (final.plotwords.length) io.say(`Plotwords: ${final.plotwords.join(', ')}.`);
-  io.say(`The sheets are saved. Between adventures a hero may buy skills, spells and attributes: law character advance NAME.`);
 }
 
 /** The main menu's "Play an adventure": continue an unfinished game, or start a bundled one. */

@@ -15,6 +15,8 @@ export interface PlayOptions {
   log?: string;
   gm?: boolean;
   autoFight?: boolean;
+  abandon?: string;
+  force?: boolean;
 }
 
 export function register(program: Command, ctx: CliContext): void {
@@ -27,6 +29,8 @@ export function register(program: Command, ctx: CliContext): void {
     .option('--resume <file>', 'continue a saved game (games are saved at every section)')
     .option('--dice <mode>', 'auto, or manual to roll real dice and type them in', choiceOption(['auto', 'manual'] as const), 'auto')
     .option('--log <file>', 'write a transcript of the whole game to a file')
+    .option('--force', 'let --log replace a file that is not a transcript of law')
+    .option('--abandon <file>', 'give up a saved game: its heroes are free again, as they were when it began')
     .option('--gm', 'show the notes the adventure keeps for the Game Master')
     .option('--auto-fight', 'let the computer fight for the party')
     .addHelpText(

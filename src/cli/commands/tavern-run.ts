@@ -13,7 +13,7 @@ import { formatPercent } from '../../dice';
 import { UsageError, UserError } from '../errors';
 import { displayPath, seedFrom } from '../shared';
 import { runInWorkers } from '../workers';
-import { writeFileAtomic } from '../../character/store';
+import { writeFileAtomic } from '../../files';
 import type { TavernOptions, TavernSimOptions } from './tavern';
 
 /** A seed given with --seed: a save keeps it, so it must be one a save can hold. */
