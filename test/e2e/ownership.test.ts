@@ -138,3 +138,23 @@ test('two laws buying for one hero at once: every purchase is kept (case 6)', as
   const spent = [13, 14, 15, 16, 17, 18, 19, 20, 9, 10, 11, 12, 13, 14, 15, 16].reduce((a, b) => a + b, 0);
   expect(after.xp).toBe(100_000 - spent);
 }, 60_000);
+
+test('one window plays a saved game: a second that resumes it is told at once, and takes it once the first is gone', async () => {
+  const home = away();
+  const first = spawn(process.execPath, [BIN, 'play', '--resume', SAVE], { cwd: home, env: { PATH: process.env.PATH, LAW_HOME: home } });
+  let out = '';
+  first.stdout.on('data', (d) => (out += d));
+  // The first window waits at its first prompt, holding the game.
+  await new Promise<void>((resolve) => {
+    const check = () => (out.includes('What do you do?') ? resolve() : setTimeout(check, 20));
+    check();
+  });
+  const second = runBin(['play', '--resume', SAVE], { home, input: '' });
+  expect(second.code).toBe(1);
+  expect(second.stderr).toBe(`law: ${SAVE} is being played in another window (process ${first.pid}); if no other law is running, remove ${SAVE}.lock and try again\n`);
+  first.kill('SIGKILL');
+  await new Promise((resolve) => first.on('close', resolve));
+  // Killed, its claim is taken over.
+  expect(runBin(['play', '--resume', SAVE], { home, input: '' }).code).toBe(0);
+  expect(fs.existsSync(path.join(home, `${SAVE}.lock`))).toBe(false);
+});

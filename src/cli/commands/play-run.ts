@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import type { CliContext } from '../context';
 import type { Character, CharacterStore, SheetFile } from '../../character';
 import { askCreation, createCharacter, StoreError } from '../../character';
-import { writeFileAtomic } from '../../files';
+import { claimFile, LockError, writeFileAtomic } from '../../files';
 import type { Adventure } from '../../adventure/model';
 import type { GameState } from '../../adventure/state';
 import type { HistoryEntry } from '../../adventure/game';
@@ -27,7 +27,7 @@ import { diceSource, displayPath, openStore, sampleHeroes, seedFrom, userErrors 
 import type { PlayOptions } from './play';
 import { bundledTitles, findAdventure } from './play-find';
 import { beginTranscript, checkTranscriptFile, TranscriptIo } from './play-log';
-import { abandonGame, bringHome, clearOldHolds, markAway, newSavePath } from './play-sheets';
+import { abandonGame, bringHome, claimNewSave, clearOldHolds, markAway } from './play-sheets';
 
 export { SAMPLES_DIR } from '../shared';
 
@@ -107,10 +107,30 @@ async function pickParty(ctx: CliContext, io: Io, store: CharacterStore, adventu
 }
 
 export async function playCommand(ctx: CliContext, adventureName: string | undefined, opts: PlayOptions): Promise<void> {
+  // The game's save is claimed for as long as this law plays it: one writer for the file.
+  const claims: Array<() => void> = [];
+  try {
+    await playClaimed(ctx, adventureName, opts, claims);
+  } finally {
+    for (const release of claims) release();
+  }
+}
+
+async function playClaimed(ctx: CliContext, adventureName: string | undefined, opts: PlayOptions, claims: Array<() => void>): Promise<void> {
   const store = openStore(ctx);
+  const claim = (file: string) => {
+    try {
+      claims.push(claimFile(file, displayPath(ctx, file)));
+    } catch (e) {
+      if (e instanceof LockError) throw new UserError(e.message);
+      throw e;
+    }
+  };
   if (opts.abandon !== undefined) {
     if (adventureName !== undefined || opts.resume !== undefined || opts.character?.length) throw new UsageError('--abandon takes only the saved game to give up');
-    userErrors(() => abandonGame(store, path.resolve(ctx.cwd, opts.abandon!), (t) => ctx.out(t)));
+    const file = path.resolve(ctx.cwd, opts.abandon);
+    claim(file);
+    userErrors(() => abandonGame(store, file, (t) => ctx.out(t)));
     return;
   }
   // Every path and flag is checked before anything is written.
@@ -127,6 +147,7 @@ export async function playCommand(ctx: CliContext, adventureName: string | undef
   let dice: 'auto' | 'manual' = opts.dice;
   if (opts.resume !== undefined) {
     saveFile = path.resolve(ctx.cwd, opts.resume);
+    claim(saveFile);
     let text: string;
     try {
       text = fs.readFileSync(saveFile, 'utf8');
@@ -200,7 +221,9 @@ export async function playCommand(ctx: CliContext, adventureName: string | undef
       throw new UserError(`"${adventure.title}" is for a party of ${min === max ? min : `${min} to ${max}`}; ${party.length} given`);
     }
     party = userErrors(() => clearOldHolds(store, party, (t) => ctx.err(`law: ${t}`)));
-    saveFile = userErrors(() => newSavePath(store, path.join(ctx.home, 'saves'), adventure.id, party[0].character.name));
+    const claimed = userErrors(() => claimNewSave(store, path.join(ctx.home, 'saves'), adventure.id, party[0].character.name));
+    saveFile = claimed.file;
+    claims.push(claimed.release);
     // The sheets are marked as away on this game (skills and spells wait until it ends); the game
     // starts from them as they were marked.
     started = userErrors(() => markAway(store, party, adventure.id, saveFile));

@@ -11,11 +11,12 @@
 //      still held, so resuming it (or starting anything with that hero) finishes step 3. A sheet
 //      already freed is left alone, so nothing is given twice.
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import type { Character, CharacterStore, SheetFile } from '../../character';
 import { comeHome, fileSlug } from '../../character';
 import type { SaveFile } from '../../adventure/save';
 import { formatSave, readSave } from '../../adventure/save';
-import { writeFileAtomic } from '../../files';
+import { claimFile, LockError, writeFileAtomic } from '../../files';
 import { UserError } from '../errors';
 
 /** The save that holds a sheet, read; null when the file is gone or not a save. */
@@ -112,18 +113,30 @@ export function markAway(store: CharacterStore, party: SheetFile[], adventureId:
 }
 
 /**
- * A save file for a new game of this party: a name no save has, or the name of a finished game that
- * holds nobody any more (an unfinished game is never overwritten).
+ * A save file for a new game of this party, claimed for this law: a name no save has, or the name of
+ * a finished game that holds nobody any more (an unfinished game is never overwritten); a name
+ * another law is playing is passed over.
  */
-export function newSavePath(store: CharacterStore, dir: string, adventureId: string, firstName: string): string {
+export function claimNewSave(store: CharacterStore, dir: string, adventureId: string, firstName: string): { file: string; release: () => void } {
   const base = `${adventureId}-${fileSlug(firstName)}`;
   const holders = new Set(store.list().map((s) => s.character?.save).filter((f): f is string => typeof f === 'string'));
   for (let n = 1; ; n++) {
-    const file = `${dir}/${base}${n === 1 ? '' : `-${n}`}.json`;
-    if (!fs.existsSync(file)) return file;
+    const file = path.join(dir, `${base}${n === 1 ? '' : `-${n}`}.json`);
     if (holders.has(file)) continue;
-    const old = holdingSave(file);
-    if (old?.state.ended) return file;
+    if (fs.existsSync(file) && !holdingSave(file)?.state.ended) continue;
+    let release: () => void;
+    try {
+      release = claimFile(file, store.shown(file));
+    } catch (e) {
+      if (e instanceof LockError) continue;
+      throw e;
+    }
+    // Between the look and the claim another law may have begun a game here.
+    if (fs.existsSync(file) && !holdingSave(file)?.state.ended) {
+      release();
+      continue;
+    }
+    return { file, release };
   }
 }
 

@@ -13,7 +13,7 @@ import { formatPercent } from '../../dice';
 import { UsageError, UserError } from '../errors';
 import { displayPath, seedFrom } from '../shared';
 import { runInWorkers } from '../workers';
-import { writeFileAtomic } from '../../files';
+import { claimFile, LockError, writeFileAtomic } from '../../files';
 import type { TavernOptions, TavernSimOptions } from './tavern';
 
 /** A seed given with --seed: a save keeps it, so it must be one a save can hold. */
@@ -188,10 +188,18 @@ async function playWithPeople(ctx: CliContext, m: Match, file: string, opts: Tav
       throw new UserError(`cannot save the game to ${shown} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); check that the folder can be written`);
     }
   };
+  // One law plays a saved game at a time: a second window is told at once.
+  let release: () => void;
+  try {
+    release = claimFile(file, shown);
+  } catch (e) {
+    if (e instanceof LockError) throw new UserError(e.message);
+    throw e;
+  }
   // Saved before the first move too: the way back to a game is its save, never its seed, which
   // would show every hidden card to whoever replays it with --auto.
-  save(m);
   try {
+    save(m);
     const result = await playAtTable(m, { io, style: ctx.style, afterAction: save, shownEvents });
     fs.rmSync(file, { force: true });
     io.say('');
@@ -205,6 +213,8 @@ async function playWithPeople(ctx: CliContext, m: Match, file: string, opts: Tav
       return;
     }
     throw e;
+  } finally {
+    release();
   }
 }
 

@@ -1,0 +1,35 @@
+// Files on disk: atomic writes that leave nothing behind, and one writer at a time (issue 10).
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { claimFile, LockError, withLock, writeFileAtomic } from '../../src/files';
+import { tempHome } from '../helpers/cli';
+
+test('a claim is refused to a second claimant at once, and freed by its release', () => {
+  const file = path.join(tempHome(), 'saves', 'game.json');
+  const release = claimFile(file, 'saves/game.json');
+  expect(() => claimFile(file, 'saves/game.json')).toThrow(LockError);
+  expect(() => claimFile(file, 'saves/game.json')).toThrow(`saves/game.json is being played in another window (process ${process.pid}); if no other law is running, remove saves/game.json.lock and try again`);
+  release();
+  claimFile(file, 'saves/game.json')();
+  expect(fs.existsSync(`${file}.lock`)).toBe(false);
+});
+
+test('a claim whose holder was killed is taken over', () => {
+  const file = path.join(tempHome(), 'game.json');
+  fs.writeFileSync(`${file}.lock`, '999999999\n');
+  const release = claimFile(file, 'game.json');
+  expect(fs.readFileSync(`${file}.lock`, 'utf8')).toBe(`${process.pid}\n`);
+  release();
+});
+
+test('a lock is released when its work throws, and the file is left as it was', () => {
+  const file = path.join(tempHome(), 'x.json');
+  writeFileAtomic(file, 'one');
+  expect(() =>
+    withLock(file, () => {
+      throw new Error('no');
+    }),
+  ).toThrow('no');
+  expect(fs.existsSync(`${file}.lock`)).toBe(false);
+  expect(fs.readFileSync(file, 'utf8')).toBe('one');
+});
