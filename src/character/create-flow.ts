@@ -2,8 +2,8 @@
 // the remaining count shown, skills or spells with their descriptions and odds, then gear.
 import type { Choice, Io } from '../io';
 import { checkChance, formatPercent } from '../dice';
-import type { Skill, Spell } from '../rules';
-import { ARMOR_TABLE, SKILLS, SPELLS, WEAPONS, findWeapon, formatSpellCost } from '../rules';
+import type { Skill, SkillGroup, Spell } from '../rules';
+import { ARMOR_TABLE, SKILL_GROUPS, SKILLS, SPELLS, WEAPONS, findWeapon, formatSpellCost } from '../rules';
 import type { CharacterType } from './model';
 import type { CreationInput } from './creation';
 import { CREATION, MAX_START_ATTRIBUTE, nameProblem } from './creation';
@@ -39,23 +39,47 @@ async function askAttributes(io: Io): Promise<{ st: number; dx: number; iq: numb
   return { st, dx, iq };
 }
 
+/** The skill groups of the rules, weapons first: what a new fighter most often wants. */
+const GROUP_ORDER: readonly SkillGroup[] = ['weapons', ...SKILL_GROUPS.filter((g) => g !== 'weapons')];
+const groupTitle = (g: SkillGroup) => `${g[0].toUpperCase()}${g.slice(1)}`;
+
+/** Names joined with commas, as many as fit in `width` characters, then "...". */
+function fitLine(names: readonly string[], width: number): string {
+  let out = '';
+  for (const n of names) {
+    const next = out ? `${out}, ${n}` : n;
+    if (next.length > width) return `${out}, ...`;
+    out = next;
+  }
+  return out;
+}
+
 async function askSkills(io: Io, st: number, dx: number, iq: number): Promise<Record<string, number>> {
   const skills: Record<string, number> = {};
   let left: number = CREATION.startingPoints;
   while (left > 0) {
-    const choices: Array<Choice<Skill | null>> = SKILLS.map((s) => ({
-      name: `${s.name}${skills[s.name] ? ` (level ${skills[s.name]})` : ''}`,
-      value: s,
-      description: `${s.group}: ${s.description} ${skillOdds(s, st, dx, iq, (skills[s.name] ?? 0) + 1)}`.trim(),
+    // Two short menus instead of one of forty: the group (as SKILLS groups them), then the skill.
+    const groups: Array<Choice<SkillGroup | null>> = GROUP_ORDER.map((g) => ({
+      name: `${groupTitle(g)}: ${fitLine(SKILLS.filter((s) => s.group === g).map((s) => s.name), 64)}`,
+      value: g,
     }));
-    if (Object.keys(skills).length > 0) choices.push({ name: 'Start the skills over', value: null });
-    const pick = await io.choose(`Choose a skill: ${left} point${left > 1 ? 's' : ''} of skills left`, choices);
-    if (pick === null) {
+    if (Object.keys(skills).length > 0) groups.push({ name: 'Start the skills over', value: null });
+    const group = await io.choose(`Choose a group of skills: ${left} point${left > 1 ? 's' : ''} of skills left`, groups);
+    if (group === null) {
       for (const k of Object.keys(skills)) delete skills[k];
       left = CREATION.startingPoints;
       continue;
     }
-    const level = left === 1 ? 1 : await io.askNumber(`Levels of ${pick.name} (each level adds one to its checks)`, { min: 1, max: left, default: 1 });
+    const choices: Array<Choice<Skill | null>> = SKILLS.filter((s) => s.group === group).map((s) => ({
+      name: `${s.name}${skills[s.name] ? ` (level ${skills[s.name]})` : ''}`,
+      value: s,
+      description: `${s.description} ${skillOdds(s, st, dx, iq, (skills[s.name] ?? 0) + 1)}`.trim(),
+    }));
+    choices.push({ name: 'Back to the groups', value: null });
+    const pick = await io.choose(`Choose a skill: ${left} point${left > 1 ? 's' : ''} of skills left`, choices);
+    if (pick === null) continue;
+    const each = pick.perLevel ? `each level: ${pick.perLevel}` : 'each level adds one to its checks';
+    const level = left === 1 ? 1 : await io.askNumber(`Levels of ${pick.name} (${each})`, { min: 1, max: left, default: 1 });
     skills[pick.name] = (skills[pick.name] ?? 0) + level;
     left -= level;
   }

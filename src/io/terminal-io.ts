@@ -10,10 +10,14 @@ export class TerminalIo implements Io {
   readonly interactive = true;
   private prompts: Prompts | null = null;
 
+  /** `prompts` stands in for @inquirer/prompts in tests. */
   constructor(
     private readonly write: (text: string) => void,
     readonly style: Style,
-  ) {}
+    prompts?: Pick<Prompts, 'select' | 'number' | 'input' | 'confirm' | 'Separator'>,
+  ) {
+    if (prompts) this.prompts = prompts as Prompts;
+  }
 
   private load(): Prompts {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -37,11 +41,20 @@ export class TerminalIo implements Io {
 
   async choose<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
     if (enabledChoices(choices).length === 0) throw new Error(`choose "${message}": no choice is enabled`);
-    const { select } = this.load();
+    const { select, Separator } = this.load();
+    // Numbered as in scripted mode: the enabled choices 1, 2, 3...; typing a number picks it. A
+    // choice that cannot be taken is a line of text between them (inquirer counts separators out
+    // of its number keys, as scripted mode counts disabled choices out of its numbers).
+    let n = 0;
+    const items = choices.map((c) =>
+      c.disabled
+        ? new Separator(this.style.dim(`   -  ${c.name}${typeof c.disabled === 'string' ? ` (${c.disabled})` : ''}`))
+        : { name: `${String(++n).padStart(2)}) ${c.name}`, short: c.name, value: c.value, description: c.description },
+    );
     return this.ask(() =>
       select<T>({
         message,
-        choices: choices.map((c) => ({ name: c.name, value: c.value, description: c.description, disabled: c.disabled })),
+        choices: items,
         pageSize: 15,
         loop: false,
       }),
@@ -61,15 +74,14 @@ export class TerminalIo implements Io {
 
   async askText(message: string, options: TextOptions = {}): Promise<string> {
     const { input } = this.load();
-    const validate = options.validate;
-    const answer = await this.ask(() =>
-      input({
-        message,
-        default: options.default,
-        validate: validate ? (text: string) => validate(text.trim()) ?? true : undefined,
-      }),
-    );
-    return answer.trim();
+    // A refused answer is said on its own line and the question asked afresh, with an empty field:
+    // inquirer's own validation keeps the refused text, so a die typed after it reads "94".
+    for (;;) {
+      const answer = (await this.ask(() => input({ message, default: options.default }))).trim();
+      const problem = options.validate ? options.validate(answer) : null;
+      if (problem === null) return answer;
+      this.say(this.style.red(`  ! ${problem}`));
+    }
   }
 
   async confirm(message: string, defaultValue = false): Promise<boolean> {

@@ -3,6 +3,7 @@
 // (margin 2); 2D6 rolled 5+3 = 8 - 1 armor = 7 damage"). A hit and its damage share a line.
 import type { CheckLog, CombatEvent, ContestLog, DamageLog, ThrowLog } from '../combat/events';
 import { formatPercent } from '../dice';
+import { formatDiceSum } from './dice';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
 
@@ -38,12 +39,10 @@ export function contestText(c: ContestLog, view: LogView, style: Style = PLAIN):
 }
 
 export function damageText(d: DamageLog): string {
-  const mod = d.modifier === 0 ? '' : d.modifier > 0 ? `+${d.modifier}` : String(d.modifier);
-  const rolled = d.faces && d.faces.length > 1 ? d.faces.join('+') : String(d.sum);
   const extras = `${d.skill > 0 ? ` +${d.skill} skill` : ''}${d.stronger > 0 ? ' +1 stronger' : ''}`;
   const total = Math.max(0, d.sum + d.modifier + d.skill + d.stronger);
   const kind = d.fatigue ? 'fatigue' : 'damage';
-  const shown = mod !== '' || (d.faces !== null && d.faces.length > 1) ? `${rolled}${mod} = ${d.sum + d.modifier}` : String(d.sum);
+  const shown = formatDiceSum(d.faces, d.sum, d.modifier);
   const sum = extras !== '' ? `${shown}${extras} = ${total}` : shown;
   if (d.armor === 0) return `${d.expr} rolled ${sum} ${kind}`;
   return `${d.expr} rolled ${sum} - ${d.armor} armor = ${d.amount} ${kind}`;

@@ -12,6 +12,16 @@ export function formatFaces(roll: Roll, extra = 0): string {
   return `${roll.faces ? roll.faces.join('+') : roll.sum}${curse} = ${total}`;
 }
 
+/**
+ * Dice and their modifier summed, the one way every roll of dice reads (`law roll`, damage in
+ * fights, effects in adventures): "3+3+1 = 7", "2+2-1 = 3"; one die or a typed total alone: "4".
+ */
+export function formatDiceSum(faces: readonly number[] | null, sum: number, modifier: number): string {
+  const mod = modifier === 0 ? '' : modifier > 0 ? `+${modifier}` : String(modifier);
+  if ((faces === null || faces.length === 1) && mod === '') return String(sum);
+  return `${faces ? faces.join('+') : sum}${mod} = ${sum + modifier}`;
+}
+
 export function formatThrow(t: CheckThrow, curses: number, style: Style = PLAIN): string {
   const verdict = t.passed
     ? style.green(`pass (margin ${t.margin})`)

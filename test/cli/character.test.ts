@@ -50,14 +50,18 @@ describe('law character', () => {
   });
 
   test('create step by step from scripted stdin', async () => {
-    // name, type Normal, ST 12, DX 11, skill 38 (Sword) level 1, skill 2 (Climbing) level 2,
-    // weapon 5 (Broad Sword), no second weapon, armor 3 (Leather), shield 2 (Small), save.
-    const input = lines('Ajax', 1, 12, 11, 38, 1, 2, 2, 5, 1, 3, 2, 'y');
+    // name, type Normal, ST 12, DX 11, group 1 (Weapons) skill 5 (Sword) level 1, group 2
+    // (Athletics) skill 2 (Climbing) level 2, weapon 5 (Broad Sword), no second weapon, armor 3
+    // (Leather), shield 2 (Small), save.
+    const input = lines('Ajax', 1, 12, 11, 1, 5, 1, 2, 2, 2, 5, 1, 3, 2, 'y');
     const r = await runInProcess(['character', 'create'], { home, input });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Intelligence (IQ) takes the remaining 9 points: ST12 DX11 IQ9.');
     expect(r.stdout).toContain('Choose a skill: 2 points of skills left');
+    // Issue 16: weapon skills come first, in a short menu; a weapon skill's level says what it gives.
+    expect(r.stdout).toContain(' 1) Weapons: Axe, Bow, Dagger, Pole Arms, Sword, Unarmed Combat');
+    expect(r.stdout).toContain('Levels of Sword (each level: +1 DX to hit or +1 damage');
     expect(r.stdout).toContain('Saved Ajax to characters/ajax.json.');
     const shown = JSON.parse((await runInProcess(['character', 'show', 'Ajax', '--json'], { home })).stdout);
     expect(shown).toMatchObject({ skills: { Sword: 1, Climbing: 2 }, weapons: ['Broad Sword'], armor: 'Leather', shield: 'Small Shield' });

@@ -67,8 +67,9 @@ describe('law roll', () => {
     expect(outs.size).toBeGreaterThan(1);
   });
 
-  test('dice expressions with their modifier', async () => {
-    expect((await runInProcess(['roll', '2D6-1', '--seed', '1'])).stdout).toMatch(/^2D6-1: \d\+\d -1 = \d+\n$/);
+  test('dice expressions with their modifier, written as fights and adventures write them (issue 16)', async () => {
+    expect((await runInProcess(['roll', '2D6-1', '--seed', '1'])).stdout).toBe('2D6-1: 4+1-1 = 4\n');
+    expect((await runInProcess(['roll', '2D6+1', '--seed', '3'])).stdout).toBe('2D6+1: 3+3+1 = 7\n');
   });
 
   test('--json', async () => {

@@ -41,7 +41,7 @@ async function createFromMenu(ctx: CliContext, io: Io): Promise<void> {
 /** What the character can buy now, each with its price; unaffordable ones shown but disabled. */
 function purchases(c: Character): Array<{ name: string; value: Purchase | null; disabled?: string | false }> {
   const items: Array<{ name: string; value: Purchase | null; disabled?: string | false }> = [];
-  const afford = (cost: number) => (cost <= c.xp ? false : `needs ${cost} XP`);
+  const afford = (cost: number) => (cost <= c.xp ? false : `${c.name} has ${c.xp} XP`);
   for (const a of ['ST', 'DX', 'IQ'] as const) {
     const cost = attributeCost(c, a);
     items.push({ name: `Raise ${a} for ${cost} XP`, value: { kind: 'attribute', attribute: a }, disabled: afford(cost) });
@@ -81,6 +81,18 @@ async function viewFromMenu(ctx: CliContext, io: Io): Promise<void> {
     io.say(renderSheet(c, ctx.style));
     const p = await io.choose(`Spend ${c.name}'s XP (${c.xp})?`, purchases(c));
     if (!p) return;
+    // XP spent is spent for good: say what it buys and ask once more.
+    let offer: ReturnType<typeof purchase>;
+    try {
+      offer = userErrors(() => purchase(c, p));
+    } catch (e) {
+      if (e instanceof UserError) {
+        io.say(`! ${e.message}`);
+        continue;
+      }
+      throw e;
+    }
+    if (!(await io.confirm(`Buy ${offer.bought} for ${offer.xpSpent} XP (${c.xp - offer.xpSpent} left)?`, true))) continue;
     try {
       // Bought on the sheet as it is now (another window may have changed it), where it was read.
       let bought = '';

@@ -19,7 +19,7 @@ import {
 } from '../../dice';
 import { findSkill, SKILLS } from '../../rules';
 import { checkSubject, unknownName } from '../../character';
-import { formatCheckResult, formatContestResult } from '../../render/dice';
+import { formatCheckResult, formatContestResult, formatDiceSum } from '../../render/dice';
 import { UserError } from '../errors';
 import { diceSource, openStore, seedFrom, userErrors } from '../shared';
 
@@ -81,9 +81,7 @@ export async function rollCommand(ctx: CliContext, text: string, opts: CommonOpt
       if (opts.json) {
         ctx.out(JSON.stringify({ expr: formatDice(expr), ...seedField, faces: roll.faces, modifier: expr.modifier, total }));
       } else {
-        const mod = expr.modifier === 0 ? '' : expr.modifier > 0 ? ` +${expr.modifier}` : ` ${expr.modifier}`;
-        const faces = roll.faces ? roll.faces.join('+') : String(roll.sum);
-        ctx.out(`${formatDice(expr)}: ${faces}${mod} = ${total}`);
+        ctx.out(`${formatDice(expr)}: ${formatDiceSum(roll.faces, total - expr.modifier, expr.modifier)}`);
       }
       return;
     }

@@ -1,0 +1,41 @@
+// The terminal's menus are numbered as scripted mode numbers them (issue 16, "Words": the tutorial
+// says "pick an option by its number"), so a number typed at a terminal picks what it would pick
+// in a script. Tested through the configuration handed to inquirer.
+import { Separator } from '@inquirer/prompts';
+import { TerminalIo } from '../../src/io';
+import { PLAIN } from '../../src/io/style';
+
+test('enabled choices are numbered 1, 2, ...; a disabled one is a line between them that no number picks', async () => {
+  let seen: { choices: unknown[] } | null = null;
+  const select = (async (config: { choices: unknown[] }) => {
+    seen = config;
+    return 'b';
+  }) as never;
+  const io = new TerminalIo(() => {}, PLAIN, { select, number: (async () => 1) as never, input: (async () => '') as never, confirm: (async () => true) as never, Separator });
+  const picked = await io.choose('Which?', [
+    { name: 'Alpha', value: 'a' },
+    { name: 'Raise ST', value: 'x', disabled: 'needs 14 XP' },
+    { name: 'Beta', value: 'b', description: 'the second' },
+  ]);
+  expect(picked).toBe('b');
+  const items = seen!.choices;
+  expect(items[0]).toEqual({ name: ' 1) Alpha', short: 'Alpha', value: 'a', description: undefined });
+  expect(items[1]).toBeInstanceOf(Separator);
+  expect((items[1] as Separator).separator).toBe('   -  Raise ST (needs 14 XP)');
+  expect(items[2]).toEqual({ name: ' 2) Beta', short: 'Beta', value: 'b', description: 'the second' });
+});
+
+test('a refused answer is said and asked afresh, with an empty field (manual dice: "9" then "4" is 4, not 94)', async () => {
+  const said: string[] = [];
+  const answers = ['9', '4'];
+  const configs: Array<{ default?: string; validate?: unknown }> = [];
+  const input = (async (config: { default?: string; validate?: unknown }) => {
+    configs.push(config);
+    return answers.shift()!;
+  }) as never;
+  const io = new TerminalIo((t) => said.push(t), PLAIN, { select: (async () => null) as never, number: (async () => 1) as never, input, confirm: (async () => true) as never, Separator });
+  const got = await io.askText('Roll 1D6', { validate: (t) => (Number(t) <= 6 ? null : 'a die shows 1 to 6') });
+  expect(got).toBe('4');
+  expect(said).toEqual(['  ! a die shows 1 to 6\n']);
+  expect(configs.every((c) => c.validate === undefined && c.default === undefined)).toBe(true);
+});
