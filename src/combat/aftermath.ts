@@ -10,6 +10,7 @@ import type { Ctx } from './state';
 import { emit } from './state';
 import { rollCheck } from './checks';
 import { decide } from './decide';
+import { unrecoverable } from './injury';
 import type { FightResult } from './turn';
 
 export type FinalStatus = 'standing' | 'unconscious' | 'dead' | 'fled';
@@ -54,8 +55,9 @@ export function* aftermath(ctx: Ctx, result: FightResult): Gen<Aftermath> {
   // Who is together after the fight: those on the field, or those who ran together.
   const together = party.filter((f) => (result.outcome === 'fled' ? f.status === 'fled' : holdsField ? f.status !== 'fled' : false));
   const conscious = (f: Figure) => f.damage + f.fatigue < f.st;
+  // Twice his ST in damage is beyond any Medic: only a wish negates it (INJURY & EXHAUSTION, Damage).
   const patients = together
-    .filter((f) => f.damage > f.damageBefore)
+    .filter((f) => f.damage > f.damageBefore && !unrecoverable(f))
     .sort((a, b) => Number(b.damage >= b.st) - Number(a.damage >= a.st) || b.damage - a.damage);
   for (const patient of patients) {
     let medic: Figure | null = null;
@@ -74,7 +76,7 @@ export function* aftermath(ctx: Ctx, result: FightResult): Gen<Aftermath> {
   const xp = new Map<string, number>();
   for (const f of party) {
     if (f.damage >= f.st) {
-      const irreversible = f.damage >= 2 * f.st;
+      const irreversible = unrecoverable(f);
       let saved = false;
       if (f.wishes > 0) {
         saved = (yield* decide(ctx, f, { kind: 'wish', damage: f.damage, irreversible })) === true;

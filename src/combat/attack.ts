@@ -7,7 +7,8 @@ import type { AttackProfile, Figure } from './figure';
 import { effectiveDx } from './figure';
 import { figureEffectKind, hexEffectKind, reversesMissiles } from './effects';
 import type { Gen } from './protocol';
-import { isNow } from './protocol';
+import { isNow, runNow } from './protocol';
+import { calmAnimal, mayCalm } from './animals';
 import type { Ctx } from './state';
 import { emit } from './state';
 import { checkNow, rollCheck, spendCheckTarget, throwTotalNow } from './checks';
@@ -57,9 +58,13 @@ export function attackTarget(att: Figure, def: Figure, profile: AttackProfile, b
   return t;
 }
 
-/** Skill levels added to damage: all of them when put there, and always for Unarmed Combat (ruling). */
-export function damageSkill(profile: AttackProfile, bonus: 'hit' | 'damage' | null): number {
-  if (!profile.skillToHit) return profile.skill;
+/**
+ * Skill levels added to damage: all of them when put there. Unarmed Combat gives "+1 damage unarmed
+ * or +1ST to all checks while grappling" (WEAPONS skills): its levels go to bare-handed damage out of
+ * a grapple, and inside one to ST in the grapple's checks instead (grapple.ts, grappleSt), never both.
+ */
+export function damageSkill(profile: AttackProfile, bonus: 'hit' | 'damage' | null, grappling = false): number {
+  if (!profile.skillToHit) return grappling && profile.fatigue ? 0 : profile.skill;
   return bonus === 'damage' ? profile.skill : 0;
 }
 
@@ -69,6 +74,8 @@ const VERB: Record<AttackMode, string> = { strike: 'strikes', shoot: 'shoots', t
 export function* attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec): Gen<boolean> {
   if (isNow(ctx)) return attackNow(ctx, att, target, spec);
   const def = attackBegins(ctx, att, target, spec);
+  // SKILLS, Animal Handler: the handler may keep the animal from attacking him.
+  if (mayCalm(att, def) && (yield* calmAnimal(ctx, att, def))) return false;
   const { profile, mode } = spec;
   let check: CheckLog | null = null;
   let hit = true;
@@ -82,7 +89,7 @@ export function* attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec)
     if (yield* offerDodge(ctx, def, att, check, profile.name, spec.bonus)) hit = false;
   }
   if (hit) {
-    yield* rollDamage(ctx, att, def, profile, { skill: damageSkill(profile, spec.bonus), extraDie: spec.extraDie === true, grappling: mode === 'grapple' });
+    yield* rollDamage(ctx, att, def, profile, { skill: damageSkill(profile, spec.bonus, mode === 'grapple'), extraDie: spec.extraDie === true, grappling: mode === 'grapple' });
   }
   // def !== target: the missile was reversed.
   if (spec.role === 'action' && def === target && def.status === 'standing' && att.status === 'standing') {
@@ -94,6 +101,7 @@ export function* attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec)
 /** attack() in a fight that runs without waiting (protocol.ts): the same steps as plain calls. */
 export function attackNow(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec): boolean {
   const def = attackBegins(ctx, att, target, spec);
+  if (mayCalm(att, def) && runNow(calmAnimal(ctx, att, def))) return false;
   const { profile, mode } = spec;
   let check: CheckLog | null = null;
   let hit = true;
@@ -120,7 +128,7 @@ export function attackNow(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpe
     if (offerDodgeNowAt(ctx, def, att, total, needs, profile.name, spec.bonus)) hit = false;
   }
   if (hit) {
-    rollDamageNow(ctx, att, def, profile, { skill: damageSkill(profile, spec.bonus), extraDie: spec.extraDie === true, grappling: mode === 'grapple' });
+    rollDamageNow(ctx, att, def, profile, { skill: damageSkill(profile, spec.bonus, mode === 'grapple'), extraDie: spec.extraDie === true, grappling: mode === 'grapple' });
   }
   if (spec.role === 'action' && def === target && def.status === 'standing' && att.status === 'standing') {
     offerReactionNow(ctx, def, att, 'survived');
@@ -137,12 +145,16 @@ function attackBegins(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec): 
   att.contributed = true;
   def.contributed = true;
   if (ctx.acting === att) ctx.attacked.add(def.id);
+  // A sleeper wakes when attacked, hit or missed (ILLUSION, Sleep).
+  if (def.effects.length > 0) for (const e of [...def.effects]) figureEffectKind(e.kind).onAttacked?.(ctx, def, e);
   return def;
 }
 
 /** After the roll to hit: the log, a thrown weapon on the floor, a fired weapon unloaded. */
 function attackRolled(ctx: Ctx, att: Figure, def: Figure, spec: AttackSpec, check: CheckLog | null, hit: boolean): void {
   const { profile, mode } = spec;
+  // Unarmed Combat's levels do not go to damage inside a grapple (damageSkill).
+  const shownSkill = profile.skillToHit ? profile.skill : damageSkill(profile, null, mode === 'grapple');
   if (ctx.emit) emit(ctx, {
     t: 'attack',
     attacker: att.id,
@@ -150,11 +162,15 @@ function attackRolled(ctx: Ctx, att: Figure, def: Figure, spec: AttackSpec, chec
     mode,
     role: spec.role,
     weapon: profile.name,
-    bonus: profile.skill > 0 ? (profile.skillToHit ? spec.bonus : 'damage') : null,
-    skill: profile.skill,
+    bonus: shownSkill > 0 ? (profile.skillToHit ? spec.bonus : 'damage') : null,
+    skill: shownSkill,
     check,
     hit,
   });
+  if (mode !== 'grapple' && att.effects.length > 0) {
+    const dice = attackDice(ctx, att, def);
+    for (const e of [...att.effects]) figureEffectKind(e.kind).onAttackRolled?.(ctx, att, e, dice, hit);
+  }
   if (mode === 'throw') {
     // The weapon lands in the target's hex, hit or miss, to be picked up there (Shoot/Throw).
     ctx.state.floor.push({ cell: def.cell, kind: 'weapon', name: profile.name, owner: att.id });

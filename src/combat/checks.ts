@@ -9,6 +9,7 @@ import type { Figure } from './figure';
 import type { Gen } from './protocol';
 import { rollOf } from './protocol';
 import type { Ctx } from './state';
+import { emit } from './state';
 
 const MAX_DICE = 8;
 const MAX_TOTAL = 6 * MAX_DICE;
@@ -70,8 +71,43 @@ function throwLog(r: Roll, target: number, curses: number): ThrowLog {
 }
 
 /**
- * A check of `dice` dice against `target` by `fig`. A person's figure with karma is offered a
- * re-roll after a failed throw; the AI keeps its karma (ruling).
+ * A person's figure that can buy a re-roll: with karma, or with a wish, which may stand in for a
+ * karma point (CAMPAIGNING, Karma/Wish). The AI keeps its karma (ruling), so it is never asked.
+ */
+export function mayReroll(fig: Figure): boolean {
+  return fig.control === 'player' && (fig.karma > 0 || fig.wishes > 0);
+}
+
+/**
+ * Offers `fig` a re-roll of the set of dice just thrown (CAMPAIGNING, Karma/Wish): a karma point, or
+ * a wish when no karma is left. True when he pays and rolls again. `target` is null for dice that
+ * pass or fail nothing (damage, initiative); `against` is the other side's total in a contest.
+ */
+export function* offerReroll(ctx: Ctx, fig: Figure, what: string, total: number, target: number | null, against?: number): Gen<boolean> {
+  if (!mayReroll(fig)) return false;
+  const wish = fig.karma <= 0;
+  const again = yield { kind: 'decide', figure: fig, decision: { kind: 'karma', what, total, target, wish, ...(against !== undefined ? { against } : {}) } };
+  if (again !== true) return false;
+  if (wish) fig.wishes -= 1;
+  else fig.karma -= 1;
+  emit(ctx, { t: 'effect', figure: fig.id, text: `${fig.name} spends ${wish ? 'a wish as karma' : 'a karma point'} to roll again (${what})` });
+  return true;
+}
+
+/**
+ * Dice thrown for `fig` that pass or fail nothing by themselves (damage, initiative): a person's
+ * figure with karma or a wish may throw them again, as often as he pays (CAMPAIGNING, Karma/Wish).
+ * `modifier` is added to the shown total only.
+ */
+export function* rollOwn(ctx: Ctx, fig: Figure, count: number, sides: number, label: () => string, modifier = 0): Gen<Roll> {
+  let r = yield* roll(ctx, count, sides, label);
+  while (yield* offerReroll(ctx, fig, label(), r.sum + modifier, null)) r = yield* roll(ctx, count, sides, label);
+  return r;
+}
+
+/**
+ * A check of `dice` dice against `target` by `fig`. A person's figure with karma (or a wish) is
+ * offered a re-roll after a failed throw; the AI keeps its karma (ruling).
  */
 export function* rollCheck(ctx: Ctx, fig: Figure, dice: number, attribute: string, base: number, what: () => string): Gen<CheckLog> {
   if (canCheckNow(ctx, fig)) return checkNow(ctx, fig, dice, attribute, base);
@@ -84,20 +120,17 @@ export function* rollCheck(ctx: Ctx, fig: Figure, dice: number, attribute: strin
     const r = yield* roll(ctx, dice, 6, () => `${what()}: ${dice}/${attribute} needs ${target}`);
     t = throwLog(r, target, fig.curses);
     throws.push(t);
-    if (t.passed || fig.control !== 'player' || fig.karma <= 0) break;
-    const again = yield { kind: 'decide', figure: fig, decision: { kind: 'karma', what: what(), total: t.total, target } };
-    if (again !== true) break;
-    fig.karma -= 1;
+    if (t.passed || !(yield* offerReroll(ctx, fig, what(), t.total, target))) break;
   }
   return { dice, attribute, target, chance: passChance(dice, target, fig.curses), curses: fig.curses, throws, passed: t.passed, margin: t.margin };
 }
 
 /**
  * True when a check by `fig` needs nobody to answer: the dice are automatic and no karma re-roll
- * can be offered (only a person's figure with karma is asked).
+ * can be offered (only a person's figure with karma or a wish is asked).
  */
 export function canCheckNow(ctx: Ctx, fig: Figure): boolean {
-  return ctx.rollNow !== null && (fig.control !== 'player' || fig.karma <= 0);
+  return ctx.rollNow !== null && !mayReroll(fig);
 }
 
 /** rollCheck without a generator, when canCheckNow: one throw, the same dice, the same log. */
@@ -135,21 +168,33 @@ export interface ContestSide {
   readonly attribute: number;
 }
 
-/** Both roll; the higher total within its target wins; a tie goes to the higher attribute (Winning a Check). */
+/**
+ * Both roll; the higher total within its target wins; a tie goes to the higher attribute (Winning a
+ * Check). A person's figure that did not win may re-roll its own dice for karma or a wish, and the
+ * contest is judged again (CAMPAIGNING, Karma/Wish).
+ */
 export function* rollContest(ctx: Ctx, a: ContestSide, b: ContestSide, what: string): Gen<ContestLog> {
-  const ra = yield* roll(ctx, a.dice, 6, () => `${a.fig.name}, ${what}: ${a.dice}D6, wins at ${a.target} or less`);
-  const rb = yield* roll(ctx, b.dice, 6, () => `${b.fig.name}, ${what}: ${b.dice}D6, wins at ${b.target} or less`);
-  const ta = ra.sum + a.fig.curses;
-  const tb = rb.sum + b.fig.curses;
-  const w = judgeContest(
-    { dice: a.dice, target: a.target, attribute: a.attribute },
-    { dice: b.dice, target: b.target, attribute: b.attribute },
-    ta,
-    tb,
-  ).winner;
+  let ra = yield* roll(ctx, a.dice, 6, () => `${a.fig.name}, ${what}: ${a.dice}D6, wins at ${a.target} or less`);
+  let rb = yield* roll(ctx, b.dice, 6, () => `${b.fig.name}, ${what}: ${b.dice}D6, wins at ${b.target} or less`);
+  const judge = () =>
+    judgeContest(
+      { dice: a.dice, target: a.target, attribute: a.attribute },
+      { dice: b.dice, target: b.target, attribute: b.attribute },
+      ra.sum + a.fig.curses,
+      rb.sum + b.fig.curses,
+    ).winner;
+  let w = judge();
+  for (;;) {
+    if (w !== 'a' && (yield* offerReroll(ctx, a.fig, what, ra.sum + a.fig.curses, a.target, rb.sum + b.fig.curses))) {
+      ra = yield* roll(ctx, a.dice, 6, () => `${a.fig.name}, ${what}: ${a.dice}D6, wins at ${a.target} or less`);
+    } else if (w !== 'b' && (yield* offerReroll(ctx, b.fig, what, rb.sum + b.fig.curses, b.target, ra.sum + a.fig.curses))) {
+      rb = yield* roll(ctx, b.dice, 6, () => `${b.fig.name}, ${what}: ${b.dice}D6, wins at ${b.target} or less`);
+    } else break;
+    w = judge();
+  }
   return {
-    a: { id: a.fig.id, target: a.target, faces: ra.faces, total: ta },
-    b: { id: b.fig.id, target: b.target, faces: rb.faces, total: tb },
+    a: { id: a.fig.id, target: a.target, faces: ra.faces, total: ra.sum + a.fig.curses },
+    b: { id: b.fig.id, target: b.target, faces: rb.faces, total: rb.sum + b.fig.curses },
     winner: w === 'a' ? a.fig.id : w === 'b' ? b.fig.id : null,
   };
 }

@@ -66,7 +66,13 @@ export interface FigureEffectKind {
    * shaking off a rope). May roll dice and change the state.
    */
   onTurnStart?(ctx: Ctx, fig: Figure, effect: FigureEffect): Gen<boolean>;
-  /** Runs after the figure is hit and harmed (Sleep ends when the sleeper is attacked). */
+  /** Runs after the figure's own roll to hit (Rope: passing 4/DX makes the rope vanish). */
+  onAttackRolled?(ctx: Ctx, fig: Figure, effect: FigureEffect, dice: number, passed: boolean): void;
+  /** Runs when an attack is aimed at the figure, before its roll to hit (Sleep: he wakes when attacked). */
+  onAttacked?(ctx: Ctx, fig: Figure, effect: FigureEffect): void;
+  /** Runs when a blow lands on the figure, even one its armor stops whole (an image vanishes upon touch). */
+  onTouched?(ctx: Ctx, fig: Figure, effect: FigureEffect): void;
+  /** Runs after the figure is harmed (Sleep ends; an image hurt is an image touched). */
   onHarmed?(ctx: Ctx, fig: Figure, effect: FigureEffect): void;
   /** Runs when the figure falls unconscious (a summoner's creature vanishes; a morph ends). */
   onFall?(ctx: Ctx, fig: Figure, effect: FigureEffect): void;

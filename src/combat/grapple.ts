@@ -75,7 +75,7 @@ function bestInGrapple(ctx: Ctx, x: Figure, y: Figure): number {
   const stronger = effectiveSt(x) > effectiveSt(y) ? 1 : 0;
   let g = 0;
   for (const { profile, drawn } of grappleProfiles(x)) {
-    const s = damageStats(profile.grappleDamage, damageSkill(profile, 'damage') + (profile.fatigue ? stronger : 0), armor, rem);
+    const s = damageStats(profile.grappleDamage, damageSkill(profile, 'damage', true) + (profile.fatigue ? stronger : 0), armor, rem);
     const gain = (drawn ? DRAW_DISCOUNT : 1) * (s.pDrop * w + (KAPPA * (s.expected - s.pDrop * rem) * w) / Math.max(1, rem));
     if (gain > g) g = gain;
   }

@@ -10,7 +10,7 @@ import { figureEffectKind } from './effects';
 import type { Gen } from './protocol';
 import type { Ctx } from './state';
 import { emit, rebuildOccupancy } from './state';
-import { roll } from './checks';
+import { mayReroll, rollOwn } from './checks';
 
 export interface DamageOptions {
   /** Skill levels put into damage (WEAPONS skills). */
@@ -31,7 +31,8 @@ export function damageDice(profile: AttackProfile, opts: Pick<DamageOptions, 'ex
 /** Rolls the damage of a hit and applies what gets through armor (WEAPONS, Damage; ARMOR). */
 export function* rollDamage(ctx: Ctx, att: Figure, def: Figure, profile: AttackProfile, opts: DamageOptions): Gen<DamageLog> {
   const expr = damageDice(profile, opts);
-  const r = ctx.rollNow ? ctx.rollNow(expr.count, expr.sides) : yield* roll(ctx, expr.count, expr.sides, () => `${att.name} hits ${def.name}: damage ${formatDice(expr)}`);
+  // The attacker's own set of dice: a person may buy a re-roll with karma or a wish (CAMPAIGNING, Karma/Wish).
+  const r = ctx.rollNow && !mayReroll(att) ? ctx.rollNow(expr.count, expr.sides) : yield* rollOwn(ctx, att, expr.count, expr.sides, () => `${att.name} hits ${def.name}: damage ${formatDice(expr)}`, expr.modifier + opts.skill);
   return applyDamage(ctx, att, def, profile, opts, expr, r, true)!;
 }
 
@@ -65,28 +66,56 @@ function applyDamage(ctx: Ctx, att: Figure, def: Figure, profile: AttackProfile,
   // The log shows the blow before its effect: the fall, if any, follows it.
   const after = def.damage + def.fatigue + amount;
   if (ctx.emit) emit(ctx, { t: 'damage', attacker: att.id, defender: def.id, damage: log!, left: effectiveSt(def) - after });
+  // An image vanishes upon touch, even when armor stops the whole blow (ILLUSION).
+  if (def.effects.length > 0) {
+    touch(ctx, def);
+    if (def.status !== 'standing') return log;
+  }
   if (profile.fatigue) harm(ctx, def, 0, amount);
   else harm(ctx, def, amount, 0);
   return log;
 }
 
 /**
- * Adds damage and fatigue, never negative. Fatigue to an unconscious figure is damage; reaching ST
- * in damage plus fatigue knocks a standing figure out (INJURY & EXHAUSTION).
+ * How `points` of fatigue land on a figure with `damage` and `fatigue` against `st` (INJURY &
+ * EXHAUSTION, Fatigue), one point at a time: a point that finds him conscious is fatigue (the one
+ * that brings damage plus fatigue to ST knocks him out), every later point is damage, as fatigue
+ * delivered to an unconscious character is. Blows, spell costs and Death's points all go through it.
+ */
+export function fatigueSplit(st: number, damage: number, fatigue: number, points: number): { damage: number; fatigue: number } {
+  const room = Math.max(0, st - damage - fatigue);
+  const f = Math.min(points, room);
+  return { damage: points - f, fatigue: f };
+}
+
+/** INJURY & EXHAUSTION, Damage: twice his ST or more in damage, nobody can bring him back (only a wish). */
+export function unrecoverable(fig: Figure): boolean {
+  return fig.damage >= 2 * fig.st;
+}
+
+/**
+ * Adds damage and fatigue, never negative: the damage first, then the fatigue point by point
+ * (fatigueSplit). Reaching ST in damage plus fatigue knocks a standing figure out (INJURY & EXHAUSTION).
  */
 export function harm(ctx: Ctx, fig: Figure, damage: number, fatigue: number): void {
   let d = Math.max(0, damage);
   let f = Math.max(0, fatigue);
-  if (fig.status === 'down') {
-    d += f;
-    f = 0;
-  }
   if (d === 0 && f === 0) return;
+  if (f > 0) {
+    const split = fig.status === 'down' ? { damage: f, fatigue: 0 } : fatigueSplit(effectiveSt(fig), fig.damage + d, fig.fatigue, f);
+    d += split.damage;
+    f = split.fatigue;
+  }
   fig.damage += d;
   fig.fatigue += f;
   ctx.eventful = true;
   for (const e of fig.effects) figureEffectKind(e.kind).onHarmed?.(ctx, fig, e);
   if (fig.status === 'standing' && fig.damage + fig.fatigue >= effectiveSt(fig)) fall(ctx, fig);
+}
+
+/** A blow landed on the figure, whatever armor stopped of it: an image is touched (ILLUSION). */
+export function touch(ctx: Ctx, fig: Figure): void {
+  for (const e of [...fig.effects]) figureEffectKind(e.kind).onTouched?.(ctx, fig, e);
 }
 
 /** Unconscious and helpless: out of the fight, out of any grapple, no longer in anyone's way. */

@@ -11,7 +11,7 @@ import { emit, figureById, figureDistance, intern, memoNumber, memoValue, MEMO_T
 import { actionKey, registerAction } from './actions';
 import { attack } from './attack';
 import { canSee } from './sight';
-import { isStrongGrappler } from './movement';
+import { heldInGrapple } from './movement';
 import { bonusText, oddsText, profileNamed } from './strike';
 import { mapCells } from './map';
 import { bonusChoices, estimateAttack, replyRisk } from './ai/value';
@@ -28,7 +28,7 @@ function meleeGain(ctx: Ctx, fig: Figure, def: Figure, p: AttackProfile): number
 
 /** A grappler attacks only his foe, unless twice as strong (Grapple; Drag). */
 function freeToAim(ctx: Ctx, fig: Figure): boolean {
-  return fig.grapple === null || isStrongGrappler(ctx, fig);
+  return !heldInGrapple(ctx, fig);
 }
 
 registerAction({

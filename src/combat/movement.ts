@@ -22,6 +22,15 @@ export function isStrongGrappler(ctx: Ctx, fig: Figure): boolean {
   return !!other && effectiveSt(fig) >= 2 * effectiveSt(other);
 }
 
+/**
+ * Held by a grapple: a grappler who is not twice his foe's ST can only attack his foe and do the
+ * grapple's own things (ACTION, Grapple: "can only attack each other"; Drag; Escape). Every action
+ * that reaches another figure asks this one question (weapons, spells, shaking a sleeper).
+ */
+export function heldInGrapple(ctx: Ctx, fig: Figure): boolean {
+  return fig.grapple !== null && !isStrongGrappler(ctx, fig);
+}
+
 /** May the figure move this turn at all? */
 export function canMove(ctx: Ctx, fig: Figure): boolean {
   if (fig.status !== 'standing') return false;

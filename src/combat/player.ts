@@ -68,8 +68,11 @@ export class PlayerDecider {
         choices.push({ name: d.why === 'entered' ? 'Let him come (keep your next turn)' : 'No reaction (keep your next turn)', value: null });
         return this.io.choose(`${why}. React now?`, choices);
       }
-      case 'karma':
-        return this.io.confirm(`${d.what}: rolled ${d.total}, needed ${d.target} or less. Spend a karma point to roll again? (${fig.karma} left)`, true);
+      case 'karma': {
+        const need = d.target === null ? '' : d.against !== undefined ? `, against ${d.against} (wins at ${d.target} or less)` : `, needed ${d.target} or less`;
+        const pay = d.wish ? `Spend a wish as a karma point to roll again? (no karma; ${fig.wishes} wishes left)` : `Spend a karma point to roll again? (${fig.karma} left)`;
+        return this.io.confirm(`${d.what}: rolled ${d.total}${need}. ${pay}`, d.target !== null && !d.wish);
+      }
       case 'wish':
         return this.io.confirm(
           `${fig.name} has ${d.damage} damage against ST ${fig.st} and will die${d.irreversible ? ' (twice his ST: only a wish helps)' : ''}. Spend a wish to undo all his damage? (${fig.wishes} left)`,

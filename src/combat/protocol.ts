@@ -28,8 +28,12 @@ export type Decision =
   | { readonly kind: 'cell'; readonly purpose: 'retreat' | 'drag' | 'escape'; readonly cells: readonly number[] }
   /** A reaction out of sequence (ACTION, Reaction). Answer: Reaction or null (none). */
   | { readonly kind: 'reaction'; readonly attacker: string; readonly why: ReactionCause; readonly options: readonly Reaction[] }
-  /** Spend a karma point to re-roll a failed check (CAMPAIGNING, Karma/Wish)? Answer: boolean. */
-  | { readonly kind: 'karma'; readonly what: string; readonly total: number; readonly target: number }
+  /**
+   * Spend a karma point to re-roll one set of dice (CAMPAIGNING, Karma/Wish): a failed check, a lost
+   * contest (`against`: the other side's total), damage or initiative (`target` null). With `wish`,
+   * no karma is left and a wish stands in for it. Answer: boolean.
+   */
+  | { readonly kind: 'karma'; readonly what: string; readonly total: number; readonly target: number | null; readonly against?: number; readonly wish?: boolean }
   /** Spend a wish to undo all damage of a figure killed in this fight (CAMPAIGNING, Karma/Wish)? Answer: boolean. */
   | { readonly kind: 'wish'; readonly damage: number; readonly irreversible: boolean };
 

@@ -41,7 +41,7 @@ export function bonusText(p: AttackProfile, bonus: 'hit' | 'damage' | undefined 
 /** "3/DX needs 11, 62.50%; 2D6 damage" for a menu. */
 export function oddsText(ctx: Ctx, att: Figure, def: Figure, p: AttackProfile, bonus: 'hit' | 'damage' | null, mode: AttackMode, extraDie = false): string {
   const dmg = damageDice(p, { extraDie, grappling: mode === 'grapple' });
-  const skill = damageSkill(p, bonus);
+  const skill = damageSkill(p, bonus, mode === 'grapple');
   const d = { ...dmg, modifier: dmg.modifier + skill };
   const what = p.fatigue ? 'fatigue' : 'damage';
   if (mode === 'grapple') return `hits automatically; ${formatDice(d)} ${what}`;

@@ -14,7 +14,7 @@ import type { ContestLog } from './events';
 import { emit, figureById, figureDistance, footprint, rebuildOccupancy } from './state';
 import { cellDistance, isStandable } from './map';
 import { actionKind, isLegal } from './actions';
-import { roll, rollContest } from './checks';
+import { mayReroll, offerReroll, roll, rollContest } from './checks';
 import { decide } from './decide';
 import type { WalkNowResult, WalkResult } from './movement';
 import { canMove, walk, walkNow } from './movement';
@@ -200,7 +200,7 @@ function end(ctx: Ctx): FightResult {
 }
 
 /** Initiative: a die for each side, again on a tie; then Tactician may steal it (SKILLS, SURVIVAL). */
-function* initiative(ctx: Ctx): Gen<Side> {
+export function* initiative(ctx: Ctx): Gen<Side> {
   let winner: Side | null = null;
   let p = 0;
   let f = 0;
@@ -208,9 +208,27 @@ function* initiative(ctx: Ctx): Gen<Side> {
     p = (yield* roll(ctx, 1, 6, () => 'Initiative for the party: 1D6')).sum;
     f = (yield* roll(ctx, 1, 6, () => 'Initiative for the foes: 1D6')).sum;
     winner = p > f ? 'party' : f > p ? 'foes' : null;
+    // CAMPAIGNING, Karma/Wish: a person on the side that lost may buy its die again.
+    for (let buyer = rerollBuyer(ctx, winner, 'party'); buyer !== null && winner === 'foes'; buyer = rerollBuyer(ctx, winner, 'party')) {
+      if (!(yield* offerReroll(ctx, buyer, 'Initiative for the party', p, null, f))) break;
+      p = (yield* roll(ctx, 1, 6, () => 'Initiative for the party: 1D6')).sum;
+      winner = p > f ? 'party' : f > p ? 'foes' : null;
+    }
+    for (let buyer = rerollBuyer(ctx, winner, 'foes'); buyer !== null && winner === 'party'; buyer = rerollBuyer(ctx, winner, 'foes')) {
+      if (!(yield* offerReroll(ctx, buyer, 'Initiative for the foes', f, null, p))) break;
+      f = (yield* roll(ctx, 1, 6, () => 'Initiative for the foes: 1D6')).sum;
+      winner = p > f ? 'party' : f > p ? 'foes' : null;
+    }
     if (ctx.emit) emit(ctx, { t: 'initiative', party: p, foes: f, winner });
   }
   return yield* tactician(ctx, winner ?? 'party');
+}
+
+/** The first standing person's figure of `side` that could buy a re-roll of its initiative die, when `side` lost it. */
+function rerollBuyer(ctx: Ctx, winner: Side | null, side: Side): Figure | null {
+  if (winner === null || winner === side) return null;
+  for (const x of ctx.state.figures) if (x.side === side && x.status === 'standing' && mayReroll(x)) return x;
+  return null;
 }
 
 /**

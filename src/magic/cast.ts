@@ -18,7 +18,8 @@ import { canSee } from '../combat/sight';
 import { mapCells } from '../combat/map';
 import { contestWinChance } from '../combat/checks';
 import { nextTurnValue, worth } from '../combat/ai/value';
-import { castIq, castingBar, effectOf, hasEffect, payFatigue, removeEffect, spellCost, spellNamed, spellsOf, vanish } from './core';
+import { areaCells, castIq, castingBar, effectOf, figuresIn, hasEffect, payFatigue, removeEffect, spellCost, spellNamed, spellsOf, vanish } from './core';
+import { heldInGrapple } from '../combat/movement';
 import { unmorph } from './effects';
 import type { SpellHandler } from './spells';
 import { spellHandler, summonedBy } from './spells';
@@ -41,12 +42,37 @@ function resister(ctx: Ctx, fig: Figure, spell: Spell, a: Action | Reaction): Fi
 export function castOptions(ctx: Ctx, fig: Figure, from: number): Action[] {
   // Most figures know no spells: that answer needs no look at what they hold.
   if (spellsOf(ctx, fig).length === 0 || castingBar(ctx, fig) !== null) return [];
+  const held = heldInGrapple(ctx, fig);
   const out: Action[] = [];
   for (const spell of spellsOf(ctx, fig)) {
     const h = spellHandler(spell.name);
-    if (h) for (const a of h.options(ctx, fig, spell, from)) out.push(a);
+    if (h) for (const a of h.options(ctx, fig, spell, from)) if (!held || withinGrapple(ctx, fig, spell, a)) out.push(a);
   }
   return out;
+}
+
+/**
+ * ACTION, Grapple: grapplers can only attack each other, so a caster held in a grapple (heldInGrapple)
+ * casts only what reaches nobody but himself and his foe: a spell on either of them, an area on the
+ * grapple's hex with no one else in it, Blast with nobody else next to him, a spell on himself. Summoning
+ * and images (a hex elsewhere), Flash (the whole board) and the like wait until he is free (ruling).
+ */
+function withinGrapple(ctx: Ctx, fig: Figure, spell: Spell, a: Action): boolean {
+  const ok = (t: Figure) => t === fig || t.id === fig.grapple;
+  if (a.target !== undefined) {
+    const t = ctx.byId.get(a.target);
+    const other = a.item !== undefined ? ctx.byId.get(a.item) : undefined;
+    return !!t && ok(t) && (!other || ok(other));
+  }
+  if (a.cell !== undefined) {
+    const cells = areaCells(ctx, a.cell, spell.hexes ?? 1, a.x ?? 0);
+    return !!cells && cells.includes(fig.cell) && figuresIn(ctx, cells).every(ok);
+  }
+  if (spell.target === 'caster') return true;
+  if (spell.target === 'around-caster' && spell.radius !== null && spell.radius !== undefined) {
+    return ctx.state.figures.every((t) => t.status !== 'standing' || t.cell < 0 || ok(t) || figureDistance(ctx, fig, t) > spell.radius!);
+  }
+  return false;
 }
 
 /** "Cast Blur on Ysolde: 3/IQ needs 12, 74.07%; 2 fatigue". */
@@ -202,8 +228,10 @@ registerAction({
   cells: (ctx, fig) => (!noEffects(ctx) && ctx.state.figures.some((t) => t.side !== fig.side && t.status === 'standing' && (hasEffect(t, 'image') || hasEffect(t, 'illusion'))) ? mapCells(ctx.map) : []),
   options(ctx, fig, from) {
     if (noEffects(ctx)) return [];
+    // Held in a grapple, only his foe (ACTION, Grapple).
+    const held = heldInGrapple(ctx, fig);
     return ctx.state.figures
-      .filter((t) => t.side !== fig.side && t.status === 'standing' && t.cell >= 0 && (hasEffect(t, 'image') || hasEffect(t, 'illusion')) && canSee(ctx, from, t.cell))
+      .filter((t) => t.side !== fig.side && t.status === 'standing' && t.cell >= 0 && (hasEffect(t, 'image') || hasEffect(t, 'illusion')) && canSee(ctx, from, t.cell) && (!held || t.id === fig.grapple))
       .map((t) => ({ kind: 'disbelieve', target: t.id }));
   },
   describe(ctx, fig, a) {
@@ -243,7 +271,8 @@ registerAction({
     return out;
   },
   options(ctx, fig, from) {
-    if (noEffects(ctx)) return [];
+    // A figure held in a grapple does nothing but the grapple's actions (ACTION, Grapple).
+    if (noEffects(ctx) || heldInGrapple(ctx, fig)) return [];
     return ctx.state.figures
       .filter((t) => t !== fig && t.side === fig.side && t.status === 'standing' && hasEffect(t, 'sleep') && figureDistance(ctx, fig, t, from) <= 1)
       .map((t) => ({ kind: 'shake', target: t.id }));

@@ -10,7 +10,7 @@ import type { Gen } from '../combat/protocol';
 import type { Ctx } from '../combat/state';
 import { emit, figureCells, footprint, rebuildOccupancy } from '../combat/state';
 import { cellDistance, isStandable } from '../combat/map';
-import { roll, rollCheck } from '../combat/checks';
+import { rollCheck, rollOwn } from '../combat/checks';
 import { fall, harm } from '../combat/injury';
 import { placeFigure } from '../combat/movement';
 import { K, blockedByMagic, removeEffect, vanish } from './core';
@@ -82,12 +82,19 @@ const freeze: FigureEffectKind = {
   allowsAction: (e, kind) => kind === 'cast',
 };
 
-/** ILLUSION, Sleep: no move, no action; woken by being hurt or shaken by a friend for a turn. */
+/**
+ * ILLUSION, Sleep: no move, no action; he wakes when attacked (any attack aimed at him, hit or miss),
+ * when harmed by anything else (fire, Blast, Death), or when a friend spends a turn shaking him.
+ */
 const sleep: FigureEffectKind = {
   kind: K('sleep'),
   canMove: () => false,
   ma: () => 0,
   canAct: () => false,
+  onAttacked(ctx, fig, e) {
+    removeEffect(fig, e);
+    emit(ctx, { t: 'effect', figure: null, text: `${fig.name} wakes up` });
+  },
   onHarmed(ctx, fig, e) {
     // Silent: the blow itself is in the log, and the harm is still being applied.
     removeEffect(fig, e);
@@ -116,12 +123,21 @@ const tripped: FigureEffectKind = {
   },
 };
 
-/** CREATION, Rope: bound, no move, 4/DX for actions; passing 4/DX at the start of a turn frees him (ruling). */
+/**
+ * CREATION, Rope: bound, no move, 4/DX for actions; passing 4/DX makes the rope vanish: a roll to hit
+ * at 4/DX that passes frees him, and at the start of each of his turns he may struggle, a 4/DX that
+ * costs nothing (ruling: else a bound figure with no foe in reach could never be free of it).
+ */
 const rope: FigureEffectKind = {
   kind: K('rope'),
   canMove: () => false,
   ma: () => 0,
   actionDice: () => 4,
+  onAttackRolled(ctx, fig, e, dice, passed) {
+    if (!passed || dice < 4) return;
+    removeEffect(fig, e);
+    emit(ctx, { t: 'effect', figure: null, text: `${fig.name} passes 4/DX: the rope vanishes` });
+  },
   *onTurnStart(ctx, fig, e) {
     const c = yield* rollCheck(ctx, fig, 4, 'DX', effectiveDx(fig), () => `${fig.name} struggles against the rope`);
     if (c.passed) {
@@ -186,15 +202,21 @@ export function* shock(ctx: Ctx, fig: Figure): Gen<void> {
   for (const other of ctx.state.figures) {
     if (other === fig || other.status !== 'standing' || other.cell < 0) continue;
     if (!figureCells(ctx, other).some((c) => figureCells(ctx, fig).includes(c))) continue;
-    const r = yield* roll(ctx, 1, 6, () => `Shock Shield on ${other.name}: damage ${formatDice({ count: 1, sides: 6, modifier: 0 })}`);
+    const r = yield* rollOwn(ctx, fig, 1, 6, () => `Shock Shield on ${other.name}: damage ${formatDice({ count: 1, sides: 6, modifier: 0 })}`);
     harmDirect(ctx, other, r.sum, 'Shock Shield');
   }
 }
 
-/** ILLUSION: an image vanishes when touched (hit); an illusion is a marker for disbelief. */
+/**
+ * ILLUSION: an image vanishes upon touch: a blow that lands, even one armor stops whole, or any harm
+ * (fire, Blast); an illusion is a marker for disbelief.
+ */
 const image: FigureEffectKind = {
   kind: K('image'),
   canAct: () => false,
+  onTouched(ctx, fig) {
+    vanish(ctx, fig, 'touched: it was an image');
+  },
   onHarmed(ctx, fig) {
     vanish(ctx, fig, 'touched: it was an image');
   },

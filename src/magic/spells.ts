@@ -10,8 +10,8 @@ import type { Action, Gen } from '../combat/protocol';
 import type { Ctx } from '../combat/state';
 import { emit, figureCells, figureDistance, footprint, rebuildOccupancy } from '../combat/state';
 import { cellDistance, cellLabel, isStandable } from '../combat/map';
-import { roll } from '../combat/checks';
-import { fall } from '../combat/injury';
+import { rollOwn } from '../combat/checks';
+import { fall, unrecoverable } from '../combat/injury';
 import { attack } from '../combat/attack';
 import { dropHeld } from '../combat/grapple';
 import { estimateAttack, worth, KAPPA } from '../combat/ai/value';
@@ -344,7 +344,7 @@ const healHandler: SpellHandler = {
   options(ctx, f, spell, from) {
     const out: Action[] = [];
     // A dying friend (damage at or above ST) can still be healed; twice his ST is beyond it (INJURY & EXHAUSTION).
-    for (const t of anyVisible(ctx, f, from, (t) => t.damage > 0 && t.damage < 2 * t.st)) {
+    for (const t of anyVisible(ctx, f, from, (t) => t.damage > 0 && !unrecoverable(t))) {
       for (const x of xRange(f, spell, t.damage)) out.push(cast(spell, { target: t.id, x }));
     }
     return out;
@@ -368,7 +368,7 @@ const healHandler: SpellHandler = {
 
 /** Killed in this fight: damage at least ST (INJURY & EXHAUSTION) but less than twice ST. */
 export function revivable(t: Figure): boolean {
-  return t.character !== null && t.status === 'down' && t.damage >= t.st && t.damage < 2 * t.st;
+  return t.character !== null && t.status === 'down' && t.damage >= t.st && !unrecoverable(t);
 }
 
 /** HEALING, Reverse Death: revives one killed in this encounter at a net ST of 1 (ruling: he stands). */
@@ -390,7 +390,8 @@ const channelHandler: SpellHandler = {
   subject: onTarget,
   options(ctx, f, spell, from) {
     const out: Action[] = [];
-    const sources = anyVisible(ctx, f, from, (t) => t.damage > 0);
+    // Damage of twice ST cannot be reversed (INJURY & EXHAUSTION, Damage): no draining such a body.
+    const sources = anyVisible(ctx, f, from, (t) => t.damage > 0 && !unrecoverable(t));
     const targets = visible(ctx, f, from, () => true);
     for (const s of sources) {
       for (const t of targets) {
@@ -578,7 +579,8 @@ function makeStrikeProfile(spell: Spell, x: number): AttackProfile {
 const strikeHandler: SpellHandler = {
   options(ctx, f, spell, from) {
     const out: Action[] = [];
-    for (const t of visible(ctx, f, from, (t) => t !== f && t.id !== f.grapple)) for (const x of xRange(f, spell)) out.push(cast(spell, { target: t.id, x }));
+    // A caster held in a grapple aims only at his foe (cast.ts, withinGrapple; ACTION, Grapple).
+    for (const t of visible(ctx, f, from, (t) => t !== f)) for (const x of xRange(f, spell)) out.push(cast(spell, { target: t.id, x }));
     return out;
   },
   aim(ctx, f, spell, a) {
@@ -692,7 +694,7 @@ const blastHandler: SpellHandler = {
   },
   *resolve(ctx, f) {
     for (const t of around(ctx, f, 1)) {
-      const r = yield* roll(ctx, 1, 6, () => `Blast on ${t.name}: damage 1D6`);
+      const r = yield* rollOwn(ctx, f, 1, 6, () => `Blast on ${t.name}: damage 1D6`);
       harmDirect(ctx, t, r.sum, 'Blast');
     }
   },
@@ -757,11 +759,16 @@ export function summonedBy(ctx: Ctx, f: Figure): Figure | null {
   return ctx.state.figures.find((t) => t.summoner === f.id && t.status === 'standing' && hasEffect(t, 'summoned')) ?? null;
 }
 
-/** SUMMONING: the creature appears in a free hex within two of the caster, idle its first turn; one at a time. */
+/**
+ * SUMMONING: the creature appears in a free hex within two of the caster that he can see (MAGIC,
+ * Cast Spell: only into a hex in unobstructed line of sight), idle its first turn; one at a time.
+ */
 const summonHandler: SpellHandler = {
   options(ctx, f, spell, from) {
     const size = spell.creature!.hexes ?? 1;
-    return freeCellsNear(ctx, from, 2, size).map((c) => cast(spell, { cell: c }));
+    return freeCellsNear(ctx, from, 2, size)
+      .filter((c) => castSight(ctx, f, from, c))
+      .map((c) => cast(spell, { cell: c }));
   },
   aim: (ctx, f, spell, a) => `: a ${spell.creature!.name.toLowerCase()} at ${cellLabel(ctx.map, a.cell!)}`,
   value(ctx, f, spell) {

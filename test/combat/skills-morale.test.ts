@@ -62,7 +62,7 @@ describe('SKILLS in combat', () => {
     expect(only(f.events, 'initiative').length).toBeGreaterThan(0);
   });
 
-  test('Unarmed Combat: its levels add to bare-handed damage and to ST in grappling checks (ruling)', () => {
+  test('Unarmed Combat: its levels add to bare-handed damage out of a grapple and to ST in grappling checks (ruling)', () => {
     const f = setup(
       [
         { id: 'monk', side: 'party', at: 'c3', character: hero({ name: 'Monk', st: 10, weapons: [], skills: { 'Unarmed Combat': 2 } }) },

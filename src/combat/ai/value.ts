@@ -142,7 +142,7 @@ export function estimateAttack(
   const pHitRaw = mode === 'grapple' ? 1 : passChance(attackDice(ctx, att, def, from), attackTarget(att, def, profile, bonus), att.curses);
   const rem = remainingSt(def);
   const stronger = profile.fatigue && effectiveSt(att) > effectiveSt(def) ? 1 : 0;
-  const stats = damageStats(damageDice(profile, { extraDie: opts.extraDie === true, grappling: mode === 'grapple' }), damageSkill(profile, bonus) + stronger, armorPoints(def), rem);
+  const stats = damageStats(damageDice(profile, { extraDie: opts.extraDie === true, grappling: mode === 'grapple' }), damageSkill(profile, bonus, mode === 'grapple') + stronger, armorPoints(def), rem);
   let pHit = pHitRaw;
   // The defender dodges a strike that would likely drop him (ACTION, Dodge), if he still may react.
   if (mode === 'strike' && (opts.role ?? 'action') === 'action' && aiLevel(ctx, att) !== 'easy' && stats.pDrop > 0.25 && def.grapple === null && !def.owesTurn) {

@@ -1,0 +1,138 @@
+// Issue 17: clauses of the rules text that played wrong in fights with magic. Each test is named
+// after its rules section.
+import { actionKind, attack, attackProfiles, harm, legalActions } from '../../src/combat';
+import type { Fight } from './helpers';
+import { FAIL, PASS, castNow, creature, fightOn, optionsOf, run, sheet } from './helpers';
+import { payFatigue } from '../../src/magic/core';
+
+const mage = (spells: string[], over = {}) => sheet({ iq: 16, st: 20, spells, ...over });
+
+/** Puts `a` and `b` in one grapple in `a`'s hex. */
+function grapple(f: Fight, a: string, b: string): void {
+  const x = f.fig(a);
+  const y = f.fig(b);
+  y.cell = x.cell;
+  x.grapple = y.id;
+  y.grapple = x.id;
+  x.ready = null;
+  y.ready = null;
+  y.shield = null;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require('../../src/combat') as typeof import('../../src/combat')).rebuildOccupancy(f.ctx);
+}
+
+/** A strike by `att` on `def` with its first weapon, the dice given (hit roll, then damage). */
+async function strike(f: Fight, att: string, def: string, rolls: number[][]) {
+  const p = attackProfiles(f.fig(att)).find((x) => x.melee)!;
+  return run(attack(f.ctx, f.fig(att), f.fig(def), { mode: 'strike', role: 'action', profile: p, bonus: null }), rolls);
+}
+
+describe('Issue 17: magic in fights, against the rules text', () => {
+  test('ACTION, Grapple: a caster held in a grapple casts only at his foe (Magic Fist, Fireball, Lightning, Death, Sleep)', () => {
+    const spells = ['Magic Fist', 'Fireball', 'Lightning', 'Death', 'Sleep-1', 'Summon Wolf', 'Image-1'];
+    const f = fightOn([
+      { id: 'm', character: mage(spells, { st: 12 }), at: [2, 3] },
+      { id: 'o', side: 'foes', creature: creature('Orc'), at: [3, 3] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [6, 3] },
+    ]);
+    grapple(f, 'm', 'o');
+    for (const spell of spells) {
+      const targets = optionsOf(f, 'm', spell).map((a) => a.target ?? `cell ${a.cell}`);
+      // The strike spells aim at the grapple partner, not at everyone but him.
+      if (['Magic Fist', 'Fireball', 'Lightning', 'Death', 'Sleep-1'].includes(spell)) expect(new Set(targets.filter((t) => t !== 'm'))).toEqual(new Set(['o']));
+      else expect(targets).toEqual([]);
+    }
+  });
+
+  test('ACTION, Grapple: a caster twice his foe\'s ST is free to aim his spells at anyone (Drag)', () => {
+    const f = fightOn([
+      { id: 'm', character: mage(['Magic Fist'], { st: 30 }), at: [2, 3] },
+      { id: 'o', side: 'foes', creature: creature('Goblin'), at: [3, 3] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [6, 3] },
+    ]);
+    grapple(f, 'm', 'o');
+    expect(new Set(optionsOf(f, 'm', 'Magic Fist').map((a) => a.target))).toEqual(new Set(['o', 'g']));
+  });
+
+  test('INJURY & EXHAUSTION, Fatigue: a spell\'s cost past unconsciousness is damage, point by point (payFatigue)', () => {
+    const f = fightOn([{ id: 'm', character: mage([], { st: 10 }), at: [2, 3] }]);
+    const m = f.fig('m');
+    m.damage = 6;
+    payFatigue(f.ctx, m, 6, harm);
+    expect([m.damage, m.fatigue]).toEqual([8, 4]);
+    expect(m.status).toBe('down');
+  });
+
+  test('INJURY & EXHAUSTION, Damage: Channel Energy cannot drain (nor wake) a body with twice its ST in damage', () => {
+    const f = fightOn([
+      { id: 'm', character: mage(['Channel Energy', 'Heal Wounds'], { st: 16 }), at: [2, 2] },
+      { id: 'b', character: sheet({ name: 'Brannoc', st: 5 }), at: [3, 2] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [5, 2] },
+    ]);
+    harm(f.ctx, f.fig('b'), 10, 0);
+    expect(optionsOf(f, 'm', 'Channel Energy').filter((a) => a.item === 'b')).toEqual([]);
+    expect(optionsOf(f, 'm', 'Heal Wounds')).toEqual([]);
+  });
+
+  test('ILLUSION: an image vanishes upon touch, even when armor stops the whole blow', async () => {
+    const f = fightOn([
+      { id: 'm', character: mage(['Image-1']), at: [2, 3] },
+      { id: 'g', side: 'foes', creature: creature('Goblin', { weapon: undefined, attacks: [{ name: 'claw', damage: '1D6-5' }] }), at: [6, 3] },
+    ]);
+    await castNow(f, 'm', optionsOf(f, 'm', 'Image-1').find((a) => a.cell === f.cell(5, 3))!, [PASS]);
+    const img = f.ctx.state.figures.find((x) => x.summoner === 'm')!;
+    // Hit at 3; 1D6-5 on a 1 is 0 points, none through the warrior image's shield.
+    await strike(f, 'g', img.id, [[1, 1, 1], [1]]);
+    expect(img.status).toBe('fled');
+  });
+
+  test('ILLUSION, Sleep-1: the sleeper wakes when attacked, even by a blow that misses', async () => {
+    const f = fightOn([
+      { id: 'm', character: mage(['Sleep-1']), at: [2, 3] },
+      { id: 'b', character: sheet({ name: 'Brannoc', st: 13, dx: 12, iq: 9, weapons: ['Broad Sword'] }), at: [5, 3] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [6, 3] },
+    ]);
+    await castNow(f, 'm', { spell: 'Sleep-1', target: 'g' }, [[4, 4, 4], [6, 6, 6]]);
+    expect(f.fig('g').effects.some((e) => e.name === 'Sleep-1')).toBe(true);
+    await strike(f, 'b', 'g', [FAIL]);
+    expect(f.fig('g').effects.some((e) => e.name === 'Sleep-1')).toBe(false);
+  });
+
+  test('ACTION, Grapple: a figure in a grapple does nothing but the grapple\'s actions: it does not shake a sleeper awake', async () => {
+    const f = fightOn([
+      { id: 'm', character: mage(['Sleep-1']), at: [2, 3] },
+      { id: 'b', character: sheet({ name: 'Brannoc', st: 13 }), at: [5, 2] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [6, 3] },
+      { id: 'h', side: 'foes', creature: creature('Goblin'), at: [6, 2] },
+    ]);
+    await castNow(f, 'm', { spell: 'Sleep-1', target: 'g' }, [[4, 4, 4], [6, 6, 6]]);
+    expect(legalActions(f.ctx, f.fig('h'), f.fig('h').cell, false).filter((a) => a.kind === 'shake')).toHaveLength(1);
+    grapple(f, 'h', 'b');
+    f.fig('h').grappledAtTurnStart = true;
+    expect(legalActions(f.ctx, f.fig('h'), f.fig('h').cell, false).filter((a) => a.kind === 'shake')).toEqual([]);
+    expect(actionKind('shake').options(f.ctx, f.fig('h'), f.fig('h').cell, false)).toEqual([]);
+  });
+
+  test('CREATION, Rope: a bound figure who passes 4/DX on an attack is free of the rope', async () => {
+    const f = fightOn([
+      { id: 'm', character: mage(['Rope']), at: [1, 1] },
+      { id: 'b', character: sheet({ name: 'Brannoc', st: 13, dx: 12 }), at: [5, 3] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [6, 3] },
+    ]);
+    await castNow(f, 'm', { spell: 'Rope', target: 'g' }, [PASS]);
+    expect(f.fig('g').effects.some((e) => e.name === 'Rope')).toBe(true);
+    // 4/DX at DX 10: four dice totalling 8 pass; then the club's damage.
+    const club = attackProfiles(f.fig('g')).find((x) => x.melee)!;
+    await strike(f, 'g', 'b', [[2, 2, 2, 2], Array(club.damage.count).fill(1)]);
+    expect(f.fig('g').effects.some((e) => e.name === 'Rope')).toBe(false);
+  });
+
+  test('MAGIC, Cast Spell: a summoned being appears only in a hex in the caster\'s line of sight (SUMMONING)', () => {
+    const map = ['. . # . . . . .', ' . . # . . . . .', '. . # . . . . .', ' . . # . . . . .', '. . # . . . . .'].join('\n');
+    const f = fightOn([{ id: 'm', character: mage(['Summon Wolf']), at: [3, 2] }], map);
+    const cells = optionsOf(f, 'm', 'Summon Wolf').map((a) => a.cell!);
+    expect(cells.length).toBeGreaterThan(0);
+    // Nothing beyond the wall, two columns to the west.
+    expect(cells.filter((c) => c % 8 <= 1)).toEqual([]);
+  });
+});
