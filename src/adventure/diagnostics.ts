@@ -44,6 +44,8 @@ export const CODES = {
   LAW0028: { severity: 'error', title: 'tavern game not available' },
   LAW0029: { severity: 'error', title: 'unknown variant of a tavern game' },
   LAW0030: { severity: 'error', title: 'wrong number of players at a tavern game' },
+  LAW0031: { severity: 'error', title: 'YAML anchor or alias' },
+  LAW0032: { severity: 'error', title: 'nested too deep' },
   LAW0101: { severity: 'warning', title: 'section no path reaches' },
   LAW0102: { severity: 'error', title: 'plotword tested but never set' },
   LAW0103: { severity: 'warning', title: 'plotword set but never tested' },

@@ -9,7 +9,22 @@ import { checkTarget, formatDice } from '../dice';
 import type { Amount, Effect, Target } from './model';
 import type { Run, Scope } from './interpreter';
 import { PartyDead } from './interpreter';
-import { consciousMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, takeGold, takeItem } from './state';
+import type { LimitedField } from './state';
+import { addCapped, consciousMembers, counterOf, giveItem, isAlive, isConscious, leaderOf, livingMembers, setOwn, SHEET_LIMITS, takeGold, takeItem } from './state';
+
+const FIELD_WORDS: Record<LimitedField, string> = { gold: 'gold', xp: 'XP', damage: 'damage', fatigue: 'fatigue', karma: 'karma', wishes: 'wishes', curses: 'curses' };
+
+/** Tells that a sheet's limit stopped a gain (docs/rulings.md, "What a sheet can hold"). */
+export function noteCapped(run: Run, c: Character, field: LimitedField): void {
+  run.emit({ kind: 'effect', member: c.name, text: `${c.name}'s ${FIELD_WORDS[field]} stays at ${SHEET_LIMITS[field].toLocaleString('en-US')}, the most a character sheet holds: the rest is lost` });
+}
+
+/** Adds to a field of a member's sheet within its limit, telling when the limit stopped it; what was added. */
+export function gainCapped(run: Run, c: Character, field: LimitedField, delta: number): number {
+  const r = addCapped(c, field, delta);
+  if (r.capped) noteCapped(run, c, field);
+  return r.added;
+}
 
 /** The members an effect applies to. */
 async function targets(run: Run, who: Target | null, scope: Scope): Promise<number[]> {
@@ -62,6 +77,8 @@ export function addFatigue(c: Character, points: number): { fatigue: number; dam
       c.fatigue += 1;
       fatigue += 1;
     } else {
+      // Past the most damage a sheet holds, more changes nothing.
+      if (c.damage >= SHEET_LIMITS.damage) break;
       c.damage += 1;
       damage += 1;
     }
@@ -104,8 +121,9 @@ export async function applyEffects(run: Run, effects: Effect[], scope: Scope): P
           // The party's purse: gains go to the leader, losses come from the leader first.
           if (value >= 0) {
             const c = s.party[leaderOf(s)];
-            c.gold += value;
-            run.emit({ kind: 'effect', member: c.name, text: `${c.name} gains ${value} gold${how}` });
+            const added = addCapped(c, 'gold', value);
+            run.emit({ kind: 'effect', member: c.name, text: `${c.name} gains ${added.added} gold${how}` });
+            if (added.capped) noteCapped(run, c, 'gold');
           } else {
             const short = takeGold(s, -value);
             run.emit({ kind: 'effect', member: null, text: `The party pays ${-value - short} gold${how}${short ? ` (${short} short: it had no more)` : ''}` });
@@ -113,9 +131,10 @@ export async function applyEffects(run: Run, effects: Effect[], scope: Scope): P
         } else {
           for (const i of who) {
             const c = s.party[i];
-            const delta = value >= 0 ? value : -Math.min(c.gold, -value);
-            c.gold += delta;
+            const r = addCapped(c, 'gold', value);
+            const delta = r.added;
             run.emit({ kind: 'effect', member: c.name, text: delta >= 0 ? `${c.name} gains ${delta} gold${how}` : `${c.name} loses ${-delta} gold${how}` });
+            if (r.capped) noteCapped(run, c, 'gold');
           }
         }
         break;
@@ -147,10 +166,7 @@ export async function applyEffects(run: Run, effects: Effect[], scope: Scope): P
           const first = !s.plotwordsEver.includes(e.word);
           if (first) {
             s.plotwordsEver.push(e.word);
-            for (const i of livingMembers(s)) {
-              s.party[i].xp += 1;
-              s.xpEarned[i] += 1;
-            }
+            for (const i of livingMembers(s)) s.xpEarned[i] += gainCapped(run, s.party[i], 'xp', 1);
           }
           run.emit({ kind: 'plotword', word: e.word, xp: first ? 1 : 0 });
         }
@@ -174,10 +190,10 @@ export async function applyEffects(run: Run, effects: Effect[], scope: Scope): P
         await rest(run, e.weeks);
         break;
       case 'set':
-        s.counters[e.counter] = e.value;
+        setOwn(s.counters, e.counter, e.value);
         break;
       case 'add':
-        s.counters[e.counter] = (s.counters[e.counter] ?? 0) + e.value;
+        setOwn(s.counters, e.counter, counterOf(s, e.counter) + e.value);
         break;
     }
   }
@@ -188,11 +204,13 @@ function applyToMember(run: Run, i: number, kind: Effect['kind'], value: number,
   const c = s.party[i];
   const n = c.name;
   switch (kind) {
-    case 'damage':
-      // Adventure damage strikes past armor: the author sets the amount (docs: "damage").
-      c.damage += value;
-      run.emit({ kind: 'effect', member: n, text: `${n} takes ${value} damage${how}` });
+    case 'damage': {
+      // Adventure damage strikes past armor: the author sets the amount (docs: "damage"). Damage past
+      // what a sheet holds changes nothing: he is long dead (docs/rulings.md, "What a sheet can hold").
+      const taken = addCapped(c, 'damage', value).added;
+      run.emit({ kind: 'effect', member: n, text: `${n} takes ${taken} damage${how}` });
       break;
+    }
     case 'fatigue': {
       const r = addFatigue(c, value);
       run.emit({ kind: 'effect', member: n, text: `${n} suffers ${r.fatigue} fatigue${r.damage ? ` and ${r.damage} damage (fatigue while unconscious)` : ''}${how}` });
@@ -205,26 +223,23 @@ function applyToMember(run: Run, i: number, kind: Effect['kind'], value: number,
       break;
     }
     case 'xp': {
-      const delta = Math.max(-c.xp, value);
-      c.xp += delta;
+      const delta = gainCapped(run, c, 'xp', value);
       s.xpEarned[i] += delta;
       run.emit({ kind: 'effect', member: n, text: delta >= 0 ? `${n} gains ${delta} XP${how}` : `${n} loses ${-delta} XP${how}` });
       break;
     }
     case 'karma': {
-      const delta = Math.max(-c.karma, value);
-      c.karma += delta;
+      const delta = gainCapped(run, c, 'karma', value);
       run.emit({ kind: 'effect', member: n, text: delta >= 0 ? `${n} gains ${delta} karma${how}` : `${n} loses ${-delta} karma${how}` });
       break;
     }
     case 'wishes': {
-      const delta = Math.max(-c.wishes, value);
-      c.wishes += delta;
+      const delta = gainCapped(run, c, 'wishes', value);
       run.emit({ kind: 'effect', member: n, text: delta >= 0 ? `${n} gains ${delta} wish${delta === 1 ? '' : 'es'}${how}` : `${n} loses ${-delta} wish${delta === -1 ? '' : 'es'}${how}` });
       break;
     }
     case 'curse':
-      c.curses += value;
+      gainCapped(run, c, 'curses', value);
       run.emit({ kind: 'effect', member: n, text: `${n} is cursed: +${c.curses} to every roll until lifted${how}` });
       break;
     case 'lift-curse': {

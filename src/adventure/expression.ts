@@ -78,6 +78,20 @@ type Token =
 
 const PLOTWORD_RE = /^[A-Z][A-Z0-9_]*(?:-[A-Z0-9_]+)*$/;
 
+/** The deepest a condition may nest: parentheses, "not"s and terms added in a row, together. */
+export const MAX_CONDITION_DEPTH = 64;
+/** The longest condition read, in characters. */
+export const MAX_CONDITION_LENGTH = 2000;
+
+/** A word of the condition language (gold, party...): never a property every object has (constructor). */
+export function isKeyword(word: string): word is Keyword {
+  return Object.hasOwn(KEYWORDS, word);
+}
+
+export function isFunctionName(word: string): word is FunctionName {
+  return Object.hasOwn(FUNCTIONS, word);
+}
+
 export function isPlotwordName(word: string): boolean {
   return PLOTWORD_RE.test(word) && word.length >= 2 && !['ST', 'DX', 'IQ'].includes(word);
 }
@@ -94,6 +108,7 @@ function tokenize(text: string): Token[] {
     const rest = text.slice(i);
     let m: RegExpExecArray | null;
     if ((m = /^\d+/.exec(rest))) {
+      if (m[0].length > 12) throw new ExpressionError(`the number ${m[0].slice(0, 15)}${m[0].length > 15 ? '...' : ''} is too large`, i, 'numbers in conditions have at most 12 digits');
       tokens.push({ t: 'num', v: Number(m[0]), at: i });
       i += m[0].length;
     } else if ((m = /^(>=|<=|==|!=|=|<|>|\+|-|\(|\))/.exec(rest))) {
@@ -121,9 +136,20 @@ function tokenize(text: string): Token[] {
 
 /** Parses a condition; throws ExpressionError with the offset of the fault. */
 export function parseCondition(text: string): { cond: Cond; refs: Reference[] } {
+  if (text.length > MAX_CONDITION_LENGTH) {
+    throw new ExpressionError(`the condition is ${text.length} characters long, more than the ${MAX_CONDITION_LENGTH} allowed`, MAX_CONDITION_LENGTH, 'split it: a list of conditions ("if: [A, B]") must all hold, and a counter or a plotword can carry a result');
+  }
   const tokens = tokenize(text);
   const refs: Reference[] = [];
   let p = 0;
+  // How deep the tree being built is: a parser that recursed on each "(" or "not" of a hostile text
+  // would run out of stack, and so would the evaluation of a deep tree.
+  let depth = 0;
+  const deeper = (at: number) => {
+    if (++depth > MAX_CONDITION_DEPTH) {
+      throw new ExpressionError(`the condition is nested deeper than ${MAX_CONDITION_DEPTH} levels (parentheses, "not"s and terms in a row)`, at, 'write it more simply, or split it into a list of conditions that must all hold');
+    }
+  };
   const peek = () => tokens[p];
   const isOp = (v: string) => {
     const t = peek();
@@ -152,8 +178,11 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
   }
   function notExpr(): Cond {
     if (isWord('not')) {
+      deeper(peek().at);
       p++;
-      return { kind: 'not', item: notExpr() };
+      const item = notExpr();
+      depth--;
+      return { kind: 'not', item };
     }
     return cmpExpr();
   }
@@ -169,12 +198,18 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
   }
   function sum(): Cond {
     let left = atom();
+    const before = depth;
     for (;;) {
       const t = peek();
       if (t.t === 'op' && (t.v === '+' || t.v === '-')) {
+        // Each term makes the tree one level deeper (a + b + c is (a + b) + c).
+        deeper(t.at);
         p++;
         left = { kind: 'sum', op: t.v, left, right: atom() };
-      } else return left;
+      } else {
+        depth = before;
+        return left;
+      }
     }
   }
   function atom(): Cond {
@@ -185,9 +220,11 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
         return { kind: 'num', value: t.v };
       case 'op':
         if (t.v === '(') {
+          deeper(t.at);
           const inner = orExpr();
           if (!isOp(')')) throw new ExpressionError('a "(" is not closed', peek().at, 'add ")"');
           p++;
+          depth--;
           return inner;
         }
         if (t.v === '-' && peek().t === 'num') {
@@ -200,7 +237,7 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
         throw new ExpressionError(t.at === 0 ? 'the condition is empty' : 'the condition ends too soon', t.at, 'finish it with a value, for example gold >= 5');
       case 'call': {
         const fn = t.v;
-        if (!(fn in FUNCTIONS)) {
+        if (!isFunctionName(fn)) {
           const close = Object.keys(FUNCTIONS).filter((f) => f[0] === fn[0]);
           throw new ExpressionError(`"${fn}" is not a test`, t.at, `the tests are ${Object.keys(FUNCTIONS).map((f) => `${f}(...)`).join(', ')}${close.length ? `; did you mean ${close[0]}?` : ''}`);
         }
@@ -226,9 +263,9 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
           refs.push({ kind: 'plotword', name: w, offset: t.at });
           return { kind: 'plotword', word: w };
         }
-        if (w in KEYWORDS) {
+        if (isKeyword(w)) {
           refs.push({ kind: 'keyword', name: w, offset: t.at });
-          return { kind: 'keyword', name: w as Keyword };
+          return { kind: 'keyword', name: w };
         }
         if (/^[a-z][a-z0-9_]*$/.test(w)) {
           refs.push({ kind: 'counter', name: w, offset: t.at });

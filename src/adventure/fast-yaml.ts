@@ -7,6 +7,7 @@
 import { load, CORE_SCHEMA } from 'js-yaml';
 import type { LoaderState } from 'js-yaml';
 import type { Node, Pair, Scalar, YAMLMap, YAMLSeq } from './yaml-reader';
+import { MAX_YAML_DEPTH } from './yaml-reader';
 
 interface Frame {
   start: number;
@@ -19,6 +20,9 @@ interface Frame {
 
 class Misfit extends Error {}
 
+/** Open events at once beyond which the fast path gives up (twice the depth the loader reads, and some). */
+const FAST_DEPTH_LIMIT = 2 * MAX_YAML_DEPTH + 10;
+
 export function fastParse(source: string): Node | null {
   const root: Frame = { start: 0, end: 0, kind: null, result: undefined, children: null };
   const stack: Frame[] = [root];
@@ -27,6 +31,10 @@ export function fastParse(source: string): Node | null {
       schema: CORE_SCHEMA,
       listener(event, state: LoaderState) {
         if (event === 'open') {
+          // js-yaml recurses into each nested node: a hostile file thousands of levels deep would
+          // exhaust the stack. Well before that, the careful path takes over (it checks the depth
+          // without recursion and reports it); the events may come two a node, hence the margin.
+          if (stack.length > FAST_DEPTH_LIMIT) throw new Misfit('too deep for the fast path');
           stack.push({ start: state.position, end: 0, kind: null, result: undefined, children: null });
         } else {
           const f = stack.pop()!;

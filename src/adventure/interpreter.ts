@@ -17,8 +17,8 @@ import type { Adventure, Check, Contest, Effect, Ending, Fight, Flow, MarginOutc
 import type { TableOutcome } from './tavern-port';
 import { tavernPort } from './tavern-port';
 import type { GameState } from './state';
-import { carried, condEnv, consciousMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, partyGold, takeGold, takeItem } from './state';
-import { applyEffects, settleHarm } from './effects';
+import { carried, clampSheet, condEnv, consciousMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, own, partyGold, setOwn, takeGold, takeItem, visitsOf } from './state';
+import { applyEffects, gainCapped, noteCapped, settleHarm } from './effects';
 import { castOutsideCombat, outsideCastingProblem } from '../magic/outside';
 
 export type SectionResult =
@@ -135,9 +135,9 @@ export class Run {
     const s = this.s;
     const section = this.adventure.sections.get(s.at);
     if (!section) throw new Error(`section ${s.at} does not exist`);
-    s.visits[s.at] = (s.visits[s.at] ?? 0) + 1;
+    setOwn(s.visits, s.at, visitsOf(s, s.at) + 1);
     s.steps += 1;
-    this.emit({ kind: 'section', id: section.id, title: section.title, visit: s.visits[s.at], time: s.time });
+    this.emit({ kind: 'section', id: section.id, title: section.title, visit: visitsOf(s, s.at), time: s.time });
     const skipText = s.previewed === section.id;
     s.previewed = null;
     let exit: Exit;
@@ -704,21 +704,31 @@ export class Run {
         figures.push({ id: idFor(f.name ?? creature.name), side: 'foes', creature: named, control: 'ai', ...(f.zone ? { zone: f.zone } : {}) });
       }
     }
-    const result = await engine.runEncounter({
-      map,
-      figures,
-      surprise: fight.surprise,
-      io: this.chooser.combat.io ?? silentIo(),
-      dice: this.dice,
-      rng: this.rng,
-      canFlee: fight.fled !== null,
-      quiet: this.chooser.combat.quiet,
-    });
+    let result: Awaited<ReturnType<typeof engine.runEncounter>>;
+    try {
+      result = await engine.runEncounter({
+        map,
+        figures,
+        surprise: fight.surprise,
+        io: this.chooser.combat.io ?? silentIo(),
+        dice: this.dice,
+        rng: this.rng,
+        canFlee: fight.fled !== null,
+        quiet: this.chooser.combat.quiet,
+      });
+    } catch (e) {
+      // A fight that cannot be set up (no room on the map for every figure): a fault of the
+      // adventure the loader could not see, said as such rather than as a crash.
+      if (e instanceof Error && e.name === 'EncounterError') throw new AdventureStuck(this.sectionId, `section ${this.sectionId}: the fight on map "${fight.map}" (line ${fight.at.line}) cannot be set up: ${e.message}`);
+      throw e;
+    }
     for (const p of result.party) {
       const i = ids.get(p.id);
       if (i === undefined) continue;
       const before = s.party[i].xp;
       s.party[i] = { ...structuredClone(p.character), adventure: s.party[i].adventure };
+      // What the fight gave is held to what a sheet can hold, like every reward (docs/rulings.md).
+      for (const field of clampSheet(s.party[i])) noteCapped(this, s.party[i], field);
       s.xpEarned[i] += Math.max(0, s.party[i].xp - before);
       // The fight's aftermath (deaths, wishes) was settled by the combat engine.
       if (!isAlive(s.party[i])) this.reportedDead.add(i);
@@ -842,7 +852,7 @@ export class Run {
       const entries: Array<PromptItem & { act: () => Promise<boolean> }> = [];
       for (const w of shop.sells) {
         const key = `${this.sectionId}#${w.item}`;
-        const left = w.stock === null ? null : w.stock - (s.sold[key] ?? 0);
+        const left = w.stock === null ? null : w.stock - own(s.sold, key);
         const price = this.price(w.price, discount);
         entries.push({
           label: `Buy ${w.item} for ${price} gold${left !== null ? ` (${left} left)` : ''}`,
@@ -857,7 +867,7 @@ export class Run {
             }
             takeGold(s, price);
             giveItem(s.party[taker], w.item, 1);
-            s.sold[key] = (s.sold[key] ?? 0) + 1;
+            setOwn(s.sold, key, own(s.sold, key) + 1);
             this.emit({ kind: 'effect', member: s.party[taker].name, text: `${s.party[taker].name} buys ${w.item} for ${price} gold (the party has ${partyGold(s)} left)` });
             return false;
           },
@@ -873,8 +883,8 @@ export class Run {
           act: async () => {
             const c = s.party[holder];
             takeItem(c, w.item, 1);
-            c.gold += w.price;
             this.emit({ kind: 'effect', member: c.name, text: `${c.name} sells ${w.item} for ${w.price} gold` });
+            gainCapped(this, c, 'gold', w.price);
             return false;
           },
         });

@@ -3,25 +3,27 @@
 // only ever reads a tree in which every reference has been checked. The format is described in
 // docs/adventure-format.md; the key lists below are also the source of schema/adventure.schema.json.
 import { createHash } from 'node:crypto';
+import { posix, win32 } from 'node:path';
 import type { Node as YamlNode } from 'yaml';
 import type { CheckSpec } from '../dice';
 import { CheckSyntaxError, DiceSyntaxError, fixDice, parseCheck, parseDice } from '../dice';
-import { ARMOR_TABLE, findSkill, findSpell, normalizeName, SKILLS, SPELLS, suggest, WEAPONS } from '../rules';
+import { ARMOR_TABLE, creatureProblems, findSkill, findSpell, normalizeName, SKILLS, SPELLS, WEAPONS } from '../rules';
 import { CREATION } from '../character/creation';
 import type {
   Adventure, Amount, Check, Contest, Effect, Ending, EndingKind, Fight, Flow, Foe, ItemDef, MapDef, MarginOutcome,
   Next, Opponent, Option, Paragraph, Pos, RandomTable, Section, Shop, Target, TavernLevel, TavernOpponent, TavernTable, Ware, WhoPlays, WhoRolls,
 } from './model';
 import { tavernPort } from './tavern-port';
-import type { Creature } from './combat-port';
+import type { Creature, HexMap } from './combat-port';
 import { combatEngine } from './combat-port';
 import type { Cond, Reference } from './expression';
 import { ExpressionError, isPlotwordName, parseCondition } from './expression';
 import type { Diagnostic } from './diagnostics';
 import { AdventureError, Diagnostics } from './diagnostics';
-import type { AnyNode, Field, Scalar, YAMLMap } from './yaml-reader';
-import { fromYaml, isMap, isScalar, isSeq, LineIndex, Reader } from './yaml-reader';
+import type { AnyNode, Field, Scalar, YAMLMap, YamlProblem } from './yaml-reader';
+import { deepProblem, fromYaml, isMap, isScalar, isSeq, LineIndex, MAX_NAME_LENGTH, nodeTooDeep, Reader, textTooDeep } from './yaml-reader';
 import { fastParse } from './fast-yaml';
+import { MAX_ITEM_COUNT, SHEET_LIMITS } from './state';
 
 export const FORMAT_VERSION = 1;
 
@@ -60,8 +62,44 @@ const PARTY_EFFECTS = new Set(['plotword', 'clear-plotword', 'time', 'sleep', 'r
 export const SECTION_ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const PLACEHOLDERS = ['hero', 'party'];
 
+/** The largest adventure text read, in characters (the file reader stops at as many bytes). */
+export const MAX_ADVENTURE_CHARS = 4 * 1024 * 1024;
+/** The largest map file read, in bytes; a map has at most 64 rows of 64 hexes, far less. */
+export const MAX_MAP_FILE_BYTES = 256 * 1024;
+/** The most minutes one "time" effect may pass: a year. */
+export const MAX_TIME_MINUTES = 52 * 7 * 1440;
+/** The last day an adventure may begin on. */
+export const MAX_START_DAY = 9999;
+/** The largest number in a check (3/NUMBER) and the largest modifier of a check or a die roll. */
+export const MAX_CHECK_NUMBER = 999;
+
+/** Words of the condition language: no counter may be named after one. */
+const RESERVED_COUNTERS: ReadonlySet<string> = new Set(['gold', 'party', 'day', 'hour', 'hours', 'karma', 'wishes', 'curses', 'xp', 'damage', 'fatigue', 'and', 'or', 'not']);
+
+/**
+ * The largest amount one effect may give or take, by verb: what a character sheet holds (gold, XP,
+ * damage, fatigue, karma, wishes, curses each have their limit in readSheet). A sum of rewards past
+ * the limit is clamped in play (docs/rulings.md, "What a sheet can hold").
+ */
+export const AMOUNT_LIMITS: Readonly<Record<string, number>> = {
+  damage: SHEET_LIMITS.damage,
+  fatigue: SHEET_LIMITS.fatigue,
+  heal: SHEET_LIMITS.damage,
+  gold: SHEET_LIMITS.gold,
+  xp: SHEET_LIMITS.xp,
+  karma: SHEET_LIMITS.karma,
+  wishes: SHEET_LIMITS.wishes,
+  curse: SHEET_LIMITS.curses,
+  'lift-curse': SHEET_LIMITS.curses,
+};
+
 export interface LoadOptions {
-  /** Reads a file named by the adventure (a map file), relative to the adventure's folder. */
+  /**
+   * Reads a file named by the adventure (a map file), relative to the adventure's folder. The loader
+   * refuses absolute paths and paths that climb out with ".." before calling it; a reader of the
+   * disk must also keep to the folder and to regular files (files.ts, folderReader). It may throw an
+   * error whose `code` is shown ("ENOENT") and whose `hint`, if any, is the diagnostic's hint.
+   */
   readFile?: (relative: string) => string;
 }
 
@@ -116,7 +154,7 @@ class AdventureReader {
   };
   readonly tables = new Map<string, RandomTable>();
   readonly tableRefs: Array<{ name: string; at: Pos; where: string; set: (t: RandomTable) => void }> = [];
-  readonly fights: Fight[] = [];
+  readonly fights: Array<{ fight: Fight; where: string }> = [];
 
   constructor(r: Reader) {
     this.r = r;
@@ -355,10 +393,14 @@ class AdventureReader {
       this.r.error('LAW0007', this.r.pos(v, f.pos), `${where}: ${e.message}`, 'checks are written as in the rules: 3/DX, 4/IQ-2, 3/ST+CLIMBING (assisted), 3/ST against SWIMMING (required)');
       return null;
     }
+    if (spec.value > MAX_CHECK_NUMBER || Math.abs(spec.modifier) > MAX_CHECK_NUMBER) {
+      this.r.error('LAW0007', this.r.pos(v, f.pos), `${where}: "${text.length > 40 ? `${text.slice(0, 40)}...` : text}" has a number past ${MAX_CHECK_NUMBER}`, 'a check rolls a few dice against an attribute or a number, as in the rules: 3/DX, 4/IQ-2, 3/11');
+      return null;
+    }
     if (spec.skill) {
       const skill = findSkill(spec.skill.name);
       if (!skill) {
-        const close = suggest(spec.skill.name, SKILLS.map((s) => s.name));
+        const close = this.r.closest(spec.skill.name, SKILLS.map((s) => s.name));
         this.r.error('LAW0010', this.r.posIn(v, text.toLowerCase().lastIndexOf(spec.skill.name.toLowerCase()), f.pos), `${where}: "${spec.skill.name}" is not a skill of the rules`, close.length ? `did you mean ${close.join(' or ')}?` : 'see law tables skills');
         return null;
       }
@@ -478,7 +520,7 @@ class AdventureReader {
     const defeat = this.outcome(fields.get('defeat'), `${where} on defeat`, false, at);
     if (mapName === null || !victory) return null;
     const fight: Fight = { at, map: mapName, foes, partyZone, surprise, victory, fled, defeat };
-    this.fights.push(fight);
+    this.fights.push({ fight, where });
     return fight;
   }
 
@@ -494,7 +536,7 @@ class AdventureReader {
     const gamePos = gameF ? this.r.pos(gameF.value, gameF.pos) : at;
     let facts = gameId === null ? null : tavernPort().facts(gameId.trim());
     if (facts && facts.status === 'unknown') {
-      const close = suggest(gameId!, facts.known);
+      const close = this.r.closest(gameId!, facts.known);
       this.r.error('LAW0027', gamePos, `${w}: "${gameId}" is not a tavern game`, close.length ? `did you mean ${close.join(' or ')}?` : `the games are ${facts.known.join(', ')}`);
       facts = null;
     } else if (facts && facts.status === 'unavailable') {
@@ -513,7 +555,7 @@ class AdventureReader {
         const vAt = this.r.pos(item, vf.pos);
         if (variants.includes(v)) this.r.error('LAW0023', vAt, `${w} names the variant "${v}" twice`, 'remove one of them');
         else if (ready && !ready.variants.includes(v)) {
-          const close = suggest(v, ready.variants);
+          const close = this.r.closest(v, ready.variants);
           this.r.error('LAW0029', vAt, `${w}: ${ready.title} has no variant "${v}"`, close.length ? `did you mean ${close.join(' or ')}?` : ready.variants.length ? `its variants are ${ready.variants.join(', ')} (law tavern rules ${ready.id})` : `${ready.title} has no variants`);
         } else variants.push(v);
       }
@@ -565,7 +607,7 @@ class AdventureReader {
     if (levelS !== null) {
       if ((TAVERN_LEVELS as readonly string[]).includes(levelS)) level = levelS as TavernLevel;
       else {
-        const close = suggest(levelS, TAVERN_LEVELS);
+        const close = this.r.closest(levelS, TAVERN_LEVELS);
         this.r.error('LAW0025', this.r.pos(fields.get('level')!.value, fields.get('level')!.pos), `${where}: the level is one of ${TAVERN_LEVELS.join(', ')}, not "${levelS}"`, close.length ? `did you mean ${close[0]}?` : 'easy bots play loosely, hard ones search ahead');
       }
     }
@@ -606,6 +648,7 @@ class AdventureReader {
       try {
         const d = parseDice(diceText);
         if (d.count === 'X') throw new DiceSyntaxError(`"${diceText}": a table rolls a fixed number of dice`);
+        if (Math.abs(d.modifier) > MAX_CHECK_NUMBER) throw new DiceSyntaxError(`"${diceText}": the modifier is at most ${MAX_CHECK_NUMBER}`);
         dice = fixDice(d);
       } catch (e) {
         if (!(e instanceof DiceSyntaxError)) throw e;
@@ -741,6 +784,10 @@ class AdventureReader {
           this.r.error('LAW0019', vAt, `${w}: a count is at least 1`);
           return null;
         }
+        if (count > MAX_ITEM_COUNT) {
+          this.r.error('LAW0025', vAt, `${w}: ${verb} ${m![1].length > 16 ? `${m![1].slice(0, 16)}...` : m![1]} is more than the ${MAX_ITEM_COUNT} of one item an effect may ${verb === 'gain' ? 'give' : 'take'}`, `write at most "${verb}: ${MAX_ITEM_COUNT} ${e.item}"`);
+          return null;
+        }
         this.refs.push({ kind: 'item', name: e.item, at: vAt, where: w, resolve: (c) => (e.item = c) });
         return e;
       }
@@ -760,7 +807,11 @@ class AdventureReader {
         const text = isScalar(v) ? String(v.value) : '';
         const minutes = parseDuration(text);
         if (minutes === null) {
-          this.r.error('LAW0019', vAt, `${w}: "${text}" is not a length of time`, 'write a number and a unit: "30 minutes", "2 hours", "1 day", "1 week"');
+          this.r.error('LAW0019', vAt, `${w}: "${text.length > 40 ? `${text.slice(0, 40)}...` : text}" is not a length of time`, 'write a number and a unit: "30 minutes", "2 hours", "1 day", "1 week"');
+          return null;
+        }
+        if (minutes > MAX_TIME_MINUTES) {
+          this.r.error('LAW0025', vAt, `${w}: "${text.length > 40 ? `${text.slice(0, 40)}...` : text}" is more than a year`, 'one effect passes at most 52 weeks');
           return null;
         }
         return { ...base, kind: 'time', minutes, text };
@@ -808,7 +859,15 @@ class AdventureReader {
   }
 
   amount(v: AnyNode, verb: string, where: string, at: Pos): Amount | null {
-    if (isScalar(v) && typeof v.value === 'number' && Number.isInteger(v.value)) return { kind: 'number', value: v.value };
+    const limit = AMOUNT_LIMITS[verb] ?? SHEET_LIMITS.damage;
+    const tooMuch = (text: string): null => {
+      this.r.error('LAW0025', at, `${where}: ${verb} ${text} is more than a character sheet holds (at most ${limit.toLocaleString('en-US')} at once)`, `give at most ${limit.toLocaleString('en-US')}; rewards that add up past what a sheet holds are cut at the limit in play`);
+      return null;
+    };
+    if (isScalar(v) && typeof v.value === 'number' && Number.isInteger(v.value)) {
+      if (Math.abs(v.value) > limit) return tooMuch(String(v.value));
+      return { kind: 'number', value: v.value };
+    }
     if (isScalar(v) && typeof v.value === 'string') {
       const raw = v.value.trim();
       if (raw === 'all') return { kind: 'all' };
@@ -818,7 +877,10 @@ class AdventureReader {
       try {
         const d = parseDice(body);
         if (d.count === 'X') throw new DiceSyntaxError(`"${raw}": the number of dice must be given`);
-        return { kind: 'dice', dice: fixDice(d), text: body.toUpperCase().replace(/\s+/g, ''), sign };
+        const dice = fixDice(d);
+        const most = Math.max(Math.abs(dice.count * dice.sides + dice.modifier), Math.abs(dice.count + dice.modifier));
+        if (most > limit) return tooMuch(`"${raw.length > 40 ? `${raw.slice(0, 40)}...` : raw}" (up to ${most.toLocaleString('en-US')})`);
+        return { kind: 'dice', dice, text: body.toUpperCase().replace(/\s+/g, ''), sign };
       } catch (e) {
         if (!(e instanceof DiceSyntaxError)) throw e;
         this.r.error('LAW0008', at, `${where}: ${e.message}`, `${verb} takes a whole number, dice such as 1D6 or 2D6-1, or "margin" (the margin of the last check)${verb === 'heal' ? ', or "all"' : ''}`);
@@ -851,7 +913,7 @@ class AdventureReader {
         const itemF = wfields.get('item');
         const itemName = itemF ? this.r.name(itemF.value, `the item of a ware of ${w}`, itemF.pos) : null;
         const price = this.r.int(wfields.get('price'), `the price of a ware of ${w}`, 0, 1_000_000);
-        const stock = wfields.has('stock') ? this.r.int(wfields.get('stock'), `the stock of a ware of ${w}`, 1, 1000) : null;
+        const stock = wfields.has('stock') ? this.r.int(wfields.get('stock'), `the stock of a ware of ${w}`, 1, MAX_ITEM_COUNT) : null;
         if (itemName === null || price === null) continue;
         const ware: Ware = { at: this.r.pos(wm), item: itemName, price, stock: key === 'buys' ? null : stock };
         this.refs.push({ kind: 'item', name: itemName, at: this.r.pos(itemF!.value, itemF!.pos), where: w, resolve: (c) => (ware.item = c) });
@@ -885,10 +947,11 @@ class AdventureReader {
     const w = `creature "${name}"`;
     const map = this.r.map(node, w, at);
     if (!map) return null;
+    const before = this.r.diags.list.length;
     const f = this.r.fields(map, w, CREATURE_KEYS, ['st', 'dx', 'iq', 'armor', 'description']);
     const st = this.r.int(f.get('st'), `ST of ${w}`, 1, 999);
     const dx = this.r.int(f.get('dx'), `DX of ${w}`, 1, 99);
-    const iq = this.r.int(f.get('iq'), `IQ of ${w}`, 0, 99);
+    const iq = this.r.int(f.get('iq'), `IQ of ${w}`, 1, 99);
     const ma = f.has('ma') ? this.r.int(f.get('ma'), `MA of ${w}`, 0, 99) : undefined;
     const armor = this.r.int(f.get('armor'), `armor of ${w}`, 0, 99);
     const description = this.r.str(f.get('description'), `the description of ${w}`) ?? '';
@@ -921,12 +984,14 @@ class AdventureReader {
     const animal = this.r.bool(f.get('animal'), `"animal" of ${w}`) ?? undefined;
     const hexes = f.has('hexes') ? (this.r.int(f.get('hexes'), `the size of ${w}`, 1, 7) ?? undefined) : undefined;
     if (weapon !== undefined && !WEAPONS.some((x) => normalizeName(x.name) === normalizeName(weapon))) {
-      const close = suggest(weapon, WEAPONS.map((x) => x.name));
+      const close = this.r.closest(weapon, WEAPONS.map((x) => x.name));
       this.r.error('LAW0025', this.r.pos(f.get('weapon')!.value), `${w}: "${weapon}" is not a weapon of the rules`, close.length ? `did you mean ${close.join(' or ')}?` : 'see law tables weapons');
     }
     if (attacks.length === 0 && weapon === undefined) this.r.error('LAW0003', this.r.pos(map), `${w} has neither attacks nor a weapon`, 'add "weapon: Club" or "attacks: [{ name: bite, damage: 1D6 }]"');
     if (st === null || dx === null || iq === null || armor === null) return null;
     const c: Creature = { name, st, dx, iq, armor, attacks, description };
+    // Every fault found so far is reported already; the engine's own check follows only on a clean block.
+    const clean = this.r.diags.list.length === before;
     if (ma !== undefined && ma !== null) c.ma = ma;
     if (weapon !== undefined) c.weapon = weapon;
     if (shield !== undefined) c.shield = shield;
@@ -934,6 +999,20 @@ class AdventureReader {
     if (flying !== undefined) c.flying = flying;
     if (animal !== undefined) c.animal = animal;
     if (hexes !== undefined) c.hexes = hexes;
+    // What the combat engine refuses to set up (its own check of a stat block) is refused here, at
+    // the key at fault, so that no fight of a loaded adventure can fail to begin.
+    if (clean) {
+      const reported = new Set<string>();
+      for (const problem of creatureProblems(c)) {
+        const field = /^([a-z]+)/.exec(problem)?.[1] ?? '';
+        const key = field === 'armorName' ? 'armor-name' : field;
+        if (reported.has(problem)) continue;
+        reported.add(problem);
+        const kf = f.get(key);
+        this.r.error('LAW0025', kf ? this.r.pos(kf.value, kf.pos) : this.r.pos(map), `${w} cannot fight: ${problem}`, key === 'hexes' ? 'the combat engine plays creatures of 1, 4 or 7 hexes (the dragons)' : null);
+      }
+      if (reported.size > 0) return null;
+    }
     return c;
   }
 }
@@ -967,7 +1046,7 @@ export function parseClock(text: string): number | null {
   const day = m[1] === undefined ? 1 : Number(m[1]);
   const h = Number(m[2]);
   const min = Number(m[3]);
-  if (day < 1 || h > 23 || min > 59) return null;
+  if (day < 1 || day > MAX_START_DAY || h > 23 || min > 59) return null;
   return (day - 1) * 1440 + h * 60 + min;
 }
 
@@ -975,15 +1054,45 @@ export function digestOf(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
+export const INSIDE_HINT = "a map file is named by a path relative to the adventure file, inside the adventure's folder: maps/NAME.map";
+
+/**
+ * What is wrong with a path an adventure names, before any file is touched: empty, absolute (or a
+ * drive or UNC path), or climbing out of the folder with "..". Null when it may be looked up.
+ */
+export function relativePathProblem(rel: string): { code: string; hint: string } | null {
+  if (rel.trim() === '') return { code: 'an empty path', hint: INSIDE_HINT };
+  if (/[\0-\x1f\x7f]/.test(rel)) return { code: 'a path with control characters', hint: INSIDE_HINT };
+  const slashed = rel.replace(/\\/g, '/');
+  if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed) || posix.isAbsolute(rel) || win32.isAbsolute(rel)) return { code: 'an absolute path', hint: INSIDE_HINT };
+  const norm = posix.normalize(slashed);
+  if (norm === '..' || norm.startsWith('../')) return { code: "outside the adventure's folder", hint: INSIDE_HINT };
+  if (norm === '.' || norm.endsWith('/')) return { code: 'a folder, not a file', hint: INSIDE_HINT };
+  return null;
+}
+
 /** Reads and checks an adventure; returns it with every diagnostic, or null and the diagnostics. */
 export function loadAdventureText(text: string, file: string, options: LoadOptions = {}): LoadResult & { uses: Uses | null } {
   const lines = new LineIndex(text);
   const diags = new Diagnostics(file);
   const r = new Reader(file, text, lines, diags);
+  const refuse = (problem: YamlProblem) => {
+    const p = lines.linePos(problem.offset);
+    diags.add(problem.code, { line: p.line, column: p.col }, problem.message, problem.hint);
+    return { adventure: null, diagnostics: diags.sorted(), uses: null };
+  };
+  if (text.length > MAX_ADVENTURE_CHARS) {
+    diags.add('LAW0026', { line: 1, column: 1 }, `the adventure is ${text.length.toLocaleString('en-US')} characters long, more than the ${MAX_ADVENTURE_CHARS.toLocaleString('en-US')} read`, 'split it: no adventure needs that much text');
+    return { adventure: null, diagnostics: diags.sorted(), uses: null };
+  }
   // The fast path reads most files; whatever it cannot read exactly, errors above all, goes to the
-  // yaml package, which is slower but reports every syntax error at its place.
+  // yaml package, which is slower but reports every syntax error at its place. Anchors and aliases
+  // are not part of the format (LAW0031), and no file may nest deeper than MAX_YAML_DEPTH (LAW0032):
+  // both parsers recurse on nesting, and so do the reader below and the runtime on outcomes.
   let contents: AnyNode = fastParse(text);
   if (!contents) {
+    const deep = textTooDeep(text);
+    if (deep !== null) return refuse(deepProblem(deep));
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { parseDocument } = require('yaml') as typeof import('yaml');
     const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
@@ -993,8 +1102,15 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       diags.add('LAW0001', { line: p.line, column: p.col }, msg, e.code === 'BAD_INDENT' || /indent/i.test(msg) ? 'check the indentation: keys of one mapping line up, and nested ones are indented further' : null);
     }
     if (doc.errors.length > 0) return { adventure: null, diagnostics: diags.sorted(), uses: null };
-    contents = fromYaml(doc.contents as YamlNode);
+    const problems: YamlProblem[] = [];
+    contents = fromYaml(doc.contents as YamlNode, problems, text);
+    if (problems.length > 0) {
+      for (const problem of problems) refuse(problem);
+      return { adventure: null, diagnostics: diags.sorted(), uses: null };
+    }
   }
+  const tooDeep = nodeTooDeep(contents);
+  if (tooDeep) return refuse(deepProblem(tooDeep.range[0]));
   const a = new AdventureReader(r);
   const root = r.map(contents, 'the adventure file');
   if (!root) return { adventure: null, diagnostics: diags.sorted(), uses: null };
@@ -1037,7 +1153,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
   if (stf) {
     const s = r.str(stf, 'start-time', { allowNumber: false });
     const t = s === null ? null : parseClock(s);
-    if (s !== null && t === null) r.error('LAW0025', stf.pos, `start-time "${s}" is not a time of day`, 'write "08:00" or "day 1 20:30"');
+    if (s !== null && t === null) r.error('LAW0025', stf.pos, `start-time "${s.length > 40 ? `${s.slice(0, 40)}...` : s}" is not a time of day`, `write "08:00" or "day 1 20:30" (day 1 to ${MAX_START_DAY})`);
     if (t !== null) startTime = t;
   }
 
@@ -1071,7 +1187,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       const k = pair.key as AnyNode;
       const name = r.name(k, 'a counter name', cf.pos);
       if (name === null) continue;
-      if (!/^[a-z][a-z0-9_]*$/.test(name) || name in { gold: 1, party: 1, day: 1, hour: 1, hours: 1, karma: 1, wishes: 1, curses: 1, xp: 1, damage: 1, fatigue: 1, and: 1, or: 1, not: 1 }) {
+      if (!/^[a-z][a-z0-9_]*$/.test(name) || RESERVED_COUNTERS.has(name)) {
         r.error('LAW0025', r.pos(k), `"${name}" cannot name a counter`, 'a counter is a lower-case word (letters, digits, _) that is not a word of the condition language');
         continue;
       }
@@ -1095,6 +1211,9 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       plotwords.set(name, isScalar(v) && typeof v.value === 'string' ? v.value : '');
     }
   }
+  /** Declared, but refused (a map file not read, a creature that cannot fight): reported once, where declared. */
+  const refusedMaps = new Set<string>();
+  const refusedCreatures = new Set<string>();
   const creatures = new Map<string, Creature>();
   const crf = top.get('creatures');
   if (crf) {
@@ -1105,9 +1224,11 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       if (name === null) continue;
       const c = a.creature(name, pair.value as AnyNode, r.pos(k));
       if (c) creatures.set(name, c);
+      else refusedCreatures.add(normalizeName(name));
     }
   }
   const maps = new Map<string, MapDef>();
+  const parsedMaps = new Map<string, HexMap | null>();
   const mf = top.get('maps');
   if (mf) {
     const mm = r.map(mf.value, 'maps', mf.pos);
@@ -1119,23 +1240,51 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       const at = r.pos(k);
       if (isScalar(v) && typeof v.value === 'string') {
         maps.set(name, { at: r.pos(v), name, text: v.value, file: null });
-        checkMapText(r, v.value, null, r.pos(v), v, name);
+        parsedMaps.set(name, checkMapText(r, v.value, null, r.pos(v), v, name));
       } else {
         const fm = r.map(v, `map "${name}"`, at);
-        if (!fm) continue;
+        if (!fm) {
+          refusedMaps.add(name);
+          continue;
+        }
         const ff = r.fields(fm, `map "${name}"`, MAP_KEYS, ['file']);
         const rel = r.str(ff.get('file'), `the file of map "${name}"`);
-        if (rel === null) continue;
+        if (rel === null) {
+          refusedMaps.add(name);
+          continue;
+        }
+        const filePos = r.pos(ff.get('file')!.value);
+        const shownRel = rel.length > 100 ? `${rel.slice(0, 100)}...` : rel;
+        // The path comes from the file: only a relative path inside the adventure's folder is
+        // looked up, and what a refusal says never shows anything of the file it names.
+        const bad = relativePathProblem(rel);
+        if (bad) {
+          r.error('LAW0026', filePos, `map "${name}": cannot read ${shownRel} (${bad.code})`, bad.hint);
+          refusedMaps.add(name);
+          continue;
+        }
+        if (!options.readFile) {
+          r.error('LAW0026', filePos, `map "${name}": cannot read ${shownRel} (no file access)`, 'the path is relative to the adventure file');
+          refusedMaps.add(name);
+          continue;
+        }
         let text: string;
         try {
-          if (!options.readFile) throw new Error('no file access');
           text = options.readFile(rel);
         } catch (e) {
-          r.error('LAW0026', r.pos(ff.get('file')!.value), `map "${name}": cannot read ${rel} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, 'the path is relative to the adventure file');
+          const x = e as Error & { code?: unknown; hint?: unknown };
+          const why = typeof x.code === 'string' ? x.code : 'unreadable';
+          r.error('LAW0026', filePos, `map "${name}": cannot read ${shownRel} (${why})`, typeof x.hint === 'string' ? x.hint : 'the path is relative to the adventure file');
+          refusedMaps.add(name);
+          continue;
+        }
+        if (typeof text !== 'string' || text.length > MAX_MAP_FILE_BYTES) {
+          r.error('LAW0026', filePos, `map "${name}": cannot read ${shownRel} (larger than ${MAX_MAP_FILE_BYTES / 1024} KiB)`, `a map file may be at most ${MAX_MAP_FILE_BYTES / 1024} KiB`);
+          refusedMaps.add(name);
           continue;
         }
         maps.set(name, { at, name, text, file: rel });
-        checkMapText(r, text, rel, at, null, name);
+        parsedMaps.set(name, checkMapText(r, text, rel, at, null, name));
       }
     }
   }
@@ -1159,6 +1308,10 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       const k = pair.key as AnyNode;
       const at = r.pos(k, sf.pos);
       const id = isScalar(k) && (typeof k.value === 'number' || typeof k.value === 'string') ? String(k.value) : null;
+      if (id !== null && id.length > MAX_NAME_LENGTH) {
+        r.error('LAW0005', at, `a section id is at most ${MAX_NAME_LENGTH} characters long, and this one has ${id.length}`, 'name sections by numbers or short words');
+        continue;
+      }
       if (id === null || !SECTION_ID_RE.test(id)) {
         r.error('LAW0005', at, `${id === null ? r.kindOf(k) : `"${id}"`} cannot name a section`, 'a section is named by a number (12) or a word of letters, digits, - and _ (river-bank)');
         continue;
@@ -1181,7 +1334,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
     const table = a.tables.get(t.name);
     if (table) t.set(table);
     else {
-      const close = suggest(t.name, [...a.tables.keys()]);
+      const close = r.closest(t.name, [...a.tables.keys()]);
       r.error('LAW0021', t.at, `${t.where} rolls on table "${t.name}", which does not exist`, close.length ? `did you mean "${close[0]}"?` : a.tables.size ? `the tables are ${[...a.tables.keys()].join(', ')}` : 'declare it under "tables:" or write the table in place');
     }
   }
@@ -1195,7 +1348,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       case 'section':
         if (!sections.has(ref.name)) {
           // Numbers one digit apart are all "close": only named sections get a suggestion.
-          const close = /^\d+$/.test(ref.name) ? [] : suggest(ref.name, sectionIds, 2);
+          const close = /^\d+$/.test(ref.name) ? [] : r.closest(ref.name, sectionIds, 2);
           const span = sectionIds.length && sectionIds.every((s) => /^\d+$/.test(s)) ? `sections run from ${Math.min(...sectionIds.map(Number))} to ${Math.max(...sectionIds.map(Number))}` : null;
           const what = ref.where === 'start' ? `the adventure starts at section ${ref.name}, which does not exist` : `${ref.where} goes to ${ref.name}, which does not exist`;
           r.error('LAW0006', ref.at, what, [close.length ? `did you mean ${close.join(' or ')}?` : null, span].filter(Boolean).join('; ') || null);
@@ -1207,7 +1360,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
           a.uses.itemsUsed.add(found);
           ref.resolve?.(found);
         } else {
-          const close = suggest(ref.name, [...items.keys()]);
+          const close = r.closest(ref.name, [...items.keys()]);
           r.error('LAW0012', ref.at, `${ref.where}: "${ref.name}" is not an item of this adventure`, close.length ? `did you mean ${close.join(' or ')}? Otherwise declare it under "items:"` : 'declare it under "items:" (weapons, armor, shields and the belongings of a new character are known already)');
         }
         break;
@@ -1215,7 +1368,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       case 'skill': {
         const s = findSkill(ref.name);
         if (!s) {
-          const close = suggest(ref.name, SKILLS.map((x) => x.name));
+          const close = r.closest(ref.name, SKILLS.map((x) => x.name));
           r.error('LAW0010', ref.at, `${ref.where}: "${ref.name}" is not a skill of the rules`, close.length ? `did you mean ${close.join(' or ')}?` : 'see law tables skills');
         }
         break;
@@ -1223,20 +1376,20 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       case 'spell': {
         const s = findSpell(ref.name);
         if (!s) {
-          const close = suggest(ref.name, SPELLS.map((x) => x.name));
+          const close = r.closest(ref.name, SPELLS.map((x) => x.name));
           r.error('LAW0011', ref.at, `${ref.where}: "${ref.name}" is not a spell of the rules`, close.length ? `did you mean ${close.join(' or ')}?` : 'see law tables spells');
         }
         break;
       }
       case 'counter':
         if (!counters.has(ref.name)) {
-          const close = suggest(ref.name, [...counters.keys()]);
+          const close = r.closest(ref.name, [...counters.keys()]);
           r.error('LAW0020', ref.at, `${ref.where}: "${ref.name}" is not a counter of this adventure`, close.length ? `did you mean ${close[0]}? Otherwise declare it under "counters:" with its starting value` : `declare it under "counters:" with its starting value ("${ref.name}: 0"); plotwords are written in capitals`);
         }
         break;
       case 'plotword':
         if (plotwords.size > 0 && !plotwords.has(ref.name)) {
-          const close = suggest(ref.name, [...plotwords.keys()]);
+          const close = r.closest(ref.name, [...plotwords.keys()]);
           r.error('LAW0025', ref.at, `${ref.where}: plotword ${ref.name} is not in the "plotwords:" list`, close.length ? `did you mean ${close[0]}?` : 'add it to the list, or remove the list to use plotwords without declaring them');
         }
         break;
@@ -1246,6 +1399,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
           ref.resolve?.(own);
           break;
         }
+        if (refusedCreatures.has(normalizeName(ref.name))) break;
         if (!engine) {
           engineMissing = true;
           break;
@@ -1253,20 +1407,27 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
         const found = engine.findCreature(ref.name);
         if (found) ref.resolve?.(found.name);
         else {
-          const close = suggest(ref.name, [...creatures.keys(), ...engine.creatureNames()]);
+          const close = r.closest(ref.name, [...creatures.keys(), ...engine.creatureNames()]);
           r.error('LAW0013', ref.at, `${ref.where}: "${ref.name}" is neither in the bestiary nor under "creatures:"`, close.length ? `did you mean ${close.join(' or ')}?` : 'describe it under "creatures:" with its ST, DX, IQ, armor and attacks');
         }
         break;
       }
       case 'map':
-        if (!maps.has(ref.name)) {
-          const close = suggest(ref.name, [...maps.keys()]);
+        if (!maps.has(ref.name) && !refusedMaps.has(ref.name)) {
+          const close = r.closest(ref.name, [...maps.keys()]);
           r.error('LAW0014', ref.at, `${ref.where} is fought on map "${ref.name}", which is not under "maps:"`, close.length ? `did you mean "${close[0]}"?` : 'add it under "maps:", as text or as "{ file: maps/NAME.map }"');
         }
         break;
       case 'table':
       case 'keyword':
         break;
+    }
+  }
+  if (engine) {
+    const hexesOf = (name: string) => (creatures.get(name) ?? engine.findCreature(name))?.hexes ?? 1;
+    for (const { fight, where } of a.fights) {
+      const map = parsedMaps.get(fight.map);
+      if (map) checkFightRoom(r, fight, where, map, party.max, hexesOf);
     }
   }
   if (engineMissing || (!engine && maps.size > 0)) {
@@ -1300,20 +1461,50 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
 }
 
 /** Parses a map with the combat engine's parser, pointing a fault at its place in the YAML or map file. */
-function checkMapText(r: Reader, text: string, file: string | null, at: Pos, node: AnyNode, name: string): void {
+function checkMapText(r: Reader, text: string, file: string | null, at: Pos, node: AnyNode, name: string): HexMap | null {
   const engine = combatEngine();
-  if (!engine) return;
+  if (!engine) return null;
   try {
-    engine.parseMap(text, file ?? name);
+    return engine.parseMap(text, file ?? name);
   } catch (e) {
     const fault = e instanceof Error ? (e as Error & { line?: number; column?: number; reason?: string }) : null;
     if (!fault || typeof fault.line !== 'number' || typeof fault.column !== 'number') throw e;
     fault.message = typeof fault.reason === 'string' ? fault.reason : fault.message;
     if (file !== null) {
       r.diags.list.push({ code: 'LAW0015', severity: 'error', file: joinBeside(r.file, file), line: fault.line, column: fault.column, message: `map "${name}": ${fault.message}`, hint: 'see docs/combat.md for the map symbols' });
-      return;
+      return null;
     }
     r.error('LAW0015', blockPos(r, node, fault.line, fault.column) ?? at, `map "${name}": ${fault.message}`, 'see docs/combat.md for the map symbols');
+    return null;
+  }
+}
+
+/**
+ * What would stop a fight from being set up by the combat engine: a start zone the map does not
+ * have (LAW0105), or more figures than the map has hexes to stand on (LAW0104). The lint checks
+ * that the zones are large enough; a zone too small overflows into the hexes nearby (a ruling).
+ */
+function checkFightRoom(r: Reader, fight: Fight, where: string, map: HexMap, partyMax: number, hexesOf: (creature: string) => number): void {
+  const zones = map.zones;
+  const partyZone = fight.partyZone ?? 'A';
+  const need = new Map<string, number>([[partyZone, partyMax]]);
+  let figures = partyMax;
+  for (const foe of fight.foes) {
+    const z = foe.zone ?? 'B';
+    need.set(z, (need.get(z) ?? 0) + foe.count);
+    figures += foe.count * hexesOf(foe.creature);
+  }
+  for (const [zone, count] of need) {
+    if ((zones.get(zone)?.length ?? 0) > 0) continue;
+    const who = zone === partyZone ? `the party (up to ${partyMax})` : `${count} foe${count === 1 ? '' : 's'}`;
+    r.error('LAW0105', fight.at, `${where}: map "${fight.map}" has no start zone ${zone} for ${who}`, `mark hexes ${zone} on the map, or place them in a zone it has (${[...zones.keys()].join(', ') || 'none'})`);
+  }
+  const terrain = (map as Partial<HexMap>).terrain;
+  if (!terrain) return;
+  let room = 0;
+  for (const t of terrain) if (t === 1 || t === 3) room += 1;
+  if (figures > room) {
+    r.error('LAW0104', fight.at, `${where}: map "${fight.map}" has ${room} hex${room === 1 ? '' : 'es'} to stand on, and the fight places figures that fill ${figures}`, 'draw a larger map, or bring fewer foes');
   }
 }
 

@@ -37,7 +37,8 @@ export interface CheckStat {
 export interface PlaytestReport {
   runs: number;
   firstSeed: number;
-  crashes: Array<{ seed: number; section: SectionId; message: string }>;
+  /** Games that stopped on an error: `error` is its name (AdventureStuck: a fault of the adventure; anything else: of law). */
+  crashes: Array<{ seed: number; section: SectionId; message: string; error: string }>;
   loops: number[];
   visits: Map<SectionId, number>;
   endings: Array<{ title: string; kind: string; count: number }>;
@@ -227,7 +228,7 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
       report.charactersDead += dead;
       if (final.ended?.kind === 'death' && dead === final.party.length) report.deaths += 1;
     } catch (e) {
-      report.crashes.push({ seed, section, message: e instanceof Error ? e.message : String(e) });
+      report.crashes.push({ seed, section, message: e instanceof Error ? e.message : String(e), error: e instanceof Error ? e.name : typeof e });
     }
     options.onGame?.(run + 1);
   }

@@ -7,7 +7,9 @@ import { readSheet, SheetError } from '../character/sheet';
 import { isRngState } from '../dice';
 import type { Adventure } from './model';
 import type { GameState } from './state';
-import { STATE_SCHEMA } from './state';
+import { setOwn, STATE_SCHEMA } from './state';
+import type { EndingKind } from './model';
+import { ENDING_KINDS } from './loader';
 import type { HistoryEntry } from './game';
 
 export const SAVE_FORMAT = 1;
@@ -53,13 +55,37 @@ export function formatSave(save: SaveFile): string {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * The dice state as the generator (Alea) leaves it: three fractions from 0 to 1 and a carry, a whole
+ * number below 2,091,640. Anything else would turn to NaN within a few rolls.
+ */
+function isAleaState(r: GameState['rng']): boolean {
+  const fraction = (x: number) => x >= 0 && x < 1;
+  return fraction(r.s0) && fraction(r.s1) && fraction(r.s2) && Number.isInteger(r.c) && r.c >= 0 && r.c < 2_091_640;
+}
+
+/**
+ * A mapping of names to whole numbers (counters, visits, shop sales), rebuilt entry by entry: the
+ * names come from the adventure, and JSON.parse makes even "__proto__" an own key, so the copy is
+ * made with setOwn (an ordinary entry whatever the name) and read only through own() (state.ts).
+ */
+function numbers(v: unknown, what: string, counts: boolean, fail: (why: string) => never): Record<string, number> {
+  if (!isObj(v)) return fail(`${what} must be a mapping of names to numbers`);
+  const out: Record<string, number> = {};
+  for (const [k, n] of Object.entries(v)) {
+    if (!Number.isSafeInteger(n) || (counts && (n as number) < 0)) fail(`${what}: ${JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}...` : k)} must be a whole number${counts ? ' of 0 or more' : ''}`);
+    setOwn(out, k, n as number);
+  }
+  return out;
+}
+
 function readState(v: unknown, where: string): GameState {
   const fail = (why: string): never => {
     throw new SaveError(`${where}: ${why}`);
   };
   if (!isObj(v)) return fail('not a game state');
   if (v.schema !== STATE_SCHEMA) fail(`state version ${String(v.schema)}; this law reads version ${STATE_SCHEMA}`);
-  const int = (k: string) => (typeof v[k] === 'number' && Number.isInteger(v[k]) ? (v[k] as number) : fail(`${k} must be a whole number`));
+  const int = (k: string) => (Number.isSafeInteger(v[k]) ? (v[k] as number) : fail(`${k} must be a whole number`));
   if (typeof v.at !== 'string') fail('"at" must name a section');
   if (!Array.isArray(v.party) || v.party.length === 0) fail('the party is missing');
   const party: Character[] = (v.party as unknown[]).map((c, i) => {
@@ -72,31 +98,30 @@ function readState(v: unknown, where: string): GameState {
     }
   });
   if (!Array.isArray(v.plotwords) || !v.plotwords.every((w) => typeof w === 'string')) fail('plotwords must be a list of words');
-  if (!isObj(v.counters) || !Object.values(v.counters).every((n) => typeof n === 'number')) fail('counters must map names to numbers');
-  if (!isRngState(v.rng)) fail('the dice state is damaged');
-  if (!isObj(v.visits)) fail('visits must be a mapping');
-  if (!Array.isArray(v.taken)) fail('taken must be a list');
-  if (!isObj(v.sold)) fail('sold must be a mapping');
-  if (!Array.isArray(v.xpEarned) || v.xpEarned.length !== party.length) fail('xpEarned must give one number a member');
+  if (!isRngState(v.rng) || !isAleaState(v.rng)) fail('the dice state is damaged');
+  if (!Array.isArray(v.taken) || !v.taken.every((t) => typeof t === 'string')) fail('taken must be a list');
+  if (!Array.isArray(v.xpEarned) || v.xpEarned.length !== party.length || !v.xpEarned.every((n) => Number.isSafeInteger(n))) fail('xpEarned must give one number a member');
   const ended = v.ended;
-  if (ended !== null && !(isObj(ended) && typeof ended.title === 'string' && typeof ended.section === 'string')) fail('ended is damaged');
+  if (ended !== null && !(isObj(ended) && typeof ended.title === 'string' && typeof ended.section === 'string' && ENDING_KINDS.includes(ended.kind as EndingKind))) fail('ended is damaged');
+  if (v.previewed !== undefined && v.previewed !== null && typeof v.previewed !== 'string') fail('previewed must name a section');
   return {
     schema: STATE_SCHEMA,
     at: v.at as string,
     party,
     plotwords: v.plotwords as string[],
     plotwordsEver: Array.isArray(v.plotwordsEver) ? (v.plotwordsEver as unknown[]).filter((w): w is string => typeof w === 'string') : [...(v.plotwords as string[])],
-    counters: v.counters as Record<string, number>,
+    counters: numbers(v.counters, 'counters', false, fail),
     time: int('time'),
     began: int('began'),
-    rng: v.rng as GameState['rng'],
-    visits: v.visits as Record<string, number>,
+    // Rebuilt field by field: nothing of the file but what was checked goes into the state.
+    rng: { c: (v.rng as GameState['rng']).c, s0: (v.rng as GameState['rng']).s0, s1: (v.rng as GameState['rng']).s1, s2: (v.rng as GameState['rng']).s2 },
+    visits: numbers(v.visits, 'visits', true, fail),
     taken: v.taken as string[],
-    sold: v.sold as Record<string, number>,
+    sold: numbers(v.sold, 'sold', true, fail),
     previewed: typeof v.previewed === 'string' ? v.previewed : null,
     steps: int('steps'),
     xpEarned: v.xpEarned as number[],
-    ended: ended as GameState['ended'],
+    ended: ended === null ? null : { section: (ended as Obj).section as string, title: (ended as Obj).title as string, kind: (ended as Obj).kind as EndingKind },
   };
 }
 
@@ -152,5 +177,9 @@ export function saveMismatch(save: SaveFile, adventure: Adventure): string | nul
   if (a.id !== adventure.id) return `it is a game of "${a.title}" (${a.id}), not of "${adventure.title}" (${adventure.id})`;
   if (a.version !== adventure.version) return `it was saved with version ${a.version} of "${adventure.title}", and ${adventure.file} is now version ${adventure.version}`;
   if (a.digest !== adventure.digest) return `"${adventure.title}" (${adventure.file}) has been changed since the game was saved, though its version is still ${a.version}`;
+  // The same adventure, but the save names a section it does not have: edited by hand, or damaged.
+  for (const st of [save.state, ...save.history.map((h) => h.state)]) {
+    if (!adventure.sections.has(st.at)) return `the save is damaged: it stands at section ${JSON.stringify(st.at.length > 40 ? `${st.at.slice(0, 40)}...` : st.at)}, which "${adventure.title}" does not have`;
+  }
   return null;
 }

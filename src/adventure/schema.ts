@@ -2,7 +2,7 @@
 // checking. Built from the loader's own key lists, so that the two cannot drift apart; a test
 // compares the published file with this.
 import {
-  AGAINST_KEYS, ATTACK_KEYS, CHECK_KEYS, CONTEST_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
+  AGAINST_KEYS, AMOUNT_LIMITS, ATTACK_KEYS, CHECK_KEYS, CONTEST_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
   OPPONENT_KEYS, OPTION_KEYS, PARAGRAPH_KEYS, PARTY_KEYS, SECTION_KEYS, SHOP_KEYS, TABLE_KEYS, TARGETS, TAVERN_KEYS, TAVERN_LEVELS, TOP_KEYS, WARE_KEYS,
   WAY_KEYS, WHO_PLAYS, WHO_ROLLS,
 } from './loader';
@@ -40,17 +40,18 @@ export function adventureSchema(): Json {
     end: ref('ending'),
   };
   const oneWay = { oneOf: WAY_KEYS.map((k) => ({ required: [k] })) };
-  const amount = { oneOf: [{ type: 'integer' }, { type: 'string', pattern: `${DICE}|^[+-]?margin$|^all$` }] };
+  // One effect gives at most what a character sheet holds (the loader's AMOUNT_LIMITS).
+  const amount = (verb: string) => ({ oneOf: [{ type: 'integer', minimum: -AMOUNT_LIMITS[verb], maximum: AMOUNT_LIMITS[verb] }, { type: 'string', pattern: `${DICE}|^[+-]?margin$|^all$` }] });
   const effectProps: Record<string, Json> = {
-    damage: { ...amount, description: 'Damage points (armor does not stop them): a number, dice such as 1D6, or "margin".' },
-    fatigue: { ...amount, description: 'Fatigue points; on an unconscious character they are damage.' },
-    heal: { ...amount, description: 'Damage healed: a number, dice, "margin", or "all".' },
-    gold: { ...amount, description: 'Gold gained (or lost, when negative).' },
-    xp: { ...amount, description: 'Experience points.' },
-    karma: { ...amount, description: 'Karma points (negative: lost).' },
-    wishes: { ...amount, description: 'Wishes (negative: lost).' },
-    curse: { ...amount, description: 'Curses laid: each adds one to every roll.' },
-    'lift-curse': { ...amount, description: 'Curses lifted.' },
+    damage: { ...amount('damage'), description: 'Damage points (armor does not stop them): a number, dice such as 1D6, or "margin".' },
+    fatigue: { ...amount('fatigue'), description: 'Fatigue points; on an unconscious character they are damage.' },
+    heal: { ...amount('heal'), description: 'Damage healed: a number, dice, "margin", or "all".' },
+    gold: { ...amount('gold'), description: 'Gold gained (or lost, when negative).' },
+    xp: { ...amount('xp'), description: 'Experience points.' },
+    karma: { ...amount('karma'), description: 'Karma points (negative: lost).' },
+    wishes: { ...amount('wishes'), description: 'Wishes (negative: lost).' },
+    curse: { ...amount('curse'), description: 'Curses laid: each adds one to every roll.' },
+    'lift-curse': { ...amount('lift-curse'), description: 'Curses lifted.' },
     gain: { type: 'string', description: 'An item gained, with a count before it if more than one: "2 Torch".' },
     lose: { type: 'string', description: 'An item lost, with a count before it if more than one.' },
     plotword: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*(-[A-Z0-9_]+)*$', description: 'A plotword the party acquires: each character gains 1 XP the first time.' },
@@ -58,8 +59,8 @@ export function adventureSchema(): Json {
     time: { type: 'string', pattern: '^\\s*\\d+\\s*(minutes?|mins?|hours?|h|days?|weeks?)\\s*$', description: 'Time passing: "30 minutes", "2 hours", "1 day".' },
     sleep: { enum: ['night', 'interrupted'], description: 'A night of sleep: all fatigue back, or one point if interrupted.' },
     rest: { oneOf: [{ type: 'integer', minimum: 1, maximum: 52 }, { type: 'string', pattern: '^\\s*\\d+\\s*(weeks?)?\\s*$' }], description: 'Weeks of rest: each, 3/ST and the margin is damage healed (at least 1).' },
-    set: { type: 'object', additionalProperties: { type: 'integer' }, minProperties: 1, maxProperties: 1, description: 'Sets a counter: { alarms: 0 }.' },
-    add: { type: 'object', additionalProperties: { type: 'integer' }, minProperties: 1, maxProperties: 1, description: 'Adds to a counter: { alarms: 1 }.' },
+    set: { type: 'object', additionalProperties: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 }, minProperties: 1, maxProperties: 1, description: 'Sets a counter: { alarms: 0 }.' },
+    add: { type: 'object', additionalProperties: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 }, minProperties: 1, maxProperties: 1, description: 'Adds to a counter: { alarms: 1 }.' },
     say: { type: 'string', description: 'Text shown at this point of the effects.' },
     who: { enum: [...TARGETS], description: 'Who the effect applies to: party (default outside a check), roller (default after a check), leader, chosen, random.' },
   };
@@ -86,7 +87,7 @@ export function adventureSchema(): Json {
         creatures: { type: 'object', additionalProperties: ref('creature') },
         maps: { type: 'object', additionalProperties: { oneOf: [{ type: 'string', description: 'The map text (docs/combat.md).' }, object(['file'], { file: { type: 'string' } }, ['file'])] } },
         items: { type: 'object', additionalProperties: { oneOf: [{ type: ['string', 'null'] }, object(['description'], { description: { type: 'string' } })] } },
-        counters: { type: 'object', propertyNames: { pattern: '^[a-z][a-z0-9_]*$' }, additionalProperties: { type: 'integer' } },
+        counters: { type: 'object', propertyNames: { pattern: '^[a-z][a-z0-9_]*$' }, additionalProperties: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 } },
         plotwords: { type: 'object', propertyNames: { pattern: '^[A-Z][A-Z0-9_]*(-[A-Z0-9_]+)*$' }, additionalProperties: { type: ['string', 'null'] } },
         tables: { type: 'object', additionalProperties: ref('table') },
         sections: { type: 'object', propertyNames: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' }, additionalProperties: ref('section'), minProperties: 1 },
@@ -94,7 +95,7 @@ export function adventureSchema(): Json {
       ['law', 'id', 'title', 'version', 'start', 'sections'],
     ),
     definitions: {
-      sectionId: { type: ['integer', 'string'], pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$', description: 'A section: a number or a word.' },
+      sectionId: { type: ['integer', 'string'], pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$', maxLength: 100, description: 'A section: a number or a word.' },
       condition: {
         oneOf: [{ type: 'string' }, { type: 'boolean' }, { type: 'array', items: { type: 'string' } }],
         description: 'A condition: "gold >= 5 and not has(Rope)", PLOTWORD, skill(Climbing) >= 2 ... A list means all of them.',
@@ -175,7 +176,7 @@ export function adventureSchema(): Json {
             items: { oneOf: [{ type: 'string', description: 'A name: a bot of the normal level.' }, object(OPPONENT_KEYS, { name: { type: ['string', 'number'] }, level: { enum: [...TAVERN_LEVELS] } }, ['name'])] },
             description: 'The other players, in seat order after the hero.',
           },
-          stake: { type: 'integer', minimum: 0, description: 'Gold each player puts in the pot; the winner takes it (default 0).' },
+          stake: { type: 'integer', minimum: 0, maximum: 1_000_000, description: 'Gold each player puts in the pot; the winner takes it (default 0).' },
           who: { enum: [...WHO_PLAYS], description: 'Who of a party sits down: chosen (default), leader.' },
           win: ref('outcome'),
           loss: ref('outcome'),
@@ -195,26 +196,26 @@ export function adventureSchema(): Json {
         {
           name: { type: 'string' },
           iq: { type: 'integer', minimum: 1, maximum: 40, description: 'The shopkeeper\'s IQ, against which a Merchant haggles (default 10).' },
-          sells: { type: 'array', items: object(WARE_KEYS, { item: { type: 'string' }, price: { type: 'integer', minimum: 0 }, stock: { type: 'integer', minimum: 1 } }, ['item', 'price']) },
-          buys: { type: 'array', items: object(['item', 'price'], { item: { type: 'string' }, price: { type: 'integer', minimum: 0 } }, ['item', 'price']) },
+          sells: { type: 'array', items: object(WARE_KEYS, { item: { type: 'string' }, price: { type: 'integer', minimum: 0, maximum: 1_000_000 }, stock: { type: 'integer', minimum: 1, maximum: 1000 } }, ['item', 'price']) },
+          buys: { type: 'array', items: object(['item', 'price'], { item: { type: 'string' }, price: { type: 'integer', minimum: 0, maximum: 1_000_000 } }, ['item', 'price']) },
         },
         ['name', 'sells'],
       ),
       creature: object(
         CREATURE_KEYS,
         {
-          st: { type: 'integer', minimum: 1 },
-          dx: { type: 'integer', minimum: 1 },
-          iq: { type: 'integer', minimum: 0 },
-          ma: { type: 'integer', minimum: 0 },
-          armor: { type: 'integer', minimum: 0 },
-          attacks: { type: 'array', items: object(ATTACK_KEYS, { name: { type: 'string' }, damage: { type: 'string', pattern: DICE }, missile: { type: 'boolean' }, range: { type: 'integer', minimum: 1 } }, ['name', 'damage']) },
+          st: { type: 'integer', minimum: 1, maximum: 999 },
+          dx: { type: 'integer', minimum: 1, maximum: 99 },
+          iq: { type: 'integer', minimum: 1, maximum: 99 },
+          ma: { type: 'integer', minimum: 0, maximum: 99 },
+          armor: { type: 'integer', minimum: 0, maximum: 99 },
+          attacks: { type: 'array', items: object(ATTACK_KEYS, { name: { type: 'string' }, damage: { type: 'string', pattern: DICE }, missile: { type: 'boolean' }, range: { type: 'integer', minimum: 1, maximum: 99 } }, ['name', 'damage']) },
           weapon: { type: 'string' },
           shield: { type: 'string' },
           'armor-name': { type: 'string' },
           flying: { type: 'boolean' },
           animal: { type: 'boolean' },
-          hexes: { type: 'integer', minimum: 1, maximum: 7 },
+          hexes: { enum: [1, 4, 7], description: 'Hexes the creature fills: 1 (default), 4 or 7, the sizes the combat engine plays.' },
           description: { type: 'string' },
         },
         ['st', 'dx', 'iq', 'armor', 'description'],

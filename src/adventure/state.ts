@@ -48,9 +48,90 @@ export interface GameState {
   ended: GameEnd | null;
 }
 
+// ---- names from the file as keys ----------------------------------------------------------------
+// Section ids and counter names come from the adventure file, so they may be "constructor" or
+// "toString": a plain object read with obj[name] would answer with Object.prototype's function.
+// Every read goes through own(), every write through setOwn() (which makes even "__proto__" an
+// ordinary entry), so that only what the game recorded is ever found.
+
+/** The number recorded under a name, or 0: never something every object inherits. */
+export function own(record: Readonly<Record<string, number>>, key: string): number {
+  if (!Object.hasOwn(record, key)) return 0;
+  const v = record[key];
+  return typeof v === 'number' ? v : 0;
+}
+
+export function setOwn(record: Record<string, number>, key: string, value: number): void {
+  Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+/** A copy of name-to-number entries as a record without a prototype. */
+export function ownRecord(entries: Iterable<[string, number]>): Record<string, number> {
+  const out = Object.create(null) as Record<string, number>;
+  for (const [k, v] of entries) setOwn(out, k, v);
+  return out;
+}
+
+/** Times the party has entered a section. */
+export function visitsOf(s: GameState, id: SectionId): number {
+  return own(s.visits, id);
+}
+
+export function counterOf(s: GameState, name: string): number {
+  return own(s.counters, name);
+}
+
+// ---- what a character sheet can hold -----------------------------------------------------------
+
+/**
+ * The largest values a character sheet may hold (src/character/sheet.ts, readSheet, refuses a sheet
+ * past them): the loader refuses an effect that gives more in one go, and play clamps a sum of
+ * rewards at the limit and says so (docs/rulings.md, "What a sheet can hold"). A test checks that
+ * readSheet accepts each limit and refuses one more.
+ */
+export const SHEET_LIMITS = {
+  gold: 1_000_000_000,
+  xp: 1_000_000,
+  damage: 9999,
+  fatigue: 9999,
+  karma: 9999,
+  wishes: 9999,
+  curses: 9999,
+} as const;
+
+export type LimitedField = keyof typeof SHEET_LIMITS;
+
+/** The most of one item an effect may give or take at once, and the most of one item a shop stocks. */
+export const MAX_ITEM_COUNT = 1000;
+
+/**
+ * Adds `delta` to a field of a sheet, kept within 0 and the sheet's limit; returns what was really
+ * added and whether the limit stopped it.
+ */
+export function addCapped(c: Character, field: LimitedField, delta: number): { added: number; capped: boolean } {
+  const before = c[field];
+  const want = before + delta;
+  const after = Math.max(0, Math.min(SHEET_LIMITS[field], want));
+  c[field] = after;
+  return { added: after - before, capped: want > SHEET_LIMITS[field] };
+}
+
+/** Brings every limited field of a sheet back within its limits (after a fight, a spell): the fields clamped. */
+export function clampSheet(c: Character): LimitedField[] {
+  const out: LimitedField[] = [];
+  for (const field of Object.keys(SHEET_LIMITS) as LimitedField[]) {
+    const v = c[field];
+    if (!Number.isFinite(v) || v > SHEET_LIMITS[field] || v < 0) {
+      c[field] = Number.isFinite(v) ? Math.max(0, Math.min(SHEET_LIMITS[field], Math.trunc(v))) : v > 0 ? SHEET_LIMITS[field] : 0;
+      out.push(field);
+    }
+  }
+  return out;
+}
+
 export function newGame(adventure: Adventure, party: Character[], seed: string): GameState {
   const counters: Record<string, number> = {};
-  for (const [k, v] of adventure.counters) counters[k] = v;
+  for (const [k, v] of adventure.counters) setOwn(counters, k, v);
   return {
     schema: STATE_SCHEMA,
     at: adventure.start,
@@ -223,11 +304,11 @@ export function condEnv(s: GameState): CondEnv {
     },
     attr: (a) => most((c) => attributeOf(c, a)),
     plotword: (w) => s.plotwords.includes(w),
-    counter: (n) => s.counters[n] ?? 0,
+    counter: (n) => counterOf(s, n),
     count: (item) => sum((c) => carried(c, item)),
     skill: (name) => most((c) => skillLevel(c, name)),
     spell: (name) => living().filter((c) => knowsSpell(c, name)).length,
-    visited: (id) => s.visits[id] ?? 0,
+    visited: (id) => visitsOf(s, id),
   };
 }
 

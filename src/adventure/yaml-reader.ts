@@ -39,25 +39,119 @@ export const isMap = (n: unknown): n is YAMLMap => (n as Node | null)?.kind === 
 export const isSeq = (n: unknown): n is YAMLSeq => (n as Node | null)?.kind === 'seq';
 export const isScalar = (n: unknown): n is Scalar => (n as Node | null)?.kind === 'scalar';
 
-/** The yaml package's nodes as the loader's own (the package is loaded only for this slower path). */
-export function fromYaml(n: YamlNode | null | undefined): Node | null {
+/** The deepest YAML nesting read: mappings and lists inside one another (an adventure needs far fewer). */
+export const MAX_YAML_DEPTH = 100;
+/** The longest name (section, item, creature, map, table, counter) read, in characters. */
+export const MAX_NAME_LENGTH = 100;
+
+/** A problem met while converting the yaml package's nodes: reported by the loader at its offset. */
+export interface YamlProblem {
+  code: 'LAW0031' | 'LAW0032';
+  offset: number;
+  message: string;
+  hint: string;
+}
+
+export const ALIAS_HINT = 'write the value out in full where it is used; a creature met in several fights is described once under "creatures:" and named in each';
+
+export function deepProblem(offset: number): YamlProblem {
+  return {
+    code: 'LAW0032',
+    offset,
+    message: `the YAML is nested deeper than ${MAX_YAML_DEPTH} levels of mappings and lists`,
+    hint: 'an adventure needs far fewer: put a deep chain of outcomes in sections of their own and go there',
+  };
+}
+
+/**
+ * The yaml package's nodes as the loader's own (the package is loaded only for this slower path).
+ * Anchors (&name) and aliases (*name) are not part of the adventure format: each is a problem in
+ * `problems` (an alias reads as nothing), so that no value is ever silently replaced.
+ */
+export function fromYaml(n: YamlNode | null | undefined, problems: YamlProblem[] = [], source?: string): Node | null {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { isMap: isYamlMap, isPair: isYamlPair, isScalar: isYamlScalar, isSeq: isYamlSeq } = require('yaml') as typeof import('yaml');
-  if (n === null || n === undefined) return null;
-  const range = (n.range ?? [0, 0, 0]) as Range;
-  if (isYamlMap(n)) {
-    return { kind: 'map', range, items: n.items.map((p) => ({ key: fromYaml(p.key as YamlNode), value: fromYaml(p.value as YamlNode) })) };
+  const { isAlias: isYamlAlias, isMap: isYamlMap, isPair: isYamlPair, isScalar: isYamlScalar, isSeq: isYamlSeq } = require('yaml') as typeof import('yaml');
+  const convert = (x: YamlNode | null | undefined): Node | null => {
+    if (x === null || x === undefined) return null;
+    const range = (x.range ?? [0, 0, 0]) as Range;
+    if (isYamlAlias(x)) {
+      problems.push({ code: 'LAW0031', offset: range[0], message: `the alias *${x.source} repeats a value written elsewhere: anchors and aliases are not part of the adventure format`, hint: ALIAS_HINT });
+      return { kind: 'scalar', value: null, type: 'PLAIN', range };
+    }
+    const anchor = (x as { anchor?: string }).anchor;
+    if (anchor) problems.push({ code: 'LAW0031', offset: anchorOffset(source, anchor, range[0]), message: `the anchor &${anchor} names a value to repeat: anchors and aliases are not part of the adventure format`, hint: ALIAS_HINT });
+    if (isYamlMap(x)) {
+      return { kind: 'map', range, items: x.items.map((p) => ({ key: convert(p.key as YamlNode), value: convert(p.value as YamlNode) })) };
+    }
+    if (isYamlSeq(x)) return { kind: 'seq', range, items: x.items.map((i) => (isYamlPair(i) ? { kind: 'map', range: ((i.key as YamlNode | null)?.range ?? range) as Range, items: [{ key: convert(i.key as YamlNode), value: convert(i.value as YamlNode) }] } : convert(i as YamlNode))) };
+    if (isYamlScalar(x)) return { kind: 'scalar', value: x.value, type: x.type ?? 'PLAIN', range };
+    return { kind: 'scalar', value: null, type: 'PLAIN', range };
+  };
+  return convert(n);
+}
+
+/** Where an anchor is written: the yaml package's range of an anchored node starts at its value. */
+function anchorOffset(source: string | undefined, anchor: string, start: number): number {
+  const at = source ? source.lastIndexOf(`&${anchor}`, start) : -1;
+  return at >= 0 ? at : start;
+}
+
+/** The first node nested deeper than `limit` (the root collection is level 1), or null. */
+export function nodeTooDeep(root: Node | null, limit = MAX_YAML_DEPTH): Node | null {
+  const stack: Array<[Node, number]> = root ? [[root, 0]] : [];
+  while (stack.length) {
+    const [n, above] = stack.pop()!;
+    if (n.kind === 'scalar') continue;
+    const depth = above + 1;
+    if (depth > limit) return n;
+    if (n.kind === 'map') {
+      for (const p of n.items) {
+        if (p.key) stack.push([p.key, depth]);
+        if (p.value) stack.push([p.value, depth]);
+      }
+    } else for (const i of n.items) if (i) stack.push([i, depth]);
   }
-  if (isYamlSeq(n)) return { kind: 'seq', range, items: n.items.map((i) => (isYamlPair(i) ? { kind: 'map', range: ((i.key as YamlNode | null)?.range ?? range) as Range, items: [{ key: fromYaml(i.key as YamlNode), value: fromYaml(i.value as YamlNode) }] } : fromYaml(i as YamlNode))) };
-  if (isYamlScalar(n)) return { kind: 'scalar', value: n.value, type: n.type ?? 'PLAIN', range };
-  // An alias: its value, as plain data, at its place.
-  return { kind: 'scalar', value: null, type: 'PLAIN', range };
+  return null;
+}
+
+/**
+ * The offset of the first collection nested deeper than `limit` in the text, by the yaml package's
+ * concrete syntax tree, which is built without recursion: the check that keeps a hostile file from
+ * the package's recursive composer (thousands of levels exhaust the stack, or the memory). Null
+ * when the text is not that deep.
+ */
+export function textTooDeep(source: string, limit = MAX_YAML_DEPTH): number | null {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Parser } = require('yaml') as typeof import('yaml');
+  type Tok = { type: string; offset: number; value?: Tok; items?: Array<{ key?: Tok | null; value?: Tok | null }> };
+  for (const token of new Parser().parse(source) as Iterable<Tok>) {
+    const stack: Array<[Tok, number]> = [[token, 0]];
+    while (stack.length) {
+      const [t, above] = stack.pop()!;
+      if (t.type === 'document') {
+        if (t.value) stack.push([t.value, above]);
+        continue;
+      }
+      if (!t.items) continue;
+      const depth = above + 1;
+      if (depth > limit) return t.offset;
+      for (const it of t.items) {
+        if (it.key) stack.push([it.key, depth]);
+        if (it.value) stack.push([it.value, depth]);
+      }
+    }
+  }
+  return null;
 }
 export interface Field {
   key: Scalar;
   value: AnyNode;
   pos: Pos;
 }
+
+const SUGGEST_MAX_LENGTH = 64;
+const SUGGEST_MAX_PROBLEMS = 200;
+const SUGGEST_MAX_WORK = 1_000_000;
 
 export class Reader {
   readonly diags: Diagnostics;
@@ -100,6 +194,18 @@ export class Reader {
 
   error(code: Code, at: Pos, message: string, hint: string | null = null): void {
     this.diags.add(code, at, message, hint);
+  }
+
+  /**
+   * The names closest to `name` for a "did you mean" hint. Names come from the file, so the work is
+   * bounded: long names get no suggestion, a long list of candidates is cut, and past the first
+   * couple of hundred problems of a file no more suggestions are made.
+   */
+  closest(name: string, candidates: readonly string[], limit = 3): string[] {
+    if (name.length > SUGGEST_MAX_LENGTH || this.diags.list.length > SUGGEST_MAX_PROBLEMS) return [];
+    const pool = candidates.filter((c) => c.length <= SUGGEST_MAX_LENGTH);
+    const budget = Math.max(1, Math.floor(SUGGEST_MAX_WORK / Math.max(1, name.length * SUGGEST_MAX_LENGTH)));
+    return suggest(name, pool.length > budget ? pool.slice(0, budget) : pool, limit);
   }
 
   /** The original text of a scalar, as written (for version numbers such as 1.10). */
@@ -147,7 +253,7 @@ export class Reader {
       }
       const name = String(key.value);
       if (!allowed.includes(name)) {
-        const close = suggest(name, allowed, 1);
+        const close = this.closest(name, allowed, 1);
         this.error('LAW0002', this.pos(key), `${what} has no key "${name}"`, close.length ? `did you mean "${close[0]}"? ${what} takes: ${allowed.join(', ')}` : `${what} takes: ${allowed.join(', ')}`);
         continue;
       }
@@ -199,7 +305,14 @@ export class Reader {
 
   /** A scalar that names something: text or a number, as text. */
   name(v: AnyNode, what: string, at?: Pos): string | null {
-    if (isScalar(v) && (typeof v.value === 'string' || typeof v.value === 'number') && String(v.value).trim() !== '') return String(v.value).trim();
+    if (isScalar(v) && (typeof v.value === 'string' || typeof v.value === 'number') && String(v.value).trim() !== '') {
+      const name = String(v.value).trim();
+      if (name.length > MAX_NAME_LENGTH) {
+        this.error('LAW0025', this.pos(v, at), `${what} is ${name.length} characters long, more than the ${MAX_NAME_LENGTH} a name may have`, 'give it a shorter name');
+        return null;
+      }
+      return name;
+    }
     this.error('LAW0004', this.pos(v, at), `${what} must be a name or a number, not ${this.kindOf(v)}`);
     return null;
   }
