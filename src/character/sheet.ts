@@ -14,7 +14,7 @@ export class SheetError extends Error {
 type Obj = Record<string, unknown>;
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const show = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) : Array.isArray(v) ? 'a list' : v === null ? 'null' : isObj(v) ? 'an object' : String(v));
+const show = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) : Array.isArray(v) ? 'a list' : v === null ? 'null' : Object.is(v, -0) ? '-0' : isObj(v) ? 'an object' : String(v));
 
 const KEYS: ReadonlyArray<keyof Character> = [
   'schema', 'name', 'type', 'st', 'dx', 'iq', 'xp', 'skills', 'spells', 'weapons', 'armor', 'shield',
@@ -34,6 +34,8 @@ export const SHEET_LIMITS = {
   /** A skill's level, and the count of one item. */
   level: 9999,
   count: 1_000_000,
+  /** Entries of a list: weapons, spells, kinds of item. */
+  list: 1000,
 } as const;
 
 /** Checks a parsed JSON value and returns the character; throws SheetError naming the first bad field. */
@@ -55,7 +57,7 @@ export function readSheet(value: unknown): Character {
   const int = (field: string, min: number, max: number): number => {
     const x = v[field];
     if (x === undefined) return fail(field, 'missing');
-    if (typeof x !== 'number' || !Number.isInteger(x)) return fail(field, `must be a whole number, not ${show(x)}`);
+    if (typeof x !== 'number' || !Number.isInteger(x) || Object.is(x, -0)) return fail(field, `must be a whole number, not ${show(x)}`);
     if (x < min || x > max) return fail(field, `must be from ${min} to ${max}, not ${x}`);
     return x;
   };
@@ -82,6 +84,7 @@ export function readSheet(value: unknown): Character {
   const nameList = (field: string, find: (n: string) => { name: string } | undefined, what: string): string[] => {
     const x = v[field];
     if (!Array.isArray(x)) return fail(field, `must be a list of ${what} names, not ${show(x)}`);
+    if (x.length > SHEET_LIMITS.list) return fail(field, `holds ${x.length} names; a sheet holds at most ${SHEET_LIMITS.list}`);
     return x.map((n, i) => {
       const found = typeof n === 'string' ? find(n) : undefined;
       if (!found) return fail(`${field}[${i}]`, `${show(n)} is not ${what === 'spell' ? 'a' : 'a'} ${what} of the rules`);
@@ -108,6 +111,7 @@ export function readSheet(value: unknown): Character {
     staff = { capacity: cap as number, charge: charge as number };
   }
   if (!Array.isArray(v.items)) fail('items', `must be a list of { "name", "count" }, not ${show(v.items)}`);
+  if ((v.items as unknown[]).length > SHEET_LIMITS.list) fail('items', `holds ${(v.items as unknown[]).length} entries; a sheet holds at most ${SHEET_LIMITS.list}`);
   const items: Item[] = (v.items as unknown[]).map((it, i) => {
     if (!isObj(it)) return fail(`items[${i}]`, `must be { "name", "count" }, not ${show(it)}`);
     const count = it.count;

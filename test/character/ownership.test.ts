@@ -146,3 +146,15 @@ describe('sheets from elsewhere', () => {
     expect(sheetJson(c).save).toBe('/x/saves/tutorial-ajax.json');
   });
 });
+
+describe('what the sheet reader accepts has bounds too (issue 10, found by the loaders fuzz)', () => {
+  test('-0 is not a whole number of a sheet, and a list holds at most 1000 entries', () => {
+    const store = new CharacterStore(tempHome());
+    fs.mkdirSync(store.dir, { recursive: true });
+    const file = path.join(store.dir, 'ajax.json');
+    fs.writeFileSync(file, formatSheet(make()).replace('"xp": 0', '"xp": -0'));
+    expect(() => store.loadFile(file)).toThrow(/xp: must be a whole number, not -0/);
+    fs.writeFileSync(file, JSON.stringify({ ...sheetJson(make()), weapons: Array(1001).fill('Dagger') }));
+    expect(() => store.loadFile(file)).toThrow(/weapons: holds 1001 names; a sheet holds at most 1000/);
+  });
+});
