@@ -6,6 +6,7 @@ import type { Character } from '../character';
 import { checkSubject } from '../character';
 import type { CheckSpec } from '../dice';
 import { checkTarget, formatDice } from '../dice';
+import { fatigueSplit } from '../rules';
 import type { Amount, Effect, Target } from './model';
 import type { Run, Scope } from './interpreter';
 import { PartyDead } from './interpreter';
@@ -70,20 +71,12 @@ async function amountOf(run: Run, a: Amount, scope: Scope, label: string): Promi
 
 /** Adds fatigue one point at a time: a point that would find him unconscious is damage instead. */
 export function addFatigue(c: Character, points: number): { fatigue: number; damage: number } {
-  let fatigue = 0;
-  let damage = 0;
-  for (let k = 0; k < points; k++) {
-    if (c.damage + c.fatigue < c.st) {
-      c.fatigue += 1;
-      fatigue += 1;
-    } else {
-      // Past the most damage a sheet holds, more changes nothing.
-      if (c.damage >= SHEET_LIMITS.damage) break;
-      c.damage += 1;
-      damage += 1;
-    }
-  }
-  return { fatigue, damage };
+  const split = fatigueSplit(c.st, c.damage, c.fatigue, points);
+  c.fatigue += split.fatigue;
+  // Past the most damage a sheet holds, more changes nothing.
+  const damage = Math.min(split.damage, Math.max(0, SHEET_LIMITS.damage - c.damage));
+  c.damage += damage;
+  return { fatigue: split.fatigue, damage };
 }
 
 function sleepNight(c: Character, interrupted: boolean): void {

@@ -2,7 +2,7 @@
 // search are all just copies of it. The Rng state lives here too (style.md, boardgame.io): a saved
 // game continues with exactly the rolls that would have followed.
 import type { Character } from '../character';
-import { adjustedDx, skillLevel } from '../character';
+import { adjustedDx, SHEET_LIMITS as SHEET, skillLevel } from '../character';
 import { knowsSpell } from '../character/spells-known';
 import type { RngState } from '../dice';
 import { Rng } from '../dice';
@@ -84,19 +84,19 @@ export function counterOf(s: GameState, name: string): number {
 // ---- what a character sheet can hold -----------------------------------------------------------
 
 /**
- * The largest values a character sheet may hold (src/character/sheet.ts, readSheet, refuses a sheet
+ * The largest values a character sheet may hold, by field (src/character/sheet.ts, readSheet, refuses a sheet
  * past them): the loader refuses an effect that gives more in one go, and play clamps a sum of
  * rewards at the limit and says so (docs/rulings.md, "What a sheet can hold"). A test checks that
  * readSheet accepts each limit and refuses one more.
  */
 export const SHEET_LIMITS = {
-  gold: 1_000_000_000,
-  xp: 1_000_000,
-  damage: 9999,
-  fatigue: 9999,
-  karma: 9999,
-  wishes: 9999,
-  curses: 9999,
+  gold: SHEET.gold,
+  xp: SHEET.xp,
+  damage: SHEET.tally,
+  fatigue: SHEET.tally,
+  karma: SHEET.tally,
+  wishes: SHEET.tally,
+  curses: SHEET.tally,
 } as const;
 
 export type LimitedField = keyof typeof SHEET_LIMITS;

@@ -11,6 +11,7 @@ import type { Gen } from './protocol';
 import type { Ctx } from './state';
 import { emit, rebuildOccupancy } from './state';
 import { mayReroll, rollOwn } from './checks';
+import { fatigueSplit } from '../rules/fatigue';
 
 export interface DamageOptions {
   /** Skill levels put into damage (WEAPONS skills). */
@@ -74,18 +75,6 @@ function applyDamage(ctx: Ctx, att: Figure, def: Figure, profile: AttackProfile,
   if (profile.fatigue) harm(ctx, def, 0, amount);
   else harm(ctx, def, amount, 0);
   return log;
-}
-
-/**
- * How `points` of fatigue land on a figure with `damage` and `fatigue` against `st` (INJURY &
- * EXHAUSTION, Fatigue), one point at a time: a point that finds him conscious is fatigue (the one
- * that brings damage plus fatigue to ST knocks him out), every later point is damage, as fatigue
- * delivered to an unconscious character is. Blows, spell costs and Death's points all go through it.
- */
-export function fatigueSplit(st: number, damage: number, fatigue: number, points: number): { damage: number; fatigue: number } {
-  const room = Math.max(0, st - damage - fatigue);
-  const f = Math.min(points, room);
-  return { damage: points - f, fatigue: f };
 }
 
 /** INJURY & EXHAUSTION, Damage: twice his ST or more in damage, nobody can bring him back (only a wish). */

@@ -6,3 +6,4 @@ export * from './skills';
 export * from './lookup';
 export * from './spell-cost';
 export * from './creatures';
+export * from './fatigue';
