@@ -7,7 +7,7 @@ export const GAME_INFO: Readonly<Record<GameId, { title: string; players: string
   deceptidice: { title: 'Deceptidice', players: '2-8', ready: true, blurb: "liar's dice with piles of cards for dice: guess what lies on the table, or call the bluff" },
   'dragons-bluff': { title: "Dragon's Bluff", players: '3-4', ready: true, blurb: 'cards played face down under a display of dragons, bluffs called, secret identities and the Hydra' },
   'legends-and-lies': { title: 'Legends and Lies', players: '2-4', ready: false, blurb: 'melds of cryptids and the tabloids that discredit them (coming)' },
-  treasure: { title: 'Treasure', players: '2-4', ready: false, blurb: 'sets, runs and colours of the Viashi deck, with gods that change the scoring (coming)' },
+  treasure: { title: 'Treasure', players: '2-8', ready: true, blurb: 'sets, runs and colours of the Viashi deck, with gods that change the scoring (5-8 players: two decks)' },
 };
 
 /** The games that can be played now. */
@@ -26,6 +26,8 @@ export function loadGame(id: string): AnyGame {
       return (require('./deceptidice') as typeof import('./deceptidice')).DECEPTIDICE;
     case 'dragons-bluff':
       return (require('./dragons-bluff') as typeof import('./dragons-bluff')).DRAGONS_BLUFF;
+    case 'treasure':
+      return (require('./treasure') as typeof import('./treasure')).TREASURE;
     /* eslint-enable @typescript-eslint/no-require-imports */
     default: {
       if (isGameId(id)) throw new TavernError(`${GAME_INFO[id].title} is not in the tavern yet`);

@@ -4,6 +4,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { lines, runBin, tempHome } from '../helpers/cli';
 
+/** The games of the tavern, each tried end to end below. */
+const GAMES = ['deceptidice', 'dragons-bluff', 'treasure'];
 const many = (answer: string | number, n: number) => lines(...Array<string | number>(n).fill(answer));
 
 describe('e2e: law tavern', () => {
@@ -17,6 +19,7 @@ describe('e2e: law tavern', () => {
     expect(all.code).toBe(0);
     expect(all.stdout).toMatch(/deceptidice\s+Deceptidice\s+2-8/);
     expect(all.stdout).toMatch(/dragons-bluff\s+Dragon's Bluff\s+3-4/);
+    expect(all.stdout).toMatch(/treasure\s+Treasure\s+2-8/);
     const d = runBin(['tavern', 'rules', 'deceptidice'], { home });
     expect(d.code).toBe(0);
     expect(d.stdout).toContain('Variants (--variant ID):');
@@ -26,7 +29,7 @@ describe('e2e: law tavern', () => {
   });
 
   test('bots alone (--auto --json): the same seed gives the same game; places and scores for every seat', () => {
-    for (const game of ['deceptidice', 'dragons-bluff']) {
+    for (const game of GAMES) {
       const a = runBin(['tavern', game, '--auto', '--seed', 'e2e', '--json'], { home });
       expect(a.stderr).toBe('');
       expect(a.code).toBe(0);
@@ -37,6 +40,15 @@ describe('e2e: law tavern', () => {
       expect(j.actions.length).toBeGreaterThan(0);
       expect(runBin(['tavern', game, '--auto', '--seed', 'e2e', '--json'], { home }).stdout).toBe(a.stdout);
     }
+  });
+
+  test.each(GAMES)('a person plays %s from scripted stdin to its end, answering 1 to every question', (game) => {
+    const seats = game === 'dragons-bluff' ? 'me,normal,easy' : 'me,normal';
+    const r = runBin(['tavern', game, '--seats', seats, '--seed', 'whole'], { home, input: many(1, 3000) });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Place\s+Seat\s+Player\s+Score/);
+    expect(r.stdout).toContain(`The same deal again: law tavern ${game}`);
   });
 
   test('bots alone without --json: the public moves, then the table of places', () => {
@@ -120,7 +132,9 @@ describe('e2e: law tavern', () => {
     test('an unknown game, variant, seat or player count is a usage error (exit 2), with what is allowed', () => {
       const g = runBin(['tavern', 'poker'], { home });
       expect(g).toMatchObject({ code: 2, stdout: '' });
-      expect(g.stderr).toBe('law: "poker" is not a tavern game: the games are deceptidice, dragons-bluff\n');
+      expect(g.stderr).toBe('law: "poker" is not a tavern game: the games are deceptidice, dragons-bluff, treasure\n');
+      // A variant's own number of players is checked like any other option.
+      expect(runBin(['tavern', 'treasure', '--players', '2', '--variant', 'two-decks'], { home })).toMatchObject({ code: 2, stderr: 'law: Treasure with two decks is for 3 to 8 players, not 2\n' });
       expect(runBin(['tavern', 'deceptidice', '--variant', 'nope'], { home }).stderr).toMatch(/^law: "nope" is not a variant of Deceptidice: its variants are .*straights/);
       expect(runBin(['tavern', 'dragons-bluff', '--players', '2'], { home })).toMatchObject({ code: 2, stderr: "law: Dragon's Bluff is for 3 to 4 players, not 2\n" });
       expect(runBin(['tavern', 'deceptidice', '--seats', 'me,wizard'], { home })).toMatchObject({ code: 2, stderr: 'law: "wizard" in --seats is not a seat: use me, easy, normal or hard\n' });
@@ -133,7 +147,7 @@ describe('e2e: law tavern', () => {
     });
 
     test('a game not in the tavern yet says so (exit 1)', () => {
-      expect(runBin(['tavern', 'treasure'], { home })).toMatchObject({ code: 1, stderr: 'law: Treasure is not in the tavern yet; the games are deceptidice, dragons-bluff\n' });
+      expect(runBin(['tavern', 'legends-and-lies'], { home })).toMatchObject({ code: 1, stderr: 'law: Legends and Lies is not in the tavern yet; the games are deceptidice, dragons-bluff, treasure\n' });
     });
 
     test('a bad deck file is reported at its line and column (exit 1), nothing played', () => {

@@ -129,6 +129,7 @@ function setUp(ctx: CliContext, game: AnyGame, opts: TavernOptions): Setup {
   const seats = nameSeats(plan, people);
   const variants = variantsOf(game, opts.variant);
   const base: GameOptions = { names: seats.map((s) => s.name), variants };
+  tavernErrors(() => game.checkOptions?.(base), true);
   const deck = opts.deck ? readDeckFile(ctx, opts.deck, game, base) : undefined;
   return { game, seats, options: deck ? { ...base, deck } : base, seed: seedOf(ctx, opts.seed) };
 }
@@ -364,6 +365,7 @@ export async function tavernSimCommand(ctx: CliContext, gameId: string, opts: Ta
   const bar = ctx.stderr.isTTY && opts.games >= 50;
   const progress = bar ? (done: number) => ctx.stderr.write(`\r${done}/${opts.games} games`) : undefined;
   const options: GameOptions = { names: seats.map((s) => s.name), variants };
+  tavernErrors(() => game.checkOptions?.(options), true);
   const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
   // Threads run compiled JavaScript; from the TypeScript sources (tests) the games stay in this thread.
   const threadsPossible = __filename.endsWith('.js');

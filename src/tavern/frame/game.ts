@@ -59,6 +59,11 @@ export interface TavernGame<S, A, V> {
   /** The rules in the project's own words, for `law tavern rules`. */
   readonly rules: string;
 
+  /**
+   * Checks options that depend on each other (a variant's own number of players); throws a
+   * TavernError saying what is wrong. Absent: `players` and `variants` say all there is.
+   */
+  checkOptions?(options: Pick<GameOptions, 'names' | 'variants'>): void;
   /** Every card of the deck these options play with, by code, in a fixed order. */
   deckCodes(options: GameOptions): string[];
   /**

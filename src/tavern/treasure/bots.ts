@@ -1,0 +1,232 @@
+// The bots of Treasure, each deciding from its seat's view, the legal actions and its own Rng:
+// - easy: draws unless the top discard makes a combination at once, tables whatever it can as it
+//   comes, and throws away its highest card; it never takes the whole pile and pays the gods no mind;
+// - normal: weighs every card by what it is likely to be worth at the end (think.ts), takes the top
+//   discard or the whole pile when that pays better than a draw, tables and adds when it raises its
+//   score against the others' (god effects included), and discards the card it will miss least,
+//   sparing the next player cards that would help him;
+// - hard: looks further: it plans its tabling by a full search of the ways to table its hand (not
+//   greedily), weighs a draw by planning its hand anew with each card it cannot see, in the mean
+//   over all of them (a one-card lookahead over the deals its view allows), and counts the end of
+//   the hand in: going out is worth more than its points, and the hand is expected to be short.
+import type { Rng } from '../../dice/rng';
+import type { Bot, Level } from '../frame/game';
+import type { Combo } from './combos';
+import { additions, countsOf } from './combos';
+import { cardInfo } from './deck';
+import type { Effects } from './effects';
+import { effectsOf } from './effects';
+import { handCardWorth } from './scoring';
+import type { Action } from './state';
+import { actionKey } from './state';
+import type { Plan, Reading, Step, Weighing } from './think';
+import { cardValues, greedyPlan, joins, meldableNow, searchPlan } from './think';
+import type { View } from './view';
+import { unseenCards } from './view';
+
+const pick = <T>(items: readonly T[], rng: Rng): T => items[Math.floor(rng.next() * items.length)];
+
+/** A plan of table and add steps, from the board as it is. */
+type Planner = (w: Weighing, table: readonly Combo[], hand: readonly string[]) => Plan;
+
+// ---- easy ----------------------------------------------------------------------------------------
+
+function easyDecide(v: View, legal: readonly Action[], rng: Rng): Action {
+  if (v.phase === 'draw') {
+    const top = v.discard[v.discard.length - 1];
+    const draw = legal.find((a) => a.type === 'draw');
+    const take = legal.find((a) => a.type === 'take' && !a.all);
+    if (take && top !== undefined) {
+      const e = effectsOf(v.table);
+      const r: Reading = { seat: v.seat, table: v.table, e, unseen: new Map(), horizon: 1 };
+      if (meldableNow([...v.hand, top], r).has(top) || !draw) return take;
+    }
+    return draw ?? legal[0];
+  }
+  const table = legal.find((a) => a.type === 'table');
+  if (table) return table;
+  const add = legal.find((a) => a.type === 'add' && v.table[a.combo].owner === v.seat);
+  if (add) return add;
+  const discards = legal.filter((a): a is Extract<Action, { type: 'discard' }> => a.type === 'discard');
+  // The highest card in hand, gods and changing cards counting 9; now and then a card at random.
+  if (rng.next() < 0.15) return pick(discards, rng);
+  const cost = (c: string) => -handCardWorth(c, NO_EFFECTS);
+  const top = Math.max(...discards.map((a) => cost(a.card)));
+  return pick(
+    discards.filter((a) => cost(a.card) === top),
+    rng,
+  );
+}
+
+const NO_EFFECTS: Effects = effectsOf([]);
+
+// ---- normal --------------------------------------------------------------------------------------
+
+/** The normal bot's weights (tuned in self-play). */
+export interface Tuning {
+  /** How much a point of another seat counts against a point of one's own. */
+  readonly rivalry: number;
+  /** The most turns the seat expects a hand to last (hands are short: someone goes out soon). */
+  readonly horizon: number;
+  /** How much better than a draw taking the top discard or the pile must look. */
+  readonly takeMargin: number;
+  readonly pileMargin: number;
+  /** What ending the hand by going out is worth beyond its points. */
+  readonly outBonus: number;
+}
+
+export const NORMAL: Tuning = { rivalry: 0.5, horizon: 8, takeMargin: 0.5, pileMargin: 1, outBonus: 0 };
+
+/** What the seat weighs its moves with: effects, the unseen cards, how long the hand may last. */
+export function weighingOf(v: View, t: Tuning = NORMAL): Weighing {
+  const unseen = countsOf(unseenCards(v));
+  const shortest = Math.min(...v.handSizes.filter((_, i) => i !== v.seat));
+  return { seat: v.seat, table: v.table, e: effectsOf(v.table), unseen, horizon: Math.max(1, Math.min(t.horizon, shortest + 1)), handSizes: v.handSizes, rivalry: t.rivalry, outBonus: t.outBonus };
+}
+
+/** The worth of a plan's end once the turn's discard is made (the least valued card goes; not `keep`). */
+function planAfterDiscard(w: Weighing, p: Plan, keep: string | null): number {
+  // A plan that leaves one card or none has counted the going out already.
+  if (p.left.length <= 1) return p.value;
+  const e = effectsOf(p.table);
+  const vals = cardValues(p.left, { ...w, table: p.table, e });
+  let least = Infinity;
+  for (const c of p.left) if (c !== keep || p.left.length === 1) least = Math.min(least, vals.get(c)!);
+  return p.value - least;
+}
+
+/** What a draw from the draw pile is worth, in the mean over the unseen cards: each joins what the plan leaves. */
+function drawWorth(w: Weighing, p: Plan): number {
+  const e = effectsOf(p.table);
+  const r: Reading = { ...w, table: p.table, e };
+  let sum = 0;
+  let n = 0;
+  for (const [u, k] of w.unseen) {
+    const hand = [...p.left, u];
+    const vals = cardValues(hand, r);
+    let least = Infinity;
+    for (const c of hand) least = Math.min(least, vals.get(c)!);
+    sum += k * (vals.get(u)! - least);
+    n += k;
+  }
+  return p.value + (n ? sum / n : 0);
+}
+
+/**
+ * Draw, take the top card or take the pile: whichever leaves the better board, a draw as
+ * `drawValue` weighs it, a take by the plan of the hand with the card or the pile.
+ */
+function chooseDraw(v: View, legal: readonly Action[], w: Weighing, t: Tuning, planner: Planner, drawValue: (base: Plan) => number): Action {
+  const draw = legal.find((a) => a.type === 'draw');
+  const take = legal.find((a) => a.type === 'take' && !a.all);
+  const all = legal.find((a) => a.type === 'take' && a.all);
+  let best: Action = draw ?? take!;
+  let top = draw ? drawValue(planner(w, v.table, v.hand)) : -Infinity;
+  const topCard = v.discard[v.discard.length - 1];
+  if (take) {
+    const x = planAfterDiscard(w, planner(w, v.table, [...v.hand, topCard]), topCard);
+    if (x > top + t.takeMargin) {
+      top = x;
+      best = take;
+    }
+  }
+  if (all) {
+    const x = planAfterDiscard(w, planner(w, v.table, [...v.hand, ...v.discard]), topCard);
+    if (x > top + t.pileMargin) best = all;
+  }
+  return best;
+}
+
+/** What laying `card` on the discard pile would do for the next player: a penalty to weigh a discard by. */
+function feeds(v: View, card: string, e: Effects): number {
+  const next = (v.seat + 1) % v.names.length;
+  if (additions([card], v.table, next, e).length > 0) return 4;
+  const info = cardInfo(card);
+  if (info.kind === 'changing') return 3;
+  const sameRank = v.known[next].filter((k) => cardInfo(k).rank === info.rank).length;
+  return sameRank >= 2 ? 4 : sameRank === 1 ? 1.5 : 0;
+}
+
+/** The discard the seat will miss least, sparing the next player what would help him. */
+function bestDiscard(v: View, legal: readonly Action[], rng: Rng, w: Weighing): Action {
+  const discards = legal.filter((a): a is Extract<Action, { type: 'discard' }> => a.type === 'discard');
+  const vals = cardValues(v.hand, w);
+  let least = Infinity;
+  let choice: Action[] = [];
+  for (const a of discards) {
+    const x = vals.get(a.card)! + feeds(v, a.card, w.e);
+    if (x < least - 1e-9) {
+      least = x;
+      choice = [a];
+    } else if (Math.abs(x - least) <= 1e-9) choice.push(a);
+  }
+  return pick(choice, rng);
+}
+
+/** The legal action that is the plan's step (the same meld or the same card to the same place). */
+function asLegal(step: Step, legal: readonly Action[]): Action | undefined {
+  const key = actionKey(step as Action);
+  return legal.find((a) => actionKey(a) === key);
+}
+
+function meldOrDiscard(v: View, legal: readonly Action[], rng: Rng, w: Weighing, planner: Planner): Action {
+  const plan = planner(w, v.table, v.hand);
+  const step = plan.steps.length ? asLegal(plan.steps[0], legal) : undefined;
+  return step ?? bestDiscard(v, legal, rng, w);
+}
+
+export function normalDecide(v: View, legal: readonly Action[], rng: Rng, t: Tuning = NORMAL): Action {
+  if (legal.length === 1) return legal[0];
+  const w = weighingOf(v, t);
+  return v.phase === 'draw' ? chooseDraw(v, legal, w, t, greedyPlan, (base) => drawWorth(w, base)) : meldOrDiscard(v, legal, rng, w, greedyPlan);
+}
+
+// ---- hard ----------------------------------------------------------------------------------------
+
+/** The hard bot's weights: the normal bot's, with the end of the hand in view (tuned in self-play). */
+export const HARD: Tuning = { ...NORMAL, outBonus: 8, horizon: 3 };
+
+/**
+ * What a draw is worth, card by card over the unseen cards: a card that makes a new combination
+ * with the hand (or fits one on the table) is planned anew with the hand (greedily: a full search
+ * for each card played no better in trials, and cost much more); another joins what the plan of
+ * the hand leaves, and the least valued card goes.
+ */
+function drawWorthExact(w: Weighing, v: View, base: Plan): number {
+  const e = effectsOf(base.table);
+  const r: Reading = { ...w, table: base.table, e };
+  let sum = 0;
+  let n = 0;
+  for (const [u, k] of w.unseen) {
+    const hand = [...v.hand, u];
+    let x: number;
+    if (joins(u, v.hand, w)) x = planAfterDiscard(w, greedyPlan(w, v.table, hand), null);
+    else {
+      const left = [...base.left, u];
+      const vals = cardValues(left, r);
+      let least = Infinity;
+      for (const c of left) least = Math.min(least, vals.get(c)!);
+      x = base.value + vals.get(u)! - least;
+    }
+    sum += k * x;
+    n += k;
+  }
+  return n ? sum / n : base.value;
+}
+
+/** The longest hand whose draw the hard bot weighs card by card. */
+const MOST_LOOKED_AHEAD = 11;
+
+export function hardDecide(v: View, legal: readonly Action[], rng: Rng, t: Tuning = HARD): Action {
+  if (legal.length === 1) return legal[0];
+  const w = weighingOf(v, t);
+  // A big hand (a pile taken) is weighed as normal weighs it: planning it anew for every card costs too much.
+  const drawValue = (base: Plan) => (v.hand.length > MOST_LOOKED_AHEAD ? drawWorth(w, base) : drawWorthExact(w, v, base));
+  return v.phase === 'draw' ? chooseDraw(v, legal, w, t, searchPlan, drawValue) : meldOrDiscard(v, legal, rng, w, searchPlan);
+}
+
+export const BOTS: Readonly<Record<Level, Bot<View, Action>>> = {
+  easy: { decide: easyDecide },
+  normal: { decide: (v, legal, rng) => normalDecide(v, legal, rng) },
+  hard: { decide: (v, legal, rng) => hardDecide(v, legal, rng) },
+};

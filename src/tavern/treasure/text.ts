@@ -1,0 +1,319 @@
+// Treasure in words: the events of play, menu lines, the small questions a person is asked, and
+// the table as plain text within 80 columns.
+import type { Choice, Io } from '../../io/io';
+import type { Style } from '../../io/style';
+import type { TavernEvent } from '../frame/game';
+import type { Combo, Kind, Meld, Tabled } from './combos';
+import { comboLabel, holds, runStretches } from './combos';
+import type { God } from './deck';
+import { cardInfo, cardName, cardShort, GOD_NAMES, sortCards, SUIT_INFO, SUITS } from './deck';
+import type { Effects } from './effects';
+import { effectLine, effectsOf } from './effects';
+import type { SeatScore } from './scoring';
+import { placesOf, points, scoreSeats } from './scoring';
+import type { Action, EndReason, State } from './state';
+import type { View } from './view';
+
+type Table = Pick<State, 'names' | 'table'>;
+
+/** A hand or a pile as short codes, sorted (a pile keeps its order). */
+export const cardList = (cards: readonly string[], sorted = true): string => (cards.length === 0 ? '-' : (sorted ? sortCards(cards) : cards).map(cardShort).join(' '));
+
+/** A card on the table as it counts there: X=5 a changing card counted as a 5, G5=W a leaf warrior counted as wind. */
+export function tabledShort(t: Tabled): string {
+  const c = cardInfo(t.code);
+  const short = cardShort(t.code);
+  if (c.kind === 'changing') return t.rank !== null ? `X=${t.rank}` : t.colour ? `X=${t.colour}` : 'X';
+  if (t.rank !== null && t.rank !== c.rank) return `${short}=${t.rank}`;
+  if (t.colour !== null && t.colour !== c.colour) return `${short}=${t.colour}`;
+  return short;
+}
+
+/** "run 4-7 (#2)", with the run part of a colour. */
+export function comboTitle(c: Combo, index: number, minRun: number): string {
+  const runs = c.kind === 'colour' ? runStretches(c, minRun) : [];
+  return `#${index + 1} ${comboLabel(c)}${runs.length ? ` (with run ${runs.join(', ')})` : ''}`;
+}
+
+/** The cards of a combination, those laid by another seat marked with his name. */
+function comboCards(c: Combo, names: readonly string[]): string {
+  return c.cards.map((t) => (t.by === c.owner ? tabledShort(t) : `${tabledShort(t)}(${names[t.by]})`)).join(' ');
+}
+
+const owner = (s: Table, c: Combo) => `${s.names[c.owner]}'s`;
+
+export function dealEvents(s: State): TavernEvent[] {
+  const head = s.rounds > 1 ? `Hand ${s.round} of ${s.rounds}: nine` : 'Nine';
+  return [
+    { text: `${head} cards each; ${cardName(s.discard[0])} (${cardShort(s.discard[0])}) starts the discard pile. ${s.names[s.first]} begins.` },
+    ...s.names.map((_, seat) => ({ text: `Your hand: ${cardList(s.hands[seat])}.`, only: [seat] })),
+  ];
+}
+
+export function drawEvents(s: State, seat: number, card: string): TavernEvent[] {
+  return [
+    { text: `${s.names[seat]} draws a card (${s.draw.length} left in the draw pile).` },
+    { text: `(You drew ${cardShort(card)}, ${cardName(card)}.)`, only: [seat] },
+  ];
+}
+
+export function takeEvent(s: State, seat: number, taken: readonly string[], all: boolean): TavernEvent {
+  if (!all) return { text: `${s.names[seat]} takes ${cardShort(taken[0])} from the discard pile.` };
+  return { text: `${s.names[seat]} takes the whole discard pile, ${taken.length} cards: ${cardList(taken, false)}.` };
+}
+
+export function tableEvent(s: Table, seat: number, index: number): TavernEvent {
+  const c = s.table[index];
+  return { text: `${s.names[seat]} tables a ${comboLabel(c)} (#${index + 1}): ${comboCards(c, s.names)}.` };
+}
+
+/** A card added to combination `index`, which was `before` (its label) until then. */
+export function addEvent(s: Table, seat: number, card: string, index: number, before: string): TavernEvent {
+  const c = s.table[index];
+  const whose = c.owner === seat ? 'the' : owner(s, c);
+  const now = comboLabel(c);
+  return { text: `${s.names[seat]} adds ${cardShort(card)} to ${whose} ${before} (#${index + 1})${now === before ? '' : `, now ${now.replace(/^run /, '')}`}.` };
+}
+
+export function discardEvent(s: Table, seat: number, card: string): TavernEvent {
+  return { text: `${s.names[seat]} discards ${cardShort(card)}.` };
+}
+
+export function rebuildEvent(s: Pick<State, 'draw'>): TavernEvent {
+  return { text: `The draw pile is used up: the discards but the top one are shuffled into a new draw pile (${s.draw.length} cards).` };
+}
+
+export function builderDrawEvent(): TavernEvent {
+  return { text: 'The Builder lies in a set: everyone draws three cards.' };
+}
+
+export function drewEvents(s: State, seat: number, got: readonly string[]): TavernEvent[] {
+  return [
+    { text: `${s.names[seat]} draws ${got.length} card${got.length === 1 ? '' : 's'}.` },
+    ...(got.length ? [{ text: `(You drew ${cardList(got)}.)`, only: [seat] }] : []),
+  ];
+}
+
+/** What a god just tabled changed: effects now in force, gods cancelled, cancellations undone. */
+export function effectChangeEvents(before: Effects, after: Effects): TavernEvent[] {
+  const out: TavernEvent[] = [];
+  for (const g of after.cancelled) if (!before.cancelled.includes(g)) out.push({ text: `${cap(GOD_NAMES[g])} is cancelled: all ${GOD_NAMES[g]}'s effects stop (cards already laid stay).` });
+  for (const g of before.cancelled) if (!after.cancelled.includes(g)) out.push({ text: `${cap(GOD_NAMES[g])}'s cancellation is cancelled: ${GOD_NAMES[g]}'s effects are back.` });
+  for (const id of after.active) if (!before.active.includes(id)) out.push({ text: `Now in force: ${effectLine(id)}.` });
+  return out;
+}
+
+const cap = (t: string) => `${t[0].toUpperCase()}${t.slice(1)}`;
+
+function scoreLine(name: string, p: SeatScore, hand: readonly string[]): string {
+  return `  ${name}: ${p.total} (table ${points(p.table)} for ${p.tabled} card${p.tabled === 1 ? '' : 's'}, hand ${points(p.hand)}${hand.length ? `: ${cardList(hand)}` : ''}).`;
+}
+
+export function handEndEvents(s: State, reason: EndReason, out: number | null, scores: readonly SeatScore[]): TavernEvent[] {
+  const why =
+    reason === 'out'
+      ? `${s.names[out!]} has no cards left: the hand is over.`
+      : reason === 'stuck'
+        ? 'The draw pile is used up and the discard pile holds one card: no new draw pile can be made, and the hand is over.'
+        : `Nobody has gone out after ${s.turnsTaken / s.names.length} turns each: the hand is over.`;
+  const head = s.rounds > 1 ? ` Scores of hand ${s.round} of ${s.rounds}:` : ' Scores:';
+  return [{ text: `${why}${head}` }, ...s.names.map((n, i) => ({ text: scoreLine(n, scores[i], s.hands[i]) }))];
+}
+
+export function finalSummary(s: Pick<State, 'names' | 'totals' | 'rounds'>): string {
+  const places = placesOf(s.totals);
+  const best = s.names.filter((_, i) => places[i] === 1);
+  const top = s.totals[places.indexOf(1)];
+  const all = s.names.map((n, i) => `${n} ${s.totals[i]}`).join(', ');
+  const what = s.rounds > 1 ? 'in all' : 'points';
+  return best.length === 1 ? `${best[0]} wins with ${top} ${what} (${all}).` : `${best.join(' and ')} share the win with ${top} ${what} (${all}).`;
+}
+
+// ---- menus -------------------------------------------------------------------------------------
+
+export function meldText(m: Meld): string {
+  const cards = m.kind === 'run' ? m.cards.map((c, i) => (cardInfo(c).kind === 'changing' || cardInfo(c).rank !== m.lo + i ? `${cardShort(c)}=${m.lo + i}` : cardShort(c))) : m.cards.map((c) => {
+    const info = cardInfo(c);
+    if (m.kind === 'colour' && info.kind !== 'changing' && info.colour !== m.colour) return `${cardShort(c)}=${m.colour}`;
+    if (m.kind === 'set' && info.kind !== 'changing' && info.rank !== m.rank) return `${cardShort(c)}=${m.rank}`;
+    return cardShort(c);
+  });
+  return `${comboLabel(m)}: ${cards.join(' ')}`;
+}
+
+function addTarget(a: Extract<Action, { type: 'add' }>, v: View): string {
+  const c = v.table[a.combo];
+  const whose = c.owner === v.seat ? 'your' : `${v.names[c.owner]}'s`;
+  const end = a.end ? `, at the ${a.end} end (as ${a.end === 'low' ? (c as { lo: number }).lo - 1 : (c as { hi: number }).hi + 1})` : '';
+  return `${whose} ${comboLabel(c)} (#${a.combo + 1})${end}`;
+}
+
+export function describeAction(a: Action, v: View): string {
+  switch (a.type) {
+    case 'draw':
+      return `Draw from the draw pile (${v.drawSize} cards)`;
+    case 'take':
+      return a.all ? `Take the whole discard pile (${v.discard.length} cards: ${cardList(v.discard, false)})` : `Take the top discard, ${cardShort(v.discard[v.discard.length - 1])}`;
+    case 'table':
+      return `Table a ${meldText(a.meld)}`;
+    case 'add':
+      return `Add ${cardShort(a.card)} to ${addTarget(a, v)}`;
+    case 'discard':
+      return v.hand.length === 1 ? `Discard ${cardShort(a.card)} and go out` : `Discard ${cardShort(a.card)} (${cardName(a.card)}) and end your turn`;
+  }
+}
+
+type Back = { back: true };
+const BACK: Back = { back: true };
+const isBack = (x: unknown): x is Back => typeof x === 'object' && x !== null && 'back' in x;
+
+/** One small question; a question with one answer is not asked. */
+async function pick<T>(io: Io, message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
+  if (choices.length === 1) return choices[0].value;
+  return io.choose(message, choices);
+}
+
+const KIND_WORDS: Readonly<Record<Kind, string>> = { set: 'A set (cards of one rank)', run: 'A run (consecutive ranks)', colour: 'A colour (cards of one suit)' };
+
+/** Narrows the melds of one set, run or colour card by card until few are left, then lists them. */
+async function pickMeld(io: Io, melds: readonly Meld[]): Promise<Meld | Back> {
+  let left = [...melds];
+  const chosen: string[] = [];
+  const rest = (m: Meld) => {
+    const r = [...m.cards];
+    for (const c of chosen) r.splice(r.indexOf(c), 1);
+    return r;
+  };
+  while (left.length > 6) {
+    const next = sortCards([...new Set(left.flatMap(rest))]);
+    if (next.length <= 1) break;
+    const c = await io.choose<string | Back>(`Which card${chosen.length ? ` besides ${cardList(chosen)}` : ' first'}? (${left.length} ways)`, [
+      ...next.map((x) => ({ name: `${cardShort(x)} (${cardName(x)})`, value: x as string | Back })),
+      { name: 'Back', value: BACK },
+    ]);
+    if (isBack(c)) return BACK;
+    chosen.push(c);
+    left = left.filter((m) => holds(m.cards, chosen));
+  }
+  return pick<Meld | Back>(io, 'Which cards?', [...left.map((m) => ({ name: meldText(m), value: m as Meld | Back })), { name: 'Back', value: BACK }]);
+}
+
+/** A person's move in small questions: draw or take; then table (kind, which, cards), add (card, where) or discard (card). */
+export async function askAction(v: View, legal: readonly Action[], io: Io, name: string): Promise<Action> {
+  const listed = (message: string, actions: readonly Action[]) => pick(io, message, actions.map((a) => ({ name: describeAction(a, v), value: a })));
+  if (v.phase === 'draw') return listed(`${name}, draw or take from the discard pile?`, legal);
+  for (;;) {
+    const tables = legal.filter((a): a is Extract<Action, { type: 'table' }> => a.type === 'table');
+    const adds = legal.filter((a): a is Extract<Action, { type: 'add' }> => a.type === 'add');
+    const discards = legal.filter((a) => a.type === 'discard');
+    type What = 'table' | 'add' | 'discard';
+    const whats: Choice<What>[] = [];
+    if (tables.length) whats.push({ name: `Table a new combination (${tables.length} possible)`, value: 'table' });
+    if (adds.length) whats.push({ name: `Add a card to a combination on the table (${adds.length} possible)`, value: 'add' });
+    whats.push({ name: v.hand.length === 1 ? 'Discard your last card and go out' : 'Discard a card and end your turn', value: 'discard' });
+    const what = await pick(io, `${name}, what now?`, whats);
+    if (what === 'discard') {
+      const cards = discards.map((a) => (a as { card: string }).card);
+      const byHand = sortCards(cards);
+      const chosen = await pick<string | Back>(io, 'Which card do you discard?', [
+        ...byHand.map((c) => ({ name: `${cardShort(c)} (${cardName(c)})`, value: c as string | Back })),
+        ...(whats.length > 1 ? [{ name: 'Back', value: BACK }] : []),
+      ]);
+      if (isBack(chosen)) continue;
+      return discards.find((a) => (a as { card: string }).card === chosen)!;
+    }
+    if (what === 'add') {
+      const cards = sortCards([...new Set(adds.map((a) => a.card))]);
+      const card = await pick<string | Back>(io, 'Which card do you add?', [...cards.map((c) => ({ name: `${cardShort(c)} (${cardName(c)})`, value: c as string | Back })), { name: 'Back', value: BACK }]);
+      if (isBack(card)) continue;
+      const where = await pick<Action | Back>(io, `Add ${cardShort(card)} to which combination?`, [
+        ...adds.filter((a) => a.card === card).map((a) => ({ name: addTarget(a, v), value: a as Action | Back })),
+        { name: 'Back', value: BACK },
+      ]);
+      if (isBack(where)) continue;
+      return where;
+    }
+    const kinds = (['set', 'run', 'colour'] as const).filter((k) => tables.some((a) => a.meld.kind === k));
+    const kind = await pick<Kind | Back>(io, 'What kind of combination?', [...kinds.map((k) => ({ name: KIND_WORDS[k], value: k as Kind | Back })), { name: 'Back', value: BACK }]);
+    if (isBack(kind)) continue;
+    const ofKind = tables.filter((a) => a.meld.kind === kind).map((a) => a.meld);
+    const keyOf = (m: Meld) => comboLabel(m);
+    const groups = [...new Set(ofKind.map(keyOf))];
+    const group = await pick<string | Back>(io, kind === 'set' ? 'A set of which rank?' : kind === 'run' ? 'Which run?' : 'A colour of which suit?', [
+      ...groups.map((g) => ({ name: g, value: g as string | Back })),
+      { name: 'Back', value: BACK },
+    ]);
+    if (isBack(group)) continue;
+    const meld = await pickMeld(io, ofKind.filter((m) => keyOf(m) === group));
+    if (isBack(meld)) continue;
+    return tables.find((a) => a.meld === meld)!;
+  }
+}
+
+// ---- the screen --------------------------------------------------------------------------------
+
+/** A long line broken at spaces into lines of at most 80 columns, the later ones indented. */
+export function fold(line: string, indent = '    '): string[] {
+  const lead = /^ */.exec(line)![0];
+  const out: string[] = [];
+  let cur = lead;
+  for (const word of line.slice(lead.length).split(' ')) {
+    if (cur.trim() !== '' && cur.length + 1 + word.length > 80) {
+      out.push(cur);
+      cur = `${indent}${word}`;
+    } else cur = cur.trim() === '' ? `${lead}${word}` : `${cur} ${word}`;
+  }
+  out.push(cur);
+  return out;
+}
+
+const LEGEND = `Suits: ${SUITS.map((s) => `${s} ${SUIT_INFO[s].element}`).join(', ')}; X changing card; gods by name.`;
+
+/** The gods' effects as the table stands: in force, and cancelled. */
+export function effectLines(e: Effects): string[] {
+  const lines: string[] = [];
+  for (const id of e.present) {
+    const g = id.split(':')[0] as God;
+    lines.push(`  ${effectLine(id)}${e.cancelled.includes(g) ? ' (cancelled)' : ''}`);
+  }
+  const lengths: string[] = [];
+  if (e.minRun !== 4) lengths.push(`runs of ${e.minRun}`);
+  if (e.minColour !== 4) lengths.push(`colours of ${e.minColour}`);
+  if (lengths.length) lines.push(`  Combinations may now be: ${lengths.join(', ')} cards.`);
+  return lines;
+}
+
+/** The table as the seat sees it: piles, the gods at work, each seat's combinations and points, the own hand and score now. */
+export function showView(v: View, style: Style): string {
+  const e = effectsOf(v.table);
+  const lines: string[] = [];
+  const hand = v.rounds > 1 ? `, hand ${v.round} of ${v.rounds}` : '';
+  const doing = v.over ? 'the game is over' : `${v.names[v.turn]} to ${v.phase === 'draw' ? 'draw' : 'table or discard'}`;
+  lines.push(style.bold(`Treasure${hand}, turn ${Math.floor(v.turnsTaken / v.names.length) + 1}: ${doing}.`));
+  lines.push(...fold(`Draw pile ${v.drawSize}. Discard pile (${v.discard.length}, top last): ${cardList(v.discard, false)}`));
+  if (e.present.length) {
+    lines.push('Gods at work:');
+    lines.push(...effectLines(e));
+  }
+  const tableScores = scoreSeats(v.table, v.names.map(() => []), e);
+  v.names.forEach((name, i) => {
+    const who = i === v.seat ? 'You' : name;
+    const cards = i === v.seat ? '' : `, ${v.handSizes[i]} in hand`;
+    const known = i !== v.seat && v.known[i].length ? ` (holds ${cardList(v.known[i])})` : '';
+    const total = v.rounds > 1 ? `; ${v.totals[i]} from past hands` : '';
+    const line = `${who}: ${points(tableScores[i].table)} on the table${cards}${known}${total}`;
+    lines.push(...fold(i === v.turn && !v.over ? `${line}  <` : line));
+    v.table.forEach((c, k) => {
+      if (c.owner !== i) return;
+      lines.push(...fold(`  ${comboTitle(c, k, e.minRun)}: ${comboCards(c, v.names)}`, '      '));
+    });
+  });
+  const me = scoreSeats(v.table, v.names.map((_, i) => (i === v.seat ? v.hand : [])), e)[v.seat];
+  lines.push(...fold(`Your hand (${v.hand.length}): ${cardList(v.hand)}`));
+  if (v.known[v.seat].length) lines.push(...fold(`  (the others saw you take ${cardList(v.known[v.seat])})`));
+  lines.push(`Your score if the hand ended now: ${points(me.table)} on the table, ${points(me.hand)} in hand: ${me.total}.`);
+  if (v.takenTop && v.turn === v.seat && v.phase === 'meld' && v.hand.length > 1) lines.push(style.dim(`(${cardShort(v.takenTop)} came from the discard pile's top: it cannot go straight back.)`));
+  // The codes once a turn, before the draw.
+  if (v.phase === 'draw') lines.push(style.dim(LEGEND));
+  return lines.map((l) => l.trimEnd()).join('\n');
+}

@@ -1,0 +1,119 @@
+// What one seat may know, and full states guessed from it. A seat sees its own hand, everything on
+// the table, the whole discard pile (spread face up: a card may be taken from under the top only
+// with the whole pile, but every card in it was seen going down), the size of every hand and of the
+// draw pile, and the cards each other seat was seen to take from the discard pile and has not
+// been seen to table or discard since. Never another hand's other cards, the order of the draw
+// pile or the Rng state. At the end of a hand all hands are shown (the scoring).
+import { Rng } from '../../dice/rng';
+import { shuffle } from '../frame/cards';
+import type { Combo } from './combos';
+import { fullDeck } from './deck';
+import type { Figures, HandRecord, Phase, State } from './state';
+
+export interface View {
+  readonly seat: number;
+  readonly names: string[];
+  readonly variants: string[];
+  readonly decks: number;
+  readonly rounds: number;
+  readonly round: number;
+  readonly hand: string[];
+  readonly handSizes: number[];
+  /** Cards known to be in each seat's hand (taken from the discard pile in sight of all). */
+  readonly known: string[][];
+  readonly drawSize: number;
+  /** The discard pile, bottom first, its top card last. */
+  readonly discard: string[];
+  readonly table: Combo[];
+  readonly first: number;
+  readonly turn: number;
+  readonly phase: Phase;
+  readonly takenTop: string | null;
+  readonly turnsTaken: number;
+  readonly builderDrawn: boolean;
+  readonly finished: HandRecord[];
+  readonly totals: number[];
+  readonly over: boolean;
+  readonly figures: Figures;
+}
+
+export function viewOf(s: State, seat: number): View {
+  return {
+    seat,
+    names: [...s.names],
+    variants: [...s.variants],
+    decks: s.decks,
+    rounds: s.rounds,
+    round: s.round,
+    hand: [...s.hands[seat]],
+    handSizes: s.hands.map((h) => h.length),
+    known: s.known.map((k) => [...k]),
+    drawSize: s.draw.length,
+    discard: [...s.discard],
+    table: s.table.map((c) => ({ ...c, cards: c.cards.map((t) => ({ ...t })) })),
+    first: s.first,
+    turn: s.turn,
+    phase: s.phase,
+    takenTop: s.takenTop,
+    turnsTaken: s.turnsTaken,
+    builderDrawn: s.builderDrawn,
+    finished: s.finished.map((f) => ({ ...f, hands: f.hands.map((h) => [...h]), scores: [...f.scores] })),
+    totals: [...s.totals],
+    over: s.over,
+    figures: { ...s.figures },
+  };
+}
+
+/** The cards the seat cannot see, as a list (the draw pile and the unknown part of the others' hands). */
+export function unseenCards(v: View): string[] {
+  const left = new Map<string, number>();
+  for (const c of fullDeck(v.decks)) left.set(c, (left.get(c) ?? 0) + 1);
+  const seen = (c: string) => left.set(c, left.get(c)! - 1);
+  v.hand.forEach(seen);
+  v.discard.forEach(seen);
+  for (const c of v.table) for (const t of c.cards) seen(t.code);
+  v.known.forEach((k, i) => i !== v.seat && k.forEach(seen));
+  const out: string[] = [];
+  for (const [c, n] of left) {
+    if (n < 0) throw new Error(`view: more ${c} seen than the deck holds`);
+    for (let i = 0; i < n; i++) out.push(c);
+  }
+  return out;
+}
+
+/**
+ * A full state that agrees with the view: each other hand its known cards and unseen cards dealt at
+ * random, the rest of the unseen cards the draw pile in a random order, and a new Rng state.
+ */
+export function determinizeView(v: View, rng: Rng): State {
+  const pool = shuffle(unseenCards(v), rng);
+  const hands = v.names.map((_, i) => {
+    if (i === v.seat) return [...v.hand];
+    const hidden = v.handSizes[i] - v.known[i].length;
+    return [...v.known[i], ...pool.splice(pool.length - hidden, hidden)];
+  });
+  if (pool.length !== v.drawSize) throw new Error(`determinize: ${pool.length} unseen cards left for a draw pile of ${v.drawSize}`);
+  return {
+    names: [...v.names],
+    variants: [...v.variants],
+    decks: v.decks,
+    rounds: v.rounds,
+    round: v.round,
+    hands,
+    draw: pool,
+    discard: [...v.discard],
+    table: v.table.map((c) => ({ ...c, cards: c.cards.map((t) => ({ ...t })) })),
+    first: v.first,
+    turn: v.turn,
+    phase: v.phase,
+    takenTop: v.takenTop,
+    known: v.known.map((k) => [...k]),
+    turnsTaken: v.turnsTaken,
+    builderDrawn: v.builderDrawn,
+    finished: v.finished.map((f) => ({ ...f, hands: f.hands.map((h) => [...h]) })),
+    totals: [...v.totals],
+    over: v.over,
+    figures: { ...v.figures },
+    rng: Rng.fromSeed(`determinize/${rng.next()}`).state(),
+  };
+}
