@@ -17,7 +17,7 @@ const flag = (name, dflt) => {
 };
 const tableGames = Number(flag('--games', '1000'));
 const only = flag('--only', null);
-const games = tavern.readyGames().filter((g) => !only || g === only);
+const games = tavern.GAME_IDS.filter((g) => !only || g === only);
 
 /** Plays games with every seat at `level`, timing each decision. */
 function timeLevel(id, level, players, count) {

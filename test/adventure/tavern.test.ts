@@ -52,9 +52,16 @@ describe('the loader knows the tavern games', () => {
     expect(d).toMatchObject({ code: 'LAW0027', severity: 'error', file: 'bad.yaml', line: 9, column: 13, message: 'the tavern game of section 1: "deceptdice" is not a tavern game', hint: 'did you mean deceptidice?' });
   });
 
-  test('LAW0028: a game of the tavern that is not in it yet', () => {
-    const d = one(table('      game: legends-and-lies\n      opponents: [Nell]\n      win: 2\n      loss: 2\n'));
-    expect(d).toMatchObject({ code: 'LAW0028', line: 9, column: 13, message: 'the tavern game of section 1: Legends and Lies is not in the tavern yet' });
+  test('LAW0028: a game of the tavern whose code cannot be loaded (a broken build) is reported as unavailable, not a crash', () => {
+    jest.isolateModules(() => {
+      jest.doMock('../../src/tavern/treasure', () => {
+        throw new Error('Cannot find module ./treasure');
+      });
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { tavernPort } = require('../../src/adventure/tavern-port') as typeof import('../../src/adventure/tavern-port');
+      expect(tavernPort().facts('treasure')).toEqual({ status: 'unavailable', id: 'treasure', title: 'Treasure', why: 'Treasure cannot be loaded in this build (Cannot find module ./treasure)' });
+    });
+    jest.dontMock('../../src/tavern/treasure');
   });
 
   test('LAW0029: a variant the game does not have, at its place in the list', () => {

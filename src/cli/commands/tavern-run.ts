@@ -7,7 +7,7 @@ import type { CliContext } from '../context';
 import type { Io } from '../../io';
 import { EndOfInput } from '../../io';
 import type { AnyGame, GameOptions, Match, Player, SeatSpec, TavernResult, TavernSimTally } from '../../tavern';
-import { GAME_INFO, MAX_SEAT_NAME, TavernError, autoPlay, emptyTavernTally, resumeTavern, tavernSave, isGameId, loadGame, mergeTavernTally, nameSeats, playAtTable, readyGames, seatPlan, seatReports, simulateRange, startMatch } from '../../tavern';
+import { GAME_INFO, MAX_SEAT_NAME, TavernError, autoPlay, emptyTavernTally, resumeTavern, tavernSave, isGameId, loadGame, mergeTavernTally, nameSeats, playAtTable, GAME_IDS, seatPlan, seatReports, simulateRange, startMatch } from '../../tavern';
 import { renderTable } from '../../render/table';
 import { formatPercent } from '../../dice';
 import { UsageError, UserError } from '../errors';
@@ -25,8 +25,7 @@ function seedOf(ctx: CliContext, seed: string | undefined): string {
 /** The game named on the command line, or a usage error that lists the games. */
 function gameNamed(id: string): AnyGame {
   const wanted = id.toLowerCase();
-  if (isGameId(wanted) && !GAME_INFO[wanted].ready) throw new UserError(`${GAME_INFO[wanted].title} is not in the tavern yet; the games are ${readyGames().join(', ')}`);
-  if (!isGameId(wanted)) throw new UsageError(`"${id}" is not a tavern game: the games are ${readyGames().join(', ')}`);
+  if (!isGameId(wanted)) throw new UsageError(`"${id}" is not a tavern game: the games are ${GAME_IDS.join(', ')}`);
   return loadGame(wanted);
 }
 
@@ -279,7 +278,7 @@ export async function tavernMenu(ctx: CliContext, io: Io, opts: Partial<TavernOp
     let games = 0;
     for (;;) {
       const id = await io.choose('Which game?', [
-        ...readyGames().map((g) => ({ name: `${GAME_INFO[g].title} (${GAME_INFO[g].players} players)`, value: g as string | null, description: GAME_INFO[g].blurb })),
+        ...GAME_IDS.map((g) => ({ name: `${GAME_INFO[g].title} (${GAME_INFO[g].players} players)`, value: g as string | null, description: GAME_INFO[g].blurb })),
         { name: 'Leave the tavern', value: null },
       ]);
       if (id === null) return;

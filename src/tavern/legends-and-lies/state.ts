@@ -1,0 +1,781 @@
+// The state machine of Legends and Lies: the state (plain JSON), the actions, whose decision it is,
+// what is legal and what an action does (Summary of Play, Drawing, Melding, Anomaly Cards,
+// Discarding, Going out, the Four Player Partners Game). A turn is a row of small actions: the draw
+// (or, with partners, a card passed), then melds, additions and one anomaly in any order, each
+// anomaly's own choices as actions of their own, and the discard that ends it.
+import { Rng } from '../../dice/rng';
+import type { RngState } from '../../dice/rng';
+import { deal, shuffle } from '../frame/cards';
+import type { GameOptions, TavernEvent } from '../frame/game';
+import { TavernError } from '../frame/game';
+import type { Creature } from './deck';
+import { CREATURES, handDeck, info, isAnomaly, isExpedition, sortCards } from './deck';
+import type { Meld } from './melds';
+import { addTargets, distinct, initialMelds, isStranded, meldOf } from './melds';
+import type { HandRecord } from './scoring';
+import { gameEnds, nextDealer, scoreHand, standing } from './scoring';
+import * as text from './text';
+
+export type Phase = 'pass' | 'draw' | 'swapBack' | 'play' | 'crop' | 'esp' | 'fish' | 'raise' | 'raiseDiscard' | 'final' | 'over';
+
+export interface Figures {
+  hands: number;
+  turns: number;
+  melds: number;
+  cardsAdded: number;
+  anomalies: number;
+  hoaxes: number;
+  wentOut: number;
+  ranOut: number;
+  reshuffles: number;
+  discredited: number;
+  doubled: number;
+  shutouts: number;
+  extraHands: number;
+  drawnGames: number;
+}
+
+export interface State {
+  names: string[];
+  /** The four-player partners game: seats 0 and 2 against 1 and 3. */
+  teams: boolean;
+  /** The number of the hand being played, from 1. */
+  handNo: number;
+  dealer: number;
+  /** The seat whose turn it is (while a partner passes back, the seat that passed first). */
+  turn: number;
+  phase: Phase;
+  hands: string[][];
+  /** The draw pile, top first. */
+  unknown: string[];
+  /** The discard pile, bottom first: its top card is the last. */
+  tabloids: string[];
+  /** Each seat's melds, in the order they were started. */
+  melds: Meld[][];
+  /** Strange Occurrences and Hoax! cards in front of each seat, in the order played. */
+  front: string[][];
+  /** Partners, after the deal: the card each seat has put aside for its partner (null: not yet). */
+  passing: (string | null)[];
+  /** Partners, in a turn: the card the seat to play passes face down, while its partner chooses one back. */
+  swapCard: string | null;
+  /** The card the seat to play took from the Tabloids' top this turn (seen by all), if it did. */
+  took: string | null;
+  /** The turn's one anomaly play is made. */
+  anomalyUsed: boolean;
+  /** Anomaly cards gained with Crop Circles this turn: each may still be played. */
+  free: string[];
+  /** ESP: the cards being looked at. */
+  look: string[];
+  /** The Phenomenon being resolved (ESP, Fish Falls, Resurrection): it goes to the Tabloids after. */
+  aside: string | null;
+  /** Fish Falls: cards discarded so far. */
+  fished: number;
+  /** Turns played in this hand (a turn ends with its discard). */
+  handTurns: number;
+  /** The Unknown has run out once this hand (and was made again from the Tabloids). */
+  ranOut: boolean;
+  /** The seat that went out; null while nobody has (or when the Unknown ran out a second time). */
+  wentOut: number | null;
+  /** The seats still to make their final discard, in order. */
+  finalLeft: number[];
+  /** Per seat: the top cards of the Unknown it knows (ESP), top first. */
+  espTop: string[][];
+  /** Per seat: cards everyone saw it take into its hand (from the Tabloids), while it may hold them. */
+  shown: string[][];
+  /** Per seat (partners): cards its partner passed it, known to both, while it may hold them. */
+  given: string[][];
+  /** Each seat's own total of points (partners: a team's score is the sum of both). */
+  totals: number[];
+  history: HandRecord[];
+  /** The extra hand after a tie at the top is being played. */
+  extra: boolean;
+  over: boolean;
+  figures: Figures;
+  rng: RngState;
+}
+
+export type Action =
+  | { readonly type: 'pass'; readonly card: string }
+  | { readonly type: 'draw' }
+  | { readonly type: 'take' }
+  | { readonly type: 'swap'; readonly card: string }
+  | { readonly type: 'swapBack'; readonly card: string }
+  | { readonly type: 'meld'; readonly creature: Creature; readonly cards: readonly string[] }
+  | { readonly type: 'add'; readonly creature: Creature; readonly card: string }
+  | { readonly type: 'anomaly'; readonly card: string }
+  | { readonly type: 'hoax'; readonly seat: number; readonly creature: Creature; readonly card: string }
+  | { readonly type: 'cropDraw' }
+  | { readonly type: 'cropTake'; readonly card: string }
+  | { readonly type: 'keep'; readonly card: string }
+  | { readonly type: 'fish'; readonly card: string }
+  | { readonly type: 'fishStop' }
+  | { readonly type: 'raise'; readonly card: string }
+  | { readonly type: 'raiseDiscard'; readonly card: string }
+  | { readonly type: 'discard'; readonly card: string };
+
+/**
+ * Ruling: a hand also ends after this many turns, as when the Unknown runs out a second time. The
+ * text's hand ends only when someone goes out or the Unknown runs out, and players who only ever take
+ * the Tabloids' top card never empty the Unknown; a hand of bots takes a few dozen turns at most.
+ */
+export const MAX_HAND_TURNS = 200;
+
+/** Cards dealt to each player: ten with two or three players, eight with four. */
+export const handSize = (players: number): number => (players === 4 ? 8 : 10);
+
+/** Anomaly cards played by themselves (Proof! cards are played into melds). */
+export const PLAYED_ALONE = ['crop', 'cattle', 'blast', 'esp', 'fish', 'resurrect'] as const;
+
+export const partnerOf = (seat: number): number => (seat + 2) % 4;
+export const leftOf = (s: Pick<State, 'names'>, seat: number): number => (seat + 1) % s.names.length;
+
+const emptyFigures = (): Figures => ({
+  hands: 0,
+  turns: 0,
+  melds: 0,
+  cardsAdded: 0,
+  anomalies: 0,
+  hoaxes: 0,
+  wentOut: 0,
+  ranOut: 0,
+  reshuffles: 0,
+  discredited: 0,
+  doubled: 0,
+  shutouts: 0,
+  extraHands: 0,
+  drawnGames: 0,
+});
+
+/** A new hand from `deck` (top first): the deal, the first card of the Tabloids, the first decision. */
+function dealHand(s: State, deck: string[], events: TavernEvent[]): void {
+  const n = s.names.length;
+  s.hands = deal(deck, n, handSize(n));
+  s.tabloids = [deck.shift()!];
+  s.unknown = deck;
+  s.melds = s.names.map(() => []);
+  s.front = s.names.map(() => []);
+  s.passing = s.names.map(() => null);
+  s.swapCard = null;
+  s.took = null;
+  s.look = [];
+  s.aside = null;
+  s.fished = 0;
+  s.handTurns = 0;
+  s.ranOut = false;
+  s.wentOut = null;
+  s.finalLeft = [];
+  s.espTop = s.names.map(() => []);
+  s.shown = s.names.map(() => []);
+  s.given = s.names.map(() => []);
+  s.figures.hands++;
+  events.push(...text.dealEvents(s));
+  if (s.teams) {
+    // Four Player Partners Game, Setup: each passes a card face down to his partner, from the dealer's left.
+    s.phase = 'pass';
+    s.turn = leftOf(s, s.dealer);
+    s.anomalyUsed = false;
+    s.free = [];
+  } else startTurn(s, leftOf(s, s.dealer), events);
+}
+
+/** Setup: checks the options, deals hand 1 and draws the first dealer at random (ruling). */
+export function setupState(options: GameOptions, rng: Rng, events: TavernEvent[] = []): State {
+  const n = options.names.length;
+  if (n < 2 || n > 4) throw new TavernError(`Legends and Lies is for 2 to 4 players, not ${n}`);
+  for (const v of options.variants) throw new TavernError(`"${v}" is not a variant of Legends and Lies: it has none`);
+  const deck = handDeck(options.deck, rng);
+  const s: State = {
+    names: [...options.names],
+    teams: n === 4,
+    handNo: 1,
+    dealer: 0,
+    turn: 0,
+    phase: 'draw',
+    hands: [],
+    unknown: [],
+    tabloids: [],
+    melds: [],
+    front: [],
+    passing: [],
+    swapCard: null,
+    took: null,
+    anomalyUsed: false,
+    free: [],
+    look: [],
+    aside: null,
+    fished: 0,
+    handTurns: 0,
+    ranOut: false,
+    wentOut: null,
+    finalLeft: [],
+    espTop: [],
+    shown: [],
+    given: [],
+    totals: options.names.map(() => 0),
+    history: [],
+    extra: false,
+    over: false,
+    figures: emptyFigures(),
+    rng: rng.state(),
+  };
+  // Ruling: the text's "most likely to be the subject of a tabloid story" cannot be asked of a
+  // program; the first dealer is drawn at random, after the deal (the deal goes round from seat 1).
+  s.dealer = Math.floor(rng.next() * n);
+  s.rng = rng.state();
+  const from = events.length;
+  dealHand(s, deck, events);
+  for (let i = from; i < events.length; i++) events[i] = text.fitEvent(events[i]);
+  return s;
+}
+
+export function cloneState(s: State): State {
+  return {
+    ...s,
+    names: [...s.names],
+    hands: s.hands.map((h) => [...h]),
+    unknown: [...s.unknown],
+    tabloids: [...s.tabloids],
+    melds: s.melds.map((ms) => ms.map((m) => ({ creature: m.creature, cards: [...m.cards] }))),
+    front: s.front.map((f) => [...f]),
+    passing: [...s.passing],
+    free: [...s.free],
+    look: [...s.look],
+    finalLeft: [...s.finalLeft],
+    espTop: s.espTop.map((e) => [...e]),
+    shown: s.shown.map((e) => [...e]),
+    given: s.given.map((e) => [...e]),
+    totals: [...s.totals],
+    history: [...s.history],
+    figures: { ...s.figures },
+    rng: { ...s.rng },
+  };
+}
+
+export function seatToAct(s: State): number | null {
+  if (s.over) return null;
+  if (s.phase === 'swapBack') return partnerOf(s.turn);
+  if (s.phase === 'final') return s.finalLeft[0];
+  return s.turn;
+}
+
+/** Whether the seat to play may play anomaly card `code` now: the turn's one play, or a card gained with Crop Circles. */
+export const mayPlayAnomaly = (s: Pick<State, 'anomalyUsed' | 'free'>, code: string): boolean => !s.anomalyUsed || s.free.includes(code);
+
+/** The players a Hoax! may target: every expedition or Proof! card in play (all meld cards are). */
+function hoaxTargets(s: State): Action[] {
+  const out: Action[] = [];
+  s.melds.forEach((ms, seat) => {
+    for (const m of ms) for (const card of distinct(m.cards)) out.push({ type: 'hoax', seat, creature: m.creature, card });
+  });
+  return out;
+}
+
+const hasExpeditionIn = (cards: readonly string[]): boolean => cards.some(isExpedition);
+
+/** Whether the anomaly `code`, played by itself, leaves a card to discard and has something to do. */
+function mayPlayAlone(s: State, code: string): boolean {
+  const h = s.hands[s.turn].length;
+  switch (code) {
+    case 'crop':
+      return s.unknown.length > 0 || s.tabloids.length > 0;
+    case 'cattle':
+      return h - 1 + (s.unknown.length > 0 ? 1 : 0) >= 1;
+    case 'blast':
+      return h >= 2;
+    case 'esp':
+      return s.unknown.length > 0;
+    case 'fish':
+      return h >= 3;
+    case 'resurrect':
+      return h >= 2 && hasExpeditionIn(s.tabloids);
+    default:
+      return false;
+  }
+}
+
+/** Steps 2 to 4 of a turn: melds, additions, one anomaly, and the discard; `only` lists one type of action. */
+function playActions(s: State, only?: Action['type']): Action[] {
+  const seat = s.turn;
+  const hand = s.hands[seat];
+  const out: Action[] = [];
+  const mayAnomaly = (c: string) => mayPlayAnomaly(s, c);
+  const kinds = kindsOf(hand);
+  // Discarding: never an action that leaves no card to discard.
+  if (hand.length >= 4 && (!only || only === 'meld')) {
+    for (const creature of CREATURES) {
+      if (meldOf(s.melds[seat], creature)) continue;
+      for (const cards of initialMelds(hand, creature, mayAnomaly)) out.push({ type: 'meld', creature, cards });
+    }
+  }
+  if (hand.length >= 2 && (!only || only === 'add')) {
+    for (const card of kinds) {
+      if (isAnomaly(card) && !(info(card).kind === 'proof' || card === 'blurry')) continue;
+      if (isAnomaly(card) && !mayAnomaly(card)) continue;
+      for (const creature of addTargets(card, s.melds[seat], s.melds)) out.push({ type: 'add', creature, card });
+    }
+  }
+  if (!only || only === 'anomaly') {
+    for (const card of kinds) {
+      if (!mayAnomaly(card)) continue;
+      if ((PLAYED_ALONE as readonly string[]).includes(card) && mayPlayAlone(s, card)) out.push({ type: 'anomaly', card });
+    }
+  }
+  if ((!only || only === 'hoax') && hand.includes('hoax') && mayAnomaly('hoax') && hand.length >= 2) out.push(...hoaxTargets(s));
+  if (!only || only === 'discard') for (const card of kinds) out.push({ type: 'discard', card });
+  return out;
+}
+
+/** The kinds of card in a list, each once, sorted by creature (the order of the menus). */
+export const kindsOf = (cards: readonly string[]): string[] => distinct(sortCards(cards));
+
+export function legalActions(s: State, only?: Action['type']): Action[] {
+  if (s.over) return [];
+  const seat = seatToAct(s)!;
+  const hand = s.hands[seat];
+  switch (s.phase) {
+    case 'pass':
+      return kindsOf(hand).map((card) => ({ type: 'pass', card }));
+    case 'draw': {
+      const out: Action[] = [];
+      if (s.unknown.length > 0) out.push({ type: 'draw' });
+      if (s.tabloids.length > 0) out.push({ type: 'take' });
+      if (s.teams) for (const card of kindsOf(hand)) out.push({ type: 'swap', card });
+      return out;
+    }
+    case 'swapBack':
+      return kindsOf(hand).map((card) => ({ type: 'swapBack', card }));
+    case 'play':
+      return playActions(s, only);
+    case 'crop': {
+      const out: Action[] = [];
+      if (s.unknown.length > 0) out.push({ type: 'cropDraw' });
+      for (const card of kindsOf(s.tabloids)) out.push({ type: 'cropTake', card });
+      return out;
+    }
+    case 'esp':
+      return kindsOf(s.look).map((card) => ({ type: 'keep', card }));
+    case 'fish': {
+      const out: Action[] = hand.length >= 2 ? kindsOf(hand).map((card) => ({ type: 'fish', card })) : [];
+      if (s.fished >= 1) out.push({ type: 'fishStop' });
+      return out;
+    }
+    case 'raise':
+      return kindsOf(s.tabloids.filter(isExpedition)).map((card) => ({ type: 'raise', card }));
+    case 'raiseDiscard':
+      return kindsOf(hand).map((card) => ({ type: 'raiseDiscard', card }));
+    case 'final':
+      return kindsOf(hand).map((card) => ({ type: 'discard', card }));
+    default:
+      return [];
+  }
+}
+
+export function actionKey(a: Action): string {
+  switch (a.type) {
+    case 'meld':
+      return `meld:${a.creature}:${[...a.cards].sort().join('+')}`;
+    case 'add':
+      return `add:${a.creature}:${a.card}`;
+    case 'hoax':
+      return `hoax:${a.seat + 1}:${a.creature}:${a.card}`;
+    case 'draw':
+    case 'take':
+    case 'cropDraw':
+    case 'fishStop':
+      return a.type;
+    default:
+      return `${a.type}:${a.card}`;
+  }
+}
+
+/** The same test as listing the legal actions, listing only those of the action's type. */
+function isLegal(s: State, a: Action): boolean {
+  const key = actionKey(a);
+  return legalActions(s, a.type).some((b) => b.type === a.type && actionKey(b) === key);
+}
+
+// ---- moving cards ----------------------------------------------------------------------------------
+
+/** Takes one `code` out of a seat's hand; what the table knew it held of that code is one less. */
+function fromHand(s: State, seat: number, code: string): void {
+  const hand = s.hands[seat];
+  const i = hand.lastIndexOf(code);
+  if (i < 0) throw new Error(`${s.names[seat]} holds no ${code}`);
+  hand.splice(i, 1);
+  for (const known of [s.shown[seat], s.given[seat]]) {
+    const k = known.indexOf(code);
+    if (k >= 0) known.splice(k, 1);
+  }
+}
+
+/** The top card of the Unknown; every seat's knowledge of the top moves down with it. */
+function drawTop(s: State): string {
+  const card = s.unknown.shift()!;
+  for (const e of s.espTop) e.shift();
+  return card;
+}
+
+function takeFromTabloids(s: State, code: string): void {
+  const i = s.tabloids.lastIndexOf(code);
+  if (i < 0) throw new Error(`no ${code} in the Tabloids`);
+  s.tabloids.splice(i, 1);
+}
+
+/** Anomaly Cards: the turn's one play is spent, or a card gained with Crop Circles is played. */
+function useAnomaly(s: State, code: string): void {
+  if (!s.anomalyUsed) s.anomalyUsed = true;
+  else {
+    const i = s.free.indexOf(code);
+    if (i < 0) throw new Error(`a second anomaly (${code}) in one turn`);
+    s.free.splice(i, 1);
+  }
+  s.figures.anomalies++;
+}
+
+/** Shuffles `cards` into the Unknown with the state's Rng; nobody knows the top any more. */
+function shuffleIntoUnknown(s: State, cards: string[]): void {
+  const rng = Rng.fromState(s.rng);
+  s.unknown = shuffle([...s.unknown, ...cards], rng);
+  s.rng = rng.state();
+  for (const e of s.espTop) e.length = 0;
+}
+
+/**
+ * Removes `cards` lost by a meld (a Hoax!) to the Tabloids and, when the meld holds no card of its
+ * creature's own any more, its wilds too ("immediately discarded to the Tabloids").
+ */
+function dropFromMeld(s: State, seat: number, m: Meld, card: string): string[] {
+  const i = m.cards.lastIndexOf(card);
+  m.cards.splice(i, 1);
+  const gone = [card];
+  if (isStranded(m)) gone.push(...m.cards.splice(0));
+  if (m.cards.length === 0) s.melds[seat].splice(s.melds[seat].indexOf(m), 1);
+  s.tabloids.push(...gone);
+  return gone;
+}
+
+// ---- the turn ---------------------------------------------------------------------------------------
+
+/**
+ * A seat's turn begins with its draw. Drawing: the first time the Unknown is empty when a draw is
+ * due, the Tabloids but their top card are shuffled into a new Unknown; the second time, the hand
+ * ends as if someone had gone out (ruling: nobody has; everyone makes a final discard, this seat
+ * first, and nobody can score the shutout).
+ */
+function startTurn(s: State, seat: number, events: TavernEvent[]): void {
+  s.turn = seat;
+  s.took = null;
+  s.anomalyUsed = false;
+  s.free = [];
+  s.phase = 'draw';
+  if (s.handTurns >= MAX_HAND_TURNS) {
+    events.push(text.tooLongEvent(s, seat));
+    endWithoutOut(s, seat);
+    return;
+  }
+  if (s.unknown.length > 0) return;
+  if (!s.ranOut) {
+    s.ranOut = true;
+    s.figures.reshuffles++;
+    const top = s.tabloids.pop()!;
+    const rest = s.tabloids.splice(0);
+    s.tabloids = [top];
+    shuffleIntoUnknown(s, rest);
+    events.push(text.reshuffleEvent(s));
+    if (s.unknown.length > 0) return;
+  }
+  events.push(text.ranOutEvent(s, seat));
+  s.figures.ranOut++;
+  endWithoutOut(s, seat);
+}
+
+/** The hand ends with nobody gone out: everyone makes a final discard, `seat` first. */
+function endWithoutOut(s: State, seat: number): void {
+  s.wentOut = null;
+  s.finalLeft = s.names.map((_, i) => (seat + i) % s.names.length);
+  s.phase = 'final';
+}
+
+/** Going out: an empty hand after the discard; every other seat from the left of that one discards once more. */
+function afterDiscard(s: State, seat: number, events: TavernEvent[]): void {
+  s.figures.turns++;
+  s.handTurns++;
+  if (s.hands[seat].length > 0) {
+    startTurn(s, leftOf(s, seat), events);
+    return;
+  }
+  s.wentOut = seat;
+  s.figures.wentOut++;
+  events.push(text.wentOutEvent(s, seat));
+  s.finalLeft = s.names.map((_, i) => (seat + 1 + i) % s.names.length).filter((i) => i !== seat);
+  s.phase = 'final';
+}
+
+/** Scoring, then the next hand or the end of the game (Continuing Play, Winning the Game). */
+function endHand(s: State, events: TavernEvent[]): void {
+  const record = scoreHand(s);
+  s.history.push(record);
+  record.scores.forEach((p, seat) => (s.totals[seat] += p));
+  s.figures.discredited += Object.values(record.discredited).reduce((a, b) => a + (b ?? 0), 0);
+  s.figures.doubled += record.doubled.length;
+  if (record.shutout) s.figures.shutouts++;
+  events.push(...text.handEndEvents(s, record));
+  const end = gameEnds(s);
+  if (end === 'over') {
+    s.over = true;
+    s.phase = 'over';
+    if (s.extra) s.figures.extraHands++;
+    const st = standing(s);
+    if (st.filter((x) => x === Math.max(...st)).length > (s.teams ? 2 : 1)) s.figures.drawnGames++;
+    events.push({ text: text.finalSummary(s) });
+    return;
+  }
+  if (end === 'extra') {
+    s.extra = true;
+    events.push(text.extraHandEvent(s));
+  }
+  s.dealer = nextDealer(s);
+  s.handNo++;
+  const rng = Rng.fromState(s.rng);
+  const deck = handDeck(undefined, rng);
+  s.rng = rng.state();
+  dealHand(s, deck, events);
+}
+
+export function applyAction(s: State, a: Action): TavernEvent[] {
+  if (!isLegal(s, a)) throw new TavernError(`${actionKey(a)} is not allowed now`);
+  const seat = seatToAct(s)!;
+  const events: TavernEvent[] = [];
+  const name = s.names[seat];
+  switch (a.type) {
+    case 'pass': {
+      fromHand(s, seat, a.card);
+      s.passing[seat] = a.card;
+      events.push(...text.passEvents(s, seat, a.card));
+      const next = leftOf(s, seat);
+      if (s.passing[next] === null) {
+        s.turn = next;
+        break;
+      }
+      // Everyone has chosen: the cards change hands together.
+      for (let i = 0; i < 4; i++) {
+        const card = s.passing[i]!;
+        s.hands[partnerOf(i)].push(card);
+        s.given[partnerOf(i)].push(card);
+      }
+      events.push(...text.passedEvents(s));
+      s.passing = s.names.map(() => null);
+      startTurn(s, leftOf(s, s.dealer), events);
+      break;
+    }
+    case 'draw': {
+      const card = drawTop(s);
+      s.hands[seat].push(card);
+      s.phase = 'play';
+      events.push({ text: `${name} draws from the Unknown.` }, { text: `(You draw ${text.cardName(card)}.)`, only: [seat] });
+      break;
+    }
+    case 'take': {
+      const card = s.tabloids.pop()!;
+      s.hands[seat].push(card);
+      s.shown[seat].push(card);
+      s.took = card;
+      s.phase = 'play';
+      events.push({ text: `${name} takes ${text.cardName(card)} from the Tabloids.` });
+      break;
+    }
+    case 'swap': {
+      fromHand(s, seat, a.card);
+      s.swapCard = a.card;
+      s.phase = 'swapBack';
+      events.push({ text: `${name} passes a card face down to ${s.names[partnerOf(seat)]} instead of drawing.` }, { text: `(You pass ${text.cardName(a.card)}.)`, only: [seat] });
+      break;
+    }
+    case 'swapBack': {
+      const player = s.turn;
+      fromHand(s, seat, a.card);
+      const given = s.swapCard!;
+      s.swapCard = null;
+      s.hands[seat].push(given);
+      s.given[seat].push(given);
+      s.hands[player].push(a.card);
+      s.given[player].push(a.card);
+      s.phase = 'play';
+      events.push(
+        { text: `${name} passes a card back to ${s.names[player]}.` },
+        { text: `(You pass ${text.cardName(a.card)} and receive ${text.cardName(given)}.)`, only: [seat] },
+        { text: `(You receive ${text.cardName(a.card)}.)`, only: [player] },
+      );
+      break;
+    }
+    case 'meld': {
+      for (const c of a.cards) fromHand(s, seat, c);
+      for (const c of a.cards) if (isAnomaly(c)) useAnomaly(s, c);
+      s.melds[seat].push({ creature: a.creature, cards: [...a.cards] });
+      s.figures.melds++;
+      events.push(text.meldEvent(s, seat, a.creature, a.cards));
+      break;
+    }
+    case 'add': {
+      fromHand(s, seat, a.card);
+      if (isAnomaly(a.card)) useAnomaly(s, a.card);
+      let m = meldOf(s.melds[seat], a.creature);
+      if (!m) {
+        m = { creature: a.creature, cards: [] };
+        s.melds[seat].push(m);
+      }
+      m.cards.push(a.card);
+      s.figures.cardsAdded++;
+      events.push(text.addEvent(s, seat, a.creature, a.card));
+      break;
+    }
+    case 'anomaly':
+      playAnomaly(s, seat, a.card, events);
+      break;
+    case 'hoax': {
+      fromHand(s, seat, 'hoax');
+      useAnomaly(s, 'hoax');
+      s.front[seat].push('hoax');
+      s.figures.hoaxes++;
+      const m = meldOf(s.melds[a.seat], a.creature)!;
+      const gone = dropFromMeld(s, a.seat, m, a.card);
+      events.push(...text.hoaxEvents(s, seat, a.seat, a.creature, gone));
+      break;
+    }
+    case 'cropDraw': {
+      const drawn: string[] = [];
+      for (let i = 0; i < 2 && s.unknown.length > 0; i++) drawn.push(drawTop(s));
+      s.hands[seat].push(...drawn);
+      s.free.push(...drawn.filter(isAnomaly));
+      s.phase = 'play';
+      events.push({ text: `${name} draws ${drawn.length === 1 ? 'a card' : 'two cards'} from the Unknown.` }, { text: `(You draw ${drawn.map(text.cardName).join(' and ')}.)`, only: [seat] });
+      break;
+    }
+    case 'cropTake': {
+      takeFromTabloids(s, a.card);
+      s.hands[seat].push(a.card);
+      s.shown[seat].push(a.card);
+      if (isAnomaly(a.card)) s.free.push(a.card);
+      s.phase = 'play';
+      events.push({ text: `${name} takes ${text.cardName(a.card)} out of the Tabloids.` });
+      break;
+    }
+    case 'keep': {
+      const i = s.look.indexOf(a.card);
+      s.look.splice(i, 1);
+      s.hands[seat].push(a.card);
+      const back = s.look.splice(0);
+      s.unknown.unshift(...back);
+      // Ruling: the others cannot tell which card was kept: what they knew of the top is lost.
+      s.espTop = s.names.map((_, j) => (j === seat ? [...back] : []));
+      s.tabloids.push(s.aside!);
+      s.aside = null;
+      s.phase = 'play';
+      events.push(
+        { text: `${name} keeps one and puts ${back.length === 1 ? 'one card' : `${back.length} cards`} back on top of the Unknown; ESP goes to the Tabloids.` },
+        { text: `(You keep ${text.cardName(a.card)}${back.length ? `; on top of the Unknown now: ${back.map(text.cardName).join(', ')}` : ''}.)`, only: [seat] },
+      );
+      break;
+    }
+    case 'fish': {
+      fromHand(s, seat, a.card);
+      s.tabloids.push(a.card);
+      s.fished++;
+      events.push({ text: `${name} discards ${text.cardName(a.card)} (Fish Falls).` });
+      if (s.fished === 3 || s.hands[seat].length === 1) endFish(s, seat, events);
+      break;
+    }
+    case 'fishStop':
+      endFish(s, seat, events);
+      break;
+    case 'raise': {
+      takeFromTabloids(s, a.card);
+      s.hands[seat].push(a.card);
+      s.shown[seat].push(a.card);
+      s.phase = 'raiseDiscard';
+      events.push({ text: `${name} raises ${text.cardName(a.card)} from the Tabloids.` });
+      break;
+    }
+    case 'raiseDiscard': {
+      fromHand(s, seat, a.card);
+      s.tabloids.push(a.card, s.aside!);
+      s.aside = null;
+      s.phase = 'play';
+      events.push({ text: `${name} discards ${text.cardName(a.card)}; Resurrection goes to the Tabloids.` });
+      break;
+    }
+    case 'discard': {
+      fromHand(s, seat, a.card);
+      s.tabloids.push(a.card);
+      if (s.phase === 'final') {
+        events.push({ text: `${name} makes a final discard: ${text.cardName(a.card)}.` });
+        s.finalLeft.shift();
+        if (s.finalLeft.length === 0) endHand(s, events);
+      } else {
+        events.push({ text: `${name} discards ${text.cardName(a.card)}.` });
+        afterDiscard(s, seat, events);
+      }
+      break;
+    }
+  }
+  return events.map(text.fitEvent);
+}
+
+function endFish(s: State, seat: number, events: TavernEvent[]): void {
+  s.tabloids.push(s.aside!);
+  s.aside = null;
+  s.phase = 'play';
+  events.push({ text: `Fish Falls goes to the Tabloids (${s.names[seat]} has ${s.hands[seat].length} cards left).` });
+}
+
+/** Anomaly cards played by themselves: what each does (Card Explanations; the rest are rulings, deck.ts). */
+function playAnomaly(s: State, seat: number, code: string, events: TavernEvent[]): void {
+  const name = s.names[seat];
+  fromHand(s, seat, code);
+  useAnomaly(s, code);
+  events.push(text.anomalyEvent(s, seat, code));
+  switch (code) {
+    case 'crop':
+      s.front[seat].push(code);
+      s.phase = 'crop';
+      break;
+    case 'cattle': {
+      s.front[seat].push(code);
+      if (s.unknown.length > 0) {
+        const card = drawTop(s);
+        s.hands[seat].push(card);
+        events.push({ text: `${name} draws a card from the Unknown.` }, { text: `(You draw ${text.cardName(card)}.)`, only: [seat] });
+      }
+      break;
+    }
+    case 'blast': {
+      s.front[seat].push(code);
+      const top = s.tabloids.pop();
+      const rest = s.tabloids.splice(0);
+      if (top !== undefined) s.tabloids.push(top);
+      shuffleIntoUnknown(s, rest);
+      const k = rest.length;
+      events.push({ text: `${k === 0 ? 'No card' : k === 1 ? 'One card' : `${k} cards`} of the Tabloids ${k === 1 ? 'is' : 'are'} shuffled into the Unknown (${s.unknown.length} cards now).` });
+      break;
+    }
+    case 'esp':
+      s.aside = code;
+      s.look = s.unknown.splice(0, 3);
+      for (const e of s.espTop) e.splice(0, s.look.length);
+      s.phase = 'esp';
+      events.push({ text: `(You see ${s.look.map(text.cardName).join(', ')}.)`, only: [seat] });
+      break;
+    case 'fish':
+      s.aside = code;
+      s.fished = 0;
+      s.phase = 'fish';
+      break;
+    case 'resurrect':
+      s.aside = code;
+      s.phase = 'raise';
+      break;
+    default:
+      throw new Error(`${code} is not played by itself`);
+  }
+}
+

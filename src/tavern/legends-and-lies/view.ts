@@ -1,0 +1,196 @@
+// What one seat may know, and full states guessed from it. A seat sees its own hand; everything face
+// up: the melds, the cards in front of each player, and (ruling) the whole Tabloids pile, every card
+// of which was seen when it was discarded, and any of which Crop Circles may take; the sizes of the
+// hands and of the Unknown; the cards everyone saw a player take into his hand; with partners, the
+// cards passed between the seat and its partner; its own knowledge of the Unknown's top (ESP) and
+// how many top cards each other seat knows. Never another's hand, a card passed face down between
+// others, the order of the Unknown beyond what it saw, or the Rng state.
+import { Rng } from '../../dice/rng';
+import { shuffle } from '../frame/cards';
+import type { Creature } from './deck';
+import { fullDeck } from './deck';
+import type { Meld } from './melds';
+import type { HandRecord } from './scoring';
+import { creaturePoints } from './scoring';
+import type { Figures, Phase, State } from './state';
+import { seatToAct } from './state';
+
+export interface View {
+  readonly seat: number;
+  readonly names: string[];
+  readonly teams: boolean;
+  readonly handNo: number;
+  readonly dealer: number;
+  readonly turn: number;
+  /** The seat to decide now (a partner passing back, a final discard), null once the game is over. */
+  readonly toAct: number | null;
+  readonly phase: Phase;
+  readonly hand: string[];
+  readonly handSizes: number[];
+  readonly unknownSize: number;
+  /** The whole Tabloids pile, bottom first. */
+  readonly tabloids: string[];
+  readonly melds: Meld[][];
+  readonly front: string[][];
+  /** Each creature in play, its points at face value as the table stands. */
+  readonly creatureTotals: Partial<Record<Creature, number>>;
+  /** Partners after the deal: who has put a card aside for his partner. */
+  readonly passed: boolean[];
+  /** The card this seat puts aside for its partner (at the deal, or passing instead of drawing). */
+  readonly myPass: string | null;
+  /** A card is on its way face down from the seat to play to its partner. */
+  readonly swapping: boolean;
+  /** The card the seat to play took from the Tabloids' top this turn, if it did. */
+  readonly took: string | null;
+  readonly anomalyUsed: boolean;
+  /** This seat's cards gained with Crop Circles this turn that it may still play (its own turn only). */
+  readonly free: string[];
+  /** ESP: the cards this seat looks at; `lookSize` for everyone. */
+  readonly look: string[];
+  readonly lookSize: number;
+  readonly aside: string | null;
+  readonly fished: number;
+  readonly handTurns: number;
+  readonly ranOut: boolean;
+  readonly wentOut: number | null;
+  readonly finalLeft: number[];
+  /** The top of the Unknown as this seat knows it (ESP), and how many top cards each seat knows. */
+  readonly knownTop: string[];
+  readonly knownTopCounts: number[];
+  /** Per seat: cards everyone saw it take into its hand, while it may hold them. */
+  readonly shown: string[][];
+  /** Per seat: cards its partner passed it, known here only for this seat and its partner (else empty). */
+  readonly given: string[][];
+  readonly totals: number[];
+  readonly history: HandRecord[];
+  readonly extra: boolean;
+  readonly over: boolean;
+  readonly figures: Figures;
+}
+
+const partners = (a: number, b: number, teams: boolean) => teams && (a + 2) % 4 === b;
+
+export function viewOf(s: State, seat: number): View {
+  const mine = s.turn === seat;
+  const totals: Partial<Record<Creature, number>> = {};
+  for (const ms of s.melds) for (const m of ms) totals[m.creature] = 0;
+  if (s.front.some((f) => f.includes('crop'))) totals.aliens = 0;
+  for (const c of Object.keys(totals) as Creature[]) totals[c] = creaturePoints(s, c);
+  return {
+    seat,
+    names: [...s.names],
+    teams: s.teams,
+    handNo: s.handNo,
+    dealer: s.dealer,
+    turn: s.turn,
+    toAct: seatToAct(s),
+    phase: s.phase,
+    hand: [...s.hands[seat]],
+    handSizes: s.hands.map((h) => h.length),
+    unknownSize: s.unknown.length,
+    tabloids: [...s.tabloids],
+    melds: s.melds.map((ms) => ms.map((m) => ({ creature: m.creature, cards: [...m.cards] }))),
+    front: s.front.map((f) => [...f]),
+    creatureTotals: totals,
+    passed: s.passing.map((p) => p !== null),
+    myPass: s.phase === 'pass' ? s.passing[seat] ?? null : s.phase === 'swapBack' && mine ? s.swapCard : null,
+    swapping: s.swapCard !== null,
+    took: s.took,
+    anomalyUsed: s.anomalyUsed,
+    free: mine ? [...s.free] : [],
+    look: mine ? [...s.look] : [],
+    lookSize: s.look.length,
+    aside: s.aside,
+    fished: s.fished,
+    handTurns: s.handTurns,
+    ranOut: s.ranOut,
+    wentOut: s.wentOut,
+    finalLeft: [...s.finalLeft],
+    knownTop: [...s.espTop[seat]],
+    knownTopCounts: s.espTop.map((e) => e.length),
+    shown: s.shown.map((x) => [...x]),
+    given: s.given.map((g, i) => (i === seat || partners(i, seat, s.teams) ? [...g] : [])),
+    totals: [...s.totals],
+    history: [...s.history],
+    extra: s.extra,
+    over: s.over,
+    figures: { ...s.figures },
+  };
+}
+
+/** Takes one of each of `cards` out of `pool` (a multiset). */
+function takeOut(pool: string[], cards: readonly string[]): void {
+  for (const c of cards) {
+    const i = pool.indexOf(c);
+    if (i < 0) throw new Error(`determinize: ${c} is seen more often than the deck holds it`);
+    pool.splice(i, 1);
+  }
+}
+
+/**
+ * A full state that agrees with the view: the cards the seat cannot see (the others' hands beyond
+ * what it knows they hold, cards passed face down, the Unknown below what it saw) dealt at random,
+ * and a fresh Rng state from `rng`.
+ */
+export function determinizeView(v: View, rng: Rng): State {
+  const pool = fullDeck();
+  takeOut(pool, v.hand);
+  takeOut(pool, v.tabloids);
+  for (const ms of v.melds) for (const m of ms) takeOut(pool, m.cards);
+  for (const f of v.front) takeOut(pool, f);
+  if (v.aside) takeOut(pool, [v.aside]);
+  takeOut(pool, v.look);
+  takeOut(pool, v.knownTop);
+  if (v.myPass) takeOut(pool, [v.myPass]);
+  // What the seat knows others hold: cards taken in sight of all, and what it passed its partner.
+  const required = v.names.map((_, i) => (i === v.seat ? [] : [...v.shown[i], ...v.given[i]]));
+  for (const r of required) takeOut(pool, r);
+  shuffle(pool, rng);
+  const hands = v.names.map((_, i) => {
+    if (i === v.seat) return [...v.hand];
+    const fill = pool.splice(pool.length - (v.handSizes[i] - required[i].length), v.handSizes[i] - required[i].length);
+    return shuffle([...required[i], ...fill], rng);
+  });
+  const mineSwap = v.turn === v.seat && v.phase === 'swapBack';
+  const passing = v.names.map((_, i) => (v.phase !== 'pass' || !v.passed[i] ? null : i === v.seat ? v.myPass : pool.pop()!));
+  const swapCard = v.swapping ? (mineSwap ? v.myPass : pool.pop()!) : null;
+  const look = v.lookSize > 0 ? (v.look.length ? [...v.look] : pool.splice(pool.length - v.lookSize, v.lookSize)) : [];
+  const below = v.unknownSize - v.knownTop.length;
+  if (pool.length !== below) throw new Error(`determinize: ${pool.length} unseen cards for ${below} unseen places of the Unknown`);
+  const unknown = [...v.knownTop, ...pool];
+  const espTop = v.knownTopCounts.map((k, i) => (i === v.seat ? [...v.knownTop] : unknown.slice(0, k)));
+  return {
+    names: [...v.names],
+    teams: v.teams,
+    handNo: v.handNo,
+    dealer: v.dealer,
+    turn: v.turn,
+    phase: v.phase,
+    hands,
+    unknown,
+    tabloids: [...v.tabloids],
+    melds: v.melds.map((ms) => ms.map((m) => ({ creature: m.creature, cards: [...m.cards] }))),
+    front: v.front.map((f) => [...f]),
+    passing: v.phase === 'pass' ? passing : v.names.map(() => null),
+    swapCard,
+    took: v.took,
+    anomalyUsed: v.anomalyUsed,
+    free: [...v.free],
+    look,
+    aside: v.aside,
+    fished: v.fished,
+    handTurns: v.handTurns,
+    ranOut: v.ranOut,
+    wentOut: v.wentOut,
+    finalLeft: [...v.finalLeft],
+    espTop,
+    shown: v.shown.map((x) => [...x]),
+    given: v.given.map((g) => [...g]),
+    totals: [...v.totals],
+    history: [...v.history],
+    extra: v.extra,
+    over: v.over,
+    figures: { ...v.figures },
+    rng: Rng.fromSeed(`determinize/${rng.next()}`).state(),
+  };
+}

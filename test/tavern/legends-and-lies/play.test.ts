@@ -1,0 +1,196 @@
+// Legends and Lies played whole by the bots: invariants after every move, nobody peeks, the guessed
+// states of `determinize` agree with the view they come from, replays are exact, and the bots are
+// measurably apart.
+import { expectReplayable } from '../../helpers/tavern';
+import { Rng } from '../../../src/dice/rng';
+import type { Level } from '../../../src/tavern/frame/game';
+import { botChoice, startMatch, takeAction } from '../../../src/tavern/frame/match';
+import { simulate } from '../../../src/tavern/frame/sim';
+import type { State } from '../../../src/tavern/legends-and-lies';
+import { standing } from '../../../src/tavern/legends-and-lies/scoring';
+import { add, allCards, DECK, G, names, sorted, table } from './helpers';
+
+const seatsOf = (levels: readonly Level[]) => levels.map((player, i) => ({ name: names(4)[i], player }));
+
+function checkInvariants(s: State): void {
+  // Every one of the 62 cards is somewhere, once.
+  expect(sorted(allCards(s))).toEqual(DECK);
+  const seat = G.toAct(s);
+  if (s.over) {
+    expect(seat).toBeNull();
+    expect(G.result(s)).not.toBeNull();
+  } else {
+    expect(seat).not.toBeNull();
+    expect(G.legal(s).length).toBeGreaterThan(0);
+    expect(G.result(s)).toBeNull();
+  }
+  // Hands: only the one who went out (or the final discards) leaves a hand empty, or for a moment
+  // Crop Circles and ESP played as the last card, before the cards they bring.
+  s.hands.forEach((h, i) => {
+    if (h.length === 0 && !s.over) expect(s.phase === 'final' || s.wentOut === i || (i === s.turn && ['crop', 'esp'].includes(s.phase))).toBe(true);
+  });
+  if (['draw', 'play'].includes(s.phase)) expect(s.hands[s.turn].length).toBeGreaterThan(0);
+  // Totals add up from the hands scored, and each hand's scores from their parts.
+  for (const r of s.history) r.parts.forEach((p) => expect(p.total).toBe(p.zeroed ? 0 : p.melds + p.front + p.hand));
+  expect(s.totals).toEqual(s.names.map((_, i) => s.history.reduce((t, r) => t + r.scores[i], 0)));
+  // Every meld holds a card of its creature's own.
+  for (const ms of s.melds) for (const m of ms) expect(m.cards.length).toBeGreaterThan(0);
+}
+
+describe('full games with bots', () => {
+  const tables: [string, Level[]][] = [
+    ['easy, 2 players', ['easy', 'easy']],
+    ['normal and easy, 3 players', ['normal', 'easy', 'normal']],
+    ['hard, normal, easy, 3 players', ['hard', 'normal', 'easy']],
+    ['partners, 4 players', ['hard', 'easy', 'normal', 'normal']],
+  ];
+  test.each(tables)('%s: every card once, one seat to act, scores add up, after every move', (_, levels) => {
+    for (let g = 0; g < 3; g++) {
+      const seats = seatsOf(levels);
+      const m = startMatch(G, { names: seats.map((x) => x.name), variants: [] }, seats, `inv/${levels.join()}/${g}`);
+      checkInvariants(m.state);
+      while (G.toAct(m.state) !== null) {
+        takeAction(m, botChoice(m, levels[G.toAct(m.state)!]));
+        checkInvariants(m.state);
+      }
+      const r = G.result(m.state)!;
+      expect(r.scores).toEqual(standing(m.state));
+      const target = levels.length === 4 ? 150 : 100;
+      expect(Math.max(...r.scores) >= target || m.state.handNo === 40).toBe(true);
+      expect(G.figures(m.state).hands).toBe(m.state.history.length);
+    }
+  });
+
+  test.each([3, 4])('the same seed and the same actions give the same game (%i players)', (n) => {
+    const seats = seatsOf((['normal', 'easy', 'hard', 'normal'] as Level[]).slice(0, n));
+    expectReplayable(G, { names: seats.map((x) => x.name), variants: [] }, seats, `same${n}`);
+  });
+
+  test('figures: hands, turns, melds, hoaxes, shutouts and the rest are counted', () => {
+    const seats = seatsOf(['normal', 'normal', 'easy']);
+    const m = startMatch(G, { names: seats.map((x) => x.name), variants: [] }, seats, 'fig');
+    while (G.toAct(m.state) !== null) takeAction(m, botChoice(m, seats[G.toAct(m.state)!].player as Level));
+    const f = G.figures(m.state);
+    expect(Object.keys(f).sort()).toEqual(['anomalies', 'cardsAdded', 'discredited', 'doubled', 'drawnGames', 'extraHands', 'hands', 'hoaxes', 'melds', 'ranOut', 'reshuffles', 'shutouts', 'turns', 'wentOut'].sort());
+    const acts = m.actions as Array<{ type: string }>;
+    expect(f.melds).toBe(acts.filter((a) => a.type === 'meld').length);
+    expect(f.hoaxes).toBe(acts.filter((a) => a.type === 'hoax').length);
+    // A turn ends with its discard; the final discards of a hand are not turns.
+    const finals = (m.state as State).history.reduce((sum, r) => sum + (r.wentOut === null ? 3 : 2), 0);
+    expect(f.turns).toBe(acts.filter((a) => a.type === 'discard').length - finals);
+    expect(f.wentOut + f.ranOut).toBe(f.hands);
+  });
+});
+
+describe('nobody peeks', () => {
+  /** Two states that differ only in Ben's and Cid's hands and the Unknown below its top six cards (what Ana may draw this turn). */
+  function twins(): [State, State] {
+    const a = G.setup({ names: names(3), variants: [] }, Rng.fromSeed('twin'));
+    a.dealer = 2;
+    a.turn = 0;
+    const b = JSON.parse(JSON.stringify(a)) as State;
+    const i = b.hands[1].findIndex((c) => !b.hands[2].includes(c));
+    const j = b.hands[2].findIndex((c) => c !== b.hands[1][i]);
+    [b.hands[1][i], b.hands[2][j]] = [b.hands[2][j], b.hands[1][i]];
+    const k = b.unknown.findIndex((c, x) => x >= 6 && c !== b.hands[2][0]);
+    [b.hands[2][0], b.unknown[k]] = [b.unknown[k], b.hands[2][0]];
+    b.unknown = [...b.unknown.slice(0, 6), ...b.unknown.slice(6).reverse()];
+    b.rng = Rng.fromSeed('other').state();
+    expect(JSON.stringify(a)).not.toBe(JSON.stringify(b));
+    return [a, b];
+  }
+
+  test.each(['easy', 'normal', 'hard'] as Level[])('Ana sees the same view of both and the %s bot decides the same, through her whole turn', (level) => {
+    const [a, b] = twins();
+    let moves = 0;
+    for (; moves < 30 && G.toAct(a) === 0; moves++) {
+      expect(G.view(a, 0)).toEqual(G.view(b, 0));
+      const choice = G.bots[level].decide(G.view(a, 0), G.legal(a), Rng.fromSeed(`m${moves}`));
+      expect(G.bots[level].decide(G.view(b, 0), G.legal(b), Rng.fromSeed(`m${moves}`))).toEqual(choice);
+      G.apply(a, choice);
+      G.apply(b, choice);
+    }
+    expect(moves).toBeGreaterThanOrEqual(2);
+    expect(G.toAct(a)).toBe(1);
+  });
+
+  test('a view holds no other hand, no card passed face down between others, no order of the Unknown, no Rng state', () => {
+    const s = table({ hands: [['by', 'nessie'], ['devil', 'hoax'], ['horn', 'esp'], ['snakes', 'skin']], phase: 'draw' });
+    G.apply(s, { type: 'swap', card: 'nessie' });
+    const v = G.view(s, 1);
+    const text = JSON.stringify(v);
+    expect(text).not.toContain('rng');
+    for (const c of ['by', 'nessie', 'horn', 'esp', 'snakes', 'skin']) expect(text).not.toContain(`"${c}"`);
+    expect(v.handSizes).toEqual([1, 2, 2, 2]);
+    expect(v.swapping).toBe(true);
+    expect(v.myPass).toBeNull();
+    expect(G.view(s, 0).myPass).toBe('nessie');
+    expect(G.view(s, 2).myPass).toBeNull();
+  });
+});
+
+describe('determinize', () => {
+  test.each([2, 3, 4])('a guessed state agrees with the view it comes from, deals every card once, and can be played on (%i players)', (n) => {
+    const seats = seatsOf((['normal', 'hard', 'normal', 'easy'] as Level[]).slice(0, n));
+    const m = startMatch(G, { names: seats.map((x) => x.name), variants: [] }, seats, `det/${n}`);
+    const rng = Rng.fromSeed('d');
+    const othersSeen = new Set<string>();
+    let checked = 0;
+    while (G.toAct(m.state) !== null) {
+      const seat = G.toAct(m.state)!;
+      const v = G.view(m.state, seat);
+      const d = G.determinize(v, rng);
+      expect(G.view(d, seat)).toEqual(v);
+      expect(sorted(allCards(d))).toEqual(DECK);
+      expect(G.legal(d).map(G.actionKey)).toEqual(G.legal(m.state).map(G.actionKey));
+      othersSeen.add(JSON.stringify(d.hands[(seat + 1) % n]));
+      checked++;
+      takeAction(m, botChoice(m, m.seats[seat].player as Level));
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(othersSeen.size).toBeGreaterThan(10);
+  });
+
+  test('what a seat knows of others is kept: cards seen taken from the Tabloids, what it passed its partner, the top it saw with ESP', () => {
+    const s = table({ hands: [['esp', 'by', 'nessie'], ['devil', 'snakes'], ['horn', 'hoax'], ['skin']] });
+    s.shown[1] = ['devil'];
+    s.given[2] = ['horn'];
+    G.apply(s, { type: 'anomaly', card: 'esp' });
+    G.apply(s, { type: 'keep', card: s.look[0] });
+    const v = G.view(s, 0);
+    for (let k = 0; k < 20; k++) {
+      const d = G.determinize(v, Rng.fromSeed(k));
+      expect(d.hands[1]).toContain('devil');
+      expect(d.hands[2]).toContain('horn');
+      expect(d.unknown.slice(0, 2)).toEqual(v.knownTop);
+    }
+  });
+});
+
+describe('the bots', () => {
+  test('normal takes the Tabloids\' top card that makes a meld, melds it, and hoaxes an opponent rather than itself', () => {
+    const s = table({ hands: [['devil', 'devil', 'hoax', 'by', 'piltdown'], ['by']], tabloids: ['devil'], phase: 'draw', melds: { 0: [['nessie', ['nessie', 'nessie', 'nessie']]], 1: [['snakes', ['snakes', 'snakes', 'expert', 'blurry']]] } });
+    expect(G.bots.normal.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1))).toEqual({ type: 'take' });
+    G.apply(s, { type: 'take' });
+    expect(G.bots.normal.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1))).toMatchObject({ type: 'meld', creature: 'devil' });
+    G.apply(s, { type: 'meld', creature: 'devil', cards: ['devil', 'devil', 'devil'] });
+    // The Hoax! on Ben's snakes strands his two wilds: the costliest target.
+    expect(G.bots.normal.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1))).toEqual({ type: 'hoax', seat: 1, creature: 'snakes', card: 'snakes' });
+  });
+
+  test('normal discards what nobody can use rather than a card of a creature in play', () => {
+    const s = table({ hands: [['devil', 'piltdown', 'nessie', 'by'], ['by']], melds: { 1: [['devil', ['devil', 'devil', 'devil']]] } });
+    G.apply(s, add('devil', 'devil'));
+    const d = G.bots.normal.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1));
+    expect(d.type).toBe('discard');
+    expect(['piltdown', 'nessie', 'by']).toContain((d as { card: string }).card);
+  });
+
+  test('hard beats normal, and normal beats easy, over the same seeded games', () => {
+    const seats = seatsOf(['hard', 'normal', 'easy']);
+    const t = simulate(G, { names: seats.map((x) => x.name), variants: [] }, seats, 'levels', 150);
+    const [hard, normal, easy] = t.seats.map((x) => x.wins);
+    expect(hard).toBeGreaterThan(normal);
+    expect(normal).toBeGreaterThan(easy);
+  });
+});
