@@ -316,3 +316,26 @@ describe('The Bell Beneath Greywater: a game at the Eel and Anchor', () => {
     expect(lost.state.at).toBe('17');
   });
 });
+
+describe('every game of the tavern can be played from an adventure section (issue 14)', () => {
+  const tableOf = (game: string, opponents: string) =>
+    load(`${HEAD}sections:\n  1:\n    tavern:\n      game: ${game}\n      opponents: [${opponents}]\n      stake: 2\n      win: 2\n      loss: 3\n      draw: 3\n  2:\n    end: Won\n  3:\n    end: Lost\n`);
+
+  test.each([
+    ['legends-and-lies', 'Nell, Sallow'],
+    ['treasure', 'Nell'],
+  ])('%s: the hero plays it through his own prompts to an outcome, and the pot is settled', async (game, opponents) => {
+    const adv = tableOf(game, opponents);
+    const p = await play(adv, [hero()], { answers: always('1'), seed: `any-${game}` });
+    const [end] = tavernEnd(p.events);
+    expect(['win', 'loss', 'draw']).toContain(end.outcome);
+    const others = opponents.split(',').length;
+    expect(p.state.party[0].gold).toBe(end.outcome === 'win' ? 30 + 2 * others : end.outcome === 'loss' ? 28 : 30);
+    expect(p.state.ended?.title).toBe(end.outcome === 'win' ? 'Won' : 'Lost');
+  });
+
+  test.each(['legends-and-lies', 'treasure'])('%s: the random tester plays the table without a crash', async (game) => {
+    const adv = tableOf(game, 'Nell');
+    expect((await playtest(adv, { runs: 4 })).crashes).toEqual([]);
+  });
+});
