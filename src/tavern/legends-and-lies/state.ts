@@ -146,14 +146,8 @@ const emptyFigures = (): Figures => ({
   drawnGames: 0,
 });
 
-/** A new hand from `deck` (top first): the deal, the first card of the Tabloids, the first decision. */
-function dealHand(s: State, deck: string[], events: TavernEvent[]): void {
-  const n = s.names.length;
-  s.hands = deal(deck, n, handSize(n));
-  s.tabloids = [deck.shift()!];
-  s.unknown = deck;
-  s.melds = s.names.map(() => []);
-  s.front = s.names.map(() => []);
+/** What a new hand starts without: nothing passed, taken, looked at or known of the last hand. */
+export function forgetLastHand(s: State): void {
   s.passing = s.names.map(() => null);
   s.swapCard = null;
   s.took = null;
@@ -167,6 +161,17 @@ function dealHand(s: State, deck: string[], events: TavernEvent[]): void {
   s.espTop = s.names.map(() => []);
   s.shown = s.names.map(() => []);
   s.given = s.names.map(() => []);
+}
+
+/** A new hand from `deck` (top first): the deal, the first card of the Tabloids, the first decision. */
+function dealHand(s: State, deck: string[], events: TavernEvent[]): void {
+  const n = s.names.length;
+  s.hands = deal(deck, n, handSize(n));
+  s.tabloids = [deck.shift()!];
+  s.unknown = deck;
+  s.melds = s.names.map(() => []);
+  s.front = s.names.map(() => []);
+  forgetLastHand(s);
   s.figures.hands++;
   events.push(...text.dealEvents(s));
   if (s.teams) {

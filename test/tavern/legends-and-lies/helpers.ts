@@ -7,6 +7,7 @@ import type { Action, State } from '../../../src/tavern/legends-and-lies';
 import type { Creature } from '../../../src/tavern/legends-and-lies/deck';
 import { fullDeck } from '../../../src/tavern/legends-and-lies/deck';
 import type { Meld } from '../../../src/tavern/legends-and-lies/melds';
+import { forgetLastHand } from '../../../src/tavern/legends-and-lies/state';
 
 export const G = LEGENDS_AND_LIES;
 export const names = (n: number): string[] => ['Ana', 'Ben', 'Cid', 'Dee'].slice(0, n);
@@ -75,21 +76,9 @@ export function table(layout: Layout, seed = 'table'): State {
   s.turn = layout.turn ?? 0;
   s.dealer = layout.dealer ?? (s.turn + n - 1) % n;
   s.phase = layout.phase ?? 'play';
-  s.passing = s.names.map(() => null);
-  s.swapCard = null;
-  s.took = null;
+  forgetLastHand(s);
   s.anomalyUsed = false;
   s.free = [];
-  s.look = [];
-  s.aside = null;
-  s.fished = 0;
-  s.handTurns = 0;
-  s.ranOut = false;
-  s.wentOut = null;
-  s.finalLeft = [];
-  s.espTop = s.names.map(() => []);
-  s.shown = s.names.map(() => []);
-  s.given = s.names.map(() => []);
   if (layout.totals) s.totals = [...layout.totals];
   return s;
 }

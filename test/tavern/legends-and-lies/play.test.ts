@@ -1,7 +1,7 @@
 // Legends and Lies played whole by the bots: invariants after every move, nobody peeks, the guessed
 // states of `determinize` agree with the view they come from, replays are exact, and the bots are
 // measurably apart.
-import { expectReplayable } from '../../helpers/tavern';
+import { expectBlindMove, expectReplayable, expectTurnInvariants } from '../../helpers/tavern';
 import { Rng } from '../../../src/dice/rng';
 import type { Level } from '../../../src/tavern/frame/game';
 import { botChoice, startMatch, takeAction } from '../../../src/tavern/frame/match';
@@ -15,15 +15,7 @@ const seatsOf = (levels: readonly Level[]) => levels.map((player, i) => ({ name:
 function checkInvariants(s: State): void {
   // Every one of the 62 cards is somewhere, once.
   expect(sorted(allCards(s))).toEqual(DECK);
-  const seat = G.toAct(s);
-  if (s.over) {
-    expect(seat).toBeNull();
-    expect(G.result(s)).not.toBeNull();
-  } else {
-    expect(seat).not.toBeNull();
-    expect(G.legal(s).length).toBeGreaterThan(0);
-    expect(G.result(s)).toBeNull();
-  }
+  expect(expectTurnInvariants(G, s) === null).toBe(s.over);
   // Hands: only the one who went out (or the final discards) leaves a hand empty, or for a moment
   // Crop Circles and ESP played as the last card, before the cards they bring.
   s.hands.forEach((h, i) => {
@@ -104,11 +96,7 @@ describe('nobody peeks', () => {
     const [a, b] = twins();
     let moves = 0;
     for (; moves < 30 && G.toAct(a) === 0; moves++) {
-      expect(G.view(a, 0)).toEqual(G.view(b, 0));
-      const choice = G.bots[level].decide(G.view(a, 0), G.legal(a), Rng.fromSeed(`m${moves}`));
-      expect(G.bots[level].decide(G.view(b, 0), G.legal(b), Rng.fromSeed(`m${moves}`))).toEqual(choice);
-      G.apply(a, choice);
-      G.apply(b, choice);
+      expectBlindMove(G, a, b, 0, level, `m${moves}`);
     }
     expect(moves).toBeGreaterThanOrEqual(2);
     expect(G.toAct(a)).toBe(1);

@@ -1,6 +1,6 @@
 // Treasure played whole by the bots: invariants after every move (every card accounted for exactly
 // once), nobody peeks, replays are exact, and the guessed states of a search agree with the view.
-import { expectReplayable } from '../../helpers/tavern';
+import { expectBlindMove, expectReplayable, expectTurnInvariants } from '../../helpers/tavern';
 import { Rng } from '../../../src/dice/rng';
 import type { Level } from '../../../src/tavern/frame/game';
 import { autoPlay, botChoice, startMatch, takeAction } from '../../../src/tavern/frame/match';
@@ -26,14 +26,10 @@ function within(part: readonly string[], whole: readonly string[]): boolean {
 function checkInvariants(s: State): void {
   // Every card accounted for exactly once.
   expect(sorted(allCards(s))).toEqual(sorted(fullDeck(s.decks)));
-  const seat = G.toAct(s);
-  if (s.over) {
-    expect(seat).toBeNull();
-    expect(G.result(s)).not.toBeNull();
-  } else {
+  const seat = expectTurnInvariants(G, s);
+  expect(seat === null).toBe(s.over);
+  if (!s.over) {
     expect(seat).toBe(s.turn);
-    expect(G.legal(s).length).toBeGreaterThan(0);
-    expect(G.result(s)).toBeNull();
     expect(s.hands[s.turn].length).toBeGreaterThan(0);
     if (s.phase === 'draw') expect(s.draw.length + s.discard.length).toBeGreaterThan(0);
   }
@@ -132,10 +128,7 @@ describe('nobody peeks', () => {
         expect(G.toAct(b)).toBe(seat);
         expect(G.view(a, 0)).toEqual(G.view(b, 0));
         if (seat === 0) {
-          const choice = G.bots[level].decide(G.view(a, 0), G.legal(a), Rng.fromSeed(`m${move}`));
-          expect(G.bots[level].decide(G.view(b, 0), G.legal(b), Rng.fromSeed(`m${move}`))).toEqual(choice);
-          G.apply(a, choice);
-          G.apply(b, choice);
+          expectBlindMove(G, a, b, 0, level, `m${move}`);
         } else if (a.phase === 'draw') {
           G.apply(a, DRAW);
           G.apply(b, DRAW);
