@@ -21,14 +21,42 @@ function sleep(ms: number): void {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 
-function holder(lock: string): { pid: number; age: number } | null {
+function holder(lock: string): { pid: number; age: number; text: string } | null {
   try {
     const text = fs.readFileSync(lock, 'utf8');
     const age = Date.now() - fs.statSync(lock).mtimeMs;
-    return { pid: Number(text.trim()), age };
+    return { pid: Number(text.trim().split(/\s+/)[0]), age, text };
   } catch {
     return null;
   }
+}
+
+/**
+ * Takes a stale lock out of the way: renamed aside (only one of two laws that found it stale can
+ * rename it), then checked to be the very lock judged stale. Had another law just taken it over, its
+ * fresh lock is put back.
+ */
+function clearStale(lock: string, judged: string): void {
+  const aside = `${lock}.stale.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  try {
+    fs.renameSync(lock, aside);
+  } catch {
+    return; // someone else moved it first
+  }
+  let text = '';
+  try {
+    text = fs.readFileSync(aside, 'utf8');
+  } catch {
+    // unreadable: treat as the stale one
+  }
+  if (text !== judged) {
+    try {
+      fs.linkSync(aside, lock);
+    } catch {
+      // a third lock stands there now: that one rules
+    }
+  }
+  fs.rmSync(aside, { force: true });
 }
 
 interface Patience {
@@ -40,21 +68,23 @@ interface Patience {
   busy: (pid: number | null) => string;
 }
 
-function acquire(lock: string, patience: Patience): void {
+/** Creates the lock for this process; returns its token, the text only this holder wrote. */
+function acquire(lock: string, patience: Patience): string {
   const deadline = Date.now() + patience.waitMs;
+  const token = `${process.pid} ${Math.random().toString(36).slice(2)}\n`;
   for (let attempt = 0; ; attempt++) {
     try {
       const fd = fs.openSync(lock, 'wx', 0o644);
-      fs.writeSync(fd, `${process.pid}\n`);
+      fs.writeSync(fd, token);
       fs.closeSync(fd);
-      return;
+      return token;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
     const h = holder(lock);
     // A lock not yet filled in by its holder (no pid) is waited for, unless it is old.
     if (h && ((h.pid > 0 && !processAlive(h.pid)) || h.age > patience.staleMs)) {
-      fs.rmSync(lock, { force: true });
+      clearStale(lock, h.text);
       continue;
     }
     if (Date.now() >= deadline) throw new LockError(patience.busy(h && h.pid > 0 ? h.pid : null));
@@ -62,11 +92,20 @@ function acquire(lock: string, patience: Patience): void {
   }
 }
 
+/** Removes the lock if it is still this holder's (a holder thought dead may have lost it). */
+function release(lock: string, token: string): void {
+  try {
+    if (fs.readFileSync(lock, 'utf8') === token) fs.rmSync(lock, { force: true });
+  } catch {
+    // already gone
+  }
+}
+
 /** Runs `fn` while holding the lock of `file`; `shown` names the file in an error. */
 export function withLock<T>(file: string, fn: () => T, shown: string = file): T {
   const lock = `${file}.lock`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  acquire(lock, {
+  const token = acquire(lock, {
     waitMs: WAIT_MS,
     staleMs: STALE_MS,
     busy: (pid) => `${shown} is being changed by another law${pid ? ` (process ${pid})` : ''}; try again when it has finished`,
@@ -74,7 +113,7 @@ export function withLock<T>(file: string, fn: () => T, shown: string = file): T 
   try {
     return fn();
   } finally {
-    fs.rmSync(lock, { force: true });
+    release(lock, token);
   }
 }
 
@@ -85,15 +124,15 @@ export function withLock<T>(file: string, fn: () => T, shown: string = file): T 
  */
 export function claimFile(file: string, what: string): () => void {
   const lock = `${file}.lock`;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  acquire(lock, {
+  // No folder is made: a claim is for a save whose folder exists (a new game makes its saves folder).
+  const token = acquire(lock, {
     waitMs: 0,
     staleMs: Number.POSITIVE_INFINITY,
     busy: (pid) => `${what} is being played in another window${pid ? ` (process ${pid})` : ''}; if no other law is running, remove ${what}.lock and try again`,
   });
   let held = true;
   return () => {
-    if (held) fs.rmSync(lock, { force: true });
+    if (held) release(lock, token);
     held = false;
   };
 }

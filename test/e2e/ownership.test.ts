@@ -158,3 +158,83 @@ test('one window plays a saved game: a second that resumes it is told at once, a
   expect(runBin(['play', '--resume', SAVE], { home, input: '' }).code).toBe(0);
   expect(fs.existsSync(path.join(home, `${SAVE}.lock`))).toBe(false);
 });
+
+describe('holds no game will settle (found in review)', () => {
+  const ysolde = (home: string) => path.join(home, 'characters', 'ysolde.json');
+  const endSave = (home: string) => {
+    const file = path.join(home, SAVE);
+    const save = JSON.parse(fs.readFileSync(file, 'utf8'));
+    save.state.ended = { title: 'Cut short', section: save.state.at, kind: 'neutral' };
+    fs.writeFileSync(file, JSON.stringify(save));
+  };
+
+  test('a party whose one sheet is gone: the others still come home, and the missing one is named', () => {
+    const home = tempHome();
+    expect(runBin(['play', 'tutorial', '-c', 'Brannoc the Bold', '-c', 'Ysolde', '--seed', '1'], { home, input: '' }).code).toBe(0);
+    endSave(home);
+    fs.renameSync(sheetFile(home), path.join(home, 'brannoc-elsewhere.json'));
+    const r = runBin(['play', '--resume', SAVE], { home, input: '' });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Brannoc the Bold: his sheet could not be written \(.*ENOENT.*\); what he earned waits in the save/);
+    expect(JSON.parse(fs.readFileSync(ysolde(home), 'utf8'))).toMatchObject({ adventure: null, save: null });
+    expect(runBin(['play', 'tutorial', '-c', 'Ysolde', '--seed', '2'], { home, input: '' }).code).toBe(0);
+  });
+
+  test('a hero marked away on a game that never began (killed before its first save) is freed at the next start', () => {
+    const home = away();
+    fs.rmSync(path.join(home, SAVE));
+    const r = runBin(['play', 'tutorial', '-c', 'Brannoc the Bold', '--seed', '2'], { home, input: '' });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`Brannoc the Bold was marked away on a game whose save (${SAVE}) does not exist; he is free again`);
+  });
+
+  test('in the menu, a hero whose game ended before his sheet was written comes home and can be chosen', () => {
+    const home = away();
+    endSave(home);
+    // Play, the tutorial, then the party: Brannoc is the first choice, not shown as away.
+    const r = runBin([], { home, input: '1\n1\n' });
+    expect(r.stdout).toContain('Brannoc the Bold comes home from "Rats in the Mill", which had ended before his sheet was written: it is written now.');
+    expect(r.stdout).toMatch(/ 1\) Brannoc the Bold \(normal/);
+    expect(r.stdout).not.toContain('away on tutorial');
+  });
+
+  test('a hero held by a damaged save is told so, and giving it up frees him and leaves the file as it is', () => {
+    const home = away();
+    fs.writeFileSync(path.join(home, SAVE), '{ damaged');
+    const r = runBin(['play', 'tutorial', '-c', 'Brannoc the Bold'], { home, input: '' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(new RegExp(`Brannoc the Bold is held by ${SAVE}, which cannot be read \\(.*not a saved game.*\\): repair it, or give it up with: law play --abandon ${SAVE}`));
+    const gaveUp = runBin(['play', '--abandon', SAVE], { home });
+    expect(gaveUp.code).toBe(0);
+    expect(gaveUp.stdout).toContain('Brannoc the Bold is free again');
+    expect(fs.readFileSync(path.join(home, SAVE), 'utf8')).toBe('{ damaged');
+  });
+
+  test('a sheet naming a device as its save is not read: no crash, the hold is reported', () => {
+    const home = away();
+    fs.writeFileSync(sheetFile(home), JSON.stringify({ ...sheet(home), save: '/dev/zero' }));
+    const r = runBin(['play', 'tutorial', '-c', 'Brannoc the Bold'], { home, input: '' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/is held by \/dev\/zero, which cannot be read \(not a file\)/);
+  });
+
+  test('one save reached by two paths is one save: a LAW_HOME behind a symbolic link resumes', () => {
+    const real = tempHome();
+    const link = path.join(tempHome(), 'home-link');
+    fs.symlinkSync(real, link);
+    expect(runBin(['play', 'tutorial', '-c', 'Brannoc the Bold', '--seed', '1'], { home: link, cwd: link, input: '' }).code).toBe(0);
+    const r = runBin(['play', '--resume', SAVE], { home: real, cwd: real, input: '' });
+    expect(r.stderr).toContain('game saved in');
+    expect(r.code).toBe(0);
+  });
+
+  test('--resume and --abandon of a path that is not a save make nothing and exit 1', () => {
+    const home = tempHome();
+    const typo = runBin(['play', '--resume', 'typo/dir/s.json'], { home });
+    expect(typo).toMatchObject({ code: 1 });
+    expect(typo.stderr).toMatch(/typo\/dir\/s\.json: cannot read the saved game \(ENOENT\)/);
+    expect(fs.existsSync(path.join(home, 'typo'))).toBe(false);
+    expect(runBin(['play', '--resume', '/proc/version'], { home }).code).toBe(1);
+    expect(runBin(['play', '--abandon', '/etc/passwd/x.json'], { home }).code).toBe(1);
+  });
+});

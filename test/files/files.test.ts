@@ -6,6 +6,7 @@ import { tempHome } from '../helpers/cli';
 
 test('a claim is refused to a second claimant at once, and freed by its release', () => {
   const file = path.join(tempHome(), 'saves', 'game.json');
+  fs.mkdirSync(path.dirname(file));
   const release = claimFile(file, 'saves/game.json');
   expect(() => claimFile(file, 'saves/game.json')).toThrow(LockError);
   expect(() => claimFile(file, 'saves/game.json')).toThrow(`saves/game.json is being played in another window (process ${process.pid}); if no other law is running, remove saves/game.json.lock and try again`);
@@ -18,8 +19,22 @@ test('a claim whose holder was killed is taken over', () => {
   const file = path.join(tempHome(), 'game.json');
   fs.writeFileSync(`${file}.lock`, '999999999\n');
   const release = claimFile(file, 'game.json');
-  expect(fs.readFileSync(`${file}.lock`, 'utf8')).toBe(`${process.pid}\n`);
+  expect(fs.readFileSync(`${file}.lock`, 'utf8')).toMatch(new RegExp(`^${process.pid} `));
   release();
+});
+
+test('a release removes only its own lock: one taken over by another since is left to that one', () => {
+  const file = path.join(tempHome(), 'game.json');
+  const release = claimFile(file, 'game.json');
+  fs.writeFileSync(`${file}.lock`, '12345 someone-else\n');
+  release();
+  expect(fs.readFileSync(`${file}.lock`, 'utf8')).toBe('12345 someone-else\n');
+});
+
+test('a claim makes no folder: a save in a folder that does not exist cannot be claimed', () => {
+  const file = path.join(tempHome(), 'no', 'such', 'game.json');
+  expect(() => claimFile(file, 'x')).toThrow(/ENOENT/);
+  expect(fs.existsSync(path.dirname(file))).toBe(false);
 });
 
 test('a lock is released when its work throws, and the file is left as it was', () => {

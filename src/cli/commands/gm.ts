@@ -10,6 +10,7 @@ export interface GmOptions {
   seed?: string;
   dice: 'auto' | 'manual';
   log?: string;
+  force?: boolean;
   resume?: string;
 }
 
@@ -22,6 +23,7 @@ export function register(program: Command, ctx: CliContext): void {
     .option('-s, --seed <seed>', 'seed the dice')
     .option('--dice <mode>', 'auto, or manual for the players\' real dice', choiceOption(['auto', 'manual'] as const), 'auto')
     .option('--log <file>', 'write a transcript of the session to a file')
+    .option('--force', 'let --log replace a file that is not a transcript of law')
     .action(async (adventure: string, opts: GmOptions) => {
       const { gmCommand } = await import('./gm-run');
       await gmCommand(ctx, adventure, opts);

@@ -27,7 +27,7 @@ import { diceSource, displayPath, openStore, sampleHeroes, seedFrom, userErrors 
 import type { PlayOptions } from './play';
 import { bundledTitles, findAdventure } from './play-find';
 import { beginTranscript, checkTranscriptFile, TranscriptIo } from './play-log';
-import { abandonGame, bringHome, claimNewSave, clearOldHolds, markAway } from './play-sheets';
+import { abandonGame, bringHome, claimNewSave, clearOldHolds, markAway, partyCandidates, realPath, samePath } from './play-sheets';
 
 export { SAMPLES_DIR } from '../shared';
 
@@ -64,15 +64,16 @@ async function pickParty(ctx: CliContext, io: Io, store: CharacterStore, adventu
   const { min, max } = adventure.party;
   io.say(max > 1 ? `This adventure is for a party of ${min === max ? min : `${min} to ${max}`}.` : 'This adventure is for one hero.');
   for (;;) {
-    const saved = store.list().filter((s) => s.character).map((s) => ({ file: s.file, character: s.character! }));
+    // Holds that no game will settle (a game ended before the sheets were written, one that never
+    // began) are settled first, so that only a hero truly away on a game is shown away.
+    const saved = partyCandidates(store, (t) => io.say(t));
     const chosen = new Set(party.map((p) => p.character.name));
     type Pick = { kind: 'saved'; p: SheetFile } | { kind: 'sample'; c: Character } | { kind: 'create' } | { kind: 'done' };
     const choices: Array<{ name: string; value: Pick; disabled?: string }> = [];
     for (const p of saved) {
       const c = p.character;
       if (chosen.has(c.name)) continue;
-      const away = c.save !== null ? `away on ${c.adventure}` : undefined;
-      choices.push({ name: `${c.name} (${c.type}, ST${c.st} DX${c.dx} IQ${c.iq}, XP ${c.xp})`, value: { kind: 'saved', p }, disabled: deadWhy(c) ? 'dead' : away });
+      choices.push({ name: `${c.name} (${c.type}, ST${c.st} DX${c.dx} IQ${c.iq}, XP ${c.xp})`, value: { kind: 'saved', p: { file: p.file, character: c } }, disabled: deadWhy(c) ? 'dead' : (p.away ?? undefined) });
     }
     for (const c of sampleHeroes()) {
       if (chosen.has(c.name) || saved.some((x) => x.character.name === c.name)) continue;
@@ -123,13 +124,27 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
       claims.push(claimFile(file, displayPath(ctx, file)));
     } catch (e) {
       if (e instanceof LockError) throw new UserError(e.message);
-      throw e;
+      throw new UserError(`${displayPath(ctx, file)}: cannot take the saved game (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
+  };
+  /** A saved game named by the user: it must be a file that exists; nothing is made on the way. */
+  const existingSave = (given: string): string => {
+    const file = realPath(path.resolve(ctx.cwd, given));
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(file);
+    } catch (e) {
+      throw new UserError(`${displayPath(ctx, file)}: cannot read the saved game (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+    if (!st.isFile()) throw new UserError(`${displayPath(ctx, file)}: not a saved game (not a file)`);
+    return file;
   };
   if (opts.abandon !== undefined) {
     if (adventureName !== undefined || opts.resume !== undefined || opts.character?.length) throw new UsageError('--abandon takes only the saved game to give up');
-    const file = path.resolve(ctx.cwd, opts.abandon);
-    claim(file);
+    // A save that is gone can still be given up: the heroes it held are freed.
+    const named = realPath(path.resolve(ctx.cwd, opts.abandon));
+    const file = fs.existsSync(named) ? existingSave(named) : named;
+    if (fs.existsSync(file)) claim(file);
     userErrors(() => abandonGame(store, file, (t) => ctx.out(t)));
     return;
   }
@@ -146,7 +161,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   let saveFile: string;
   let dice: 'auto' | 'manual' = opts.dice;
   if (opts.resume !== undefined) {
-    saveFile = path.resolve(ctx.cwd, opts.resume);
+    saveFile = existingSave(opts.resume);
     claim(saveFile);
     let text: string;
     try {
@@ -166,7 +181,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     if (save.state.ended) {
       // Ended, but killed before every sheet was given its rewards: give them now.
       const home = userErrors(() => bringHome(store, saveFile, save));
-      if (home.some((h) => h.character)) {
+      if (home.some((h) => h.character || h.failed)) {
         ctx.out(`${displayPath(ctx, saveFile)} had ended (${save.state.ended.title}) before the sheets were written; they are written now.`);
         reportHome(ctx.io(), save.state, home);
         return;
@@ -181,7 +196,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     if (save.sheets) {
       for (const file of save.sheets) {
         const c = userErrors(() => store.loadFile(file));
-        if (c.save !== saveFile) {
+        if (c.save === null || !samePath(c.save, saveFile)) {
           throw new UserError(`cannot continue ${displayPath(ctx, saveFile)}: ${c.name} is no longer held by it (${c.save ? `he is away on another game, ${displayPath(ctx, c.save)}` : 'he was freed'}), so it could not give him what he earns`);
         }
       }
@@ -309,6 +324,10 @@ function reportHome(io: Io, final: GameState, home: ReturnType<typeof bringHome>
   final.party.forEach((c, i) => {
     const back = home[i]?.character;
     const alive = c.damage < c.st;
+    if (home[i]?.failed) {
+      io.say(`${c.name}: his sheet could not be written (${home[i].failed}); what he earned waits in the save, and is written when it is resumed.`);
+      return;
+    }
     if (!back) {
       io.say(`${c.name}: his sheet had already been given this adventure's rewards.`);
       return;
