@@ -12,6 +12,7 @@ import { deckFor, minus, sortCards, union } from './cards';
 import type { Guess } from './guesses';
 import { allGuesses, guessHolds, guessKey, guessRules, guessText, isHigher, rolledPower, tally } from './guesses';
 import { VARIANT_IDS } from './variants';
+import { placesOf } from '../frame/places';
 
 export type Phase = 'reveal' | 'bid' | 'discard' | 'swap' | 'over';
 
@@ -449,7 +450,7 @@ export function apply(s: State, a: Action): TavernEvent[] {
 export function result(s: State): TavernResult | null {
   if (s.phase !== 'over') return null;
   const scores = s.names.map((_, seat) => cardsOf(s, seat).length);
-  const places = scores.map((x) => 1 + scores.filter((y) => y > x).length);
+  const places = placesOf(scores);
   const low = Math.min(...scores);
   const out = s.names.filter((_, i) => scores[i] === low).join(' and ');
   const winners = s.names.filter((_, i) => places[i] === 1);

@@ -7,7 +7,7 @@ import type { TavernGame } from '../frame/game';
 import { cardCode, fullDeck } from './deck';
 import { makeBots } from './bots';
 import { RULES } from './rules';
-import { placesOf } from './scoring';
+import { placesOf } from '../frame/places';
 import type { Action, State } from './state';
 import { actionKey, applyAction, cloneState, legalActions, LONG, LONG_ROUNDS, seatToAct, setupState } from './state';
 import { askAction, dealEvents, describeAction, finalSummary, showView } from './text';

@@ -77,8 +77,3 @@ export function hasMostInFront(b: Pick<State, 'down' | 'penalties'>, seat: numbe
 export function mayRevealHydra(b: Board, seat: number): boolean {
   return b.identities[seat] === HYDRA && b.penalties[seat].length >= HYDRA_LEAST_FACE_UP && !hasMostInFront(b, seat);
 }
-
-/** Places, 1 the best: "the highest final score wins"; ruling: equal scores share a place, no tie-break. */
-export function placesOf(scores: readonly number[]): number[] {
-  return scores.map((s) => 1 + scores.filter((t) => t > s).length);
-}

@@ -6,7 +6,7 @@ import type { TavernEvent } from '../frame/game';
 import type { Card } from './deck';
 import { cardName, DISPLAY_SIZE, HYDRA } from './deck';
 import type { ScoreParts } from './scoring';
-import { placesOf } from './scoring';
+import { placesOf } from '../frame/places';
 import type { Action, Reveal, State } from './state';
 import { kindsIn } from './state';
 import type { View } from './view';

@@ -205,8 +205,3 @@ export function gameEnds(s: { teams: boolean; totals: readonly number[]; extra: 
   }
   return s.handNo >= MAX_HANDS ? 'over' : 'go';
 }
-
-/** Places, 1 the best; equal scores share a place (partners always do). */
-export function placesOf(scores: readonly number[]): number[] {
-  return scores.map((x) => 1 + scores.filter((y) => y > x).length);
-}

@@ -8,7 +8,8 @@ import type { Creature, Species } from './deck';
 import { CREATURE_NAMES, expeditionValue, info, meldValue, naturalOf, SPECIES, SPECIES_INFO, sortCards } from './deck';
 import type { Meld } from './melds';
 import type { HandRecord } from './scoring';
-import { placesOf, standing, TARGET, TEAM_TARGET } from './scoring';
+import { placesOf } from '../frame/places';
+import { standing, TARGET, TEAM_TARGET } from './scoring';
 import type { Action, State } from './state';
 import type { View } from './view';
 

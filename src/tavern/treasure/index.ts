@@ -8,7 +8,7 @@ import type { TavernGame } from '../frame/game';
 import { BOTS } from './bots';
 import { fullDeck } from './deck';
 import { RULES } from './rules';
-import { placesOf } from './scoring';
+import { placesOf } from '../frame/places';
 import type { Action, State } from './state';
 import { actionKey, applyAction, checkOptions, cloneState, decksOf, legalActions, PLAYERS, seatToAct, setupState, VARIANTS } from './state';
 import { askAction, dealEvents, describeAction, finalSummary, showView } from './text';

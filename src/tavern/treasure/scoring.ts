@@ -93,10 +93,6 @@ export function roundScore(x: number): number {
   return Math.round(x);
 }
 
-/** Place of each seat, 1 the best; equal scores share a place. */
-export function placesOf(scores: readonly number[]): number[] {
-  return scores.map((s) => 1 + scores.filter((t) => t > s).length);
-}
 
 /** A number as a person reads it: 12, 7.5, -3.25. */
 export function points(x: number): string {

@@ -10,7 +10,8 @@ import { cardInfo, cardName, cardShort, GOD_NAMES, sortCards, SUIT_INFO, SUITS }
 import type { Effects } from './effects';
 import { effectLine, effectsOf } from './effects';
 import type { SeatScore } from './scoring';
-import { placesOf, points, scoreSeats } from './scoring';
+import { placesOf } from '../frame/places';
+import { points, scoreSeats } from './scoring';
 import type { Action, EndReason, State } from './state';
 import type { View } from './view';
 

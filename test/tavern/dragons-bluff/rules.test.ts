@@ -3,7 +3,8 @@
 import { Rng } from '../../../src/dice/rng';
 import { TavernError } from '../../../src/tavern/frame/game';
 import type { State } from '../../../src/tavern/dragons-bluff';
-import { scoreRound, placesOf, mayRevealHydra } from '../../../src/tavern/dragons-bluff/scoring';
+import { scoreRound, mayRevealHydra } from '../../../src/tavern/dragons-bluff/scoring';
+import { placesOf } from '../../../src/tavern/frame/places';
 import { allCards, CALL, DECK, down, G, options, PASS, play, REVEAL, roundTable, sorted, stacked, under } from './helpers';
 
 /** A 3-player deal: Ana red, Ben blue, Cid the Hydra; Ana begins. */
