@@ -109,3 +109,23 @@ export function renderTable(columns: readonly Column[], rows: readonly (readonly
   }
   return out.join('\n');
 }
+
+/**
+ * One line folded at spaces to `width` columns, its leading spaces kept on the first line and
+ * `indent` (default: those spaces and four more) before every following one: a card game's screen
+ * line ("Your hand (12): W2 W4 ...") that must fit 80 columns.
+ */
+export function foldLine(line: string, indent?: string, width = 80): string[] {
+  const lead = /^ */.exec(line)![0];
+  const more = indent ?? `${lead}    `;
+  const out: string[] = [];
+  let cur = lead;
+  for (const word of line.slice(lead.length).split(' ')) {
+    if (cur.trim() !== '' && cur.length + 1 + word.length > width) {
+      out.push(cur);
+      cur = `${more}${word}`;
+    } else cur = cur.trim() === '' ? `${cur}${word}` : `${cur} ${word}`;
+  }
+  out.push(cur);
+  return out;
+}

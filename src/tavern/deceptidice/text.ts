@@ -1,6 +1,7 @@
 // Deceptidice for people: an action as a menu line, the table as a compact text view, and the
 // questions a person answers one small step at a time (challenge or guess? what kind? how many?
 // which number or colour? plain or "less than"/"without"?) instead of one menu of every guess.
+import { foldLine } from '../../render/table';
 import type { Choice, Io } from '../../io/io';
 import type { Style } from '../../io/style';
 import type { Card, Colour } from './cards';
@@ -48,18 +49,7 @@ function wrap(head: string, parts: readonly string[]): string[] {
 }
 
 /** A long line broken at spaces into lines of at most 80 columns, the later ones indented. */
-function fold(text: string): string {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line !== '' && line.length + 1 + word.length > 80) {
-      out.push(line);
-      line = `  ${word}`;
-    } else line = line === '' ? word : `${line} ${word}`;
-  }
-  out.push(line);
-  return out.join('\n');
-}
+const fold = (text: string): string => foldLine(text, '  ').join('\n');
 
 const fit = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}~` : s.padEnd(n));
 

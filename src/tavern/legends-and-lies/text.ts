@@ -1,6 +1,7 @@
 // Legends and Lies in words: the events of play, menu lines, the small questions a person is asked
 // (draw or take? meld, add, anomaly or discard? which cards?), and the table as plain text within 80
 // columns.
+import { foldLine } from '../../render/table';
 import type { Choice, Io } from '../../io/io';
 import type { Style } from '../../io/style';
 import type { TavernEvent } from '../frame/game';
@@ -289,24 +290,8 @@ export async function askAction(v: View, legal: readonly Action[], io: Io, name:
 
 // ---- the screen -----------------------------------------------------------------------------------
 
-/** A long line broken at spaces into lines of at most 80 columns, its own indentation kept, the later ones indented more. */
-export function fold(line: string, indent?: string): string[] {
-  const lead = /^ */.exec(line)![0];
-  const more = indent ?? `${lead}    `;
-  const out: string[] = [];
-  let cur = lead;
-  for (const word of line.slice(lead.length).split(' ')) {
-    if (cur.trim() !== '' && cur.length + 1 + word.length > 80) {
-      out.push(cur);
-      cur = `${more}${word}`;
-    } else cur = cur.trim() === '' ? `${cur}${word}` : `${cur} ${word}`;
-  }
-  out.push(cur);
-  return out;
-}
-
 /** An event's text within 80 columns. */
-export const fitEvent = (e: TavernEvent): TavernEvent => (e.text.length <= 80 ? e : { ...e, text: fold(e.text, '  ').join('\n') });
+export const fitEvent = (e: TavernEvent): TavernEvent => (e.text.length <= 80 ? e : { ...e, text: foldLine(e.text, '  ').join('\n') });
 
 const PHASE_WORDS: Record<string, string> = {
   pass: 'to pass a card to the partner',
@@ -353,23 +338,23 @@ export function showView(v: View, style: Style): string {
   lines.push(style.bold(`Legends and Lies, hand ${v.handNo}${v.extra ? ' (extra)' : ''}, to ${target}. Dealer: ${who(v.dealer)}.`));
   if (!v.over) lines.push(`Turn: ${who(v.toAct ?? v.turn)}, ${PHASE_WORDS[v.phase]}.${v.phase === 'play' && v.anomalyUsed ? ' (Anomaly played this turn.)' : ''}`);
   const st = standing(v);
-  lines.push(...fold(v.teams
+  lines.push(...foldLine(v.teams
     ? `Scores: ${who(0)} & ${who(2)} ${st[0]} (${v.totals[0]} + ${v.totals[2]}), ${who(1)} & ${who(3)} ${st[1]} (${v.totals[1]} + ${v.totals[3]}).`
     : `Scores: ${v.names.map((_, i) => `${who(i)} ${v.totals[i]}`).join(', ')}.`));
   const top = v.tabloids.length ? v.tabloids[v.tabloids.length - 1] : null;
   const cards = (k: number) => `${k} card${k === 1 ? '' : 's'}`;
   lines.push(`Unknown: ${cards(v.unknownSize)}${v.ranOut ? ' (made again once)' : ''}. Tabloids: ${cards(v.tabloids.length)}, top ${top ? cardName(top) : '-'}.`);
-  if (v.tabloids.length) lines.push(...fold(`  Tabloids, bottom to top: ${v.tabloids.join(' ')}`));
+  if (v.tabloids.length) lines.push(...foldLine(`  Tabloids, bottom to top: ${v.tabloids.join(' ')}`));
   lines.push('In play:');
   for (let k = 0; k < n; k++) {
     const i = (v.seat + k) % n;
     const team = v.teams ? (i % 2 === v.seat % 2 ? ' (your side)' : ' (other side)') : '';
     lines.push(`  ${who(i)}${team}: ${cards(v.handSizes[i])} in hand${v.wentOut === i ? ', went out' : ''}`);
-    for (const m of v.melds[i]) lines.push(...fold(`    ${creatureName(m.creature)}: ${m.cards.join(' ')} (${meldPoints(m)} points)`));
-    if (v.front[i].length) lines.push(...fold(`    in front: ${v.front[i].map((c) => `${c} ${info(c).points >= 0 ? '+' : ''}${info(c).points}`).join(', ')}`));
+    for (const m of v.melds[i]) lines.push(...foldLine(`    ${creatureName(m.creature)}: ${m.cards.join(' ')} (${meldPoints(m)} points)`));
+    if (v.front[i].length) lines.push(...foldLine(`    in front: ${v.front[i].map((c) => `${c} ${info(c).points >= 0 ? '+' : ''}${info(c).points}`).join(', ')}`));
   }
   const creatures = Object.entries(v.creatureTotals);
-  if (creatures.length) lines.push(...fold(`Creatures (10 or more points count double): ${creatures.map(([c, p]) => `${creatureName(c as Creature)} ${p}`).join(', ')}.`));
+  if (creatures.length) lines.push(...foldLine(`Creatures (10 or more points count double): ${creatures.map(([c, p]) => `${creatureName(c as Creature)} ${p}`).join(', ')}.`));
   if (v.knownTop.length) lines.push(`You know the top of the Unknown: ${v.knownTop.join(', ')}.`);
   if (v.teams) {
     const p = (v.seat + 2) % 4;
@@ -379,5 +364,5 @@ export function showView(v: View, style: Style): string {
   if (v.look.length) lines.push(`ESP, you see: ${v.look.join(' ')}.`);
   lines.push(`Your hand (${cards(v.hand.length)}):`);
   lines.push(...handLines(v.hand));
-  return lines.flatMap((l) => fold(l)).map((l) => l.trimEnd()).join('\n');
+  return lines.flatMap((l) => foldLine(l)).map((l) => l.trimEnd()).join('\n');
 }

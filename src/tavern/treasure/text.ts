@@ -1,5 +1,6 @@
 // Treasure in words: the events of play, menu lines, the small questions a person is asked, and
 // the table as plain text within 80 columns.
+import { foldLine } from '../../render/table';
 import type { Choice, Io } from '../../io/io';
 import type { Style } from '../../io/style';
 import type { TavernEvent } from '../frame/game';
@@ -254,19 +255,8 @@ export async function askAction(v: View, legal: readonly Action[], io: Io, name:
 // ---- the screen --------------------------------------------------------------------------------
 
 /** A long line broken at spaces into lines of at most 80 columns, the later ones indented. */
-export function fold(line: string, indent = '    '): string[] {
-  const lead = /^ */.exec(line)![0];
-  const out: string[] = [];
-  let cur = lead;
-  for (const word of line.slice(lead.length).split(' ')) {
-    if (cur.trim() !== '' && cur.length + 1 + word.length > 80) {
-      out.push(cur);
-      cur = `${indent}${word}`;
-    } else cur = cur.trim() === '' ? `${lead}${word}` : `${cur} ${word}`;
-  }
-  out.push(cur);
-  return out;
-}
+/** A screen line within 80 columns, the lines after the first indented by four. */
+export const fold = (line: string, indent = '    '): string[] => foldLine(line, indent);
 
 const LEGEND = `Suits: ${SUITS.map((s) => `${s} ${SUIT_INFO[s].element}`).join(', ')}; X changing card; gods by name.`;
 
