@@ -25,7 +25,7 @@ test('a hero is on one adventure at a time: a second says which holds him and ho
   const second = runBin(['play', 'tutorial', '-c', 'Brannoc the Bold', '--seed', '1'], { home, input: '' });
   expect(second.code).toBe(1);
   expect(second.stderr).toBe(
-    `law: Brannoc the Bold is away on "tutorial" (${SAVE}): a character goes on one adventure at a time. Continue it with: law play --resume ${SAVE}; or give it up with: law play --abandon ${SAVE}\n`,
+    `law: Brannoc the Bold is away on "Rats in the Mill" (${SAVE}): a character goes on one adventure at a time. Continue it with: law play --resume ${SAVE}; or give it up with: law play --abandon ${SAVE}\n`,
   );
   expect(fs.readdirSync(path.join(home, 'saves'))).toEqual(['tutorial-brannoc-the-bold.json']);
   const gaveUp = runBin(['play', '--abandon', SAVE], { home });

@@ -122,9 +122,9 @@ function free(store: CharacterStore, file: string, saveFile: string): boolean {
 }
 
 /** What to tell a user about a hero held by another game. */
-function heldMessage(c: Character, shown: (f: string) => string): string {
+function heldMessage(c: Character, shown: (f: string) => string, title?: string): string {
   const file = shown(c.save!);
-  return `${c.name} is away on "${c.adventure}" (${file}): a character goes on one adventure at a time. Continue it with: law play --resume ${file}; or give it up with: law play --abandon ${file}`;
+  return `${c.name} is away on "${title ?? c.adventure}" (${file}): a character goes on one adventure at a time. Continue it with: law play --resume ${file}; or give it up with: law play --abandon ${file}`;
 }
 
 /**
@@ -133,7 +133,7 @@ function heldMessage(c: Character, shown: (f: string) => string): string {
  * it: the hold is lifted), or an ended game that does not list him. Returns the sheet as it is
  * after, and whether he is still held by a game that goes on (or by a save that cannot be read).
  */
-function settleHold(store: CharacterStore, p: SheetFile, say: (text: string) => void): { sheet: SheetFile; held: string | null } {
+function settleHold(store: CharacterStore, p: SheetFile, say: (text: string) => void): { sheet: SheetFile; held: string | null; title?: string } {
   const c = p.character;
   if (c.save === null) return { sheet: p, held: null };
   const holder = c.save;
@@ -161,7 +161,7 @@ function settleHold(store: CharacterStore, p: SheetFile, say: (text: string) => 
   if (hold.kind === 'unreadable') {
     return { sheet: p, held: `${c.name} is held by ${store.shown(holder)}, which cannot be read (${hold.why}): repair it, or give it up with: law play --abandon ${store.shown(holder)}` };
   }
-  if (!hold.save.state.ended) return { sheet: p, held: heldMessage(c, (f) => store.shown(f)) };
+  if (!hold.save.state.ended) return { sheet: p, held: heldMessage(c, (f) => store.shown(f), hold.save.adventure.title), title: hold.save.adventure.title };
   const home = bringHome(store, holder, hold.save);
   for (const h of home) {
     if (h.character) say(`${h.name} comes home from "${hold.save.adventure.title}", which had ended before his sheet was written: it is written now.`);
@@ -194,7 +194,7 @@ export function partyCandidates(store: CharacterStore, say: (text: string) => vo
     if (!s.character) continue;
     try {
       const r = settleHold(store, { file: s.file, character: s.character }, say);
-      out.push({ ...r.sheet, away: r.held ? `away on ${s.character.adventure}` : null });
+      out.push({ ...r.sheet, away: r.held ? `away on ${r.title ?? s.character.adventure}` : null });
     } catch (e) {
       if (!(e instanceof Error && /^(StoreError|SheetError|LockError)$/.test(e.name))) throw e;
       say(`${s.character.name}: ${e.message}`);
