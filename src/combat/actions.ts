@@ -3,7 +3,7 @@
 // only asks the registry, so a new action (casting a spell, disbelieving an illusion) is a new kind
 // registered here, with no change to the loop, the menus or the AI. Reactions (counterattack,
 // entering the attacker's space; ACTION, Reaction) are registered the same way.
-import type { Action, Gen, Reaction, ReactionCause } from './protocol';
+import type { Action, Reaction, ReactionCause } from './protocol';
 import type { Figure } from './figure';
 import type { Ctx } from './state';
 import { effectAllows, effectAllowsAction } from './effects';
@@ -29,11 +29,16 @@ export interface ActionKind {
   potential?(ctx: Ctx, fig: Figure): number;
   /** Legal actions of this kind for `fig` standing at `from` (the AI looks at cells it could move to). */
   options(ctx: Ctx, fig: Figure, from: number, moved: boolean): Action[];
+  /**
+   * Whether `action` is one of options() for `fig` at `from`, without making the list (the turn checks
+   * every planned action); left out: options() is listed and searched. Must agree with options().
+   */
+  allows?(ctx: Ctx, fig: Figure, action: Action, from: number, moved: boolean): boolean;
   /** One line for a menu, with the odds: "Strike Goblin 1 with Broad Sword (+2 to hit): 3/DX needs 11, 62.50%". */
   describe(ctx: Ctx, fig: Figure, action: Action): string;
   /** Expected value for the AI, in the units of ai/value.ts; above 0 is worth doing. */
   value(ctx: Ctx, fig: Figure, action: Action, from: number): number;
-  perform(ctx: Ctx, fig: Figure, action: Action): Gen<void>;
+  perform(ctx: Ctx, fig: Figure, action: Action): void;
 }
 
 export interface ReactionKind {
@@ -42,7 +47,7 @@ export interface ReactionKind {
   describe(ctx: Ctx, defender: Figure, attacker: Figure, reaction: Reaction, why: ReactionCause): string;
   /** Expected value of reacting now, net of the turn given up. */
   value(ctx: Ctx, defender: Figure, attacker: Figure, reaction: Reaction, why: ReactionCause): number;
-  perform(ctx: Ctx, defender: Figure, attacker: Figure, reaction: Reaction, why: ReactionCause): Gen<void>;
+  perform(ctx: Ctx, defender: Figure, attacker: Figure, reaction: Reaction, why: ReactionCause): void;
 }
 
 const actionKinds: ActionKind[] = [];
@@ -126,6 +131,7 @@ export function isLegal(ctx: Ctx, fig: Figure, action: Action, moved: boolean): 
   if (!kind) return false;
   if (moved && kind.stationary) return false;
   if (fig.effects.length > 0 && (!effectAllows(fig, 'canAct') || !effectAllowsAction(fig, kind.kind))) return false;
+  if (kind.allows) return kind.allows(ctx, fig, action, fig.cell, moved);
   for (const a of kind.options(ctx, fig, fig.cell, moved)) if (sameAction(a, action)) return true;
   return false;
 }

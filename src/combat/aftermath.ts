@@ -5,7 +5,6 @@
 // ST only a wish saves him; every character who contributed to a victory gets one XP, none who fled.
 import type { Figure } from './figure';
 import { effectiveIq, shieldRow, skillLevel } from './figure';
-import type { Gen } from './protocol';
 import type { Ctx } from './state';
 import { emit } from './state';
 import { rollCheck } from './checks';
@@ -27,7 +26,7 @@ export function finalStatus(f: Figure): FinalStatus {
   return f.damage + f.fatigue >= f.st ? 'unconscious' : 'standing';
 }
 
-export function* aftermath(ctx: Ctx, result: FightResult): Gen<Aftermath> {
+export function aftermath(ctx: Ctx, result: FightResult): Aftermath {
   const party = ctx.state.figures.filter((f) => f.side === 'party' && f.character !== null);
   const holdsField = result.outcome === 'victory' || result.outcome === 'draw';
   if (holdsField) {
@@ -67,7 +66,7 @@ export function* aftermath(ctx: Ctx, result: FightResult): Gen<Aftermath> {
     }
     if (!medic) break;
     const level = skillLevel(medic, 'Medic');
-    const check = yield* rollCheck(ctx, medic, 3, 'IQ', effectiveIq(medic) + level, () => `${medic!.name} treats ${patient.name} (Medic ${level})`);
+    const check = rollCheck(ctx, medic, 3, 'IQ', effectiveIq(medic) + level, () => `${medic!.name} treats ${patient.name} (Medic ${level})`);
     const healed = check.passed ? Math.min(level, patient.damage - patient.damageBefore) : 0;
     patient.damage -= healed;
     if (ctx.emit) emit(ctx, { t: 'medic', medic: medic.id, patient: patient.id, check, healed });
@@ -79,7 +78,7 @@ export function* aftermath(ctx: Ctx, result: FightResult): Gen<Aftermath> {
       const irreversible = unrecoverable(f);
       let saved = false;
       if (f.wishes > 0) {
-        saved = (yield* decide(ctx, f, { kind: 'wish', damage: f.damage, irreversible })) === true;
+        saved = (decide(ctx, f, { kind: 'wish', damage: f.damage, irreversible })) === true;
         if (saved) {
           f.wishes -= 1;
           if (ctx.emit) emit(ctx, { t: 'wish', figure: f.id, healed: f.damage });

@@ -6,15 +6,13 @@ import type { AttackMode, AttackRole, CheckLog } from './events';
 import type { AttackProfile, Figure } from './figure';
 import { effectiveDx } from './figure';
 import { figureEffectKind, hexEffectKind, reversesMissiles } from './effects';
-import type { Gen } from './protocol';
-import { isNow, runNow } from './protocol';
 import { calmAnimal, mayCalm } from './animals';
 import type { Ctx } from './state';
 import { emit } from './state';
-import { checkNow, rollCheck, spendCheckTarget, throwTotalNow } from './checks';
-import { rollDamage, rollDamageNow } from './injury';
-import { offerDodge, offerDodgeNowAt } from './dodge';
-import { offerReaction, offerReactionNow } from './reactions';
+import { mayReroll, rollCheck, spendCheckTarget, throwTotal } from './checks';
+import { rollDamage } from './injury';
+import { offerDodge } from './dodge';
+import { offerReaction } from './reactions';
 
 export interface AttackSpec {
   readonly mode: AttackMode;
@@ -71,67 +69,42 @@ export function damageSkill(profile: AttackProfile, bonus: 'hit' | 'damage' | nu
 const VERB: Record<AttackMode, string> = { strike: 'strikes', shoot: 'shoots', throw: 'throws at', grapple: 'hits' };
 
 /** Resolves one attack; returns whether it hit. */
-export function* attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec): Gen<boolean> {
-  if (isNow(ctx)) return attackNow(ctx, att, target, spec);
+export function attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec): boolean {
   const def = attackBegins(ctx, att, target, spec);
   // SKILLS, Animal Handler: the handler may keep the animal from attacking him.
-  if (mayCalm(att, def) && (yield* calmAnimal(ctx, att, def))) return false;
+  if (mayCalm(att, def) && calmAnimal(ctx, att, def)) return false;
   const { profile, mode } = spec;
   let check: CheckLog | null = null;
   let hit = true;
-  if (mode !== 'grapple') {
-    // Grapple: attacks hit without a roll. Every other attack is a DX check (ACTION).
-    check = yield* rollCheck(ctx, att, attackDice(ctx, att, def), 'DX', attackTarget(att, def, profile, spec.bonus), () => `${att.name} ${VERB[mode]} ${def.name}`);
-    hit = check.passed;
-  }
-  attackRolled(ctx, att, def, spec, check, hit);
-  if (hit && mode === 'strike' && spec.role === 'action' && check) {
-    if (yield* offerDodge(ctx, def, att, check, profile.name, spec.bonus)) hit = false;
-  }
-  if (hit) {
-    yield* rollDamage(ctx, att, def, profile, { skill: damageSkill(profile, spec.bonus, mode === 'grapple'), extraDie: spec.extraDie === true, grappling: mode === 'grapple' });
-  }
-  // def !== target: the missile was reversed.
-  if (spec.role === 'action' && def === target && def.status === 'standing' && att.status === 'standing') {
-    yield* offerReaction(ctx, def, att, 'survived');
-  }
-  return hit;
-}
-
-/** attack() in a fight that runs without waiting (protocol.ts): the same steps as plain calls. */
-export function attackNow(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec): boolean {
-  const def = attackBegins(ctx, att, target, spec);
-  if (mayCalm(att, def) && runNow(calmAnimal(ctx, att, def))) return false;
-  const { profile, mode } = spec;
-  let check: CheckLog | null = null;
-  let hit = true;
-  // The roll to hit: its total and target are all the dodge needs. The log is built only when an
-  // event will show it; otherwise the same throw is made without it (checks.ts, throwTotalNow).
+  // The roll to hit: its total and target are all the dodge needs. The log is kept when an event
+  // will show it or a karma re-roll may be bought; otherwise the same throw is made without it.
   let total = 0;
   let needs = 0;
   if (mode !== 'grapple') {
+    // Grapple: attacks hit without a roll. Every other attack is a DX check (ACTION).
     const dice = attackDice(ctx, att, def);
     const base = attackTarget(att, def, profile, spec.bonus);
-    if (ctx.emit) {
-      check = checkNow(ctx, att, dice, 'DX', base);
+    if (ctx.emit !== null || mayReroll(att)) {
+      check = rollCheck(ctx, att, dice, 'DX', base, () => `${att.name} ${VERB[mode]} ${def.name}`);
       hit = check.passed;
-      total = check.throws[0].total;
+      total = check.throws[check.throws.length - 1].total;
       needs = check.target;
     } else {
-      total = throwTotalNow(ctx, att, dice);
       needs = spendCheckTarget(att, base);
+      total = throwTotal(ctx, att, dice, () => `${att.name} ${VERB[mode]} ${def.name}: ${dice}/DX needs ${needs}`);
       hit = total <= needs;
     }
   }
   attackRolled(ctx, att, def, spec, check, hit);
   if (hit && mode === 'strike' && spec.role === 'action') {
-    if (offerDodgeNowAt(ctx, def, att, total, needs, profile.name, spec.bonus)) hit = false;
+    if (offerDodge(ctx, def, att, total, needs, profile.name, spec.bonus)) hit = false;
   }
   if (hit) {
-    rollDamageNow(ctx, att, def, profile, { skill: damageSkill(profile, spec.bonus, mode === 'grapple'), extraDie: spec.extraDie === true, grappling: mode === 'grapple' });
+    rollDamage(ctx, att, def, profile, { skill: damageSkill(profile, spec.bonus, mode === 'grapple'), extraDie: spec.extraDie === true, grappling: mode === 'grapple' });
   }
+  // def !== target: the missile was reversed.
   if (spec.role === 'action' && def === target && def.status === 'standing' && att.status === 'standing') {
-    offerReactionNow(ctx, def, att, 'survived');
+    offerReaction(ctx, def, att, 'survived');
   }
   return hit;
 }

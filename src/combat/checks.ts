@@ -6,8 +6,7 @@ import type { Roll } from '../dice';
 import { judgeContest, sumDistribution } from '../dice';
 import type { CheckLog, ContestLog, ThrowLog } from './events';
 import type { Figure } from './figure';
-import type { Gen } from './protocol';
-import { rollOf } from './protocol';
+import { ask, rollOf } from './protocol';
 import type { Ctx } from './state';
 import { emit } from './state';
 
@@ -59,10 +58,10 @@ function sumChance(count: number, t: number): number {
   return ways / dist.outcomes;
 }
 
-/** Throws dice: at once when the context has automatic dice, else by asking the driver. */
-export function* roll(ctx: Ctx, count: number, sides: number, label: () => string): Gen<Roll> {
-  if (ctx.rollNow) return ctx.rollNow(count, sides);
-  return rollOf(yield { kind: 'roll', count, sides, label: label() });
+/** Throws dice: at once when the context has automatic dice, else by asking (protocol.ts). */
+export function roll(ctx: Ctx, count: number, sides: number, label: () => string): Roll {
+  if (ctx.rollNow !== null) return ctx.rollNow(count, sides);
+  return rollOf(ask(ctx, { kind: 'roll', count, sides, label: label() }));
 }
 
 function throwLog(r: Roll, target: number, curses: number): ThrowLog {
@@ -83,10 +82,10 @@ export function mayReroll(fig: Figure): boolean {
  * a wish when no karma is left. True when he pays and rolls again. `target` is null for dice that
  * pass or fail nothing (damage, initiative); `against` is the other side's total in a contest.
  */
-export function* offerReroll(ctx: Ctx, fig: Figure, what: string, total: number, target: number | null, against?: number): Gen<boolean> {
+export function offerReroll(ctx: Ctx, fig: Figure, what: string, total: number, target: number | null, against?: number): boolean {
   if (!mayReroll(fig)) return false;
   const wish = fig.karma <= 0;
-  const again = yield { kind: 'decide', figure: fig, decision: { kind: 'karma', what, total, target, wish, ...(against !== undefined ? { against } : {}) } };
+  const again = ask(ctx, { kind: 'decide', figure: fig, decision: { kind: 'karma', what, total, target, wish, ...(against !== undefined ? { against } : {}) } });
   if (again !== true) return false;
   if (wish) fig.wishes -= 1;
   else fig.karma -= 1;
@@ -99,9 +98,9 @@ export function* offerReroll(ctx: Ctx, fig: Figure, what: string, total: number,
  * figure with karma or a wish may throw them again, as often as he pays (CAMPAIGNING, Karma/Wish).
  * `modifier` is added to the shown total only.
  */
-export function* rollOwn(ctx: Ctx, fig: Figure, count: number, sides: number, label: () => string, modifier = 0): Gen<Roll> {
-  let r = yield* roll(ctx, count, sides, label);
-  while (yield* offerReroll(ctx, fig, label(), r.sum + modifier, null)) r = yield* roll(ctx, count, sides, label);
+export function rollOwn(ctx: Ctx, fig: Figure, count: number, sides: number, label: () => string, modifier = 0): Roll {
+  let r = roll(ctx, count, sides, label);
+  while (offerReroll(ctx, fig, label(), r.sum + modifier, null)) r = roll(ctx, count, sides, label);
   return r;
 }
 
@@ -109,41 +108,23 @@ export function* rollOwn(ctx: Ctx, fig: Figure, count: number, sides: number, la
  * A check of `dice` dice against `target` by `fig`. A person's figure with karma (or a wish) is
  * offered a re-roll after a failed throw; the AI keeps its karma (ruling).
  */
-export function* rollCheck(ctx: Ctx, fig: Figure, dice: number, attribute: string, base: number, what: () => string): Gen<CheckLog> {
-  if (canCheckNow(ctx, fig)) return checkNow(ctx, fig, dice, attribute, base);
-  // A leader's help goes into the next check the figure makes (SKILLS, Leadership).
-  const target = base + fig.boost;
-  fig.boost = 0;
-  const throws: ThrowLog[] = [];
-  let t: ThrowLog;
-  for (;;) {
-    const r = yield* roll(ctx, dice, 6, () => `${what()}: ${dice}/${attribute} needs ${target}`);
-    t = throwLog(r, target, fig.curses);
-    throws.push(t);
-    if (t.passed || !(yield* offerReroll(ctx, fig, what(), t.total, target))) break;
-  }
-  return { dice, attribute, target, chance: passChance(dice, target, fig.curses), curses: fig.curses, throws, passed: t.passed, margin: t.margin };
-}
-
-/**
- * True when a check by `fig` needs nobody to answer: the dice are automatic and no karma re-roll
- * can be offered (only a person's figure with karma or a wish is asked).
- */
-export function canCheckNow(ctx: Ctx, fig: Figure): boolean {
-  return ctx.rollNow !== null && !mayReroll(fig);
-}
-
-/** rollCheck without a generator, when canCheckNow: one throw, the same dice, the same log. */
-export function checkNow(ctx: Ctx, fig: Figure, dice: number, attribute: string, base: number): CheckLog {
-  if (!canCheckNow(ctx, fig)) throw new Error(`${fig.name}: a check that may ask for karma, made without waiting`);
+export function rollCheck(ctx: Ctx, fig: Figure, dice: number, attribute: string, base: number, what: () => string): CheckLog {
   const target = spendCheckTarget(fig, base);
-  const t = throwLog(ctx.rollNow!(dice, 6), target, fig.curses);
-  return { dice, attribute, target, chance: passChance(dice, target, fig.curses), curses: fig.curses, throws: [t], passed: t.passed, margin: t.margin };
+  let t = throwLog(roll(ctx, dice, 6, () => `${what()}: ${dice}/${attribute} needs ${target}`), target, fig.curses);
+  // Most checks are one throw: the list of throws grows only for a karma re-roll.
+  let throws: ThrowLog[] | null = null;
+  while (!t.passed && offerReroll(ctx, fig, what(), t.total, target)) {
+    (throws ??= [t]);
+    t = throwLog(roll(ctx, dice, 6, () => `${what()}: ${dice}/${attribute} needs ${target}`), target, fig.curses);
+    throws.push(t);
+  }
+  return { dice, attribute, target, chance: passChance(dice, target, fig.curses), curses: fig.curses, throws: throws ?? [t], passed: t.passed, margin: t.margin };
 }
 
 /**
- * The target of a check by `fig` on `base`: a leader's help goes into it and is used up (it clears
- * `fig.boost`, so call it once per check).
+ * The target of a check by `fig` on `base`: a leader's help goes into it and is used up (SKILLS,
+ * Leadership: it goes into the next check the figure makes; this clears `fig.boost`, so call it once
+ * per check).
  */
 export function spendCheckTarget(fig: Figure, base: number): number {
   const target = base + fig.boost;
@@ -152,12 +133,12 @@ export function spendCheckTarget(fig: Figure, base: number): number {
 }
 
 /**
- * checkNow's throw alone, for a caller that keeps no log (nobody listens to events): the total the
- * dice and curses come to, to be compared with spendCheckTarget's target; the same dice as checkNow.
+ * A check's throw without its log, for a caller nobody watches (no events): the total the dice and
+ * the curses come to, to be compared with spendCheckTarget's target. Only for a figure that may not
+ * buy a re-roll (mayReroll false); rollCheck otherwise.
  */
-export function throwTotalNow(ctx: Ctx, fig: Figure, dice: number): number {
-  if (!canCheckNow(ctx, fig)) throw new Error(`${fig.name}: a check that may ask for karma, made without waiting`);
-  return ctx.rollNow!(dice, 6).sum + fig.curses;
+export function throwTotal(ctx: Ctx, fig: Figure, dice: number, label: () => string): number {
+  return roll(ctx, dice, 6, label).sum + fig.curses;
 }
 
 export interface ContestSide {
@@ -173,9 +154,9 @@ export interface ContestSide {
  * Check). A person's figure that did not win may re-roll its own dice for karma or a wish, and the
  * contest is judged again (CAMPAIGNING, Karma/Wish).
  */
-export function* rollContest(ctx: Ctx, a: ContestSide, b: ContestSide, what: string): Gen<ContestLog> {
-  let ra = yield* roll(ctx, a.dice, 6, () => `${a.fig.name}, ${what}: ${a.dice}D6, wins at ${a.target} or less`);
-  let rb = yield* roll(ctx, b.dice, 6, () => `${b.fig.name}, ${what}: ${b.dice}D6, wins at ${b.target} or less`);
+export function rollContest(ctx: Ctx, a: ContestSide, b: ContestSide, what: string): ContestLog {
+  let ra = roll(ctx, a.dice, 6, () => `${a.fig.name}, ${what}: ${a.dice}D6, wins at ${a.target} or less`);
+  let rb = roll(ctx, b.dice, 6, () => `${b.fig.name}, ${what}: ${b.dice}D6, wins at ${b.target} or less`);
   const judge = () =>
     judgeContest(
       { dice: a.dice, target: a.target, attribute: a.attribute },
@@ -185,10 +166,10 @@ export function* rollContest(ctx: Ctx, a: ContestSide, b: ContestSide, what: str
     ).winner;
   let w = judge();
   for (;;) {
-    if (w !== 'a' && (yield* offerReroll(ctx, a.fig, what, ra.sum + a.fig.curses, a.target, rb.sum + b.fig.curses))) {
-      ra = yield* roll(ctx, a.dice, 6, () => `${a.fig.name}, ${what}: ${a.dice}D6, wins at ${a.target} or less`);
-    } else if (w !== 'b' && (yield* offerReroll(ctx, b.fig, what, rb.sum + b.fig.curses, b.target, ra.sum + a.fig.curses))) {
-      rb = yield* roll(ctx, b.dice, 6, () => `${b.fig.name}, ${what}: ${b.dice}D6, wins at ${b.target} or less`);
+    if (w !== 'a' && (offerReroll(ctx, a.fig, what, ra.sum + a.fig.curses, a.target, rb.sum + b.fig.curses))) {
+      ra = roll(ctx, a.dice, 6, () => `${a.fig.name}, ${what}: ${a.dice}D6, wins at ${a.target} or less`);
+    } else if (w !== 'b' && (offerReroll(ctx, b.fig, what, rb.sum + b.fig.curses, b.target, ra.sum + a.fig.curses))) {
+      rb = roll(ctx, b.dice, 6, () => `${b.fig.name}, ${what}: ${b.dice}D6, wins at ${b.target} or less`);
     } else break;
     w = judge();
   }

@@ -5,12 +5,11 @@
 import type { AttackProfile, Figure } from './figure';
 import { attackProfiles, effectiveSt } from './figure';
 import type { Reaction, ReactionCause } from './protocol';
-import { registerReactionNow } from './protocol';
 import type { Ctx } from './state';
 import { figureDistance } from './state';
 import type { AttackMode, AttackRole } from './events';
 import { registerReaction } from './actions';
-import { attack, attackNow } from './attack';
+import { attack } from './attack';
 import { canSee } from './sight';
 import { isStrongGrappler } from './movement';
 import { bonusText, oddsText, profileNamed } from './strike';
@@ -78,18 +77,11 @@ registerReaction({
     const e = estimateAttack(ctx, def, att, p, r.bonus ?? null, mode, { extraDie: why === 'entered', role: ROLE[why] });
     return e.gain - nextTurnValue(ctx, def);
   },
-  *perform(ctx, def, att, r, why) {
+  perform(ctx, def, att, r, why) {
     // profileNamed gives the first profile of that name, the one counterMode would look up again.
     const p = profileNamed(def, r.item);
     const mode = profileCounterMode(ctx, def, att, p, why);
     if (!mode) throw new Error(`${def.name} cannot counterattack ${att.name} with ${p.name}`);
-    yield* attack(ctx, def, att, { mode, role: ROLE[why], profile: p, bonus: r.bonus ?? null, extraDie: why === 'entered' });
+    attack(ctx, def, att, { mode, role: ROLE[why], profile: p, bonus: r.bonus ?? null, extraDie: why === 'entered' });
   },
-});
-
-registerReactionNow('counter', (ctx, def, att, r, why) => {
-  const p = profileNamed(def, r.item);
-  const mode = profileCounterMode(ctx, def, att, p, why);
-  if (!mode) throw new Error(`${def.name} cannot counterattack ${att.name} with ${p.name}`);
-  attackNow(ctx, def, att, { mode, role: ROLE[why], profile: p, bonus: r.bonus ?? null, extraDie: why === 'entered' });
 });

@@ -2,19 +2,17 @@
 // 3/DX, retreating one hex away from the attacker into a vacant hex; failing, or finding no such hex,
 // he is hit. Dodging is a reaction and costs his following turn. Never against missiles or thrown
 // weapons (only strikes call this).
-import type { CheckLog } from './events';
 import type { Figure } from './figure';
 import { effectiveDx } from './figure';
 import { figureEffectKind, hexEffectKind, effectAllowsAction } from './effects';
-import type { Decision, Gen } from './protocol';
-import { decideNow, isNow } from './protocol';
+import type { Decision } from './protocol';
 import type { Ctx } from './state';
 import { emit, figureDistance, isOccupied, cellBlockedByEffect } from './state';
 import { isStandable } from './map';
-import { checkNow, rollCheck } from './checks';
+import { rollCheck } from './checks';
 import { decide } from './decide';
 import { canReact } from './reactions';
-import { placeFigure, placeFigureNow, refusesCell } from './movement';
+import { placeFigure, refusesCell } from './movement';
 
 /** Vacant hexes next to the defender that are farther from the attacker than he stands now. */
 export function retreatCells(ctx: Ctx, def: Figure, att: Figure): number[] {
@@ -58,56 +56,25 @@ function dodgeDecision(att: Figure, total: number, target: number, weapon: strin
   return { kind: 'dodge', attacker: att.id, weapon, bonus, total, target };
 }
 
-/** The total of the last throw of a check (after any karma re-roll). */
-function lastTotal(check: CheckLog): number {
-  return check.throws[check.throws.length - 1].total;
-}
-
-/** Offers the dodge; returns true when the strike is dodged. */
-export function* offerDodge(ctx: Ctx, def: Figure, att: Figure, hitCheck: CheckLog, weapon: string, bonus: 'hit' | 'damage' | null): Gen<boolean> {
-  if (isNow(ctx)) return offerDodgeNow(ctx, def, att, hitCheck, weapon, bonus);
+/**
+ * Offers the dodge against a strike that hit with a roll of `total` against `target` (the roll's log
+ * is not needed: an attack nobody watches keeps none); returns true when the strike is dodged.
+ */
+export function offerDodge(ctx: Ctx, def: Figure, att: Figure, total: number, target: number, weapon: string, bonus: 'hit' | 'damage' | null): boolean {
   const cells = dodgeCells(ctx, def, att);
   if (cells === null) return false;
-  const yes = yield* decide(ctx, def, dodgeDecision(att, lastTotal(hitCheck), hitCheck.target, weapon, bonus));
+  const yes = decide(ctx, def, dodgeDecision(att, total, target, weapon, bonus));
   if (yes !== true) return false;
   def.owesTurn = true;
   def.contributed = true;
-  const check = yield* rollCheck(ctx, def, ownActionDice(ctx, def), 'DX', effectiveDx(def), () => `${def.name} dodges ${att.name}`);
+  const check = rollCheck(ctx, def, ownActionDice(ctx, def), 'DX', effectiveDx(def), () => `${def.name} dodges ${att.name}`);
   // The roll is shown before the step back is chosen.
   if (ctx.emit) emit(ctx, { t: 'dodge', figure: def.id, attacker: att.id, check, to: null });
   if (check.passed) {
     const from = def.cell;
-    const to = cells.length === 1 ? cells[0] : ((yield* decide(ctx, def, { kind: 'cell', purpose: 'retreat', cells })) as number);
+    const to = cells.length === 1 ? cells[0] : (decide(ctx, def, { kind: 'cell', purpose: 'retreat', cells }) as number);
     if (!cells.includes(to)) throw new Error(`retreat to cell ${to}: not one of the offered hexes`);
-    yield* placeFigure(ctx, def, to);
-    if (ctx.emit) emit(ctx, { t: 'move', figure: def.id, path: [from, to], carried: null });
-  }
-  return check.passed;
-}
-
-/** offerDodge() in a fight that runs without waiting (protocol.ts). */
-export function offerDodgeNow(ctx: Ctx, def: Figure, att: Figure, hitCheck: CheckLog, weapon: string, bonus: 'hit' | 'damage' | null): boolean {
-  return offerDodgeNowAt(ctx, def, att, lastTotal(hitCheck), hitCheck.target, weapon, bonus);
-}
-
-/**
- * offerDodgeNow() given the total and target of the roll that hit rather than its log: an attack
- * nobody watches keeps no log (attackNow).
- */
-export function offerDodgeNowAt(ctx: Ctx, def: Figure, att: Figure, total: number, target: number, weapon: string, bonus: 'hit' | 'damage' | null): boolean {
-  const cells = dodgeCells(ctx, def, att);
-  if (cells === null) return false;
-  const yes = decideNow(ctx, def, dodgeDecision(att, total, target, weapon, bonus));
-  if (yes !== true) return false;
-  def.owesTurn = true;
-  def.contributed = true;
-  const check = checkNow(ctx, def, ownActionDice(ctx, def), 'DX', effectiveDx(def));
-  if (ctx.emit) emit(ctx, { t: 'dodge', figure: def.id, attacker: att.id, check, to: null });
-  if (check.passed) {
-    const from = def.cell;
-    const to = cells.length === 1 ? cells[0] : (decideNow(ctx, def, { kind: 'cell', purpose: 'retreat', cells }) as number);
-    if (!cells.includes(to)) throw new Error(`retreat to cell ${to}: not one of the offered hexes`);
-    placeFigureNow(ctx, def, to);
+    placeFigure(ctx, def, to);
     if (ctx.emit) emit(ctx, { t: 'move', figure: def.id, path: [from, to], carried: null });
   }
   return check.passed;

@@ -4,7 +4,6 @@
 // and the rules read it through the functions below. No effect kind is built in: spells register
 // theirs (blur: 4 dice to hit; slow: half MA; fire: damage on entering; walls: block movement...).
 import type { Character } from '../character';
-import type { Gen } from './protocol';
 import type { Figure } from './figure';
 import type { Ctx } from './state';
 
@@ -65,7 +64,7 @@ export interface FigureEffectKind {
    * Runs when the figure's turn begins; returns false when the figure loses the turn (asleep,
    * shaking off a rope). May roll dice and change the state.
    */
-  onTurnStart?(ctx: Ctx, fig: Figure, effect: FigureEffect): Gen<boolean>;
+  onTurnStart?(ctx: Ctx, fig: Figure, effect: FigureEffect): boolean;
   /** Runs after the figure's own roll to hit (Rope: passing 4/DX makes the rope vanish). */
   onAttackRolled?(ctx: Ctx, fig: Figure, effect: FigureEffect, dice: number, passed: boolean): void;
   /** Runs when an attack is aimed at the figure, before its roll to hit (Sleep: he wakes when attacked). */
@@ -95,9 +94,9 @@ export interface HexEffectKind {
   /** A figure that will not enter these hexes of its own will (wild animals and fire). */
   refuses?(fig: Figure): boolean;
   /** Runs when a figure enters one of the hexes, walking or pushed (Fire: 2 damage, armor no help). */
-  onEnter?(ctx: Ctx, fig: Figure, effect: HexEffect): Gen<void>;
+  onEnter?(ctx: Ctx, fig: Figure, effect: HexEffect): void;
   /** Runs when the turn of a figure standing here begins; false: it loses the turn (Slippery Floor). */
-  onTurnStart?(ctx: Ctx, fig: Figure, effect: HexEffect): Gen<boolean>;
+  onTurnStart?(ctx: Ctx, fig: Figure, effect: HexEffect): boolean;
 }
 
 const figureKinds = new Map<string, FigureEffectKind>();

@@ -4,21 +4,23 @@
 import type { Character } from '../character';
 import type { Creature } from '../rules/creatures';
 import type { DiceSource, Roll, Rng } from '../dice';
+import { AutoDice } from '../dice';
 import type { Io } from '../io';
 import type { HexMap } from './map';
 import { cellLabel } from './map';
 import type { Figure } from './figure';
-import type { Difficulty } from './state';
+import { cloneFigure } from './figure';
+import type { CombatState, Ctx, Difficulty } from './state';
 import type { CombatEvent } from './events';
-import { driveAsync } from './protocol';
-import type { Request } from './protocol';
+import { isPending, Pending } from './protocol';
 import { buildFigures, createContext, createState, placeFigures } from './setup';
+import type { FightResult } from './turn';
 import { fight } from './turn';
 import { effectsToSheet, endFightEffects } from './effects';
-import type { FinalStatus } from './aftermath';
+import type { Aftermath, FinalStatus } from './aftermath';
 import { aftermath, finalStatus } from './aftermath';
 import { aiDecide } from './ai';
-import { PlayerDecider } from './player';
+import { PlayerDecider, UNDO } from './player';
 import { CombatLog } from '../render/combat-log';
 import { renderBoard, BOARD_LEGEND } from '../render/hex-map';
 import { renderPanel } from '../render/combat-panel';
@@ -53,8 +55,19 @@ export interface EncounterOptions {
   canFlee?: boolean;
   /** No map or log output (random playthrough tests, the simulator). */
   quiet?: boolean;
-  /** Every event as it happens, shown or not (transcripts, tests). */
+  /** Every event as it happens, shown or not (transcripts, tests); each once, however often the fight runs again. */
   onEvent?: (e: CombatEvent) => void;
+  /**
+   * The record of the Io's answers that a save keeps (the play command's): an undo inside the fight
+   * takes back the answers of the decisions it undoes from it too.
+   */
+  tape?: AnswerTape;
+}
+
+/** A record of answers that can be cut back to an earlier length. */
+export interface AnswerTape {
+  readonly length: number;
+  truncate(length: number): void;
 }
 
 export interface EncounterResult {
@@ -78,8 +91,14 @@ export interface EncounterResult {
 
 /** Dice that can answer at once: the automatic ones. */
 function rollNowOf(dice: DiceSource): ((count: number, sides: number) => Roll) | null {
-  const d = dice as DiceSource & { rollNow?: (count: number, sides: number) => Roll };
-  return typeof d.rollNow === 'function' && !dice.manual ? (count, sides) => d.rollNow!(count, sides) : null;
+  return dice instanceof AutoDice ? (count, sides) => dice.rollNow(count, sides) : null;
+}
+
+/** The generators a fight draws from: its own, and the automatic dice's when they have another. */
+function generatorsOf(options: EncounterOptions): Rng[] {
+  const out = [options.rng];
+  if (options.dice instanceof AutoDice && options.dice.rng !== options.rng) out.push(options.dice.rng);
+  return out;
 }
 
 /** The sheet as the fight left it. */
@@ -97,54 +116,108 @@ export function updatedSheet(f: Figure, xp: number): Character {
   return c;
 }
 
+/**
+ * Runs a fight to its end, asking the persons' decisions and the typed dice through the Io. A fight
+ * is a function of its start, its seed and the answers given (protocol.ts): at each question the
+ * fight stops, the answer is asked, and the fight runs again from its start with every answer so
+ * far, its generators put back where they stood at the start. Only the events not shown before are
+ * shown, so each is seen once. An answer of UNDO takes back the last decision: the fight runs again
+ * without it, and the board is as it was when it was asked.
+ */
 export async function runEncounter(options: EncounterOptions): Promise<EncounterResult> {
   const { map, io } = options;
-  const figs = buildFigures(options.figures);
+  const start = buildFigures(options.figures);
   const zones = new Map(options.figures.map((f) => [f.id, f.zone ?? (f.side === 'party' ? 'A' : 'B')]));
-  placeFigures(map, figs, (f) => zones.get(f.id)!);
-  const state = createState(map, figs);
-  const byId = new Map(figs.map((f) => [f.id, f]));
+  placeFigures(map, start, (f) => zones.get(f.id)!);
   const quiet = options.quiet === true;
-  const log = quiet ? null : new CombatLog({ name: (id) => byId.get(id)?.name ?? id, cell: (c) => cellLabel(map, c) }, (line) => io.say(line), io.style);
-  const watching = !quiet && !figs.some((f) => f.control === 'player');
-  const showBoard = () => {
+  let ctx: Ctx | null = null;
+  const name = (id: string) => ctx?.byId.get(id)?.name ?? id;
+  const log = quiet ? null : new CombatLog({ name, cell: (c) => cellLabel(map, c) }, (line) => io.say(line), io.style);
+  const watching = !quiet && !start.some((f) => f.control === 'player');
+  const showBoard = (state: CombatState) => {
     io.say('');
     io.say(renderBoard(state, { style: io.style }));
     io.say(`    ${BOARD_LEGEND}`);
     io.say(renderPanel(state.figures, io.style));
   };
-  const emit =
-    log || options.onEvent
-      ? (e: CombatEvent) => {
-          options.onEvent?.(e);
-          if (!log) return;
-          // Nobody plays: show the board at the start and each round, so the fight can be followed.
-          if (watching && (e.t === 'round' || e.t === 'begin')) {
-            log.flush();
-            if (e.t === 'round') showBoard();
-          }
-          log.event(e);
-          if (watching && e.t === 'begin') showBoard();
-        }
-      : null;
-  const ctx = createContext(state, {
-    rollNow: rollNowOf(options.dice),
-    emit,
-    ai: aiDecide,
-    rng: options.rng,
-    difficulty: options.difficulty ?? 'normal',
-    canFlee: options.canFlee ?? true,
-  });
+  const generators = generatorsOf(options);
+  const startingPoint = generators.map((g) => g.state());
+  const rollNow = rollNowOf(options.dice);
   const player = new PlayerDecider(io, () => log?.flush());
-  const answer = (req: Request): unknown | Promise<unknown> => {
+  /** The answers so far, and for each what had been shown when it was asked (for undo). */
+  const answers: unknown[] = [];
+  const asked: Array<{ decision: boolean; events: number; tape: number }> = [];
+  let shown = 0;
+  for (;;) {
+    generators.forEach((g, i) => g.restore(startingPoint[i]));
+    const state = createState(map, start.map(cloneFigure));
+    let emitted = 0;
+    const emit =
+      log || options.onEvent
+        ? (e: CombatEvent) => {
+            // Events shown by an earlier run of this fight are not shown again.
+            if (emitted++ < shown) return;
+            shown = emitted;
+            options.onEvent?.(e);
+            if (!log) return;
+            // Nobody plays: show the board at the start and each round, so the fight can be followed.
+            if (watching && (e.t === 'round' || e.t === 'begin')) {
+              log.flush();
+              if (e.t === 'round') showBoard(state);
+            }
+            log.event(e);
+            if (watching && e.t === 'begin') showBoard(state);
+          }
+        : null;
+    let used = 0;
+    const run: Ctx = createContext(state, {
+      rollNow,
+      ask: (request) => {
+        if (used < answers.length) return answers[used++];
+        throw new Pending(request);
+      },
+      emit,
+      ai: aiDecide,
+      rng: options.rng,
+      difficulty: options.difficulty ?? 'normal',
+      canFlee: options.canFlee ?? true,
+    });
+    ctx = run;
+    let result: FightResult;
+    let after: Aftermath;
+    try {
+      result = fight(run, options.surprise ?? null);
+      endFightEffects(run);
+      after = aftermath(run, result);
+    } catch (e) {
+      if (!isPending(e)) throw e;
+      log?.flush();
+      const request = e.request;
+      const tape = options.tape?.length ?? 0;
+      const canUndo = asked.some((x) => x.decision);
+      const answer = request.kind === 'roll' ? await options.dice.roll(request.count, request.sides, request.label) : await player.decide(run, request.figure, request.decision, { canUndo });
+      if (answer === UNDO) {
+        let k = asked.length - 1;
+        while (k >= 0 && !asked[k].decision) k--;
+        if (k < 0) continue;
+        shown = asked[k].events;
+        options.tape?.truncate(asked[k].tape);
+        answers.length = k;
+        asked.length = k;
+        io.say('(Undone: back to the last decision.)');
+        continue;
+      }
+      answers.push(answer);
+      asked.push({ decision: request.kind === 'decide', events: emitted, tape });
+      continue;
+    }
     log?.flush();
-    if (req.kind === 'roll') return options.dice.roll(req.count, req.sides, req.label);
-    return player.decide(ctx, req.figure, req.decision);
-  };
-  const result = await driveAsync(fight(ctx, options.surprise ?? null), answer);
-  endFightEffects(ctx);
-  const after = await driveAsync(aftermath(ctx, result), answer);
-  log?.flush();
+    return encounterResult(options, start, run.state.figures, result, after);
+  }
+}
+
+/** What the fight comes to for the adventure: the party's sheets, who stands, who fell. */
+function encounterResult(options: EncounterOptions, start: readonly Figure[], figs: readonly Figure[], result: FightResult, after: Aftermath): EncounterResult {
   const status = (f: Figure): FinalStatus => after.status.get(f.id) ?? finalStatus(f);
   return {
     outcome: result.outcome === 'draw' ? 'fled' : result.outcome,

@@ -37,10 +37,10 @@ registerAction({
     // Only a broken side runs; otherwise leaving throws the figure's worth away.
     return fig.routed ? 100 : -worth(ctx, fig) - 1;
   },
-  *perform(ctx, fig) {
+  perform(ctx, fig) {
     for (const e of ctx.state.figures) {
       if (e.side === fig.side || e.status !== 'standing' || ctx.attacked.has(e.id) || e.id === fig.grapple) continue;
-      if (figureDistance(ctx, fig, e) === 1) yield* offerReaction(ctx, e, fig, 'passed');
+      if (figureDistance(ctx, fig, e) === 1) offerReaction(ctx, e, fig, 'passed');
       if (fig.status !== 'standing') return;
     }
     if (fig.grapple !== null && !isStrongGrappler(ctx, fig)) return;

@@ -38,11 +38,11 @@ export function dropHeld(ctx: Ctx, fig: Figure): void {
 }
 
 /** `fig` steps into `target`'s hex; both drop what they hold and are grappling. */
-function* join(ctx: Ctx, fig: Figure, target: Figure) {
+function join(ctx: Ctx, fig: Figure, target: Figure) {
   // Grappling from the moment they share the hex; then both drop what they hold.
   fig.grapple = target.id;
   target.grapple = fig.id;
-  yield* placeFigure(ctx, fig, target.cell);
+  placeFigure(ctx, fig, target.cell);
   if (fig.status !== 'standing' || target.status !== 'standing') {
     releaseGrapple(ctx, fig);
     return;
@@ -153,15 +153,15 @@ registerAction({
     }
     return HORIZON * (grappleExchange(ctx, fig, t) - openExchange(ctx, fig, t, from)) - risk;
   },
-  *perform(ctx, fig, a) {
+  perform(ctx, fig, a) {
     const t = figureById(ctx, a.target!);
     fig.contributed = true;
     t.contributed = true;
     if (ctx.acting === fig) ctx.attacked.add(t.id);
     if (ctx.emit) emit(ctx, { t: 'enter', figure: fig.id, target: t.id, role: 'action' });
-    yield* offerReaction(ctx, t, fig, 'entered');
+    offerReaction(ctx, t, fig, 'entered');
     // A preemptive spell may have made them friends (Mind Control) or moved one away.
-    if (fig.status === 'standing' && canBeEntered(ctx, fig, t, fig.cell)) yield* join(ctx, fig, t);
+    if (fig.status === 'standing' && canBeEntered(ctx, fig, t, fig.cell)) join(ctx, fig, t);
   },
 });
 
@@ -178,9 +178,9 @@ registerReaction({
     if (att.routed) return -1;
     return HORIZON * (grappleExchange(ctx, def, att) - openExchange(ctx, def, att, def.cell)) - nextTurnValue(ctx, def);
   },
-  *perform(ctx, def, att) {
+  perform(ctx, def, att) {
     if (ctx.emit) emit(ctx, { t: 'enter', figure: def.id, target: att.id, role: 'counter' });
-    yield* join(ctx, def, att);
+    join(ctx, def, att);
   },
 });
 
@@ -229,20 +229,20 @@ registerAction({
     const other = figureById(ctx, fig.grapple!);
     return winChance(fig, other) * HORIZON * (freedExchange(ctx, fig, other) - grappleExchange(ctx, fig, other)) * 0.5;
   },
-  *perform(ctx, fig) {
+  perform(ctx, fig) {
     const other = figureById(ctx, fig.grapple!);
     const { a, b } = contestSides(fig, other);
-    const contest = yield* rollContest(ctx, a, b, `escaping ${other.name}`);
+    const contest = rollContest(ctx, a, b, `escaping ${other.name}`);
     let to: number | null = null;
     if (contest.winner === fig.id) {
       const cells = freeNeighbours(ctx, fig);
-      to = cells.length === 1 ? cells[0] : ((yield* decide(ctx, fig, { kind: 'cell', purpose: 'escape', cells })) as number);
+      to = cells.length === 1 ? cells[0] : ((decide(ctx, fig, { kind: 'cell', purpose: 'escape', cells })) as number);
       if (!cells.includes(to)) throw new Error(`escape to cell ${to}: not a free neighbour`);
     }
     if (ctx.emit) emit(ctx, { t: 'escape', figure: fig.id, other: other.id, contest, to });
     if (to !== null) {
       releaseGrapple(ctx, fig);
-      yield* placeFigure(ctx, fig, to);
+      placeFigure(ctx, fig, to);
     }
   },
 });
@@ -262,21 +262,21 @@ registerAction({
     // Moving the pair gains nothing by itself; a hex worth dragging into (fire) is magic's to value.
     return -0.01;
   },
-  *perform(ctx, fig) {
+  perform(ctx, fig) {
     const other = figureById(ctx, fig.grapple!);
     const { a, b } = contestSides(fig, other);
-    const contest = yield* rollContest(ctx, a, b, `dragging ${other.name}`);
+    const contest = rollContest(ctx, a, b, `dragging ${other.name}`);
     let to: number | null = null;
     if (contest.winner === fig.id) {
       const cells = freeNeighbours(ctx, fig);
-      to = cells.length === 1 ? cells[0] : ((yield* decide(ctx, fig, { kind: 'cell', purpose: 'drag', cells })) as number);
+      to = cells.length === 1 ? cells[0] : ((decide(ctx, fig, { kind: 'cell', purpose: 'drag', cells })) as number);
       if (!cells.includes(to)) throw new Error(`drag to cell ${to}: not a free neighbour`);
     }
     if (ctx.emit) emit(ctx, { t: 'drag', figure: fig.id, other: other.id, contest, to });
     if (to !== null) {
       other.cell = to;
-      yield* placeFigure(ctx, fig, to);
-      if (other.status === 'standing') yield* placeFigure(ctx, other, to);
+      placeFigure(ctx, fig, to);
+      if (other.status === 'standing') placeFigure(ctx, other, to);
     }
   },
 });

@@ -7,10 +7,9 @@ import type { DamageLog } from './events';
 import type { AttackProfile, Figure } from './figure';
 import { armorPoints, effectiveSt } from './figure';
 import { figureEffectKind } from './effects';
-import type { Gen } from './protocol';
 import type { Ctx } from './state';
 import { emit, rebuildOccupancy } from './state';
-import { mayReroll, rollOwn } from './checks';
+import { rollOwn } from './checks';
 import { fatigueSplit } from '../rules/fatigue';
 
 export interface DamageOptions {
@@ -29,29 +28,26 @@ export function damageDice(profile: AttackProfile, opts: Pick<DamageOptions, 'ex
   return opts.extraDie ? { count: base.count + 1, sides: base.sides, modifier: base.modifier } : base;
 }
 
-/** Rolls the damage of a hit and applies what gets through armor (WEAPONS, Damage; ARMOR). */
-export function* rollDamage(ctx: Ctx, att: Figure, def: Figure, profile: AttackProfile, opts: DamageOptions): Gen<DamageLog> {
+/**
+ * Rolls the damage of a hit and applies what gets through armor (WEAPONS, Damage; ARMOR). The log,
+ * when an event shows it (null when nobody listens).
+ */
+export function rollDamage(ctx: Ctx, att: Figure, def: Figure, profile: AttackProfile, opts: DamageOptions): DamageLog | null {
   const expr = damageDice(profile, opts);
   // The attacker's own set of dice: a person may buy a re-roll with karma or a wish (CAMPAIGNING, Karma/Wish).
-  const r = ctx.rollNow && !mayReroll(att) ? ctx.rollNow(expr.count, expr.sides) : yield* rollOwn(ctx, att, expr.count, expr.sides, () => `${att.name} hits ${def.name}: damage ${formatDice(expr)}`, expr.modifier + opts.skill);
-  return applyDamage(ctx, att, def, profile, opts, expr, r, true)!;
+  const r = rollOwn(ctx, att, expr.count, expr.sides, () => `${att.name} hits ${def.name}: damage ${formatDice(expr)}`, expr.modifier + opts.skill);
+  return applyDamage(ctx, att, def, profile, opts, expr, r);
 }
 
-/** rollDamage without a generator, for automatic dice (ctx.rollNow set); no log unless one is shown. */
-export function rollDamageNow(ctx: Ctx, att: Figure, def: Figure, profile: AttackProfile, opts: DamageOptions): void {
-  const expr = damageDice(profile, opts);
-  applyDamage(ctx, att, def, profile, opts, expr, ctx.rollNow!(expr.count, expr.sides), false);
-}
-
-/** What the damage roll `r` does: armor, fatigue or damage, the fall. The log when kept or shown. */
-function applyDamage(ctx: Ctx, att: Figure, def: Figure, profile: AttackProfile, opts: DamageOptions, expr: FixedDice, r: Roll, keep: boolean): DamageLog | null {
+/** What the damage roll `r` does: armor, fatigue or damage, the fall. The log when shown. */
+function applyDamage(ctx: Ctx, att: Figure, def: Figure, profile: AttackProfile, opts: DamageOptions, expr: FixedDice, r: Roll): DamageLog | null {
   // Unarmed (U): the stronger fighter deals one more point of fatigue.
   const stronger = profile.fatigue && effectiveSt(att) > effectiveSt(def) ? 1 : 0;
   const armor = opts.ignoreArmor ? 0 : armorPoints(def);
   const raw = Math.max(0, r.sum + expr.modifier + opts.skill + stronger);
   const amount = Math.max(0, raw - armor);
   const log: DamageLog | null =
-    keep || ctx.emit
+    ctx.emit
       ? {
           expr: formatDice(expr),
           faces: r.faces,

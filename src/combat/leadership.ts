@@ -35,7 +35,7 @@ registerAction({
     const after = passChance(3, dx + skillLevel(fig, 'Leadership'), ally.curses);
     return before > 0 ? nextTurnValue(ctx, ally) * (after / before - 1) : 0;
   },
-  *perform(ctx, fig, a) {
+  perform(ctx, fig, a) {
     const ally = figureById(ctx, a.target!);
     ally.boost = skillLevel(fig, 'Leadership');
     fig.contributed = true;

@@ -58,8 +58,8 @@ registerAction({
     const e = estimateAttack(ctx, fig, def, profileNamed(fig, a.item), a.bonus ?? null, 'shoot', { from });
     return e.gain - replyRisk(ctx, fig, def, e.pDrop, from);
   },
-  *perform(ctx, fig, a) {
-    yield* attack(ctx, fig, figureById(ctx, a.target!), { mode: 'shoot', role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });
+  perform(ctx, fig, a) {
+    attack(ctx, fig, figureById(ctx, a.target!), { mode: 'shoot', role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });
   },
 });
 
@@ -104,8 +104,8 @@ registerAction({
     }
     return memoNumber(ctx, MEMO_THROW, who, b, () => throwValue(ctx, fig, a, from));
   },
-  *perform(ctx, fig, a) {
-    yield* attack(ctx, fig, figureById(ctx, a.target!), { mode: 'throw', role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });
+  perform(ctx, fig, a) {
+    attack(ctx, fig, figureById(ctx, a.target!), { mode: 'throw', role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });
   },
 });
 
@@ -149,7 +149,7 @@ registerAction({
     }
     return (0.9 * shot) / w.reloadTurns;
   },
-  *perform(ctx, fig) {
+  perform(ctx, fig) {
     const w = weaponRow(fig.ready!)!;
     fig.reloading += 1;
     if (fig.reloading >= w.reloadTurns) {

@@ -7,10 +7,9 @@
 // fight. Figures played by a person decide for themselves; a party that may not flee never breaks.
 import type { Figure, Side } from './figure';
 import { effectiveIq, otherSide } from './figure';
-import type { Gen } from './protocol';
 import type { Ctx } from './state';
 import { emit } from './state';
-import { checkNow, rollCheck } from './checks';
+import { rollCheck } from './checks';
 import type { CheckLog } from './events';
 
 interface MoraleTest {
@@ -49,17 +48,10 @@ function moraleResult(ctx: Ctx, side: Side, t: MoraleTest, check: CheckLog): voi
   }
 }
 
-export function* checkMorale(ctx: Ctx, side: Side): Gen<void> {
+export function checkMorale(ctx: Ctx, side: Side): void {
   const t = moraleTest(ctx, side);
   if (t === null) return;
   const { leader } = t;
-  const check = yield* rollCheck(ctx, leader, 3, 'IQ', effectiveIq(leader) + t.modifier, () => `${leader.name} holds the ${side === 'party' ? 'party' : 'foes'} together`);
+  const check = rollCheck(ctx, leader, 3, 'IQ', effectiveIq(leader) + t.modifier, () => `${leader.name} holds the ${side === 'party' ? 'party' : 'foes'} together`);
   moraleResult(ctx, side, t, check);
-}
-
-/** checkMorale() in a fight that runs without waiting (protocol.ts). */
-export function checkMoraleNow(ctx: Ctx, side: Side): void {
-  const t = moraleTest(ctx, side);
-  if (t === null) return;
-  moraleResult(ctx, side, t, checkNow(ctx, t.leader, 3, 'IQ', effectiveIq(t.leader) + t.modifier));
 }

@@ -7,13 +7,11 @@ import type { Figure } from './figure';
 import { effectiveSt, movementAllowance } from './figure';
 import { effectAllows, hexEffectKind } from './effects';
 import { isStandable } from './map';
-import type { Gen } from './protocol';
-import { isNow, runNow } from './protocol';
 import type { Ctx } from './state';
 import { Slab } from './slab';
 import { emit, figureById, figureDistance, footprint, rebuildOccupancy } from './state';
 import { releaseGrapple } from './injury';
-import { chooseReaction, chooseReactionNow, performReaction, performReactionNow } from './reactions';
+import { chooseReaction, performReaction } from './reactions';
 
 /** A grappler with twice his opponent's ST moves and acts freely (Drag; Escape). */
 export function isStrongGrappler(ctx: Ctx, fig: Figure): boolean {
@@ -159,36 +157,24 @@ export function pathTo(reach: Reach, cell: number): number[] {
 }
 
 /** Puts a figure in a hex (walking, pushed, retreating) and lets the hex's effects act on it. */
-export function* placeFigure(ctx: Ctx, fig: Figure, cell: number): Gen<void> {
+export function placeFigure(ctx: Ctx, fig: Figure, cell: number): void {
   fig.cell = cell;
   rebuildOccupancy(ctx);
   if (ctx.state.hexEffects.length === 0) return;
-  yield* enterHexEffects(ctx, fig, cell);
-}
-
-/** placeFigure() in a fight that runs without waiting (protocol.ts). */
-export function placeFigureNow(ctx: Ctx, fig: Figure, cell: number): void {
-  fig.cell = cell;
-  rebuildOccupancy(ctx);
-  if (ctx.state.hexEffects.length === 0) return;
-  runNow(enterHexEffects(ctx, fig, cell));
-}
-
-function* enterHexEffects(ctx: Ctx, fig: Figure, cell: number): Gen<void> {
   for (const e of [...ctx.state.hexEffects]) {
     if (fig.status !== 'standing') return;
     const k = hexEffectKind(e.kind);
-    if (k.onEnter && e.cells.includes(cell)) yield* k.onEnter(ctx, fig, e);
+    if (k.onEnter && e.cells.includes(cell)) k.onEnter(ctx, fig, e);
   }
 }
 
 export interface WalkResult {
   /** Stopped before the end of the path (knocked out, grappled, or the way barred). */
   interrupted: boolean;
-  /** Enemies it came next to while moving, for the end-of-turn passing reaction. */
-  passed: Set<string>;
+  /** Enemies it came next to while moving, for the end-of-turn passing reaction (each once, in the order met). */
+  passed: string[];
   /** Enemies already offered a reaction while it moved. */
-  offered: Set<string>;
+  offered: string[];
 }
 
 /**
@@ -214,97 +200,8 @@ function stepBack(ctx: Ctx, fig: Figure, start: number, path: readonly number[],
  * Walks a path one hex at a time. Each enemy whose reach it leaves may react then (ruling on
  * "passes adjacent"); a strong grappler either carries his opponent or steps out of the grapple.
  */
-export function* walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = false): Gen<WalkResult> {
-  if (isNow(ctx)) {
-    const r = walkNow(ctx, fig, path, carry);
-    return { interrupted: r.interrupted, passed: new Set(r.passed), offered: new Set(r.offered) };
-  }
-  const result: WalkResult = { interrupted: false, passed: new Set(), offered: new Set() };
-  let carried: Figure | null = null;
-  // Escape: twice the opponent's ST frees a grappler to leave at will; he lets go as he steps out.
-  let leaving: Figure | null = null;
-  if (fig.grapple !== null) {
-    const other = figureById(ctx, fig.grapple);
-    if (carry) carried = other;
-    else leaving = other;
-  }
-  const noteAdjacent = () => {
-    for (const e of ctx.state.figures) {
-      if (e.side !== fig.side && e.status === 'standing' && e !== carried && figureDistance(ctx, fig, e) === 1) result.passed.add(e.id);
-    }
-  };
-  noteAdjacent();
-  let segment: number[] = [fig.cell];
-  const flush = () => {
-    if (segment.length > 1) emit(ctx, { t: 'move', figure: fig.id, path: segment, carried: carried?.id ?? null });
-    segment = [fig.cell];
-  };
-  const start = fig.cell;
-  let steps = 0;
-  const before = ctx.walking;
-  ctx.walking = fig;
-  try {
-    walking: for (const next of path) {
-      // Leaving an enemy's reach without having attacked him: he may react now.
-      for (const e of ctx.state.figures) {
-        if (e.side === fig.side || e.status !== 'standing' || e === carried || result.offered.has(e.id)) continue;
-        if (figureDistance(ctx, fig, e) === 1 && figureDistance(ctx, fig, e, next) > 1) {
-          result.offered.add(e.id);
-          // A person deciding sees the walk so far; the log shows a reaction after the steps before it.
-          if (e.control === 'player') flush();
-          const choice = yield* chooseReaction(ctx, e, fig, 'passed');
-          if (choice === null) continue;
-          flush();
-          yield* performReaction(ctx, e, fig, choice, 'passed');
-          if (fig.status !== 'standing' || (fig.grapple !== null && carried === null)) {
-            result.interrupted = true;
-            break walking;
-          }
-        }
-      }
-      const fp = footprint(ctx.map, next, fig.size);
-      const k = ctx.occ[next];
-      const self = ctx.state.figures.indexOf(fig) + 1;
-      // Someone stepped in the way (a dodge, an enemy entering): the walk ends here.
-      if (!fp || (k !== 0 && k !== self && ctx.state.figures[k - 1].side !== fig.side && !fig.flying && ctx.state.figures[k - 1] !== carried)) {
-        result.interrupted = true;
-        break;
-      }
-      segment.push(next);
-      steps++;
-      if (carried) carried.cell = next;
-      if (leaving) releaseGrapple(ctx, fig);
-      yield* placeFigure(ctx, fig, next);
-      if (leaving) {
-        if (ctx.emit) emit(ctx, { t: 'escape', figure: fig.id, other: leaving.id, contest: null, to: next });
-        leaving = null;
-      }
-      if (carried && carried.status === 'standing') yield* placeFigure(ctx, carried, next);
-      if (fig.status !== 'standing') {
-        result.interrupted = true;
-        break;
-      }
-      noteAdjacent();
-    }
-    const back = stepBack(ctx, fig, start, path, steps);
-    if (back >= 0) segment.push(back);
-  } finally {
-    ctx.walking = before;
-  }
-  flush();
-  return result;
-}
-
-/** A WalkResult with lists for sets (each id once, in the order first noted): a walk or two a turn. */
-export interface WalkNowResult {
-  interrupted: boolean;
-  passed: string[];
-  offered: string[];
-}
-
-/** walk() in a fight that runs without waiting (protocol.ts): the same steps as plain calls. */
-export function walkNow(ctx: Ctx, fig: Figure, path: readonly number[], carry = false): WalkNowResult {
-  const result: WalkNowResult = { interrupted: false, passed: [], offered: [] };
+export function walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = false): WalkResult {
+  const result: WalkResult = { interrupted: false, passed: [], offered: [] };
   let carried: Figure | null = null;
   let leaving: Figure | null = null;
   if (fig.grapple !== null) {
@@ -320,53 +217,50 @@ export function walkNow(ctx: Ctx, fig: Figure, path: readonly number[], carry = 
   let segment: number[] | null = ctx.emit ? [fig.cell] : null;
   const before = ctx.walking;
   ctx.walking = fig;
-  try {
-    walking: for (let p = 0; p < path.length; p++) {
-      const next = path[p];
-      for (let i = 0; i < figs.length; i++) {
-        const e = figs[i];
-        if (e.side === fig.side || e.status !== 'standing' || e === carried || result.offered.includes(e.id)) continue;
-        if (figureDistance(ctx, fig, e) === 1 && figureDistance(ctx, fig, e, next) > 1) {
-          result.offered.push(e.id);
-          if (e.control === 'player') segment = flushMove(ctx, fig, segment, carried);
-          const choice = chooseReactionNow(ctx, e, fig, 'passed');
-          if (choice === null) continue;
-          segment = flushMove(ctx, fig, segment, carried);
-          performReactionNow(ctx, e, fig, choice, 'passed');
-          if (fig.status !== 'standing' || (fig.grapple !== null && carried === null)) {
-            result.interrupted = true;
-            break walking;
-          }
+  walking: for (let p = 0; p < path.length; p++) {
+    const next = path[p];
+    for (let i = 0; i < figs.length; i++) {
+      const e = figs[i];
+      if (e.side === fig.side || e.status !== 'standing' || e === carried || result.offered.includes(e.id)) continue;
+      if (figureDistance(ctx, fig, e) === 1 && figureDistance(ctx, fig, e, next) > 1) {
+        result.offered.push(e.id);
+        if (e.control === 'player') segment = flushMove(ctx, fig, segment, carried);
+        const choice = chooseReaction(ctx, e, fig, 'passed');
+        if (choice === null) continue;
+        segment = flushMove(ctx, fig, segment, carried);
+        performReaction(ctx, e, fig, choice, 'passed');
+        if (fig.status !== 'standing' || (fig.grapple !== null && carried === null)) {
+          result.interrupted = true;
+          break walking;
         }
       }
-      const k = ctx.occ[next];
-      const self = figs.indexOf(fig) + 1;
-      const blocked = fig.size <= 1 ? next < 0 || !isStandable(ctx.map, next) : !footprint(ctx.map, next, fig.size);
-      if (blocked || (k !== 0 && k !== self && figs[k - 1].side !== fig.side && !fig.flying && figs[k - 1] !== carried)) {
-        result.interrupted = true;
-        break;
-      }
-      if (segment) segment.push(next);
-      steps++;
-      if (carried) carried.cell = next;
-      if (leaving) releaseGrapple(ctx, fig);
-      placeFigureNow(ctx, fig, next);
-      if (leaving) {
-        if (ctx.emit) emit(ctx, { t: 'escape', figure: fig.id, other: leaving.id, contest: null, to: next });
-        leaving = null;
-      }
-      if (carried && carried.status === 'standing') placeFigureNow(ctx, carried, next);
-      if (fig.status !== 'standing') {
-        result.interrupted = true;
-        break;
-      }
-      noteAdjacentTo(ctx, fig, carried, result.passed);
     }
-    const back = stepBack(ctx, fig, start, path, steps);
-    if (back >= 0 && segment) segment.push(back);
-  } finally {
-    ctx.walking = before;
+    const k = ctx.occ[next];
+    const self = figs.indexOf(fig) + 1;
+    const blocked = fig.size <= 1 ? next < 0 || !isStandable(ctx.map, next) : !footprint(ctx.map, next, fig.size);
+    if (blocked || (k !== 0 && k !== self && figs[k - 1].side !== fig.side && !fig.flying && figs[k - 1] !== carried)) {
+      result.interrupted = true;
+      break;
+    }
+    if (segment) segment.push(next);
+    steps++;
+    if (carried) carried.cell = next;
+    if (leaving) releaseGrapple(ctx, fig);
+    placeFigure(ctx, fig, next);
+    if (leaving) {
+      if (ctx.emit) emit(ctx, { t: 'escape', figure: fig.id, other: leaving.id, contest: null, to: next });
+      leaving = null;
+    }
+    if (carried && carried.status === 'standing') placeFigure(ctx, carried, next);
+    if (fig.status !== 'standing') {
+      result.interrupted = true;
+      break;
+    }
+    noteAdjacentTo(ctx, fig, carried, result.passed);
   }
+  const back = stepBack(ctx, fig, start, path, steps);
+  if (back >= 0 && segment) segment.push(back);
+  ctx.walking = before;
   flushMove(ctx, fig, segment, carried);
   return result;
 }

@@ -16,7 +16,17 @@ import { ownActionDice } from './dodge';
 import { renderBoard, BOARD_LEGEND } from '../render/hex-map';
 import { renderPanel } from '../render/combat-panel';
 
-type Move = { kind: 'move' } | { kind: 'act'; action: Action } | { kind: 'pass' };
+type Move = { kind: 'move' } | { kind: 'act'; action: Action } | { kind: 'pass' } | { kind: 'undo' };
+
+/** The answer that takes back the person's last decision in the fight (encounter.ts runs it again without it). */
+export const UNDO: unique symbol = Symbol('undo');
+
+export interface DecideOptions {
+  /** Offer "Undo" in the turn's menus: there is a decision of this fight to take back. */
+  readonly canUndo?: boolean;
+}
+
+const UNDO_CHOICE = 'Undo (back to your last decision in this fight)';
 
 export class PlayerDecider {
   constructor(
@@ -34,13 +44,16 @@ export class PlayerDecider {
     if (!marks) this.io.say(renderPanel(ctx.state.figures, style, fig?.id ?? null));
   }
 
-  async decide(ctx: Ctx, fig: Figure, d: Decision): Promise<unknown> {
+  async decide(ctx: Ctx, fig: Figure, d: Decision, options: DecideOptions = {}): Promise<unknown> {
     this.flush();
+    const canUndo = options.canUndo === true;
+    // The board as it stands now before every question of the fight but the dice's (karma, a wish).
+    if (d.kind !== 'turn' && d.kind !== 'karma' && d.kind !== 'wish') this.showBoard(ctx, fig);
     switch (d.kind) {
       case 'turn':
-        return this.turn(ctx, fig);
+        return this.turn(ctx, fig, canUndo);
       case 'action':
-        return this.action(ctx, fig, d.moved);
+        return this.action(ctx, fig, d.moved, canUndo);
       case 'order': {
         const choices = d.figures.map((id) => {
           const f = figureById(ctx, id);
@@ -98,7 +111,7 @@ export class PlayerDecider {
     return `${dist} hexes from ${nearest.name}`;
   }
 
-  private async turn(ctx: Ctx, fig: Figure): Promise<TurnPlan> {
+  private async turn(ctx: Ctx, fig: Figure, canUndo: boolean): Promise<TurnPlan | typeof UNDO> {
     this.showBoard(ctx, fig);
     const choices: Array<Choice<Move>> = [];
     const movable = canMove(ctx, fig) && reachable(ctx, fig).cells.length > 1;
@@ -107,8 +120,10 @@ export class PlayerDecider {
       choices.push({ name: actionKind(a.kind).describe(ctx, fig, a), value: { kind: 'act', action: a } });
     }
     choices.push({ name: 'Pass', value: { kind: 'pass' } });
+    if (canUndo) choices.push({ name: UNDO_CHOICE, value: { kind: 'undo' } });
     const where = cellLabel(ctx.map, fig.cell);
     const pick = await this.io.choose(`${fig.name} (${fig.letter}) at ${where}: what now?`, choices);
+    if (pick.kind === 'undo') return UNDO;
     if (pick.kind === 'pass') return { path: [], action: null, decided: true };
     if (pick.kind === 'act') return { path: [], action: pick.action, decided: true };
     return this.move(ctx, fig);
@@ -154,11 +169,12 @@ export class PlayerDecider {
     return d;
   }
 
-  private async action(ctx: Ctx, fig: Figure, moved: boolean): Promise<Action | null> {
+  private async action(ctx: Ctx, fig: Figure, moved: boolean, canUndo: boolean): Promise<Action | null | typeof UNDO> {
     const legal = legalActions(ctx, fig, fig.cell, moved);
     if (legal.length === 0) return null;
-    const choices: Array<Choice<Action | null>> = legal.map((a) => ({ name: actionKind(a.kind).describe(ctx, fig, a), value: a }));
+    const choices: Array<Choice<Action | null | typeof UNDO>> = legal.map((a) => ({ name: actionKind(a.kind).describe(ctx, fig, a), value: a }));
     choices.push({ name: 'End the turn (no action)', value: null });
+    if (canUndo) choices.push({ name: UNDO_CHOICE, value: UNDO });
     return this.io.choose(`${fig.name} at ${cellLabel(ctx.map, fig.cell)}: which action?`, choices);
   }
 }

@@ -1,7 +1,11 @@
-// How the rules talk to the world. Every rule is a generator function that yields a request when it
-// needs a die roll or a decision and receives the answer back. A driver answers: synchronously for
-// AI-only fights with automatic dice (the simulator, thousands of fights a second), asynchronously
-// when a person decides through an Io or types real dice. The rules are written once for both.
+// How the rules talk to the world. Every rule is a plain function. When a rule needs a die roll that
+// is not automatic, or a decision only a person can make, it asks the context (ask()): the answer is
+// either there already (the answers given so far, replayed) or it is not, and then ask() throws
+// Pending, which stops the fight where it stands. The driver (replay.ts) gets the answer from the
+// person, adds it to the answers, and runs the fight again from its start with them: a fight is a
+// function of its starting state, its seed and its answers. Fights nobody waits on (the AI on every
+// side, automatic dice) never ask, and run straight through: the simulator and the table run the
+// very same functions.
 import type { Roll } from '../dice';
 import type { Figure } from './figure';
 import type { Ctx } from './state';
@@ -81,93 +85,32 @@ export type Request =
   | { readonly kind: 'roll'; readonly count: number; readonly sides: number; readonly label: string }
   | { readonly kind: 'decide'; readonly figure: Figure; readonly decision: Decision };
 
-/** A rule in progress: yields requests, returns its result. */
-export type Gen<T> = Generator<Request, T, unknown>;
-
-/** Runs a rule to its end, answering every request at once. */
-export function driveSync<T>(gen: Gen<T>, answer: (request: Request) => unknown): T {
-  let next = gen.next();
-  while (!next.done) next = gen.next(answer(next.value));
-  return next.value;
+/**
+ * Thrown by ask() when the answer to `request` is not given yet: the fight stops there, with its state
+ * as it stands at the question (the driver shows it), and runs again once the answer is known. Not
+ * an Error: it is the normal way a fight waits for a person.
+ */
+export class Pending {
+  constructor(readonly request: Request) {}
 }
 
-/** Runs a rule to its end, waiting for answers (prompts, typed dice). */
-export async function driveAsync<T>(gen: Gen<T>, answer: (request: Request) => unknown | Promise<unknown>): Promise<T> {
-  let next = gen.next();
-  while (!next.done) {
-    let value: unknown;
-    try {
-      value = await answer(next.value);
-    } catch (e) {
-      // Let the rule clean up (finally blocks), then pass the error on: end of input, a bad answer.
-      gen.return(undefined as never);
-      throw e;
-    }
-    next = gen.next(value);
-  }
-  return next.value;
+/** Whether `e` is a fight stopping for an answer (ask()), rather than a fault. */
+export function isPending(e: unknown): e is Pending {
+  return e instanceof Pending;
+}
+
+/** Asks the driver: the answer given so far to this request, or Pending (protocol above). */
+export function ask(ctx: Ctx, request: Request): unknown {
+  return ctx.ask(request);
+}
+
+/** For a context nobody answers: the fight must never ask (the simulator, `arena --auto`, the AI's own look-ahead). */
+export function nobodyToAsk(request: Request): never {
+  throw new Error(`a fight nobody answers met a request: ${request.kind === 'roll' ? `a roll (${request.label})` : `a decision for ${request.figure.name}`}`);
 }
 
 export function rollOf(value: unknown): Roll {
   const r = value as Roll;
   if (!r || typeof r.sum !== 'number') throw new TypeError(`a roll was expected, got ${JSON.stringify(value)}`);
   return r;
-}
-
-// ---- fights that never wait ------------------------------------------------------------------
-// With automatic dice and the AI deciding for every figure (the simulator, `arena --auto`), no rule
-// ever yields a request. Such a fight runs through plain-function twins of the hot rules (the
-// "Now" functions: fightNow, attackNow, ...), which make the same rolls, decisions and events in
-// the same order without a generator per rule call. The generator rules stay the one way for
-// fights that may wait (a person deciding, dice typed in), and hand over to their twins when they
-// are reached inside a fight that runs without waiting (a registered action's own generator).
-
-interface NowFlag {
-  now?: boolean;
-}
-
-/** True inside a fight that runs without waiting (set by fight() for its whole length). */
-export function isNow(ctx: Ctx): boolean {
-  return (ctx as Ctx & NowFlag).now === true;
-}
-
-export function setNow(ctx: Ctx, on: boolean): void {
-  (ctx as Ctx & NowFlag).now = on;
-}
-
-function noRequest(request: Request): never {
-  throw new Error(`a fight run without waiting met a request: ${request.kind === 'roll' ? `a roll (${request.label})` : `a decision for ${request.figure.name}`}`);
-}
-
-/** Runs a generator rule to its end inside a fight that runs without waiting. */
-export function runNow<T>(gen: Gen<T>): T {
-  return driveSync(gen, noRequest);
-}
-
-/** decide() for a fight that runs without waiting: only the AI is asked there. */
-export function decideNow(ctx: Ctx, fig: Figure, decision: Decision): unknown {
-  if (fig.control !== 'ai') throw new Error(`${fig.name}: a person's decision in a fight run without waiting`);
-  return ctx.ai(ctx, fig, decision);
-}
-
-type ActionNow = (ctx: Ctx, fig: Figure, action: Action) => void;
-type ReactionNow = (ctx: Ctx, def: Figure, att: Figure, reaction: Reaction, why: ReactionCause) => void;
-const actionsNow = new Map<string, ActionNow>();
-const reactionsNow = new Map<string, ReactionNow>();
-
-/** A plain-function twin of a registered action kind's perform (same rolls, same events). */
-export function registerActionNow(kind: string, perform: ActionNow): void {
-  actionsNow.set(kind, perform);
-}
-
-export function registerReactionNow(kind: string, perform: ReactionNow): void {
-  reactionsNow.set(kind, perform);
-}
-
-export function actionNow(kind: string): ActionNow | undefined {
-  return actionsNow.get(kind);
-}
-
-export function reactionNow(kind: string): ReactionNow | undefined {
-  return reactionsNow.get(kind);
 }

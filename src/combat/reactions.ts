@@ -3,8 +3,7 @@
 // Rulings (docs/rulings.md): a figure that already owes a turn cannot react again before that turn
 // passes; a reaction cannot itself be answered by a reaction; nobody reacts in a surprise turn.
 import type { Figure } from './figure';
-import type { Gen, Reaction, ReactionCause } from './protocol';
-import { decideNow, isNow, reactionNow, runNow } from './protocol';
+import type { Reaction, ReactionCause } from './protocol';
 import type { Ctx } from './state';
 import { emit } from './state';
 import { effectAllows } from './effects';
@@ -31,61 +30,26 @@ function checkChoice(options: readonly Reaction[], choice: Reaction | null | und
 }
 
 /** Asks `def` whether and how he reacts to `att`; null: no reaction (or none possible). */
-export function* chooseReaction(ctx: Ctx, def: Figure, att: Figure, why: ReactionCause): Gen<Reaction | null> {
+export function chooseReaction(ctx: Ctx, def: Figure, att: Figure, why: ReactionCause): Reaction | null {
   const options = reactionChoices(ctx, def, att, why);
   if (options === null) return null;
-  return checkChoice(options, (yield* decide(ctx, def, { kind: 'reaction', attacker: att.id, why, options })) as Reaction | null);
-}
-
-/** chooseReaction() in a fight that runs without waiting (protocol.ts). */
-export function chooseReactionNow(ctx: Ctx, def: Figure, att: Figure, why: ReactionCause): Reaction | null {
-  const options = reactionChoices(ctx, def, att, why);
-  if (options === null) return null;
-  return checkChoice(options, decideNow(ctx, def, { kind: 'reaction', attacker: att.id, why, options }) as Reaction | null);
+  return checkChoice(options, decide(ctx, def, { kind: 'reaction', attacker: att.id, why, options }) as Reaction | null);
 }
 
 /** Carries out a chosen reaction: it costs the reacting figure its next turn. */
-export function* performReaction(ctx: Ctx, def: Figure, att: Figure, choice: Reaction, why: ReactionCause): Gen<void> {
-  if (isNow(ctx)) return performReactionNow(ctx, def, att, choice, why);
+export function performReaction(ctx: Ctx, def: Figure, att: Figure, choice: Reaction, why: ReactionCause): void {
   def.owesTurn = true;
   def.contributed = true;
   if (ctx.emit) emit(ctx, { t: 'react', figure: def.id, to: att.id, kind: choice.kind, why });
   ctx.inReaction = true;
-  try {
-    yield* reactionKind(choice.kind).perform(ctx, def, att, choice, why);
-  } finally {
-    ctx.inReaction = false;
-  }
-}
-
-/** performReaction() in a fight that runs without waiting (protocol.ts). */
-export function performReactionNow(ctx: Ctx, def: Figure, att: Figure, choice: Reaction, why: ReactionCause): void {
-  def.owesTurn = true;
-  def.contributed = true;
-  if (ctx.emit) emit(ctx, { t: 'react', figure: def.id, to: att.id, kind: choice.kind, why });
-  ctx.inReaction = true;
-  try {
-    const now = reactionNow(choice.kind);
-    if (now) now(ctx, def, att, choice, why);
-    else runNow(reactionKind(choice.kind).perform(ctx, def, att, choice, why));
-  } finally {
-    ctx.inReaction = false;
-  }
+  reactionKind(choice.kind).perform(ctx, def, att, choice, why);
+  ctx.inReaction = false;
 }
 
 /** Offers `def` a reaction to `att`; returns true when he reacted. */
-export function* offerReaction(ctx: Ctx, def: Figure, att: Figure, why: ReactionCause): Gen<boolean> {
-  if (isNow(ctx)) return offerReactionNow(ctx, def, att, why);
-  const choice = yield* chooseReaction(ctx, def, att, why);
+export function offerReaction(ctx: Ctx, def: Figure, att: Figure, why: ReactionCause): boolean {
+  const choice = chooseReaction(ctx, def, att, why);
   if (choice === null) return false;
-  yield* performReaction(ctx, def, att, choice, why);
-  return true;
-}
-
-/** offerReaction() in a fight that runs without waiting (protocol.ts). */
-export function offerReactionNow(ctx: Ctx, def: Figure, att: Figure, why: ReactionCause): boolean {
-  const choice = chooseReactionNow(ctx, def, att, why);
-  if (choice === null) return false;
-  performReactionNow(ctx, def, att, choice, why);
+  performReaction(ctx, def, att, choice, why);
   return true;
 }

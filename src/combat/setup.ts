@@ -13,6 +13,8 @@ import type { AiDecider, AiMemo, CombatState, Ctx, Difficulty } from './state';
 import { footprint, newMemo, rebuildOccupancy, resetMemo } from './state';
 import { Slab } from './slab';
 import type { CombatEvent } from './events';
+import type { Request } from './protocol';
+import { nobodyToAsk } from './protocol';
 
 export class EncounterError extends Error {
   override name = 'EncounterError';
@@ -144,6 +146,8 @@ export function createState(map: HexMap, figures: Figure[]): CombatState {
 
 export interface ContextOptions {
   rollNow?: ((count: number, sides: number) => Roll) | null;
+  /** Answers to rolls that are not automatic and to persons' decisions (protocol.ts); default: nobody answers. */
+  ask?: (request: Request) => unknown;
   emit?: ((e: CombatEvent) => void) | null;
   ai: AiDecider;
   rng: Rng;
@@ -160,14 +164,14 @@ const OCCUPANCY = new Slab(Int16Array);
 export function createContext(state: CombatState, opts: ContextOptions): Ctx {
   const byId = new Map<string, Figure>();
   for (const f of state.figures) byId.set(f.id, f);
-  // Every context has the same fields in the same order (one shape for the engine's hot code);
-  // `now` is set by fight() for a fight that runs without waiting (protocol.ts).
-  const ctx: Ctx & { now: boolean } = {
+  // Every context has the same fields in the same order (one shape for the engine's hot code).
+  const ctx: Ctx = {
     state,
     map: state.map,
     byId,
     occ: OCCUPANCY.take(state.map.cells),
     rollNow: opts.rollNow ?? null,
+    ask: opts.ask ?? nobodyToAsk,
     emit: opts.emit ?? null,
     ai: opts.ai,
     rng: opts.rng,
@@ -180,7 +184,6 @@ export function createContext(state: CombatState, opts: ContextOptions): Ctx {
     attacked: new Set(),
     eventful: false,
     memo: opts.memo ? resetMemo(opts.memo) : newMemo(),
-    now: false,
   };
   if (opts.sideDifficulty) (ctx as { sideDifficulty?: Partial<Record<Side, Difficulty>> }).sideDifficulty = opts.sideDifficulty;
   rebuildOccupancy(ctx);

@@ -8,7 +8,6 @@ import { cloneFigure } from './figure';
 import type { Difficulty } from './state';
 import type { CombatantSpec } from './setup';
 import { buildFigures, createContext, createState, placeFigures } from './setup';
-import { driveSync } from './protocol';
 import { fight } from './turn';
 import type { FightOutcome } from './turn';
 import { DecisionTable, simDecider } from './ai';
@@ -75,9 +74,8 @@ export function runFight(t: SimTemplate, seed: string): FightSummary {
     memo: t.memo,
   });
   ctx.memo.shared = t.geometry;
-  const result = driveSync(fight(ctx, null), (req) => {
-    throw new Error(`the simulator cannot answer ${req.kind === 'roll' ? 'a roll' : `a decision for ${req.figure.name}`}`);
-  });
+  // Nobody is asked anything (createContext's default answers no request).
+  const result = fight(ctx, null);
   const taken = { party: 0, foes: 0 };
   const standing = { party: 0, foes: 0 };
   figures.forEach((f, i) => {

@@ -7,7 +7,7 @@ import type { Figure, Side } from './figure';
 import type { HexEffect } from './effects';
 import { hexEffectKind } from './effects';
 import type { CombatEvent } from './events';
-import type { Decision } from './protocol';
+import type { Decision, Request } from './protocol';
 import { Fingerprint } from './fingerprint';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
@@ -49,8 +49,10 @@ export interface Ctx {
   readonly byId: ReadonlyMap<string, Figure>;
   /** Cell -> index + 1 of a standing figure there (0: empty); kept by rebuildOccupancy. */
   readonly occ: Int16Array;
-  /** Dice that need no waiting (automatic dice): the rules roll without yielding. */
+  /** Automatic dice, thrown at once; null when the dice are typed in (each roll is then asked). */
   readonly rollNow: ((count: number, sides: number) => Roll) | null;
+  /** Asks for a typed roll or a person's decision: the answer given so far, or it throws Pending (protocol.ts). */
+  readonly ask: (request: Request) => unknown;
   /** Where events go; null when nobody listens (the simulator). */
   readonly emit: ((e: CombatEvent) => void) | null;
   readonly ai: AiDecider;

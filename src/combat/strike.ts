@@ -6,13 +6,12 @@ import { formatDice, formatPercent } from '../dice';
 import type { AttackProfile, Figure } from './figure';
 import { attackProfiles } from './figure';
 import type { Action } from './protocol';
-import { registerActionNow } from './protocol';
 import type { Ctx } from './state';
 import { cellsNextToEnemies, figureById, figureDistance } from './state';
 import { mapCells } from './map';
 import type { AttackMode } from './events';
 import { registerAction } from './actions';
-import { attack, attackNow, attackDice, attackTarget, damageSkill } from './attack';
+import { attack, attackDice, attackTarget, damageSkill } from './attack';
 import { passChance } from './checks';
 import { damageDice } from './injury';
 import { isStrongGrappler } from './movement';
@@ -54,6 +53,44 @@ function strikeMode(fig: Figure, target: Figure): AttackMode {
   return fig.grapple === target.id ? 'grapple' : 'strike';
 }
 
+/**
+ * The strikes `fig` may make from `from` (ACTION, Strike; Grapple): each put into `out`, or, given
+ * `wanted`, only whether it is one of them (the turn checks each planned strike without making the
+ * list). Inside a grapple, only a figure that began its turn grappling hits its partner, with the
+ * attacks allowed there; a grappler who is not twice his foe's ST strikes nobody else.
+ */
+function strikes(ctx: Ctx, fig: Figure, from: number, out: Action[] | null, wanted: Action | null): boolean {
+  const profiles = attackProfiles(fig);
+  if (fig.grapple !== null) {
+    const partner = figureById(ctx, fig.grapple);
+    if (fig.grappledAtTurnStart && from === fig.cell && partner.status === 'standing' && (wanted === null || wanted.target === partner.id)) {
+      for (const p of profiles) {
+        if (!p.grappling) continue;
+        // Grappling attacks hit without a roll, so skill levels can only go to damage.
+        const bonus = p.skill > 0 ? 'damage' : undefined;
+        if (wanted !== null) {
+          if (wanted.item === p.name && wanted.bonus === bonus) return true;
+        } else out!.push(bonus ? { kind: 'strike', target: partner.id, item: p.name, bonus } : { kind: 'strike', target: partner.id, item: p.name });
+      }
+    }
+    if (!isStrongGrappler(ctx, fig)) return false;
+  }
+  for (const e of ctx.state.figures) {
+    if (wanted !== null && e.id !== wanted.target) continue;
+    if (e.side === fig.side || e.status !== 'standing' || e.id === fig.grapple) continue;
+    if (figureDistance(ctx, fig, e, from) !== 1) continue;
+    for (const p of profiles) {
+      if (!p.melee || (wanted !== null && p.name !== wanted.item)) continue;
+      for (const bonus of bonusChoices(p)) {
+        if (wanted !== null) {
+          if ((bonus ?? undefined) === wanted.bonus) return true;
+        } else out!.push(bonus ? { kind: 'strike', target: e.id, item: p.name, bonus } : { kind: 'strike', target: e.id, item: p.name });
+      }
+    }
+  }
+  return false;
+}
+
 registerAction({
   kind: 'strike',
   stationary: false,
@@ -62,27 +99,11 @@ registerAction({
   },
   options(ctx, fig, from) {
     const out: Action[] = [];
-    const profiles = attackProfiles(fig);
-    if (fig.grapple !== null) {
-      const partner = figureById(ctx, fig.grapple);
-      if (fig.grappledAtTurnStart && from === fig.cell && partner.status === 'standing') {
-        for (const p of profiles) {
-          if (!p.grappling) continue;
-          // Grappling attacks hit without a roll, so skill levels can only go to damage.
-          out.push(p.skill > 0 ? { kind: 'strike', target: partner.id, item: p.name, bonus: 'damage' } : { kind: 'strike', target: partner.id, item: p.name });
-        }
-      }
-      if (!isStrongGrappler(ctx, fig)) return out;
-    }
-    for (const e of ctx.state.figures) {
-      if (e.side === fig.side || e.status !== 'standing' || e.id === fig.grapple) continue;
-      if (figureDistance(ctx, fig, e, from) !== 1) continue;
-      for (const p of profiles) {
-        if (!p.melee) continue;
-        for (const bonus of bonusChoices(p)) out.push(bonus ? { kind: 'strike', target: e.id, item: p.name, bonus } : { kind: 'strike', target: e.id, item: p.name });
-      }
-    }
+    strikes(ctx, fig, from, out, null);
     return out;
+  },
+  allows(ctx, fig, a, from) {
+    return a.cell === undefined && a.spell === undefined && a.x === undefined && strikes(ctx, fig, from, null, a);
   },
   describe(ctx, fig, a) {
     const def = figureById(ctx, a.target!);
@@ -97,41 +118,8 @@ registerAction({
     const e = estimateAttack(ctx, fig, def, p, a.bonus ?? null, strikeMode(fig, def), { from });
     return e.gain - replyRisk(ctx, fig, def, e.pDrop, from);
   },
-  *perform(ctx, fig, a) {
+  perform(ctx, fig, a) {
     const def = figureById(ctx, a.target!);
-    yield* attack(ctx, fig, def, { mode: strikeMode(fig, def), role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });
+    attack(ctx, fig, def, { mode: strikeMode(fig, def), role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });
   },
-});
-
-/**
- * Whether `a` is one of the options strike's options() lists for `fig` at `from` (field by field, as
- * sameAction compares them), without making the list: the turn loop checks each planned strike.
- */
-export function isStrikeOption(ctx: Ctx, fig: Figure, from: number, a: Action): boolean {
-  if (a.kind !== 'strike' || a.cell !== undefined || a.spell !== undefined || a.x !== undefined) return false;
-  const profiles = attackProfiles(fig);
-  if (fig.grapple !== null) {
-    const partner = figureById(ctx, fig.grapple);
-    if (fig.grappledAtTurnStart && from === fig.cell && partner.status === 'standing' && a.target === partner.id) {
-      for (const p of profiles) {
-        if (p.grappling && a.item === p.name && a.bonus === (p.skill > 0 ? 'damage' : undefined)) return true;
-      }
-    }
-    if (!isStrongGrappler(ctx, fig)) return false;
-  }
-  for (const e of ctx.state.figures) {
-    if (e.id !== a.target) continue;
-    if (e.side === fig.side || e.status !== 'standing' || e.id === fig.grapple) continue;
-    if (figureDistance(ctx, fig, e, from) !== 1) continue;
-    for (const p of profiles) {
-      if (!p.melee || p.name !== a.item) continue;
-      for (const bonus of bonusChoices(p)) if ((bonus ?? undefined) === a.bonus) return true;
-    }
-  }
-  return false;
-}
-
-registerActionNow('strike', (ctx, fig, a) => {
-  const def = figureById(ctx, a.target!);
-  attackNow(ctx, fig, def, { mode: strikeMode(fig, def), role: 'action', profile: profileNamed(fig, a.item), bonus: a.bonus ?? null });
 });

@@ -7,8 +7,7 @@
 import type { Figure, Side } from './figure';
 import { effectiveDx, effectiveIq, movementAllowance, otherSide, skillLevel } from './figure';
 import { figureEffectKind, hexEffectKind, effectAllows } from './effects';
-import type { Action, Decision, Gen, TurnPlan } from './protocol';
-import { actionNow, decideNow, isNow, runNow, setNow } from './protocol';
+import type { Action, Decision, TurnPlan } from './protocol';
 import type { Ctx } from './state';
 import type { ContestLog } from './events';
 import { emit, figureById, figureDistance, footprint, rebuildOccupancy } from './state';
@@ -16,11 +15,10 @@ import { cellDistance, isStandable } from './map';
 import { actionKind, isLegal } from './actions';
 import { mayReroll, offerReroll, roll, rollContest } from './checks';
 import { decide } from './decide';
-import type { WalkNowResult, WalkResult } from './movement';
-import { canMove, walk, walkNow } from './movement';
-import { offerReaction, offerReactionNow } from './reactions';
-import { isStrikeOption } from './strike';
-import { checkMorale, checkMoraleNow } from './morale';
+import type { WalkResult } from './movement';
+import { canMove, walk } from './movement';
+import { offerReaction } from './reactions';
+import { checkMorale } from './morale';
 import './builtin';
 
 /** Rounds in a row without harm, a fall or a flight that end a fight as a stalemate (ruling). */
@@ -84,35 +82,29 @@ function best(ctx: Ctx, side: Side, score: (f: Figure) => number): Figure | null
 }
 
 /** Runs a whole fight from the placed state to its end. */
-export function* fight(ctx: Ctx, surprise: Side | null): Gen<FightResult> {
-  if (!isNow(ctx) && ctx.rollNow !== null && ctx.state.figures.every((f) => f.control === 'ai')) {
-    // Nobody to wait for: the whole fight runs as plain calls (protocol.ts).
-    setNow(ctx, true);
-    try {
-      return fightNow(ctx, surprise);
-    } finally {
-      setNow(ctx, false);
-    }
-  }
+export function fight(ctx: Ctx, surprise: Side | null): FightResult {
   rebuildOccupancy(ctx);
   if (ctx.emit) emit(ctx, { t: 'begin', map: ctx.map.name ?? null, figures: ctx.state.figures.map((f) => f.id) });
   if (isOver(ctx)) return end(ctx);
   let first: Side;
   if (surprise !== null) {
-    first = yield* surpriseTurns(ctx, surprise);
+    first = surpriseTurns(ctx, surprise);
     if (isOver(ctx)) return end(ctx);
   } else {
-    first = yield* initiative(ctx);
+    first = initiative(ctx);
   }
   ctx.state.initiative = first;
-  yield* stalkers(ctx);
-  if (isOver(ctx)) return end(ctx);
+  if (anyStalker(ctx)) {
+    stalkers(ctx);
+    if (isOver(ctx)) return end(ctx);
+  }
+  const second = otherSide(first);
   for (;;) {
     beginRound(ctx);
-    for (const side of [first, otherSide(first)]) {
-      yield* sideTurn(ctx, side, false);
-      if (isOver(ctx)) return end(ctx);
-    }
+    sideTurn(ctx, first, false);
+    if (isOver(ctx)) return end(ctx);
+    sideTurn(ctx, second, false);
+    if (isOver(ctx)) return end(ctx);
     if (stalemate(ctx)) return end(ctx);
   }
 }
@@ -131,59 +123,27 @@ function stalemate(ctx: Ctx): boolean {
   return true;
 }
 
-/** fight() without waiting: automatic dice, the AI deciding for everyone (protocol.ts). */
-function fightNow(ctx: Ctx, surprise: Side | null): FightResult {
-  rebuildOccupancy(ctx);
-  if (ctx.emit) emit(ctx, { t: 'begin', map: ctx.map.name ?? null, figures: ctx.state.figures.map((f) => f.id) });
-  if (isOver(ctx)) return end(ctx);
-  let first: Side;
-  if (surprise !== null) {
-    // Streetwise and the surprise turn are rare: the generator rules, run at once.
-    first = runNow(surpriseTurns(ctx, surprise));
-    if (isOver(ctx)) return end(ctx);
-  } else {
-    first = initiativeNow(ctx);
-  }
-  ctx.state.initiative = first;
-  if (anyStalker(ctx)) {
-    runNow(stalkers(ctx));
-    if (isOver(ctx)) return end(ctx);
-  }
-  const second = otherSide(first);
-  for (;;) {
-    beginRound(ctx);
-    sideTurnNow(ctx, first, false);
-    if (isOver(ctx)) return end(ctx);
-    sideTurnNow(ctx, second, false);
-    if (isOver(ctx)) return end(ctx);
-    if (stalemate(ctx)) return end(ctx);
-  }
-}
-
 /**
  * The surprise part of fight(): Streetwise, then the free turn; returns the side that goes first.
  * Streetwise: a member of the surprised side may negate surprise by winning an IQ check against the
  * enemy's DX (SKILLS, THIEF). The best at it tries, against the best DX among the enemy.
  */
-function* surpriseTurns(ctx: Ctx, surprise: Side): Gen<Side> {
+function surpriseTurns(ctx: Ctx, surprise: Side): Side {
   let surprised: Side | null = surprise;
   const victims = otherSide(surprise);
   const sharp = best(ctx, victims, (f) => skillLevel(f, 'Streetwise'));
   const quick = best(ctx, surprise, (f) => effectiveDx(f));
   if (sharp && quick && skillLevel(sharp, 'Streetwise') > 0) {
-    const contest = yield* skillContest(ctx, sharp, 'Streetwise', effectiveIq(sharp), quick, effectiveDx(quick), 'Streetwise against surprise');
+    const contest = skillContest(ctx, sharp, 'Streetwise', effectiveIq(sharp), quick, effectiveDx(quick), 'Streetwise against surprise');
     const negated = contest.winner === sharp.id;
     if (ctx.emit) emit(ctx, { t: 'streetwise', figure: sharp.id, contest, negated });
     if (negated) surprised = null;
   }
-  if (surprised === null) return yield* initiative(ctx);
+  if (surprised === null) return initiative(ctx);
   if (ctx.emit) emit(ctx, { t: 'surprise', side: surprised });
   ctx.unopposed = true;
-  try {
-    yield* sideTurn(ctx, surprised, true);
-  } finally {
-    ctx.unopposed = false;
-  }
+  sideTurn(ctx, surprised, true);
+  ctx.unopposed = false;
   return surprised;
 }
 
@@ -200,28 +160,28 @@ function end(ctx: Ctx): FightResult {
 }
 
 /** Initiative: a die for each side, again on a tie; then Tactician may steal it (SKILLS, SURVIVAL). */
-export function* initiative(ctx: Ctx): Gen<Side> {
+export function initiative(ctx: Ctx): Side {
   let winner: Side | null = null;
   let p = 0;
   let f = 0;
   for (let i = 0; i < 50 && winner === null; i++) {
-    p = (yield* roll(ctx, 1, 6, () => 'Initiative for the party: 1D6')).sum;
-    f = (yield* roll(ctx, 1, 6, () => 'Initiative for the foes: 1D6')).sum;
+    p = (roll(ctx, 1, 6, () => 'Initiative for the party: 1D6')).sum;
+    f = (roll(ctx, 1, 6, () => 'Initiative for the foes: 1D6')).sum;
     winner = p > f ? 'party' : f > p ? 'foes' : null;
     // CAMPAIGNING, Karma/Wish: a person on the side that lost may buy its die again.
     for (let buyer = rerollBuyer(ctx, winner, 'party'); buyer !== null && winner === 'foes'; buyer = rerollBuyer(ctx, winner, 'party')) {
-      if (!(yield* offerReroll(ctx, buyer, 'Initiative for the party', p, null, f))) break;
-      p = (yield* roll(ctx, 1, 6, () => 'Initiative for the party: 1D6')).sum;
+      if (!(offerReroll(ctx, buyer, 'Initiative for the party', p, null, f))) break;
+      p = (roll(ctx, 1, 6, () => 'Initiative for the party: 1D6')).sum;
       winner = p > f ? 'party' : f > p ? 'foes' : null;
     }
     for (let buyer = rerollBuyer(ctx, winner, 'foes'); buyer !== null && winner === 'party'; buyer = rerollBuyer(ctx, winner, 'foes')) {
-      if (!(yield* offerReroll(ctx, buyer, 'Initiative for the foes', f, null, p))) break;
-      f = (yield* roll(ctx, 1, 6, () => 'Initiative for the foes: 1D6')).sum;
+      if (!(offerReroll(ctx, buyer, 'Initiative for the foes', f, null, p))) break;
+      f = (roll(ctx, 1, 6, () => 'Initiative for the foes: 1D6')).sum;
       winner = p > f ? 'party' : f > p ? 'foes' : null;
     }
     if (ctx.emit) emit(ctx, { t: 'initiative', party: p, foes: f, winner });
   }
-  return yield* tactician(ctx, winner ?? 'party');
+  return tactician(ctx, winner ?? 'party');
 }
 
 /** The first standing person's figure of `side` that could buy a re-roll of its initiative die, when `side` lost it. */
@@ -235,17 +195,17 @@ function rerollBuyer(ctx: Ctx, winner: Side | null, side: Side): Figure | null {
  * A skill used against an enemy (SKILLS): the user's attribute plus his levels in the skill against
  * the rival's attribute, 3 dice each (Winning a Check).
  */
-function* skillContest(ctx: Ctx, user: Figure, skill: string, own: number, rival: Figure, theirs: number, what: string): Gen<ContestLog> {
-  return yield* rollContest(ctx, { fig: user, dice: 3, target: own + skillLevel(user, skill), attribute: own }, { fig: rival, dice: 3, target: theirs, attribute: theirs }, what);
+function skillContest(ctx: Ctx, user: Figure, skill: string, own: number, rival: Figure, theirs: number, what: string): ContestLog {
+  return rollContest(ctx, { fig: user, dice: 3, target: own + skillLevel(user, skill), attribute: own }, { fig: rival, dice: 3, target: theirs, attribute: theirs }, what);
 }
 
 /** Tactician: the side that lost the initiative may steal it (SKILLS, SURVIVAL). Returns who goes first. */
-function* tactician(ctx: Ctx, first: Side): Gen<Side> {
+function tactician(ctx: Ctx, first: Side): Side {
   const loser = otherSide(first);
   const tactician = best(ctx, loser, (x) => skillLevel(x, 'Tactician'));
   const rival = best(ctx, first, (x) => effectiveIq(x));
   if (tactician && rival && skillLevel(tactician, 'Tactician') > 0) {
-    const contest = yield* skillContest(ctx, tactician, 'Tactician', effectiveIq(tactician), rival, effectiveIq(rival), 'Tactician for the initiative');
+    const contest = skillContest(ctx, tactician, 'Tactician', effectiveIq(tactician), rival, effectiveIq(rival), 'Tactician for the initiative');
     const stolen = contest.winner === tactician.id;
     if (ctx.emit) emit(ctx, { t: 'tactician', figure: tactician.id, contest, stolen });
     if (stolen) return loser;
@@ -253,90 +213,43 @@ function* tactician(ctx: Ctx, first: Side): Gen<Side> {
   return first;
 }
 
-/** initiative() without waiting (protocol.ts). */
-function initiativeNow(ctx: Ctx): Side {
-  const rollNow = ctx.rollNow!;
-  let winner: Side | null = null;
-  for (let i = 0; i < 50 && winner === null; i++) {
-    const p = rollNow(1, 6).sum;
-    const f = rollNow(1, 6).sum;
-    winner = p > f ? 'party' : f > p ? 'foes' : null;
-    if (ctx.emit) emit(ctx, { t: 'initiative', party: p, foes: f, winner });
-  }
-  const first = winner ?? 'party';
-  const loser = otherSide(first);
-  for (const f of ctx.state.figures) {
-    // Tactician is rare: the generator rule, run at once, when anybody of the loser side has it.
-    if (f.side === loser && f.status === 'standing' && skillLevel(f, 'Tactician') > 0) return runNow(tactician(ctx, first));
-  }
-  return first;
-}
-
 /** Stalker: a free turn for the character (not his party) who wins a DX check against the enemy's IQ. */
-function* stalkers(ctx: Ctx): Gen<void> {
+function stalkers(ctx: Ctx): void {
   for (const fig of [...ctx.state.figures]) {
     const level = skillLevel(fig, 'Stalker');
     if (level <= 0 || fig.status !== 'standing') continue;
     const rival = best(ctx, otherSide(fig.side), (x) => effectiveIq(x));
     if (!rival) return;
-    const contest = yield* skillContest(ctx, fig, 'Stalker', effectiveDx(fig), rival, effectiveIq(rival), 'Stalker for a free turn');
+    const contest = skillContest(ctx, fig, 'Stalker', effectiveDx(fig), rival, effectiveIq(rival), 'Stalker for a free turn');
     const freeTurn = contest.winner === fig.id;
     if (ctx.emit) emit(ctx, { t: 'stalker', figure: fig.id, contest, freeTurn });
     if (freeTurn) {
       ctx.state.active = fig.side;
-      yield* figureTurn(ctx, fig);
+      figureTurn(ctx, fig);
       if (isOver(ctx)) return;
     }
   }
 }
 
-/** One side's turn: each of its standing figures in turn, in the order its controller picks. */
-export function* sideTurn(ctx: Ctx, side: Side, free: boolean): Gen<void> {
-  if (isNow(ctx)) return sideTurnNow(ctx, side, free);
-  ctx.state.active = side;
-  if (ctx.emit) emit(ctx, { t: 'side-turn', side, free });
-  if (!free) yield* checkMorale(ctx, side);
-  const done = new Set<string>();
-  // Figures that reacted give this turn up first (ACTION, Reaction).
-  for (const f of ctx.state.figures) {
-    if (f.side === side && f.status === 'standing' && f.owesTurn) {
-      f.owesTurn = false;
-      done.add(f.id);
-      if (ctx.emit) emit(ctx, { t: 'skip', figure: f.id, why: 'reacted' });
-    }
-  }
-  for (;;) {
-    if (isOver(ctx)) break;
-    const waiting = ctx.state.figures.filter((f) => f.side === side && f.status === 'standing' && !done.has(f.id));
-    if (waiting.length === 0) break;
-    const people = waiting.filter((f) => f.control === 'player');
-    let next: Figure;
-    if (people.length > 1) {
-      const id = yield* decide(ctx, people[0], { kind: 'order', figures: people.map((f) => f.id) });
-      next = figureById(ctx, id as string);
-      if (!people.includes(next)) throw new Error(`${next.name} is not waiting for a turn`);
-    } else if (people.length === 1) next = people[0];
-    else next = aiOrder(ctx, waiting);
-    done.add(next.id);
-    yield* figureTurn(ctx, next);
-  }
-  tickEffects(ctx, side);
-}
-
-/** Figures whose done mark in sideTurnNow is a bit of a 32-bit number. */
+/** Figures whose done mark in sideTurn is a bit of a 32-bit number. */
 const DONE_BITS = 30;
 
-/** sideTurn() without waiting (protocol.ts). */
-function sideTurnNow(ctx: Ctx, side: Side, free: boolean): void {
+/**
+ * One side's turn: each of its standing figures in turn (SEQUENCE OF PLAY, Player's Turn). The
+ * persons' figures go first, in the order the side's players pick; the AI's go engaged first, then
+ * the nearest to an enemy (aiOrder).
+ */
+export function sideTurn(ctx: Ctx, side: Side, free: boolean): void {
   ctx.state.active = side;
   if (ctx.emit) emit(ctx, { t: 'side-turn', side, free });
-  if (!free) checkMoraleNow(ctx, side);
+  if (!free) checkMorale(ctx, side);
   const figs = ctx.state.figures;
   // Done this turn, by index in the figures (ids are unique, and figures are only ever added): bits
   // of a number for the first DONE_BITS, a list only past them. An empty list grows a block of
   // seventeen slots at its first entry, and this runs every side turn.
   let doneBits = 0;
   let doneMore: boolean[] | null = null;
+  // Figures that reacted give this turn up first (ACTION, Reaction).
   for (let i = 0; i < figs.length; i++) {
     const f = figs[i];
     if (f.side === side && f.status === 'standing' && f.owesTurn) {
@@ -348,18 +261,21 @@ function sideTurnNow(ctx: Ctx, side: Side, free: boolean): void {
   }
   for (;;) {
     if (isOver(ctx)) break;
-    // The next figure: a person's if any is waiting (AI order otherwise), as sideTurn picks. The
-    // first waiting figure's distance is worked out only when a second one waits: a lone figure (the
-    // last of its side to act, or the only one) goes next whatever it is.
+    // The next figure: the AI's pick among those waiting, or a person's. The first waiting figure's
+    // distance is worked out only when a second one waits: a lone figure goes next whatever it is.
     let next = -1;
     let nextKey = Infinity;
     let keyKnown = false;
     let people = 0;
+    let person = -1;
     for (let i = 0; i < figs.length; i++) {
       const f = figs[i];
       if (f.side !== side || f.status !== 'standing') continue;
       if (i < DONE_BITS ? (doneBits & (1 << i)) !== 0 : doneMore !== null && doneMore[i] === true) continue;
-      if (f.control === 'player') people++;
+      if (f.control === 'player') {
+        people++;
+        if (person < 0) person = i;
+      }
       if (next < 0) {
         next = i;
         continue;
@@ -375,10 +291,21 @@ function sideTurnNow(ctx: Ctx, side: Side, free: boolean): void {
       }
     }
     if (next < 0) break;
-    if (people > 0) throw new Error('a person\'s figure in a fight run without waiting');
+    if (people === 1) next = person;
+    else if (people > 1) {
+      const waiting: string[] = [];
+      for (let i = 0; i < figs.length; i++) {
+        const f = figs[i];
+        const done = i < DONE_BITS ? (doneBits & (1 << i)) !== 0 : doneMore !== null && doneMore[i] === true;
+        if (f.side === side && f.status === 'standing' && f.control === 'player' && !done) waiting.push(f.id);
+      }
+      const id = decide(ctx, figs[person], { kind: 'order', figures: waiting });
+      next = typeof id === 'string' && waiting.includes(id) ? figs.indexOf(figureById(ctx, id)) : -1;
+      if (next < 0) throw new Error(`${JSON.stringify(id)} is not waiting for a turn`);
+    }
     if (next < DONE_BITS) doneBits |= 1 << next;
     else (doneMore ??= [])[next] = true;
-    figureTurnNow(ctx, figs[next]);
+    figureTurn(ctx, figs[next]);
   }
   tickEffects(ctx, side);
 }
@@ -392,22 +319,6 @@ function nearestEnemy(ctx: Ctx, f: Figure): number {
   let d = Infinity;
   for (const e of ctx.state.figures) if (e.side !== f.side && e.status === 'standing') d = Math.min(d, figureDistance(ctx, f, e));
   return d;
-}
-
-/** AI figures go engaged first, then the nearest to an enemy: the front strikes before the rear moves up. */
-function aiOrder(ctx: Ctx, waiting: Figure[]): Figure {
-  let pick = waiting[0];
-  let pickKey = Infinity;
-  for (const f of waiting) {
-    let d = Infinity;
-    for (const e of ctx.state.figures) if (e.side !== f.side && e.status === 'standing') d = Math.min(d, figureDistance(ctx, f, e));
-    if (f.grapple !== null) d = 0;
-    if (d < pickKey) {
-      pickKey = d;
-      pick = f;
-    }
-  }
-  return pick;
 }
 
 /** Effects with a count of turns lose one at the end of their figure's side's turn. */
@@ -461,10 +372,10 @@ function validPath(ctx: Ctx, fig: Figure, plan: TurnPlan): boolean {
  * spell wearing off, fire burning); false when the figure loses its turn or falls, or can neither
  * move nor act.
  */
-function* turnStartEffects(ctx: Ctx, fig: Figure): Gen<boolean> {
+function turnStartEffects(ctx: Ctx, fig: Figure): boolean {
   for (const e of [...fig.effects]) {
     const f = figureEffectKind(e.kind).onTurnStart;
-    if (f && !(yield* f(ctx, fig, e))) {
+    if (f && !(f(ctx, fig, e))) {
       if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'effect' });
       return false;
     }
@@ -472,7 +383,7 @@ function* turnStartEffects(ctx: Ctx, fig: Figure): Gen<boolean> {
   }
   for (const h of [...ctx.state.hexEffects]) {
     const f = hexEffectKind(h.kind).onTurnStart;
-    if (f && h.cells.includes(fig.cell) && !(yield* f(ctx, fig, h))) {
+    if (f && h.cells.includes(fig.cell) && !(f(ctx, fig, h))) {
       if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'effect' });
       return false;
     }
@@ -485,63 +396,9 @@ function* turnStartEffects(ctx: Ctx, fig: Figure): Gen<boolean> {
   return true;
 }
 
-/** One figure's turn: move, then one action (Character's turn). */
-export function* figureTurn(ctx: Ctx, fig: Figure): Gen<void> {
-  if (isNow(ctx)) return figureTurnNow(ctx, fig);
-  if (fig.status !== 'standing') return;
-  if (fig.owesTurn) {
-    fig.owesTurn = false;
-    if (ctx.emit) emit(ctx, { t: 'skip', figure: fig.id, why: 'reacted' });
-    return;
-  }
-  ctx.acting = fig;
-  ctx.attacked = new Set();
-  try {
-    fig.grappledAtTurnStart = fig.grapple !== null;
-    if (ctx.emit) emit(ctx, { t: 'turn', figure: fig.id });
-    if (!(yield* turnStartEffects(ctx, fig))) return;
-    const plan = (yield* decide(ctx, fig, { kind: 'turn' })) as TurnPlan;
-    if (!validPath(ctx, fig, plan)) throw new Error(`${fig.name} cannot walk ${JSON.stringify(plan.path)}`);
-    let moved = false;
-    let walked: WalkResult | null = null;
-    if (plan.path.length > 0) {
-      walked = yield* walk(ctx, fig, plan.path, plan.carry === true);
-      moved = true;
-    }
-    if (fig.status !== 'standing') return;
-    let action: Action | null = plan.action;
-    // The planned action, found legal here, need not be checked again (nothing happens in between).
-    let legal = false;
-    if (!plan.decided || walked?.interrupted || (action !== null && !(legal = isLegal(ctx, fig, action, moved)))) {
-      action = (yield* decide(ctx, fig, { kind: 'action', moved })) as Action | null;
-      legal = false;
-    }
-    if (action) {
-      if (!legal && !isLegal(ctx, fig, action, moved)) throw new Error(`${fig.name} cannot ${JSON.stringify(action)} now`);
-      yield* actionKind(action.kind).perform(ctx, fig, action);
-    } else if (!moved) {
-      if (ctx.emit) emit(ctx, { t: 'pass', figure: fig.id });
-    }
-    // Passing adjacent without attacking: those still next to it may react now (ACTION, Reaction).
-    if (walked && fig.status === 'standing') {
-      for (const id of walked.passed) {
-        if (walked.offered.has(id)) continue;
-        const e = passedBy(ctx, fig, id);
-        if (e !== null) {
-          yield* offerReaction(ctx, e, fig, 'passed');
-          if (fig.status !== 'standing') break;
-        }
-      }
-    }
-  } finally {
-    ctx.acting = null;
-  }
-}
-
 /**
  * A figure `fig` walked past who may now react to it (ACTION, Reaction: passing adjacent without
  * attacking): not attacked by it this turn, standing, not its grapple partner, still next to it.
- * Shared by figureTurn and figureTurnNow.
  */
 function passedBy(ctx: Ctx, fig: Figure, id: string): Figure | null {
   if (ctx.attacked.has(id)) return null;
@@ -554,8 +411,8 @@ const TURN_DECISION: Decision = { kind: 'turn' };
 const ACTION_AFTER_MOVE: Decision = { kind: 'action', moved: true };
 const ACTION_IN_PLACE: Decision = { kind: 'action', moved: false };
 
-/** figureTurn() without waiting (protocol.ts): the same steps as plain calls. */
-function figureTurnNow(ctx: Ctx, fig: Figure): void {
+/** One figure's turn: move, then one action (Character's turn). */
+export function figureTurn(ctx: Ctx, fig: Figure): void {
   if (fig.status !== 'standing') return;
   if (fig.owesTurn) {
     fig.owesTurn = false;
@@ -566,51 +423,45 @@ function figureTurnNow(ctx: Ctx, fig: Figure): void {
   // Nobody keeps the set of the last turn. A used one is replaced rather than emptied: clear() is a
   // call into the runtime that costs about twice a new Set, and most turns attack somebody.
   if (ctx.attacked.size > 0) ctx.attacked = new Set();
-  try {
-    fig.grappledAtTurnStart = fig.grapple !== null;
-    if (ctx.emit) emit(ctx, { t: 'turn', figure: fig.id });
-    // Effects are rare in the simulator's fights: the generator rule only when there are some.
-    if ((fig.effects.length > 0 || ctx.state.hexEffects.length > 0) && !runNow(turnStartEffects(ctx, fig))) return;
-    const plan = decideNow(ctx, fig, TURN_DECISION) as TurnPlan;
-    if (!validPath(ctx, fig, plan)) throw new Error(`${fig.name} cannot walk ${JSON.stringify(plan.path)}`);
-    let moved = false;
-    let walked: WalkNowResult | null = null;
-    if (plan.path.length > 0) {
-      walked = walkNow(ctx, fig, plan.path, plan.carry === true);
-      moved = true;
-    }
-    if (fig.status !== 'standing') return;
-    let action: Action | null = plan.action;
-    let legal = false;
-    if (!plan.decided || walked?.interrupted || (action !== null && !(legal = isLegalNow(ctx, fig, action, moved)))) {
-      action = decideNow(ctx, fig, moved ? ACTION_AFTER_MOVE : ACTION_IN_PLACE) as Action | null;
-      legal = false;
-    }
-    if (action) {
-      if (!legal && !isLegalNow(ctx, fig, action, moved)) throw new Error(`${fig.name} cannot ${JSON.stringify(action)} now`);
-      const now = actionNow(action.kind);
-      if (now) now(ctx, fig, action);
-      else runNow(actionKind(action.kind).perform(ctx, fig, action));
-    } else if (!moved) {
-      if (ctx.emit) emit(ctx, { t: 'pass', figure: fig.id });
-    }
-    if (walked && fig.status === 'standing') {
-      for (const id of walked.passed) {
-        if (walked.offered.includes(id)) continue;
-        const e = passedBy(ctx, fig, id);
-        if (e !== null) {
-          offerReactionNow(ctx, e, fig, 'passed');
-          if (fig.status !== 'standing') break;
-        }
-      }
-    }
-  } finally {
-    ctx.acting = null;
-  }
+  turnOf(ctx, fig);
+  ctx.acting = null;
 }
 
-/** isLegal(), with a plain strike by a figure under no effect checked without listing every option. */
-function isLegalNow(ctx: Ctx, fig: Figure, action: Action, moved: boolean): boolean {
-  if (action.kind !== 'strike' || fig.effects.length > 0) return isLegal(ctx, fig, action, moved);
-  return isStrikeOption(ctx, fig, fig.cell, action);
+function turnOf(ctx: Ctx, fig: Figure): void {
+  fig.grappledAtTurnStart = fig.grapple !== null;
+  if (ctx.emit) emit(ctx, { t: 'turn', figure: fig.id });
+  if ((fig.effects.length > 0 || ctx.state.hexEffects.length > 0) && !turnStartEffects(ctx, fig)) return;
+  const plan = decide(ctx, fig, TURN_DECISION) as TurnPlan;
+  if (!validPath(ctx, fig, plan)) throw new Error(`${fig.name} cannot walk ${JSON.stringify(plan.path)}`);
+  let moved = false;
+  let walked: WalkResult | null = null;
+  if (plan.path.length > 0) {
+    walked = walk(ctx, fig, plan.path, plan.carry === true);
+    moved = true;
+  }
+  if (fig.status !== 'standing') return;
+  let action: Action | null = plan.action;
+  // The planned action, found legal here, need not be checked again (nothing happens in between).
+  let legal = false;
+  if (!plan.decided || walked?.interrupted || (action !== null && !(legal = isLegal(ctx, fig, action, moved)))) {
+    action = decide(ctx, fig, moved ? ACTION_AFTER_MOVE : ACTION_IN_PLACE) as Action | null;
+    legal = false;
+  }
+  if (action) {
+    if (!legal && !isLegal(ctx, fig, action, moved)) throw new Error(`${fig.name} cannot ${JSON.stringify(action)} now`);
+    actionKind(action.kind).perform(ctx, fig, action);
+  } else if (!moved) {
+    if (ctx.emit) emit(ctx, { t: 'pass', figure: fig.id });
+  }
+  // Passing adjacent without attacking: those still next to it may react now (ACTION, Reaction).
+  if (walked && fig.status === 'standing') {
+    for (const id of walked.passed) {
+      if (walked.offered.includes(id)) continue;
+      const e = passedBy(ctx, fig, id);
+      if (e !== null) {
+        offerReaction(ctx, e, fig, 'passed');
+        if (fig.status !== 'standing') break;
+      }
+    }
+  }
 }

@@ -86,7 +86,7 @@ registerAction({
     const then = memoNumber(ctx, MEMO_POTENTIAL, intern(fig.id), weaponId(item), () => potential(ctx, { ...fig, ready: item }));
     return HORIZON * (then - now) - 0.01;
   },
-  *perform(ctx, fig, a) {
+  perform(ctx, fig, a) {
     const from = fig.ready;
     if (a.item !== EMPTY_HANDS) {
       const i = fig.carried.indexOf(a.item!);
@@ -134,7 +134,7 @@ registerAction({
     const then = memoNumber(ctx, MEMO_POTENTIAL, intern(fig.id), weaponId(a.item!), () => potential(ctx, { ...fig, ready: a.item! }));
     return HORIZON * (then - now) - 0.01;
   },
-  *perform(ctx, fig, a) {
+  perform(ctx, fig, a) {
     const i = ctx.state.floor.findIndex((x) => x.cell === fig.cell && x.name === a.item);
     if (i < 0) throw new Error(`no ${a.item} on the floor where ${fig.name} stands`);
     const [item] = ctx.state.floor.splice(i, 1);

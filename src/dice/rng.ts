@@ -116,6 +116,15 @@ export class Rng {
     return { c: a.c, s0: a.s0, s1: a.s1, s2: a.s2 };
   }
 
+  /** Puts the generator back where `state` was taken (a fight run again from its start: combat/encounter.ts). */
+  restore(state: RngState): void {
+    const a = this.prng;
+    a.c = state.c;
+    a.s0 = state.s0;
+    a.s1 = state.s1;
+    a.s2 = state.s2;
+  }
+
   clone(): Rng {
     return Rng.fromState(this.state());
   }

@@ -8,7 +8,7 @@ import { formatPercent } from '../dice';
 import type { Spell } from '../rules';
 import type { Figure } from '../combat/figure';
 import { effectiveIq } from '../combat/figure';
-import type { Action, Gen, Reaction } from '../combat/protocol';
+import type { Action, Reaction } from '../combat/protocol';
 import type { Ctx } from '../combat/state';
 import { emit, figureById, figureDistance } from '../combat/state';
 import { registerAction, registerReaction } from '../combat/actions';
@@ -101,7 +101,7 @@ export function castValue(ctx: Ctx, fig: Figure, a: Action | Reaction): number {
 }
 
 /** Casts a spell: the roll, the resistance, Spell Shield, the fatigue, the effect. Returns success. */
-export function* castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): Gen<boolean> {
+export function castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): boolean {
   const spell = spellNamed(a.spell);
   const h = handler(spell);
   const action = a as Action;
@@ -115,13 +115,13 @@ export function* castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): Gen<boo
   if (r) {
     // MAGIC, Direct Spells: the caster's 3/IQ is his side of an IQ contest with the target (ruling).
     const riq = effectiveIq(r);
-    const c = yield* rollContest(ctx, { fig, dice: 3, target: iq, attribute: iq }, { fig: r, dice: 3, target: riq, attribute: riq }, `${spell.name}, IQ contest`);
+    const c = rollContest(ctx, { fig, dice: 3, target: iq, attribute: iq }, { fig: r, dice: 3, target: riq, attribute: riq }, `${spell.name}, IQ contest`);
     const won = c.winner === fig.id;
     emit(ctx, { t: 'effect', figure: null, text: `${title} on ${r.name}: IQ contest ${c.a.total} against ${c.b.total}: ${won ? 'the spell takes hold' : `${r.name} resists`}` });
     if (!won) return false;
     margin = iq - c.a.total;
   } else {
-    const c = yield* rollCheck(ctx, fig, 3, 'IQ', iq, () => title);
+    const c = rollCheck(ctx, fig, 3, 'IQ', iq, () => title);
     emit(ctx, { t: 'effect', figure: null, text: `${title}: 3/IQ needs ${iq}, rolled ${c.throws[c.throws.length - 1].total}: ${c.passed ? 'success' : 'the spell fails'}` });
     if (!c.passed) return false;
     margin = c.margin;
@@ -129,7 +129,7 @@ export function* castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): Gen<boo
   if (spell.resist && subject) {
     if (spell.resist.kind === 'margin' && subject.side !== fig.side) {
       // Channel Energy: the target escapes on 3/IQ by a margin at least the caster's.
-      const t = yield* rollCheck(ctx, subject, 3, 'IQ', effectiveIq(subject), () => `${subject.name} resists ${spell.name}`);
+      const t = rollCheck(ctx, subject, 3, 'IQ', effectiveIq(subject), () => `${subject.name} resists ${spell.name}`);
       if (t.passed && t.margin >= margin) {
         emit(ctx, { t: 'effect', figure: null, text: `${subject.name} resists ${spell.name} (3/IQ by ${t.margin}, the caster by ${margin})` });
         return false;
@@ -140,7 +140,7 @@ export function* castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): Gen<boo
       const spirit = figureById(ctx, action.item!);
       if (spirit.side !== subject.side) {
         const hiq = effectiveIq(subject);
-        const c = yield* rollContest(ctx, { fig: spirit, dice: 3, target: spirit.iq, attribute: spirit.iq }, { fig: subject, dice: 3, target: hiq, attribute: hiq }, 'Raise the Dead, the host resists');
+        const c = rollContest(ctx, { fig: spirit, dice: 3, target: spirit.iq, attribute: spirit.iq }, { fig: subject, dice: 3, target: hiq, attribute: hiq }, 'Raise the Dead, the host resists');
         const tie = c.a.total === c.b.total && c.a.total <= spirit.iq && c.b.total <= hiq;
         if (c.winner === subject.id || tie) {
           emit(ctx, { t: 'effect', figure: null, text: `${subject.name} keeps his body (${c.b.total} against the spirit's ${c.a.total})` });
@@ -162,7 +162,7 @@ export function* castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): Gen<boo
     emit(ctx, { t: 'effect', figure: null, text: `${subject.name}'s Spell Shield stops ${spell.name}` });
     return true;
   }
-  yield* h.resolve(ctx, fig, spell, action);
+  h.resolve(ctx, fig, spell, action);
   return true;
 }
 
@@ -178,8 +178,8 @@ registerAction({
     for (const a of castOptions(ctx, fig, fig.cell)) best = Math.max(best, castValue(ctx, fig, a));
     return best;
   },
-  *perform(ctx, fig, a) {
-    yield* castSpell(ctx, fig, a);
+  perform(ctx, fig, a) {
+    castSpell(ctx, fig, a);
   },
 });
 
@@ -199,8 +199,8 @@ registerReaction({
   },
   describe: (ctx, def, att, r) => `${describeCast(ctx, def, { ...r, kind: 'cast', target: att.id })} (you give up your next turn)`,
   value: (ctx, def, att, r) => castValue(ctx, def, { ...r, kind: 'cast', target: att.id }) - nextTurnValue(ctx, def),
-  *perform(ctx, def, att, r) {
-    yield* castSpell(ctx, def, { ...r, kind: 'cast', target: att.id });
+  perform(ctx, def, att, r) {
+    castSpell(ctx, def, { ...r, kind: 'cast', target: att.id });
   },
 });
 
@@ -246,10 +246,10 @@ registerAction({
     const p = contestWinChance({ dice: 3, target: iq, attribute: iq, curses: fig.curses }, { dice: 3, target: illusionIq(t), attribute: illusionIq(t), curses: 0 });
     return p * worth(ctx, t);
   },
-  *perform(ctx, fig, a) {
+  perform(ctx, fig, a) {
     const t = figureById(ctx, a.target!);
     const iq = effectiveIq(fig);
-    const c = yield* rollContest(ctx, { fig, dice: 3, target: iq, attribute: iq }, { fig: t, dice: 3, target: illusionIq(t), attribute: illusionIq(t) }, `disbelieving ${t.name}`);
+    const c = rollContest(ctx, { fig, dice: 3, target: iq, attribute: iq }, { fig: t, dice: 3, target: illusionIq(t), attribute: illusionIq(t) }, `disbelieving ${t.name}`);
     const won = c.winner === fig.id;
     emit(ctx, { t: 'effect', figure: null, text: `${fig.name} tries to disbelieve ${t.name}: ${c.a.total} against ${c.b.total}: ${won ? 'it is not real' : 'it still seems real'}` });
     if (won) vanish(ctx, t, 'disbelieved');
@@ -279,7 +279,7 @@ registerAction({
   },
   describe: (ctx, fig, a) => `Shake ${figureById(ctx, a.target!).name} awake`,
   value: (ctx, fig, a) => 0.8 * worth(ctx, figureById(ctx, a.target!)),
-  *perform(ctx, fig, a) {
+  perform(ctx, fig, a) {
     const t = figureById(ctx, a.target!);
     const e = effectOf(t, 'sleep');
     if (e) removeEffect(t, e);
@@ -304,7 +304,7 @@ registerAction({
   describe: (ctx, fig, a) => (a.item === 'morph' ? 'Return to human form' : `Will ${figureById(ctx, a.target!).name} away`),
   // The AI keeps its forms and its beings: they are worth more than the turn.
   value: () => -1,
-  *perform(ctx, fig, a) {
+  perform(ctx, fig, a) {
     if (a.item === 'morph') {
       const e = effectOf(fig, 'morph');
       if (e) unmorph(ctx, fig, e);

@@ -202,14 +202,14 @@ export function aimCells(ctx: Ctx, fig: Figure, from: number, radius = 1): numbe
   const key = `${fig.id}|${from}|${radius}|${ctx.state.figures.map((f) => (f.status === 'standing' ? f.cell : -1)).join(',')}|${ctx.state.hexEffects.length}`;
   const memo = AIM.get(ctx);
   if (memo && memo.key === key) return memo.cells;
-  const cells = aimCellsNow(ctx, fig, from, radius);
+  const cells = workOutAimCells(ctx, fig, from, radius);
   AIM.set(ctx, { key, cells });
   return cells;
 }
 
 const AIM = new WeakMap<Ctx, { key: string; cells: number[] }>();
 
-function aimCellsNow(ctx: Ctx, fig: Figure, from: number, radius: number): number[] {
+function workOutAimCells(ctx: Ctx, fig: Figure, from: number, radius: number): number[] {
   const out = new Set<number>();
   const a = ctx.map.adjacent;
   for (const f of ctx.state.figures) {

@@ -6,7 +6,6 @@ import type { Figure } from '../combat/figure';
 import { effectiveDx, figureFromCharacter } from '../combat/figure';
 import type { FigureEffect, FigureEffectKind, HexEffect, HexEffectKind } from '../combat/effects';
 import { registerFigureEffect, registerHexEffect } from '../combat/effects';
-import type { Gen } from '../combat/protocol';
 import type { Ctx } from '../combat/state';
 import { emit, figureCells, footprint, rebuildOccupancy } from '../combat/state';
 import { cellDistance, isStandable } from '../combat/map';
@@ -107,7 +106,7 @@ const sleep: FigureEffectKind = {
  */
 const dazed: FigureEffectKind = {
   kind: K('dazed'),
-  *onTurnStart(ctx, fig, e) {
+  onTurnStart(ctx, fig, e) {
     removeEffect(fig, e);
     return false;
   },
@@ -116,7 +115,7 @@ const dazed: FigureEffectKind = {
 /** KINETICS, Tripp: knocked down, the victim spends his next turn getting up (ruling). */
 const tripped: FigureEffectKind = {
   kind: K('tripped'),
-  *onTurnStart(ctx, fig, e) {
+  onTurnStart(ctx, fig, e) {
     removeEffect(fig, e);
     emit(ctx, { t: 'effect', figure: null, text: `${fig.name} gets up from the floor` });
     return false;
@@ -138,8 +137,8 @@ const rope: FigureEffectKind = {
     removeEffect(fig, e);
     emit(ctx, { t: 'effect', figure: null, text: `${fig.name} passes 4/DX: the rope vanishes` });
   },
-  *onTurnStart(ctx, fig, e) {
-    const c = yield* rollCheck(ctx, fig, 4, 'DX', effectiveDx(fig), () => `${fig.name} struggles against the rope`);
+  onTurnStart(ctx, fig, e) {
+    const c = rollCheck(ctx, fig, 4, 'DX', effectiveDx(fig), () => `${fig.name} struggles against the rope`);
     if (c.passed) {
       removeEffect(fig, e);
       emit(ctx, { t: 'effect', figure: null, text: `${fig.name} breaks free: the rope vanishes` });
@@ -171,7 +170,7 @@ function stepsAway(ctx: Ctx, fig: Figure, cell: number, from: number): number[] 
  */
 const avert: FigureEffectKind = {
   kind: K('avert'),
-  *onTurnStart(ctx, fig, e) {
+  onTurnStart(ctx, fig, e) {
     const caster = ctx.byId.get(String(e.source));
     if (!caster || caster.cell < 0 || fig.grapple !== null) return true;
     const start = cellDistance(ctx.map, fig.cell, caster.cell);
@@ -180,7 +179,7 @@ const avert: FigureEffectKind = {
     while (fig.status === 'standing' && cellDistance(ctx.map, fig.cell, caster.cell) < goal) {
       const next = stepsAway(ctx, fig, fig.cell, caster.cell);
       if (next.length === 0) break;
-      yield* placeFigure(ctx, fig, next[0]);
+      placeFigure(ctx, fig, next[0]);
       path.push(next[0]);
     }
     if (path.length > 1) emit(ctx, { t: 'move', figure: fig.id, path, carried: null });
@@ -192,17 +191,17 @@ const avert: FigureEffectKind = {
 /** KINETICS, Shock Shield: D6 to every other figure in the caster's hex, armor no help, each turn of his. */
 const shockShield: FigureEffectKind = {
   kind: K('shock-shield'),
-  *onTurnStart(ctx, fig) {
-    yield* shock(ctx, fig);
+  onTurnStart(ctx, fig) {
+    shock(ctx, fig);
     return fig.status === 'standing';
   },
 };
 
-export function* shock(ctx: Ctx, fig: Figure): Gen<void> {
+export function shock(ctx: Ctx, fig: Figure): void {
   for (const other of ctx.state.figures) {
     if (other === fig || other.status !== 'standing' || other.cell < 0) continue;
     if (!figureCells(ctx, other).some((c) => figureCells(ctx, fig).includes(c))) continue;
-    const r = yield* rollOwn(ctx, fig, 1, 6, () => `Shock Shield on ${other.name}: damage ${formatDice({ count: 1, sides: 6, modifier: 0 })}`);
+    const r = rollOwn(ctx, fig, 1, 6, () => `Shock Shield on ${other.name}: damage ${formatDice({ count: 1, sides: 6, modifier: 0 })}`);
     harmDirect(ctx, other, r.sum, 'Shock Shield');
   }
 }
@@ -278,10 +277,10 @@ for (const k of [...simple, freeze, sleep, dazed, tripped, rope, avert, shockShi
 const fire: HexEffectKind = {
   kind: K('fire'),
   refuses: (fig) => fig.animal,
-  *onEnter(ctx, fig, e: HexEffect) {
+  onEnter(ctx, fig, e: HexEffect) {
     harmDirect(ctx, fig, e.value ?? 2, 'fire');
   },
-  *onTurnStart(ctx, fig, e: HexEffect) {
+  onTurnStart(ctx, fig, e: HexEffect) {
     harmDirect(ctx, fig, e.value ?? 2, 'fire');
     return fig.status === 'standing';
   },
@@ -297,8 +296,8 @@ const wall: HexEffectKind = { kind: K('wall'), blocksMove: true, blocksSight: tr
 const slippery: HexEffectKind = {
   kind: K('slippery'),
   attackDice: 4,
-  *onTurnStart(ctx, fig) {
-    const c = yield* rollCheck(ctx, fig, 3, 'DX', effectiveDx(fig), () => `${fig.name} keeps his footing on the slippery floor`);
+  onTurnStart(ctx, fig) {
+    const c = rollCheck(ctx, fig, 3, 'DX', effectiveDx(fig), () => `${fig.name} keeps his footing on the slippery floor`);
     if (!c.passed) emit(ctx, { t: 'effect', figure: null, text: `${fig.name} slips and falls: the turn is lost` });
     return c.passed;
   },

@@ -6,7 +6,7 @@ import { SPELLS } from '../rules';
 import { fixDice, formatDice, parseDice } from '../dice';
 import type { AttackProfile, Figure } from '../combat/figure';
 import { effectiveDx, effectiveIq, effectiveSt, figureFromCreature, remainingSt } from '../combat/figure';
-import type { Action, Gen } from '../combat/protocol';
+import type { Action } from '../combat/protocol';
 import type { Ctx } from '../combat/state';
 import { emit, figureCells, figureDistance, footprint, rebuildOccupancy } from '../combat/state';
 import { cellDistance, cellLabel, isStandable } from '../combat/map';
@@ -31,7 +31,7 @@ export interface SpellHandler {
   /** Expected value to the caster's side once cast (before the cast chance and the fatigue). */
   value(ctx: Ctx, fig: Figure, spell: Spell, a: Action): number;
   /** The spell's effect, after a successful cast has been paid for. */
-  resolve(ctx: Ctx, fig: Figure, spell: Spell, a: Action): Gen<void>;
+  resolve(ctx: Ctx, fig: Figure, spell: Spell, a: Action): void;
   /** The figure that resists (direct spells) or is aimed at, if any. */
   subject?(ctx: Ctx, a: Action): Figure | null;
 }
@@ -121,7 +121,7 @@ function enchantment(e: Enchant): SpellHandler {
       const good = e.helpful === (t.side === f.side);
       return good ? e.worth(ctx, f, t, a) : 0;
     },
-    *resolve(ctx, f, spell, a) {
+    resolve(ctx, f, spell, a) {
       const t = fig(ctx, a.target);
       addEffect(t, spell, e.kind, a.x ?? 0, { value: e.value?.(a), data: e.data?.(ctx, t, a), source: f.id });
       if (spell.name === 'Flight') t.flying = true;
@@ -181,7 +181,7 @@ function hexSpell(family: string): SpellHandler {
       }
       return v;
     },
-    *resolve(ctx, f, spell, a) {
+    resolve(ctx, f, spell, a) {
       const cells = cellsOf(ctx, spell, a);
       ctx.state.hexEffects.push({ kind: K(kind), cells, source: f.id, name: spell.name, turnsLeft: null, value: spell.damagePoints, data: { cost: spell.cost.kind === 'fixed' ? spell.cost.fatigue : 0 } });
       emit(ctx, { t: 'effect', figure: null, text: `${spell.name} fills ${where(ctx, cells)}` });
@@ -199,7 +199,7 @@ const ropeHandler: SpellHandler = {
   },
   aim: (ctx, f, spell, a) => `on ${fig(ctx, a.target).name}'s hex`,
   value: (ctx, f, spell, a) => sign(f, fig(ctx, a.target)) * 0.5 * worth(ctx, fig(ctx, a.target)) * HORIZON,
-  *resolve(ctx, f, spell, a) {
+  resolve(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
     addEffect(t, spell, 'rope', spell.cost.kind === 'fixed' ? spell.cost.fatigue : 0, { source: f.id });
     emit(ctx, { t: 'effect', figure: null, text: `${t.name} is bound by a magic rope` });
@@ -215,7 +215,7 @@ const flashHandler: SpellHandler = {
     for (const t of ctx.state.figures) if (t !== f && t.status === 'standing' && !hasEffect(t, 'flash')) v += sign(f, t) * worth(ctx, t) * hitLoss(effectiveDx(t), 3, 2) * HORIZON;
     return v;
   },
-  *resolve(ctx, f, spell) {
+  resolve(ctx, f, spell) {
     for (const t of ctx.state.figures) if (t !== f && t.status === 'standing' && !hasEffect(t, 'flash')) addEffect(t, spell, 'flash', 3);
     emit(ctx, { t: 'effect', figure: null, text: `A blinding flash: everyone but ${f.name} is at DX-2` });
   },
@@ -243,7 +243,7 @@ const destroyHandler: SpellHandler = {
   },
   aim: (ctx, f, spell, a) => (a.target !== undefined ? `on the ${a.item} binding ${fig(ctx, a.target).name}` : `on the ${a.item} at ${cellLabel(ctx.map, a.cell!)}`),
   value: () => 0,
-  *resolve(ctx, f, spell, a) {
+  resolve(ctx, f, spell, a) {
     if (a.target !== undefined) {
       const t = fig(ctx, a.target);
       const e = effectOf(t, 'rope');
@@ -279,7 +279,7 @@ const removeHandler: SpellHandler = {
     if (!e) return 0;
     return e.helpful === (t.side !== f.side) ? 0.5 * worth(ctx, t) : 0;
   },
-  *resolve(ctx, f, spell, a) {
+  resolve(ctx, f, spell, a) {
     if (a.target !== undefined) {
       const t = fig(ctx, a.target);
       const e = t.effects.find((x) => x.name === a.item && x.kind.startsWith('magic:'));
@@ -305,7 +305,7 @@ const deathHandler: SpellHandler = {
   },
   aim: (ctx, f, spell, a) => `on ${fig(ctx, a.target).name}${xText(a, spell)}`,
   value: (ctx, f, spell, a) => sign(f, fig(ctx, a.target)) * damageValue(ctx, fig(ctx, a.target), a.x ?? 1),
-  *resolve(ctx, f, spell, a) {
+  resolve(ctx, f, spell, a) {
     harmDirect(ctx, fig(ctx, a.target), a.x ?? 1, 'Death');
   },
 };
@@ -357,7 +357,7 @@ const healHandler: SpellHandler = {
     if (t.status === 'down') return t.damage - x + t.fatigue < t.st ? worth(ctx, t) : 0;
     return (KAPPA * worth(ctx, t) * Math.min(x, t.damage)) / Math.max(1, remainingSt(t) + x);
   },
-  *resolve(ctx, f, spell, a) {
+  resolve(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
     const healed = Math.min(t.damage, a.x ?? 1);
     t.damage -= healed;
@@ -377,7 +377,7 @@ const reverseDeathHandler: SpellHandler = {
   options: (ctx, f, spell, from) => anyVisible(ctx, f, from, revivable).map((t) => cast(spell, { target: t.id })),
   aim: (ctx, f, spell, a) => `on ${fig(ctx, a.target).name} (${fig(ctx, a.target).st}F)`,
   value: (ctx, f, spell, a) => (fig(ctx, a.target).side === f.side ? worth(ctx, fig(ctx, a.target)) : 0),
-  *resolve(ctx, f, spell, a) {
+  resolve(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
     t.damage = Math.max(0, t.st - 1 - t.fatigue);
     emit(ctx, { t: 'effect', figure: null, text: `${t.name} is brought back from death at ST 1` });
@@ -410,7 +410,7 @@ const channelHandler: SpellHandler = {
     const gainS = s.side === f.side ? (s.status === 'down' && s.damage - x + s.fatigue < s.st ? worth(ctx, s) : (KAPPA * x * worth(ctx, s)) / Math.max(1, s.st)) : 0;
     return gainS + sign(f, t) * damageValue(ctx, t, x) * (t.side === f.side ? 1 : 0.5);
   },
-  *resolve(ctx, f, spell, a) {
+  resolve(ctx, f, spell, a) {
     const s = fig(ctx, a.item);
     const t = fig(ctx, a.target);
     const x = Math.min(s.damage, a.x ?? 1);
@@ -462,7 +462,7 @@ function imageHandler(real: boolean): SpellHandler {
       const shape = illusionShape(spell.hexes ?? 1);
       return worth(ctx, probe(ctx, spell.name, f.side, () => creatureOf(shape.creature, shape.st, shape.iq))) * HORIZON;
     },
-    *resolve(ctx, f, spell, a) {
+    resolve(ctx, f, spell, a) {
       const shape = illusionShape(spell.hexes ?? 1);
       // Moved by whoever moves the caster; the other side sees only a warrior or a dragon.
       const made = addFigure(ctx, creatureOf(shape.creature, shape.st, shape.iq, shape.name), { id: freshId(ctx, `${f.id}-${real ? 'illusion' : 'image'}`), side: f.side, control: f.control, cell: a.cell!, summoner: f.id });
@@ -486,7 +486,7 @@ function sleepHandler(area: boolean): SpellHandler {
       options: (ctx, f, spell, from) => visible(ctx, f, from, (t) => t !== f && !hasEffect(t, 'sleep')).map((t) => cast(spell, { target: t.id })),
       aim: (ctx, f, spell, a) => `on ${fig(ctx, a.target).name}`,
       value: (ctx, f, spell, a) => sign(f, fig(ctx, a.target)) * 0.7 * worth(ctx, fig(ctx, a.target)) * HORIZON,
-      *resolve(ctx, f, spell, a) {
+      resolve(ctx, f, spell, a) {
         apply(ctx, f, spell, fig(ctx, a.target));
       },
     };
@@ -499,7 +499,7 @@ function sleepHandler(area: boolean): SpellHandler {
       for (const t of figuresIn(ctx, cellsOf(ctx, spell, a))) if (t !== f && !hasEffect(t, 'sleep')) v += sign(f, t) * 0.7 * worth(ctx, t) * HORIZON;
       return v;
     },
-    *resolve(ctx, f, spell, a) {
+    resolve(ctx, f, spell, a) {
       for (const t of figuresIn(ctx, cellsOf(ctx, spell, a))) if (t !== f) apply(ctx, f, spell, t);
     },
   };
@@ -512,7 +512,7 @@ const mindControlHandler: SpellHandler = {
   options: (ctx, f, spell, from) => visible(ctx, f, from, (t) => t.side !== f.side && t.grapple === null).map((t) => cast(spell, { target: t.id })),
   aim: (ctx, f, spell, a) => `on ${fig(ctx, a.target).name}`,
   value: (ctx, f, spell, a) => 1.5 * worth(ctx, fig(ctx, a.target)) * HORIZON,
-  *resolve(ctx, f, spell, a) {
+  resolve(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
     if (t.grapple !== null) {
       const other = ctx.byId.get(t.grapple);
@@ -541,7 +541,7 @@ const dispelHandler: SpellHandler = {
     for (const t of illusionsNear(ctx, f, spell.radius ?? 15)) v += sign(f, t) * worth(ctx, t);
     return v;
   },
-  *resolve(ctx, f, spell) {
+  resolve(ctx, f, spell) {
     for (const t of illusionsNear(ctx, f, spell.radius ?? 15)) vanish(ctx, t, 'dispelled');
   },
 };
@@ -591,8 +591,8 @@ const strikeHandler: SpellHandler = {
     const t = fig(ctx, a.target);
     return sign(f, t) * estimateAttack(ctx, f, t, strikeProfile(spell, a.x ?? 1), null, 'shoot').gain;
   },
-  *resolve(ctx, f, spell, a) {
-    yield* attack(ctx, f, fig(ctx, a.target), { mode: 'shoot', role: 'action', profile: strikeProfile(spell, a.x ?? 1), bonus: null });
+  resolve(ctx, f, spell, a) {
+    attack(ctx, f, fig(ctx, a.target), { mode: 'shoot', role: 'action', profile: strikeProfile(spell, a.x ?? 1), bonus: null });
   },
 };
 
@@ -602,7 +602,7 @@ const dropHandler: SpellHandler = {
   options: (ctx, f, spell, from) => visible(ctx, f, from, (t) => t !== f && (t.ready !== null || t.shield !== null)).map((t) => cast(spell, { target: t.id })),
   aim: (ctx, f, spell, a) => `on ${fig(ctx, a.target).name} (${fig(ctx, a.target).st >= 20 ? 2 : 1}F)`,
   value: (ctx, f, spell, a) => (fig(ctx, a.target).side !== f.side ? 0.4 * worth(ctx, fig(ctx, a.target)) : 0),
-  *resolve(ctx, f, spell, a) {
+  resolve(ctx, f, spell, a) {
     dropHeld(ctx, fig(ctx, a.target));
   },
 };
@@ -612,7 +612,7 @@ const breakHandler: SpellHandler = {
   options: (ctx, f, spell, from) => visible(ctx, f, from, (t) => t !== f && t.ready !== null).map((t) => cast(spell, { target: t.id })),
   aim: (ctx, f, spell, a) => `: ${fig(ctx, a.target).name}'s ${fig(ctx, a.target).ready}`,
   value: (ctx, f, spell, a) => (fig(ctx, a.target).side !== f.side ? 0.5 * worth(ctx, fig(ctx, a.target)) : 0),
-  *resolve(ctx, f, spell, a) {
+  resolve(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
     const w = t.ready;
     t.ready = null;
@@ -626,7 +626,7 @@ const trippHandler: SpellHandler = {
   options: (ctx, f, spell, from) => visible(ctx, f, from, (t) => t !== f && !hasEffect(t, 'tripped')).map((t) => cast(spell, { target: t.id })),
   aim: (ctx, f, spell, a) => `on ${fig(ctx, a.target).name} (${fig(ctx, a.target).st >= 30 ? 4 : 2}F)`,
   value: (ctx, f, spell, a) => (fig(ctx, a.target).side !== f.side ? 0.8 * worth(ctx, fig(ctx, a.target)) : 0),
-  *resolve(ctx, f, spell, a) {
+  resolve(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
     addEffect(t, spell, 'tripped', 0, { source: f.id });
     emit(ctx, { t: 'effect', figure: null, text: `${t.name} is knocked down and loses his next turn` });
@@ -647,7 +647,7 @@ function avertHandler(area: boolean): SpellHandler {
       options: (ctx, f, spell, from) => visible(ctx, f, from, (t) => t !== f && !hasEffect(t, 'avert')).map((t) => cast(spell, { target: t.id })),
       aim: (ctx, f, spell, a) => `on ${fig(ctx, a.target).name}`,
       value: (ctx, f, spell, a) => v(ctx, f, fig(ctx, a.target)),
-      *resolve(ctx, f, spell, a) {
+      resolve(ctx, f, spell, a) {
         apply(ctx, f, spell, fig(ctx, a.target));
       },
     };
@@ -660,7 +660,7 @@ function avertHandler(area: boolean): SpellHandler {
       for (const t of figuresIn(ctx, cellsOf(ctx, spell, a))) if (t !== f) s += v(ctx, f, t);
       return s;
     },
-    *resolve(ctx, f, spell, a) {
+    resolve(ctx, f, spell, a) {
       for (const t of figuresIn(ctx, cellsOf(ctx, spell, a))) if (t !== f) apply(ctx, f, spell, t);
     },
   };
@@ -676,10 +676,10 @@ const shockHandler: SpellHandler = {
   options: (ctx, f, spell) => (hasEffect(f, 'shock-shield') ? [] : [cast(spell, {})]),
   aim: () => 'on yourself',
   value: (ctx, f) => (f.grapple !== null ? damageValue(ctx, fig(ctx, f.grapple), 3.5) * HORIZON : 0),
-  *resolve(ctx, f, spell) {
+  resolve(ctx, f, spell) {
     addEffect(f, spell, 'shock-shield', 3, { source: f.id });
     emit(ctx, { t: 'effect', figure: null, text: `${f.name} is wrapped in a shock shield` });
-    yield* shock(ctx, f);
+    shock(ctx, f);
   },
 };
 
@@ -692,9 +692,9 @@ const blastHandler: SpellHandler = {
     for (const t of around(ctx, f, 1)) v += sign(f, t) * damageValue(ctx, t, 3.5);
     return v;
   },
-  *resolve(ctx, f) {
+  resolve(ctx, f) {
     for (const t of around(ctx, f, 1)) {
-      const r = yield* rollOwn(ctx, f, 1, 6, () => `Blast on ${t.name}: damage 1D6`);
+      const r = rollOwn(ctx, f, 1, 6, () => `Blast on ${t.name}: damage 1D6`);
       harmDirect(ctx, t, r.sum, 'Blast');
     }
   },
@@ -712,7 +712,7 @@ const morphHandler: SpellHandler = {
     const probe = figureFromCreature({ id: '?', side: f.side, control: 'ai' }, creatureOf(c, f.st * mult, f.iq));
     return Math.max(0, worth(ctx, probe) - worth(ctx, f)) * HORIZON;
   },
-  *resolve(ctx, f, spell) {
+  resolve(ctx, f, spell) {
     const c = spell.creature!;
     const mult = typeof c.st === 'string' ? Number(c.st.slice(1)) : 1;
     f.effects.push({
@@ -738,7 +738,7 @@ const revealHandler: SpellHandler = {
   options: (ctx, f, spell) => [cast(spell, {})],
   aim: () => 'around you',
   value: () => 0,
-  *resolve(ctx, f) {
+  resolve(ctx, f) {
     const seen: string[] = [];
     for (const t of ctx.state.figures) {
       if (t.status === 'fled') continue;
@@ -777,7 +777,7 @@ const summonHandler: SpellHandler = {
     const old = summonedBy(ctx, f);
     return worth(ctx, being) * HORIZON - (old ? worth(ctx, old) * HORIZON : 0);
   },
-  *resolve(ctx, f, spell, a) {
+  resolve(ctx, f, spell, a) {
     const old = summonedBy(ctx, f);
     if (old) vanish(ctx, old, `${f.name} calls another being`);
     const c = spell.creature!;
@@ -814,11 +814,11 @@ const teleportHandler: SpellHandler = {
     const fire = ctx.state.hexEffects.some((h) => h.kind === K('fire') && h.cells.includes(a.cell!));
     return t.side !== f.side && fire ? damageValue(ctx, t, 2) : 0;
   },
-  *resolve(ctx, f, spell, a) {
+  resolve(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
     const from = t.cell;
     emit(ctx, { t: 'effect', figure: null, text: `${t.name} is teleported from ${cellLabel(ctx.map, from)} to ${cellLabel(ctx.map, a.cell!)}` });
-    yield* placeFigure(ctx, t, a.cell!);
+    placeFigure(ctx, t, a.cell!);
   },
 };
 
@@ -842,7 +842,7 @@ const raiseHandler: SpellHandler = {
     if (s.side !== f.side) return 0;
     return (h.side !== f.side ? 2 : 0.5) * worth(ctx, h) * HORIZON;
   },
-  *resolve(ctx, f, spell, a) {
+  resolve(ctx, f, spell, a) {
     const s = fig(ctx, a.item);
     const h = fig(ctx, a.target);
     if (h.grapple !== null) {

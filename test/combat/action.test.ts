@@ -17,7 +17,7 @@ describe('ACTION, Strike', () => {
       ],
       { dice: [[2, 3, 5], [5, 2]], answer: none },
     );
-    f.run(actionKind('strike').perform(f.ctx, f.fig('ajax'), strike('hector', 'Short Sword')));
+    actionKind('strike').perform(f.ctx, f.fig('ajax'), strike('hector', 'Short Sword'));
     const [a] = only(f.events, 'attack');
     expect(a.check).toMatchObject({ dice: 3, target: 11, passed: true, margin: 1 });
     // WEAPONS, Damage and ARMOR: 2D6-1 rolls 5 and 2 for 6; Hector's cloth and large shield stop 3.
@@ -34,7 +34,7 @@ describe('ACTION, Strike', () => {
       ],
       { dice: [[6, 6, 1]], answer: none },
     );
-    f.run(actionKind('strike').perform(f.ctx, f.fig('ajax'), strike('rat', 'Broad Sword')));
+    actionKind('strike').perform(f.ctx, f.fig('ajax'), strike('rat', 'Broad Sword'));
     expect(only(f.events, 'attack')[0].hit).toBe(false);
     expect(only(f.events, 'damage')).toEqual([]);
     expect(f.fig('rat').damage).toBe(0);
@@ -71,7 +71,7 @@ describe('ACTION, Strike', () => {
       ],
       { dice: [[1, 2, 3], [3, 3]], answer: none },
     );
-    f.run(actionKind('strike').perform(f.ctx, f.fig('ajax'), strike('troll', 'Broad Sword', 'damage')));
+    actionKind('strike').perform(f.ctx, f.fig('ajax'), strike('troll', 'Broad Sword', 'damage'));
     expect(only(f.events, 'damage')[0].damage).toMatchObject({ sum: 6, skill: 2, armor: 2, amount: 6 });
   });
 });
@@ -94,7 +94,7 @@ describe('ACTION, Dodge', () => {
       if (d.kind === 'cell') return d.cells[0];
       return null;
     });
-    f.run(actionKind('strike').perform(f.ctx, f.fig('ajax'), strike('hector', 'Broad Sword')));
+    actionKind('strike').perform(f.ctx, f.fig('ajax'), strike('hector', 'Broad Sword'));
     expect(seen[0]).toMatchObject({ kind: 'dodge', attacker: 'ajax', total: 9, target: 11, weapon: 'Broad Sword' });
     const [dodge] = only(f.events, 'dodge');
     expect(dodge.check).toMatchObject({ target: 12, passed: true });
@@ -110,7 +110,7 @@ describe('ACTION, Dodge', () => {
 
   test('Dodge: failing the 3/DX, he is hit anyway', () => {
     const f = duel([[3, 3, 3], [6, 6, 6], [4, 4]], (fig, d) => (d.kind === 'dodge' ? true : null));
-    f.run(actionKind('strike').perform(f.ctx, f.fig('ajax'), strike('hector', 'Broad Sword')));
+    actionKind('strike').perform(f.ctx, f.fig('ajax'), strike('hector', 'Broad Sword'));
     expect(only(f.events, 'dodge')[0].to).toBeNull();
     expect(f.fig('hector').damage).toBe(8);
     expect(f.fig('hector').owesTurn).toBe(true);
@@ -133,7 +133,7 @@ describe('ACTION, Dodge', () => {
         },
       },
     );
-    f.run(actionKind('strike').perform(f.ctx, f.fig('ajax'), strike('hector', 'Broad Sword')));
+    actionKind('strike').perform(f.ctx, f.fig('ajax'), strike('hector', 'Broad Sword'));
     expect(f.fig('hector').damage).toBe(8);
   });
 
@@ -151,7 +151,7 @@ describe('ACTION, Dodge', () => {
         },
       },
     );
-    f.run(actionKind('shoot').perform(f.ctx, f.fig('archer'), { kind: 'shoot', target: 'hector', item: 'Bow' }));
+    actionKind('shoot').perform(f.ctx, f.fig('archer'), { kind: 'shoot', target: 'hector', item: 'Bow' });
     expect(f.fig('hector').damage).toBe(4);
   });
 });
@@ -174,7 +174,7 @@ describe('ACTION, Counterattack and Reaction', () => {
         },
       },
     );
-    f.run(actionKind('strike').perform(f.ctx, f.fig('ajax'), strike('hector', 'Broad Sword')));
+    actionKind('strike').perform(f.ctx, f.fig('ajax'), strike('hector', 'Broad Sword'));
     const attacks = only(f.events, 'attack');
     expect(attacks.map((a) => [a.attacker, a.role, a.hit])).toEqual([
       ['ajax', 'action', false],
@@ -203,12 +203,12 @@ describe('ACTION, Counterattack and Reaction', () => {
       },
     );
     const ajax = f.fig('ajax');
-    f.run(actionKind('strike').perform(f.ctx, ajax, strike('hector', 'Broad Sword')));
+    actionKind('strike').perform(f.ctx, ajax, strike('hector', 'Broad Sword'));
     // Hector counterattacked (missed); Ajax may not answer the counterattack (no reaction to a reaction).
     expect(offered).toEqual(['hector']);
-    f.run(actionKind('strike').perform(f.ctx, ajax, strike('hector', 'Broad Sword')));
+    actionKind('strike').perform(f.ctx, ajax, strike('hector', 'Broad Sword'));
     expect(offered).toEqual(['hector']);
-    f.run(figureTurn(f.ctx, f.fig('hector')));
+    figureTurn(f.ctx, f.fig('hector'));
     expect(only(f.events, 'skip')).toEqual([{ t: 'skip', figure: 'hector', why: 'reacted' }]);
     expect(f.fig('hector').owesTurn).toBe(false);
   });
@@ -221,7 +221,7 @@ describe('ACTION, Counterattack and Reaction', () => {
       ],
       { dice: [[6, 6, 6]], answer: (fig, d) => (d.kind === 'reaction' ? (d.options.find((o) => o.kind === 'enter') as Reaction) : null) },
     );
-    f.run(actionKind('strike').perform(f.ctx, f.fig('ajax'), strike('hector', 'Broad Sword')));
+    actionKind('strike').perform(f.ctx, f.fig('ajax'), strike('hector', 'Broad Sword'));
     const a = f.fig('ajax');
     const h = f.fig('hector');
     expect(h.grapple).toBe('ajax');
@@ -251,7 +251,7 @@ describe('ACTION, Counterattack and Reaction', () => {
         },
       },
     );
-    f.run(figureTurn(f.ctx, f.fig('runner')));
+    figureTurn(f.ctx, f.fig('runner'));
     expect(offered).toEqual([['guard', 'passed']]);
     const [a] = only(f.events, 'attack');
     expect(a).toMatchObject({ attacker: 'guard', defender: 'runner', role: 'passed', hit: true });
@@ -277,7 +277,7 @@ describe('ACTION, Counterattack and Reaction', () => {
         },
       },
     );
-    f.run(figureTurn(f.ctx, f.fig('ajax')));
+    figureTurn(f.ctx, f.fig('ajax'));
     expect(offered).toEqual(['rat:survived', 'guard:passed']);
   });
 });

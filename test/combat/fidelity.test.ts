@@ -31,7 +31,7 @@ describe('Issue 17: fights against the rules text', () => {
     const rat = f.fig('rat');
     rat.damage = 3;
     // D3 on a 3, one more for the stronger: 4 fatigue on ST 5 with 3 damage: 2 fatigue, 2 damage.
-    f.run(rollDamage(f.ctx, f.fig('monk'), rat, attackProfiles(f.fig('monk')).find((p) => p.name === 'Unarmed')!, { skill: 0, extraDie: false, grappling: false }));
+    rollDamage(f.ctx, f.fig('monk'), rat, attackProfiles(f.fig('monk')).find((p) => p.name === 'Unarmed')!, { skill: 0, extraDie: false, grappling: false });
     expect([rat.damage, rat.fatigue]).toEqual([5, 2]);
   });
 
@@ -44,7 +44,7 @@ describe('Issue 17: fights against the rules text', () => {
       { dice: [] },
     );
     harm(f.ctx, f.fig('ajax'), 10, 0);
-    const r = f.run(aftermath(f.ctx, won));
+    const r = aftermath(f.ctx, won);
     expect(only(f.events, 'medic')).toEqual([]);
     expect(f.fig('ajax').damage).toBe(10);
     expect(r.status.get('ajax')).toBe('dead');
@@ -65,7 +65,7 @@ describe('Issue 17: fights against the rules text', () => {
     orc.ready = null;
     orc.shield = null;
     monk.grappledAtTurnStart = true;
-    f.run(actionKind('strike').perform(f.ctx, monk, { kind: 'strike', target: 'orc', item: 'Unarmed', bonus: 'damage' }));
+    actionKind('strike').perform(f.ctx, monk, { kind: 'strike', target: 'orc', item: 'Unarmed', bonus: 'damage' });
     // D3 on a 1 and no levels; the orc's leather stops it all.
     expect(only(f.events, 'damage')[0].damage).toMatchObject({ sum: 1, skill: 0, amount: 0 });
     expect(actionKind('escape').describe(f.ctx, monk, { kind: 'escape' })).toMatch(/\(12 against 13\)/);
@@ -82,7 +82,7 @@ describe('SKILLS, TRADES in fights', () => {
       // Hal's 11 within his 12 against the rat's 3: calmed, no roll to hit.
       { dice: [[4, 4, 3], [1, 1, 1]] },
     );
-    f.run(actionKind('strike').perform(f.ctx, f.fig('rat'), { kind: 'strike', target: 'hal', item: 'bite' }));
+    actionKind('strike').perform(f.ctx, f.fig('rat'), { kind: 'strike', target: 'hal', item: 'bite' });
     expect(only(f.events, 'attack')).toEqual([]);
     expect(f.fig('hal').damage).toBe(0);
     const g = setup(
@@ -93,7 +93,7 @@ describe('SKILLS, TRADES in fights', () => {
       // Lost (15 over 12): the rat bites, and misses; Hal does not answer.
       { dice: [[5, 5, 5], [1, 1, 1], [6, 6, 6]], answer: () => null },
     );
-    g.run(actionKind('strike').perform(g.ctx, g.fig('rat'), { kind: 'strike', target: 'hal', item: 'bite' }));
+    actionKind('strike').perform(g.ctx, g.fig('rat'), { kind: 'strike', target: 'hal', item: 'bite' });
     expect(only(g.events, 'attack')).toHaveLength(1);
   });
 });
@@ -113,7 +113,7 @@ describe('CAMPAIGNING, Karma/Wish in fights', () => {
       ],
       { dice: [[6, 6, 5], [3, 3, 3], [4, 4, 3]], answer: yes(asked) },
     );
-    const c = f.run(rollContest(f.ctx, { fig: f.fig('ajax'), dice: 3, target: 12, attribute: 12 }, { fig: f.fig('orc'), dice: 3, target: 13, attribute: 13 }, 'escaping'));
+    const c = rollContest(f.ctx, { fig: f.fig('ajax'), dice: 3, target: 12, attribute: 12 }, { fig: f.fig('orc'), dice: 3, target: 13, attribute: 13 }, 'escaping');
     expect(asked).toEqual([{ kind: 'karma', what: 'escaping', total: 17, target: 12, against: 9, wish: false }]);
     expect(c.a.total).toBe(11);
     expect(c.winner).toBe('ajax');
@@ -139,7 +139,7 @@ describe('CAMPAIGNING, Karma/Wish in fights', () => {
       },
     );
     const p = attackProfiles(f.fig('ajax')).find((x) => x.melee)!;
-    f.run(rollDamage(f.ctx, f.fig('ajax'), f.fig('orc'), p, { skill: 0, extraDie: false, grappling: false }));
+    rollDamage(f.ctx, f.fig('ajax'), f.fig('orc'), p, { skill: 0, extraDie: false, grappling: false });
     expect(asked.map((d) => d.kind === 'karma' && d.target)).toEqual([null, null]);
     expect(f.fig('ajax').karma).toBe(1);
     // 12 less the orc's leather and shield.
@@ -155,7 +155,7 @@ describe('CAMPAIGNING, Karma/Wish in fights', () => {
       ],
       { dice: [[1], [5], [6]], answer: yes(asked) },
     );
-    expect(f.run(initiative(f.ctx))).toBe('party');
+    expect(initiative(f.ctx)).toBe('party');
     expect(asked).toHaveLength(1);
     expect(f.fig('ajax').karma).toBe(0);
   });
@@ -163,7 +163,7 @@ describe('CAMPAIGNING, Karma/Wish in fights', () => {
   test('CAMPAIGNING, Karma/Wish: with no karma left, a wish may be spent as a karma point', () => {
     const asked: Decision[] = [];
     const f = setup([{ id: 'ajax', side: 'party', at: 'c3', character: hero({ karma: 0, wishes: 1 }) }], { dice: [[6, 6, 6], [1, 1, 1]], answer: yes(asked) });
-    const c = f.run(rollCheck(f.ctx, f.fig('ajax'), 3, 'DX', 11, () => 'Ajax strikes'));
+    const c = rollCheck(f.ctx, f.fig('ajax'), 3, 'DX', 11, () => 'Ajax strikes');
     expect(asked).toEqual([{ kind: 'karma', what: 'Ajax strikes', total: 18, target: 11, wish: true }]);
     expect(c.passed).toBe(true);
     expect(f.fig('ajax').wishes).toBe(0);

@@ -20,7 +20,7 @@ describe("ACTION, Entering an Enemy's Space", () => {
     const f = pair([[1, 1, 1], [1, 1, 1]], (fig, d) => (d.kind === 'reaction' ? (expect(d.why).toBe('entered'), d.options.find((o) => o.kind === 'counter')!) : null));
     const a = f.fig('ajax');
     expect(effectiveDx(a)).toBe(10); // the large shield's restriction
-    f.run(actionKind('enter').perform(f.ctx, a, { kind: 'enter', target: 'hector' }));
+    actionKind('enter').perform(f.ctx, a, { kind: 'enter', target: 'hector' });
     const [atk] = only(f.events, 'attack');
     expect(atk).toMatchObject({ attacker: 'hector', role: 'preempt', hit: true });
     const [dmg] = only(f.events, 'damage');
@@ -39,7 +39,7 @@ describe("ACTION, Entering an Enemy's Space", () => {
 
   test('Entering: a preemptive blow that knocks the attacker out stops him at the edge of the hex', () => {
     const f = pair([[1, 1, 1], [6, 6, 6]], (fig, d) => (d.kind === 'reaction' ? d.options.find((o) => o.kind === 'counter')! : null), hero({ name: 'Ajax', st: 9 }));
-    f.run(actionKind('enter').perform(f.ctx, f.fig('ajax'), { kind: 'enter', target: 'hector' }));
+    actionKind('enter').perform(f.ctx, f.fig('ajax'), { kind: 'enter', target: 'hector' });
     expect(f.fig('ajax').status).toBe('down');
     expect(f.fig('ajax').grapple).toBeNull();
     expect(f.label(f.fig('ajax').cell)).toBe('c3');
@@ -49,7 +49,7 @@ describe("ACTION, Entering an Enemy's Space", () => {
 describe('ACTION, Grapple', () => {
   const grappling = (dice: number[][], answer: Answer = () => null) => {
     const f = pair(dice, answer);
-    f.run(actionKind('enter').perform(f.ctx, f.fig('ajax'), { kind: 'enter', target: 'hector' }));
+    actionKind('enter').perform(f.ctx, f.fig('ajax'), { kind: 'enter', target: 'hector' });
     return f;
   };
 
@@ -59,7 +59,7 @@ describe('ACTION, Grapple', () => {
       { id: 'hector', side: 'foes', at: 'd3', character: hero({ name: 'Hector' }) },
       { id: 'rat', side: 'foes', at: 'c4', creature: findCreature('Giant Rat')! },
     ], { answer: () => null });
-    f.run(actionKind('enter').perform(f.ctx, f.fig('ajax'), { kind: 'enter', target: 'hector' }));
+    actionKind('enter').perform(f.ctx, f.fig('ajax'), { kind: 'enter', target: 'hector' });
     const a = f.fig('ajax');
     // Just entered: no attack this turn at all.
     expect(legalActions(f.ctx, a, a.cell, true).filter((x) => x.kind === 'strike')).toEqual([]);
@@ -72,15 +72,15 @@ describe('ACTION, Grapple', () => {
     const f = grappling([[2], [3]], () => null);
     const a = f.fig('ajax');
     a.grappledAtTurnStart = true;
-    f.run(actionKind('strike').perform(f.ctx, a, { kind: 'strike', target: 'hector', item: 'Unarmed' }));
+    actionKind('strike').perform(f.ctx, a, { kind: 'strike', target: 'hector', item: 'Unarmed' });
     const [atk] = only(f.events, 'attack');
     expect(atk).toMatchObject({ mode: 'grapple', check: null, hit: true });
     expect(f.fig('hector').fatigue).toBe(2);
     // Hector draws his dagger (a turn), then stabs.
     const h = f.fig('hector');
-    f.run(actionKind('ready').perform(f.ctx, h, { kind: 'ready', item: 'Dagger' }));
+    actionKind('ready').perform(f.ctx, h, { kind: 'ready', item: 'Dagger' });
     h.grappledAtTurnStart = true;
-    f.run(actionKind('strike').perform(f.ctx, h, { kind: 'strike', target: 'ajax', item: 'Dagger' }));
+    actionKind('strike').perform(f.ctx, h, { kind: 'strike', target: 'ajax', item: 'Dagger' });
     const dmg = only(f.events, 'damage').pop()!;
     expect(dmg.damage).toMatchObject({ expr: 'D6+2', sum: 3, amount: 5 });
   });
@@ -89,7 +89,7 @@ describe('ACTION, Grapple', () => {
     const f = grappling([[1], [1]], (fig, d) => (d.kind === 'reaction' && d.why === 'survived' ? d.options[0] : null));
     const a = f.fig('ajax');
     a.grappledAtTurnStart = true;
-    f.run(actionKind('strike').perform(f.ctx, a, { kind: 'strike', target: 'hector', item: 'Unarmed' }));
+    actionKind('strike').perform(f.ctx, a, { kind: 'strike', target: 'hector', item: 'Unarmed' });
     expect(only(f.events, 'attack').map((e) => [e.attacker, e.role, e.mode, e.check])).toEqual([
       ['ajax', 'action', 'grapple', null],
       ['hector', 'counter', 'grapple', null],
@@ -100,7 +100,7 @@ describe('ACTION, Grapple', () => {
     const f = grappling([[1, 1, 1], [6, 6, 6]], (fig, d) => (d.kind === 'cell' ? d.cells[d.cells.length - 1] : null));
     const a = f.fig('ajax');
     const from = a.cell;
-    f.run(actionKind('drag').perform(f.ctx, a, { kind: 'drag' }));
+    actionKind('drag').perform(f.ctx, a, { kind: 'drag' });
     const [drag] = only(f.events, 'drag');
     expect(drag.contest!.winner).toBe('ajax');
     expect(a.cell).not.toBe(from);
@@ -111,9 +111,9 @@ describe('ACTION, Grapple', () => {
   test('Escape: winning a ST check, a grappler escapes into an empty adjacent hex; failing, he stays held', () => {
     const f = grappling([[6, 6, 6], [1, 1, 1], [1, 1, 1], [6, 6, 6]], (fig, d) => (d.kind === 'cell' ? d.cells[0] : null));
     const a = f.fig('ajax');
-    f.run(actionKind('escape').perform(f.ctx, a, { kind: 'escape' }));
+    actionKind('escape').perform(f.ctx, a, { kind: 'escape' });
     expect(a.grapple).toBe('hector');
-    f.run(actionKind('escape').perform(f.ctx, a, { kind: 'escape' }));
+    actionKind('escape').perform(f.ctx, a, { kind: 'escape' });
     expect(a.grapple).toBeNull();
     expect(f.fig('hector').grapple).toBeNull();
     expect(a.cell).not.toBe(f.fig('hector').cell);
@@ -133,10 +133,10 @@ describe('ACTION, Grapple', () => {
     r.grapple = 'ogre';
     o.cell = r.cell;
     require('../../src/combat').rebuildOccupancy(f.ctx);
-    f.run(walk(f.ctx, o, [f.cell('e3'), f.cell('f3')], true));
+    walk(f.ctx, o, [f.cell('e3'), f.cell('f3')], true);
     expect(r.cell).toBe(f.cell('f3'));
     expect(o.grapple).toBe('rat');
-    f.run(walk(f.ctx, o, [f.cell('g3')], false));
+    walk(f.ctx, o, [f.cell('g3')], false);
     expect(o.grapple).toBeNull();
     expect(r.cell).toBe(f.cell('f3'));
     expect(only(f.events, 'escape')[0].contest).toBeNull();
@@ -147,6 +147,6 @@ describe('ACTION, Grapple', () => {
     f2.fig('ogre').grapple = 'rat';
     f2.fig('rat').grapple = 'ogre';
     require('../../src/combat').rebuildOccupancy(f2.ctx);
-    expect(() => f2.run(figureTurn(f2.ctx, f2.fig('rat')))).toThrow(/cannot walk/);
+    expect(() => figureTurn(f2.ctx, f2.fig('rat'))).toThrow(/cannot walk/);
   });
 });

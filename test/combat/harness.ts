@@ -5,8 +5,8 @@ import type { Character } from '../../src/character';
 import type { Creature } from '../../src/rules/creatures';
 import type { Roll } from '../../src/dice';
 import { Rng } from '../../src/dice';
-import type { CombatEvent, Ctx, Decision, Figure, Gen, HexMap } from '../../src/combat';
-import { aiDecide, buildFigures, cellLabel, createContext, createState, driveSync, parseCellLabel, parseMap, rebuildOccupancy } from '../../src/combat';
+import type { CombatEvent, Ctx, Decision, Figure, HexMap } from '../../src/combat';
+import { aiDecide, buildFigures, cellLabel, createContext, createState, parseCellLabel, parseMap, rebuildOccupancy } from '../../src/combat';
 import { invariantProblems } from '../../src/combat/invariants';
 
 export interface Placed {
@@ -42,7 +42,6 @@ export interface Fight {
   fig(id: string): Figure;
   cell(label: string): number;
   label(cell: number): string;
-  run<T>(gen: Gen<T>): T;
   dice: FixedDice | null;
 }
 
@@ -65,6 +64,11 @@ export function setup(placed: Placed[], opts: { map?: HexMap; dice?: number[][];
   const events: CombatEvent[] = [];
   const dice = opts.dice ? new FixedDice(opts.dice) : null;
   const rng = Rng.fromSeed(opts.seed ?? 'test');
+  const answer =
+    opts.answer ??
+    (() => {
+      throw new Error('this test answers no decisions');
+    });
   let ctx: Ctx;
   const check = () => {
     const problems = invariantProblems(ctx);
@@ -80,15 +84,17 @@ export function setup(placed: Placed[], opts: { map?: HexMap; dice?: number[][];
       // The rules of space and injury hold during the fight; the aftermath heals and kills.
       if (!events.some((x) => x.t === 'end')) check();
     },
+    // Dice are automatic here: only the decisions of 'player' figures are asked, and the test answers them.
+    ask: (req) => {
+      if (req.kind === 'roll') throw new Error(`a roll was asked: ${req.label}`);
+      return answer(req.figure, req.decision, ctx);
+    },
     ai: aiDecide,
     rng: Rng.fromSeed(`${opts.seed ?? 'test'}:ai`),
     difficulty: opts.difficulty ?? 'hard',
     canFlee: opts.canFlee ?? true,
   });
   rebuildOccupancy(ctx);
-  const answer = opts.answer ?? (() => {
-    throw new Error('this test answers no decisions');
-  });
   return {
     ctx,
     events,
@@ -96,11 +102,6 @@ export function setup(placed: Placed[], opts: { map?: HexMap; dice?: number[][];
     fig: (id) => ctx.byId.get(id)!,
     cell: (label) => parseCellLabel(map, label),
     label: (cell) => cellLabel(map, cell),
-    run: <T>(gen: Gen<T>) =>
-      driveSync(gen, (req) => {
-        if (req.kind === 'roll') throw new Error(`a roll was yielded: ${req.label}`);
-        return answer(req.figure, req.decision, ctx);
-      }),
   };
 }
 

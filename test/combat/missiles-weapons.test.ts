@@ -94,7 +94,7 @@ describe('ACTION, Shoot/Throw', () => {
       { dice: [[6, 6, 6]], answer: () => null },
     );
     const t = f.fig('thrower');
-    f.run(actionKind('throw').perform(f.ctx, t, { kind: 'throw', target: 'rat', item: 'Spear' }));
+    actionKind('throw').perform(f.ctx, t, { kind: 'throw', target: 'rat', item: 'Spear' });
     expect(only(f.events, 'attack')[0]).toMatchObject({ mode: 'throw', hit: false });
     expect(t.ready).toBeNull();
     expect(f.ctx.state.floor).toEqual([{ cell: f.cell('d3'), kind: 'weapon', name: 'Spear', owner: 'thrower' }]);
@@ -105,7 +105,7 @@ describe('ACTION, Shoot/Throw', () => {
     t.cell = f.cell('d3');
     const pick = actionKind('pick-up').options(f.ctx, t, t.cell, true);
     expect(pick).toEqual([{ kind: 'pick-up', item: 'Spear', cell: f.cell('d3') }]);
-    f.run(actionKind('pick-up').perform(f.ctx, t, pick[0]));
+    actionKind('pick-up').perform(f.ctx, t, pick[0]);
     expect(t.ready).toBe('Spear');
     expect(f.ctx.state.floor).toEqual([]);
   });
@@ -118,7 +118,7 @@ describe('ACTION, Shoot/Throw', () => {
       ],
       { dice: [[6, 6, 6], [1, 1, 1], [5]], answer: (fig, d) => (d.kind === 'reaction' ? d.options[0] : null) },
     );
-    f.run(actionKind('shoot').perform(f.ctx, f.fig('a'), { kind: 'shoot', target: 'b', item: 'Bow' }));
+    actionKind('shoot').perform(f.ctx, f.fig('a'), { kind: 'shoot', target: 'b', item: 'Bow' });
     expect(only(f.events, 'attack').map((e) => [e.attacker, e.role, e.mode])).toEqual([
       ['a', 'action', 'shoot'],
       ['b', 'counter', 'shoot'],
@@ -136,16 +136,16 @@ describe('ACTION, Shoot/Throw', () => {
       { dice: [[6, 6, 6], [6, 6, 6]], answer: () => null },
     );
     const x = f.fig('x');
-    f.run(actionKind('shoot').perform(f.ctx, x, { kind: 'shoot', target: 'rat', item: 'Crossbow' }));
+    actionKind('shoot').perform(f.ctx, x, { kind: 'shoot', target: 'rat', item: 'Crossbow' });
     expect(x.loaded).toBe(false);
     expect(kinds(f, 'x').some((a) => a.kind === 'shoot')).toBe(false);
-    f.run(actionKind('reload').perform(f.ctx, x, { kind: 'reload', item: 'Crossbow' }));
+    actionKind('reload').perform(f.ctx, x, { kind: 'reload', item: 'Crossbow' });
     expect(x.loaded).toBe(true);
     const y = f.fig('y');
-    f.run(actionKind('shoot').perform(f.ctx, y, { kind: 'shoot', target: 'rat', item: 'Arbalest' }));
+    actionKind('shoot').perform(f.ctx, y, { kind: 'shoot', target: 'rat', item: 'Arbalest' });
     for (let i = 1; i <= 3; i++) {
       expect(y.loaded).toBe(false);
-      f.run(actionKind('reload').perform(f.ctx, y, { kind: 'reload', item: 'Arbalest' }));
+      actionKind('reload').perform(f.ctx, y, { kind: 'reload', item: 'Arbalest' });
     }
     expect(y.loaded).toBe(true);
     expect(only(f.events, 'reload').map((e) => `${e.done}/${e.of}`)).toEqual(['1/1', '1/3', '2/3', '3/3']);
@@ -161,7 +161,7 @@ describe('ACTION, Change Weapons; WEAPONS', () => {
     const a = f.fig('ajax');
     const ready = kinds(f, 'ajax').filter((x) => x.kind === 'ready');
     expect(ready.map((x) => x.item)).toEqual(['Dagger', '']);
-    f.run(actionKind('ready').perform(f.ctx, a, ready[0]));
+    actionKind('ready').perform(f.ctx, a, ready[0]);
     expect(a.ready).toBe('Dagger');
     expect(a.carried).toEqual(['Broad Sword']);
     expect(kinds(f, 'ajax', true).some((x) => x.kind === 'ready')).toBe(false);
@@ -218,7 +218,7 @@ describe('ACTION, Change Weapons; WEAPONS', () => {
       ],
       { dice: [[1, 1, 1], [2]], answer: () => null },
     );
-    f.run(actionKind('strike').perform(f.ctx, f.fig('brute'), { kind: 'strike', target: 'rat', item: 'Unarmed' }));
+    actionKind('strike').perform(f.ctx, f.fig('brute'), { kind: 'strike', target: 'rat', item: 'Unarmed' });
     const [d] = only(f.events, 'damage');
     expect(d.damage).toMatchObject({ expr: 'D3', sum: 2, stronger: 1, amount: 3, fatigue: true });
     expect(f.fig('rat').fatigue).toBe(3);
@@ -234,7 +234,7 @@ describe('ACTION, Change Weapons; WEAPONS', () => {
       { answer: (fig, d) => (d.kind === 'turn' ? ({ path: [f.cell('b1')], action: { kind: 'ready', item: 'Dagger' } as Action, decided: true } satisfies TurnPlan) : null) },
     );
     // The illegal plan falls back to asking for an action after the move, which this test does not answer.
-    expect(() => f.run(figureTurn(f.ctx, f.fig('ajax')))).not.toThrow();
+    expect(() => figureTurn(f.ctx, f.fig('ajax'))).not.toThrow();
     expect(f.fig('ajax').ready).toBe('Broad Sword');
   });
 });

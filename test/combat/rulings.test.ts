@@ -55,7 +55,7 @@ describe('Combat rulings', () => {
       ],
       { dice: [[1, 1, 1], [3]], answer: () => null },
     );
-    f.run(actionKind('strike').perform(f.ctx, f.fig('brute'), { kind: 'strike', target: 'knight', item: 'Unarmed' }));
+    actionKind('strike').perform(f.ctx, f.fig('brute'), { kind: 'strike', target: 'knight', item: 'Unarmed' });
     expect(only(f.events, 'damage')[0].damage).toMatchObject({ sum: 3, stronger: 1, armor: 5, amount: 0 });
   });
 
@@ -85,8 +85,8 @@ describe('Combat rulings', () => {
     expect(legalActions(f.ctx, cap, cap.cell, true).some((a) => a.kind === 'lead')).toBe(false); // it takes the whole turn
     const lead = legalActions(f.ctx, cap, cap.cell, false).filter((a) => a.kind === 'lead');
     expect(lead).toEqual([{ kind: 'lead', target: 'ajax' }]);
-    f.run(actionKind('lead').perform(f.ctx, cap, lead[0]));
-    f.run(actionKind('strike').perform(f.ctx, f.fig('ajax'), { kind: 'strike', target: 'rat', item: 'Broad Sword' }));
+    actionKind('lead').perform(f.ctx, cap, lead[0]);
+    actionKind('strike').perform(f.ctx, f.fig('ajax'), { kind: 'strike', target: 'rat', item: 'Broad Sword' });
     const [a] = only(f.events, 'attack');
     expect(a.check).toMatchObject({ target: 11, passed: true }); // DX9 + 2: 11 passes where 9 would not
     expect(f.fig('ajax').boost).toBe(0);
@@ -105,7 +105,7 @@ describe('Combat rulings', () => {
     a.ready = null;
     a.shield = null;
     f.events.push({ t: 'end', winner: 'party', rounds: 1, outcome: 'victory' });
-    f.run(aftermath(f.ctx, { outcome: 'victory', winner: 'party', rounds: 1 }));
+    aftermath(f.ctx, { outcome: 'victory', winner: 'party', rounds: 1 });
     expect(a.ready).toBe('Broad Sword');
     expect((a as { shield: { name: string } | null }).shield?.name).toBe('Small Shield');
     expect(f.ctx.state.floor).toEqual([]);

@@ -21,7 +21,7 @@ describe('SEQUENCE OF PLAY', () => {
     const queue = [[3], [3], [2], [5]];
     const inner = f.ctx.rollNow!;
     (f.ctx as { rollNow: typeof inner }).rollNow = (c, s) => (queue.length ? { faces: queue[0], sum: queue.shift()![0] } : inner(c, s));
-    f.run(fight(f.ctx, null));
+    fight(f.ctx, null);
     const init = only(f.events, 'initiative');
     expect(init.slice(0, 2)).toEqual([
       { t: 'initiative', party: 3, foes: 3, winner: null },
@@ -48,7 +48,7 @@ describe('SEQUENCE OF PLAY', () => {
         },
       },
     );
-    f.run(fight(f.ctx, 'foes'));
+    fight(f.ctx, 'foes');
     expect(only(f.events, 'surprise')).toEqual([{ t: 'surprise', side: 'foes' }]);
     const sides = only(f.events, 'side-turn');
     expect(sides[0]).toEqual({ t: 'side-turn', side: 'foes', free: true });
@@ -81,7 +81,7 @@ describe('SEQUENCE OF PLAY', () => {
         },
       },
     );
-    f.run(sideTurn(f.ctx, 'party', false));
+    sideTurn(f.ctx, 'party', false);
     expect(order).toEqual(['hector', 'ajax']);
   });
 
@@ -93,7 +93,7 @@ describe('SEQUENCE OF PLAY', () => {
       ],
       { seed: 'alternate' },
     );
-    const r = f.run(fight(f.ctx, null));
+    const r = fight(f.ctx, null);
     const turns = only(f.events, 'side-turn').map((e) => e.side);
     for (let i = 1; i < turns.length; i++) expect(turns[i]).not.toBe(turns[i - 1]);
     expect(r.winner === 'party' ? f.fig('rat').status : f.fig('ajax').status).not.toBe('standing');
@@ -158,7 +158,7 @@ describe("Character's turn and MOVEMENT", () => {
         },
       },
     );
-    f.run(figureTurn(f.ctx, f.fig('ajax')));
+    figureTurn(f.ctx, f.fig('ajax'));
     expect(decisions).toEqual(['turn', 'action']);
     const kinds = f.events.map((e) => e.t).filter((t) => ['move', 'attack', 'damage'].includes(t));
     expect(kinds).toEqual(['move', 'attack', 'damage']);
@@ -169,7 +169,7 @@ describe("Character's turn and MOVEMENT", () => {
     const f = setup([{ id: 'ajax', side: 'party', at: 'a1', character: ajax({ dx: 8 }) }, { id: 'rat', side: 'foes', at: 'h6', creature: findCreature('Giant Rat')! }], {
       answer: (fig, d) => (d.kind === 'turn' ? { path: ['b1', 'c1', 'd1', 'e1', 'f1'].map(f.cell), action: null, decided: true } : null),
     });
-    expect(() => f.run(figureTurn(f.ctx, f.fig('ajax')))).toThrow(/cannot walk/);
+    expect(() => figureTurn(f.ctx, f.fig('ajax'))).toThrow(/cannot walk/);
   });
 
   test('Change Weapons and Shoot may not follow a move (ACTION)', () => {

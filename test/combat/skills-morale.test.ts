@@ -18,7 +18,7 @@ describe('SKILLS in combat', () => {
     const queue = [[1], [6], [4, 4, 4], [1, 1, 1]];
     const inner = f.ctx.rollNow!;
     (f.ctx as { rollNow: typeof inner }).rollNow = (c, s) => (queue.length ? { faces: queue[0], sum: queue.shift()!.reduce((a, b) => a + b, 0) } : inner(c, s));
-    f.run(fight(f.ctx, null));
+    fight(f.ctx, null);
     const [t] = only(f.events, 'tactician');
     expect(t).toMatchObject({ figure: 'cap', stolen: true });
     expect(t.contest.a.target).toBe(13);
@@ -37,7 +37,7 @@ describe('SKILLS in combat', () => {
     const queue = [[1], [6], [3, 3, 3], [1, 1, 1]];
     const inner = f.ctx.rollNow!;
     (f.ctx as { rollNow: typeof inner }).rollNow = (c, s) => (queue.length ? { faces: queue[0], sum: queue.shift()!.reduce((a, b) => a + b, 0) } : inner(c, s));
-    f.run(fight(f.ctx, null));
+    fight(f.ctx, null);
     const [s] = only(f.events, 'stalker');
     expect(s).toMatchObject({ figure: 'stalker', freeTurn: true });
     const turns = only(f.events, 'turn').map((e) => e.figure);
@@ -56,7 +56,7 @@ describe('SKILLS in combat', () => {
     const queue = [[4, 4, 4], [1, 1, 1]];
     const inner = f.ctx.rollNow!;
     (f.ctx as { rollNow: typeof inner }).rollNow = (c, s) => (queue.length ? { faces: queue[0], sum: queue.shift()!.reduce((a, b) => a + b, 0) } : inner(c, s));
-    f.run(fight(f.ctx, 'foes'));
+    fight(f.ctx, 'foes');
     expect(only(f.events, 'streetwise')[0]).toMatchObject({ figure: 'thief', negated: true });
     expect(only(f.events, 'surprise')).toEqual([]);
     expect(only(f.events, 'initiative').length).toBeGreaterThan(0);
@@ -70,7 +70,7 @@ describe('SKILLS in combat', () => {
       ],
       { dice: [[1, 1, 1], [1]], answer: () => null },
     );
-    f.run(actionKind('strike').perform(f.ctx, f.fig('monk'), { kind: 'strike', target: 'rat', item: 'Unarmed', bonus: 'damage' }));
+    actionKind('strike').perform(f.ctx, f.fig('monk'), { kind: 'strike', target: 'rat', item: 'Unarmed', bonus: 'damage' });
     expect(only(f.events, 'damage')[0].damage).toMatchObject({ sum: 1, skill: 2, stronger: 1, amount: 4, fatigue: true });
     expect(actionKind('escape').describe).toBeDefined();
     const g = setup([
@@ -95,14 +95,14 @@ describe('Morale, fleeing and stalemate (rulings)', () => {
     );
     f.fig('g1').status = 'down';
     f.fig('g1').damage = 9;
-    f.run(checkMorale(f.ctx, 'foes'));
+    checkMorale(f.ctx, 'foes');
     const [m] = only(f.events, 'morale');
     // Goblin IQ 7, one standing against one: +0, so 3/IQ needs 7.
     expect(m).toMatchObject({ side: 'foes', figure: 'g2', modifier: 0, broke: true });
     expect(m.check.target).toBe(7);
     expect(f.fig('g2').routed).toBe(true);
     // No new loss: no second check.
-    f.run(checkMorale(f.ctx, 'foes'));
+    checkMorale(f.ctx, 'foes');
     expect(only(f.events, 'morale')).toHaveLength(1);
   });
 
@@ -113,7 +113,7 @@ describe('Morale, fleeing and stalemate (rulings)', () => {
       { id: 's2', side: 'foes', at: 'f4', creature: findCreature('Skeleton')!, control: 'ai' },
     ]);
     f.fig('s1').status = 'down';
-    f.run(checkMorale(f.ctx, 'foes'));
+    checkMorale(f.ctx, 'foes');
     expect(only(f.events, 'morale')).toEqual([]);
   });
 
@@ -126,7 +126,7 @@ describe('Morale, fleeing and stalemate (rulings)', () => {
       { seed: 'flee' },
     );
     f.fig('rat').routed = true;
-    f.run(figureTurn(f.ctx, f.fig('rat')));
+    figureTurn(f.ctx, f.fig('rat'));
     expect(f.fig('rat').status).toBe('fled');
     expect(only(f.events, 'flee')).toHaveLength(1);
     expect(require('../../src/combat').fightOutcome(f.ctx)).toMatchObject({ outcome: 'victory', winner: 'party' });
@@ -148,7 +148,7 @@ describe('Morale, fleeing and stalemate (rulings)', () => {
       ],
       { answer: (fig, d) => (d.kind === 'turn' ? ({ path: [], action: null, decided: true } satisfies TurnPlan) : null) },
     );
-    const r = f.run(fight(f.ctx, null));
+    const r = fight(f.ctx, null);
     expect(r).toMatchObject({ outcome: 'draw', winner: null, rounds: 20 });
     expect(only(f.events, 'stalemate')).toEqual([{ t: 'stalemate', rounds: 20 }]);
   });

@@ -9,7 +9,7 @@ const WALLED = ['. . . . . .', ' . . # . . .', '. . # . . .', ' . . # . . .', '.
 describe('MAGIC, Cast Spell', () => {
   test('Cast Spell: passing 3/IQ casts the spell and costs its fatigue', async () => {
     const f = fightOn([{ id: 'ysolde', character: sheet({ iq: 12, spells: ['Blur'] }), at: [1, 1] }]);
-    const ok = await run(castSpell(f.ctx, f.fig('ysolde'), { kind: 'cast', spell: 'Blur', target: 'ysolde' }), [[4, 4, 4]]);
+    const ok = await run(() => castSpell(f.ctx, f.fig('ysolde'), { kind: 'cast', spell: 'Blur', target: 'ysolde' }), [[4, 4, 4]]);
     expect(ok).toBe(true);
     expect(f.fig('ysolde').effects.map((e) => e.name)).toContain('Blur');
     expect(f.fig('ysolde').fatigue).toBe(2);
@@ -17,7 +17,7 @@ describe('MAGIC, Cast Spell', () => {
 
   test('Cast Spell: failing 3/IQ does nothing and costs no fatigue (MAGIC, Fatigue: on success)', async () => {
     const f = fightOn([{ id: 'ysolde', character: sheet({ iq: 12, spells: ['Blur'] }), at: [1, 1] }]);
-    const ok = await run(castSpell(f.ctx, f.fig('ysolde'), { kind: 'cast', spell: 'Blur', target: 'ysolde' }), [[5, 4, 4]]);
+    const ok = await run(() => castSpell(f.ctx, f.fig('ysolde'), { kind: 'cast', spell: 'Blur', target: 'ysolde' }), [[5, 4, 4]]);
     expect(ok).toBe(false);
     expect(f.fig('ysolde').effects).toHaveLength(0);
     expect(f.fig('ysolde').fatigue).toBe(0);
@@ -82,14 +82,14 @@ describe('MAGIC, Cast Spell', () => {
       { id: 'g', side: 'foes', creature: creature('Goblin'), at: [3, 1] },
     ]);
     // Caster 8 (within 12), goblin 7 (within IQ7) : the higher total within its target wins.
-    expect(await run(castSpell(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Slow', target: 'g' }), [[2, 3, 3], [1, 3, 3]])).toBe(true);
+    expect(await run(() => castSpell(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Slow', target: 'g' }), [[2, 3, 3], [1, 3, 3]])).toBe(true);
     expect(f.fig('g').effects.map((e) => e.name)).toEqual(['Slow']);
     const g = fightOn([
       { id: 'm', character: sheet({ iq: 12, spells: ['Slow'] }), at: [1, 1] },
       { id: 'g', side: 'foes', creature: creature('Goblin'), at: [3, 1] },
     ]);
     // Caster 5, goblin 7: the goblin wins.
-    expect(await run(castSpell(g.ctx, g.fig('m'), { kind: 'cast', spell: 'Slow', target: 'g' }), [[1, 2, 2], [1, 3, 3]])).toBe(false);
+    expect(await run(() => castSpell(g.ctx, g.fig('m'), { kind: 'cast', spell: 'Slow', target: 'g' }), [[1, 2, 2], [1, 3, 3]])).toBe(false);
     expect(g.fig('g').effects).toHaveLength(0);
     expect(g.fig('m').fatigue).toBe(0);
   });
@@ -99,7 +99,7 @@ describe('MAGIC, Cast Spell', () => {
       { id: 'm', character: sheet({ iq: 12, spells: ['Blur'] }), at: [1, 1] },
       { id: 'b', character: sheet({ name: 'Brannoc', iq: 9 }), at: [2, 1] },
     ]);
-    expect(await run(castSpell(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Blur', target: 'b' }), [[6, 3, 3]])).toBe(true);
+    expect(await run(() => castSpell(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Blur', target: 'b' }), [[6, 3, 3]])).toBe(true);
     expect(f.fig('b').effects.map((e) => e.name)).toEqual(['Blur']);
   });
 
@@ -109,23 +109,23 @@ describe('MAGIC, Cast Spell', () => {
       { id: 'g', side: 'foes', creature: creature('Goblin'), at: [3, 1] },
     ]);
     f.fig('g').effects.push({ kind: 'magic:spell-shield', name: 'Spell Shield', turnsLeft: null, data: { cost: 4 } });
-    expect(await run(castSpell(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Slow', target: 'g' }), [[3, 3, 3], [1, 1, 1]])).toBe(true);
+    expect(await run(() => castSpell(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Slow', target: 'g' }), [[3, 3, 3], [1, 1, 1]])).toBe(true);
     expect(f.fig('g').effects.map((e) => e.name)).toEqual(['Spell Shield']);
     expect(f.texts().some((t) => /Spell Shield stops Slow/.test(t))).toBe(true);
   });
 
   test('Staffs/Wands: the staff pays first, the rest is fatigue', async () => {
     const f = fightOn([{ id: 'm', character: sheet({ iq: 14, spells: ['Flash'], staff: { capacity: 2, charge: 2 } }), at: [1, 1] }, { id: 'g', side: 'foes', creature: creature('Goblin'), at: [3, 1] }]);
-    await run(castSpell(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Flash' }), [[3, 3, 3]]);
+    await run(() => castSpell(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Flash' }), [[3, 3, 3]]);
     expect(f.fig('m').fatigue).toBe(1);
-    await run(castSpell(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Flash' }), [[3, 3, 3]]);
+    await run(() => castSpell(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Flash' }), [[3, 3, 3]]);
     expect(f.fig('m').fatigue).toBe(4);
   });
 
   test('Spells: the same spell twice on one target adds nothing, so it is not offered again', async () => {
     const f = fightOn([{ id: 'm', character: sheet({ spells: ['Blur'] }), at: [1, 1] }]);
     expect(castOptions(f.ctx, f.fig('m'), f.fig('m').cell)).toHaveLength(1);
-    await run(castSpell(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Blur', target: 'm' }), [[3, 3, 3]]);
+    await run(() => castSpell(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Blur', target: 'm' }), [[3, 3, 3]]);
     expect(castOptions(f.ctx, f.fig('m'), f.fig('m').cell)).toHaveLength(0);
   });
 

@@ -28,7 +28,7 @@ describe('CREATION', () => {
     expect(f.fig('m').fatigue).toBe(1);
     const orc = f.fig('o');
     expect(armorPoints(orc)).toBeGreaterThan(0);
-    await run(placeFigure(f.ctx, orc, hex), []);
+    await run(() => placeFigure(f.ctx, orc, hex), []);
     expect(orc.damage).toBe(2);
     expect(refusesCell(f.ctx, f.fig('r'), hex)).toBe(true);
     expect(refusesCell(f.ctx, orc, hex)).toBe(false);
@@ -43,7 +43,7 @@ describe('CREATION', () => {
     expect(f.fig('o').damage).toBe(2);
     const h = f.ctx.state.hexEffects[0];
     const { hexEffectKind } = await import('../../src/combat');
-    await run(hexEffectKind(h.kind).onTurnStart!(f.ctx, f.fig('o'), h), []);
+    await run(() => hexEffectKind(h.kind).onTurnStart!(f.ctx, f.fig('o'), h), []);
     expect(f.fig('o').damage).toBe(4);
   });
 
@@ -135,7 +135,7 @@ describe('CREATION', () => {
     expect(attackDice(f.ctx, g, f.fig('b'))).toBe(4);
     const e = g.effects.find((x) => x.name === 'Rope')!;
     // 4/DX: 4 dice within DX10 frees him.
-    await run(figureEffectKind(e.kind).onTurnStart!(f.ctx, g, e), [[1, 2, 3, 3]]);
+    await run(() => figureEffectKind(e.kind).onTurnStart!(f.ctx, g, e), [[1, 2, 3, 3]]);
     expect(g.effects).toEqual([]);
     expect(canMove(f.ctx, g)).toBe(true);
   });

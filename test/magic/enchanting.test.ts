@@ -76,8 +76,8 @@ describe('ENCHANTING', () => {
     expect(f.fig('m').fatigue).toBe(cost);
     expect(attackDice(f.ctx, f.fig('g'), f.fig('b'))).toBe(4);
     const k = hexEffectKind(h.kind);
-    expect(await run(k.onTurnStart!(f.ctx, f.fig('g'), h), [[3, 3, 3]])).toBe(true);
-    expect(await run(k.onTurnStart!(f.ctx, f.fig('g'), h), [[5, 5, 5]])).toBe(false);
+    expect(await run(() => k.onTurnStart!(f.ctx, f.fig('g'), h), [[3, 3, 3]])).toBe(true);
+    expect(await run(() => k.onTurnStart!(f.ctx, f.fig('g'), h), [[5, 5, 5]])).toBe(false);
   });
 
   test('ENCHANTING, Reverse Missiles: a missile aimed at the subject strikes the shooter', async () => {
@@ -88,7 +88,7 @@ describe('ENCHANTING', () => {
     await castNow(f, 'm', { spell: 'Reverse Missiles', target: 'm' }, [PASS]);
     const sling = attackProfiles(f.fig('s')).find((p) => p.name === 'Sling')!;
     // The slinger's 3/DX hits (9 within 11), the damage 6-1 = 5 lands on himself.
-    await run(attack(f.ctx, f.fig('s'), f.fig('m'), { mode: 'shoot', role: 'action', profile: sling, bonus: null }), [[3, 3, 3], [6]]);
+    await run(() => attack(f.ctx, f.fig('s'), f.fig('m'), { mode: 'shoot', role: 'action', profile: sling, bonus: null }), [[3, 3, 3], [6]]);
     expect(f.fig('m').damage).toBe(0);
     expect(f.fig('s').damage).toBe(5);
   });
@@ -137,7 +137,7 @@ describe('ENCHANTING', () => {
     f.fig('m').effects.push({ kind: 'magic:freeze', name: 'Freeze', turnsLeft: null, data: { cost: 4, caster: true } });
     const asked: string[] = [];
     const club = attackProfiles(f.fig('g'))[0];
-    await run(attack(f.ctx, f.fig('g'), f.fig('m'), { mode: 'strike', role: 'action', profile: club, bonus: null }), [[3, 3, 3], [3]], (d) => {
+    await run(() => attack(f.ctx, f.fig('g'), f.fig('m'), { mode: 'strike', role: 'action', profile: club, bonus: null }), [[3, 3, 3], [3]], (d) => {
       asked.push(d.kind);
       return null;
     });

@@ -24,7 +24,7 @@ function grapple(f: Fight, a: string, b: string): void {
 /** A strike by `att` on `def` with its first weapon, the dice given (hit roll, then damage). */
 async function strike(f: Fight, att: string, def: string, rolls: number[][]) {
   const p = attackProfiles(f.fig(att)).find((x) => x.melee)!;
-  return run(attack(f.ctx, f.fig(att), f.fig(def), { mode: 'strike', role: 'action', profile: p, bonus: null }), rolls);
+  return run(() => attack(f.ctx, f.fig(att), f.fig(def), { mode: 'strike', role: 'action', profile: p, bonus: null }), rolls);
 }
 
 describe('Issue 17: magic in fights, against the rules text', () => {

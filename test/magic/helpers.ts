@@ -5,8 +5,8 @@ import type { Character } from '../../src/character';
 import type { Creature } from '../../src/rules/creatures';
 import { findCreature } from '../../src/rules';
 import { Rng, ScriptedDice } from '../../src/dice';
-import type { CombatEvent, Ctx, Decision, Figure, Gen, Request } from '../../src/combat';
-import { createContext, createState, driveAsync, figureFromCharacter, figureFromCreature, parseMap } from '../../src/combat';
+import type { CombatEvent, Ctx, Decision, Figure, Request } from '../../src/combat';
+import { createContext, createState, figureFromCharacter, figureFromCreature, nobodyToAsk, parseMap } from '../../src/combat';
 
 export const OPEN_MAP = ['. . . . . . . . . .', ' . . . . . . . . . .', '. . . . . . . . . .', ' . . . . . . . . . .', '. . . . . . . . . .', ' . . . . . . . . . .', '. . . . . . . . . .'].join('\n');
 
@@ -72,7 +72,8 @@ export function fightOn(placed: Placed[], mapText = OPEN_MAP): Fight {
     return f;
   });
   const events: CombatEvent[] = [];
-  const ctx = createContext(createState(map, figures), { ai: () => null, rng: Rng.fromSeed('magic'), emit: (e) => events.push(e) });
+  // Every roll is asked (no automatic dice): run() answers them from its scripted faces.
+  const ctx = createContext(createState(map, figures), { ai: () => null, rng: Rng.fromSeed('magic'), emit: (e) => events.push(e), ask: (r) => answering(r) });
   return {
     ctx,
     events,
@@ -82,18 +83,32 @@ export function fightOn(placed: Placed[], mapText = OPEN_MAP): Fight {
   };
 }
 
+/** Who answers the requests of the fights made by fightOn: run() while a rule runs, nobody otherwise. */
+let answering: (r: Request) => unknown = nobodyToAsk;
+
 /** Runs a rule with scripted dice; `decide` answers decisions (default: no). Fails if dice are left over. */
-export async function run<T>(gen: Gen<T>, rolls: number[][], decide: (d: Decision, f: Figure) => unknown = () => null): Promise<T> {
-  const dice = new ScriptedDice(rolls);
-  const out = await driveAsync(gen, (r: Request) => (r.kind === 'roll' ? dice.roll(r.count, r.sides, r.label) : decide(r.decision, r.figure)));
-  if (dice.remaining !== 0) throw new Error(`${dice.remaining} scripted rolls left over`);
-  return out;
+export async function run<T>(rule: () => T, rolls: number[][], decide: (d: Decision, f: Figure) => unknown = () => null): Promise<T> {
+  const queue = rolls.map((r) => [...r]);
+  answering = (r) => {
+    if (r.kind === 'decide') return decide(r.decision, r.figure);
+    const faces = queue.shift();
+    if (!faces) throw new Error(`scripted dice ran out at "${r.label}"`);
+    if (faces.length !== r.count || faces.some((x) => x < 1 || x > r.sides)) throw new Error(`scripted dice: "${r.label}" wants ${r.count}D${r.sides}, got [${faces.join(',')}]`);
+    return { faces, sum: faces.reduce((a, b) => a + b, 0) };
+  };
+  try {
+    const out = rule();
+    if (queue.length !== 0) throw new Error(`${queue.length} scripted rolls left over`);
+    return out;
+  } finally {
+    answering = nobodyToAsk;
+  }
 }
 
 /** Casts with scripted dice: `rolls` are the caster's 3/IQ (and the target's, for a contest), then the spell's own. */
 export async function castNow(f: Fight, caster: string, a: { spell?: string; target?: string; cell?: number; x?: number; item?: string }, rolls: number[][]): Promise<boolean> {
   const { castSpell } = await import('../../src/magic');
-  return run(castSpell(f.ctx, f.fig(caster), { kind: 'cast', ...a }), rolls);
+  return run(() => castSpell(f.ctx, f.fig(caster), { kind: 'cast', ...a }), rolls);
 }
 
 /** The cast actions of one spell open to `caster` now. */

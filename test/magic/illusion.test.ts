@@ -62,7 +62,7 @@ describe('ILLUSION', () => {
     const options = legalActions(f.ctx, g, g.cell, false).filter((a) => a.kind === 'disbelieve');
     expect(options).toEqual([{ kind: 'disbelieve', target: ill.id }]);
     // The goblin throws 6, within his IQ7; the caster's side throws 18, over IQ16: disbelieved.
-    await run(actionKind('disbelieve').perform(f.ctx, g, options[0]), [[2, 2, 2], [6, 6, 6]]);
+    await run(() => actionKind('disbelieve').perform(f.ctx, g, options[0]), [[2, 2, 2], [6, 6, 6]]);
     expect(ill.status).toBe('fled');
   });
 
@@ -70,7 +70,7 @@ describe('ILLUSION', () => {
     const f = field(['Illusion-1']);
     await castNow(f, 'm', optionsOf(f, 'm', 'Illusion-1')[0], [PASS]);
     const [ill] = made(f);
-    await run(actionKind('disbelieve').perform(f.ctx, f.fig('g'), { kind: 'disbelieve', target: ill.id }), [[2, 2, 2], [3, 3, 3]]);
+    await run(() => actionKind('disbelieve').perform(f.ctx, f.fig('g'), { kind: 'disbelieve', target: ill.id }), [[2, 2, 2], [3, 3, 3]]);
     expect(ill.status).toBe('standing');
   });
 
@@ -90,7 +90,7 @@ describe('ILLUSION', () => {
     await castNow(f, 'm', { spell: 'Sleep-1', target: 'g' }, WIN);
     const shake = legalActions(f.ctx, f.fig('h'), f.fig('h').cell, false).filter((a) => a.kind === 'shake');
     expect(shake).toEqual([{ kind: 'shake', target: 'g' }]);
-    await run(actionKind('shake').perform(f.ctx, f.fig('h'), shake[0]), []);
+    await run(() => actionKind('shake').perform(f.ctx, f.fig('h'), shake[0]), []);
     expect(canMove(f.ctx, f.fig('g'))).toBe(true);
   });
 
@@ -114,7 +114,7 @@ describe('ILLUSION', () => {
     expect(g.side).toBe('party');
     expect(f.fig('m').fatigue).toBe(5);
     const e = g.effects[0];
-    expect(await run(figureEffectKind(e.kind).onTurnStart!(f.ctx, g, e), [])).toBe(false);
+    expect(await run(() => figureEffectKind(e.kind).onTurnStart!(f.ctx, g, e), [])).toBe(false);
     expect(g.effects).toEqual([]);
   });
 

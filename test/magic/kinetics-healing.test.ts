@@ -71,7 +71,7 @@ describe('KINETICS', () => {
     await castNow(f, 'm', { spell: 'Tripp', target: 'g' }, WIN);
     expect(f.fig('m').fatigue).toBe(2);
     const e = f.fig('g').effects[0];
-    expect(await run(figureEffectKind(e.kind).onTurnStart!(f.ctx, f.fig('g'), e), [])).toBe(false);
+    expect(await run(() => figureEffectKind(e.kind).onTurnStart!(f.ctx, f.fig('g'), e), [])).toBe(false);
     expect(f.fig('g').effects).toEqual([]);
     const giant = duel(['Tripp'], 'Troll', [4, 3], { st: 30 });
     expect(spellCost(giant.ctx, findSpell('Tripp')!, { kind: 'cast', target: 'g' })).toBe(4);
@@ -93,7 +93,7 @@ describe('KINETICS', () => {
     const e = g.effects.find((x) => x.name === spell)!;
     expect(e.value).toBe(push);
     const before = cellDistance(f.ctx.map, g.cell, f.fig('m').cell);
-    expect(await run(figureEffectKind(e.kind).onTurnStart!(f.ctx, g, e), [])).toBe(true);
+    expect(await run(() => figureEffectKind(e.kind).onTurnStart!(f.ctx, g, e), [])).toBe(true);
     expect(cellDistance(f.ctx.map, g.cell, f.fig('m').cell)).toBe(before + (push as number));
     expect(canMove(f.ctx, g)).toBe(false);
     expect(movementAllowance(g)).toBe(0);
@@ -108,7 +108,7 @@ describe('KINETICS', () => {
     await castNow(f, 'm', { spell: 'Shock Shield' }, [PASS, [4]]);
     expect(orc.damage).toBe(4);
     const e = f.fig('m').effects.find((x) => x.name === 'Shock Shield')!;
-    await run(figureEffectKind(e.kind).onTurnStart!(f.ctx, f.fig('m'), e), [[3]]);
+    await run(() => figureEffectKind(e.kind).onTurnStart!(f.ctx, f.fig('m'), e), [[3]]);
     expect(orc.damage).toBe(7);
     expect(f.fig('b').damage).toBe(0);
   });

@@ -40,7 +40,7 @@ describe('MORPHING', () => {
     const m = f.fig('m');
     harm(f.ctx, m, 7, 0);
     const back = legalActions(f.ctx, m, m.cell, false).find((a) => a.kind === 'end-spell')!;
-    await run(actionKind('end-spell').perform(f.ctx, m, back), []);
+    await run(() => actionKind('end-spell').perform(f.ctx, m, back), []);
     expect(m.st).toBe(16);
     expect(m.damage).toBe(3);
     expect(castingBar(f.ctx, m)).toBeNull();
@@ -52,7 +52,7 @@ describe('MORPHING', () => {
     const m = f.fig('m');
     expect(m.flying).toBe(true);
     harm(f.ctx, m, 5, 0);
-    await run(actionKind('end-spell').perform(f.ctx, m, { kind: 'end-spell', item: 'morph' }), []);
+    await run(() => actionKind('end-spell').perform(f.ctx, m, { kind: 'end-spell', item: 'morph' }), []);
     expect(m.damage).toBe(3);
     expect(m.flying).toBe(false);
   });
@@ -140,7 +140,7 @@ describe('SUMMONING', () => {
     expect(being).toMatchObject({ name, st, dx, iq, size, side: 'party' });
     expect(f.fig('m').fatigue).toBe(cost);
     const dazed = being.effects.find((e) => e.kind === 'magic:dazed')!;
-    expect(await run(figureEffectKind(dazed.kind).onTurnStart!(f.ctx, being, dazed), [])).toBe(false);
+    expect(await run(() => figureEffectKind(dazed.kind).onTurnStart!(f.ctx, being, dazed), [])).toBe(false);
   });
 
   test('SUMMONING: one summoned being at a time; it vanishes when the caster falls unconscious', async () => {
@@ -158,7 +158,7 @@ describe('SUMMONING', () => {
     await castNow(f, 'm', optionsOf(f, 'm', 'Summon Wolf')[0], [PASS]);
     const wolf = f.ctx.state.figures.find((x) => x.summoner === 'm')!;
     const away = legalActions(f.ctx, f.fig('m'), f.fig('m').cell, false).find((a) => a.kind === 'end-spell')!;
-    await run(actionKind('end-spell').perform(f.ctx, f.fig('m'), away), []);
+    await run(() => actionKind('end-spell').perform(f.ctx, f.fig('m'), away), []);
     expect(wolf.status).toBe('fled');
   });
 

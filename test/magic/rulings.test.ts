@@ -7,7 +7,7 @@ describe('Magic rulings', () => {
     const f = fightOn([{ id: 'm', character: sheet({ iq: 13, spells: ['Werewolf'], weapons: ['Club'], staff: { capacity: 0, charge: 0 } }), at: [2, 2] }]);
     await castNow(f, 'm', { spell: 'Werewolf' }, [PASS]);
     expect(f.fig('m').ready).toBeNull();
-    await run(actionKind('end-spell').perform(f.ctx, f.fig('m'), { kind: 'end-spell', item: 'morph' }), []);
+    await run(() => actionKind('end-spell').perform(f.ctx, f.fig('m'), { kind: 'end-spell', item: 'morph' }), []);
     expect(f.fig('m').ready).toBe('Club');
   });
 
@@ -93,7 +93,7 @@ describe('Direct Spells: the preemptive cast', () => {
       { id: 'g', side: 'foes', creature: creature('Goblin'), at: [3, 2] },
     ]);
     let offered: unknown = null;
-    await run(actionKind('enter').perform(f.ctx, f.fig('g'), { kind: 'enter', target: 'm' }), [[4, 4, 4], [6, 6, 6]], (d) => {
+    await run(() => actionKind('enter').perform(f.ctx, f.fig('g'), { kind: 'enter', target: 'm' }), [[4, 4, 4], [6, 6, 6]], (d) => {
       if (d.kind !== 'reaction') return null;
       offered = d.options;
       return d.options.find((o) => o.kind === 'cast');

@@ -1,13 +1,12 @@
-// A fight with automatic dice and the AI on every side runs through the plain-function twins of the
-// rules (fightNow, attackNow, walkNow...; protocol.ts). The same fight driven through the generator
-// rules, with every roll asked of the driver, must play out exactly alike: the same events in the
+// A fight with automatic dice throws them at once; with typed dice every roll is asked of the driver
+// (protocol.ts, ask). Given the same faces, both must play out exactly alike: the same events in the
 // same order, the same outcome, the same dice and AI draws (the generator's state at the end).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Character } from '../../src/character';
 import { Rng } from '../../src/dice';
 import type { CombatantSpec, CombatEvent, Difficulty, Side } from '../../src/combat';
-import { aiDecide, buildFigures, createContext, createState, driveSync, fight, parseMap, placeFigures } from '../../src/combat';
+import { aiDecide, buildFigures, createContext, createState, fight, parseMap, placeFigures } from '../../src/combat';
 import { findCreature } from '../../src/rules';
 import { hero } from './fixtures';
 
@@ -54,21 +53,22 @@ function play(specs: CombatantSpec[], mapIndex: number, level: Difficulty, seed:
   };
   const events: string[] = [];
   const ctx = createContext(createState(map, figs), {
-    // Without rollNow every roll is a request to the driver: the generator rules throughout.
+    // Without automatic dice every roll is asked of the driver (protocol.ts, ask).
     rollNow: waiting ? null : throwDice,
+    ask: (req) => {
+      if (req.kind === 'roll') return throwDice(req.count, req.sides);
+      throw new Error(`unexpected decision for ${req.figure.name}`);
+    },
     emit: (e: CombatEvent) => events.push(JSON.stringify(e)),
     ai: aiDecide,
     rng,
     difficulty: level,
   });
-  const result = driveSync(fight(ctx, surprise), (req) => {
-    if (req.kind === 'roll') return throwDice(req.count, req.sides);
-    throw new Error(`unexpected decision for ${req.figure.name}`);
-  });
+  const result = fight(ctx, surprise);
   return { result, events, rng: rng.state(), figures: ctx.state.figures.map((f) => ({ ...f, character: null, creature: null })) };
 }
 
-describe('fights that never wait play out as the generator rules play them', () => {
+describe('dice thrown at once and dice asked of the driver play the same fight (protocol.ts)', () => {
   for (const m of MATCHES) {
     test(m.name, () => {
       const seen = new Set<string>();
