@@ -41,6 +41,14 @@ export interface CombatSetup {
   /** The Io of the fight (map, log, prompts); null: a silent one. */
   io: Io | null;
   quiet: boolean;
+  /** The record of answers a save keeps (the play command's), cut back by an undo inside a fight. */
+  tape?: AnswerTape;
+}
+
+/** A record of answers that can be cut back to an earlier length (combat's EncounterOptions.tape). */
+export interface AnswerTape {
+  readonly length: number;
+  truncate(length: number): void;
 }
 
 export interface TavernSetup {

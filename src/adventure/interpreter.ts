@@ -715,6 +715,7 @@ export class Run {
         rng: this.rng,
         canFlee: fight.fled !== null,
         quiet: this.chooser.combat.quiet,
+        ...(this.chooser.combat.tape ? { tape: this.chooser.combat.tape } : {}),
       });
     } catch (e) {
       // A fight that cannot be set up (no room on the map for every figure): a fault of the

@@ -2,7 +2,7 @@
 // test's recorded answers), the fights put the party under the player's control, and at a tavern
 // game the player holds the cards of the member who sat down.
 import type { Io } from '../io';
-import type { Chooser, CombatSetup, Prompt, TavernSetup } from './chooser';
+import type { AnswerTape, Chooser, CombatSetup, Prompt, TavernSetup } from './chooser';
 
 export class IoChooser implements Chooser {
   readonly combat: CombatSetup;
@@ -12,10 +12,10 @@ export class IoChooser implements Chooser {
 
   constructor(
     readonly io: Io,
-    options: { extras?: boolean; control?: 'player' | 'ai' } = {},
+    options: { extras?: boolean; control?: 'player' | 'ai'; tape?: AnswerTape } = {},
   ) {
     this.extras = options.extras ?? true;
-    this.combat = { control: options.control ?? 'player', io, quiet: false };
+    this.combat = { control: options.control ?? 'player', io, quiet: false, ...(options.tape ? { tape: options.tape } : {}) };
     this.tavern = { io, level: 'normal' };
   }
 

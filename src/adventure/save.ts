@@ -11,6 +11,8 @@ import { setOwn, STATE_SCHEMA } from './state';
 import type { EndingKind } from './model';
 import { ENDING_KINDS } from './loader';
 import type { HistoryEntry } from './game';
+import type { TapedAnswer } from '../io/tape-io';
+import { isTapedAnswer } from '../io/tape-io';
 
 export const SAVE_FORMAT = 1;
 
@@ -30,7 +32,15 @@ export interface SaveFile {
   started?: Character[];
   state: GameState;
   history: HistoryEntry[];
+  /**
+   * A game stopped in the middle of a section (in a fight): every answer given since the section
+   * began, replayed on resume to reach the very question where it stopped (io/tape-io.ts).
+   */
+  pending?: TapedAnswer[];
 }
+
+/** How many answers one section's record may hold in a save (a long fight gives a few hundred). */
+export const PENDING_LIMIT = 100_000;
 
 export class SaveError extends Error {
   override name = 'SaveError';
@@ -168,7 +178,16 @@ export function readSave(text: string, file: string): SaveFile {
       if (!isObj(h)) throw new SaveError(`${file}: history step ${i + 1} is damaged`);
       return { state: readState(h.state, `${file}: history step ${i + 1}`), chose: h.chose === true };
     }),
+    ...readPending(v, file),
   };
+}
+
+/** The answers of a section under way, when the save has them. */
+function readPending(v: Obj, file: string): Pick<SaveFile, 'pending'> {
+  if (v.pending === undefined) return {};
+  const p = v.pending;
+  if (!Array.isArray(p) || p.length > PENDING_LIMIT || !p.every(isTapedAnswer)) throw new SaveError(`${file}: pending must list the answers given in the section under way`);
+  return { pending: p };
 }
 
 /** Null when the save belongs to this very adventure text; otherwise why it cannot continue. */

@@ -132,7 +132,18 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
   const quiet = options.quiet === true;
   let ctx: Ctx | null = null;
   const name = (id: string) => ctx?.byId.get(id)?.name ?? id;
-  const log = quiet ? null : new CombatLog({ name, cell: (c) => cellLabel(map, c) }, (line) => io.say(line), io.style);
+  /** Lines of the log shown so far: the board need not be drawn again for a question when none came since. */
+  let said = 0;
+  const log = quiet
+    ? null
+    : new CombatLog(
+        { name, cell: (c) => cellLabel(map, c) },
+        (line) => {
+          said++;
+          io.say(line);
+        },
+        io.style,
+      );
   const watching = !quiet && !start.some((f) => f.control === 'player');
   const showBoard = (state: CombatState) => {
     io.say('');
@@ -148,6 +159,12 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
   const answers: unknown[] = [];
   const asked: Array<{ decision: boolean; events: number; tape: number }> = [];
   let shown = 0;
+  /**
+   * How many log lines had been shown when the board was last drawn for a question (-1: not since an
+   * undo), and whether nobody saw it (drawn while a resumed game's answers were given back).
+   */
+  let boardAt = -1;
+  let boardUnseen = false;
   for (;;) {
     generators.forEach((g, i) => g.restore(startingPoint[i]));
     const state = createState(map, start.map(cloneFigure));
@@ -195,7 +212,14 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
       const request = e.request;
       const tape = options.tape?.length ?? 0;
       const canUndo = asked.some((x) => x.decision);
-      const answer = request.kind === 'roll' ? await options.dice.roll(request.count, request.sides, request.label) : await player.decide(run, request.figure, request.decision, { canUndo });
+      let answer: unknown;
+      if (request.kind === 'roll') answer = await options.dice.roll(request.count, request.sides, request.label);
+      else {
+        const unseen = io.replaying === true;
+        answer = await player.decide(run, request.figure, request.decision, { canUndo, boardShown: boardAt === said && !boardUnseen });
+        boardAt = said;
+        boardUnseen = unseen;
+      }
       if (answer === UNDO) {
         let k = asked.length - 1;
         while (k >= 0 && !asked[k].decision) k--;
@@ -204,6 +228,7 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
         options.tape?.truncate(asked[k].tape);
         answers.length = k;
         asked.length = k;
+        boardAt = -1;
         io.say('(Undone: back to the last decision.)');
         continue;
       }

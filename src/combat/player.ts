@@ -24,6 +24,8 @@ export const UNDO: unique symbol = Symbol('undo');
 export interface DecideOptions {
   /** Offer "Undo" in the turn's menus: there is a decision of this fight to take back. */
   readonly canUndo?: boolean;
+  /** The board was drawn for the last question and nothing has happened since: not drawn again. */
+  readonly boardShown?: boolean;
 }
 
 const UNDO_CHOICE = 'Undo (back to your last decision in this fight)';
@@ -48,7 +50,7 @@ export class PlayerDecider {
     this.flush();
     const canUndo = options.canUndo === true;
     // The board as it stands now before every question of the fight but the dice's (karma, a wish).
-    if (d.kind !== 'turn' && d.kind !== 'karma' && d.kind !== 'wish') this.showBoard(ctx, fig);
+    if (d.kind !== 'karma' && d.kind !== 'wish' && options.boardShown !== true) this.showBoard(ctx, fig);
     switch (d.kind) {
       case 'turn':
         return this.turn(ctx, fig, canUndo);
@@ -112,7 +114,6 @@ export class PlayerDecider {
   }
 
   private async turn(ctx: Ctx, fig: Figure, canUndo: boolean): Promise<TurnPlan | typeof UNDO> {
-    this.showBoard(ctx, fig);
     const choices: Array<Choice<Move>> = [];
     const movable = canMove(ctx, fig) && reachable(ctx, fig).cells.length > 1;
     if (movable) choices.push({ name: 'Move (then act)', value: { kind: 'move' } });

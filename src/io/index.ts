@@ -3,3 +3,4 @@ export * from './style';
 export * from './line-io';
 export { TerminalIo } from './terminal-io';
 export * from './safe-text';
+export * from './tape-io';

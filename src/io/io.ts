@@ -35,6 +35,11 @@ export interface Io {
   askNumber(message: string, options?: NumberOptions): Promise<number>;
   askText(message: string, options?: TextOptions): Promise<string>;
   confirm(message: string, defaultValue?: boolean): Promise<boolean>;
+  /**
+   * True while answers are given back from a record (a resumed game, tape-io.ts): what is shown
+   * now is held back, and only the screen at the first question asked for real is seen.
+   */
+  readonly replaying?: boolean;
 }
 
 /**

@@ -19,7 +19,8 @@ import { formatSave, makeSave, readSave, saveMismatch } from '../../adventure/sa
 import { IoChooser } from '../../adventure/io-chooser';
 import type { DiceSource } from '../../dice';
 import type { Io } from '../../io';
-import { EndOfInput } from '../../io';
+import { EndOfInput, TapeIo } from '../../io';
+import type { TapedAnswer } from '../../io';
 import { renderEvent } from '../../render/adventure-events';
 import { renderSheet } from '../../render/character-sheet';
 import { UsageError, UserError } from '../errors';
@@ -160,6 +161,8 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   let started: Character[] | undefined;
   let saveFile: string;
   let dice: 'auto' | 'manual' = opts.dice;
+  /** Answers of the section under way when the game was saved in a fight. */
+  let pending: TapedAnswer[] = [];
   if (opts.resume !== undefined) {
     saveFile = existingSave(opts.resume);
     claim(saveFile);
@@ -203,6 +206,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     }
     state = save.state;
     history = save.history;
+    pending = save.pending ?? [];
     seed = save.seed;
     characters = save.characters;
     sheets = save.sheets;
@@ -257,28 +261,35 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     io = new TranscriptIo(io, logFile);
   }
   const shownSave = displayPath(ctx, saveFile);
-  const saveOf = (s: GameState, h: HistoryEntry[]): SaveFile => {
+  const saveOf = (s: GameState, h: HistoryEntry[], answers?: TapedAnswer[]): SaveFile => {
     const save: SaveFile = makeSave(adventure, seed, dice, characters, s, h);
     save.adventure.file = path.resolve(ctx.cwd, adventure.file);
     if (sheets && started) {
       save.sheets = sheets;
       save.started = started;
     }
+    if (answers && answers.length > 0) save.pending = answers;
     return save;
   };
-  const write = (s: GameState, h: HistoryEntry[]): SaveFile => {
-    const save = saveOf(s, h);
+  const write = (s: GameState, h: HistoryEntry[], answers?: TapedAnswer[]): SaveFile => {
+    const save = saveOf(s, h, answers);
     writeFileAtomic(saveFile, formatSave(save));
     return save;
   };
   if (opts.resume === undefined) write(state, history);
+  let inFight = false;
 
   io.say(ctx.style.bold(adventure.title) + (adventure.author ? ` by ${adventure.author}` : '') + ` (version ${adventure.version})`);
   if (opts.resume === undefined && adventure.about) io.say(adventure.about);
   io.say(`${opts.resume !== undefined ? 'Resuming' : 'Playing'} with ${state.party.map((c) => c.name).join(', ')}; seed ${seed}${dice === 'manual' ? ', real dice' : ''}. The game is saved at every section in ${shownSave}.`);
+  if (pending.length > 0) io.say(`The game was saved in the middle of a fight in section ${state.at}: it goes on at the question where it stopped.`);
+  // Every answer of the section under way is kept: a game saved in a fight goes on at the very
+  // question where it stopped (the answers are given back first, io/tape-io.ts).
+  const tape = new TapeIo(io, pending);
+  io = tape;
 
   const source: DiceSource | undefined = dice === 'manual' ? diceSource({ ...ctx, io: () => io } as CliContext, 'manual', seed) : undefined;
-  const chooser = new IoChooser(io, { control: opts.autoFight ? 'ai' : 'player' });
+  const chooser = new IoChooser(io, { control: opts.autoFight ? 'ai' : 'player', tape });
   let last = state;
   let lastHistory = history;
   let result;
@@ -288,18 +299,23 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
       dice: source,
       gm: opts.gm,
       emit: (e) => {
+        if (e.kind === 'fight') inFight = true;
+        if (e.kind === 'fight-end') inFight = false;
         const t = renderEvent(e, io.style, { clock: opts.gm });
         if (t !== null) io.say(t);
       },
       onSection: (s, h) => {
         last = s;
         lastHistory = h;
-        write(s, h);
+        tape.clear();
+        // A resumed game's first section keeps its answers in the save until they are given back.
+        write(s, h, tape.replaying ? pending : undefined);
       },
     });
   } catch (e) {
     if (e instanceof EndOfInput) {
-      write(last, lastHistory);
+      // Stopped in a fight: the answers since the section began go into the save with it.
+      write(last, lastHistory, inFight ? tape.answers : undefined);
       ctx.err(`law: game saved in ${shownSave}; continue it with: law play --resume ${shownSave}`);
       return;
     }

@@ -1,0 +1,153 @@
+// A person's fight runs again from its start at every question, with the answers so far
+// (protocol.ts, encounter.ts): each event must still be shown once, the dice and the AI's draws
+// must come out as in one straight run, and Undo takes back one decision.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { CombatEvent, EncounterFigure } from '../../src/combat';
+import { parseMap, runEncounter } from '../../src/combat';
+import type { DiceSource, Roll } from '../../src/dice';
+import { AutoDice, Rng } from '../../src/dice';
+import type { Choice } from '../../src/io';
+import { RecordedIo } from '../../src/io';
+import { findCreature } from '../../src/rules';
+import { DUEL, hero } from './fixtures';
+
+const ARENA = parseMap(fs.readFileSync(path.join(__dirname, '..', '..', 'adventures', 'maps', 'arena.map'), 'utf8'), 'arena');
+
+/** Dice from a seed that must be asked for (not automatic): every roll stops the fight and runs it again. */
+class AskedDice implements DiceSource {
+  readonly manual = false;
+  rolls = 0;
+  private readonly rng: Rng;
+  constructor(seed: string) {
+    this.rng = Rng.fromSeed(seed);
+  }
+  async roll(count: number, sides: number): Promise<Roll> {
+    this.rolls++;
+    const faces = Array.from({ length: count }, () => this.rng.die(sides));
+    return { faces, sum: faces.reduce((a, b) => a + b, 0) };
+  }
+}
+
+const foes = (names: string[]): EncounterFigure[] => names.map((n, i) => ({ id: `f${i}`, side: 'foes', creature: findCreature(n)!, control: 'ai' }));
+
+async function watch(dice: DiceSource, seed: string) {
+  const io = new RecordedIo();
+  const events: string[] = [];
+  const r = await runEncounter({
+    map: ARENA,
+    io,
+    dice,
+    rng: Rng.fromSeed(`${seed}:ai`),
+    figures: [
+      { id: 'a', side: 'party', character: hero({ name: 'Ajax', weapons: ['Broad Sword', 'Dagger'], skills: { Sword: 1 } }), control: 'ai' },
+      { id: 'b', side: 'party', character: hero({ name: 'Bron', weapons: ['Spear', 'Javelin'] }), control: 'ai' },
+      ...foes(['Orc', 'Goblin', 'Goblin Slinger']),
+    ],
+    onEvent: (e: CombatEvent) => events.push(JSON.stringify(e)),
+  });
+  return { r, events, text: io.output };
+}
+
+describe('SEQUENCE OF PLAY: a fight run again at every question shows each event once', () => {
+  for (const seed of ['r1', 'r2', 'r3']) {
+    test(`dice asked one by one play the fight that automatic dice play at once (seed ${seed})`, async () => {
+      const straight = await watch(new AutoDice(Rng.fromSeed(seed)), seed);
+      const asked = new AskedDice(seed);
+      const replayed = await watch(asked, seed);
+      // The asked fight stopped at each of its rolls and was run again from its start each time.
+      expect(asked.rolls).toBeGreaterThan(10);
+      expect(replayed.events).toEqual(straight.events);
+      // The text differs only where the log is put out before each roll is asked (not compared).
+      expect(replayed.r).toEqual(straight.r);
+      expect(replayed.events.filter((e) => e.startsWith('{"t":"begin"'))).toHaveLength(1);
+      expect(replayed.events.filter((e) => e.startsWith('{"t":"end"'))).toHaveLength(1);
+    });
+  }
+});
+
+/** An Io that answers each menu by reading it (`pick` returns the place of the choice), and keeps what was asked. */
+class MenuIo extends RecordedIo {
+  readonly asked: Array<{ message: string; names: string[]; pick: number }> = [];
+  constructor(private readonly pick: (message: string, names: string[], asked: MenuIo['asked']) => number) {
+    super();
+  }
+  override async choose<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
+    const names = choices.map((c) => c.name);
+    const pick = this.pick(message, names, this.asked);
+    this.asked.push({ message, names, pick });
+    this.say(`${message} > ${names[pick]}`);
+    return choices[pick].value;
+  }
+  override async confirm(): Promise<boolean> {
+    return false;
+  }
+}
+
+describe('Undo inside a fight', () => {
+  const duel = (io: MenuIo, tape?: { length: number; truncate(n: number): void }) =>
+    runEncounter({
+      map: DUEL,
+      io,
+      dice: new AutoDice(Rng.fromSeed('undo')),
+      rng: Rng.fromSeed('undo:ai'),
+      figures: [
+        { id: 'ajax', side: 'party', character: hero({ name: 'Ajax' }), control: 'player' },
+        { id: 'rat', side: 'foes', creature: findCreature('Giant Rat')!, control: 'ai' },
+      ],
+      ...(tape ? { tape } : {}),
+    });
+  /** Strike when he can, else move next to the rat; Undo once, at the `undoAt`-th menu that offers it. */
+  const player = (undoAt: number) => {
+    let offered = 0;
+    return (message: string, names: string[]) => {
+      const undo = names.findIndex((n) => n.startsWith('Undo'));
+      if (undo >= 0 && ++offered === undoAt) return undo;
+      const strike = names.findIndex((n) => n.startsWith('Strike'));
+      if (strike >= 0) return strike;
+      if (message.startsWith('Move ')) return 1;
+      const move = names.findIndex((n) => n.startsWith('Move'));
+      return move >= 0 ? move : 0;
+    };
+  };
+
+  test('is offered once the fight has a decision of the person to take back, never before', async () => {
+    const io = new MenuIo(player(0));
+    await duel(io);
+    const menus = io.asked.filter((a) => a.message.includes('what now?') || a.message.includes('which action?'));
+    expect(menus.length).toBeGreaterThan(1);
+    expect(menus[0].names.some((n) => n.startsWith('Undo'))).toBe(false);
+    expect(menus.slice(1).every((m) => m.names.some((n) => n.startsWith('Undo')))).toBe(true);
+  });
+
+  test('takes back the last decision: its question is asked again on the same board, and the fight ends as without it', async () => {
+    const plain = new MenuIo(player(0));
+    const straight = await duel(plain);
+    const recorded: number[] = [];
+    const tape = {
+      get length() {
+        return recorded.length;
+      },
+      truncate(n: number) {
+        recorded.length = n;
+      },
+    };
+    const policy = player(1);
+    const io = new MenuIo((message, names) => {
+      const pick = policy(message, names);
+      // Every answer goes on the record, as the play command's record keeps it.
+      recorded.push(pick);
+      return pick;
+    });
+    const undone = await duel(io, tape);
+    expect(io.output).toContain('(Undone: back to the last decision.)');
+    const at = io.asked.findIndex((a) => a.names[a.pick]?.startsWith('Undo'));
+    // The question before the undo is asked again right after it, with the same choices.
+    expect(io.asked[at + 1].message).toBe(io.asked[at - 1].message);
+    expect(io.asked[at + 1].names).toEqual(io.asked[at - 1].names);
+    // The record kept neither the undone answer nor the undo: one answer per question of the straight fight.
+    expect(recorded).toEqual(plain.asked.map((a) => a.pick));
+    // The same dice after the undo: the fight ends as the one without it.
+    expect(undone).toEqual(straight);
+  });
+});

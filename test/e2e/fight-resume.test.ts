@@ -1,0 +1,73 @@
+// A fight is a function of its start, its seed and its answers (src/combat/protocol.ts): a game
+// stopped at any question of a fight resumes at that very question, with the same board and dice,
+// and plays on to the same end. The golden transcript plays the tutorial's fight by hand from a seed
+// and a script of answers, with an undo in it. After a deliberate change of output, regenerate it
+// with: UPDATE_GOLDEN=1 npx jest test/e2e/fight-resume
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { ROOT, runBin, runInProcess, tempHome } from '../helpers/cli';
+
+const GOLDEN = path.join(ROOT, 'test', 'fixtures', 'golden');
+const ANSWERS = fs.readFileSync(path.join(GOLDEN, 'tutorial-fight.input'), 'utf8').trimEnd().split('\n');
+const PLAY = ['play', 'tutorial', '-c', 'Brannoc the Bold', '--seed', '5'];
+const SAVE = 'saves/tutorial-brannoc-the-bold.json';
+const sheetOf = (home: string) => fs.readFileSync(path.join(home, 'characters', 'brannoc-the-bold.json'), 'utf8');
+const input = (answers: string[]) => (answers.length ? `${answers.join('\n')}\n` : '');
+
+test('golden transcript: the tutorial fight played by hand, with an undo, byte for byte', () => {
+  const home = tempHome();
+  const r = runBin(PLAY, { home, input: input(ANSWERS) });
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  const file = path.join(GOLDEN, 'tutorial-fight.txt');
+  if (process.env.UPDATE_GOLDEN === '1') fs.writeFileSync(file, r.stdout);
+  expect(r.stdout).toBe(fs.readFileSync(file, 'utf8'));
+  // The undo took back a decision of the fight, and the fight went on from it.
+  expect(r.stdout).toContain('(Undone: back to the last decision.)');
+  expect(r.stdout).toContain('*** The end: The mill is saved ***');
+});
+
+test('end of input in the middle of a fight saves it; --resume goes on at that very question', () => {
+  const home = tempHome();
+  const k = ANSWERS.indexOf('11') + 3;
+  const first = runBin(PLAY, { home, input: input(ANSWERS.slice(0, k)) });
+  expect(first.code).toBe(0);
+  expect(first.stderr).toContain(`continue it with: law play --resume ${SAVE}`);
+  const save = JSON.parse(fs.readFileSync(path.join(home, SAVE), 'utf8'));
+  expect(save.state.at).toBe('8');
+  expect(save.pending.length).toBeGreaterThan(0);
+  const second = runBin(['play', '--resume', SAVE], { home, input: input(ANSWERS.slice(k)) });
+  expect(second.code).toBe(0);
+  expect(second.stdout).toContain('The game was saved in the middle of a fight in section 8: it goes on at the question where it stopped.');
+  const golden = fs.readFileSync(path.join(GOLDEN, 'tutorial-fight.txt'), 'utf8');
+  expect(golden.endsWith(second.stdout.split('\n').slice(3).join('\n'))).toBe(true);
+});
+
+test('a fight interrupted at every question of the golden transcript resumes to the same transcript and the same sheet', async () => {
+  const whole = tempHome();
+  const full = await runInProcess(PLAY, { home: whole, input: input(ANSWERS) });
+  expect(full.code).toBe(0);
+  const finalSheet = sheetOf(whole);
+  let inFight = 0;
+  // From the first answer given in the fight (the fifth) to the last.
+  for (let k = 4; k < ANSWERS.length; k++) {
+    const home = tempHome();
+    const first = await runInProcess(PLAY, { home, input: input(ANSWERS.slice(0, k)) });
+    expect(first.code).toBe(0);
+    const save = JSON.parse(fs.readFileSync(path.join(home, SAVE), 'utf8'));
+    if (save.pending) inFight++;
+    const second = await runInProcess(['play', '--resume', SAVE], { home, input: input(ANSWERS.slice(k)) });
+    expect(second.code).toBe(0);
+    // After its two lines of heading (three when it resumes in a fight), the resumed game shows the
+    // screen as it stood at the question (the board and the question itself), then plays on exactly
+    // as the whole game did from the first answer it reads.
+    const body = second.stdout.split('\n').slice(save.pending ? 3 : 2).join('\n');
+    const live = body.indexOf('\n> ');
+    const screen = body.slice(0, live);
+    if (save.pending) expect(screen).toMatch(/(A-Z party, a-z foes|o: where you can move)[^]*(\?|\(y\/n\) \[[yn]\]|:)( \(y\/n\) \[[yn]\])?(\n {2,}\d+\) [^\n]*)*$/);
+    expect({ k, resumes: full.stdout.endsWith(body.slice(live)) && full.stdout.includes(screen.split('\n').slice(-3).join('\n')) }).toEqual({ k, resumes: true });
+    expect(sheetOf(home)).toBe(finalSheet);
+  }
+  // Most of those stops were in the fight.
+  expect(inFight).toBeGreaterThan(30);
+}, 120_000);
