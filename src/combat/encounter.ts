@@ -20,7 +20,7 @@ import { effectsToSheet, endFightEffects } from './effects';
 import type { Aftermath, FinalStatus } from './aftermath';
 import { aftermath, finalStatus } from './aftermath';
 import { aiDecide } from './ai';
-import { PlayerDecider, UNDO } from './player';
+import { HAND_OVER, PlayerDecider, UNDO } from './player';
 import { CombatLog } from '../render/combat-log';
 import { renderBoard, BOARD_LEGEND } from '../render/hex-map';
 import { renderPanel } from '../render/combat-panel';
@@ -169,6 +169,8 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
     generators.forEach((g, i) => g.restore(startingPoint[i]));
     const state = createState(map, start.map(cloneFigure));
     let emitted = 0;
+    /** The person handed this fight to the AI (HAND_OVER): from then on it is watched like an AI-only one. */
+    let handedOver = false;
     const emit =
       log || options.onEvent
         ? (e: CombatEvent) => {
@@ -178,7 +180,7 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
             options.onEvent?.(e);
             if (!log) return;
             // Nobody plays: show the board at the start and each round, so the fight can be followed.
-            if (watching && (e.t === 'round' || e.t === 'begin')) {
+            if ((watching || handedOver) && (e.t === 'round' || e.t === 'begin')) {
               log.flush();
               if (e.t === 'round') showBoard(state);
             }
@@ -190,7 +192,15 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
     const run: Ctx = createContext(state, {
       rollNow,
       ask: (request) => {
-        if (used < answers.length) return answers[used++];
+        if (used < answers.length) {
+          const a = answers[used++];
+          if (a !== HAND_OVER || request.kind !== 'decide') return a;
+          // The person handed the fight to the AI here: it decides for his figures from now on.
+          for (const f of run.state.figures) if (f.control === 'player') f.control = 'ai';
+          handedOver = true;
+          run.emit?.({ t: 'effect', figure: request.figure.id, text: 'the AI fights the rest of this fight' });
+          return run.ai(run, request.figure, request.decision);
+        }
         throw new Pending(request);
       },
       emit,

@@ -16,10 +16,17 @@ import { ownActionDice } from './dodge';
 import { renderBoard, BOARD_LEGEND } from '../render/hex-map';
 import { renderPanel } from '../render/combat-panel';
 
-type Move = { kind: 'move' } | { kind: 'act'; action: Action } | { kind: 'pass' } | { kind: 'undo' };
+type Move = { kind: 'move' } | { kind: 'act'; action: Action } | { kind: 'pass' } | { kind: 'undo' } | { kind: 'hand-over' };
 
 /** The answer that takes back the person's last decision in the fight (encounter.ts runs it again without it). */
 export const UNDO: unique symbol = Symbol('undo');
+
+/**
+ * The answer that hands the rest of the fight to the AI: from this question on, the AI decides for
+ * every figure of the person's (encounter.ts). Kept among the answers, so a replay hands over at the
+ * same question.
+ */
+export const HAND_OVER = 'hand-over';
 
 export interface DecideOptions {
   /** Offer "Undo" in the turn's menus: there is a decision of this fight to take back. */
@@ -113,7 +120,7 @@ export class PlayerDecider {
     return `${dist} hexes from ${nearest.name}`;
   }
 
-  private async turn(ctx: Ctx, fig: Figure, canUndo: boolean): Promise<TurnPlan | typeof UNDO> {
+  private async turn(ctx: Ctx, fig: Figure, canUndo: boolean): Promise<TurnPlan | typeof UNDO | typeof HAND_OVER> {
     const choices: Array<Choice<Move>> = [];
     const movable = canMove(ctx, fig) && reachable(ctx, fig).cells.length > 1;
     if (movable) choices.push({ name: 'Move (then act)', value: { kind: 'move' } });
@@ -122,9 +129,11 @@ export class PlayerDecider {
     }
     choices.push({ name: 'Pass', value: { kind: 'pass' } });
     if (canUndo) choices.push({ name: UNDO_CHOICE, value: { kind: 'undo' } });
+    choices.push({ name: 'Let the AI fight the rest of this fight', value: { kind: 'hand-over' } });
     const where = cellLabel(ctx.map, fig.cell);
     const pick = await this.io.choose(`${fig.name} (${fig.letter}) at ${where}: what now?`, choices);
     if (pick.kind === 'undo') return UNDO;
+    if (pick.kind === 'hand-over') return HAND_OVER;
     if (pick.kind === 'pass') return { path: [], action: null, decided: true };
     if (pick.kind === 'act') return { path: [], action: pick.action, decided: true };
     return this.move(ctx, fig);

@@ -151,3 +151,30 @@ describe('Undo inside a fight', () => {
     expect(undone).toEqual(straight);
   });
 });
+
+describe('Letting the AI fight the rest of a fight', () => {
+  test('from the question where the person hands it over, the AI decides for his figures, and nobody is asked again', async () => {
+    // Hand over at the first turn's menu; any question before it (a reaction) is declined.
+    const io = new MenuIo((_message, names) => {
+      const hand = names.findIndex((n) => n.startsWith('Let the AI'));
+      return hand >= 0 ? hand : names.length - 1;
+    });
+    const r = await runEncounter({
+      map: DUEL,
+      io,
+      dice: new AutoDice(Rng.fromSeed('hand')),
+      rng: Rng.fromSeed('hand:ai'),
+      figures: [
+        { id: 'ajax', side: 'party', character: hero({ name: 'Ajax' }), control: 'player' },
+        { id: 'rat', side: 'foes', creature: findCreature('Giant Rat')!, control: 'ai' },
+      ],
+    });
+    const at = io.asked.findIndex((a) => a.names[a.pick].startsWith('Let the AI'));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(io.asked).toHaveLength(at + 1);
+    expect(io.output).toContain('Ajax: the AI fights the rest of this fight');
+    // Watched as an AI-only fight from then on: the board each round.
+    expect(io.output.split('the AI fights the rest of this fight')[1]).toMatch(/A-Z party, a-z foes[^]*-- Round 2 --/);
+    expect(['victory', 'defeat', 'fled']).toContain(r.outcome);
+  });
+});
