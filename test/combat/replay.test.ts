@@ -84,19 +84,21 @@ class MenuIo extends RecordedIo {
   }
 }
 
+/** Ajax, played through `io`, against a giant rat, on dice and AI draws seeded `seed`. */
+const duel = (io: MenuIo, tape?: { length: number; truncate(n: number): void }, seed = 'undo') =>
+  runEncounter({
+    map: DUEL,
+    io,
+    dice: new AutoDice(Rng.fromSeed(seed)),
+    rng: Rng.fromSeed(`${seed}:ai`),
+    figures: [
+      { id: 'ajax', side: 'party', character: hero({ name: 'Ajax' }), control: 'player' },
+      { id: 'rat', side: 'foes', creature: findCreature('Giant Rat')!, control: 'ai' },
+    ],
+    ...(tape ? { tape } : {}),
+  });
+
 describe('Undo inside a fight', () => {
-  const duel = (io: MenuIo, tape?: { length: number; truncate(n: number): void }) =>
-    runEncounter({
-      map: DUEL,
-      io,
-      dice: new AutoDice(Rng.fromSeed('undo')),
-      rng: Rng.fromSeed('undo:ai'),
-      figures: [
-        { id: 'ajax', side: 'party', character: hero({ name: 'Ajax' }), control: 'player' },
-        { id: 'rat', side: 'foes', creature: findCreature('Giant Rat')!, control: 'ai' },
-      ],
-      ...(tape ? { tape } : {}),
-    });
   /** Strike when he can, else move next to the rat; Undo once, at the `undoAt`-th menu that offers it. */
   const player = (undoAt: number) => {
     let offered = 0;
@@ -159,16 +161,7 @@ describe('Letting the AI fight the rest of a fight', () => {
       const hand = names.findIndex((n) => n.startsWith('Let the AI'));
       return hand >= 0 ? hand : names.length - 1;
     });
-    const r = await runEncounter({
-      map: DUEL,
-      io,
-      dice: new AutoDice(Rng.fromSeed('hand')),
-      rng: Rng.fromSeed('hand:ai'),
-      figures: [
-        { id: 'ajax', side: 'party', character: hero({ name: 'Ajax' }), control: 'player' },
-        { id: 'rat', side: 'foes', creature: findCreature('Giant Rat')!, control: 'ai' },
-      ],
-    });
+    const r = await duel(io, undefined, 'hand');
     const at = io.asked.findIndex((a) => a.names[a.pick].startsWith('Let the AI'));
     expect(at).toBeGreaterThanOrEqual(0);
     expect(io.asked).toHaveLength(at + 1);
