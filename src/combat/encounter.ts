@@ -101,6 +101,23 @@ function generatorsOf(options: EncounterOptions): Rng[] {
   return out;
 }
 
+/**
+ * The weapons on the sheet after a fight: those he had before, in their order, that he still has, then
+ * those he picked up. Between fights the first weapon of the sheet is the one in hand, so a weapon
+ * readied in the fight (a dagger drawn in a grapple) does not stay in hand after it (ruling).
+ */
+export function weaponsAfter(before: readonly string[], has: readonly string[]): string[] {
+  const left = [...has];
+  const kept: string[] = [];
+  for (const w of before) {
+    const i = left.indexOf(w);
+    if (i < 0) continue;
+    kept.push(w);
+    left.splice(i, 1);
+  }
+  return [...kept, ...left];
+}
+
 /** The sheet as the fight left it. */
 export function updatedSheet(f: Figure, xp: number): Character {
   const c = structuredClone(f.character!);
@@ -108,8 +125,7 @@ export function updatedSheet(f: Figure, xp: number): Character {
   c.fatigue = f.fatigue;
   c.karma = f.karma;
   c.wishes = f.wishes;
-  // Between fights the first weapon carried is the one in hand (the sheet has no "empty hands").
-  c.weapons = f.ready !== null ? [f.ready, ...f.carried] : [...f.carried];
+  c.weapons = weaponsAfter(c.weapons, f.ready !== null ? [f.ready, ...f.carried] : f.carried);
   c.shield = f.shield?.name ?? null;
   c.xp = c.xp + xp;
   effectsToSheet(f, c);

@@ -1,7 +1,7 @@
 // runEncounter, the contract with adventures (docs/contract-combat-adventure.md).
 import { AutoDice, Rng } from '../../src/dice';
 import { RecordedIo } from '../../src/io';
-import { runEncounter } from '../../src/combat';
+import { figureFromCharacter, runEncounter, updatedSheet, weaponsAfter } from '../../src/combat';
 import { findCreature } from '../../src/rules';
 import { FIELD, hero } from './fixtures';
 
@@ -63,5 +63,22 @@ describe('runEncounter', () => {
         figures: [{ id: 'ajax', side: 'party', character: hero(), control: 'ai', zone: 'Q' }],
       }),
     ).rejects.toThrow(/zone Q, which the map "Field" does not have \(its zones: A, B\)/);
+  });
+});
+
+describe('the sheet after a fight (ruling: the weapon in hand after a fight is the one in hand before it)', () => {
+  test('a dagger drawn in the fight goes back to the belt: the sheet keeps its order', () => {
+    const c = hero({ weapons: ['Broad Sword', 'Dagger'] });
+    const f = figureFromCharacter({ id: 'ajax', side: 'party', control: 'player' }, c);
+    // In the fight he put the sword away and drew the dagger.
+    f.ready = 'Dagger';
+    f.carried = ['Broad Sword'];
+    expect(updatedSheet(f, 0).weapons).toEqual(['Broad Sword', 'Dagger']);
+  });
+
+  test('what he lost leaves the list, what he picked up comes after what he had', () => {
+    expect(weaponsAfter(['Broad Sword', 'Dagger', 'Javelin'], ['Dagger', 'Club', 'Broad Sword'])).toEqual(['Broad Sword', 'Dagger', 'Club']);
+    expect(weaponsAfter(['Spear', 'Dagger'], [])).toEqual([]);
+    expect(weaponsAfter(['Dagger', 'Dagger'], ['Dagger'])).toEqual(['Dagger']);
   });
 });
