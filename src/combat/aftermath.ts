@@ -1,11 +1,11 @@
-// After the fight (INJURY & EXHAUSTION; CAMPAIGNING): the party takes back what it dropped or threw
-// if it holds the field; each character recovers one fatigue point; a conscious Medic treats the
-// wounded (3/IQ+MEDIC, healing his level in points of this fight's damage, once per patient: ruling);
+// After the fight (INJURY & EXHAUSTION; CAMPAIGNING): the party takes back what it dropped or threw,
+// and what the foes on the field picked up of it, if it holds the field; each character recovers one
+// fatigue point; a conscious Medic treats the wounded (3/IQ+MEDIC, healing his level in points of this fight's damage, once per patient: ruling);
 // a character whose damage is still at or above his ST dies unless he spends a wish, and at twice his
 // ST only a wish saves him; every character who contributed to a victory gets one XP, none who fled.
 import type { Figure } from './figure';
 import { effectiveIq, shieldRow, skillLevel } from './figure';
-import type { Ctx } from './state';
+import type { Ctx, FloorItem } from './state';
 import { emit } from './state';
 import { rollCheck } from './checks';
 import { decide } from './decide';
@@ -19,6 +19,29 @@ export interface Aftermath {
   readonly xp: ReadonlyMap<string, number>;
 }
 
+/** Whether figure `id` is of the party and still on the field. */
+function partyOwns(ctx: Ctx, id: string): boolean {
+  const f = ctx.byId.get(id);
+  return f !== undefined && f.side === 'party' && f.status !== 'fled';
+}
+
+/** Takes `item` out of `foe`'s hands or belt; false when he no longer has it (thrown away again). */
+function letGo(foe: Figure, item: FloorItem): boolean {
+  if (item.kind === 'shield') {
+    if (foe.shield?.name !== item.name) return false;
+    foe.shield = null;
+    return true;
+  }
+  if (foe.ready === item.name) {
+    foe.ready = null;
+    return true;
+  }
+  const i = foe.carried.indexOf(item.name);
+  if (i < 0) return false;
+  foe.carried.splice(i, 1);
+  return true;
+}
+
 /** A foe's or a creature's state when the fight is over: nobody heals it. */
 export function finalStatus(f: Figure): FinalStatus {
   if (f.status === 'fled') return 'fled';
@@ -30,9 +53,15 @@ export function aftermath(ctx: Ctx, result: FightResult): Aftermath {
   const party = ctx.state.figures.filter((f) => f.side === 'party' && f.character !== null);
   const holdsField = result.outcome === 'victory' || result.outcome === 'draw';
   if (holdsField) {
+    // What lies on the floor, and what the foes still on the field picked up of the party's.
+    const back = [...ctx.state.floor];
+    for (const foe of ctx.state.figures) {
+      if (foe.side === 'party' || foe.status === 'fled') continue;
+      for (const item of foe.taken) if (partyOwns(ctx, item.owner) && letGo(foe, item)) back.push(item);
+    }
     for (const f of ctx.state.figures) {
       if (f.side !== 'party' || f.status === 'fled') continue;
-      const mine = ctx.state.floor.filter((i) => i.owner === f.id);
+      const mine = back.filter((i) => i.owner === f.id);
       if (mine.length === 0) continue;
       for (const item of mine) {
         if (item.kind === 'shield') {

@@ -8,6 +8,7 @@ import type { FixedDice } from '../dice';
 import { ARMOR_TABLE, WEAPONS } from '../rules';
 import { fixDice, parseDice } from '../dice';
 import type { FigureEffect } from './effects';
+import type { FloorItem } from './state';
 import { effectSum, figureEffectKind } from './effects';
 
 export type Side = 'party' | 'foes';
@@ -91,6 +92,8 @@ export interface Figure {
   animal: boolean;
   fearless: boolean;
   effects: FigureEffect[];
+  /** Gear picked up in this fight that was another's: after a victory the party takes its own back (aftermath.ts). */
+  taken: FloorItem[];
   /** The figure that summoned it, if any. */
   summoner: string | null;
   /** The sheet it entered the fight with (never changed during the fight). */
@@ -382,6 +385,7 @@ function emptyFigure(seed: FigureSeed): Omit<Figure, 'name' | 'st' | 'dx' | 'iq'
     contributed: false,
     boost: 0,
     effects: [],
+    taken: [],
     summoner: null,
   };
 }
@@ -476,6 +480,7 @@ export function cloneFigure(f: Figure): Figure {
     natural: f.natural,
     skills: f.skills,
     effects: f.effects.map((e) => ({ ...e })),
+    taken: f.taken.length === 0 ? [] : f.taken.slice(),
   };
   return copy;
 }

@@ -138,6 +138,7 @@ registerAction({
     const i = ctx.state.floor.findIndex((x) => x.cell === fig.cell && x.name === a.item);
     if (i < 0) throw new Error(`no ${a.item} on the floor where ${fig.name} stands`);
     const [item] = ctx.state.floor.splice(i, 1);
+    if (item.owner !== fig.id) fig.taken.push(item);
     let readied = false;
     if (item.kind === 'shield') {
       const s = shieldRow(item.name)!;

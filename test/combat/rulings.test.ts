@@ -110,4 +110,28 @@ describe('Combat rulings', () => {
     expect((a as { shield: { name: string } | null }).shield?.name).toBe('Small Shield');
     expect(f.ctx.state.floor).toEqual([]);
   });
+
+  test('After a victory the party takes back what a fallen foe picked up of its gear; a foe who fled keeps it', () => {
+    const f = setup([
+      { id: 'ajax', side: 'party', at: 'a1', character: hero({ shield: 'Small Shield' }), control: 'ai' },
+      { id: 'gob', side: 'foes', at: 'b1', creature: findCreature('Goblin')!, control: 'ai' },
+      { id: 'orc', side: 'foes', at: 'c1', creature: findCreature('Orc')!, control: 'ai' },
+    ]);
+    const [a, gob, orc] = [f.fig('ajax'), f.fig('gob'), f.fig('orc')];
+    a.shield = null;
+    a.ready = null;
+    // The shield and the sword lay where the goblin and the orc stood, and each picked his up.
+    f.ctx.state.floor.push({ cell: gob.cell, kind: 'shield', name: 'Small Shield', owner: 'ajax' }, { cell: orc.cell, kind: 'weapon', name: 'Broad Sword', owner: 'ajax' });
+    actionKind('pick-up').perform(f.ctx, gob, { kind: 'pick-up', item: 'Small Shield', cell: gob.cell });
+    actionKind('pick-up').perform(f.ctx, orc, { kind: 'pick-up', item: 'Broad Sword', cell: orc.cell });
+    expect(gob.shield?.name).toBe('Small Shield');
+    harm(f.ctx, gob, 20, 0);
+    orc.status = 'fled';
+    f.events.push({ t: 'end', winner: 'party', rounds: 1, outcome: 'victory' });
+    aftermath(f.ctx, { outcome: 'victory', winner: 'party', rounds: 1 });
+    expect(a.shield?.name).toBe('Small Shield');
+    expect(gob.shield).toBeNull();
+    expect(a.ready).toBeNull();
+    expect(orc.carried.includes('Broad Sword') || orc.ready === 'Broad Sword').toBe(true);
+  });
 });
