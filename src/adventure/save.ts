@@ -37,6 +37,8 @@ export interface SaveFile {
    * began, replayed on resume to reach the very question where it stopped (io/tape-io.ts).
    */
   pending?: TapedAnswer[];
+  /** Run by a Game Master (law gm): a resumed game goes on in GM mode. */
+  gm?: boolean;
 }
 
 /** How many answers one section's record may hold in a save (a long fight gives a few hundred). */
@@ -179,6 +181,7 @@ export function readSave(text: string, file: string): SaveFile {
       return { state: readState(h.state, `${file}: history step ${i + 1}`), chose: h.chose === true };
     }),
     ...readPending(v, file),
+    ...(v.gm === true ? { gm: true } : {}),
   };
 }
 

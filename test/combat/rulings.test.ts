@@ -129,7 +129,7 @@ describe('Combat rulings', () => {
     orc.status = 'fled';
     f.events.push({ t: 'end', winner: 'party', rounds: 1, outcome: 'victory' });
     aftermath(f.ctx, { outcome: 'victory', winner: 'party', rounds: 1 });
-    expect(a.shield?.name).toBe('Small Shield');
+    expect((a as { shield: { name: string } | null }).shield?.name).toBe('Small Shield');
     expect(gob.shield).toBeNull();
     expect(a.ready).toBeNull();
     expect(orc.carried.includes('Broad Sword') || orc.ready === 'Broad Sword').toBe(true);

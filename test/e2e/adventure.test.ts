@@ -98,6 +98,12 @@ test('law gm: the party named, the GM notes and the game clock shown', () => {
   expect(r.code).toBe(0);
   expect(r.stdout).toContain('== 1: The mill at dusk == (day 1, 18:00)');
   expect(r.stdout).toContain('[GM] Giant rats have IQ 3');
+  // Stopped and resumed with the command it prints, the game goes on in GM mode (issue 12).
+  const saved = /law play --resume (\S+)/.exec(r.stderr)![1];
+  const again = runBin(['play', '--resume', saved], { home, input: '' });
+  expect(again.code).toBe(0);
+  expect(again.stdout).toMatch(/== \d+: .* == \(day 1, \d\d:\d\d\)/);
+  expect(again.stdout).toContain('[GM]');
 });
 
 test('the main menu plays: a new game of a bundled adventure, then continuing it', () => {

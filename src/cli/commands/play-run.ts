@@ -163,6 +163,8 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   let dice: 'auto' | 'manual' = opts.dice;
   /** Answers of the section under way when the game was saved in a fight. */
   let pending: TapedAnswer[] = [];
+  /** A Game Master runs it (law gm): kept in the save, so that --resume goes on in GM mode. */
+  let gm = opts.gm === true;
   if (opts.resume !== undefined) {
     saveFile = existingSave(opts.resume);
     claim(saveFile);
@@ -207,6 +209,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     state = save.state;
     history = save.history;
     pending = save.pending ?? [];
+    gm = gm || save.gm === true;
     seed = save.seed;
     characters = save.characters;
     sheets = save.sheets;
@@ -269,6 +272,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
       save.started = started;
     }
     if (answers && answers.length > 0) save.pending = answers;
+    if (gm) save.gm = true;
     return save;
   };
   const write = (s: GameState, h: HistoryEntry[], answers?: TapedAnswer[]): SaveFile => {
@@ -297,11 +301,11 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     result = await playGame(adventure, state, history, {
       chooser,
       dice: source,
-      gm: opts.gm,
+      gm,
       emit: (e) => {
         if (e.kind === 'fight') inFight = true;
         if (e.kind === 'fight-end') inFight = false;
-        const t = renderEvent(e, io.style, { clock: opts.gm });
+        const t = renderEvent(e, io.style, { clock: gm });
         if (t !== null) io.say(t);
       },
       onSection: (s, h) => {
