@@ -1,6 +1,15 @@
 // The AI's answers to every decision the rules ask of a figure: its turn (plan.ts), a reaction, a
 // dodge, a hex to step into. Each weighs exact expected values (value.ts); nothing here is specific
 // to one action kind, so new actions and spells need no AI code beyond their own `value`.
+//
+// How the AI chooses, in reading order:
+//   aiAnswer (below)     one switch over the decision's kind: the whole of the AI's answers.
+//   plan.ts, planTurn    a turn: for every hex it can reach, the best legal action from there plus
+//                        where it would stand; the highest score wins, ties broken by the Rng.
+//   value.ts             what an attack, a blow or a figure is worth; action kinds call it from their
+//                        own `value` (actions.ts).
+// Speed only, changing no answer: the simulator looks answers up in a table of decisions met before
+// (table.ts, simDecider); values are memoised per board (state.ts, AiMemo, cleared by clearMemo).
 import type { Decision, Reaction, TurnPlan } from '../protocol';
 import type { Figure } from '../figure';
 import { effectiveDx } from '../figure';

@@ -360,66 +360,9 @@ export function replayTurn(ctx: Ctx, trace: TurnTrace): TurnPlan {
   return pick;
 }
 
-/**
- * The values of the actions weighed in one turn, by actionHash: an open-addressed table of typed
- * arrays, emptied slot by slot, so that weighing a turn allocates nothing here.
- */
-class ActionValues {
-  private keys = new Int32Array(64);
-  private values = new Float64Array(64);
-  private actions: Array<Action | null> = new Array<Action | null>(64).fill(null);
-  private used: number[] = [];
-
-  clear(): void {
-    for (let i = 0; i < this.used.length; i++) {
-      this.keys[this.used[i]] = 0;
-      this.actions[this.used[i]] = null;
-    }
-    this.used.length = 0;
-  }
-
-  /** The slot of `key` (an actionHash, 30 bits), or of the empty slot where it would go. */
-  private slot(key: number): number {
-    const mask = this.keys.length - 1;
-    for (let i = key & mask; ; i = (i + 1) & mask) {
-      const at = this.keys[i];
-      if (at === 0 || at === key + 1) return i;
-    }
-  }
-
-  /** The value kept for an action equal to `a` under `key`, or undefined. */
-  get(key: number, a: Action): number | undefined {
-    const i = this.slot(key);
-    const kept = this.actions[i];
-    return this.keys[i] !== 0 && kept !== null && sameAction(kept, a) ? this.values[i] : undefined;
-  }
-
-  /** Keeps the value of `a` under `key`, unless another action already has that key (a clash). */
-  set(key: number, a: Action, value: number): void {
-    if (2 * (this.used.length + 1) > this.keys.length) this.grow();
-    const i = this.slot(key);
-    if (this.keys[i] !== 0) return;
-    this.keys[i] = key + 1;
-    this.values[i] = value;
-    this.actions[i] = a;
-    this.used.push(i);
-  }
-
-  private grow(): void {
-    const { keys, values, actions, used } = this;
-    const size = 2 * keys.length;
-    this.keys = new Int32Array(size);
-    this.values = new Float64Array(size);
-    this.actions = new Array<Action | null>(size).fill(null);
-    this.used = [];
-    for (const i of used) this.set(keys[i] - 1, actions[i]!, values[i]);
-  }
-}
-
 // Scratch space of planTurn, reused from turn to turn (it never runs inside itself): what walking
-// out of each enemy's reach would cost, and the values of actions by actionHash.
+// out of each enemy's reach would cost.
 const leaveScratch: number[] = [];
-const valueScratch = new ActionValues();
 
 export function planTurn(ctx: Ctx, fig: Figure, trace?: TurnTrace): TurnPlan {
   // A routed figure runs, unless something holds it in place (a rope, Freeze).
@@ -449,8 +392,8 @@ export function planTurn(ctx: Ctx, fig: Figure, trace?: TurnTrace): TurnPlan {
   for (let i = 0; i < enemies.length; i++) leaveLoss[i] = -1;
   // An action's value is the same from every hex it can be taken from, unless its kind says
   // otherwise or hex effects change the dice from hex to hex.
-  const memo = ctx.state.hexEffects.length === 0 ? valueScratch : null;
-  valueScratch.clear();
+  // Kept by actionHash, with the action to tell a clash of hashes apart.
+  const memo = ctx.state.hexEffects.length === 0 ? new Map<number, { action: Action; value: number }>() : null;
   // After a move, each kind is asked only about the hexes its hint names.
   const hints = kindHints(ctx, fig);
   const kinds: ActionKind[] = [];
@@ -486,12 +429,13 @@ export function planTurn(ctx: Ctx, fig: Figure, trace?: TurnTrace): TurnPlan {
       let key = 0;
       if (shared) {
         key = actionHash(a);
-        v = memo.get(key, a);
+        const kept = memo.get(key);
+        if (kept !== undefined && sameAction(kept.action, a)) v = kept.value;
       }
       if (v === undefined) {
         v = kind.value(ctx, fig, a, c);
         // A clash of hashes keeps the first action's value; the other is worked out each time.
-        if (shared) memo.set(key, a, v);
+        if (shared && !memo.has(key)) memo.set(key, { action: a, value: v });
       }
       if (v > actValue + EPS) {
         actValue = v;
