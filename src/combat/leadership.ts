@@ -25,7 +25,7 @@ registerAction({
   },
   describe(ctx, fig, a) {
     const ally = figureById(ctx, a.target!);
-    return `Lead ${ally.name}: +${skillLevel(fig, 'Leadership')} to his next check (you give up the rest of your turn)`;
+    return `Lead ${ally.name}: +${skillLevel(fig, 'Leadership')} to ${ally.name}'s next check (you give up the rest of your turn)`;
   },
   value(ctx, fig, a) {
     // What the ally's next attack gains from the better odds, as a share of his next turn's worth.

@@ -75,29 +75,30 @@ export class PlayerDecider {
         const n = ownActionDice(ctx, fig);
         const dx = effectiveDx(fig);
         return this.io.confirm(
-          `${att.name} hits ${fig.name} (rolled ${d.total}, needed ${d.target} or less). Dodge? ${n}/DX needs ${dx}: ${formatPercent(passChance(n, dx, fig.curses))}; ${fig.name} gives up his next turn`,
+          `${att.name} hits ${fig.name} (rolled ${d.total}, needed ${d.target} or less). Dodge? ${n}/DX needs ${dx}: ${formatPercent(passChance(n, dx, fig.curses))}; a dodge costs ${fig.name} the next turn`,
           false,
         );
       }
       case 'cell': {
-        const what = { retreat: `Where does ${fig.name} step back to?`, drag: `Where does ${fig.name} drag his foe?`, escape: `Where does ${fig.name} escape to?` }[d.purpose];
+        const what = { retreat: `Where does ${fig.name} step back to?`, drag: `Where does ${fig.name} drag the foe?`, escape: `Where does ${fig.name} escape to?` }[d.purpose];
         return this.io.choose(what, d.cells.map((c) => ({ name: cellLabel(ctx.map, c), value: c, description: this.cellNote(ctx, fig, c) })));
       }
       case 'reaction': {
         const att = figureById(ctx, d.attacker);
-        const why = { survived: `${fig.name} survived ${att.name}'s attack`, passed: `${att.name} goes past ${fig.name} without attacking him`, entered: `${att.name} rushes into ${fig.name}'s hex` }[d.why];
+        const why = { survived: `${fig.name} survived ${att.name}'s attack`, passed: `${att.name} goes past ${fig.name} without attacking`, entered: `${att.name} rushes into ${fig.name}'s hex` }[d.why];
         const choices: Array<Choice<Reaction | null>> = d.options.map((r) => ({ name: reactionKind(r.kind).describe(ctx, fig, att, r, d.why), value: r }));
-        choices.push({ name: d.why === 'entered' ? 'Let him come (keep your next turn)' : 'No reaction (keep your next turn)', value: null });
+        choices.push({ name: d.why === 'entered' ? `Let ${att.name} come (keep your next turn)` : 'No reaction (keep your next turn)', value: null });
         return this.io.choose(`${why}. React now?`, choices);
       }
       case 'karma': {
         const need = d.target === null ? '' : d.against !== undefined ? `, against ${d.against} (wins at ${d.target} or less)` : `, needed ${d.target} or less`;
         const pay = d.wish ? `Spend a wish as a karma point to roll again? (no karma; ${fig.wishes} wishes left)` : `Spend a karma point to roll again? (${fig.karma} left)`;
-        return this.io.confirm(`${d.what}: rolled ${d.total}${need}. ${pay}`, d.target !== null && !d.wish);
+        // One default everywhere a re-roll is offered (adventures too): no point is spent without a yes.
+        return this.io.confirm(`${d.what}: rolled ${d.total}${need}. ${pay}`, false);
       }
       case 'wish':
         return this.io.confirm(
-          `${fig.name} has ${d.damage} damage against ST ${fig.st} and will die${d.irreversible ? ' (twice his ST: only a wish helps)' : ''}. Spend a wish to undo all his damage? (${fig.wishes} left)`,
+          `${fig.name} has ${d.damage} damage against ST ${fig.st} and will die${d.irreversible ? ' (twice the ST: only a wish helps)' : ''}. Spend a wish to undo all the damage? (${fig.wishes} left)`,
           true,
         );
     }

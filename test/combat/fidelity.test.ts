@@ -4,6 +4,8 @@ import { actionKind, aftermath, attackProfiles, fatigueSplit, harm, rollCheck, r
 import type { Decision, FightResult } from '../../src/combat';
 import { initiative } from '../../src/combat/turn';
 import { findCreature } from '../../src/rules';
+import { PlayerDecider } from '../../src/combat';
+import { RecordedIo } from '../../src/io';
 import { hero } from './fixtures';
 import { only, setup } from './harness';
 
@@ -158,6 +160,16 @@ describe('CAMPAIGNING, Karma/Wish in fights', () => {
     expect(initiative(f.ctx)).toBe('party');
     expect(asked).toHaveLength(1);
     expect(f.fig('ajax').karma).toBe(0);
+  });
+
+  test('CAMPAIGNING, Karma/Wish: a person is asked with no as the default, in fights as in adventures (issue 16)', async () => {
+    const f = setup([{ id: 'ajax', side: 'party', at: 'c3', character: hero({ karma: 2 }) }]);
+    // An empty answer takes the default.
+    const io = new RecordedIo(['', '']);
+    const p = new PlayerDecider(io);
+    expect(await p.decide(f.ctx, f.fig('ajax'), { kind: 'karma', what: 'Ajax strikes', total: 14, target: 11 })).toBe(false);
+    expect(await p.decide(f.ctx, f.fig('ajax'), { kind: 'karma', what: 'damage', total: 3, target: null })).toBe(false);
+    expect(io.output.match(/\(y\/n\) \[n\]/g)).toHaveLength(2);
   });
 
   test('CAMPAIGNING, Karma/Wish: with no karma left, a wish may be spent as a karma point', () => {
