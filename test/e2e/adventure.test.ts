@@ -20,6 +20,9 @@ test('golden transcript: the tutorial played start to end from a seed and script
   // The sheet is written back: XP from the fight and the plotwords, full recovery, out of the adventure.
   const sheet = JSON.parse(fs.readFileSync(path.join(home, 'characters', 'brannoc-the-bold.json'), 'utf8'));
   expect(sheet).toMatchObject({ xp: 3, karma: 1, damage: 0, fatigue: 0, adventure: null });
+  // The Mill Key belongs to the tutorial: it stays behind (ruling), and the end says so.
+  expect(r.stdout).toContain('Brannoc the Bold leaves behind what belongs to this adventure: Mill Key.');
+  expect(sheet.items.map((i: { name: string }) => i.name)).not.toContain('Mill Key');
 });
 
 test('the end of scripted input saves the game; --resume goes on; --log keeps a transcript', () => {

@@ -16,6 +16,7 @@ import { loadAdventureFile } from '../../adventure/files';
 import { newGame } from '../../adventure/state';
 import { playGame } from '../../adventure/game';
 import { formatSave, makeSave, readSave, saveMismatch } from '../../adventure/save';
+import { leaveBehind } from '../../adventure/leave-behind';
 import { IoChooser } from '../../adventure/io-chooser';
 import type { DiceSource } from '../../dice';
 import type { Io } from '../../io';
@@ -327,7 +328,10 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     if (e instanceof AdventureError) throw new UserError(e.message);
     throw e;
   }
-  const finalSave = write(result.state, result.history);
+  // At the end, what belongs to the adventure stays with it (adventure/leave-behind.ts).
+  const behind = result.how === 'ended' ? leaveBehind(adventure, result.state.party, started) : null;
+  const final = behind ? { ...result.state, party: behind.party } : result.state;
+  const finalSave = write(final, result.history);
   if (result.how === 'quit') {
     io.say(`Saved. Continue with: law play --resume ${shownSave}`);
     return;
@@ -335,13 +339,14 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   // The end: what the adventure gave is added to each sheet as it is now.
   const home = userErrors(() => bringHome(store, saveFile, finalSave));
   io.say('');
-  reportHome(io, result.state, home);
+  reportHome(io, final, home, behind?.left ?? []);
   io.say(`The sheets are saved. Between adventures a hero may buy skills, spells and attributes: law character advance NAME.`);
 }
 
 /** What the end of an adventure brought each hero, as the sheets now say. */
-function reportHome(io: Io, final: GameState, home: ReturnType<typeof bringHome>): void {
+function reportHome(io: Io, final: GameState, home: ReturnType<typeof bringHome>, left: string[][] = []): void {
   final.party.forEach((c, i) => {
+    if (left[i]?.length) io.say(`${c.name} leaves behind what belongs to this adventure: ${left[i].join(', ')}.`);
     const back = home[i]?.character;
     const alive = c.damage < c.st;
     if (home[i]?.failed) {
