@@ -64,6 +64,8 @@ export interface Action {
 
 export interface Reaction {
   readonly kind: string;
+  /** A hex the reaction aims at (a spell cast as a reaction, such as Teleport's destination). */
+  readonly cell?: number;
   readonly item?: string;
   readonly bonus?: 'hit' | 'damage';
   readonly spell?: string;

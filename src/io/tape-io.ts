@@ -20,6 +20,8 @@ export class TapeIo implements Io {
   readonly answers: TapedAnswer[] = [];
   private replay: TapedAnswer[];
   private held: string[] = [];
+  /** A section has been entered since the record began. */
+  private entered = false;
 
   constructor(
     private readonly inner: Io,
@@ -51,13 +53,19 @@ export class TapeIo implements Io {
   }
 
   /**
-   * Starts a new record (the entry of a section). Answers still waiting to be replayed after some
-   * were given belonged to the section just left, which cannot be: they are dropped and the game
-   * goes on live. Before any is given, they are the new section's own (a resumed game's first one).
+   * Starts a new record (the entry of a section). The answers to give back belong to the first
+   * section entered (a resumed game's own); at any later entry, those not given back are dropped
+   * (the section went another way, say a fight the AI fought) and the game goes on live.
    */
   clear(): void {
-    if (this.replaying && this.answers.length > 0) this.goLive();
+    if (this.entered && this.replaying) this.goLive();
+    this.entered = true;
     this.answers.length = 0;
+  }
+
+  /** The game stops (it ended, was saved and left, or the input ended): what is held back is shown. */
+  finish(): void {
+    if (this.replaying || this.held.length > 0) this.goLive();
   }
 
   say(text: string): void {
@@ -69,12 +77,13 @@ export class TapeIo implements Io {
     const i = this.take((a) => typeof a === 'number' && Number.isInteger(a) && a >= 0 && a < choices.length && !choices[a].disabled);
     if (i !== undefined) return choices[i as number].value;
     const value = await this.inner.choose(message, choices);
-    this.answers.push(choices.findIndex((c) => c.value === value));
+    // The place of the choice picked: the first one that could be picked with that value.
+    this.answers.push(choices.findIndex((c) => c.value === value && !c.disabled));
     return value;
   }
 
   async askNumber(message: string, options: NumberOptions = {}): Promise<number> {
-    const n = this.take((a) => typeof a === 'number' && (options.min === undefined || a >= options.min) && (options.max === undefined || a <= options.max));
+    const n = this.take((a) => typeof a === 'number' && Number.isInteger(a) && (options.min === undefined || a >= options.min) && (options.max === undefined || a <= options.max));
     if (n !== undefined) return n as number;
     const value = await this.inner.askNumber(message, options);
     this.answers.push(value);

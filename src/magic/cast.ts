@@ -192,7 +192,7 @@ registerReaction({
     for (const spell of spellsOf(ctx, def)) {
       if (!spell.direct) continue;
       for (const a of spellHandler(spell.name)?.options(ctx, def, spell, def.cell) ?? []) {
-        if (a.target === att.id) out.push({ kind: 'cast', spell: a.spell, x: a.x, item: a.item });
+        if (a.target === att.id) out.push({ kind: 'cast', spell: a.spell, x: a.x, item: a.item, ...(a.cell !== undefined ? { cell: a.cell } : {}) });
       }
     }
     return out;

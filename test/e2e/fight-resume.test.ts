@@ -71,3 +71,20 @@ test('a fight interrupted at every question of the golden transcript resumes to 
   // Most of those stops were in the fight.
   expect(inFight).toBeGreaterThan(30);
 }, 120_000);
+
+test('a fight saved half-way and resumed with --auto-fight is fought by the AI; its answers are not taken for the next section\'s', () => {
+  const home = tempHome();
+  runBin(PLAY, { home, input: input(ANSWERS.slice(0, 7)) });
+  // The three answers given in the fight of section 8.
+  expect(JSON.parse(fs.readFileSync(path.join(home, SAVE), 'utf8')).pending).toHaveLength(3);
+  const r = runBin(['play', '--resume', SAVE, '--auto-fight'], { home, input: '' });
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain('With --auto-fight the AI fights that fight from its start.');
+  // The story goes on to the next section and waits for the player there, not "Save and quit".
+  expect(r.stdout).toContain('== 9: Paid in full ==');
+  expect(r.stdout).not.toContain('Saved. Continue with');
+  expect(r.stderr).toContain('law: game saved in');
+  const save = JSON.parse(fs.readFileSync(path.join(home, SAVE), 'utf8'));
+  expect(save.state.at).toBe('9');
+  expect(save.pending).toBeUndefined();
+});

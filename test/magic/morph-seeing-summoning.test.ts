@@ -1,6 +1,6 @@
 // MORPHING (the caster takes a creature's form), SEEING (Reveal Magic; Read Mind and See Future for
 // adventures) and SUMMONING (beings from another plane, Teleport, Raise the Dead).
-import { actionKind, attackProfiles, cellDistance, effectiveIq, fall, figureEffectKind, harm, legalActions, movementAllowance, armorPoints } from '../../src/combat';
+import { actionKind, reactionKind, attackProfiles, cellDistance, effectiveIq, fall, figureEffectKind, harm, legalActions, movementAllowance, armorPoints } from '../../src/combat';
 import { ScriptedDice } from '../../src/dice';
 import { castOutsideCombat, canCastOutsideCombat, castingBar, outsideCastingProblem } from '../../src/magic';
 import { PASS, castNow, creature, fightOn, optionsOf, run, sheet } from './helpers';
@@ -176,6 +176,19 @@ describe('SUMMONING', () => {
     await castNow(f, 'm', { spell: 'Teleport', target: 'g', cell: to }, [[4, 4, 4], [6, 6, 6]]);
     expect(f.fig('g').cell).toBe(to);
     expect(f.fig('m').fatigue).toBe(1);
+  });
+
+  test('SUMMONING, Teleport as a preemptive counterattack (MAGIC, Direct Spells): the reaction keeps the hex it sends the foe to', async () => {
+    const f = fightOn([
+      { id: 'm', character: mage(['Teleport']), at: [1, 1] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [2, 1] },
+    ]);
+    const reactions = reactionKind('cast').options(f.ctx, f.fig('m'), f.fig('g'), 'entered');
+    expect(reactions.length).toBeGreaterThan(0);
+    expect(reactions.every((r) => typeof r.cell === 'number')).toBe(true);
+    const r = reactions[0];
+    await run(() => reactionKind('cast').perform(f.ctx, f.fig('m'), f.fig('g'), r, 'entered'), [[4, 4, 4], [6, 6, 6]]);
+    expect(f.fig('g').cell).toBe(r.cell);
   });
 
   test('SUMMONING, Raise the Dead: a dead character\'s spirit takes a host, keeping his DX, IQ and side, with the host\'s ST', async () => {

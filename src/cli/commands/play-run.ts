@@ -216,6 +216,11 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     sheets = save.sheets;
     started = save.started;
     if (opts.dice === 'auto') dice = save.dice;
+    // The answers of a fight under way were given with the save's own dice: it goes on with them.
+    if (pending.length > 0 && dice !== save.dice) {
+      dice = save.dice;
+      ctx.err(`law: the fight under way in ${displayPath(ctx, saveFile)} goes on with ${dice} dice, as it began`);
+    }
   } else {
     adventure = loadPlayable(ctx, adventureName);
     seed = seedFrom(ctx, opts.seed);
@@ -282,12 +287,16 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     return save;
   };
   if (opts.resume === undefined) write(state, history);
-  let inFight = false;
+  /** A fight began in the section under way: a stop keeps the section's answers, so it is not fought again. */
+  let fought = false;
 
   io.say(ctx.style.bold(adventure.title) + (adventure.author ? ` by ${adventure.author}` : '') + ` (version ${adventure.version})`);
   if (opts.resume === undefined && adventure.about) io.say(adventure.about);
   io.say(`${opts.resume !== undefined ? 'Resuming' : 'Playing'} with ${state.party.map((c) => c.name).join(', ')}; seed ${seed}${dice === 'manual' ? ', real dice' : ''}. The game is saved at every section in ${shownSave}.`);
-  if (pending.length > 0) io.say(`The game was saved in the middle of a fight in section ${state.at}: it goes on at the question where it stopped.`);
+  if (pending.length > 0) {
+    io.say(`The game was saved in the middle of a fight in section ${state.at}: it goes on at the question where it stopped.`);
+    if (opts.autoFight) io.say('With --auto-fight the AI fights that fight from its start.');
+  }
   // Every answer of the section under way is kept: a game saved in a fight goes on at the very
   // question where it stopped (the answers are given back first, io/tape-io.ts).
   const tape = new TapeIo(io, pending);
@@ -304,8 +313,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
       dice: source,
       gm,
       emit: (e) => {
-        if (e.kind === 'fight') inFight = true;
-        if (e.kind === 'fight-end') inFight = false;
+        if (e.kind === 'fight') fought = true;
         const t = renderEvent(e, io.style, { clock: gm });
         if (t !== null) io.say(t);
       },
@@ -313,6 +321,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
         last = s;
         lastHistory = h;
         tape.clear();
+        fought = false;
         // A resumed game's first section keeps its answers in the save until they are given back.
         write(s, h, tape.replaying ? pending : undefined);
       },
@@ -320,7 +329,8 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   } catch (e) {
     if (e instanceof EndOfInput) {
       // Stopped in a fight: the answers since the section began go into the save with it.
-      write(last, lastHistory, inFight ? tape.answers : undefined);
+      tape.finish();
+      write(last, lastHistory, fought ? tape.answers : undefined);
       ctx.err(`law: game saved in ${shownSave}; continue it with: law play --resume ${shownSave}`);
       return;
     }
@@ -328,6 +338,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     if (e instanceof AdventureError) throw new UserError(e.message);
     throw e;
   }
+  tape.finish();
   // At the end, what belongs to the adventure stays with it (adventure/leave-behind.ts).
   const behind = result.how === 'ended' ? leaveBehind(adventure, result.state.party, started) : null;
   const final = behind ? { ...result.state, party: behind.party } : result.state;
