@@ -38,7 +38,7 @@ test('end of input in the middle of a fight saves it; --resume goes on at that v
   expect(save.pending.length).toBeGreaterThan(0);
   const second = runBin(['play', '--resume', SAVE], { home, input: input(ANSWERS.slice(k)) });
   expect(second.code).toBe(0);
-  expect(second.stdout).toContain('The game was saved in the middle of a fight in section 8: it goes on at the question where it stopped.');
+  expect(second.stdout).toContain('The game was saved at a question of section 8, once its fight had begun: it goes on at that very question.');
   const golden = fs.readFileSync(path.join(GOLDEN, 'tutorial-fight.txt'), 'utf8');
   expect(golden.endsWith(second.stdout.split('\n').slice(3).join('\n'))).toBe(true);
 });
@@ -87,4 +87,52 @@ test('a fight saved half-way and resumed with --auto-fight is fought by the AI; 
   const save = JSON.parse(fs.readFileSync(path.join(home, SAVE), 'utf8'));
   expect(save.state.at).toBe('9');
   expect(save.pending).toBeUndefined();
+});
+
+test('a game stopped at a question after its fight, in the same section, is not fought again on resume', () => {
+  const home = tempHome();
+  // A victory that asks a question in the fight's own section (an outcome may hold options).
+  fs.writeFileSync(
+    path.join(home, 'after.yaml'),
+    [
+      'law: 1',
+      'id: after',
+      'title: After the fight',
+      'version: "1"',
+      'start: 1',
+      'maps:',
+      '  yard: |',
+      '    name: Yard',
+      '    A . . . B',
+      '     . . . . .',
+      'sections:',
+      '  1:',
+      '    fight:',
+      '      map: yard',
+      '      foes: [Giant Rat]',
+      '      surprise: party',
+      '      victory:',
+      '        text: The rat lies still.',
+      '        options:',
+      '          - { option: Search the straw, goto: 2 }',
+      '          - { option: Go home, goto: 2 }',
+      '      defeat: 3',
+      '  2:',
+      '    end: { title: Home, kind: victory }',
+      '  3:',
+      '    end: { title: Bitten, kind: defeat }',
+      '',
+    ].join('\n'),
+  );
+  const save = 'saves/after-brannoc-the-bold.json';
+  // The first turn's menu: Move, two changes of weapons, Pass, and 5) Let the AI fight the rest.
+  const first = runBin(['play', 'after.yaml', '-c', 'Brannoc the Bold', '--seed', '1'], { home, input: '5\n' });
+  expect(first.stdout).toContain('The rat lies still.');
+  expect(JSON.parse(fs.readFileSync(path.join(home, save), 'utf8')).pending).toEqual([4]);
+  const second = runBin(['play', '--resume', save], { home, input: '1\n' });
+  expect(second.code).toBe(0);
+  // No fight shown again: the screen at the question, then the end.
+  expect(second.stdout).not.toContain('The fight begins');
+  expect(second.stdout).toMatch(/The rat lies still\.\nWhat do you do\?/);
+  expect(second.stdout).toContain('*** The end: Home ***');
 });

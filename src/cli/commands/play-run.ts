@@ -294,7 +294,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   if (opts.resume === undefined && adventure.about) io.say(adventure.about);
   io.say(`${opts.resume !== undefined ? 'Resuming' : 'Playing'} with ${state.party.map((c) => c.name).join(', ')}; seed ${seed}${dice === 'manual' ? ', real dice' : ''}. The game is saved at every section in ${shownSave}.`);
   if (pending.length > 0) {
-    io.say(`The game was saved in the middle of a fight in section ${state.at}: it goes on at the question where it stopped.`);
+    io.say(`The game was saved at a question of section ${state.at}, once its fight had begun: it goes on at that very question.`);
     if (opts.autoFight) io.say('With --auto-fight the AI fights that fight from its start.');
   }
   // Every answer of the section under way is kept: a game saved in a fight goes on at the very
