@@ -106,7 +106,7 @@ function generatorsOf(options: EncounterOptions): Rng[] {
  * those he picked up. Between fights the first weapon of the sheet is the one in hand, so a weapon
  * readied in the fight (a dagger drawn in a grapple) does not stay in hand after it (ruling).
  */
-export function weaponsAfter(before: readonly string[], has: readonly string[]): string[] {
+export function weaponsAfterFight(before: readonly string[], has: readonly string[]): string[] {
   const left = [...has];
   const kept: string[] = [];
   for (const w of before) {
@@ -125,7 +125,7 @@ export function updatedSheet(f: Figure, xp: number): Character {
   c.fatigue = f.fatigue;
   c.karma = f.karma;
   c.wishes = f.wishes;
-  c.weapons = weaponsAfter(c.weapons, f.ready !== null ? [f.ready, ...f.carried] : f.carried);
+  c.weapons = weaponsAfterFight(c.weapons, f.ready !== null ? [f.ready, ...f.carried] : f.carried);
   c.shield = f.shield?.name ?? null;
   c.xp = c.xp + xp;
   effectsToSheet(f, c);

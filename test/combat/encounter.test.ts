@@ -1,7 +1,7 @@
 // runEncounter, the contract with adventures (docs/contract-combat-adventure.md).
 import { AutoDice, Rng } from '../../src/dice';
 import { RecordedIo } from '../../src/io';
-import { figureFromCharacter, runEncounter, updatedSheet, weaponsAfter } from '../../src/combat';
+import { figureFromCharacter, runEncounter, updatedSheet, weaponsAfterFight } from '../../src/combat';
 import { findCreature } from '../../src/rules';
 import { FIELD, hero } from './fixtures';
 
@@ -77,8 +77,8 @@ describe('the sheet after a fight (ruling: the weapon in hand after a fight is t
   });
 
   test('what he lost leaves the list, what he picked up comes after what he had', () => {
-    expect(weaponsAfter(['Broad Sword', 'Dagger', 'Javelin'], ['Dagger', 'Club', 'Broad Sword'])).toEqual(['Broad Sword', 'Dagger', 'Club']);
-    expect(weaponsAfter(['Spear', 'Dagger'], [])).toEqual([]);
-    expect(weaponsAfter(['Dagger', 'Dagger'], ['Dagger'])).toEqual(['Dagger']);
+    expect(weaponsAfterFight(['Broad Sword', 'Dagger', 'Javelin'], ['Dagger', 'Club', 'Broad Sword'])).toEqual(['Broad Sword', 'Dagger', 'Club']);
+    expect(weaponsAfterFight(['Spear', 'Dagger'], [])).toEqual([]);
+    expect(weaponsAfterFight(['Dagger', 'Dagger'], ['Dagger'])).toEqual(['Dagger']);
   });
 });
