@@ -4,7 +4,7 @@
 // Weapon skill levels go all to hitting or all to damage, chosen before the attack (WEAPONS skills).
 import { formatDice, formatPercent } from '../dice';
 import type { AttackProfile, Figure } from './figure';
-import { attackProfiles } from './figure';
+import { armorPoints, attackProfiles, effectiveSt, remainingSt } from './figure';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
 import { cellsNextToEnemies, figureById, figureDistance } from './state';
@@ -15,7 +15,7 @@ import { attack, attackDice, attackTarget, damageSkill } from './attack';
 import { passChance } from './checks';
 import { damageDice } from './injury';
 import { isStrongGrappler } from './movement';
-import { bonusChoices, estimateAttack, replyRisk } from './ai/value';
+import { bonusChoices, damageStats, estimateAttack, replyRisk } from './ai/value';
 
 export function profileNamed(fig: Figure, name: string | undefined): AttackProfile {
   // A plain loop rather than find(): every strike and counterattack looks its attack up here.
@@ -37,16 +37,29 @@ export function bonusText(p: AttackProfile, bonus: 'hit' | 'damage' | undefined 
   return bonus === 'hit' && p.skillToHit ? ` (+${p.skill} to hit)` : ` (+${p.skill} damage)`;
 }
 
-/** "3/DX needs 11, 62.50%; 2D6 damage" for a menu. */
+/**
+ * What an attack comes to, for a menu: the damage it does on average and the chance it drops the
+ * target, each counting the chance `hit` that it lands ("expect 2.9 damage, 12.50% to drop Goblin").
+ * Armor is taken off; a fatigue attack (bare hands) is counted in fatigue.
+ */
+export function outcomeText(att: Figure, def: Figure, p: AttackProfile, bonus: 'hit' | 'damage' | null, mode: AttackMode, hit: number, extraDie = false): string {
+  const dmg = damageDice(p, { extraDie, grappling: mode === 'grapple' });
+  const stronger = p.fatigue && effectiveSt(att) > effectiveSt(def) ? 1 : 0;
+  const s = damageStats(dmg, damageSkill(p, bonus, mode === 'grapple') + stronger, armorPoints(def), remainingSt(def));
+  return `expect ${(hit * s.expected).toFixed(1)} ${p.fatigue ? 'fatigue' : 'damage'}, ${formatPercent(hit * s.pDrop)} to drop ${def.name}`;
+}
+
+/** "3/DX needs 11, 62.50%; 2D6 damage; expect 4.4 damage, 25.00% to drop Goblin" for a menu. */
 export function oddsText(ctx: Ctx, att: Figure, def: Figure, p: AttackProfile, bonus: 'hit' | 'damage' | null, mode: AttackMode, extraDie = false): string {
   const dmg = damageDice(p, { extraDie, grappling: mode === 'grapple' });
   const skill = damageSkill(p, bonus, mode === 'grapple');
   const d = { ...dmg, modifier: dmg.modifier + skill };
   const what = p.fatigue ? 'fatigue' : 'damage';
-  if (mode === 'grapple') return `hits automatically; ${formatDice(d)} ${what}`;
+  if (mode === 'grapple') return `hits automatically; ${formatDice(d)} ${what}; ${outcomeText(att, def, p, bonus, mode, 1, extraDie)}`;
   const n = attackDice(ctx, att, def);
   const t = attackTarget(att, def, p, bonus);
-  return `${n}/DX needs ${t}, ${formatPercent(passChance(n, t, att.curses))}; ${formatDice(d)} ${what}`;
+  const hit = passChance(n, t, att.curses);
+  return `${n}/DX needs ${t}, ${formatPercent(hit)}; ${formatDice(d)} ${what}; ${outcomeText(att, def, p, bonus, mode, hit, extraDie)}`;
 }
 
 function strikeMode(fig: Figure, target: Figure): AttackMode {

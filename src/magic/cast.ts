@@ -86,7 +86,11 @@ export function describeCast(ctx: Ctx, fig: Figure, a: Action | Reaction): strin
     : `3/IQ needs ${iq}, ${formatPercent(passChance(3, iq, fig.curses))}`;
   const cost = spellCost(ctx, spell, a as Action);
   const aim = h.aim(ctx, fig, spell, a as Action);
-  return `Cast ${spell.name}${aim.startsWith(':') || aim === '' ? aim : ` ${aim}`}: ${odds}; ${cost} fatigue`;
+  // A spell that must still hit once cast: both rolls, and the chance the whole action succeeds.
+  const p = castChance(fig, r);
+  const land = h.landing?.(ctx, fig, spell, a as Action, p);
+  const whole = land ? `, ${land.text}: ${formatPercent(p * land.chance)} in all; ${land.outcome}` : '';
+  return `Cast ${spell.name}${aim.startsWith(':') || aim === '' ? aim : ` ${aim}`}: ${odds}${whole}; ${cost} fatigue`;
 }
 
 /** Expected value of a cast: chance of success times what it does less what its fatigue costs. */

@@ -3,16 +3,17 @@
 // contest of direct spells, Spell Shield, fatigue) is cast.ts; the lasting effects are effects.ts.
 import type { Spell } from '../rules';
 import { SPELLS } from '../rules';
-import { fixDice, formatDice, parseDice } from '../dice';
+import { fixDice, formatDice, formatPercent, parseDice } from '../dice';
 import type { AttackProfile, Figure } from '../combat/figure';
 import { effectiveDx, effectiveIq, effectiveSt, figureFromCreature, remainingSt } from '../combat/figure';
 import type { Action } from '../combat/protocol';
 import type { Ctx } from '../combat/state';
 import { emit, figureCells, figureDistance, footprint, rebuildOccupancy } from '../combat/state';
 import { cellDistance, cellLabel, isStandable } from '../combat/map';
-import { rollOwn } from '../combat/checks';
+import { passChance, rollOwn } from '../combat/checks';
 import { fall, unrecoverable } from '../combat/injury';
-import { attack } from '../combat/attack';
+import { attack, attackDice, attackTarget } from '../combat/attack';
+import { outcomeText } from '../combat/strike';
 import { dropHeld } from '../combat/grapple';
 import { estimateAttack, worth, KAPPA } from '../combat/ai/value';
 import { placeFigure } from '../combat/movement';
@@ -34,6 +35,11 @@ export interface SpellHandler {
   resolve(ctx: Ctx, fig: Figure, spell: Spell, a: Action): void;
   /** The figure that resists (direct spells) or is aimed at, if any. */
   subject?(ctx: Ctx, a: Action): Figure | null;
+  /**
+   * For a menu, a spell that must still hit once cast (a missile spell's 3/DX): that roll, and what
+   * the whole action comes to given `cast`, the chance of the cast itself.
+   */
+  landing?(ctx: Ctx, fig: Figure, spell: Spell, a: Action, cast: number): { text: string; chance: number; outcome: string };
 }
 
 const cast = (spell: Spell, more: Omit<Action, 'kind' | 'spell'>): Action => ({ kind: 'cast', spell: spell.name, ...more });
@@ -593,6 +599,14 @@ const strikeHandler: SpellHandler = {
   },
   resolve(ctx, f, spell, a) {
     attack(ctx, f, fig(ctx, a.target), { mode: 'shoot', role: 'action', profile: strikeProfile(spell, a.x ?? 1), bonus: null });
+  },
+  landing(ctx, f, spell, a, castChance) {
+    const t = fig(ctx, a.target);
+    const p = strikeProfile(spell, a.x ?? 1);
+    const n = attackDice(ctx, f, t);
+    const needs = attackTarget(f, t, p, null);
+    const hit = passChance(n, needs, f.curses);
+    return { text: `then ${n}/DX needs ${needs}, ${formatPercent(hit)}`, chance: hit, outcome: outcomeText(f, t, p, null, 'shoot', castChance * hit) };
   },
 };
 

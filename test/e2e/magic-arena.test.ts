@@ -15,7 +15,7 @@ describe('e2e: magic in law arena', () => {
     const home = tempHome('law-e2e-magic-');
     const run = runBin(['arena', '-c', 'Ysolde', '--foes', 'Goblin', '--seed', '1'], {
       home,
-      input: lines('Change weapons: put away the Dagger, hands empty', 'Cast Magic Fist at Goblin (X=2: 2D6-2): 3/IQ needs 12, 74.07%; 2 fatigue'),
+      input: lines('Change weapons: put away the Dagger, hands empty', 'Cast Magic Fist at Goblin (X=2: 2D6-2): 3/IQ needs 12, 74.07%, then 3/DX needs 11, 62.50%: 46.30% in all; expect 1.9 damage, 1.29% to drop Goblin; 2 fatigue'),
     });
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');

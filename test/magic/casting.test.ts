@@ -2,7 +2,7 @@
 // their IQ contest, Spell Shield, fatigue on success from a staff first, no stacking, no move.
 import { actionKind, legalActions, reactionOptions } from '../../src/combat';
 import { castingBar, castOptions, castSpell } from '../../src/magic';
-import { creature, fightOn, run, sheet } from './helpers';
+import { creature, fightOn, optionsOf, run, sheet } from './helpers';
 
 const WALLED = ['. . . . . .', ' . . # . . .', '. . # . . .', ' . . # . . .', '. . . . . .'].join('\n');
 
@@ -161,5 +161,17 @@ describe('MAGIC, Cast Spell', () => {
     const kind = actionKind('cast');
     expect(kind.describe(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Slow', target: 'm' })).toBe('Cast Slow on Mage: 3/IQ needs 12, 74.07%; 2 fatigue');
     expect(kind.describe(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Slow', target: 'g' })).toMatch(/^Cast Slow on Goblin: IQ contest with Goblin \(7\), \d+\.\d\d%; 2 fatigue$/);
+  });
+
+  test('MAGIC, missile spells: the menu gives the chance the whole action succeeds, the cast and then the hit (issue 16)', () => {
+    const f = fightOn([
+      { id: 'm', character: sheet({ name: 'Mira', st: 10, dx: 11, iq: 12, spells: ['Magic Fist'] }), at: [1, 1] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [4, 1] },
+    ]);
+    const fist = optionsOf(f, 'm', 'Magic Fist')[0];
+    const text = actionKind('cast').describe(f.ctx, f.fig('m'), fist);
+    // 3/IQ at 12 is 74.07%; then 3/DX at 11 is 62.50%: 46.30% in all.
+    expect(text).toContain('3/IQ needs 12, 74.07%, then 3/DX needs 11, 62.50%: 46.30% in all; expect ');
+    expect(text).toMatch(/to drop Goblin; \d+ fatigue$/);
   });
 });
