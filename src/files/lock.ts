@@ -15,6 +15,11 @@ export class LockError extends Error {
 const WAIT_MS = 10_000;
 /** A lock older than this is stale even if its pid lives again (pids are reused). */
 const STALE_MS = 60_000;
+/**
+ * A lock with no pid in it yet is a holder between creating it and writing its pid, a matter of
+ * microseconds; one still empty after this long was left by a writer killed in between.
+ */
+const EMPTY_GRACE_MS = 1_000;
 
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleep(ms: number): void {
@@ -82,12 +87,14 @@ function acquire(lock: string, patience: Patience): string {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
     const h = holder(lock);
-    // A lock not yet filled in by its holder (no pid) is waited for, unless it is old.
-    if (h && ((h.pid > 0 && !processAlive(h.pid)) || h.age > patience.staleMs)) {
+    const filled = h !== null && h.pid > 0;
+    // A lock not yet filled in by its holder (no pid) is waited for, unless it is left over from a
+    // writer killed before it wrote its pid.
+    if (h && ((filled && !processAlive(h.pid)) || h.age > patience.staleMs || (!filled && h.age > EMPTY_GRACE_MS))) {
       clearStale(lock, h.text);
       continue;
     }
-    if (Date.now() >= deadline) throw new LockError(patience.busy(h && h.pid > 0 ? h.pid : null));
+    if (Date.now() >= deadline && (filled || h === null)) throw new LockError(patience.busy(filled ? h!.pid : null));
     sleep(Math.min(50, 2 + attempt * 2));
   }
 }

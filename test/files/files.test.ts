@@ -48,3 +48,19 @@ test('a lock is released when its work throws, and the file is left as it was', 
   expect(fs.existsSync(`${file}.lock`)).toBe(false);
   expect(fs.readFileSync(file, 'utf8')).toBe('one');
 });
+
+test('a claim left empty by a law killed between creating it and writing its pid is taken over (found by the kill test)', () => {
+  const dir = tempHome();
+  const file = path.join(dir, 'game.json');
+  fs.writeFileSync(file, '{}');
+  // Left a while ago: taken over at once.
+  fs.writeFileSync(`${file}.lock`, '');
+  const past = new Date(Date.now() - 5_000);
+  fs.utimesSync(`${file}.lock`, past, past);
+  claimFile(file, 'game.json')();
+  // Just left: its holder may still be writing its pid, so the claim waits a moment, then takes it.
+  fs.writeFileSync(`${file}.lock`, '');
+  const release = claimFile(file, 'game.json');
+  expect(fs.readFileSync(`${file}.lock`, 'utf8')).toMatch(new RegExp(`^${process.pid} `));
+  release();
+});
