@@ -104,20 +104,22 @@ export class PlayerDecider {
     }
   }
 
-  /** "next to Goblin 1", "3 hexes from Goblin 2". */
+  /** "next to Goblin 1 and Goblin 2" (every enemy it would stand next to), or "3 hexes from Goblin 2". */
   private cellNote(ctx: Ctx, fig: Figure, cell: number): string {
     let nearest: Figure | null = null;
     let dist = Infinity;
+    const beside: string[] = [];
     for (const e of ctx.state.figures) {
       if (e.side === fig.side || e.status !== 'standing') continue;
       const d = figureDistance(ctx, fig, e, cell);
+      if (d <= 1) beside.push(e.name);
       if (d < dist) {
         dist = d;
         nearest = e;
       }
     }
     if (!nearest) return '';
-    if (dist <= 1) return `next to ${nearest.name}`;
+    if (beside.length > 0) return `next to ${beside.length === 1 ? beside[0] : `${beside.slice(0, -1).join(', ')} and ${beside[beside.length - 1]}`}`;
     return `${dist} hexes from ${nearest.name}`;
   }
 
