@@ -6,7 +6,8 @@ import type { Roll } from '../dice';
 import { judgeContest, sumDistribution } from '../dice';
 import type { CheckLog, ContestLog, ThrowLog } from './events';
 import type { Figure } from './figure';
-import { ask, rollOf } from './protocol';
+import { rollOf } from './protocol';
+import { decide } from './decide';
 import type { Ctx } from './state';
 import { emit } from './state';
 
@@ -61,7 +62,7 @@ function sumChance(count: number, t: number): number {
 /** Throws dice: at once when the context has automatic dice, else by asking (protocol.ts). */
 export function roll(ctx: Ctx, count: number, sides: number, label: () => string): Roll {
   if (ctx.rollNow !== null) return ctx.rollNow(count, sides);
-  return rollOf(ask(ctx, { kind: 'roll', count, sides, label: label() }));
+  return rollOf(ctx.ask({ kind: 'roll', count, sides, label: label() }));
 }
 
 function throwLog(r: Roll, target: number, curses: number): ThrowLog {
@@ -85,7 +86,7 @@ export function mayReroll(fig: Figure): boolean {
 export function offerReroll(ctx: Ctx, fig: Figure, what: string, total: number, target: number | null, against?: number): boolean {
   if (!mayReroll(fig)) return false;
   const wish = fig.karma <= 0;
-  const again = ask(ctx, { kind: 'decide', figure: fig, decision: { kind: 'karma', what, total, target, wish, ...(against !== undefined ? { against } : {}) } });
+  const again = decide(ctx, fig, { kind: 'karma', what, total, target, wish, ...(against !== undefined ? { against } : {}) });
   if (again !== true) return false;
   if (wish) fig.wishes -= 1;
   else fig.karma -= 1;

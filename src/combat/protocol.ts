@@ -1,6 +1,6 @@
 // How the rules talk to the world. Every rule is a plain function. When a rule needs a die roll that
-// is not automatic, or a decision only a person can make, it asks the context (ask()): the answer is
-// either there already (the answers given so far, replayed) or it is not, and then ask() throws
+// is not automatic, or a decision only a person can make, it asks the context (ctx.ask): the answer is
+// either there already (the answers given so far, replayed) or it is not, and then ctx.ask throws
 // Pending, which stops the fight where it stands. The driver (replay.ts) gets the answer from the
 // person, adds it to the answers, and runs the fight again from its start with them: a fight is a
 // function of its starting state, its seed and its answers. Fights nobody waits on (the AI on every
@@ -88,7 +88,7 @@ export type Request =
   | { readonly kind: 'decide'; readonly figure: Figure; readonly decision: Decision };
 
 /**
- * Thrown by ask() when the answer to `request` is not given yet: the fight stops there, with its state
+ * Thrown by ctx.ask when the answer to `request` is not given yet: the fight stops there, with its state
  * as it stands at the question (the driver shows it), and runs again once the answer is known. Not
  * an Error: it is the normal way a fight waits for a person.
  */
@@ -96,14 +96,9 @@ export class Pending {
   constructor(readonly request: Request) {}
 }
 
-/** Whether `e` is a fight stopping for an answer (ask()), rather than a fault. */
+/** Whether `e` is a fight stopping for an answer (ctx.ask), rather than a fault. */
 export function isPending(e: unknown): e is Pending {
   return e instanceof Pending;
-}
-
-/** Asks the driver: the answer given so far to this request, or Pending (protocol above). */
-export function ask(ctx: Ctx, request: Request): unknown {
-  return ctx.ask(request);
 }
 
 /** For a context nobody answers: the fight must never ask (the simulator, `arena --auto`, the AI's own look-ahead). */

@@ -94,10 +94,8 @@ export function fight(ctx: Ctx, surprise: Side | null): FightResult {
     first = initiative(ctx);
   }
   ctx.state.initiative = first;
-  if (anyStalker(ctx)) {
-    stalkers(ctx);
-    if (isOver(ctx)) return end(ctx);
-  }
+  stalkers(ctx);
+  if (isOver(ctx)) return end(ctx);
   const second = otherSide(first);
   for (;;) {
     beginRound(ctx);
@@ -145,11 +143,6 @@ function surpriseTurns(ctx: Ctx, surprise: Side): Side {
   sideTurn(ctx, surprised, true);
   ctx.unopposed = false;
   return surprised;
-}
-
-function anyStalker(ctx: Ctx): boolean {
-  for (const f of ctx.state.figures) if (skillLevel(f, 'Stalker') > 0) return true;
-  return false;
 }
 
 function end(ctx: Ctx): FightResult {
