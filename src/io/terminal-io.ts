@@ -6,15 +6,19 @@ import type { Style } from './style';
 
 type Prompts = typeof import('@inquirer/prompts');
 
+/** The fewest lines a menu shows at once (a terminal of unknown height, or a very short one). */
+const MIN_PAGE = 15;
+
 export class TerminalIo implements Io {
   readonly interactive = true;
   private prompts: Prompts | null = null;
 
-  /** `prompts` stands in for @inquirer/prompts in tests. */
+  /** `prompts` stands in for @inquirer/prompts in tests; `rows` is the terminal's height, when known. */
   constructor(
     private readonly write: (text: string) => void,
     readonly style: Style,
     prompts?: Pick<Prompts, 'select' | 'number' | 'input' | 'confirm' | 'Separator'>,
+    private readonly rows: () => number | undefined = () => process.stdout.rows,
   ) {
     if (prompts) this.prompts = prompts as Prompts;
   }
@@ -55,7 +59,10 @@ export class TerminalIo implements Io {
       select<T>({
         message,
         choices: items,
-        pageSize: 15,
+        // As many lines as the terminal has below the question and above the help line: a menu
+        // that fits shows all of it (a fight's turn menu ends with Undo and "Let the AI", which a
+        // page of 15 lines hid when its lines wrapped).
+        pageSize: Math.max(MIN_PAGE, (this.rows() ?? 0) - 3),
         loop: false,
       }),
     );

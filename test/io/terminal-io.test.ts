@@ -39,3 +39,14 @@ test('a refused answer is said and asked afresh, with an empty field (manual dic
   expect(said).toEqual(['  ! a die shows 1 to 6\n']);
   expect(configs.every((c) => c.validate === undefined && c.default === undefined)).toBe(true);
 });
+
+test('a menu shows as many lines as the terminal has room for, at least 15 (a fight\'s turn menu ends with Undo)', async () => {
+  const sizes: number[] = [];
+  const select = (async (config: { pageSize: number }) => {
+    sizes.push(config.pageSize);
+    return 'a';
+  }) as never;
+  const prompts = { select, number: (async () => 1) as never, input: (async () => '') as never, confirm: (async () => true) as never, Separator };
+  for (const rows of [40, 10, undefined]) await new TerminalIo(() => {}, PLAIN, prompts, () => rows).choose('Which?', [{ name: 'Alpha', value: 'a' }]);
+  expect(sizes).toEqual([37, 15, 15]);
+});
