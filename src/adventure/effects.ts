@@ -11,7 +11,7 @@ import type { Amount, Effect, Target } from './model';
 import type { Run, Scope } from './interpreter';
 import { PartyDead } from './interpreter';
 import type { LimitedField } from './state';
-import { addCapped, consciousMembers, counterOf, giveItem, isAlive, isConscious, leaderOf, livingMembers, setOwn, SHEET_LIMITS, takeGold, takeItem } from './state';
+import { addCapped, consciousMembers, counterOf, formatTime, giveItem, isAlive, isConscious, leaderOf, livingMembers, setOwn, SHEET_LIMITS, takeGold, takeItem } from './state';
 
 const FIELD_WORDS: Record<LimitedField, string> = { gold: 'gold', xp: 'XP', damage: 'damage', fatigue: 'fatigue', karma: 'karma', wishes: 'wishes', curses: 'curses' };
 
@@ -79,10 +79,32 @@ export function addFatigue(c: Character, points: number): { fatigue: number; dam
   return { fatigue: split.fatigue, damage };
 }
 
+/** When the dark hours begin and end, in minutes after midnight: 22:00 to 06:00. */
+const NIGHT_FALLS = 22 * 60;
+const DAWN = 6 * 60;
+
+/**
+ * When a night's sleep begun at `time` ends (a ruling, docs/rulings.md): after eight hours, and a
+ * sleep that would end in the dark hours (22:00 to 06:00) goes on until 06:00, so that the party
+ * wakes in the morning. To bed at 17:30, up at 06:00; at 23:00, up at 07:00.
+ */
+export function nightEnds(time: number): number {
+  const end = time + 8 * 60;
+  const clock = end % 1440;
+  if (clock >= NIGHT_FALLS) return end - clock + 1440 + DAWN;
+  if (clock < DAWN) return end - clock + DAWN;
+  return end;
+}
+
 function sleepNight(c: Character, interrupted: boolean): void {
   c.fatigue = interrupted ? Math.max(0, c.fatigue - 1) : 0;
   // A depleted staff recharges overnight (MAGIC, Charging Staffs/Wands).
   if (c.staff) c.staff.charge = c.staff.capacity;
+}
+
+/** "06:00": the time of day alone. */
+function clockOf(time: number): string {
+  return formatTime(time).replace(/^day \d+, /, '');
 }
 
 export async function applyEffects(run: Run, effects: Effect[], scope: Scope): Promise<void> {
@@ -174,11 +196,13 @@ export async function applyEffects(run: Run, effects: Effect[], scope: Scope): P
         s.time += e.minutes;
         run.emit({ kind: 'effect', member: null, text: `${e.text.trim()} pass${/^1\s/.test(e.text.trim()) ? 'es' : ''}` });
         break;
-      case 'sleep':
-        s.time += 8 * 60;
+      case 'sleep': {
+        s.time = nightEnds(s.time);
         for (const i of livingMembers(s)) sleepNight(s.party[i], e.interrupted);
-        run.emit({ kind: 'effect', member: null, text: e.interrupted ? 'The night is broken: each recovers one fatigue point' : 'A full night of sleep: all fatigue recovered' });
+        const woke = `waking at ${clockOf(s.time)}`;
+        run.emit({ kind: 'effect', member: null, text: e.interrupted ? `The night is broken, ${woke}: each recovers one fatigue point` : `A full night of sleep, ${woke}: all fatigue recovered` });
         break;
+      }
       case 'rest':
         await rest(run, e.weeks);
         break;
@@ -236,6 +260,10 @@ function applyToMember(run: Run, i: number, kind: Effect['kind'], value: number,
       run.emit({ kind: 'effect', member: n, text: `${n} is cursed: +${c.curses} to every roll until lifted${how}` });
       break;
     case 'lift-curse': {
+      if (c.curses === 0) {
+        run.emit({ kind: 'effect', member: n, text: `${n} has no curse to lift` });
+        break;
+      }
       const lifted = Math.min(c.curses, value);
       c.curses -= lifted;
       run.emit({ kind: 'effect', member: n, text: `${lifted} curse${lifted === 1 ? '' : 's'} on ${n} lifted (${c.curses} left)` });
@@ -252,13 +280,15 @@ async function rest(run: Run, weeks: number): Promise<void> {
   const spec: CheckSpec = { dice: 3, attribute: 'ST', value: 0, skill: null, modifier: 0 };
   for (let w = 0; w < weeks; w++) {
     s.time += 7 * 1440;
+    // Said even when nobody is wounded: a week passes, and fatigue and staffs come back.
+    run.emit({ kind: 'effect', member: null, text: `${weeks > 1 ? `Week ${w + 1} of ${weeks}` : 'A week'} of rest passes (to ${formatTime(s.time)}): all fatigue recovered, staffs recharged` });
     for (const i of livingMembers(s)) {
       const c = s.party[i];
       sleepNight(c, false);
       if (c.damage === 0) continue;
       const subject = checkSubject(c);
       const t = checkTarget(spec, subject);
-      const roll = await run.dice.roll(3, 6, `${c.name}: a week of rest, 3/ST needs ${t.target}`);
+      const roll = await run.dice.roll(3, 6, `${c.name}: a week of rest, 3/ST needs ${t.target}`, c.name);
       const margin = t.target - (roll.sum + subject.curses);
       const healed = Math.min(c.damage, Math.max(1, margin));
       c.damage -= healed;

@@ -4,6 +4,7 @@ import type { Character } from '../character';
 import type { CheckSpec, ContestResult, ContestSide, Roll } from '../dice';
 import type { Ending, Pos, SectionId } from './model';
 import type { EncounterResult } from './combat-port';
+import type { CounterLine } from './state';
 
 export type GameEvent =
   | { kind: 'section'; id: SectionId; title: string | null; visit: number; time: number }
@@ -32,11 +33,16 @@ export type GameEvent =
   | { kind: 'dead'; member: string }
   | { kind: 'unconscious'; member: string }
   | { kind: 'helpless' }
+  /** After a flight: a conscious member carries a fallen one away (docs/rulings.md, "Carrying the fallen away"). */
+  | { kind: 'carried'; member: string; by: string }
+  /** After a flight: a fallen member nobody could carry is left behind, and the foes take him. */
+  | { kind: 'left-behind'; member: string }
   | { kind: 'reading'; spell: 'Read Mind' | 'See Future'; caster: string; option: string; text: string }
   | { kind: 'note'; text: string }
   | { kind: 'condition'; at: Pos; value: boolean }
   | { kind: 'chose'; section: SectionId; number: number; label: string; talk: boolean }
-  | { kind: 'sheets'; party: Character[]; time: number; plotwords: string[] }
+  /** The sheets view: the party, the time, the plotwords and the counters shown (all of them for a GM). */
+  | { kind: 'sheets'; party: Character[]; time: number; plotwords: string[]; counters: CounterLine[]; leftBehind: string[] }
   | { kind: 'end'; section: SectionId; ending: Pick<Ending, 'title' | 'kind'> };
 
 export type Emit = (e: GameEvent) => void;

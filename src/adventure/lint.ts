@@ -1,6 +1,7 @@
 // The lint: what a valid file can still get wrong. Sections no path reaches, sections from which no
-// ending can be reached, plotwords set but never tested or tested but never set, counters and items
-// never used, and fights whose map start zones cannot hold the figures placed in them.
+// ending can be reached, plotwords set but never tested or tested but never set, counters changed
+// but neither tested nor shown, items never used, and fights whose map start zones cannot hold the
+// figures placed in them.
 import type { Diagnostic } from './diagnostics';
 import { Diagnostics } from './diagnostics';
 import type { Adventure, Pos } from './model';
@@ -55,7 +56,8 @@ export function lintAdventure(adventure: Adventure, uses: Uses): Diagnostic[] {
     if (!uses.plotwordsTested.has(word) && !adventure.plotwords.has(word)) d.add('LAW0103', first(places), `plotword ${word} is set but never tested`, 'test it in an "if", or list it under "plotwords:" to say it is kept on purpose (for its XP, for a sequel)');
   }
   for (const [name, places] of uses.countersSet) {
-    if (!uses.countersTested.has(name)) d.add('LAW0106', first(places), `counter ${name} is changed but never tested`, `test it in a condition ("${name} >= 2") or remove it`);
+    // A counter shown to the players is read by them: being shown is its use.
+    if (!uses.countersTested.has(name) && !adventure.shownCounters.has(name)) d.add('LAW0106', first(places), `counter ${name} is changed but never tested`, `test it in a condition ("${name} >= 2"), show it to the players ("${name}: { start: 0, shown: true }"), or remove it`);
   }
   for (const item of adventure.items.values()) {
     if (!item.builtin && !uses.itemsUsed.has(item.name)) d.add('LAW0107', item.at, `item "${item.name}" is declared but never used`, 'give, take, sell or test it somewhere, or remove it');

@@ -47,6 +47,7 @@ export const SHOP_KEYS = ['name', 'iq', 'sells', 'buys'] as const;
 export const WARE_KEYS = ['item', 'price', 'stock'] as const;
 export const PARTY_KEYS = ['min', 'max'] as const;
 export const ITEM_KEYS = ['description'] as const;
+export const COUNTER_KEYS = ['start', 'shown', 'label'] as const;
 export const MAP_KEYS = ['file'] as const;
 export const PARAGRAPH_KEYS = ['if', 'text'] as const;
 export const CREATURE_KEYS = ['st', 'dx', 'iq', 'ma', 'armor', 'attacks', 'weapon', 'shield', 'armor-name', 'flying', 'animal', 'hexes', 'description'] as const;
@@ -1180,6 +1181,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
     }
   }
   const counters = new Map<string, number>();
+  const shownCounters = new Map<string, string>();
   const cf = top.get('counters');
   if (cf) {
     const cm = r.map(cf.value, 'counters', cf.pos);
@@ -1191,8 +1193,30 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
         r.error('LAW0025', r.pos(k), `"${name}" cannot name a counter`, 'a counter is a lower-case word (letters, digits, _) that is not a word of the condition language');
         continue;
       }
-      const v = r.intNode(pair.value as AnyNode, `the starting value of counter "${name}"`, -1_000_000, 1_000_000, r.pos(k));
-      if (v !== null) counters.set(name, v);
+      const node = pair.value as AnyNode;
+      if (!isMap(node)) {
+        const v = r.intNode(node, `the starting value of counter "${name}"`, -1_000_000, 1_000_000, r.pos(k));
+        if (v !== null) counters.set(name, v);
+        continue;
+      }
+      // The long form: { start: 0, shown: true, label: Bell tolls }, for a counter the players see.
+      const f = r.fields(node, `counter "${name}"`, COUNTER_KEYS);
+      const start = f.has('start') ? r.int(f.get('start'), `the starting value of counter "${name}"`, -1_000_000, 1_000_000) : 0;
+      const shown = f.has('shown') ? r.bool(f.get('shown'), `"shown" of counter "${name}"`) : false;
+      const lf = f.get('label');
+      const label = lf ? r.name(lf.value, `the label of counter "${name}"`, lf.pos) : null;
+      // Declared even when a field is wrong, so that its uses are not reported as well.
+      counters.set(name, start ?? 0);
+      if (start === null || shown === null || (lf && label === null)) continue;
+      if (lf && !shown) {
+        r.error('LAW0025', lf.pos, `counter "${name}" has a label but is not shown to the players`, 'add "shown: true", or remove the label');
+        continue;
+      }
+      if (!shown) continue;
+      const named = label ?? name;
+      const twin = [...shownCounters].find(([, l]) => l.toLowerCase() === named.toLowerCase());
+      if (twin) r.error('LAW0023', lf?.pos ?? r.pos(k), `counters "${twin[0]}" and "${name}" are both shown as "${named}"`, 'give each shown counter its own label');
+      else shownCounters.set(name, named);
     }
   }
   const plotwords = new Map<string, string>();
@@ -1453,6 +1477,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
     maps,
     items,
     counters,
+    shownCounters,
     plotwords,
     tables: a.tables,
     sections,

@@ -255,7 +255,10 @@ export interface Adventure {
   creatures: Map<string, Creature>;
   maps: Map<string, MapDef>;
   items: Map<string, ItemDef>;
+  /** Each counter's starting value. */
   counters: Map<string, number>;
+  /** The counters shown to the players (on the sheets view), in the file's order: name to label. */
+  shownCounters: Map<string, string>;
   plotwords: Map<string, string>;
   tables: Map<string, RandomTable>;
   sections: Map<SectionId, Section>;

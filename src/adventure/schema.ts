@@ -2,7 +2,7 @@
 // checking. Built from the loader's own key lists, so that the two cannot drift apart; a test
 // compares the published file with this.
 import {
-  AGAINST_KEYS, AMOUNT_LIMITS, ATTACK_KEYS, CHECK_KEYS, CONTEST_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
+  AGAINST_KEYS, AMOUNT_LIMITS, ATTACK_KEYS, CHECK_KEYS, CONTEST_KEYS, COUNTER_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
   OPPONENT_KEYS, OPTION_KEYS, PARAGRAPH_KEYS, PARTY_KEYS, SECTION_KEYS, SHOP_KEYS, TABLE_KEYS, TARGETS, TAVERN_KEYS, TAVERN_LEVELS, TOP_KEYS, WARE_KEYS,
   WAY_KEYS, WHO_PLAYS, WHO_ROLLS,
 } from './loader';
@@ -23,6 +23,7 @@ function object(keys: readonly string[], props: Record<string, Json>, required: 
 }
 
 const CHECK_PATTERN = '^\\s*\\d+\\s*/\\s*(ST|DX|IQ|st|dx|iq|\\d+)';
+const counterValue = { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 };
 const DICE = '^\\s*[+-]?\\s*(\\d*)[dD]\\d+\\s*([+-]\\s*\\d+)?\\s*$';
 
 export function adventureSchema(): Json {
@@ -87,7 +88,28 @@ export function adventureSchema(): Json {
         creatures: { type: 'object', additionalProperties: ref('creature') },
         maps: { type: 'object', additionalProperties: { oneOf: [{ type: 'string', description: 'The map text (docs/combat.md).' }, object(['file'], { file: { type: 'string' } }, ['file'])] } },
         items: { type: 'object', additionalProperties: { oneOf: [{ type: ['string', 'null'] }, object(['description'], { description: { type: 'string' } })] } },
-        counters: { type: 'object', propertyNames: { pattern: '^[a-z][a-z0-9_]*$' }, additionalProperties: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 } },
+        counters: {
+          type: 'object',
+          propertyNames: { pattern: '^[a-z][a-z0-9_]*$' },
+          additionalProperties: {
+            oneOf: [
+              { ...counterValue, description: 'The starting value.' },
+              {
+                ...object(
+                  COUNTER_KEYS,
+                  {
+                    start: { ...counterValue, description: 'The starting value (default 0).' },
+                    shown: { type: 'boolean', description: 'true: the players see it, with its value, beside the character sheets.' },
+                    label: { type: ['string', 'number'], minLength: 1, description: 'How it is named to the players (default: its name); only with "shown: true".' },
+                  },
+                  [],
+                  'A counter the players may see: { start: 0, shown: true, label: Bell tolls }.',
+                ),
+                dependencies: { label: { properties: { shown: { const: true } }, required: ['shown'] } },
+              },
+            ],
+          },
+        },
         plotwords: { type: 'object', propertyNames: { pattern: '^[A-Z][A-Z0-9_]*(-[A-Z0-9_]+)*$' }, additionalProperties: { type: ['string', 'null'] } },
         tables: { type: 'object', additionalProperties: ref('table') },
         sections: { type: 'object', propertyNames: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' }, additionalProperties: ref('section'), minProperties: 1 },

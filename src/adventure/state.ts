@@ -45,6 +45,11 @@ export interface GameState {
   steps: number;
   /** XP each member earned in this adventure, by position in the party. */
   xpEarned: number[];
+  /**
+   * Members left behind in a flight and taken by the foes, by position in the party: out of the
+   * adventure until it ends (docs/rulings.md, "Carrying the fallen away").
+   */
+  leftBehind: number[];
   ended: GameEnd | null;
 }
 
@@ -79,6 +84,27 @@ export function visitsOf(s: GameState, id: SectionId): number {
 
 export function counterOf(s: GameState, name: string): number {
   return own(s.counters, name);
+}
+
+/** A counter as the sheets view lists it; `hidden` only in a GM's view, for those the players do not see. */
+export interface CounterLine {
+  label: string;
+  value: number;
+  hidden: boolean;
+}
+
+/**
+ * The counters the sheets view lists, in the file's order: those shown to the players, under their
+ * labels; with `gm`, every other counter too (a Game Master sees what decides the endings).
+ */
+export function counterLines(adventure: Adventure, s: GameState, gm = false): CounterLine[] {
+  const out: CounterLine[] = [];
+  for (const name of adventure.counters.keys()) {
+    const label = adventure.shownCounters.get(name);
+    if (label !== undefined) out.push({ label, value: counterOf(s, name), hidden: false });
+    else if (gm) out.push({ label: name, value: counterOf(s, name), hidden: true });
+  }
+  return out;
 }
 
 // ---- what a character sheet can hold -----------------------------------------------------------
@@ -148,6 +174,7 @@ export function newGame(adventure: Adventure, party: Character[], seed: string):
     previewed: null,
     steps: 0,
     xpEarned: party.map(() => 0),
+    leftBehind: [],
     ended: null,
   };
 }
@@ -164,12 +191,19 @@ export function isConscious(c: Character): boolean {
   return isAlive(c) && c.damage + c.fatigue < c.st;
 }
 
+/** The living members still with the party (not left behind in a flight). */
 export function livingMembers(s: GameState): number[] {
-  return s.party.map((_, i) => i).filter((i) => isAlive(s.party[i]));
+  return s.party.map((_, i) => i).filter((i) => isAlive(s.party[i]) && !s.leftBehind.includes(i));
 }
 
+/** The conscious members still with the party (not left behind in a flight). */
 export function consciousMembers(s: GameState): number[] {
-  return s.party.map((_, i) => i).filter((i) => isConscious(s.party[i]));
+  return s.party.map((_, i) => i).filter((i) => isConscious(s.party[i]) && !s.leftBehind.includes(i));
+}
+
+/** The living members still with the party who lie unconscious: carried along, or left behind in a flight. */
+export function fallenMembers(s: GameState): number[] {
+  return livingMembers(s).filter((i) => !isConscious(s.party[i]));
 }
 
 /** The first conscious member, else the first living one: who leads, receives and pays first. */

@@ -97,6 +97,10 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
       return style.red(`${e.member} is dead.`);
     case 'unconscious':
       return style.yellow(`${e.member} falls unconscious.`);
+    case 'carried':
+      return `${e.by} carries ${e.member} away.`;
+    case 'left-behind':
+      return style.red(`${e.member} is left behind in the foes' hands, lost to the party until the adventure ends.`);
     case 'helpless':
       return style.yellow('No one is left standing. The party lies helpless until a night has passed, and wakes with its fatigue gone.');
     case 'reading':
@@ -109,8 +113,15 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
     case 'condition':
     case 'chose':
       return null;
-    case 'sheets':
-      return [`It is ${formatTime(e.time)}. Plotwords: ${e.plotwords.length ? e.plotwords.join(', ') : 'none'}.`, ...e.party.map((c) => renderSheet(c, style))].join('\n\n');
+    case 'sheets': {
+      const counters = e.counters.map((c) => `${c.label}: ${c.value}${c.hidden ? style.dim(' (GM only)') : ''}`);
+      const head = [
+        `It is ${formatTime(e.time)}. Plotwords: ${e.plotwords.length ? e.plotwords.join(', ') : 'none'}.`,
+        ...(counters.length ? [`${counters.join('; ')}.`] : []),
+        ...(e.leftBehind.length ? [style.red(`Left behind in a flight: ${e.leftBehind.join(', ')}.`)] : []),
+      ].join('\n');
+      return [head, ...e.party.map((c) => renderSheet(c, style))].join('\n\n');
+    }
     case 'end':
       return `\n${style.bold(`*** The end: ${e.ending.title} ***`)}`;
   }

@@ -201,8 +201,8 @@ describe('effects', () => {
     // 3 damage - 1 healed + 2; a week of rest: 3/ST 12 rolled 6, margin 6 heals all 4.
     expect(c.damage).toBe(0);
     expect(c.fatigue).toBe(0);
-    // day 1 20:00 + 90 minutes + two nights + a week
-    expect(p.state.time).toBe(20 * 60 + 90 + 2 * 480 + 7 * 1440);
+    // day 1 20:00 + 90 minutes; a night's sleep to 06:00 of day 2; a broken night of eight hours; a week
+    expect(p.state.time).toBe(1440 + 6 * 60 + 480 + 7 * 1440);
   });
 
   test('a plotword crossed out and acquired again gives no more XP (CAMPAIGNING; ruling)', async () => {
@@ -352,7 +352,7 @@ describe('talk (SEEING: Read Mind, See Future; SOCIAL: Diplomacy)', () => {
     const p = await play(adv, [hero({ iq: 10, skills: { Diplomacy: 1 } })], { rolls: [[3, 3, 3]], answers: ['1', 'y', '1'] });
     expect(p.output).toContain('He calls the guard.');
     expect(p.output).toContain('Ajax may try Diplomacy (3/IQ against DIPLOMACY, 62.50%)');
-    expect(p.output).toMatch(/choose another talk option\.\nWhat do you do\?\n {3}1\) Flatter him\n {3}2\) Walk away/);
+    expect(p.output).toMatch(/choose another talk option\.\nWhat do you do\?\n {3}1\) Flatter him\n {3}- {2}Walk away \(Diplomacy: take another talk option\)/);
     expect(p.state.party[0].damage).toBe(0);
     expect(p.state.ended?.title).toBe('In');
   });
