@@ -2,6 +2,8 @@
 // chooser (the random-playthrough tester, the exhaustive explorer). The interpreter asks only
 // through this interface, so every one of them drives the very same interpreter.
 import type { Io } from '../io';
+import type { CombatEvent } from '../combat/events';
+import type { CombatState } from '../combat/state';
 import type { Pos } from './model';
 
 export type PromptTag =
@@ -43,6 +45,10 @@ export interface CombatSetup {
   quiet: boolean;
   /** The record of answers a save keeps (the play command's), cut back by an undo inside a fight. */
   tape?: AnswerTape;
+  /** The player at the table of a member (law gm --party): his figure's questions go to him. */
+  playerOf?: (character: string) => string | null;
+  /** Every event of the fight as it happens, with the board as it then stands (the players' screen). */
+  watch?: (e: CombatEvent, state: CombatState) => void;
 }
 
 /** A record of answers that can be cut back to an earlier length (combat's EncounterOptions.tape). */

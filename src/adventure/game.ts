@@ -1,7 +1,7 @@
 // A whole game: section after section until an ending, with the undo history (style.md, Kai
 // Chronicles: gamebook players ask for a way back). The history keeps the state at the entry of
 // each section passed; "undo" goes back to the last section where the player chose something.
-import type { Adventure } from './model';
+import type { Adventure, SectionId } from './model';
 import type { GameState } from './state';
 import type { PlayOptions, SectionResult } from './interpreter';
 import { playSection } from './interpreter';
@@ -41,6 +41,25 @@ export function undo(history: readonly HistoryEntry[]): { state: GameState; hist
   return null;
 }
 
+/**
+ * The GM sends the party to another section from the middle of one (:goto): thrown from a prompt, it
+ * ends the section where it stands; `state` is its working copy, with what happened in it so far.
+ */
+export class SectionJump extends Error {
+  override name = 'SectionJump';
+  constructor(
+    readonly to: SectionId,
+    readonly state: GameState,
+  ) {
+    super(`to section ${to}`);
+  }
+}
+
+/** The GM takes back the last step (:undo): the game goes back to the entry of the section before. */
+export class StepBack extends Error {
+  override name = 'StepBack';
+}
+
 export async function playGame(adventure: Adventure, start: GameState, history0: HistoryEntry[], options: GameOptions): Promise<GameResult> {
   let state = start;
   let history = [...history0];
@@ -51,14 +70,30 @@ export async function playGame(adventure: Adventure, start: GameState, history0:
     options.onSection?.(state, history);
     let chose = false;
     const emit = options.emit;
-    const res: SectionResult = await playSection(adventure, state, {
-      ...options,
-      canUndo: canUndo(history),
-      emit: (e) => {
-        if (e.kind === 'chose') chose = true;
-        emit(e);
-      },
-    });
+    let res: SectionResult;
+    try {
+      res = await playSection(adventure, state, {
+        ...options,
+        canUndo: canUndo(history),
+        emit: (e) => {
+          if (e.kind === 'chose') chose = true;
+          emit(e);
+        },
+      });
+    } catch (e) {
+      if (e instanceof SectionJump) {
+        history.push({ state, chose: true });
+        state = { ...structuredClone(e.state), at: e.to, previewed: null };
+        steps += 1;
+        continue;
+      }
+      if (e instanceof StepBack) {
+        const back = history.pop();
+        if (back) state = back.state;
+        continue;
+      }
+      throw e;
+    }
     steps += 1;
     switch (res.kind) {
       case 'quit':

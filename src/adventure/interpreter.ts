@@ -13,13 +13,14 @@ import { combatEngine } from './combat-port';
 import type { Emit } from './events';
 import type { Cond } from './expression';
 import { formatCondition, holds } from './expression';
-import type { Adventure, Check, Contest, Effect, Ending, Fight, Flow, MarginOutcome, Next, Option, Paragraph, Pos, RandomTable, SectionId, Shop, TavernTable } from './model';
+import type { Adventure, Check, Contest, Effect, Ending, Fight, Flow, MapDef, MarginOutcome, Next, Option, Paragraph, Pos, RandomTable, SectionId, Shop, TavernTable } from './model';
 import type { TableOutcome } from './tavern-port';
 import { tavernPort } from './tavern-port';
 import type { GameState } from './state';
-import { carried, clampSheet, condEnv, consciousMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, own, partyGold, setOwn, takeGold, takeItem, visitsOf } from './state';
+import { carried, clampSheet, condEnv, consciousMembers, counterLines, fallenMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, own, partyGold, setOwn, takeGold, takeItem, visitsOf } from './state';
 import { applyEffects, gainCapped, noteCapped, settleHarm } from './effects';
 import { castOutsideCombat, outsideCastingProblem } from '../magic/outside';
+import { fightMinutes } from './clock';
 
 export type SectionResult =
   | { kind: 'next'; state: GameState }
@@ -36,6 +37,8 @@ export interface PlayOptions {
   canUndo?: boolean;
   /** Show GM notes. */
   gm?: boolean;
+  /** Told of each section's working copy as it begins: the GM's tools change the game through it. */
+  onRun?: (run: Run) => void;
 }
 
 /** The adventure has a fault the loader could not see: every option of a section is closed. */
@@ -118,13 +121,15 @@ export class Run {
     readonly options: PlayOptions,
   ) {
     this.rng = Rng.fromState(s.rng);
-    this.dice = options.dice ?? new AutoDice(this.rng);
+    // Dice with an automatic part draw it from the game's generator, kept in the state.
+    this.dice = options.dice?.bind ? options.dice.bind(this.rng) : (options.dice ?? new AutoDice(this.rng));
     this.chooser = options.chooser;
     this.emit = options.emit;
     s.party.forEach((c, i) => {
       if (!isAlive(c)) this.reportedDead.add(i);
       else if (!isConscious(c)) this.reportedOut.add(i);
     });
+    options.onRun?.(this);
   }
 
   get sectionId(): SectionId {
@@ -238,6 +243,9 @@ export class Run {
     const removed = new Set<number>();
     const read = new Set<number>();
     let diplomacyTried = false;
+    // After Diplomacy passed, the party must take another talk option (SOCIAL, Diplomacy: a talk
+    // option replaces a talk option); the others wait until it has.
+    let talkOnly = false;
     for (;;) {
       const visible = options.filter((o) => !removed.has(o.number) && !(o.once && s.taken.includes(`${this.sectionId}#${o.number}`)) && this.holds(o.if, o.at));
       const items: Array<PromptItem & { run: () => Promise<Exit | null> }> = [];
@@ -248,7 +256,7 @@ export class Run {
         items.push({
           label: o.label,
           tag: 'option',
-          disabled: !open ? (o.needsText ?? `needs ${formatCondition(o.needs!)}`) : (broke ?? false),
+          disabled: talkOnly && !o.talk ? 'Diplomacy: take another talk option' : !open ? (o.needsText ?? `needs ${formatCondition(o.needs!)}`) : (broke ?? false),
           run: async () => {
             this.emit({ kind: 'chose', section: this.sectionId, number: o.number, label: o.label, talk: o.talk });
             if (o.talk && !diplomacyTried) {
@@ -266,6 +274,7 @@ export class Run {
                   if (r.passed) {
                     this.emit({ kind: 'note', text: `${c.name}'s words smooth it over: choose another talk option.` });
                     removed.add(o.number);
+                    talkOnly = true;
                     return null;
                   }
                   this.emit({ kind: 'note', text: `Diplomacy fails: what was said stands.` });
@@ -335,7 +344,7 @@ export class Run {
         }
       }
       if (this.chooser.extras) {
-        items.push({ label: 'Character sheets', tag: 'sheets', disabled: false, run: async () => (this.emit({ kind: 'sheets', party: s.party, time: s.time, plotwords: s.plotwords }), null) });
+        items.push({ label: 'Character sheets', tag: 'sheets', disabled: false, run: async () => (this.emit({ kind: 'sheets', party: s.party, time: s.time, plotwords: s.plotwords, counters: counterLines(this.adventure, s, this.options.gm), leftBehind: s.leftBehind.map((i) => s.party[i].name) }), null) });
         if (this.options.canUndo) items.push({ label: 'Undo the last choice', tag: 'undo', disabled: false, run: async () => ({ kind: 'undo' }) });
         items.push({ label: 'Save and quit', tag: 'quit', disabled: false, run: async () => ({ kind: 'quit' }) });
       }
@@ -615,7 +624,7 @@ export class Run {
     const totalB = rb.sum;
     let reroll: 'karma' | 'wish' | null = null;
     for (;;) {
-      const ra = await this.dice.roll(a.dice, 6, `${c.name}: ${a.dice}D6, wins at ${a.target} or less`);
+      const ra = await this.dice.roll(a.dice, 6, `${c.name}: ${a.dice}D6, wins at ${a.target} or less`, c.name);
       const totalA = ra.sum + (a.curses ?? 0);
       const j = judgeContest(a, b, totalA, totalB);
       const result: ContestResult = {
@@ -666,6 +675,14 @@ export class Run {
   // ---- fights ----------------------------------------------------------------------------------
 
   async fight(fight: Fight): Promise<Exit> {
+    return this.afterFight(fight, await this.encounter(fight));
+  }
+
+  /**
+   * A fight fought out, its results written to the party's sheets: the section's own, or one the GM
+   * sets up on the spot (:fight) on a map of his choosing (`mapDef`).
+   */
+  async encounter(fight: Fight, mapDef: MapDef = this.adventure.maps.get(fight.map)!): Promise<'victory' | 'fled' | 'defeat'> {
     const s = this.s;
     const fighters = consciousMembers(s);
     const foeNames: string[] = [];
@@ -675,11 +692,10 @@ export class Run {
       const names = ['victory', ...(fight.fled ? ['fled'] : []), 'defeat'];
       const outcome = names[this.chooser.fate({ kind: 'fight', at: fight.at, outcomes: names })] as 'victory' | 'fled' | 'defeat';
       this.emit({ kind: 'fight-end', at: fight.at, outcome, rounds: 0, forced: true, party: fighters.map((i) => ({ name: s.party[i].name, status: 'standing', xp: 0 })) });
-      return this.afterFight(fight, outcome);
+      return outcome;
     }
     const engine = combatEngine();
     if (!engine) throw new CombatUnavailable(`section ${this.sectionId} has a fight, and the combat engine is not part of this build`);
-    const mapDef = this.adventure.maps.get(fight.map)!;
     const map = engine.parseMap(mapDef.text, mapDef.file ?? fight.map);
     const figures: EncounterFigure[] = [];
     const ids = new Map<string, number>();
@@ -694,7 +710,8 @@ export class Run {
     for (const i of fighters) {
       const id = idFor(s.party[i].name);
       ids.set(id, i);
-      figures.push({ id, side: 'party', character: structuredClone(s.party[i]), control: this.chooser.combat.control, ...(fight.partyZone ? { zone: fight.partyZone } : {}) });
+      const player = this.chooser.combat.playerOf?.(s.party[i].name) ?? null;
+      figures.push({ id, side: 'party', character: structuredClone(s.party[i]), control: this.chooser.combat.control, ...(player !== null ? { player } : {}), ...(fight.partyZone ? { zone: fight.partyZone } : {}) });
     }
     for (const f of fight.foes) {
       const creature = this.creature(f.creature);
@@ -716,6 +733,7 @@ export class Run {
         canFlee: fight.fled !== null,
         quiet: this.chooser.combat.quiet,
         ...(this.chooser.combat.tape ? { tape: this.chooser.combat.tape } : {}),
+        ...(this.chooser.combat.watch ? { onEvent: this.chooser.combat.watch } : {}),
       });
     } catch (e) {
       // A fight that cannot be set up (no room on the map for every figure): a fault of the
@@ -723,6 +741,8 @@ export class Run {
       if (e instanceof Error && e.name === 'EncounterError') throw new AdventureStuck(this.sectionId, `section ${this.sectionId}: the fight on map "${fight.map}" (line ${fight.at.line}) cannot be set up: ${e.message}`);
       throw e;
     }
+    // The fight took its rounds of the game's time (docs/rulings.md, "A round's length").
+    s.time += fightMinutes(result.rounds);
     for (const p of result.party) {
       const i = ids.get(p.id);
       if (i === undefined) continue;
@@ -743,15 +763,47 @@ export class Run {
       party: result.party.map((p) => ({ name: p.character.name, status: p.status, xp: p.xp })),
     });
     for (const p of result.party) if (p.status === 'dead') this.emit({ kind: 'dead', member: p.character.name });
-    return this.afterFight(fight, result.outcome);
+    return result.outcome;
   }
 
   async afterFight(fight: Fight, outcome: 'victory' | 'fled' | 'defeat'): Promise<Exit> {
     await settleHarm(this);
+    if (outcome === 'fled') await this.carryFallen();
     if (outcome === 'victory') return this.runFlow(fight.victory, NO_SCOPE);
     if (outcome === 'fled' && fight.fled) return this.runFlow(fight.fled, NO_SCOPE);
     if (fight.defeat) return this.runFlow(fight.defeat, NO_SCOPE);
     return { kind: 'end', ending: { title: 'Defeated', kind: 'defeat' } };
+  }
+
+  /**
+   * Carrying the fallen away from a flight (a ruling, docs/rulings.md): each conscious member carries
+   * one fallen companion, as a grappler carries a man who does not resist (MOVEMENT, Drag), and the
+   * player says whom when there are more fallen than carriers. Those nobody carries are left behind
+   * in the foes' hands (CAMPAIGNING: foes "killed, captured or routed", the other way round), out of
+   * the adventure until it ends.
+   */
+  async carryFallen(): Promise<void> {
+    const s = this.s;
+    const carriers = consciousMembers(s);
+    let fallen = fallenMembers(s);
+    if (carriers.length === 0) return; // nobody got away on his feet: nobody to carry, none to leave
+    for (const by of carriers) {
+      if (fallen.length === 0) return;
+      let k = 0;
+      if (fallen.length > 1 && fallen.length > carriers.length - carriers.indexOf(by)) {
+        k = await this.chooser.choose({
+          key: `carry ${this.sectionId}`,
+          message: `${s.party[by].name} can carry one of the fallen away. Whom?`,
+          items: fallen.map((i) => ({ label: s.party[i].name, tag: 'member' as const })),
+        });
+      }
+      this.emit({ kind: 'carried', member: s.party[fallen[k]].name, by: s.party[by].name });
+      fallen = fallen.filter((_, j) => j !== k);
+    }
+    for (const i of fallen) {
+      s.leftBehind.push(i);
+      this.emit({ kind: 'left-behind', member: s.party[i].name });
+    }
   }
 
   // ---- tavern games ------------------------------------------------------------------------------

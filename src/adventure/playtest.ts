@@ -97,7 +97,8 @@ export function randomCharacter(rng: Rng, name: string): Character {
   }
 }
 
-class RandomChooser implements Chooser {
+/** Picks at random, weighted towards options not yet taken (exported for the tests of what a chooser sees). */
+export class RandomChooser implements Chooser {
   readonly combat = { control: 'ai' as const, io: null, quiet: true };
   /**
    * Tavern games are played out, with an easy bot in the party's seat: the spread of endings then

@@ -13,6 +13,8 @@ import { ENDING_KINDS } from './loader';
 import type { HistoryEntry } from './game';
 import type { TapedAnswer } from '../io/tape-io';
 import { isTapedAnswer } from '../io/tape-io';
+import type { Seat } from '../table/seats';
+import { readSeats } from '../table/seats';
 
 export const SAVE_FORMAT = 1;
 
@@ -20,7 +22,8 @@ export interface SaveFile {
   format: number;
   adventure: { id: string; title: string; version: string; digest: string; file: string };
   seed: string;
-  dice: 'auto' | 'manual';
+  /** Whose dice are typed in: nobody's, everyone's, or the players' characters' (law gm --dice players). */
+  dice: DiceMode;
   /** Names of the saved characters the party came from, written back at the end. */
   characters: string[];
   /**
@@ -39,7 +42,11 @@ export interface SaveFile {
   pending?: TapedAnswer[];
   /** Run by a Game Master (law gm): a resumed game goes on in GM mode. */
   gm?: boolean;
+  /** The players at a GM's table and the characters each plays (law gm --party "Ana:Brannoc,..."). */
+  seats?: Seat[];
 }
+
+export type DiceMode = 'auto' | 'manual' | 'players';
 
 /** How many answers one section's record may hold in a save (a long fight gives a few hundred). */
 export const PENDING_LIMIT = 100_000;
@@ -48,7 +55,7 @@ export class SaveError extends Error {
   override name = 'SaveError';
 }
 
-export function makeSave(adventure: Adventure, seed: string, dice: 'auto' | 'manual', characters: string[], state: GameState, history: HistoryEntry[]): SaveFile {
+export function makeSave(adventure: Adventure, seed: string, dice: DiceMode, characters: string[], state: GameState, history: HistoryEntry[]): SaveFile {
   return {
     format: SAVE_FORMAT,
     adventure: { id: adventure.id, title: adventure.title, version: adventure.version, digest: adventure.digest, file: adventure.file },
@@ -116,6 +123,9 @@ function readState(v: unknown, where: string): GameState {
   const ended = v.ended;
   if (ended !== null && !(isObj(ended) && typeof ended.title === 'string' && typeof ended.section === 'string' && ENDING_KINDS.includes(ended.kind as EndingKind))) fail('ended is damaged');
   if (v.previewed !== undefined && v.previewed !== null && typeof v.previewed !== 'string') fail('previewed must name a section');
+  // Members left behind in a flight; a save made before there were any has none.
+  const leftBehind = v.leftBehind ?? [];
+  if (!Array.isArray(leftBehind) || !leftBehind.every((n, k) => Number.isSafeInteger(n) && n >= 0 && n < party.length && leftBehind.indexOf(n) === k)) fail('leftBehind must list members of the party, each once');
   return {
     schema: STATE_SCHEMA,
     at: v.at as string,
@@ -133,6 +143,7 @@ function readState(v: unknown, where: string): GameState {
     previewed: typeof v.previewed === 'string' ? v.previewed : null,
     steps: int('steps'),
     xpEarned: v.xpEarned as number[],
+    leftBehind: leftBehind as number[],
     ended: ended === null ? null : { section: (ended as Obj).section as string, title: (ended as Obj).title as string, kind: (ended as Obj).kind as EndingKind },
   };
 }
@@ -172,7 +183,7 @@ export function readSave(text: string, file: string): SaveFile {
     format: v.format,
     adventure: { id: a.id, title: typeof a.title === 'string' ? a.title : a.id, version: a.version, digest: a.digest, file: typeof a.file === 'string' ? a.file : '' },
     seed: v.seed,
-    dice: v.dice === 'manual' ? 'manual' : 'auto',
+    dice: v.dice === 'manual' || v.dice === 'players' ? v.dice : 'auto',
     characters: Array.isArray(v.characters) ? v.characters.filter((n): n is string => typeof n === 'string') : [],
     ...readSheets(v, file),
     state: readState(v.state, `${file}: state`),
@@ -182,7 +193,16 @@ export function readSave(text: string, file: string): SaveFile {
     }),
     ...readPending(v, file),
     ...(v.gm === true ? { gm: true } : {}),
+    ...readSeatsOf(v, file),
   };
+}
+
+/** The players of a GM's table, when the save has them. */
+function readSeatsOf(v: Obj, file: string): Pick<SaveFile, 'seats'> {
+  if (v.seats === undefined) return {};
+  const seats = readSeats(v.seats);
+  if (!seats) throw new SaveError(`${file}: seats must list the players and the characters each plays`);
+  return { seats };
 }
 
 /** The answers of a section under way, when the save has them. */

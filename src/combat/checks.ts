@@ -59,15 +59,19 @@ function sumChance(count: number, t: number): number {
   return ways / dist.outcomes;
 }
 
-/** Throws dice: at once when the context has automatic dice, else by asking (protocol.ts). */
-export function roll(ctx: Ctx, count: number, sides: number, label: () => string): Roll {
-  if (ctx.rollNow !== null) return ctx.rollNow(count, sides);
-  return rollOf(ctx.ask({ kind: 'roll', count, sides, label: label() }));
+/**
+ * Throws dice for `by` (null: for nobody in particular): at once when the context has automatic dice
+ * and they are not his to type in (a player's own dice at the table, `--dice players`), else by
+ * asking (protocol.ts).
+ */
+export function roll(ctx: Ctx, count: number, sides: number, label: () => string, by: Figure | null): Roll {
+  if (ctx.rollNow !== null && (ctx.typed === null || !ctx.typed(by))) return ctx.rollNow(count, sides);
+  return rollOf(ctx.ask({ kind: 'roll', count, sides, label: label(), ...(by?.character ? { roller: by.character.name } : {}) }));
 }
 
 function throwLog(r: Roll, target: number, curses: number): ThrowLog {
   const total = r.sum + curses;
-  return { faces: r.faces, sum: r.sum, total, passed: total <= target, margin: target - total };
+  return { faces: r.faces, sum: r.sum, ...(r.typed ? { typed: true as const } : {}), total, passed: total <= target, margin: target - total };
 }
 
 /**
@@ -100,8 +104,8 @@ export function offerReroll(ctx: Ctx, fig: Figure, what: string, total: number, 
  * `modifier` is added to the shown total only.
  */
 export function rollOwn(ctx: Ctx, fig: Figure, count: number, sides: number, label: () => string, modifier = 0): Roll {
-  let r = roll(ctx, count, sides, label);
-  while (offerReroll(ctx, fig, label(), r.sum + modifier, null)) r = roll(ctx, count, sides, label);
+  let r = roll(ctx, count, sides, label, fig);
+  while (offerReroll(ctx, fig, label(), r.sum + modifier, null)) r = roll(ctx, count, sides, label, fig);
   return r;
 }
 
@@ -111,12 +115,12 @@ export function rollOwn(ctx: Ctx, fig: Figure, count: number, sides: number, lab
  */
 export function rollCheck(ctx: Ctx, fig: Figure, dice: number, attribute: string, base: number, what: () => string): CheckLog {
   const target = spendCheckTarget(fig, base);
-  let t = throwLog(roll(ctx, dice, 6, () => `${what()}: ${dice}/${attribute} needs ${target}`), target, fig.curses);
+  let t = throwLog(roll(ctx, dice, 6, () => `${what()}: ${dice}/${attribute} needs ${target}`, fig), target, fig.curses);
   // Most checks are one throw: the list of throws grows only for a karma re-roll.
   let throws: ThrowLog[] | null = null;
   while (!t.passed && offerReroll(ctx, fig, what(), t.total, target)) {
     (throws ??= [t]);
-    t = throwLog(roll(ctx, dice, 6, () => `${what()}: ${dice}/${attribute} needs ${target}`), target, fig.curses);
+    t = throwLog(roll(ctx, dice, 6, () => `${what()}: ${dice}/${attribute} needs ${target}`, fig), target, fig.curses);
     throws.push(t);
   }
   return { dice, attribute, target, chance: passChance(dice, target, fig.curses), curses: fig.curses, throws: throws ?? [t], passed: t.passed, margin: t.margin };
@@ -139,7 +143,7 @@ export function spendCheckTarget(fig: Figure, base: number): number {
  * buy a re-roll (mayReroll false); rollCheck otherwise.
  */
 export function throwTotal(ctx: Ctx, fig: Figure, dice: number, label: () => string): number {
-  return roll(ctx, dice, 6, label).sum + fig.curses;
+  return roll(ctx, dice, 6, label, fig).sum + fig.curses;
 }
 
 export interface ContestSide {
@@ -156,8 +160,8 @@ export interface ContestSide {
  * contest is judged again (CAMPAIGNING, Karma/Wish).
  */
 export function rollContest(ctx: Ctx, a: ContestSide, b: ContestSide, what: string): ContestLog {
-  let ra = roll(ctx, a.dice, 6, () => `${a.fig.name}, ${what}: ${a.dice}D6, wins at ${a.target} or less`);
-  let rb = roll(ctx, b.dice, 6, () => `${b.fig.name}, ${what}: ${b.dice}D6, wins at ${b.target} or less`);
+  let ra = roll(ctx, a.dice, 6, () => `${a.fig.name}, ${what}: ${a.dice}D6, wins at ${a.target} or less`, a.fig);
+  let rb = roll(ctx, b.dice, 6, () => `${b.fig.name}, ${what}: ${b.dice}D6, wins at ${b.target} or less`, b.fig);
   const judge = () =>
     judgeContest(
       { dice: a.dice, target: a.target, attribute: a.attribute },
@@ -168,9 +172,9 @@ export function rollContest(ctx: Ctx, a: ContestSide, b: ContestSide, what: stri
   let w = judge();
   for (;;) {
     if (w !== 'a' && (offerReroll(ctx, a.fig, what, ra.sum + a.fig.curses, a.target, rb.sum + b.fig.curses))) {
-      ra = roll(ctx, a.dice, 6, () => `${a.fig.name}, ${what}: ${a.dice}D6, wins at ${a.target} or less`);
+      ra = roll(ctx, a.dice, 6, () => `${a.fig.name}, ${what}: ${a.dice}D6, wins at ${a.target} or less`, a.fig);
     } else if (w !== 'b' && (offerReroll(ctx, b.fig, what, rb.sum + b.fig.curses, b.target, ra.sum + a.fig.curses))) {
-      rb = roll(ctx, b.dice, 6, () => `${b.fig.name}, ${what}: ${b.dice}D6, wins at ${b.target} or less`);
+      rb = roll(ctx, b.dice, 6, () => `${b.fig.name}, ${what}: ${b.dice}D6, wins at ${b.target} or less`, b.fig);
     } else break;
     w = judge();
   }

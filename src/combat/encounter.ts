@@ -4,7 +4,7 @@
 import type { Character } from '../character';
 import type { Creature } from '../rules/creatures';
 import type { DiceSource, Roll, Rng } from '../dice';
-import { AutoDice } from '../dice';
+import { AutoDice, PlayersDice } from '../dice';
 import type { Io } from '../io';
 import type { HexMap } from './map';
 import { cellLabel } from './map';
@@ -35,6 +35,8 @@ export interface EncounterFigure {
   creature?: Creature;
   /** Who decides its moves: a person through Io, or the AI. */
   control: 'player' | 'ai';
+  /** The player at the table who moves it: a side's players take their turns one after another. */
+  player?: string;
   /** Start zone of the map ('A', 'B', ...); default: party 'A', foes 'B'. */
   zone?: string;
 }
@@ -56,7 +58,7 @@ export interface EncounterOptions {
   /** No map or log output (random playthrough tests, the simulator). */
   quiet?: boolean;
   /** Every event as it happens, shown or not (transcripts, tests); each once, however often the fight runs again. */
-  onEvent?: (e: CombatEvent) => void;
+  onEvent?: (e: CombatEvent, state: CombatState) => void;
   /**
    * The record of the Io's answers that a save keeps (the play command's): an undo inside the fight
    * takes back the answers of the decisions it undoes from it too.
@@ -89,15 +91,68 @@ export interface EncounterResult {
   stalemate?: boolean;
 }
 
+/**
+ * The GM's word on the fight under way (law gm, :fight): thrown from a question of the fight, it
+ * hands the party's figures to the AI ('ai'), or ends the fight now with the outcome he declares.
+ */
+export class FightOrder extends Error {
+  override name = 'FightOrder';
+  constructor(readonly order: 'ai' | 'victory' | 'defeat' | 'fled') {
+    super(`the GM orders the fight: ${order}`);
+  }
+}
+
+/** The answer that ends the fight with the GM's outcome, kept among the answers like any other. */
+interface Declared {
+  readonly declared: 'victory' | 'defeat' | 'fled';
+}
+
+function isDeclared(a: unknown): a is Declared {
+  return typeof a === 'object' && a !== null && typeof (a as Declared).declared === 'string';
+}
+
+/** Thrown inside the rules when the replay reaches the GM's declared end. */
+class DeclaredEnd {
+  constructor(readonly outcome: Declared['declared']) {}
+}
+
+/**
+ * The fight as the GM ended it: on a victory the foes still standing give up the field, on a flight
+ * the party's standing figures leave it; the rest stays as it stood.
+ */
+function declaredResult(ctx: Ctx, outcome: Declared['declared']): FightResult {
+  for (const f of ctx.state.figures) {
+    if (f.status !== 'standing') continue;
+    if ((outcome === 'victory' && f.side === 'foes') || (outcome === 'fled' && f.side === 'party')) f.status = 'fled';
+  }
+  ctx.state.active = null;
+  ctx.emit?.({ t: 'effect', figure: null, text: `The GM ends the fight: ${outcome === 'victory' ? 'the foes give up the field' : outcome === 'fled' ? 'the party gets away' : 'the party is beaten'}` });
+  const winner = outcome === 'victory' ? 'party' : outcome === 'defeat' ? 'foes' : null;
+  ctx.emit?.({ t: 'end', winner, rounds: ctx.state.round, outcome });
+  return { outcome, winner, rounds: ctx.state.round };
+}
+
+/** The automatic part of the dice: all of them, the foes' and the world's (`--dice players`), or none. */
+function autoPartOf(dice: DiceSource): AutoDice | null {
+  return dice instanceof AutoDice ? dice : dice instanceof PlayersDice ? dice.auto : null;
+}
+
 /** Dice that can answer at once: the automatic ones. */
 function rollNowOf(dice: DiceSource): ((count: number, sides: number) => Roll) | null {
-  return dice instanceof AutoDice ? (count, sides) => dice.rollNow(count, sides) : null;
+  const auto = autoPartOf(dice);
+  return auto ? (count, sides) => auto.rollNow(count, sides) : null;
+}
+
+/** Figures whose dice are typed in though the rest roll themselves: the players' characters at a table. */
+function typedOf(dice: DiceSource): ((by: Figure | null) => boolean) | null {
+  return dice instanceof PlayersDice ? (by) => by !== null && by.character !== null && dice.typedFor(by.character.name) : null;
 }
 
 /** The generators a fight draws from: its own, and the automatic dice's when they have another. */
 function generatorsOf(options: EncounterOptions): Rng[] {
   const out = [options.rng];
-  if (options.dice instanceof AutoDice && options.dice.rng !== options.rng) out.push(options.dice.rng);
+  const auto = autoPartOf(options.dice);
+  if (auto && auto.rng !== options.rng) out.push(auto.rng);
   return out;
 }
 
@@ -181,6 +236,8 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
    */
   let boardAt = -1;
   let boardUnseen = false;
+  /** The GM handed the fight to the AI while a roll was asked: the next decision is the AI's. */
+  let handOverNext = false;
   for (;;) {
     generators.forEach((g, i) => g.restore(startingPoint[i]));
     const state = createState(map, start.map(cloneFigure));
@@ -193,7 +250,7 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
             // Events shown by an earlier run of this fight are not shown again.
             if (emitted++ < shown) return;
             shown = emitted;
-            options.onEvent?.(e);
+            options.onEvent?.(e, state);
             if (!log) return;
             // Nobody plays: show the board at the start and each round, so the fight can be followed.
             if ((watching || handedOver) && (e.t === 'round' || e.t === 'begin')) {
@@ -207,9 +264,11 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
     let used = 0;
     const run: Ctx = createContext(state, {
       rollNow,
+      typed: typedOf(options.dice),
       ask: (request) => {
         if (used < answers.length) {
           const a = answers[used++];
+          if (isDeclared(a)) throw new DeclaredEnd(a.declared);
           if (a !== HAND_OVER || request.kind !== 'decide') return a;
           // The person handed the fight to the AI here: it decides for his figures from now on.
           for (const f of run.state.figures) if (f.control === 'player') f.control = 'ai';
@@ -229,7 +288,12 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
     let result: FightResult;
     let after: Aftermath;
     try {
-      result = fight(run, options.surprise ?? null);
+      try {
+        result = fight(run, options.surprise ?? null);
+      } catch (e) {
+        if (!(e instanceof DeclaredEnd)) throw e;
+        result = declaredResult(run, e.outcome);
+      }
       endFightEffects(run);
       after = aftermath(run, result);
     } catch (e) {
@@ -239,13 +303,26 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
       const tape = options.tape?.length ?? 0;
       const canUndo = asked.some((x) => x.decision);
       let answer: unknown;
-      if (request.kind === 'roll') answer = await options.dice.roll(request.count, request.sides, request.label);
-      else {
-        const unseen = io.replaying === true;
-        answer = await player.decide(run, request.figure, request.decision, { canUndo, boardShown: boardAt === said && !boardUnseen });
-        boardAt = said;
-        boardUnseen = unseen;
+      try {
+        if (request.kind === 'decide' && handOverNext) answer = HAND_OVER;
+        else if (request.kind === 'roll') answer = await options.dice.roll(request.count, request.sides, request.label, request.roller ?? null);
+        else {
+          const unseen = io.replaying === true;
+          answer = await player.decide(run, request.figure, request.decision, { canUndo, boardShown: boardAt === said && !boardUnseen });
+          boardAt = said;
+          boardUnseen = unseen;
+        }
+      } catch (e) {
+        if (!(e instanceof FightOrder)) throw e;
+        if (e.order !== 'ai') answer = { declared: e.order } satisfies Declared;
+        else if (request.kind === 'decide') answer = HAND_OVER;
+        else {
+          // A roll is being typed: the AI takes over at the next decision.
+          handOverNext = true;
+          continue;
+        }
       }
+      handOverNext = false;
       if (answer === UNDO) {
         let k = asked.length - 1;
         while (k >= 0 && !asked[k].decision) k--;

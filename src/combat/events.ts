@@ -7,6 +7,8 @@ import type { Side } from './figure';
 export interface ThrowLog {
   readonly faces: readonly number[] | null;
   readonly sum: number;
+  /** Typed in from real dice (absent: rolled by the engine). */
+  readonly typed?: true;
   /** Sum plus curses. */
   readonly total: number;
   readonly passed: boolean;
@@ -36,6 +38,8 @@ export interface ContestLog {
 export interface DamageLog {
   readonly expr: string;
   readonly faces: readonly number[] | null;
+  /** Typed in from real dice (absent: rolled by the engine). */
+  readonly typed?: true;
   readonly sum: number;
   /** The expression's own modifier plus skill. */
   readonly modifier: number;

@@ -44,6 +44,8 @@ export interface Figure {
   letter: string;
   side: Side;
   control: Control;
+  /** The player at the table who moves it (SEQUENCE OF PLAY: each player moves all his figures in turn); null: nobody's in particular. */
+  player: string | null;
   st: number;
   /** DX after worn armor's restriction but before the shield's (ARMOR, Restriction). */
   dx: number;
@@ -360,6 +362,7 @@ export interface FigureSeed {
   id: string;
   side: Side;
   control: Control;
+  player?: string;
   character?: Character;
   creature?: Creature;
 }
@@ -374,6 +377,7 @@ function emptyFigure(seed: FigureSeed): Omit<Figure, 'name' | 'st' | 'dx' | 'iq'
     letter: '?',
     side: seed.side,
     control: seed.control,
+    player: seed.player ?? null,
     loaded: true,
     reloading: 0,
     cell: -1,

@@ -51,6 +51,7 @@ function applyDamage(ctx: Ctx, att: Figure, def: Figure, profile: AttackProfile,
       ? {
           expr: formatDice(expr),
           faces: r.faces,
+          ...(r.typed ? { typed: true as const } : {}),
           sum: r.sum,
           modifier: expr.modifier,
           skill: opts.skill,

@@ -2,6 +2,7 @@
 // then menus of legal moves and actions only, each with its odds; every prompt works in scripted
 // mode (numbered choices; a hex can also be typed as its coordinate, "d5").
 import type { Choice, Io } from '../io';
+import { addressedIo } from '../io/addressed-io';
 import { formatPercent } from '../dice';
 import type { Action, Decision, Reaction, TurnPlan } from './protocol';
 import type { Figure } from './figure';
@@ -38,11 +39,16 @@ export interface DecideOptions {
 const UNDO_CHOICE = 'Undo (back to your last decision in this fight)';
 
 export class PlayerDecider {
+  /** The Io of the question being asked: headed with the player's name at a table. */
+  private io: Io;
+
   constructor(
-    private readonly io: Io,
+    private readonly base: Io,
     /** Called before every prompt so that the log is out before the question. */
     private readonly flush: () => void = () => {},
-  ) {}
+  ) {
+    this.io = base;
+  }
 
   /** The board, its legend and (unless only the hexes to move to are being shown) the panel. */
   showBoard(ctx: Ctx, fig: Figure | null, marks?: ReadonlySet<number>): void {
@@ -55,6 +61,8 @@ export class PlayerDecider {
 
   async decide(ctx: Ctx, fig: Figure, d: Decision, options: DecideOptions = {}): Promise<unknown> {
     this.flush();
+    // At a table each question goes to the player of the figure ("Ben: Ysolde (B) at c3: what now?").
+    this.io = fig.player !== null && fig.player !== fig.name ? addressedIo(this.base, fig.player) : this.base;
     const canUndo = options.canUndo === true;
     // The board as it stands now before every question of the fight but the dice's (karma, a wish).
     if (d.kind !== 'karma' && d.kind !== 'wish' && options.boardShown !== true) this.showBoard(ctx, fig);

@@ -84,7 +84,7 @@ export interface TurnPlan {
 }
 
 export type Request =
-  | { readonly kind: 'roll'; readonly count: number; readonly sides: number; readonly label: string }
+  | { readonly kind: 'roll'; readonly count: number; readonly sides: number; readonly label: string; readonly roller?: string }
   | { readonly kind: 'decide'; readonly figure: Figure; readonly decision: Decision };
 
 /**

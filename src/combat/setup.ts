@@ -26,6 +26,8 @@ export interface CombatantSpec {
   character?: Character;
   creature?: Creature;
   control: Control;
+  /** The player at the table who moves it. */
+  player?: string;
   zone?: string;
 }
 
@@ -40,10 +42,11 @@ export function buildFigures(specs: readonly CombatantSpec[]): Figure[] {
     if (s.side !== 'party' && s.side !== 'foes') throw new EncounterError(`${where}: side must be "party" or "foes"`);
     if (!s.character === !s.creature) throw new EncounterError(`${where}: give either a character or a creature`);
     try {
-      if (s.character) return figureFromCharacter({ id: s.id, side: s.side, control: s.control }, s.character);
+      const seed = { id: s.id, side: s.side, control: s.control, ...(s.player !== undefined ? { player: s.player } : {}) };
+      if (s.character) return figureFromCharacter(seed, s.character);
       const problems = creatureProblems(s.creature!);
       if (problems.length > 0) throw new EncounterError(`${where} (${s.creature!.name}): ${problems.join('; ')}`);
-      return figureFromCreature({ id: s.id, side: s.side, control: s.control }, s.creature!);
+      return figureFromCreature(seed, s.creature!);
     } catch (e) {
       if (e instanceof FigureError) throw new EncounterError(`${where}: ${e.message}`);
       throw e;
@@ -146,6 +149,8 @@ export function createState(map: HexMap, figures: Figure[]): CombatState {
 
 export interface ContextOptions {
   rollNow?: ((count: number, sides: number) => Roll) | null;
+  /** Figures whose dice are typed in though the dice are automatic (Ctx.typed). */
+  typed?: ((by: Figure | null) => boolean) | null;
   /** Answers to rolls that are not automatic and to persons' decisions (protocol.ts); default: nobody answers. */
   ask?: (request: Request) => unknown;
   emit?: ((e: CombatEvent) => void) | null;
@@ -171,6 +176,7 @@ export function createContext(state: CombatState, opts: ContextOptions): Ctx {
     byId,
     occ: OCCUPANCY.take(state.map.cells),
     rollNow: opts.rollNow ?? null,
+    typed: opts.typed ?? null,
     ask: opts.ask ?? nobodyToAsk,
     emit: opts.emit ?? null,
     ai: opts.ai,

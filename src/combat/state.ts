@@ -51,6 +51,11 @@ export interface Ctx {
   readonly occ: Int16Array;
   /** Automatic dice, thrown at once; null when the dice are typed in (each roll is then asked). */
   readonly rollNow: ((count: number, sides: number) => Roll) | null;
+  /**
+   * Whose dice are typed in although the dice are automatic: a player rolls his own characters' dice
+   * at the table (`--dice players`); null: nobody's.
+   */
+  readonly typed: ((by: Figure | null) => boolean) | null;
   /** Asks for a typed roll or a person's decision: the answer given so far, or it throws Pending (protocol.ts). */
   readonly ask: (request: Request) => unknown;
   /** Where events go; null when nobody listens (the simulator). */

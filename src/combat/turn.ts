@@ -158,18 +158,18 @@ export function initiative(ctx: Ctx): Side {
   let p = 0;
   let f = 0;
   for (let i = 0; i < 50 && winner === null; i++) {
-    p = (roll(ctx, 1, 6, () => 'Initiative for the party: 1D6')).sum;
-    f = (roll(ctx, 1, 6, () => 'Initiative for the foes: 1D6')).sum;
+    p = (roll(ctx, 1, 6, () => 'Initiative for the party: 1D6', sideRoller(ctx, 'party'))).sum;
+    f = (roll(ctx, 1, 6, () => 'Initiative for the foes: 1D6', sideRoller(ctx, 'foes'))).sum;
     winner = p > f ? 'party' : f > p ? 'foes' : null;
     // CAMPAIGNING, Karma/Wish: a person on the side that lost may buy its die again.
     for (let buyer = rerollBuyer(ctx, winner, 'party'); buyer !== null && winner === 'foes'; buyer = rerollBuyer(ctx, winner, 'party')) {
       if (!(offerReroll(ctx, buyer, 'Initiative for the party', p, null, f))) break;
-      p = (roll(ctx, 1, 6, () => 'Initiative for the party: 1D6')).sum;
+      p = (roll(ctx, 1, 6, () => 'Initiative for the party: 1D6', sideRoller(ctx, 'party'))).sum;
       winner = p > f ? 'party' : f > p ? 'foes' : null;
     }
     for (let buyer = rerollBuyer(ctx, winner, 'foes'); buyer !== null && winner === 'party'; buyer = rerollBuyer(ctx, winner, 'foes')) {
       if (!(offerReroll(ctx, buyer, 'Initiative for the foes', f, null, p))) break;
-      f = (roll(ctx, 1, 6, () => 'Initiative for the foes: 1D6')).sum;
+      f = (roll(ctx, 1, 6, () => 'Initiative for the foes: 1D6', sideRoller(ctx, 'foes'))).sum;
       winner = p > f ? 'party' : f > p ? 'foes' : null;
     }
     if (ctx.emit) emit(ctx, { t: 'initiative', party: p, foes: f, winner });
@@ -178,6 +178,17 @@ export function initiative(ctx: Ctx): Side {
 }
 
 /** The first standing person's figure of `side` that could buy a re-roll of its initiative die, when `side` lost it. */
+/** Who throws a side's initiative die: a person's figure when the side has one standing (his player rolls it), else its first. */
+function sideRoller(ctx: Ctx, side: Side): Figure | null {
+  let first: Figure | null = null;
+  for (const x of ctx.state.figures) {
+    if (x.side !== side || x.status !== 'standing') continue;
+    if (x.control === 'player') return x;
+    first ??= x;
+  }
+  return first;
+}
+
 function rerollBuyer(ctx: Ctx, winner: Side | null, side: Side): Figure | null {
   if (winner === null || winner === side) return null;
   for (const x of ctx.state.figures) if (x.side === side && x.status === 'standing' && mayReroll(x)) return x;
@@ -286,13 +297,16 @@ export function sideTurn(ctx: Ctx, side: Side, free: boolean): void {
     if (next < 0) break;
     if (people === 1) next = person;
     else if (people > 1) {
+      // At a table, the player of the first waiting figure moves all of his before the next player
+      // begins (SEQUENCE OF PLAY, Player's Turn): only his are offered.
+      const seat = figs[person].player;
       const waiting: string[] = [];
       for (let i = 0; i < figs.length; i++) {
         const f = figs[i];
         const done = i < DONE_BITS ? (doneBits & (1 << i)) !== 0 : doneMore !== null && doneMore[i] === true;
-        if (f.side === side && f.status === 'standing' && f.control === 'player' && !done) waiting.push(f.id);
+        if (f.side === side && f.status === 'standing' && f.control === 'player' && !done && (seat === null || f.player === seat)) waiting.push(f.id);
       }
-      const id = decide(ctx, figs[person], { kind: 'order', figures: waiting });
+      const id = waiting.length === 1 ? waiting[0] : decide(ctx, figs[person], { kind: 'order', figures: waiting });
       next = typeof id === 'string' && waiting.includes(id) ? figs.indexOf(figureById(ctx, id)) : -1;
       if (next < 0) throw new Error(`${JSON.stringify(id)} is not waiting for a turn`);
     }

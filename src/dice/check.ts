@@ -163,7 +163,7 @@ export async function rollCheck(
   const label = options.label ?? `${subject.name ? `${subject.name}: ` : ''}${formatCheck(spec)} needs ${t.target}`;
   let karma = options.karma ?? 0;
   for (;;) {
-    const thrown = judgeThrow(await dice.roll(spec.dice, 6, label), t.target, subject.curses);
+    const thrown = judgeThrow(await dice.roll(spec.dice, 6, label, subject.name ?? null), t.target, subject.curses);
     result.throws.push(thrown);
     result.passed = thrown.passed;
     result.margin = thrown.margin;

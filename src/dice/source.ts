@@ -6,12 +6,22 @@ export interface Roll {
   /** Each die, when known; a total typed in by hand leaves the faces unknown. */
   faces: readonly number[] | null;
   sum: number;
+  /** Typed in by a person from real dice (absent: rolled by the engine); the log says which. */
+  typed?: true;
 }
 
 export interface DiceSource {
   readonly manual: boolean;
-  /** Throws `count` dice of `sides` sides; `label` says who rolls and for what. */
-  roll(count: number, sides: number, label: string): Promise<Roll>;
+  /**
+   * Throws `count` dice of `sides` sides; `label` says who rolls and for what, `roller` names the
+   * character whose dice they are (absent: the world's, a table's, a foe's).
+   */
+  roll(count: number, sides: number, label: string, roller?: string | null): Promise<Roll>;
+  /**
+   * The same dice drawing their automatic part from `rng`, the game's own generator (PlayersDice).
+   * Absent: the source draws nothing from a generator, or from its own.
+   */
+  bind?(rng: Rng): DiceSource;
 }
 
 export class AutoDice implements DiceSource {
@@ -97,6 +107,37 @@ export class ManualDice implements DiceSource {
       return null;
     });
     if (!roll) throw new Error('manual dice: no roll accepted');
-    return roll;
+    return { ...roll, typed: true };
+  }
+}
+
+/**
+ * Real dice for the players' own characters and the seeded dice for the rest: foes, tables and the
+ * world (`--dice players`: each player rolls his characters' dice at the table and the GM types
+ * them in; the monsters roll themselves).
+ */
+export class PlayersDice implements DiceSource {
+  readonly manual = true;
+
+  constructor(
+    readonly auto: AutoDice,
+    private readonly typed: DiceSource,
+    /** Each player's character, with the name of his player (the roll is asked of him). */
+    private readonly players: ReadonlyMap<string, string>,
+  ) {}
+
+  /** Whether a roll for `roller` is typed in. */
+  typedFor(roller: string | null | undefined): boolean {
+    return roller !== null && roller !== undefined && this.players.has(roller);
+  }
+
+  roll(count: number, sides: number, label: string, roller?: string | null): Promise<Roll> {
+    if (!this.typedFor(roller)) return this.auto.roll(count, sides, label);
+    const player = this.players.get(roller!)!;
+    return this.typed.roll(count, sides, player === roller ? label : `${player}: ${label}`, roller);
+  }
+
+  bind(rng: Rng): PlayersDice {
+    return new PlayersDice(new AutoDice(rng), this.typed, this.players);
   }
 }

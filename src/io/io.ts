@@ -40,7 +40,16 @@ export interface Io {
    * now is held back, and only the screen at the first question asked for real is seen.
    */
   readonly replaying?: boolean;
+  /**
+   * Lets a GM's command be given at any prompt (law gm): in scripted mode a line starting with ":" is
+   * a command, at a terminal a menu entry "GM tools" opens a line for one. The question is asked
+   * again after it. Null: no commands.
+   */
+  setCommands?(run: CommandRunner | null): void;
 }
+
+/** Runs one command line (":set tolls 3"); it may throw to end the question (a GM's :goto). */
+export type CommandRunner = (line: string) => Promise<void>;
 
 /**
  * The user ended the session: end of scripted input, or Ctrl-C / Ctrl-D at a prompt. Commands catch

@@ -1,7 +1,7 @@
 // Scripted mode (design: Command surface): when stdin is not a terminal every prompt reads one line;
 // a number picks the n-th listed choice, other prompts take the typed value, and the end of input
 // ends the run. Each answer is echoed after its prompt, so a transcript reads like the session did.
-import type { Choice, Io, NumberOptions, TextOptions } from './io';
+import type { Choice, CommandRunner, Io, NumberOptions, TextOptions } from './io';
 import { EndOfInput, enabledChoices } from './io';
 import type { Style } from './style';
 import { PLAIN } from './style';
@@ -55,6 +55,13 @@ export class StreamLineSource implements LineSource {
 
 export class LineIo implements Io {
   readonly interactive = false;
+  private commands: CommandRunner | null = null;
+  /** The question being asked, shown again after a command. */
+  private asking = '';
+
+  setCommands(run: CommandRunner | null): void {
+    this.commands = run;
+  }
 
   constructor(
     private readonly source: LineSource,
@@ -67,11 +74,18 @@ export class LineIo implements Io {
   }
 
   private async read(): Promise<string> {
-    const line = await this.source.next();
-    if (line === null) throw new EndOfInput();
-    const answer = line.replace(/\r$/, '');
-    this.write(`> ${answer}\n`);
-    return answer.trim();
+    for (;;) {
+      const line = await this.source.next();
+      if (line === null) throw new EndOfInput();
+      const answer = line.replace(/\r$/, '');
+      this.write(`> ${answer}\n`);
+      if (this.commands === null || !answer.trim().startsWith(':')) return answer.trim();
+      // A GM's command: run it, then the same question again.
+      const asking = this.asking;
+      await this.commands(answer.trim());
+      this.asking = asking;
+      this.write(asking);
+    }
   }
 
   private refuse(message: string): void {
@@ -93,7 +107,7 @@ export class LineIo implements Io {
         lines.push(`  ${String(n).padStart(2)}) ${c.name}${desc}`);
       }
     }
-    this.write(`${lines.join('\n')}\n`);
+    this.write((this.asking = `${lines.join('\n')}\n`));
     for (;;) {
       const answer = await this.read();
       const k = /^\d+$/.test(answer) ? Number(answer) : NaN;
@@ -109,7 +123,7 @@ export class LineIo implements Io {
     const { min, max } = options;
     const range = min !== undefined && max !== undefined ? ` (${min}-${max})` : min !== undefined ? ` (${min} or more)` : max !== undefined ? ` (up to ${max})` : '';
     const def = options.default !== undefined ? ` [${options.default}]` : '';
-    this.write(`${message}${range}${def}\n`);
+    this.write((this.asking = `${message}${range}${def}\n`));
     for (;;) {
       const answer = await this.read();
       if (answer === '' && options.default !== undefined) return options.default;
@@ -123,7 +137,7 @@ export class LineIo implements Io {
 
   async askText(message: string, options: TextOptions = {}): Promise<string> {
     const def = options.default !== undefined && options.default !== '' ? ` [${options.default}]` : '';
-    this.write(`${message}${def}\n`);
+    this.write((this.asking = `${message}${def}\n`));
     for (;;) {
       let answer = await this.read();
       if (answer === '' && options.default !== undefined) answer = options.default;
@@ -134,7 +148,7 @@ export class LineIo implements Io {
   }
 
   async confirm(message: string, defaultValue = false): Promise<boolean> {
-    this.write(`${message} (y/n) [${defaultValue ? 'y' : 'n'}]\n`);
+    this.write((this.asking = `${message} (y/n) [${defaultValue ? 'y' : 'n'}]\n`));
     for (;;) {
       const answer = (await this.read()).toLowerCase();
       if (answer === '') return defaultValue;

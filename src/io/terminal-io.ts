@@ -1,6 +1,6 @@
 // A person at a terminal: menus and prompts by @inquirer/prompts, loaded only when first needed so
 // that commands which never prompt start fast.
-import type { Choice, Io, NumberOptions, TextOptions } from './io';
+import type { Choice, CommandRunner, Io, NumberOptions, TextOptions } from './io';
 import { EndOfInput, enabledChoices } from './io';
 import type { Style } from './style';
 
@@ -12,6 +12,21 @@ const MIN_PAGE = 15;
 export class TerminalIo implements Io {
   readonly interactive = true;
   private prompts: Prompts | null = null;
+  private commands: CommandRunner | null = null;
+
+  setCommands(run: CommandRunner | null): void {
+    this.commands = run;
+  }
+
+  /** The GM's tools, one command a line, until an empty line. */
+  private async console(): Promise<void> {
+    const { input } = this.load();
+    for (;;) {
+      const line = (await this.ask(() => input({ message: 'GM tool (:help lists them; Enter to go back)' }))).trim();
+      if (line === '') return;
+      await this.commands!(line.startsWith(':') ? line : `:${line}`);
+    }
+  }
 
   /** `prompts` stands in for @inquirer/prompts in tests; `rows` is the terminal's height, when known. */
   constructor(
@@ -45,6 +60,19 @@ export class TerminalIo implements Io {
 
   async choose<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
     if (enabledChoices(choices).length === 0) throw new Error(`choose "${message}": no choice is enabled`);
+    if (this.commands) {
+      // At a GM's table every menu ends with his tools; after them the same menu again.
+      const GM = Symbol('gm tools');
+      for (;;) {
+        const pick = await this.menu<T | typeof GM>(message, [...choices, { name: 'GM tools', value: GM }]);
+        if (pick !== GM) return pick as T;
+        await this.console();
+      }
+    }
+    return this.menu(message, choices);
+  }
+
+  private async menu<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
     const { select, Separator } = this.load();
     // Numbered as in scripted mode: the enabled choices 1, 2, 3...; typing a number picks it. A
     // choice that cannot be taken is a line of text between them (inquirer counts separators out
@@ -85,6 +113,10 @@ export class TerminalIo implements Io {
     // inquirer's own validation keeps the refused text, so a die typed after it reads "94".
     for (;;) {
       const answer = (await this.ask(() => input({ message, default: options.default }))).trim();
+      if (this.commands && answer.startsWith(':')) {
+        await this.commands(answer);
+        continue;
+      }
       const problem = options.validate ? options.validate(answer) : null;
       if (problem === null) return answer;
       this.say(this.style.red(`  ! ${problem}`));

@@ -23,7 +23,7 @@ function faces(f: readonly number[] | null, sum: number): string {
 function throwText(t: ThrowLog, curses: number, style: Style): string {
   const roll = curses > 0 ? `${t.faces ? t.faces.join('+') : t.sum}+${curses} curse${curses > 1 ? 's' : ''} = ${t.total}` : faces(t.faces, t.sum);
   const verdict = t.passed ? style.green(`pass (margin ${t.margin})`) : style.red(`fail (margin ${t.margin})`);
-  return `rolled ${roll}, ${verdict}`;
+  return `${t.typed ? 'typed' : 'rolled'} ${roll}, ${verdict}`;
 }
 
 export function checkText(c: CheckLog, style: Style = PLAIN): string {
@@ -44,8 +44,9 @@ export function damageText(d: DamageLog): string {
   const kind = d.fatigue ? 'fatigue' : 'damage';
   const shown = formatDiceSum(d.faces, d.sum, d.modifier);
   const sum = extras !== '' ? `${shown}${extras} = ${total}` : shown;
-  if (d.armor === 0) return `${d.expr} rolled ${sum} ${kind}`;
-  return `${d.expr} rolled ${sum} - ${d.armor} armor = ${d.amount} ${kind}`;
+  const how = d.typed ? 'typed' : 'rolled';
+  if (d.armor === 0) return `${d.expr} ${how} ${sum} ${kind}`;
+  return `${d.expr} ${how} ${sum} - ${d.armor} armor = ${d.amount} ${kind}`;
 }
 
 const SIDE_NAME = { party: 'the party', foes: 'the foes' } as const;

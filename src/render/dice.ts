@@ -26,7 +26,7 @@ export function formatThrow(t: CheckThrow, curses: number, style: Style = PLAIN)
   const verdict = t.passed
     ? style.green(`pass (margin ${t.margin})`)
     : style.red(`fail (margin ${t.margin})`);
-  return `rolled ${formatFaces(t.roll, curses)}, ${verdict}`;
+  return `${t.roll.typed ? 'typed' : 'rolled'} ${formatFaces(t.roll, curses)}, ${verdict}`;
 }
 
 /** The heading of a check before its roll: `3/DX+CLIMBING needs 12: 74.07%`. */

@@ -86,12 +86,12 @@ describe('law roll', () => {
     const r = await runInProcess(['roll', '3/11', '--dice', 'manual'], { input: '19\n9\n' });
     expect(r.stdout).toContain('3/11 needs 11: roll 3D6, type the total or the faces');
     expect(r.stdout).toContain('  ! 19 cannot be rolled on 3D6');
-    expect(r.stdout).toContain('rolled 9, pass (margin 2)');
+    expect(r.stdout).toContain('typed 9, pass (margin 2)');
   });
 
   test('manual dice: three faces', async () => {
     const r = await runInProcess(['roll', '3/11', '--dice', 'manual'], { input: '6 6 1\n' });
-    expect(r.stdout).toContain('rolled 6+6+1 = 13, fail (margin -2)');
+    expect(r.stdout).toContain('typed 6+6+1 = 13, fail (margin -2)');
   });
 
   test('a bad --dice mode is a usage error', async () => {

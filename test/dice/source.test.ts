@@ -50,7 +50,7 @@ describe('dice sources', () => {
           if (accept(t) === null) return t;
         }
       });
-      await expect(dice.roll(3, 6, 'Ajax 3/DX needs 11')).resolves.toEqual({ faces: [4, 4, 4], sum: 12 });
+      await expect(dice.roll(3, 6, 'Ajax 3/DX needs 11')).resolves.toEqual({ faces: [4, 4, 4], sum: 12, typed: true });
       expect(messages[0]).toMatch(/Ajax 3\/DX needs 11: roll 3D6/);
       expect(typed).toHaveLength(0);
     });

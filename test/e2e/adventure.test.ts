@@ -102,11 +102,13 @@ test('law gm: the party named, the GM notes and the game clock shown', () => {
   expect(r.stdout).toContain('== 1: The mill at dusk == (day 1, 18:00)');
   expect(r.stdout).toContain('[GM] Giant rats have IQ 3');
   // Stopped and resumed with the command it prints, the game goes on in GM mode (issue 12).
-  const saved = /law play --resume (\S+)/.exec(r.stderr)![1];
-  const again = runBin(['play', '--resume', saved], { home, input: '' });
+  const saved = /law gm --resume (\S+)/.exec(r.stderr)![1];
+  const again = runBin(['gm', '--resume', saved], { home, input: '' });
   expect(again.code).toBe(0);
   expect(again.stdout).toMatch(/== \d+: .* == \(day 1, \d\d:\d\d\)/);
   expect(again.stdout).toContain('[GM]');
+  // law play --resume of a GM's save goes on as a GM session too.
+  expect(runBin(['play', '--resume', saved], { home, input: '' }).stdout).toContain('[GM]');
 });
 
 test('the main menu plays: a new game of a bundled adventure, then continuing it', () => {

@@ -1,11 +1,46 @@
-// The work of `law gm`: `law play` with the party named, GM notes and the clock shown.
+// The work of `law gm`: `law play` with the table's players, the GM's screen and tools, and the
+// players' screen; or the recap of a session.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import type { CliContext } from '../context';
-import { UsageError } from '../errors';
+import { UsageError, UserError } from '../errors';
+import { displayPath } from '../shared';
+import { parseSeats, SeatError } from '../../table/seats';
+import { parseView, viewFileOf } from '../../table/view-log';
+import { recapOf } from '../../table/recap';
 import type { GmOptions } from './gm';
 import { playCommand } from './play-run';
 
-export async function gmCommand(ctx: CliContext, adventure: string, opts: GmOptions): Promise<void> {
-  const party = opts.party.split(',').map((n) => n.trim()).filter((n) => n !== '');
-  if (party.length === 0) throw new UsageError('--party names the players\' characters: --party "Ajax,Hector"');
-  await playCommand(ctx, adventure, { character: party, seed: opts.seed, dice: opts.dice, log: opts.log, force: opts.force, gm: true });
+export async function gmCommand(ctx: CliContext, adventure: string | undefined, save: string | undefined, opts: GmOptions): Promise<void> {
+  if (adventure === 'recap') return recap(ctx, save, opts);
+  if (save !== undefined) throw new UsageError(`law gm takes one adventure; "${save}" is one too many (law gm recap SAVE writes a recap)`);
+  if (opts.resume !== undefined) {
+    if (opts.party !== undefined) throw new UsageError('a resumed session goes on with its own players: leave out --party');
+    await playCommand(ctx, adventure, { resume: opts.resume, seed: opts.seed, dice: opts.dice, log: opts.log, force: opts.force, gm: true });
+    return;
+  }
+  if (opts.party === undefined) throw new UsageError('name the players and their characters: law gm ADVENTURE --party "Ana:Brannoc,Ben:Ysolde+Wren"');
+  let seats;
+  try {
+    seats = parseSeats(opts.party);
+  } catch (e) {
+    if (e instanceof SeatError) throw new UsageError(`--party: ${e.message}`);
+    throw e;
+  }
+  await playCommand(ctx, adventure, { seats, seed: opts.seed, dice: opts.dice, log: opts.log, force: opts.force, gm: true });
+}
+
+function recap(ctx: CliContext, save: string | undefined, opts: GmOptions): void {
+  if (save === undefined) throw new UsageError('name the saved game of the session: law gm recap SAVE');
+  const given = path.resolve(ctx.cwd, save);
+  const file = given.endsWith('.view.jsonl') ? given : viewFileOf(given);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new UserError(fs.existsSync(given) ? `${displayPath(ctx, given)} was not played with law gm: it has no session log to recap` : `${displayPath(ctx, given)}: no such saved game`);
+    throw new UserError(`${displayPath(ctx, file)}: cannot read the session (${code ?? (e as Error).message})`);
+  }
+  ctx.out(recapOf(parseView(text), opts.format));
 }

@@ -23,6 +23,12 @@ import type { Io } from '../../io';
 import { EndOfInput, TapeIo } from '../../io';
 import type { TapedAnswer } from '../../io';
 import { renderEvent } from '../../render/adventure-events';
+import type { Run } from '../../adventure/interpreter';
+import type { DiceMode } from '../../adventure/save';
+import { AutoDice, PlayersDice, Rng } from '../../dice';
+import type { Seat } from '../../table/seats';
+import { seatedCharacters, withSheetNames } from '../../table/seats';
+import { openTable } from './gm-table';
 import { renderSheet } from '../../render/character-sheet';
 import { UsageError, UserError } from '../errors';
 import { diceSource, displayPath, openStore, sampleHeroes, seedFrom, userErrors } from '../shared';
@@ -161,7 +167,9 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   let sheets: string[] | undefined;
   let started: Character[] | undefined;
   let saveFile: string;
-  let dice: 'auto' | 'manual' = opts.dice;
+  let dice: DiceMode = opts.dice;
+  /** The players of a GM's table, when it has named ones. */
+  let seats: Seat[] | null = opts.seats ?? null;
   /** Answers of the section under way when the game was saved in a fight. */
   let pending: TapedAnswer[] = [];
   /** A Game Master runs it (law gm): kept in the save, so that --resume goes on in GM mode. */
@@ -211,6 +219,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     history = save.history;
     pending = save.pending ?? [];
     gm = gm || save.gm === true;
+    seats = save.seats ?? null;
     seed = save.seed;
     characters = save.characters;
     sheets = save.sheets;
@@ -225,8 +234,9 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     adventure = loadPlayable(ctx, adventureName);
     seed = seedFrom(ctx, opts.seed);
     let party: SheetFile[];
-    if (opts.character?.length) {
-      party = opts.character.map((n) => {
+    const asked = seats ? seatedCharacters(seats) : opts.character;
+    if (asked?.length) {
+      party = asked.map((n) => {
         let p: SheetFile;
         try {
           p = userErrors(() => store.open(n));
@@ -258,7 +268,9 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     sheets = party.map((p) => p.file);
     state = newGame(adventure, started, seed);
     characters = started.map((c) => c.name);
+    if (seats) seats = withSheetNames(seats, characters);
   }
+  if (dice === 'players' && !seats) seats = characters.map((c) => ({ player: c, characters: [c] }));
 
   let io = ctx.io();
   if (logFile) {
@@ -279,6 +291,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     }
     if (answers && answers.length > 0) save.pending = answers;
     if (gm) save.gm = true;
+    if (seats) save.seats = seats;
     return save;
   };
   const write = (s: GameState, h: HistoryEntry[], answers?: TapedAnswer[]): SaveFile => {
@@ -302,8 +315,18 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   const tape = new TapeIo(io, pending);
   io = tape;
 
-  const source: DiceSource | undefined = dice === 'manual' ? diceSource({ ...ctx, io: () => io } as CliContext, 'manual', seed) : undefined;
-  const chooser = new IoChooser(io, { control: opts.autoFight ? 'ai' : 'player', tape });
+  // A GM's table: the players' screen beside the save, and the GM's tools at every prompt.
+  const table = gm ? openTable(ctx, adventure, seats ?? [], saveFile, () => io) : null;
+  if (table) {
+    table.files.view.add({ t: 'start', title: adventure.title, resumed: opts.resume !== undefined });
+    ctx.io().setCommands?.((line) => table.session.command(line));
+    io.say(`The players' screen: law view ${shownSave} (in a second terminal). GM tools: :help at any prompt${ctx.interactive ? ', or "GM tools" in any menu' : ''}.`);
+  }
+  const typed = dice === 'manual' || dice === 'players' ? diceSource({ ...ctx, io: () => io } as CliContext, 'manual', seed) : undefined;
+  // With --dice players the players type their own characters' dice; the rest roll themselves.
+  const source: DiceSource | undefined = dice === 'players' ? new PlayersDice(new AutoDice(Rng.fromState(state.rng)), typed!, new Map((seats ?? []).flatMap((s) => s.characters.map((c) => [c, s.player] as const)))) : typed;
+  const inner = new IoChooser(io, { control: opts.autoFight ? 'ai' : 'player', tape });
+  const chooser = table ? table.session.chooser(inner) : inner;
   let last = state;
   let lastHistory = history;
   let result;
@@ -312,7 +335,9 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
       chooser,
       dice: source,
       gm,
+      ...(table ? { onRun: (run: Run) => table.session.onRun(run) } : {}),
       emit: (e) => {
+        table?.session.onEvent(e);
         if (e.kind === 'fight') fought = true;
         const t = renderEvent(e, io.style, { clock: gm });
         if (t !== null) io.say(t);
@@ -331,7 +356,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
       // Stopped in a fight: the answers since the section began go into the save with it.
       tape.finish();
       write(last, lastHistory, fought ? tape.answers : undefined);
-      ctx.err(`law: game saved in ${shownSave}; continue it with: law play --resume ${shownSave}`);
+      ctx.err(`law: game saved in ${shownSave}; continue it with: law ${gm ? 'gm' : 'play'} --resume ${shownSave}`);
       return;
     }
     if (e instanceof Error && (e.name === 'AdventureStuck' || e.name === 'CombatUnavailable')) throw new UserError(`${adventure.file}: ${e.message}`);
@@ -344,7 +369,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   const final = behind ? { ...result.state, party: behind.party } : result.state;
   const finalSave = write(final, result.history);
   if (result.how === 'quit') {
-    io.say(`Saved. Continue with: law play --resume ${shownSave}`);
+    io.say(`Saved. Continue with: law ${gm ? 'gm' : 'play'} --resume ${shownSave}`);
     return;
   }
   // The end: what the adventure gave is added to each sheet as it is now.

@@ -2,18 +2,22 @@
 // an adventure for one hero or a party, in a terminal or from scripted stdin.
 import type { Command } from 'commander';
 import type { CliContext } from '../context';
+import type { Seat } from '../../table/seats';
 import { choiceOption, collect } from '../program';
 import { register as registerValidate } from './validate';
 import { register as registerGraph } from './graph';
 import { register as registerGm } from './gm';
+import { register as registerView } from './view';
 
 export interface PlayOptions {
   character?: string[];
   seed?: string;
   resume?: string;
-  dice: 'auto' | 'manual';
+  dice: 'auto' | 'manual' | 'players';
   log?: string;
   gm?: boolean;
+  /** The players of a GM's table (law gm --party), in seating order. */
+  seats?: Seat[];
   autoFight?: boolean;
   abandon?: string;
   force?: boolean;
@@ -44,5 +48,5 @@ export function register(program: Command, ctx: CliContext): void {
     });
 }
 
-/** The adventure commands, registered by one line of program.ts: play, gm, validate and graph. */
-export const registers = [register, registerGm, registerValidate, registerGraph];
+/** The adventure commands, registered by one line of program.ts: play, gm, view, validate and graph. */
+export const registers = [register, registerGm, registerView, registerValidate, registerGraph];

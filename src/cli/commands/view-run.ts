@@ -1,0 +1,81 @@
+// The work of `law view`: find the session's view file (beside its save), draw the players' screen,
+// and with no --once draw it again whenever the session adds to it, until Ctrl-C.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { CliContext } from '../context';
+import { UserError } from '../errors';
+import { displayPath } from '../shared';
+import { parseView, viewFileOf } from '../../table/view-log';
+import { renderScreen, screenOf } from '../../table/screen';
+import type { ViewOptions } from './view';
+
+/** The view file of the GM session written to last, in the saves folder. */
+function latestView(ctx: CliContext): string {
+  const dir = path.join(ctx.home, 'saves');
+  let best: { file: string; at: number } | null = null;
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    // No saves folder: nothing to show.
+  }
+  for (const n of names) {
+    if (!n.endsWith('.view.jsonl')) continue;
+    const file = path.join(dir, n);
+    const at = fs.statSync(file).mtimeMs;
+    if (!best || at > best.at) best = { file, at };
+  }
+  if (!best) throw new UserError(`no GM session in ${displayPath(ctx, dir)}: start one with law gm ADVENTURE --party "Ana:Brannoc,Ben:Ysolde", then run law view`);
+  return best.file;
+}
+
+function viewFileFor(ctx: CliContext, save: string | undefined): string {
+  if (save === undefined) return latestView(ctx);
+  const given = path.resolve(ctx.cwd, save);
+  const file = given.endsWith('.view.jsonl') ? given : viewFileOf(given);
+  if (!fs.existsSync(file)) {
+    if (!fs.existsSync(given)) throw new UserError(`${displayPath(ctx, given)}: no such saved game`);
+    throw new UserError(`${displayPath(ctx, given)} has no players' screen: it was not played with law gm`);
+  }
+  return file;
+}
+
+export async function viewCommand(ctx: CliContext, save: string | undefined, opts: ViewOptions): Promise<void> {
+  const file = viewFileFor(ctx, save);
+  const read = () => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch (e) {
+      throw new UserError(`${displayPath(ctx, file)}: cannot read the players' screen (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+  };
+  if (opts.once) {
+    ctx.out(renderScreen(screenOf(parseView(read())), ctx.style));
+    return;
+  }
+  // Following the session: the screen is drawn again whenever the file changes, until Ctrl-C.
+  let last = '';
+  const draw = () => {
+    const text = read();
+    if (text === last) return;
+    last = text;
+    const rows = (ctx.stdout as { rows?: number }).rows;
+    ctx.stdout.write(`\x1b[2J\x1b[H${renderScreen(screenOf(parseView(text)), ctx.style, rows ? rows - 1 : undefined)}\n`);
+  };
+  draw();
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      try {
+        draw();
+      } catch {
+        // The file went away for a moment (a resumed session starts it again): the next tick reads it.
+      }
+    }, 300);
+    const stop = () => {
+      clearInterval(timer);
+      resolve();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}

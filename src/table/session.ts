@@ -1,0 +1,159 @@
+// A GM's session (law gm): the players at the table and their characters, the players' screen fed
+// as the game goes, and the GM's tools at every prompt. The play command plays the adventure as
+// always; this is what it adds around it for a table.
+import * as fs from 'node:fs';
+import type { Adventure, MapDef } from '../adventure/model';
+import type { GameEvent } from '../adventure/events';
+import type { Chooser, Prompt } from '../adventure/chooser';
+import type { Run } from '../adventure/interpreter';
+import { formatTime } from '../adventure/state';
+import type { CombatEvent } from '../combat/events';
+import type { CombatState } from '../combat/state';
+import type { Io } from '../io';
+import type { ConsoleHost } from './console';
+import { runConsoleLine } from './console';
+import { combatLine, entriesOfEvent, optionsOfPrompt, partyEntry, playersBoard } from './player-view';
+import type { Seat } from './seats';
+import { playerOf } from './seats';
+import type { ViewLog } from './view-log';
+
+export interface SessionFiles {
+  view: ViewLog;
+  /** The GM's own log: every use of his tools, with the game time. */
+  gmLog: string;
+}
+
+export class TableSession implements ConsoleHost {
+  private live: Run | null = null;
+  private fighting = false;
+  private lastCheck: { roller: string; check: string } | null = null;
+  private lastParty = '';
+  private lastBoard = '';
+
+  constructor(
+    readonly adventure: Adventure,
+    readonly seats: readonly Seat[],
+    private readonly files: SessionFiles,
+    private readonly io: () => Io,
+    private readonly bundledMaps: { names: () => string[]; load: (name: string) => MapDef | string },
+  ) {}
+
+  // ---- the game's hooks --------------------------------------------------------------------------
+
+  /** The section under way begins: the GM's tools work on it. */
+  onRun(run: Run): void {
+    this.live = run;
+    this.updateParty();
+  }
+
+  /** Every event of the game: what the players may see of it goes to their screen. */
+  onEvent(e: GameEvent): void {
+    if (e.kind === 'check') this.lastCheck = { roller: e.roller, check: e.check };
+    if (e.kind === 'fight') this.fighting = true;
+    if (e.kind === 'fight-end') this.fighting = false;
+    for (const entry of entriesOfEvent(e, this.lastCheck)) this.files.view.add(entry);
+    if (e.kind !== 'text' && e.kind !== 'condition' && e.kind !== 'gm') this.updateParty();
+  }
+
+  /** Every event of a fight, with the board as it stands. */
+  onCombat(e: CombatEvent, state: CombatState): void {
+    const line = combatLine(e, state);
+    if (line !== null) this.files.view.add({ t: 'line', text: line });
+    if (e.t === 'begin' || e.t === 'round' || e.t === 'turn' || e.t === 'end') {
+      const board = playersBoard(state);
+      if (board !== this.lastBoard) {
+        this.lastBoard = board;
+        this.files.view.add({ t: 'board', text: board });
+      }
+    }
+  }
+
+  private updateParty(): void {
+    if (!this.live) return;
+    const entry = partyEntry(this.adventure, this.live.s, this.seats);
+    const key = JSON.stringify(entry);
+    if (key === this.lastParty) return;
+    this.lastParty = key;
+    this.files.view.add(entry);
+  }
+
+  /**
+   * The chooser of a table: the options the players may take go to their screen, and a question
+   * about one character goes to his player ("Ben: Ysolde failed. Spend a karma point...?").
+   */
+  chooser(inner: Chooser): Chooser {
+    const session = this;
+    return {
+      get combat() {
+        return { ...inner.combat, playerOf: (name: string) => playerOf(session.seats, name), watch: (e: CombatEvent, s: CombatState) => session.onCombat(e, s) };
+      },
+      get tavern() {
+        return inner.tavern;
+      },
+      get extras() {
+        return inner.extras;
+      },
+      get casts() {
+        return inner.casts;
+      },
+      choose(prompt: Prompt): Promise<number> {
+        const options = optionsOfPrompt(prompt);
+        if (options) session.files.view.add(options);
+        const who = prompt.items.some((i) => i.tag === 'member') ? 'The players choose' : session.addressee(prompt.message);
+        return inner.choose(who ? { ...prompt, message: `${who}: ${prompt.message}` } : prompt);
+      },
+      confirm(key: string, message: string, defaultValue: boolean): Promise<boolean> {
+        const who = session.addressee(message);
+        return inner.confirm(key, who ? `${who}: ${message}` : message, defaultValue);
+      },
+    };
+  }
+
+  /** The player a question is about, when it starts with the name of one of his characters. */
+  private addressee(message: string): string | null {
+    for (const seat of this.seats) {
+      for (const c of seat.characters) if (seat.player !== c && message.startsWith(c)) return seat.player;
+    }
+    return null;
+  }
+
+  // ---- the GM's console ----------------------------------------------------------------------------
+
+  /** A command line typed at a prompt. */
+  command(line: string): Promise<void> {
+    return runConsoleLine(this, line);
+  }
+
+  run(): Run | null {
+    return this.live;
+  }
+
+  inFight(): boolean {
+    return this.fighting;
+  }
+
+  say(text: string): void {
+    this.io().say(this.io().style.magenta(text));
+  }
+
+  log(text: string): void {
+    const when = this.live ? `${formatTime(this.live.s.time)}, section ${this.live.s.at}` : 'before the game';
+    try {
+      fs.appendFileSync(this.files.gmLog, `[${when}] ${text}\n`);
+    } catch {
+      // The log is the GM's aid: a failure to write it does not stop the game.
+    }
+  }
+
+  announce(text: string): void {
+    this.files.view.add({ t: 'announce', text });
+  }
+
+  map(name: string): MapDef | string {
+    return this.bundledMaps.load(name);
+  }
+
+  maps(): string[] {
+    return this.bundledMaps.names();
+  }
+}
