@@ -20,6 +20,8 @@ export class TapeIo implements Io {
   readonly answers: TapedAnswer[] = [];
   private replay: TapedAnswer[];
   private held: string[] = [];
+  /** Inside aside(): answers are not recorded. */
+  private off = 0;
   /** A section has been entered since the record began. */
   private entered = false;
 
@@ -63,6 +65,23 @@ export class TapeIo implements Io {
     this.answers.length = 0;
   }
 
+  /**
+   * Runs `fn` off the record: a GM's tool is not replayed on resume, so the answers given in it (an
+   * ad-hoc fight's, a check's dice) must not be taken for the section's own.
+   */
+  async aside<T>(fn: () => Promise<T>): Promise<T> {
+    this.off += 1;
+    try {
+      return await fn();
+    } finally {
+      this.off -= 1;
+    }
+  }
+
+  private record(a: TapedAnswer): void {
+    if (this.off === 0) this.answers.push(a);
+  }
+
   /** The game stops (it ended, was saved and left, or the input ended): what is held back is shown. */
   finish(): void {
     if (this.replaying || this.held.length > 0) this.goLive();
@@ -78,7 +97,7 @@ export class TapeIo implements Io {
     if (i !== undefined) return choices[i as number].value;
     const value = await this.inner.choose(message, choices);
     // The place of the choice picked: the first one that could be picked with that value.
-    this.answers.push(choices.findIndex((c) => c.value === value && !c.disabled));
+    this.record(choices.findIndex((c) => c.value === value && !c.disabled));
     return value;
   }
 
@@ -86,7 +105,7 @@ export class TapeIo implements Io {
     const n = this.take((a) => typeof a === 'number' && Number.isInteger(a) && (options.min === undefined || a >= options.min) && (options.max === undefined || a <= options.max));
     if (n !== undefined) return n as number;
     const value = await this.inner.askNumber(message, options);
-    this.answers.push(value);
+    this.record(value);
     return value;
   }
 
@@ -94,7 +113,7 @@ export class TapeIo implements Io {
     const t = this.take((a) => typeof a === 'string' && (options.validate === undefined || options.validate(a) === null));
     if (t !== undefined) return t as string;
     const value = await this.inner.askText(message, options);
-    this.answers.push(value);
+    this.record(value);
     return value;
   }
 
@@ -102,7 +121,7 @@ export class TapeIo implements Io {
     const b = this.take((a) => typeof a === 'boolean');
     if (b !== undefined) return b as boolean;
     const value = await this.inner.confirm(message, defaultValue);
-    this.answers.push(value);
+    this.record(value);
     return value;
   }
 

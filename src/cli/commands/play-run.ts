@@ -319,7 +319,8 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   const table = gm ? openTable(ctx, adventure, seats ?? [], saveFile, () => io) : null;
   if (table) {
     table.files.view.add({ t: 'start', title: adventure.title, resumed: opts.resume !== undefined });
-    ctx.io().setCommands?.((line) => table.session.command(line));
+    // A GM's tool is off the record of answers: a resumed game does not run it again.
+    ctx.io().setCommands?.((line) => tape.aside(() => table.session.command(line)));
     io.say(`The players' screen: law view ${shownSave} (in a second terminal). GM tools: :help at any prompt${ctx.interactive ? ', or "GM tools" in any menu' : ''}.`);
   }
   const typed = dice === 'manual' || dice === 'players' ? diceSource({ ...ctx, io: () => io } as CliContext, 'manual', seed) : undefined;
