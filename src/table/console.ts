@@ -270,7 +270,8 @@ const TOOLS: Record<string, Tool> = {
     usage: ':undo',
     help: 'take back the last step: back to the start of the section before',
     changes: true,
-    async run(host) {
+    async run(host, run) {
+      if (run.s.steps <= 1) fail('nothing to undo: this is the first section of the game');
       host.say('Back to the start of the section before.');
       throw new StepBack();
     },

@@ -135,7 +135,10 @@ export function combatLine(e: CombatEvent, state: CombatState): string | null {
     case 'morale':
       return e.broke ? `${e.side === 'party' ? 'The party' : 'The foes'} break and run.` : null;
     case 'effect':
-      return `${e.figure ? `${n(e.figure)}: ` : ''}${e.text}.`;
+      // An effect's text may carry a foe's targets and totals, or say that his creation is an
+      // illusion: the players read the party's own, and of a foe only that something happened.
+      if (e.figure === null || ours(e.figure)) return `${e.figure ? `${n(e.figure)}: ` : ''}${e.text}.`;
+      return `${n(e.figure)} does something.`;
     case 'death':
       return `${n(e.figure)} dies.`;
     case 'xp':

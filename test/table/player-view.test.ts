@@ -1,0 +1,18 @@
+// What the players' screen takes of a fight's effect lines (issue 12, "Nobody peeks"): the party's
+// own in full, a foe's only as something happening, since its text may carry the foe's IQ and roll
+// or say that its creation is an illusion (MAGIC, Illusions: disbelief is the players' to try).
+import { combatLine } from '../../src/table/player-view';
+import type { CombatState } from '../../src/combat/state';
+
+const state = {
+  figures: [
+    { id: 'ysolde', name: 'Ysolde', side: 'party' },
+    { id: 'shaman', name: 'Goblin Shaman', side: 'foes' },
+  ],
+} as unknown as CombatState;
+
+test("issue 12, the players' screen: a foe's effect line is not shown word for word; the party's is", () => {
+  expect(combatLine({ t: 'effect', figure: 'shaman', text: 'makes an illusion of a Wolf: 3/IQ needs 11, rolled 9' }, state)).toBe('Goblin Shaman does something.');
+  expect(combatLine({ t: 'effect', figure: 'ysolde', text: 'casts Blur' }, state)).toBe('Ysolde: casts Blur.');
+  expect(combatLine({ t: 'effect', figure: null, text: 'The GM ends the fight: the foes give up the field' }, state)).toBe('The GM ends the fight: the foes give up the field.');
+});
