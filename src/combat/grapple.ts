@@ -4,11 +4,11 @@
 // strikes: strike.ts). A grappler drags his foe, or escapes, by winning a ST check; twice the foe's
 // ST frees him (movement.ts). Unarmed Combat adds its levels to ST in these checks (WEAPONS skills).
 import type { Figure } from './figure';
-import { armorPoints, attackProfiles, effectiveSt, grappleProfiles, remainingSt, skillLevel } from './figure';
+import { armorPoints, attackProfiles, effectiveSt, grappleProfiles, remainingSt, skillLevel, weaponRow } from './figure';
 import { damageSkill } from './attack';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
-import { cellsNextToEnemies, emit, figureById, figureDistance, isOccupied, cellBlockedByEffect, intern, memoNumber, MEMO_GRAPPLE, rebuildOccupancy } from './state';
+import { aiLevel, cellsNextToEnemies, emit, figureById, figureDistance, isOccupied, cellBlockedByEffect, intern, memoNumber, MEMO_GRAPPLE, rebuildOccupancy } from './state';
 import { isStandable } from './map';
 import { registerAction, registerReaction } from './actions';
 import { rollContest, contestWinChance } from './checks';
@@ -16,10 +16,19 @@ import { decide } from './decide';
 import { offerReaction } from './reactions';
 import { placeFigure, refusesCell } from './movement';
 import { releaseGrapple } from './injury';
-import { KAPPA, bestAttackOn, damageStats, estimateAttack, lossFrom, nextTurnValue, worth } from './ai/value';
+import { KAPPA, bestAttackOn, damageStats, estimateAttack, nextTurnValue, worth } from './ai/value';
 
-/** How many turns of a grapple the AI weighs when deciding to start or end one. */
+/**
+ * How many turns of a grapple the AI weighs when deciding to start or end one; the hard AI looks a
+ * turn further (a grappler with a dagger to draw needs a turn before it pays; bench/README.md, AI
+ * levels).
+ */
 const HORIZON = 2;
+const HARD_HORIZON = 3;
+
+function horizon(ctx: Ctx, fig: Figure): number {
+  return aiLevel(ctx, fig) === 'hard' ? HARD_HORIZON : HORIZON;
+}
 
 /** Both grapplers drop what they hold: the weapon in hand and the shield (Entering an Enemy's Space). */
 export function dropHeld(ctx: Ctx, fig: Figure): void {
@@ -82,31 +91,86 @@ function bestInGrapple(ctx: Ctx, x: Figure, y: Figure): number {
   return g;
 }
 
-/** Per-turn exchange inside a grapple, for the AI: what `a` does to `b` less what `b` does to `a`. */
-function grappleExchange(ctx: Ctx, a: Figure, b: Figure): number {
-  return memoNumber(ctx, MEMO_GRAPPLE, intern(a.id), intern(b.id), () => bestInGrapple(ctx, a, b) - bestInGrapple(ctx, b, a));
+/**
+ * The race between two figures, for the AI: what `a` does to `b` per turn (`mine`) and what `b` does
+ * to `a` (`theirs`), each in its target's worth (ai/value.ts).
+ */
+interface Race {
+  readonly mine: number;
+  readonly theirs: number;
 }
 
-/** Per-turn exchange standing next to each other with what they hold now. */
-function openExchange(ctx: Ctx, a: Figure, b: Figure, aAt: number): number {
-  return (bestAttackOn(ctx, a, b, aAt)?.gain ?? 0) - lossFrom(ctx, b, a, b.cell, aAt);
+/** Below this the two together do nothing to each other: a stall. */
+const STALL = 1e-6;
+
+/** Per-turn race inside a grapple: each fights with bare hands, its own attacks or a (G) weapon. */
+function grappleRace(ctx: Ctx, a: Figure, b: Figure): Race {
+  return {
+    mine: memoNumber(ctx, MEMO_GRAPPLE, intern(a.id), intern(b.id), () => bestInGrapple(ctx, a, b)),
+    theirs: memoNumber(ctx, MEMO_GRAPPLE, intern(b.id), intern(a.id), () => bestInGrapple(ctx, b, a)),
+  };
 }
 
 /**
- * The open exchange after getting free: the best weapon at hand, counting one that must first be
- * drawn or picked up off the floor of the hex (where a grapple's weapons fall) at a discount.
+ * The best `att` could do to `def` per turn standing next to him in the open (`att` at `attAt`),
+ * with the weapon in hand counted in full, and one it carries, or one lying at `floor` (-1: none),
+ * at DRAW_DISCOUNT (a turn to ready it or pick it up). Both are taken as out of any grapple.
  */
-function freedExchange(ctx: Ctx, a: Figure, b: Figure): number {
-  const options = new Set<string | null>([a.ready, ...a.carried]);
-  for (const item of ctx.state.floor) if (item.cell === a.cell && item.kind === 'weapon') options.add(item.name);
-  let best = 0;
-  for (const w of options) {
-    const armed = w === a.ready ? a : { ...a, ready: w, grapple: null };
-    let g = 0;
-    for (const p of attackProfiles(armed)) if (p.melee) g = Math.max(g, estimateAttack(ctx, armed, b, p, p.skill > 0 && p.skillToHit ? 'hit' : p.skill > 0 ? 'damage' : null, 'strike').gain);
-    best = Math.max(best, (w === a.ready ? 1 : DRAW_DISCOUNT) * g);
-  }
-  return best - lossFrom(ctx, b, a, b.cell, a.cell);
+function openGain(ctx: Ctx, att: Figure, def: Figure, attAt: number, defAt: number, floor: number): number {
+  const free = att.grapple === null ? att : { ...att, grapple: null };
+  const target = def.grapple === null ? def : { ...def, grapple: null };
+  let best = bestAttackOn(ctx, free, target, attAt, defAt)?.gain ?? 0;
+  const tried = new Set<string>();
+  const consider = (name: string) => {
+    if (name === att.ready || tried.has(name)) return;
+    tried.add(name);
+    const w = weaponRow(name);
+    if (!w || (w.heft !== null && w.heft > att.st)) return;
+    const g = bestAttackOn(ctx, { ...free, ready: name }, target, attAt, defAt)?.gain ?? 0;
+    if (g * DRAW_DISCOUNT > best) best = g * DRAW_DISCOUNT;
+  };
+  for (const name of att.carried) consider(name);
+  if (floor >= 0) for (const item of ctx.state.floor) if (item.cell === floor && item.kind === 'weapon') consider(item.name);
+  return best;
+}
+
+/**
+ * What a grapple changes is who wins the race to the other's fall, not only how fast it is run: the
+ * AI weighs going from one fight to another (open to grapple, or back) by the change in its share
+ * of the harm done (`mine` of the two together), at the pace of the fight it goes to. At equal paces
+ * this is the change in the exchange of blows; but two alike who would only slow each other down
+ * (bare hands on armor) gain nothing by grappling, where the exchange would credit the underdog with
+ * the blows he no longer takes. A fight in which neither can hurt the other is a stall (the
+ * stalemate ruling ends it with nobody winning): going into one gains nothing, and `stalled` is the
+ * share counted for one left.
+ */
+function raceChange(from: Race, to: Race, turns: number, stalled: number): number {
+  const pFrom = from.mine + from.theirs;
+  const pTo = to.mine + to.theirs;
+  if (pTo < STALL) return 0;
+  const sFrom = pFrom < STALL ? stalled : from.mine / pFrom;
+  return 2 * turns * pTo * (to.mine / pTo - sFrom);
+}
+
+/** The open fight of `a` at `aAt` against `b` where he stands, with what each has at hand. */
+function openRace(ctx: Ctx, a: Figure, b: Figure, aAt: number): Race {
+  return { mine: openGain(ctx, a, b, aAt, b.cell, -1), theirs: openGain(ctx, b, a, b.cell, aAt, -1) };
+}
+
+/** Entering `b`'s hex from `aAt`: the grapple against the open fight there. */
+function enterValue(ctx: Ctx, a: Figure, b: Figure, aAt: number): number {
+  return raceChange(openRace(ctx, a, b, aAt), grappleRace(ctx, a, b), horizon(ctx, a), 0.5);
+}
+
+/**
+ * Getting free of `b`: `a` stands in a free hex next to the grapple's with what it holds or carries;
+ * the weapons dropped in the grapple lie under `b`, who may pick them up.
+ */
+function escapeValue(ctx: Ctx, a: Figure, b: Figure): number {
+  const to = freeNeighbours(ctx, a);
+  if (to.length === 0) return 0;
+  const freed = { mine: openGain(ctx, a, b, to[0], b.cell, -1), theirs: openGain(ctx, b, a, b.cell, to[0], b.cell) };
+  return raceChange(grappleRace(ctx, a, b), freed, horizon(ctx, a), 0.5);
 }
 
 /** ST in a grappling check: ST plus Unarmed Combat levels (WEAPONS skills, Unarmed Combat). */
@@ -151,7 +215,7 @@ registerAction({
         risk = Math.max(risk, estimateAttack(ctx, t, fig, p, p.skill > 0 && p.skillToHit ? 'hit' : p.skill > 0 ? 'damage' : null, 'strike', { extraDie: true, from: t.cell, role: 'preempt' }).gain);
       }
     }
-    return HORIZON * (grappleExchange(ctx, fig, t) - openExchange(ctx, fig, t, from)) - risk;
+    return enterValue(ctx, fig, t, from) - risk;
   },
   perform(ctx, fig, a) {
     const t = figureById(ctx, a.target!);
@@ -176,7 +240,7 @@ registerReaction({
   },
   value(ctx, def, att) {
     if (att.routed) return -1;
-    return HORIZON * (grappleExchange(ctx, def, att) - openExchange(ctx, def, att, def.cell)) - nextTurnValue(ctx, def);
+    return enterValue(ctx, def, att, def.cell) - nextTurnValue(ctx, def);
   },
   perform(ctx, def, att) {
     if (ctx.emit) emit(ctx, { t: 'enter', figure: def.id, target: att.id, role: 'counter' });
@@ -227,7 +291,7 @@ registerAction({
   },
   value(ctx, fig) {
     const other = figureById(ctx, fig.grapple!);
-    return winChance(fig, other) * HORIZON * (freedExchange(ctx, fig, other) - grappleExchange(ctx, fig, other)) * 0.5;
+    return winChance(fig, other) * escapeValue(ctx, fig, other) * 0.5;
   },
   perform(ctx, fig) {
     const other = figureById(ctx, fig.grapple!);

@@ -18,6 +18,8 @@ export interface SimSetup {
   readonly map: HexMap;
   readonly figures: readonly CombatantSpec[];
   readonly difficulty: Difficulty;
+  /** A side's AI at another level than `difficulty` (the levels played against each other: `law sim --foe-difficulty`). */
+  readonly sideDifficulty?: Partial<Record<Side, Difficulty>>;
   readonly canFlee: boolean;
 }
 
@@ -70,6 +72,7 @@ export function runFight(t: SimTemplate, seed: string): FightSummary {
     ai: t.decide,
     rng,
     difficulty: t.setup.difficulty,
+    sideDifficulty: t.setup.sideDifficulty,
     canFlee: t.setup.canFlee,
     memo: t.memo,
   });

@@ -8,6 +8,7 @@ import { EncounterError } from '../../combat/setup';
 import type { SimTally } from '../../combat/sim';
 import { emptyTally, mergeTally, prepare, runRange } from '../../combat/sim';
 import type { Difficulty } from '../../combat/state';
+import type { Side } from '../../combat/figure';
 import { renderSimReport, simJson } from '../../render/combat-sim';
 import { UserError } from '../errors';
 import { seedFrom } from '../shared';
@@ -22,6 +23,7 @@ export interface SimJob {
   mapSource?: string;
   figures: CombatantSpec[];
   difficulty: Difficulty;
+  sideDifficulty?: Partial<Record<Side, Difficulty>>;
   canFlee: boolean;
   seed: string;
   from: number;
@@ -53,7 +55,9 @@ export async function simCommand(ctx: CliContext, opts: SimOptions): Promise<voi
   const sides = buildSides(ctx, opts, { foes: DEFAULT_SIM_FOES }, true);
   const map = loadMap(ctx, opts.map);
   const seed = seedFrom(ctx, opts.seed);
-  const setup = { map, figures: sides.figures, difficulty: opts.difficulty, canFlee: opts.flee };
+  // --foe-difficulty plays the foes at another level; --difficulty then sets the party's alone.
+  const sideDifficulty = opts.foeDifficulty !== undefined && opts.foeDifficulty !== opts.difficulty ? { party: opts.difficulty, foes: opts.foeDifficulty } : undefined;
+  const setup = { map, figures: sides.figures, difficulty: opts.difficulty, sideDifficulty, canFlee: opts.flee };
   let template;
   try {
     template = prepare(setup);
@@ -72,12 +76,13 @@ export async function simCommand(ctx: CliContext, opts: SimOptions): Promise<voi
     tally =
       workers === 1
         ? runRange(template, seed, 0, opts.runs, (done) => bar.update(done))
-        : await runInWorkers<Omit<SimJob, 'from' | 'to'>, SimTally>('sim-worker.js', { mapText: map.text, mapSource: map.source, figures: sides.figures, difficulty: opts.difficulty, canFlee: opts.flee, seed }, opts.runs, workers, mergeTally, emptyTally(), (done) => bar.update(done));
+        : await runInWorkers<Omit<SimJob, 'from' | 'to'>, SimTally>('sim-worker.js', { mapText: map.text, mapSource: map.source, figures: sides.figures, difficulty: opts.difficulty, sideDifficulty, canFlee: opts.flee, seed }, opts.runs, workers, mergeTally, emptyTally(), (done) => bar.update(done));
   } finally {
     bar.end();
   }
   const seconds = Math.max(1e-3, (ctx.now() - started) / 1000);
-  const report = { title: sides.title, map: map.name ?? null, seed, difficulty: opts.difficulty, tally };
+  const difficulty = sideDifficulty ? `${sideDifficulty.party} (party) against ${sideDifficulty.foes} (foes)` : opts.difficulty;
+  const report = { title: sides.title, map: map.name ?? null, seed, difficulty, tally };
   if (opts.json) ctx.out(JSON.stringify(simJson(report)));
   else ctx.out(renderSimReport(report, ctx.style));
   // Timing varies from run to run, so it goes to stderr: stdout stays the same for the same seed.

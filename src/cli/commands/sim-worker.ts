@@ -11,6 +11,7 @@ if (parentPort) {
     map: parseMap(job.mapText, job.mapSource),
     figures: job.figures,
     difficulty: job.difficulty,
+    sideDifficulty: job.sideDifficulty,
     canFlee: job.canFlee,
   });
   const tally = runRange(template, job.seed, job.from, job.to, (done) => port.postMessage({ type: 'progress', done }));

@@ -13,6 +13,8 @@ export interface SimOptions {
   seed?: string;
   workers?: number;
   difficulty: 'easy' | 'normal' | 'hard';
+  /** The foes' level, when it differs from --difficulty (which then sets the party's alone). */
+  foeDifficulty?: 'easy' | 'normal' | 'hard';
   flee: boolean;
   json?: boolean;
 }
@@ -29,11 +31,12 @@ export function register(program: Command, ctx: CliContext): void {
     .option('-s, --seed <seed>', 'seed of the whole run: fight i is seeded from (seed, i)')
     .option('--workers <n>', 'worker threads (default: one per core)', intOption(1, 256))
     .option('--difficulty <level>', 'how well the AI chooses: easy, normal, hard', choiceOption(['easy', 'normal', 'hard'] as const), 'hard')
+    .option('--foe-difficulty <level>', "the foes' AI at another level than the party's (--difficulty then sets the party's): easy, normal, hard", choiceOption(['easy', 'normal', 'hard'] as const))
     .option('--no-flee', 'the party may not leave the board')
     .option('--json', 'print the results as JSON')
     .addHelpText(
       'after',
-      '\nExamples:\n  law sim                                   the sample hero against an orc, 1000 times\n  law sim -c Ajax --foes "Goblin x3" --runs 20000 --seed 1\n  law sim --party "Warrior x4" --foes "Orc x6" --json\n\nThe same seed gives the same results whatever the number of workers. `law arena --auto` with the\nsame sides, map, difficulty and the seed SEED/i replays fight i.',
+      '\nExamples:\n  law sim                                   the sample hero against an orc, 1000 times\n  law sim -c Ajax --foes "Goblin x3" --runs 20000 --seed 1\n  law sim --party "Warrior x4" --foes "Orc x6" --json\n  law sim --party Warrior --foes Warrior --difficulty hard --foe-difficulty normal   the AI levels played against each other\n\nThe same seed gives the same results whatever the number of workers. `law arena --auto` with the\nsame sides, map, difficulty and the seed SEED/i replays fight i.',
     )
     .action(async (opts: SimOptions) => {
       const { simCommand } = await import('./sim-run');

@@ -10,20 +10,23 @@
 //                        own `value` (actions.ts).
 // Speed only, changing no answer: the simulator looks answers up in a table of decisions met before
 // (table.ts, simDecider); values are memoised per board (state.ts, AiMemo, cleared by clearMemo).
+//
+// The levels (aiLevel; measured apart in bench/README.md, "AI levels"): easy never dodges, always
+// strikes back, ignores replies and the blows it walks past, and jitters its hexes; normal weighs all
+// of those, with a rule of thumb for the foe's dodge; hard asks the foe's own dodge rule (value.ts,
+// dodgeOdds) and counts the turn a dodger gives up, keeps out of the reach of several foes (plan.ts,
+// dangerMap) and weighs a grapple a turn further (grapple.ts). Never the dice.
 import type { Decision, Reaction, TurnPlan } from '../protocol';
 import type { Figure } from '../figure';
-import { effectiveDx } from '../figure';
 import type { AiDecider, Ctx } from '../state';
 import { aiLevel, clearMemo, figureById, figureDistance } from '../state';
 import { reactionKind } from '../actions';
-import { passChance } from '../checks';
-import { ownActionDice } from '../dodge';
 import { profileNamed } from '../strike';
 import type { TurnTrace } from './plan';
 import { bestAction, planTurn } from './plan';
 import type { DecisionTable } from './table';
 import { tableDecider } from './table';
-import { damageStats, KAPPA, nextTurnValue, worth } from './value';
+import { damageStats, dodgeOdds, KAPPA, worth } from './value';
 import { damageSkill } from '../attack';
 import { damageDice } from '../injury';
 import { armorPoints, effectiveSt, remainingSt } from '../figure';
@@ -80,12 +83,12 @@ function aiAnswer(ctx: Ctx, fig: Figure, d: Decision, trace?: TurnTrace): unknow
     case 'order':
       return d.figures[0];
     case 'dodge': {
-      // Dodge when the blow is likely to hurt more than the turn a dodge gives up is worth. The
-      // total and target of the roll that hit are not weighed (the decision table relies on it).
+      // Dodge when the blow is likely to hurt more than the turn a dodge gives up is worth (value.ts,
+      // dodgeOdds: the same rule the hard AI expects of a defender). The total and target of the
+      // roll that hit are not weighed (the decision table relies on it).
       if (aiLevel(ctx, fig) === 'easy') return false;
       const att = figureById(ctx, d.attacker);
-      const chance = passChance(ownActionDice(ctx, fig), effectiveDx(fig), fig.curses);
-      return chance * blowLoss(ctx, att, fig, d.weapon, d.bonus) > nextTurnValue(ctx, fig);
+      return dodgeOdds(ctx, fig, blowLoss(ctx, att, fig, d.weapon, d.bonus)) !== null;
     }
     case 'cell':
       return pickCell(ctx, fig, d.cells, d.purpose);

@@ -13,6 +13,10 @@ import { aiLevel, figureDistance, intern, memoNumber, MEMO_NEXT_TURN } from '../
 import { attackDice, attackTarget, damageSkill } from '../attack';
 import { damageDice } from '../injury';
 import type { AttackMode, AttackRole } from '../events';
+import { canMove } from '../movement';
+import { ownActionDice } from '../dodge';
+import type { ActionKind } from '../actions';
+import { actionKind, allActionKinds, legalActionsOf } from '../actions';
 
 /**
  * The AI's weights, in one place so that they can be tuned against the simulator (bench/sim-tune.js
@@ -23,8 +27,12 @@ export const TUNING = {
   kappa: 0.3,
   /** Share of the defender's reply counted against an attack (ai/value.ts, replyRisk). */
   reply: 0.15,
-  /** Share of an enemy's blow counted for standing where it can strike next turn (plan.ts). */
-  danger: 0.35,
+  /**
+   * Share of an enemy's blow counted for standing where it can strike next turn (plan.ts, the hard
+   * AI only, with several enemies). 0.35 until issue 17; at 0.7 the hard AI stops short of hexes
+   * two or more foes can reach instead of walking in to be struck first (bench/README.md).
+   */
+  danger: 0.7,
   /** Share of an enemy's blow counted for walking out of its reach (plan.ts). */
   passing: 0.5,
   /** Worth of each hex closer to the nearest foe, for a fighter with nothing to hit this turn. */
@@ -115,8 +123,10 @@ export function worth(ctx: Ctx, fig: Figure): number {
     if (mean < 0.5) mean = 0.5;
     best = Math.max(best, toHit * mean);
   }
-  // A figure in flight is leaving the fight: beating it changes little (it counts as routed).
-  const value = (WORTH_FLOOR + best / Math.max(1, st)) * (fig.routed ? ROUTED_WORTH : 1);
+  // A figure in flight is leaving the fight: beating it changes little (it counts as routed). One
+  // that cannot move (asleep, frozen, held in a grapple) is not leaving yet: the fight goes on
+  // until he is beaten or gone, so he counts in full (else nobody troubles to end it: a stalemate).
+  const value = (WORTH_FLOOR + best / Math.max(1, st)) * (fig.routed && canMove(ctx, fig) ? ROUTED_WORTH : 1);
   memo.set(fig, { ready: fig.ready, value });
   return value;
 }
@@ -144,14 +154,42 @@ export function estimateAttack(
   const stronger = profile.fatigue && effectiveSt(att) > effectiveSt(def) ? 1 : 0;
   const stats = damageStats(damageDice(profile, { extraDie: opts.extraDie === true, grappling: mode === 'grapple' }), damageSkill(profile, bonus, mode === 'grapple') + stronger, armorPoints(def), rem);
   let pHit = pHitRaw;
-  // The defender dodges a strike that would likely drop him (ACTION, Dodge), if he still may react.
-  if (mode === 'strike' && (opts.role ?? 'action') === 'action' && aiLevel(ctx, att) !== 'easy' && stats.pDrop > 0.25 && def.grapple === null && !def.owesTurn) {
-    pHit *= 1 - passChance(3, effectiveDx(def), def.curses);
-  }
   const w = worth(ctx, def);
   const nonDrop = stats.expected - stats.pDrop * rem;
-  const gain = pHit * (stats.pDrop * w + (TUNING.kappa * nonDrop * w) / Math.max(1, rem));
-  return { pHit, pDrop: pHit * stats.pDrop, gain };
+  const blow = stats.pDrop * w + (TUNING.kappa * nonDrop * w) / Math.max(1, rem);
+  // A strike that hits may be dodged (ACTION, Dodge), if the defender still may react.
+  if (mode === 'strike' && (opts.role ?? 'action') === 'action' && def.grapple === null && !def.owesTurn) {
+    if (aiLevel(ctx, att) === 'hard') {
+      // One reaction deeper: the defender's own rule (dodgeOdds, the AI's dodge) says whether he
+      // dodges this blow. If he does, it lands only on a failed dodge, and he gives up his next turn
+      // either way: that turn is the attacker's gain, in full (lost for certain, where the
+      // defender himself weighs a turn to come at a share, TUNING.nextTurn).
+      const dodge = dodgeOdds(ctx, def, blow);
+      if (dodge !== null) return { pHit, pDrop: pHit * (1 - dodge.chance) * stats.pDrop, gain: pHit * ((1 - dodge.chance) * blow + dodge.turn / TUNING.nextTurn) };
+    } else if (stats.pDrop > 0.25) {
+      // A rule of thumb (easy, normal): a defender dodges a blow that would likely drop him, which
+      // only lowers the odds of finishing him (the turn he gives up is not counted).
+      pHit *= 1 - passChance(3, effectiveDx(def), def.curses);
+    }
+  }
+  return { pHit, pDrop: pHit * stats.pDrop, gain: pHit * blow };
+}
+
+/**
+ * Whether the AI dodges a blow that has hit (ACTION, Dodge: a pass on his own check escapes it; the
+ * dodge costs his following turn): when the chance to escape times what the blow is expected to
+ * cost him, in his own worth, is more than the turn he gives up. Null when he would not dodge
+ * (the easy AI never does; a large creature cannot, by ruling), else his chance to escape and the
+ * turn given up.
+ */
+export function dodgeOdds(ctx: Ctx, def: Figure, blowLoss: number): { chance: number; turn: number } | null {
+  if (aiLevel(ctx, def) === 'easy' || def.size > 1) return null;
+  const chance = passChance(ownActionDice(ctx, def), effectiveDx(def), def.curses);
+  const risk = chance * blowLoss;
+  // The turn is worth at least its attacks: a risk below them needs no more weighing.
+  if (risk <= nextTurnAttacks(ctx, def)) return null;
+  const turn = nextTurnValue(ctx, def);
+  return risk > turn ? { chance, turn } : null;
 }
 
 /** The best attack `att` could make on `def` from where it stands (or `from`), and its value. */
@@ -215,11 +253,57 @@ export function replyRisk(ctx: Ctx, att: Figure, def: Figure, pDrop: number, fro
 }
 
 /**
- * A rough value of a figure's next turn: its best attack on any enemy it could reach. A reaction
- * gives that turn up (ACTION, Reaction), so a reaction must be worth more.
+ * A rough value of a figure's next turn: its best attack on any enemy it could reach, or the best
+ * thing it could do where it stands (ready a better weapon, cast a spell). A reaction or a dodge
+ * gives that turn up (ACTION, Reaction), so it must be worth more: a grappler who hits back at
+ * every blow never draws his dagger, and a mage who dodges never casts.
  */
 export function nextTurnValue(ctx: Ctx, fig: Figure): number {
-  return memoNumber(ctx, MEMO_NEXT_TURN, intern(fig.id), -1, () => workOutNextTurn(ctx, fig));
+  // A copy the AI made to weigh a situation to come (another weapon in hand, out of a grapple) is
+  // weighed afresh: the memo knows figures by id.
+  if (ctx.byId.get(fig.id) !== fig) return workOutNextTurn(ctx, fig);
+  // Asked while another figure's actions are being weighed (the hard AI's strike asks whether its
+  // target would dodge; Leadership asks for an ally's turn): its attacks only, kept apart, so that
+  // the weighing does not run inside itself.
+  const attacks = nextTurnAttacks(ctx, fig);
+  if (weighing > 0) return attacks;
+  return memoNumber(ctx, MEMO_NEXT_TURN, intern(fig.id), -1, () => Math.max(attacks, bestInPlace(ctx, fig) * TUNING.nextTurn));
+}
+
+/** The next turn's attacks alone (never more than nextTurnValue). */
+function nextTurnAttacks(ctx: Ctx, fig: Figure): number {
+  if (ctx.byId.get(fig.id) !== fig) return workOutNextTurn(ctx, fig);
+  return memoNumber(ctx, MEMO_NEXT_TURN, intern(fig.id), 0, () => workOutNextTurn(ctx, fig));
+}
+
+/** Depth of bestInPlace calls under way. */
+let weighing = 0;
+
+/** The kinds that take a whole turn (kept while no kind is registered after them: magic comes later). */
+let stationaryKinds: ActionKind[] = [];
+let kindsSeen = 0;
+
+/**
+ * The best value of an action `fig` could take where it stands without moving (readying a weapon,
+ * casting, shooting): the kinds that take a whole turn. Attacks after a move are weighed above.
+ */
+function bestInPlace(ctx: Ctx, fig: Figure): number {
+  const kinds = allActionKinds();
+  if (kinds.length !== kindsSeen) {
+    stationaryKinds = kinds.filter((k) => k.stationary);
+    kindsSeen = kinds.length;
+  }
+  weighing += 1;
+  try {
+    let best = 0;
+    for (const a of legalActionsOf(ctx, fig, fig.cell, false, stationaryKinds)) {
+      const v = actionKind(a.kind).value(ctx, fig, a, fig.cell);
+      if (v > best) best = v;
+    }
+    return best;
+  } finally {
+    weighing -= 1;
+  }
 }
 
 function workOutNextTurn(ctx: Ctx, fig: Figure): number {
