@@ -2,6 +2,7 @@
 // INJURY & EXHAUSTION (fatigue on an unconscious character is damage; damage at ST or more outside a
 // fight is death unless a wish negates it), rest and sleep its Recovery and Fatigue rules, plotwords
 // CAMPAIGNING's one XP each, karma, wishes and curses CAMPAIGNING's Karma/Wish and Curse.
+import { karmaSpent } from './bard';
 import type { Character } from '../character';
 import { checkSubject } from '../character';
 import type { CheckSpec } from '../dice';
@@ -247,6 +248,8 @@ function applyToMember(run: Run, i: number, kind: Effect['kind'], value: number,
     }
     case 'karma': {
       const delta = gainCapped(run, c, 'karma', value);
+      // Karma lost goes out of what a bard gave first, like karma spent (bard.ts).
+      if (delta < 0) karmaSpent(s, i, -delta);
       run.emit({ kind: 'effect', member: n, text: delta >= 0 ? `${n} gains ${delta} karma${how}` : `${n} loses ${-delta} karma${how}` });
       break;
     }

@@ -21,6 +21,8 @@ import { carried, clampSheet, condEnv, consciousMembers, counterLines, fallenMem
 import { applyEffects, gainCapped, noteCapped, settleHarm } from './effects';
 import { castOutsideCombat, outsideCastingProblem } from '../magic/outside';
 import { fightMinutes } from './clock';
+import { bardsOf, deadBardsGifts, karmaSpent, recordGift, withdrawGifts } from './bard';
+import { parseCheck } from '../dice';
 
 export type SectionResult =
   | { kind: 'next'; state: GameState }
@@ -140,6 +142,8 @@ export class Run {
     const s = this.s;
     const section = this.adventure.sections.get(s.at);
     if (!section) throw new Error(`section ${s.at} does not exist`);
+    // SKILLS, Bard: the bards play once, as the adventure begins (before its first section).
+    if (s.steps === 0) await this.bardsPlay();
     setOwn(s.visits, s.at, visitsOf(s, s.at) + 1);
     s.steps += 1;
     this.emit({ kind: 'section', id: section.id, title: section.title, visit: visitsOf(s, s.at), time: s.time });
@@ -152,6 +156,8 @@ export class Run {
       if (!(e instanceof PartyDead)) throw e;
       exit = { kind: 'end', ending: { title: livingMembers(s).length === 0 && s.party.length > 1 ? 'The whole party is dead' : 'Death', kind: 'death' } };
     }
+    // A bard's karma lasts while he lives and ends with the adventure (docs/rulings.md).
+    this.withdrawnGifts(exit.kind === 'end' ? withdrawGifts(s, () => true) : deadBardsGifts(s), exit.kind === 'end');
     s.rng = this.rng.state();
     switch (exit.kind) {
       case 'undo':
@@ -395,11 +401,57 @@ export class Run {
     return true;
   }
 
+  /** A member spends karma points: those a bard gave him go first (bard.ts). */
+  spendKarma(member: number, n: number): void {
+    this.s.party[member].karma -= n;
+    karmaSpent(this.s, member, n);
+  }
+
+  /**
+   * SKILLS, TRADES, Bard: each bard throws 3/IQ as the adventure begins; on a success he gives one
+   * karma point per level, each to another member his player names (docs/rulings.md).
+   */
+  async bardsPlay(): Promise<void> {
+    const s = this.s;
+    for (const { member, level } of bardsOf(s.party)) {
+      const bard = s.party[member];
+      const others = livingMembers(s).filter((i) => i !== member);
+      if (others.length === 0) continue;
+      const roll = await this.rollPlain(parseCheck('3/IQ'), member, `Bard: ${level} karma for the party in this adventure`);
+      if (!roll.passed) {
+        this.emit({ kind: 'effect', member: bard.name, text: `${bard.name}'s song does not carry: no karma from the Bard this adventure` });
+        continue;
+      }
+      for (let point = 1; point <= level; point++) {
+        let k = 0;
+        if (others.length > 1) {
+          k = await this.chooser.choose({
+            key: `bard ${member}`,
+            message: `${bard.name} sings for the party. Who takes a karma point for this adventure${level > 1 ? ` (${point} of ${level})` : ''}?`,
+            items: others.map((i) => ({ label: s.party[i].name, detail: `${s.party[i].karma} karma`, tag: 'member' as const })),
+          });
+        }
+        const to = others[k];
+        if (gainCapped(this, s.party[to], 'karma', 1) > 0) recordGift(s, member, to);
+        this.emit({ kind: 'effect', member: s.party[to].name, text: `${s.party[to].name} gains 1 karma from ${bard.name}'s song, for this adventure` });
+      }
+    }
+  }
+
+  /** Says which members lost the karma a bard gave them (his death, or the adventure's end). */
+  withdrawnGifts(lost: Array<{ member: number; bard: number; points: number }>, atEnd: boolean): void {
+    for (const l of lost) {
+      const who = this.s.party[l.member].name;
+      const bard = this.s.party[l.bard].name;
+      this.emit({ kind: 'effect', member: who, text: atEnd ? `${who}'s ${l.points} karma from ${bard}'s song end with the adventure` : `${bard} is dead: ${who} loses the ${l.points} karma of ${bard}'s song` });
+    }
+  }
+
   liftCurse(i: number): void {
     // CAMPAIGNING, Curse: five karma lift one curse; a wish may stand in for a karma point.
     const c = this.s.party[i];
     const fromKarma = Math.min(5, c.karma);
-    c.karma -= fromKarma;
+    this.spendKarma(i, fromKarma);
     c.wishes -= 5 - fromKarma;
     c.curses -= 1;
     this.emit({ kind: 'effect', member: c.name, text: `${c.name} spends 5 karma${fromKarma < 5 ? ` (${5 - fromKarma} of them wishes)` : ''} and a curse is lifted (${c.curses} left)` });
@@ -529,7 +581,7 @@ export class Run {
     });
     showThrows(result);
     for (const x of spend) {
-      if (x === 'karma') c.karma -= 1;
+      if (x === 'karma') this.spendKarma(roller, 1);
       else c.wishes -= 1;
     }
     return { passed: result.passed, margin: result.margin };
@@ -639,7 +691,7 @@ export class Run {
       if (canKarma || canWish) {
         const ok = await this.chooser.confirm(canKarma ? 'karma' : 'wish-reroll', canKarma ? `${c.name} did not win. Spend a karma point to roll again (${c.karma} left)?` : `${c.name} did not win. Spend a wish as a karma point to roll again (${c.wishes} left)?`, false);
         if (ok) {
-          if (canKarma) c.karma -= 1;
+          if (canKarma) this.spendKarma(roller, 1);
           else c.wishes -= 1;
           reroll = canKarma ? 'karma' : 'wish';
           continue;
@@ -747,7 +799,10 @@ export class Run {
       const i = ids.get(p.id);
       if (i === undefined) continue;
       const before = s.party[i].xp;
+      const karmaBefore = s.party[i].karma;
       s.party[i] = { ...structuredClone(p.character), adventure: s.party[i].adventure };
+      // Karma bought re-rolls in the fight: a bard's points went first.
+      if (s.party[i].karma < karmaBefore) karmaSpent(s, i, karmaBefore - s.party[i].karma);
       // What the fight gave is held to what a sheet can hold, like every reward (docs/rulings.md).
       for (const field of clampSheet(s.party[i])) noteCapped(this, s.party[i], field);
       s.xpEarned[i] += Math.max(0, s.party[i].xp - before);

@@ -126,6 +126,10 @@ function readState(v: unknown, where: string): GameState {
   // Members left behind in a flight; a save made before there were any has none.
   const leftBehind = v.leftBehind ?? [];
   if (!Array.isArray(leftBehind) || !leftBehind.every((n, k) => Number.isSafeInteger(n) && n >= 0 && n < party.length && leftBehind.indexOf(n) === k)) fail('leftBehind must list members of the party, each once');
+  // Karma bards gave for this adventure; a save made before there were any has none.
+  const gifts = v.bardGifts ?? [];
+  const member = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) < party.length;
+  if (!Array.isArray(gifts) || !gifts.every((g) => isObj(g) && member(g.bard) && member(g.to) && Number.isSafeInteger(g.left) && (g.left as number) > 0)) fail('bardGifts must list gifts of karma between members of the party');
   return {
     schema: STATE_SCHEMA,
     at: v.at as string,
@@ -144,6 +148,7 @@ function readState(v: unknown, where: string): GameState {
     steps: int('steps'),
     xpEarned: v.xpEarned as number[],
     leftBehind: leftBehind as number[],
+    bardGifts: (gifts as Obj[]).map((g) => ({ bard: g.bard as number, to: g.to as number, left: g.left as number })),
     ended: ended === null ? null : { section: (ended as Obj).section as string, title: (ended as Obj).title as string, kind: (ended as Obj).kind as EndingKind },
   };
 }

@@ -9,6 +9,7 @@ import { Rng } from '../dice';
 import { findArmor, findWeapon, normalizeName } from '../rules';
 import type { Adventure, EndingKind, SectionId } from './model';
 import type { Attr, CondEnv, Keyword } from './expression';
+import type { BardGift } from './bard';
 
 export const STATE_SCHEMA = 1;
 
@@ -50,6 +51,8 @@ export interface GameState {
    * adventure until it ends (docs/rulings.md, "Carrying the fallen away").
    */
   leftBehind: number[];
+  /** Karma bards gave for this adventure and not spent yet (bard.ts); a save from before has none. */
+  bardGifts?: BardGift[];
   ended: GameEnd | null;
 }
 
@@ -175,6 +178,7 @@ export function newGame(adventure: Adventure, party: Character[], seed: string):
     steps: 0,
     xpEarned: party.map(() => 0),
     leftBehind: [],
+    bardGifts: [],
     ended: null,
   };
 }
