@@ -10,6 +10,17 @@ import type { Style } from './style';
 /** An answer as a save keeps it: the place of a choice in its list, a yes or no, a number or text. */
 export type TapedAnswer = number | boolean | string;
 
+/**
+ * A GM's tool line on the record (":damage Wren 3"): kept with the answers, in its place among them,
+ * so that a resumed game runs it again at the same point. The mark cannot begin a typed answer.
+ */
+const GM_LINE = '\u0001gm ';
+
+/** The GM's tool line an entry of the record holds, or null for an answer. */
+export function gmLine(a: TapedAnswer | undefined): string | null {
+  return typeof a === 'string' && a.startsWith(GM_LINE) ? a.slice(GM_LINE.length) : null;
+}
+
 /** Is `value` an answer a save may hold (checked when a save is read). */
 export function isTapedAnswer(value: unknown): value is TapedAnswer {
   return typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= 10_000);
@@ -20,10 +31,10 @@ export class TapeIo implements Io {
   readonly answers: TapedAnswer[] = [];
   private replay: TapedAnswer[];
   private held: string[] = [];
-  /** Inside aside(): answers are not recorded. */
-  private off = 0;
   /** A section has been entered since the record began. */
   private entered = false;
+  /** Runs a GM's tool line given back from the record. */
+  private runCommand: ((line: string) => Promise<void>) | null = null;
 
   constructor(
     private readonly inner: Io,
@@ -65,21 +76,29 @@ export class TapeIo implements Io {
     this.answers.length = 0;
   }
 
+  /** How a GM's tool line given back from the record is run again (law gm). */
+  setCommandRunner(run: (line: string) => Promise<void>): void {
+    this.runCommand = run;
+  }
+
   /**
-   * Runs `fn` off the record: a GM's tool is not replayed on resume, so the answers given in it (an
-   * ad-hoc fight's, a check's dice) must not be taken for the section's own.
+   * A GM's tool typed at a prompt: the line goes on the record before the tool runs, and the answers
+   * given in it (an ad-hoc fight's, a check's dice) after it, so a game saved later in the section
+   * runs the tool again, with the same dice, where it was used. A fight order (:fight ai) thrown
+   * from it goes up to the fight as when it was typed.
    */
-  async aside<T>(fn: () => Promise<T>): Promise<T> {
-    this.off += 1;
-    try {
-      return await fn();
-    } finally {
-      this.off -= 1;
-    }
+  async command(line: string, run: () => Promise<void>): Promise<void> {
+    this.record(GM_LINE + line);
+    await run();
+  }
+
+  /** A GM's tool was used in the section under way: a stop must keep its answers. */
+  get usedTools(): boolean {
+    return this.answers.some((a) => gmLine(a) !== null);
   }
 
   private record(a: TapedAnswer): void {
-    if (this.off === 0) this.answers.push(a);
+    this.answers.push(a);
   }
 
   /** The game stops (it ended, was saved and left, or the input ended): what is held back is shown. */
@@ -93,7 +112,7 @@ export class TapeIo implements Io {
   }
 
   async choose<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
-    const i = this.take((a) => typeof a === 'number' && Number.isInteger(a) && a >= 0 && a < choices.length && !choices[a].disabled);
+    const i = await this.take((a) => typeof a === 'number' && Number.isInteger(a) && a >= 0 && a < choices.length && !choices[a].disabled);
     if (i !== undefined) return choices[i as number].value;
     const value = await this.inner.choose(message, choices);
     // The place of the choice picked: the first one that could be picked with that value.
@@ -102,7 +121,7 @@ export class TapeIo implements Io {
   }
 
   async askNumber(message: string, options: NumberOptions = {}): Promise<number> {
-    const n = this.take((a) => typeof a === 'number' && Number.isInteger(a) && (options.min === undefined || a >= options.min) && (options.max === undefined || a <= options.max));
+    const n = await this.take((a) => typeof a === 'number' && Number.isInteger(a) && (options.min === undefined || a >= options.min) && (options.max === undefined || a <= options.max));
     if (n !== undefined) return n as number;
     const value = await this.inner.askNumber(message, options);
     this.record(value);
@@ -110,7 +129,7 @@ export class TapeIo implements Io {
   }
 
   async askText(message: string, options: TextOptions = {}): Promise<string> {
-    const t = this.take((a) => typeof a === 'string' && (options.validate === undefined || options.validate(a) === null));
+    const t = await this.take((a) => typeof a === 'string' && (options.validate === undefined || options.validate(a) === null));
     if (t !== undefined) return t as string;
     const value = await this.inner.askText(message, options);
     this.record(value);
@@ -118,18 +137,28 @@ export class TapeIo implements Io {
   }
 
   async confirm(message: string, defaultValue?: boolean): Promise<boolean> {
-    const b = this.take((a) => typeof a === 'boolean');
+    const b = await this.take((a) => typeof a === 'boolean');
     if (b !== undefined) return b as boolean;
     const value = await this.inner.confirm(message, defaultValue);
     this.record(value);
     return value;
   }
 
-  /** The next recorded answer when it fits the question; else the replay ends here. */
-  private take(fits: (a: TapedAnswer) => boolean): TapedAnswer | undefined {
+  /**
+   * The next recorded answer when it fits the question; else the replay ends here. A GM's tool
+   * recorded before it is run again first, as it was at this prompt.
+   */
+  private async take(fits: (a: TapedAnswer) => boolean): Promise<TapedAnswer | undefined> {
+    for (let line = gmLine(this.replay[0]); line !== null && this.runCommand; line = gmLine(this.replay[0])) {
+      this.answers.push(this.replay.shift()!);
+      // The last of the record: the screen as it stood is shown and the tool runs before the GM's eyes.
+      if (this.replay.length === 0) this.goLive();
+      await this.runCommand(line);
+    }
     if (!this.replaying) return undefined;
     const a = this.replay[0];
-    if (!fits(a)) {
+    // A tool's line with nobody to run it (a GM's save played by law play) is no answer either.
+    if (!fits(a) || gmLine(a) !== null) {
       // The record does not fit this question (it cannot happen with the game it was made in): the
       // player answers from here on.
       this.goLive();

@@ -119,9 +119,17 @@ export class TableSession implements ConsoleHost {
 
   // ---- the GM's console ----------------------------------------------------------------------------
 
-  /** A command line typed at a prompt. */
-  command(line: string): Promise<void> {
-    return runConsoleLine(this, line);
+  /** A tool run again from the record of a resumed game: it was logged when the GM used it. */
+  private rerun = false;
+
+  /** A command line typed at a prompt, or (`rerun`) given back from the record of a resumed game. */
+  async command(line: string, rerun = false): Promise<void> {
+    this.rerun = rerun;
+    try {
+      await runConsoleLine(this, line);
+    } finally {
+      this.rerun = false;
+    }
   }
 
   run(): Run | null {
@@ -137,6 +145,7 @@ export class TableSession implements ConsoleHost {
   }
 
   log(text: string): void {
+    if (this.rerun) return;
     const when = this.live ? `${formatTime(this.live.s.time)}, section ${this.live.s.at}` : 'before the game';
     try {
       fs.appendFileSync(this.files.gmLog, `[${when}] ${text}\n`);

@@ -121,6 +121,8 @@ test('issue 12: --party names players and characters; mistakes are refused in on
   expect(twice.code).not.toBe(0);
   expect(twice.stderr.trim().split('\n')).toHaveLength(1);
   expect(twice.stderr).toContain('Ana is named twice');
+  const shared = runBin(['gm', 'tutorial', '--party', 'Ana:Brannoc,Ben:Brannoc'], { home });
+  expect(shared.stderr).toBe('law: --party: Brannoc the Bold is named twice: each character can go only once\n');
   const empty = runBin(['gm', 'tutorial', '--party', 'Ana:'], { home });
   expect(empty.stderr).toContain("a character's name is missing");
   const none = runBin(['gm', 'tutorial'], { home });

@@ -20,7 +20,7 @@ import { leaveBehind } from '../../adventure/leave-behind';
 import { IoChooser } from '../../adventure/io-chooser';
 import type { DiceSource } from '../../dice';
 import type { Io } from '../../io';
-import { EndOfInput, TapeIo } from '../../io';
+import { EndOfInput, gmLine, TapeIo } from '../../io';
 import type { TapedAnswer } from '../../io';
 import { renderEvent } from '../../render/adventure-events';
 import type { Run } from '../../adventure/interpreter';
@@ -249,8 +249,8 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
         if (dead) throw new UserError(dead);
         return p;
       });
-      const names = new Set(party.map((p) => p.character.name));
-      if (names.size !== party.length) throw new UsageError('each character can go only once');
+      const twice = party.find((p, i) => party.findIndex((q) => q.character.name === p.character.name) !== i);
+      if (twice) throw new UsageError(`${seats ? '--party' : '-c'}: ${twice.character.name} is named twice: each character can go only once`);
     } else {
       party = await pickParty(ctx, ctx.io(), store, adventure);
     }
@@ -307,11 +307,13 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   if (opts.resume === undefined && adventure.about) io.say(adventure.about);
   io.say(`${opts.resume !== undefined ? 'Resuming' : 'Playing'} with ${state.party.map((c) => c.name).join(', ')}; seed ${seed}${dice === 'manual' ? ', real dice' : ''}. The game is saved at every section in ${shownSave}.`);
   if (pending.length > 0) {
-    io.say(`The game was saved at a question of section ${state.at}, once its fight had begun: it goes on at that very question.`);
+    const tools = pending.some((a) => gmLine(a) !== null);
+    io.say(`The game was saved at a question of section ${state.at}, ${tools ? "after the GM's tools were used in it" : 'once its fight had begun'}: it goes on at that very question${tools ? ", and the tools do again what they did" : ''}.`);
     if (opts.autoFight) io.say('With --auto-fight the AI fights that fight from its start.');
   }
   // Every answer of the section under way is kept: a game saved in a fight goes on at the very
   // question where it stopped (the answers are given back first, io/tape-io.ts).
+  const shown = io;
   const tape = new TapeIo(io, pending);
   io = tape;
 
@@ -319,9 +321,12 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   const table = gm ? openTable(ctx, adventure, seats ?? [], saveFile, () => io) : null;
   if (table) {
     table.files.view.add({ t: 'start', title: adventure.title, resumed: opts.resume !== undefined });
-    // A GM's tool is off the record of answers: a resumed game does not run it again.
-    ctx.io().setCommands?.((line) => tape.aside(() => table.session.command(line)));
-    io.say(`The players' screen: law view ${shownSave} (in a second terminal). GM tools: :help at any prompt${ctx.interactive ? ', or "GM tools" in any menu' : ''}.`);
+    // A GM's tool goes on the record of answers in its place: a game saved later in the section
+    // runs it again where it was used (io/tape-io.ts).
+    ctx.io().setCommands?.((line) => tape.command(line, () => table.session.command(line)));
+    tape.setCommandRunner((line) => table.session.command(line, true));
+    // Said now, not held back with what the record's answers replay.
+    shown.say(`The players' screen: law view ${shownSave} (in a second terminal). GM tools: :help at any prompt${ctx.interactive ? ', or "GM tools" in any menu' : ''}.`);
   }
   const typed = dice === 'manual' || dice === 'players' ? diceSource({ ...ctx, io: () => io } as CliContext, 'manual', seed) : undefined;
   // With --dice players the players type their own characters' dice; the rest roll themselves.
@@ -356,7 +361,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     if (e instanceof EndOfInput) {
       // Stopped in a fight: the answers since the section began go into the save with it.
       tape.finish();
-      write(last, lastHistory, fought ? tape.answers : undefined);
+      write(last, lastHistory, fought || tape.usedTools ? tape.answers : undefined);
       ctx.err(`law: game saved in ${shownSave}; continue it with: law ${gm ? 'gm' : 'play'} --resume ${shownSave}`);
       return;
     }
@@ -368,7 +373,9 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   // At the end, what belongs to the adventure stays with it (adventure/leave-behind.ts).
   const behind = result.how === 'ended' ? leaveBehind(adventure, result.state.party, started) : null;
   const final = behind ? { ...result.state, party: behind.party } : result.state;
-  const finalSave = write(final, result.history);
+  // "Save and quit" in a section where the GM used his tools: the answers but the last (the quit
+  // itself) go with the save, so what the tools did is done again on resume.
+  const finalSave = write(final, result.history, result.how === 'quit' && tape.usedTools ? tape.answers.slice(0, -1) : undefined);
   if (result.how === 'quit') {
     io.say(`Saved. Continue with: law ${gm ? 'gm' : 'play'} --resume ${shownSave}`);
     return;

@@ -122,9 +122,10 @@ function free(store: CharacterStore, file: string, saveFile: string): boolean {
 }
 
 /** What to tell a user about a hero held by another game. */
-function heldMessage(c: Character, shown: (f: string) => string, title?: string): string {
+function heldMessage(c: Character, shown: (f: string) => string, title?: string, gm = false): string {
   const file = shown(c.save!);
-  return `${c.name} is away on "${title ?? c.adventure}" (${file}): a character goes on one adventure at a time. Continue it with: law play --resume ${file}; or give it up with: law play --abandon ${file}`;
+  // A GM's session goes on as one (law gm --resume keeps its players, dice and players' screen).
+  return `${c.name} is away on "${title ?? c.adventure}" (${file}): a character goes on one adventure at a time. Continue it with: law ${gm ? 'gm' : 'play'} --resume ${file}; or give it up with: law play --abandon ${file}`;
 }
 
 /**
@@ -161,7 +162,7 @@ function settleHold(store: CharacterStore, p: SheetFile, say: (text: string) => 
   if (hold.kind === 'unreadable') {
     return { sheet: p, held: `${c.name} is held by ${store.shown(holder)}, which cannot be read (${hold.why}): repair it, or give it up with: law play --abandon ${store.shown(holder)}` };
   }
-  if (!hold.save.state.ended) return { sheet: p, held: heldMessage(c, (f) => store.shown(f), hold.save.adventure.title), title: hold.save.adventure.title };
+  if (!hold.save.state.ended) return { sheet: p, held: heldMessage(c, (f) => store.shown(f), hold.save.adventure.title, hold.save.gm === true), title: hold.save.adventure.title };
   const home = bringHome(store, holder, hold.save);
   for (const h of home) {
     if (h.character) say(`${h.name} comes home from "${hold.save.adventure.title}", which had ended before his sheet was written: it is written now.`);

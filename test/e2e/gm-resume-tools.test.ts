@@ -1,0 +1,55 @@
+// A GM's tools and orders hold when a session stopped in the middle of a section is resumed (issue
+// 12, "Sessions"): a tool's line is kept with the section's answers in its place and runs again
+// there, with the same dice; what it said is logged once.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { ROOT, runBin, tempHome } from '../helpers/cli';
+
+const STOP = path.join(ROOT, 'test', 'fixtures', 'adventures', 'gm-stop.yaml');
+
+test('issue 12: a tool used in a section and a stop at its next prompt: the resumed session has what the tool did', () => {
+  const home = tempHome();
+  const save = 'saves/tutorial-brannoc-the-bold.json';
+  const first = runBin(['gm', 'tutorial', '--party', 'Ana:Brannoc', '--seed', '7'], { home, input: '1\n:damage Brannoc 2\n' });
+  expect(first.code).toBe(0);
+  expect(first.stdout).toContain('Brannoc the Bold takes 2 damage');
+  const again = runBin(['gm', '--resume', save], { home, input: ':show\n' });
+  expect(again.code).toBe(0);
+  expect(again.stdout).toContain("after the GM's tools were used in it: it goes on at that very question, and the tools do again what they did");
+  expect(again.stdout).toMatch(/Brannoc the Bold: ST 13 DX 11 IQ 8; damage 2, fatigue 0/);
+  // The tool is in the GM's log once, as he used it; the resumed game ran it without logging it again.
+  const log = fs.readFileSync(path.join(home, save.replace('.json', '.gm.log')), 'utf8');
+  expect(log.match(/GM tool: :damage Brannoc 2/g)).toHaveLength(1);
+  // A character away on a GM's session is sent back to it as a GM session.
+  const play = runBin(['play', 'tutorial', '-c', 'Brannoc'], { home });
+  expect(play.stderr).toContain(`Continue it with: law gm --resume ${save}`);
+});
+
+test('issue 12: "Save and quit" after a tool keeps it too', () => {
+  const home = tempHome();
+  const save = 'saves/tutorial-brannoc-the-bold.json';
+  // At section 2's menu: the tool, then Save and quit (5).
+  const first = runBin(['gm', 'tutorial', '--party', 'Ana:Brannoc', '--seed', '7'], { home, input: '1\n:gold Brannoc 7\n5\n' });
+  expect(first.code).toBe(0);
+  expect(first.stdout).toContain('Saved. Continue with: law gm --resume');
+  const again = runBin(['gm', '--resume', save], { home, input: ':show\n' });
+  expect(again.stdout).toMatch(/Brannoc the Bold: [^\n]*gold 37/);
+  // It asks the menu afresh: the quit itself was not kept.
+  expect(again.stdout).toContain('What do you do?');
+});
+
+test("issue 12: the GM's :fight ai holds when the game stops after the fight in the same section", () => {
+  const home = tempHome();
+  const save = 'saves/gm-stop-brannoc-the-bold.json';
+  const first = runBin(['gm', STOP, '--party', 'Ana:Brannoc', '--seed', '3'], { home, input: ':fight ai\n' });
+  expect(first.code).toBe(0);
+  expect(first.stdout).toContain('The rats are dead.');
+  const won = first.stdout.match(/The fight ends in victory after (\d+) rounds?/);
+  expect(won).not.toBeNull();
+  // Resumed: the fight is fought again by the AI, to the same end, and no fight question is asked.
+  const again = runBin(['gm', '--resume', save], { home, input: '1\n' });
+  expect(again.code).toBe(0);
+  expect(again.stdout).toContain(won![0]);
+  expect(again.stdout).not.toContain('what now?');
+  expect(again.stdout).toContain('The end: Up the stairs');
+});
