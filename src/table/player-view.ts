@@ -177,7 +177,8 @@ export function playersBoard(state: CombatState): string {
       { header: 'State' },
     ],
     rows,
-    { maxWidth: 100 },
+    // The players' screen is 80 columns wide (table/screen.ts): the State column folds.
+    { maxWidth: 80 },
   );
   return `${renderBoard(state, {})}\n${panel}`;
 }

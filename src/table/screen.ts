@@ -4,7 +4,7 @@
 import { formatTime } from '../adventure/state';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
-import { renderTable } from '../render/table';
+import { foldLine, renderTable } from '../render/table';
 import type { ViewEntry } from './view-log';
 
 export interface Screen {
@@ -89,27 +89,34 @@ export function screenOf(entries: readonly ViewEntry[]): Screen {
   return s;
 }
 
-/** The screen as text, at most `rows` lines high when given (the latest lines kept). */
+/** The players' screen's width. */
+const WIDTH = 80;
+
+/**
+ * The screen as text, at most `rows` lines high when given (the latest lines kept), and no wider
+ * than 80 columns (a TV or a small terminal beside the GM's): tables narrow their widest columns,
+ * text folds at a word; the hex map, as drawn, fits the bundled maps.
+ */
 export function renderScreen(s: Screen, style: Style = PLAIN, rows?: number): string {
   const head: string[] = [];
   const where = s.section ? `section ${s.section.id}${s.section.title ? `: ${s.section.title}` : ''}` : 'waiting for the game to begin';
-  head.push(style.bold(`${s.title || 'law'}  |  ${where}${s.time !== null ? `  |  ${formatTime(s.time)}` : ''}`));
+  head.push(...foldLine(`${s.title || 'law'}  |  ${where}${s.time !== null ? `  |  ${formatTime(s.time)}` : ''}`, '  ', WIDTH).map((l) => style.bold(l)));
   if (s.party) {
     head.push(
       renderTable(
         [{ header: 'Character' }, { header: 'Player' }, { header: 'ST', align: 'right' }, { header: 'DX', align: 'right' }, { header: 'IQ', align: 'right' }, { header: 'Dmg', align: 'right' }, { header: 'Fat', align: 'right' }, { header: 'Gold', align: 'right' }, { header: 'State' }],
         s.party.members.map((m) => [m.name, m.player ?? '', String(m.st), String(m.dx), String(m.iq), String(m.damage), String(m.fatigue), String(m.gold), m.status]),
-        { maxWidth: 100 },
+        { maxWidth: WIDTH },
       ),
     );
-    if (s.party.counters.length) head.push(s.party.counters.map((c) => `${c.label}: ${c.value}`).join('   '));
+    if (s.party.counters.length) head.push(...foldLine(s.party.counters.map((c) => `${c.label}: ${c.value}`).join('   '), '', WIDTH));
   }
   const tail: string[] = [];
   if (s.ended) tail.push(style.bold(`*** The end: ${s.ended} ***`));
-  else if (s.options.length) tail.push('What do you do?', ...s.options.map((o, i) => `  ${i + 1}) ${o}`));
+  else if (s.options.length) tail.push('What do you do?', ...s.options.flatMap((o, i) => foldLine(`  ${i + 1}) ${o}`, '     ', WIDTH)));
   const body: string[] = [];
   if (s.board) body.push(s.board);
-  body.push(...s.lines.flatMap((l) => l.split('\n')));
+  body.push(...s.lines.flatMap((l) => l.split('\n')).flatMap((l) => foldLine(l, undefined, WIDTH)));
   let lines = [...head.flatMap((h) => h.split('\n')), '', ...body];
   if (rows !== undefined) {
     const room = Math.max(4, rows - tail.length - 1);
@@ -117,7 +124,7 @@ export function renderScreen(s: Screen, style: Style = PLAIN, rows?: number): st
       // The head and the board stay; the oldest lines of text give way.
       const fixed = head.flatMap((h) => h.split('\n')).length + 1 + (s.board ? s.board.split('\n').length : 0);
       const keep = Math.max(0, room - fixed);
-      const text = s.lines.flatMap((l) => l.split('\n'));
+      const text = s.lines.flatMap((l) => l.split('\n')).flatMap((l) => foldLine(l, undefined, WIDTH));
       lines = [...lines.slice(0, fixed), ...text.slice(Math.max(0, text.length - keep))];
     }
   }

@@ -15,6 +15,7 @@ import { Rng } from '../../src/dice';
 import { RecordedIo } from '../../src/io';
 import { TableSession } from '../../src/table/session';
 import { parseView, ViewLog } from '../../src/table/view-log';
+import { renderScreen, screenOf } from '../../src/table/screen';
 import type { ViewEntry } from '../../src/table/view-log';
 import { ROOT } from '../helpers/cli';
 
@@ -111,4 +112,16 @@ test.each(bundled.map((f) => [path.basename(f), f]))("issue 12, the players' scr
   for (const name of hidden) expect({ name, found: new RegExp(`\\b${name}\\b\\W*\\d`).test(text) }).toEqual({ name, found: false });
   const foes = [...adventure.creatures.keys()];
   expect(foeRowsWithNumbers(entries, foes)).toEqual([]);
+});
+
+test.each(bundled.map((f) => [path.basename(f), f]))("issue 12, the players' screen of %s fits 80 columns, its boards and text at every step", async (_name, file) => {
+  const adventure = load(file);
+  const { entries } = await playersScreen(adventure, 4, adventure.party.max);
+  const wide: string[] = [];
+  // The screen as a late-starting view would draw it after each entry.
+  for (let k = 1; k <= entries.length; k++) {
+    for (const line of renderScreen(screenOf(entries.slice(0, k))).split('\n')) if (line.length > 80) wide.push(line);
+  }
+  expect(entries.some((e) => e.t === 'board')).toBe(true);
+  expect(wide).toEqual([]);
 });
