@@ -4,10 +4,16 @@
 // (YAMLMap, YAMLSeq, Pair, Scalar with their ranges) that `yaml` would. When anything does not fit
 // (a syntax error, a duplicate key, an empty list item, anchors), it returns null and the loader
 // falls back on `yaml`, which reports errors best. A test checks both give the same places.
-import { load, CORE_SCHEMA } from 'js-yaml';
+import * as path from 'node:path';
 import type { LoaderState } from 'js-yaml';
 import type { Node, Pair, Scalar, YAMLMap, YAMLSeq } from './yaml-reader';
 import { MAX_YAML_DEPTH } from './yaml-reader';
+
+// js-yaml's one-file build, the same code as its package's entry: one module to load instead of
+// 25, a tenth of the time to `law play`'s first prompt (bench/README.md, "Start-up"). The package
+// exports only its entry, so the file is found beside its package.json.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { load, CORE_SCHEMA } = require(path.join(path.dirname(require.resolve('js-yaml/package.json')), 'dist', 'js-yaml.js')) as typeof import('js-yaml');
 
 interface Frame {
   start: number;

@@ -1,8 +1,16 @@
 // The process boundary: the only place that reads process.argv and sets the exit code.
 import { environmentProblem } from './errors';
-import { run } from './program';
 
 export function main(argv: readonly string[]): void {
+  // `law --version` alone answers without loading commander and the commands (a third of a bare
+  // Node's start-up); the answer is the one the program gives (bench/README.md, "Start-up").
+  if (argv.length === 3 && (argv[2] === '--version' || argv[2] === '-V')) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    process.stdout.write(`${(require('../../package.json') as { version: string }).version}\n`);
+    return;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { run } = require('./program') as typeof import('./program');
   // A reader that stops early (`law tables | head`) is not an error of ours: end quietly.
   // Any other failure to write the output (a full disk) is said once, on stderr, with exit 1.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {

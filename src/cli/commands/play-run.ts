@@ -28,7 +28,6 @@ import type { DiceMode } from '../../adventure/save';
 import { AutoDice, PlayersDice, Rng } from '../../dice';
 import type { Seat } from '../../table/seats';
 import { seatedCharacters, withSheetNames } from '../../table/seats';
-import { openTable } from './gm-table';
 import { renderSheet } from '../../render/character-sheet';
 import { UsageError, UserError } from '../errors';
 import { diceSource, displayPath, openStore, sampleHeroes, seedFrom, userErrors } from '../shared';
@@ -294,9 +293,14 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     if (seats) save.seats = seats;
     return save;
   };
+  // The save as last written: the same text again (the first section's entry, a stop at its first
+  // question) is not written again, each write being flushed to the disk (bench/README.md, "Start-up").
+  let written = '';
   const write = (s: GameState, h: HistoryEntry[], answers?: TapedAnswer[]): SaveFile => {
     const save = saveOf(s, h, answers);
-    writeFileAtomic(saveFile, formatSave(save));
+    const text = formatSave(save);
+    if (text !== written) writeFileAtomic(saveFile, text);
+    written = text;
     return save;
   };
   if (opts.resume === undefined) write(state, history);
@@ -318,7 +322,10 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   io = tape;
 
   // A GM's table: the players' screen beside the save, and the GM's tools at every prompt.
-  const table = gm ? openTable(ctx, adventure, seats ?? [], saveFile, () => io) : null;
+  // Loaded for a GM only: the table and its tools (with the combat engine's orders) cost a plain
+  // game a tenth of its start (bench/README.md, "Start-up").
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const table = gm ? (require('./gm-table') as typeof import('./gm-table')).openTable(ctx, adventure, seats ?? [], saveFile, () => io) : null;
   if (table) {
     table.files.view.add({ t: 'start', title: adventure.title, resumed: opts.resume !== undefined });
     // A GM's tool goes on the record of answers in its place: a game saved later in the section
