@@ -46,6 +46,7 @@ export const CODES = {
   LAW0030: { severity: 'error', title: 'wrong number of players at a tavern game' },
   LAW0031: { severity: 'error', title: 'YAML anchor or alias' },
   LAW0032: { severity: 'error', title: 'nested too deep' },
+  LAW0033: { severity: 'error', title: 'bad branch' },
   LAW0101: { severity: 'warning', title: 'section no path reaches' },
   LAW0102: { severity: 'error', title: 'plotword tested but never set' },
   LAW0103: { severity: 'warning', title: 'plotword set but never tested' },
@@ -55,6 +56,7 @@ export const CODES = {
   LAW0107: { severity: 'warning', title: 'item declared but never used' },
   LAW0109: { severity: 'error', title: 'no ending can be reached' },
   LAW0110: { severity: 'warning', title: 'combat engine not available' },
+  LAW0120: { severity: 'warning', title: 'hidden counter shown in text' },
 } as const satisfies Record<string, { severity: Severity; title: string }>;
 
 export type Code = keyof typeof CODES;

@@ -97,6 +97,15 @@ export function nightEnds(time: number): number {
   return end;
 }
 
+/** A sleep this long or longer is a full night's (docs/rulings.md, "Sleeping until a time"). */
+export const FULL_NIGHT_MINUTES = 6 * 60;
+
+/** When a sleep until a time of day (minutes after midnight) begun at `time` ends: the next time the clock shows it. */
+export function sleepUntil(time: number, clock: number): number {
+  const today = time - (time % 1440) + clock;
+  return today > time ? today : today + 1440;
+}
+
 function sleepNight(c: Character, interrupted: boolean): void {
   c.fatigue = interrupted ? Math.max(0, c.fatigue - 1) : 0;
   // A depleted staff recharges overnight (MAGIC, Charging Staffs/Wands).
@@ -198,6 +207,15 @@ export async function applyEffects(run: Run, effects: Effect[], scope: Scope): P
         run.emit({ kind: 'effect', member: null, text: `${e.text.trim()} pass${/^1\s/.test(e.text.trim()) ? 'es' : ''}` });
         break;
       case 'sleep': {
+        if (e.until !== null) {
+          // docs/rulings.md, "Sleeping until a time": six hours or more is a full night, less a broken one.
+          const hours = sleepUntil(s.time, e.until) - s.time;
+          s.time += hours;
+          const full = hours >= FULL_NIGHT_MINUTES;
+          for (const i of livingMembers(s)) sleepNight(s.party[i], !full);
+          run.emit({ kind: 'effect', member: null, text: full ? `The party sleeps until ${clockOf(s.time)}: all fatigue recovered` : `The party sleeps until ${clockOf(s.time)}, too short a night: each recovers one fatigue point` });
+          break;
+        }
         s.time = nightEnds(s.time);
         for (const i of livingMembers(s)) sleepNight(s.party[i], e.interrupted);
         const woke = `waking at ${clockOf(s.time)}`;

@@ -142,7 +142,9 @@ function stateKey(s: GameState, uses: Uses | null, conds: readonly Cond[]): stri
   ]);
   const env = condEnv(s);
   const truth = conds.map((c) => (evaluate(c, env) !== 0 ? '1' : '0')).join('');
-  return JSON.stringify([s.at, [...s.plotwords].sort(), s.counters, [...s.taken].sort(), s.sold, party, truth]);
+  // Events, options taken this visit and a light burning change what comes next as much as "taken" does.
+  const later = [[...s.visitTaken].sort(), [...s.eventsOn].sort(), [...s.eventsFired].sort(), s.time < s.lightUntil];
+  return JSON.stringify([s.at, [...s.plotwords].sort(), s.counters, [...s.taken].sort(), s.sold, party, truth, later]);
 }
 
 export async function explore(adventure: Adventure, uses: Uses | null, options: ExploreOptions = {}): Promise<ExploreReport> {

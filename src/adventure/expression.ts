@@ -23,6 +23,7 @@ export const KEYWORDS = {
   xp: 'XP of the whole party',
   damage: 'the most damage any living member has',
   fatigue: 'the most fatigue any living member has',
+  lit: '1 while a light of the adventure\'s "light:" burns',
 } as const;
 
 export type Keyword = keyof typeof KEYWORDS;

@@ -1,7 +1,8 @@
 // `law graph`: the section graph as Mermaid or Graphviz DOT. Sections with a check or contest are
 // diamonds, fights hexagons, tavern games parallelograms, endings stadiums (Mermaid) or double
 // circles (DOT); edges carry the option or outcome that leads along them.
-import type { Adventure } from './model';
+import type { Adventure, SectionId } from './model';
+import { formatCondition } from './expression';
 import type { SectionShape } from './walk';
 import { shapes } from './walk';
 
@@ -27,8 +28,18 @@ const mermaidText = (s: string) => s.replace(/"/g, '#quot;').replace(/\n/g, '<br
 const dotText = (s: string) => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 const mid = (id: string) => `s_${id.replace(/[^A-Za-z0-9_]/g, '_')}`;
 
+/** The adventure's events as nodes of their own ("event 1: when tolls >= 6") with the ways they lead. */
+function eventNodes(adventure: Adventure): Array<{ id: string; label: string; to: Array<{ to: SectionId; label: string }>; ends: string | null }> {
+  return adventure.events.map((e) => {
+    const n = e.next;
+    const to = n?.kind === 'goto' ? [{ to: n.to, label: '' }] : n?.kind === 'branch' ? n.branches.map((b) => ({ to: b.to, label: b.if ? `if ${formatCondition(b.if)}` : 'otherwise' })) : [];
+    return { id: `event-${e.number}`, label: `event ${e.number}: when ${formatCondition(e.when)}${e.once ? '' : ' (each time)'}`, to, ends: n?.kind === 'end' ? n.end.title : null };
+  });
+}
+
 export function renderGraph(adventure: Adventure, format: GraphFormat): string {
   const all = [...shapes(adventure).values()];
+  const events = eventNodes(adventure);
   const lines: string[] = [];
   if (format === 'mermaid') {
     lines.push('flowchart TD');
@@ -42,6 +53,10 @@ export function renderGraph(adventure: Adventure, format: GraphFormat): string {
         const label = e.label ? `|"${mermaidText(short(e.label))}"|` : '';
         lines.push(`  ${mid(e.from)} -->${label} ${mid(e.to)}`);
       }
+    }
+    for (const ev of events) {
+      lines.push(`  ${mid(ev.id)}>"${mermaidText(short(ev.ends ? `${ev.label}\nEND: ${ev.ends}` : ev.label, 60))}"]`);
+      for (const t of ev.to) lines.push(`  ${mid(ev.id)} -.->${t.label ? `|"${mermaidText(short(t.label))}"|` : ''} ${mid(t.to)}`);
     }
     lines.push(`  classDef start stroke-width:3px`, `  class ${mid(adventure.start)} start`);
     const checks = all.filter((s) => s.checks.length && !s.fights.length).map((s) => mid(s.id));
@@ -66,6 +81,10 @@ export function renderGraph(adventure: Adventure, format: GraphFormat): string {
       const style = e.kind === 'check' || e.kind === 'contest' ? ', style=dashed' : e.kind === 'fight' ? ', color=red' : e.kind === 'tavern' ? ', color=blue' : '';
       lines.push(`  "${dotText(e.from)}" -> "${dotText(e.to)}"${e.label ? ` [label="${dotText(short(e.label))}"${style}]` : style ? ` [${style.slice(2)}]` : ''};`);
     }
+  }
+  for (const ev of events) {
+    lines.push(`  "${dotText(ev.id)}" [label="${dotText(ev.ends ? `${ev.label}\nEND: ${ev.ends}` : ev.label)}", shape=cds, style=filled, fillcolor="#eeeeee"];`);
+    for (const t of ev.to) lines.push(`  "${dotText(ev.id)}" -> "${dotText(t.to)}" [style=dotted${t.label ? `, label="${dotText(short(t.label))}"` : ''}];`);
   }
   lines.push('}');
   return `${lines.join('\n')}\n`;

@@ -12,8 +12,8 @@ import type { EncounterFigure } from './combat-port';
 import { combatEngine } from './combat-port';
 import type { Emit } from './events';
 import type { Cond } from './expression';
-import { formatCondition, holds } from './expression';
-import type { Adventure, Check, Contest, Effect, Ending, Fight, Flow, MapDef, MarginOutcome, Next, Option, Paragraph, Pos, RandomTable, SectionId, Shop, TavernTable } from './model';
+import { evaluate, formatCondition, holds } from './expression';
+import type { Adventure, Check, Contest, Effect, Ending, Fight, Flow, MapDef, MarginOutcome, Next, Option, Paragraph, Pos, RandomTable, SectionId, Shop, StateModifier, TavernTable } from './model';
 import type { TableOutcome } from './tavern-port';
 import { tavernPort } from './tavern-port';
 import type { GameState } from './state';
@@ -23,6 +23,7 @@ import { castOutsideCombat, outsideCastingProblem } from '../magic/outside';
 import { fightMinutes } from './clock';
 import { bardsOf, deadBardsGifts, karmaSpent, recordGift, withdrawGifts } from './bard';
 import { parseCheck } from '../dice';
+import { formatClock, pronoun } from './words';
 
 export type SectionResult =
   | { kind: 'next'; state: GameState }
@@ -142,16 +143,24 @@ export class Run {
     const s = this.s;
     const section = this.adventure.sections.get(s.at);
     if (!section) throw new Error(`section ${s.at} does not exist`);
-    // SKILLS, Bard: the bards play once, as the adventure begins (before its first section).
-    if (s.steps === 0) await this.bardsPlay();
-    setOwn(s.visits, s.at, visitsOf(s, s.at) + 1);
-    s.steps += 1;
-    this.emit({ kind: 'section', id: section.id, title: section.title, visit: visitsOf(s, s.at), time: s.time });
-    const skipText = s.previewed === section.id;
-    s.previewed = null;
     let exit: Exit;
     try {
-      exit = await this.runFlow(section.flow, NO_SCOPE, { skipText, shop: section.shop });
+      // The adventure's events come first: one may take the party elsewhere before it enters.
+      const diverted = await this.events();
+      if (diverted) exit = diverted;
+      else {
+        // SKILLS, Bard: the bards play once, as the party enters the adventure's first section.
+        if (s.steps === 0) await this.bardsPlay();
+        setOwn(s.visits, s.at, visitsOf(s, s.at) + 1);
+        s.steps += 1;
+        // Options taken "once: visit" come back when the party has been somewhere else.
+        s.visitTaken = s.visitTaken.filter((k) => k.startsWith(`${s.at}#`));
+        this.emit({ kind: 'section', id: section.id, title: section.title, visit: visitsOf(s, s.at), time: s.time });
+        if (section.dark) this.lightUp();
+        const skipText = s.previewed === section.id;
+        s.previewed = null;
+        exit = await this.runFlow(section.flow, NO_SCOPE, { skipText, shop: section.shop });
+      }
     } catch (e) {
       if (!(e instanceof PartyDead)) throw e;
       exit = { kind: 'end', ending: { title: livingMembers(s).length === 0 && s.party.length > 1 ? 'The whole party is dead' : 'Death', kind: 'death' } };
@@ -173,6 +182,71 @@ export class Run {
     }
   }
 
+  // ---- events and light ----------------------------------------------------------------------------
+
+  /**
+   * The adventure's events, in the file's order, as a section is about to be entered: each fires when
+   * its condition holds and did not at the last look (a "once" event only the first time). One that
+   * goes on (goto or end) takes the party there; the events after it wait for the next section.
+   */
+  async events(): Promise<Exit | null> {
+    const s = this.s;
+    for (const e of this.adventure.events) {
+      const now = this.holds(e.when, e.at);
+      const was = s.eventsOn.includes(e.number);
+      if (!now) {
+        if (was) s.eventsOn = s.eventsOn.filter((n) => n !== e.number);
+        continue;
+      }
+      if (was) continue;
+      s.eventsOn.push(e.number);
+      if (e.once && s.eventsFired.includes(e.number)) continue;
+      if (!s.eventsFired.includes(e.number)) s.eventsFired.push(e.number);
+      const flow: Flow = { at: e.at, text: e.text, gm: e.gm, effects: e.effects, next: e.next ?? { kind: 'goto', to: s.at, at: e.at } };
+      await this.runBody(flow, NO_SCOPE);
+      if (e.next) return this.runNext(e.next, NO_SCOPE, null);
+    }
+    return null;
+  }
+
+  /** A light burns now: one was lit and its time has not run out. */
+  get lit(): boolean {
+    return this.s.time < this.s.lightUntil;
+  }
+
+  /** In the dark with no light burning: whoever carries the adventure's light lights one, if anyone does. */
+  lightUp(): void {
+    const light = this.adventure.light;
+    if (!light || this.lit) return;
+    const s = this.s;
+    const bearer = livingMembers(s).find((i) => carried(s.party[i], light.item) > 0);
+    if (bearer === undefined) return;
+    takeItem(s.party[bearer], light.item, 1);
+    s.lightUntil = s.time + light.minutes;
+    const c = s.party[bearer];
+    this.emit({ kind: 'effect', member: c.name, text: `${c.name} lights a ${light.item} (${carried(c, light.item)} left); it burns until ${formatClock(s.lightUntil)}` });
+  }
+
+  /**
+   * A check's spec as it is rolled now: its terms read from the game (`-{alarms}`) and, in a dark
+   * section with no light, the adventure's penalty for the dark.
+   */
+  stateSpec(spec: CheckSpec, modifiers: StateModifier[]): CheckSpec {
+    let modifier = spec.modifier;
+    const env = condEnv(this.s);
+    for (const m of modifiers) modifier += m.sign * evaluate(m.value, env);
+    const section = this.adventure.sections.get(this.sectionId);
+    const light = this.adventure.light;
+    if (section?.dark && light) {
+      this.lightUp();
+      if (!this.lit && light.dark !== 0) {
+        modifier += light.dark;
+        this.emit({ kind: 'note', text: `In the dark, with no ${light.item} burning: ${light.dark} to the roll's target.` });
+      }
+    }
+    return modifier === spec.modifier ? spec : { ...spec, modifier };
+  }
+
   // ---- conditions and text -----------------------------------------------------------------------
 
   holds(cond: Cond | null, at: Pos): boolean {
@@ -182,16 +256,40 @@ export class Run {
     return value;
   }
 
-  fill(text: string): string {
+  /**
+   * Text with its placeholders filled (docs/adventure-format.md, "Text"): the roller and his pronouns
+   * are the first roller of the check this text follows, else the leader.
+   */
+  fill(text: string, scope: Scope = this.scope): string {
     const s = this.s;
     const names = livingMembers(s).map((i) => s.party[i].name);
     const party = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-    return text.replace(/\{\{|\}\}|\{\s*(hero|party)\s*\}/g, (m, name: string | undefined) => {
+    const roller = s.party[scope.rollers[0] ?? leaderOf(s)];
+    return text.replace(/\{\{|\}\}|\{([^{}]*)\}/g, (m, raw: string | undefined) => {
       if (m === '{{') return '{';
       if (m === '}}') return '}';
-      return name === 'hero' ? s.party[leaderOf(s)].name : party;
+      const name = (raw ?? '').trim();
+      switch (name) {
+        case 'hero':
+          return s.party[leaderOf(s)].name;
+        case 'party':
+          return party;
+        case 'roller':
+          return roller.name;
+        case 'gold':
+          return String(partyGold(s));
+        default: {
+          const word = pronoun(roller, name);
+          if (word !== null) return word;
+          // The loader let only counters through besides the words above.
+          return String(own(s.counters, name));
+        }
+      }
     });
   }
+
+  /** The scope of the flow whose text is being shown: who rolled, for {roller} and the pronouns. */
+  scope: Scope = NO_SCOPE;
 
   paragraphs(ps: Paragraph[], at: Pos): string[] {
     return ps.filter((p) => this.holds(p.if, at)).map((p) => this.fill(p.text));
@@ -212,6 +310,7 @@ export class Run {
 
   /** Text and effects, without the way on. */
   async runBody(flow: Flow, scope: Scope, skipText = false): Promise<void> {
+    this.scope = scope;
     if (!skipText) this.showText(flow);
     else if (flow.gm && this.options.gm) this.emit({ kind: 'gm', text: flow.gm });
     if (flow.effects.length) {
@@ -225,6 +324,11 @@ export class Run {
       case 'goto':
         if (shop) await this.offerShopBeforeGoto(shop);
         return { kind: 'goto', to: next.to };
+      case 'branch': {
+        if (shop) await this.offerShopBeforeGoto(shop);
+        const way = next.branches.find((b) => this.holds(b.if, b.at)) ?? next.branches[next.branches.length - 1];
+        return { kind: 'goto', to: way.to };
+      }
       case 'end':
         return { kind: 'end', ending: next.end };
       case 'options':
@@ -253,7 +357,7 @@ export class Run {
     // option replaces a talk option); the others wait until it has.
     let talkOnly = false;
     for (;;) {
-      const visible = options.filter((o) => !removed.has(o.number) && !(o.once && s.taken.includes(`${this.sectionId}#${o.number}`)) && this.holds(o.if, o.at));
+      const visible = options.filter((o) => !removed.has(o.number) && !this.taken(o) && this.holds(o.if, o.at));
       const items: Array<PromptItem & { run: () => Promise<Exit | null> }> = [];
       for (const o of visible) {
         const open = this.holds(o.needs, o.at);
@@ -285,12 +389,12 @@ export class Run {
                   }
                   this.emit({ kind: 'note', text: `Diplomacy fails: what was said stands.` });
                 }
-                if (o.once) s.taken.push(`${this.sectionId}#${o.number}`);
+                this.take(o);
                 if (preview.section) s.previewed = preview.section;
                 return this.runFlow(o.flow, NO_SCOPE, { skipText: true });
               }
             }
-            if (o.once) s.taken.push(`${this.sectionId}#${o.number}`);
+            this.take(o);
             return this.runFlow(o.flow, NO_SCOPE);
           },
         });
@@ -362,12 +466,26 @@ export class Run {
     }
   }
 
+  /** An option taken "once" already: in this game, or in this visit of the section. */
+  taken(o: Option): boolean {
+    const key = `${this.sectionId}#${o.number}`;
+    return o.once === 'game' ? this.s.taken.includes(key) : o.once === 'visit' ? this.s.visitTaken.includes(key) : false;
+  }
+
+  take(o: Option): void {
+    const key = `${this.sectionId}#${o.number}`;
+    if (o.once === 'game') this.s.taken.push(key);
+    else if (o.once === 'visit') this.s.visitTaken.push(key);
+  }
+
   /** What an option leads to, as read ahead: its own text, else the text of the section it goes to. */
   preview(flow: Flow): { text: string; section: SectionId | null } {
     const parts = this.paragraphs(flow.text, flow.at);
     let section: SectionId | null = null;
-    if (flow.next.kind === 'goto') {
-      const target = this.adventure.sections.get(flow.next.to);
+    // A branch is read where it would go now.
+    const to = flow.next.kind === 'goto' ? flow.next.to : flow.next.kind === 'branch' ? (flow.next.branches.find((b) => b.if === null || holds(b.if, condEnv(this.s))) ?? flow.next.branches[flow.next.branches.length - 1]).to : null;
+    if (to !== null) {
+      const target = this.adventure.sections.get(to);
       if (target && parts.length === 0) {
         parts.push(...this.paragraphs(target.flow.text, target.flow.at));
         section = target.id;
@@ -587,7 +705,8 @@ export class Run {
     return { passed: result.passed, margin: result.margin };
   }
 
-  async check(check: Check): Promise<Exit> {
+  async check(check0: Check): Promise<Exit> {
+    const check = { ...check0, spec: this.stateSpec(check0.spec, check0.modifiers) };
     const rollers = await this.rollers(check.spec, check.who, `who rolls ${this.sectionId}`, check.text);
     const ladder = checkLadder(check);
     const results: Array<{ roller: number; rung: number; margin: number }> = [];
@@ -630,7 +749,8 @@ export class Run {
     return this.adventure.creatures.get(name) ?? combatEngine()?.findCreature(name);
   }
 
-  async contest(contest: Contest): Promise<Exit> {
+  async contest(contest0: Contest): Promise<Exit> {
+    const contest = { ...contest0, spec: this.stateSpec(contest0.spec, contest0.modifiers) };
     const rollers = await this.rollers(contest.spec, contest.who, `who rolls ${this.sectionId}`, `${contest.text} against ${contest.against.name}`);
     const b = this.opponentSide(contest);
     const rank = { lose: 0, tie: 1, win: 2 } as const;
@@ -969,13 +1089,20 @@ export class Run {
           act: async () => {
             let taker = leaderOf(s);
             const members = consciousMembers(s);
-            if (members.length > 1) {
+            if (members.length > 1 && !w.service) {
               const k = await this.chooser.choose({ key: `taker ${this.sectionId}`, message: `Who takes the ${w.item}?`, items: members.map((i) => ({ label: s.party[i].name, tag: 'member' as const })) });
               taker = members[k];
             }
             takeGold(s, price);
-            giveItem(s.party[taker], w.item, 1);
             setOwn(s.sold, key, own(s.sold, key) + 1);
+            if (w.service) {
+              // A service is paid from the purse and done to the party (a meal, a night's rest).
+              this.emit({ kind: 'effect', member: null, text: `The party pays ${price} gold for ${w.item} (it has ${partyGold(s)} left)` });
+              await applyEffects(this, w.service, NO_SCOPE);
+              await settleHarm(this);
+              return false;
+            }
+            giveItem(s.party[taker], w.item, 1);
             this.emit({ kind: 'effect', member: s.party[taker].name, text: `${s.party[taker].name} buys ${w.item} for ${price} gold (the party has ${partyGold(s)} left)` });
             return false;
           },

@@ -8,7 +8,7 @@ import type { Adventure, Pos } from './model';
 import type { Uses } from './loader';
 import { loadAdventureText } from './loader';
 import { combatEngine } from './combat-port';
-import { reachable, shapes, tavernFlows } from './walk';
+import { eventWays, reachable, shapes, tavernFlows } from './walk';
 
 export function lintAdventure(adventure: Adventure, uses: Uses): Diagnostic[] {
   const d = new Diagnostics(adventure.file);
@@ -22,9 +22,11 @@ export function lintAdventure(adventure: Adventure, uses: Uses): Diagnostic[] {
   // Sections from which no ending can be reached trap the player for ever: walk back from endings.
   const leadsToEnd = new Set<string>();
   const into = new Map<string, string[]>();
+  // An event may fire as any section is entered: its way on is a way out of every section.
+  const events = eventWays(adventure);
   for (const sh of all.values()) {
-    if (sh.endings.length) leadsToEnd.add(sh.id);
-    for (const e of sh.edges) {
+    if (sh.endings.length || events.ends) leadsToEnd.add(sh.id);
+    for (const e of [...sh.edges, ...events.targets.map((to) => ({ to }))]) {
       const list = into.get(e.to);
       if (list) list.push(sh.id);
       else into.set(e.to, [sh.id]);
@@ -58,6 +60,11 @@ export function lintAdventure(adventure: Adventure, uses: Uses): Diagnostic[] {
   for (const [name, places] of uses.countersSet) {
     // A counter shown to the players is read by them: being shown is its use.
     if (!uses.countersTested.has(name) && !adventure.shownCounters.has(name)) d.add('LAW0106', first(places), `counter ${name} is changed but never tested`, `test it in a condition ("${name} >= 2"), show it to the players ("${name}: { start: 0, shown: true }"), or remove it`);
+  }
+  // Text goes to the players (the players' screen of a GM session too): a hidden counter written
+  // into it shows them its value.
+  for (const [name, places] of uses.countersInText) {
+    if (!adventure.shownCounters.has(name)) for (const at of places) d.add('LAW0120', at, `{${name}} shows the players counter ${name}, which is hidden from them`, `show it ("${name}: { start: 0, shown: true }"), or keep its value out of the text (a GM note can say it)`);
   }
   for (const item of adventure.items.values()) {
     if (!item.builtin && !uses.itemsUsed.has(item.name)) d.add('LAW0107', item.at, `item "${item.name}" is declared but never used`, 'give, take, sell or test it somewhere, or remove it');

@@ -10,8 +10,8 @@ import { CheckSyntaxError, DiceSyntaxError, fixDice, parseCheck, parseDice } fro
 import { ARMOR_TABLE, creatureProblems, findSkill, findSpell, normalizeName, SKILLS, SPELLS, WEAPONS } from '../rules';
 import { CREATION } from '../character/creation';
 import type {
-  Adventure, Amount, Check, Contest, Effect, Ending, EndingKind, Fight, Flow, Foe, ItemDef, MapDef, MarginOutcome,
-  Next, Opponent, Option, Paragraph, Pos, RandomTable, Section, Shop, Target, TavernLevel, TavernOpponent, TavernTable, Ware, WhoPlays, WhoRolls,
+  Adventure, AdventureEvent, Amount, Branch, Check, Contest, Effect, Ending, EndingKind, Fight, Flow, Foe, ItemDef, Light, MapDef, MarginOutcome,
+  Next, Once, Opponent, Option, Paragraph, Pos, RandomTable, Section, Shop, StateModifier, Target, TavernLevel, TavernOpponent, TavernTable, Ware, WhoPlays, WhoRolls,
 } from './model';
 import { tavernPort } from './tavern-port';
 import type { Creature, HexMap } from './combat-port';
@@ -27,10 +27,10 @@ import { MAX_ITEM_COUNT, SHEET_LIMITS } from './state';
 
 export const FORMAT_VERSION = 1;
 
-export const TOP_KEYS = ['law', 'id', 'title', 'version', 'author', 'about', 'party', 'start', 'start-time', 'creatures', 'maps', 'items', 'counters', 'plotwords', 'tables', 'sections'] as const;
+export const TOP_KEYS = ['law', 'id', 'title', 'version', 'author', 'about', 'party', 'start', 'start-time', 'creatures', 'maps', 'items', 'counters', 'plotwords', 'tables', 'light', 'events', 'sections'] as const;
 export const WAY_KEYS = ['goto', 'options', 'check', 'contest', 'fight', 'random', 'tavern', 'end'] as const;
 export const FLOW_KEYS = ['text', 'gm', 'do', ...WAY_KEYS] as const;
-export const SECTION_KEYS = ['title', 'shop', ...FLOW_KEYS] as const;
+export const SECTION_KEYS = ['title', 'shop', 'dark', ...FLOW_KEYS] as const;
 export const OPTION_KEYS = ['option', 'if', 'needs', 'why', 'talk', 'once', ...FLOW_KEYS] as const;
 export const CHECK_KEYS = ['roll', 'who', 'pass', 'fail', 'pass-by', 'fail-by'] as const;
 export const CONTEST_KEYS = ['roll', 'who', 'against', 'win', 'lose', 'tie'] as const;
@@ -44,7 +44,16 @@ export const TAVERN_LEVELS: readonly TavernLevel[] = ['easy', 'normal', 'hard'];
 export const WHO_PLAYS: readonly WhoPlays[] = ['chosen', 'leader'];
 export const END_KEYS = ['title', 'kind'] as const;
 export const SHOP_KEYS = ['name', 'iq', 'sells', 'buys'] as const;
-export const WARE_KEYS = ['item', 'price', 'stock'] as const;
+export const WARE_KEYS = ['item', 'service', 'price', 'stock', 'do'] as const;
+export const BUY_KEYS = ['item', 'price'] as const;
+/** One way of a branching goto: `- { if: BELL-NAME, to: 45 }`. */
+export const BRANCH_KEYS = ['if', 'to'] as const;
+/** An event: when its condition becomes true, its text and effects, and where it leads (goto or end). */
+export const EVENT_KEYS = ['when', 'once', 'text', 'gm', 'do', 'goto', 'end'] as const;
+export const EVENT_WAYS = ['goto', 'end'] as const;
+export const LIGHT_KEYS = ['item', 'burns', 'dark'] as const;
+/** Once an option is taken it is hidden: `once: true` for the game, `once: visit` until the party leaves. */
+export const ONCE_VALUES = [true, false, 'visit'] as const;
 export const PARTY_KEYS = ['min', 'max'] as const;
 export const ITEM_KEYS = ['description'] as const;
 export const COUNTER_KEYS = ['start', 'shown', 'label'] as const;
@@ -61,7 +70,11 @@ const EFFECT_FIELDS: readonly string[] = [...EFFECT_KEYS, 'who'];
 const PARTY_EFFECTS = new Set(['plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say']);
 
 export const SECTION_ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-const PLACEHOLDERS = ['hero', 'party'];
+/**
+ * Text placeholders besides counters (docs/adventure-format.md, "Text"). The roller's are the
+ * leader's outside a check's outcomes; the pronouns are the roller's (the character sheet's own).
+ */
+export const PLACEHOLDERS = ['hero', 'party', 'roller', 'gold', 'he', 'him', 'his', 'He', 'Him', 'His'] as const;
 
 /** The largest adventure text read, in characters (the file reader stops at as many bytes). */
 export const MAX_ADVENTURE_CHARS = 4 * 1024 * 1024;
@@ -75,7 +88,7 @@ export const MAX_START_DAY = 9999;
 export const MAX_CHECK_NUMBER = 999;
 
 /** Words of the condition language: no counter may be named after one. */
-const RESERVED_COUNTERS: ReadonlySet<string> = new Set(['gold', 'party', 'day', 'hour', 'hours', 'karma', 'wishes', 'curses', 'xp', 'damage', 'fatigue', 'and', 'or', 'not']);
+const RESERVED_COUNTERS: ReadonlySet<string> = new Set(['gold', 'party', 'day', 'hour', 'hours', 'karma', 'wishes', 'curses', 'xp', 'damage', 'fatigue', 'lit', 'and', 'or', 'not', ...PLACEHOLDERS.map((p) => p.toLowerCase())]);
 
 /**
  * The largest amount one effect may give or take, by verb: what a character sheet holds (gold, XP,
@@ -118,6 +131,8 @@ export interface Uses {
   itemsUsed: Set<string>;
   /** Words of the condition language tested anywhere (gold, day, ST, visited...). */
   keywords: Set<string>;
+  /** Counters written as placeholders in text ({tolls}), where each is: the players read them. */
+  countersInText: Map<string, Pos[]>;
 }
 
 interface PendingRef {
@@ -152,10 +167,15 @@ class AdventureReader {
     countersTested: new Map(),
     itemsUsed: new Set(),
     keywords: new Set(),
+    countersInText: new Map(),
   };
+  /** The counters declared, known before any text is read: a placeholder may name one. */
+  counterNames: ReadonlySet<string> = new Set();
   readonly tables = new Map<string, RandomTable>();
   readonly tableRefs: Array<{ name: string; at: Pos; where: string; set: (t: RandomTable) => void }> = [];
   readonly fights: Array<{ fight: Fight; where: string }> = [];
+  /** Where each section says `dark: true`: the adventure must then declare its light. */
+  readonly darkSections: Pos[] = [];
 
   constructor(r: Reader) {
     this.r = r;
@@ -255,9 +275,15 @@ class AdventureReader {
     let m: RegExpExecArray | null;
     while ((m = re.exec(text))) {
       if (m[0] === '{{' || m[0] === '}}') continue;
-      if (!PLACEHOLDERS.includes(m[1].trim())) {
-        this.r.error('LAW0022', this.r.posIn(v, m.index, f.pos), `${where}: "{${m[1]}}" is not a placeholder`, `the placeholders are ${PLACEHOLDERS.map((p) => `{${p}}`).join(' and ')}; write {{ and }} for braces`);
+      const name = m[1].trim();
+      if ((PLACEHOLDERS as readonly string[]).includes(name)) continue;
+      const at = this.r.posIn(v, m.index, f.pos);
+      if (this.counterNames.has(name)) {
+        pushUse(this.uses.countersInText, name, at);
+        pushUse(this.uses.countersTested, name, at);
+        continue;
       }
+      this.r.error('LAW0022', at, `${where}: "{${m[1].length > 40 ? `${m[1].slice(0, 40)}...` : m[1]}}" is not a placeholder`, `the placeholders are ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')} and a counter's name ({tolls}); write {{ and }} for braces`);
     }
     return text;
   }
@@ -313,6 +339,7 @@ class AdventureReader {
   next(way: (typeof WAY_KEYS)[number], f: Field, where: string): Next | null {
     switch (way) {
       case 'goto': {
+        if (isSeq(f.value)) return this.branches(f, where);
         const to = this.sectionRef(f.value, where, f.pos);
         return to === null ? null : { kind: 'goto', to, at: this.r.pos(f.value, f.pos) };
       }
@@ -360,6 +387,41 @@ class AdventureReader {
     }
   }
 
+  /** `goto:` as a list: the first `{ if: COND, to: N }` that holds, else the last, which has no `if`. */
+  branches(f: Field, where: string): Next | null {
+    const seq = f.value as import('./yaml-reader').YAMLSeq;
+    const items = seq.items as AnyNode[];
+    const at = this.r.pos(seq, f.pos);
+    const branches: Branch[] = [];
+    items.forEach((item, i) => {
+      const w = `${where} goto ${i + 1}`;
+      if (isScalar(item)) {
+        // A section alone: the default, always taken when reached.
+        const bAt = this.r.pos(item, at);
+        const to = this.sectionRef(item, w, bAt);
+        if (to !== null) branches.push({ at: bAt, if: null, to });
+      } else {
+        const map = this.r.map(item, w, at);
+        if (!map) return;
+        const fields = this.r.fields(map, w, BRANCH_KEYS, ['to']);
+        const bAt = this.r.pos(map);
+        const cond = this.condition(fields.get('if'), w);
+        const tf = fields.get('to');
+        const to = tf ? this.sectionRef(tf.value, w, tf.pos) : null;
+        if (to !== null && (cond !== null || !fields.has('if'))) branches.push({ at: bAt, if: cond, to });
+      }
+      const last = i === items.length - 1;
+      const conditional = isMap(item) && item.items.some((p) => isScalar(p.key) && p.key.value === 'if');
+      if (last && conditional) this.r.error('LAW0033', this.r.pos(item, at), `${where}: the last way of a branching goto has an "if"`, 'end the list with a section alone (- 46) or { to: 46 }: where the party goes when no condition holds');
+      if (!last && !conditional && (isScalar(item) || isMap(item))) this.r.error('LAW0033', this.r.pos(item, at), `${where}: goto ${i + 1} has no "if", so the ways after it are never taken`, 'only the last way of a branching goto goes without a condition');
+    });
+    if (items.length === 0) {
+      this.r.error('LAW0018', at, `${where} has an empty list under goto`, 'write "goto: 12", or a list of "- { if: COND, to: N }" ending with a section alone');
+      return null;
+    }
+    return { kind: 'branch', branches, at };
+  }
+
   option(node: AnyNode, where: string, number: number, at: Pos): Option | null {
     const map = this.r.map(node, where, at);
     if (!map) return null;
@@ -370,12 +432,49 @@ class AdventureReader {
     const why = this.r.str(fields.get('why'), `the "why" of ${where}`);
     if (why !== null && !fields.has('needs')) this.r.error('LAW0025', fields.get('why')!.pos, `${where} says why it cannot be chosen, but has no "needs"`, '"why" explains a "needs" condition that fails');
     const talk = this.r.bool(fields.get('talk'), `"talk" of ${where}`) ?? false;
-    const once = this.r.bool(fields.get('once'), `"once" of ${where}`) ?? false;
+    const once = this.once(fields.get('once'), where);
     const flow = this.flow(map, fields, where);
     return { at: this.r.pos(map), number, label: label ?? '?', if: cond, needs, needsText: why, talk, once, flow };
   }
 
-  checkSpec(f: Field | undefined, where: string, at: Pos): { spec: CheckSpec; text: string } | null {
+  once(f: Field | undefined, where: string): Once {
+    if (!f) return false;
+    const v = f.value;
+    if (isScalar(v) && typeof v.value === 'boolean') return v.value ? 'game' : false;
+    if (isScalar(v) && v.value === 'visit') return 'visit';
+    this.r.error('LAW0025', this.r.pos(v, f.pos), `"once" of ${where} is true, false or visit, not ${this.r.kindOf(v)}`, 'once: true hides the option for the rest of the game once taken; once: visit until the party goes to another section');
+    return false;
+  }
+
+  /**
+   * The terms of a roll read from the game as it is played, `{alarms}` in `3/DX-{alarms}`: each is
+   * taken out of the text (a condition's value: a counter, `lit`, `skill(Tracker)`...) and the rest is
+   * an ordinary check.
+   */
+  stateModifiers(v: Scalar, text: string, where: string, at: Pos): { rest: string; modifiers: StateModifier[] } | null {
+    const modifiers: StateModifier[] = [];
+    let ok = true;
+    const rest = text.replace(/\s*([+-])\s*\{([^{}]*)\}/g, (m, sign: string, inner: string, offset: number) => {
+      try {
+        const { cond, refs } = parseCondition(inner);
+        const start = offset + m.indexOf('{') + 1;
+        for (const ref of refs) this.conditionRef({ ...ref, offset: start + ref.offset }, v, where, at);
+        modifiers.push({ sign: sign === '-' ? -1 : 1, value: cond, text: inner.trim() });
+      } catch (e) {
+        if (!(e instanceof ExpressionError)) throw e;
+        this.r.error('LAW0007', this.r.posIn(v, offset, at), `${where}: "{${inner.length > 40 ? `${inner.slice(0, 40)}...` : inner}}" in "${text.length > 60 ? `${text.slice(0, 60)}...` : text}": ${e.message}`, 'a term read from the game is a counter or a value of the condition language in braces: 3/DX-{alarms}');
+        ok = false;
+      }
+      return '';
+    });
+    if (/[{}]/.test(rest)) {
+      this.r.error('LAW0007', this.r.pos(v, at), `${where}: "${text.length > 60 ? `${text.slice(0, 60)}...` : text}" has a brace that is not a term such as -{alarms}`, 'a term read from the game comes after the attribute, with its sign: 3/DX-{alarms}, 3/IQ+2-{alarms}');
+      return null;
+    }
+    return ok ? { rest, modifiers } : null;
+  }
+
+  checkSpec(f: Field | undefined, where: string, at: Pos): { spec: CheckSpec; text: string; modifiers: StateModifier[] } | null {
     if (!f) {
       this.r.error('LAW0003', at, `${where} needs "roll"`, 'for example "roll: 3/DX" or "roll: 3/ST+Climbing"');
       return null;
@@ -386,9 +485,11 @@ class AdventureReader {
       return null;
     }
     const text = v.value.trim();
+    const terms = this.stateModifiers(v, text, where, f.pos);
+    if (!terms) return null;
     let spec: CheckSpec;
     try {
-      spec = parseCheck(text);
+      spec = parseCheck(terms.rest);
     } catch (e) {
       if (!(e instanceof CheckSyntaxError)) throw e;
       this.r.error('LAW0007', this.r.pos(v, f.pos), `${where}: ${e.message}`, 'checks are written as in the rules: 3/DX, 4/IQ-2, 3/ST+CLIMBING (assisted), 3/ST against SWIMMING (required)');
@@ -407,7 +508,7 @@ class AdventureReader {
       }
       spec.skill = { ...spec.skill, name: skill.name };
     }
-    return { spec, text };
+    return { spec, text, modifiers: terms.modifiers };
   }
 
   who(f: Field | undefined, where: string): WhoRolls {
@@ -449,7 +550,7 @@ class AdventureReader {
     const passBy = this.margins(fields.get('pass-by'), where, 'pass-by');
     const failBy = this.margins(fields.get('fail-by'), where, 'fail-by');
     if (!spec || !pass || !fail) return null;
-    return { at, text: spec.text, spec: spec.spec, who, pass, fail, passBy, failBy };
+    return { at, text: spec.text, spec: spec.spec, modifiers: spec.modifiers, who, pass, fail, passBy, failBy };
   }
 
   contest(f: Field, where: string): Contest | null {
@@ -465,7 +566,7 @@ class AdventureReader {
     const lose = this.outcome(fields.get('lose'), `${where} on losing`, false, at);
     const tie = this.outcome(fields.get('tie'), `${where} when nobody wins`, false, at);
     if (!spec || !against || !win || !lose) return null;
-    return { at, text: spec.text, spec: spec.spec, against, who, win, lose, tie };
+    return { at, text: spec.text, spec: spec.spec, modifiers: spec.modifiers, against, who, win, lose, tie };
   }
 
   against(f: Field | undefined, where: string): Opponent | null {
@@ -819,11 +920,20 @@ class AdventureReader {
       }
       case 'sleep': {
         const text = isScalar(v) ? String(v.value) : '';
+        const until = /^\s*until\s+(.*)$/.exec(text);
+        if (until) {
+          const clock = parseClock(until[1]);
+          if (clock === null || clock >= 1440) {
+            this.r.error('LAW0019', vAt, `${w}: "${text.length > 40 ? `${text.slice(0, 40)}...` : text}" is not a time of day to wake at`, 'write "sleep: until 07:00" (hours 00 to 23)');
+            return null;
+          }
+          return { ...base, kind: 'sleep', interrupted: false, until: clock };
+        }
         if (text !== 'night' && text !== 'interrupted') {
-          this.r.error('LAW0019', vAt, `${w}: sleep is "night" or "interrupted", not ${this.r.kindOf(v)}`, 'a full night brings back all fatigue; an interrupted one brings back one point (INJURY & EXHAUSTION, Fatigue)');
+          this.r.error('LAW0019', vAt, `${w}: sleep is "night", "interrupted" or "until HH:MM", not ${this.r.kindOf(v)}`, 'a full night brings back all fatigue; an interrupted one brings back one point (INJURY & EXHAUSTION, Fatigue)');
           return null;
         }
-        return { ...base, kind: 'sleep', interrupted: text === 'interrupted' };
+        return { ...base, kind: 'sleep', interrupted: text === 'interrupted', until: null };
       }
       case 'rest': {
         const text = isScalar(v) ? String(v.value) : '';
@@ -910,13 +1020,34 @@ class AdventureReader {
       for (const item of (seq?.items ?? []) as AnyNode[]) {
         const wm = this.r.map(item, `a ware of ${w}`, wf.pos);
         if (!wm) continue;
-        const wfields = this.r.fields(wm, `a ware of ${w}`, WARE_KEYS, ['item', 'price']);
-        const itemF = wfields.get('item');
-        const itemName = itemF ? this.r.name(itemF.value, `the item of a ware of ${w}`, itemF.pos) : null;
+        const wAt = this.r.pos(wm);
+        // A shop buys items only; it sells items or services (a meal, a night's rest).
+        const wfields = this.r.fields(wm, `a ware of ${w}`, key === 'buys' ? BUY_KEYS : WARE_KEYS, ['price']);
         const price = this.r.int(wfields.get('price'), `the price of a ware of ${w}`, 0, 1_000_000);
         const stock = wfields.has('stock') ? this.r.int(wfields.get('stock'), `the stock of a ware of ${w}`, 1, MAX_ITEM_COUNT) : null;
+        const itemF = wfields.get('item');
+        const serviceF = wfields.get('service');
+        if (itemF && serviceF) {
+          this.r.error('LAW0025', serviceF.pos, `a ware of ${w} is both an item and a service`, 'sell an item ("item: Rope") or a service ("service: A hot meal" with its effects under "do")');
+          continue;
+        }
+        if (serviceF) {
+          const name = this.r.name(serviceF.value, `the name of a service of ${w}`, serviceF.pos);
+          const doF = wfields.get('do');
+          if (!doF) this.r.error('LAW0003', wAt, `the service "${name ?? '?'}" of ${w} has no "do"`, 'say what it does: do: [heal: 1] for a meal, do: [sleep: night] for a bed');
+          const effects = this.effects(doF, `the service "${name ?? '?'}" of ${w}`);
+          if (name === null || price === null || !doF) continue;
+          out.push({ at: wAt, item: name, price, stock, service: effects });
+          continue;
+        }
+        if (wfields.has('do')) this.r.error('LAW0025', wfields.get('do')!.pos, `a ware of ${w} has "do" but is not a service`, 'effects belong to a service: "service: A hot meal"');
+        if (!itemF) {
+          this.r.error('LAW0003', wAt, `a ware of ${w} needs "item"${key === 'sells' ? ' or "service"' : ''}`);
+          continue;
+        }
+        const itemName = this.r.name(itemF.value, `the item of a ware of ${w}`, itemF.pos);
         if (itemName === null || price === null) continue;
-        const ware: Ware = { at: this.r.pos(wm), item: itemName, price, stock: key === 'buys' ? null : stock };
+        const ware: Ware = { at: wAt, item: itemName, price, stock: key === 'buys' ? null : stock, service: null };
         this.refs.push({ kind: 'item', name: itemName, at: this.r.pos(itemF!.value, itemF!.pos), where: w, resolve: (c) => (ware.item = c) });
         out.push(ware);
       }
@@ -937,11 +1068,57 @@ class AdventureReader {
     const fields = this.r.fields(map, where, SECTION_KEYS);
     const title = this.r.str(fields.get('title'), `the title of ${where}`, { allowNumber: true });
     const shop = this.shop(fields.get('shop'), where);
+    const dark = this.r.bool(fields.get('dark'), `"dark" of ${where}`) ?? false;
+    if (dark) this.darkSections.push(fields.get('dark')!.pos);
     const flow = this.flow(map, fields, where);
     if (shop && flow.next.kind !== 'options' && flow.next.kind !== 'goto') {
       this.r.error('LAW0017', fields.get('shop')!.pos, `${where} has a shop, so it must go on by options or goto`, 'the shop is offered beside the options; after trading the party chooses as usual');
     }
-    return { id, at: this.r.pos(map), title, shop, flow };
+    return { id, at: this.r.pos(map), title, shop, dark, flow };
+  }
+
+  /** An event under `events:`: when, once, and the body of an outcome whose way on is goto or end, or none. */
+  event(node: AnyNode, number: number, at: Pos): AdventureEvent | null {
+    const where = `event ${number}`;
+    const map = this.r.map(node, where, at);
+    if (!map) return null;
+    const fields = this.r.fields(map, where, EVENT_KEYS, ['when']);
+    const eAt = this.r.pos(map);
+    const when = this.condition(fields.get('when'), where);
+    const onceV = fields.has('once') ? this.r.bool(fields.get('once'), `"once" of ${where}`) : true;
+    const text = this.text(fields.get('text'), where);
+    const gm = this.r.str(fields.get('gm'), `the GM note of ${where}`);
+    const effects = this.effects(fields.get('do'), where);
+    const ways = EVENT_WAYS.filter((k) => fields.has(k));
+    if (ways.length > 1) this.r.error('LAW0017', fields.get(ways[1])!.pos, `${where} has both "${ways[0]}" and "${ways[1]}"`, 'an event goes to one section, ends the adventure, or lets the party on into the section it entered');
+    const way = ways[0];
+    const next = way ? this.next(way, fields.get(way)!, where) : null;
+    if (when === null || onceV === null || (way && next === null)) return null;
+    if (!text.length && !effects.length && !next) this.r.error('LAW0018', eAt, `${where} does nothing`, 'give it text, effects ("do"), a goto or an end');
+    return { at: eAt, number, when, once: onceV, text, gm, effects, next };
+  }
+
+  light(f: Field): Light | null {
+    const map = this.r.map(f.value, 'light', f.pos);
+    if (!map) return null;
+    const fields = this.r.fields(map, 'light', LIGHT_KEYS, ['burns', 'dark']);
+    const itemF = fields.get('item');
+    const item = itemF ? this.r.name(itemF.value, 'the item of light', itemF.pos) : 'Torch';
+    const bf = fields.get('burns');
+    let minutes: number | null = null;
+    if (bf) {
+      const text = isScalar(bf.value) ? String(bf.value.value) : '';
+      minutes = parseDuration(text);
+      if (minutes === null || minutes < 1 || minutes > MAX_TIME_MINUTES) {
+        this.r.error('LAW0025', this.r.pos(bf.value, bf.pos), `light: "burns" is how long one ${item ?? 'light'} burns, such as "1 hour", not ${this.r.kindOf(bf.value)}`);
+        minutes = null;
+      }
+    }
+    const dark = this.r.int(fields.get('dark'), 'the penalty of "dark" under light', -99, 0);
+    if (item === null || minutes === null || dark === null) return null;
+    const light: Light = { at: this.r.pos(map), item, minutes, dark };
+    this.refs.push({ kind: 'item', name: item, at: itemF ? this.r.pos(itemF.value, itemF.pos) : light.at, where: 'light', resolve: (c) => (light.item = c) });
+    return light;
   }
 
   creature(name: string, node: AnyNode, at: Pos): Creature | null {
@@ -1219,6 +1396,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       else shownCounters.set(name, named);
     }
   }
+  a.counterNames = new Set(counters.keys());
   const plotwords = new Map<string, string>();
   const plf = top.get('plotwords');
   if (plf) {
@@ -1324,6 +1502,18 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
     }
   }
 
+  const lf = top.get('light');
+  const light = lf ? a.light(lf) : null;
+  const events: AdventureEvent[] = [];
+  const ef = top.get('events');
+  if (ef) {
+    const seq = r.seq(ef.value, 'events', ef.pos);
+    (seq?.items as AnyNode[] | undefined)?.forEach((item, i) => {
+      const e = a.event(item, i + 1, ef.pos);
+      if (e) events.push(e);
+    });
+  }
+
   const sections = new Map<string, Section>();
   const sf = top.get('sections');
   if (sf) {
@@ -1348,6 +1538,9 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       if (s) sections.set(id, { ...s, at });
     }
     if (sm && sm.items.length === 0) r.error('LAW0003', sf.pos, 'the adventure has no sections');
+  }
+  if (!lf) {
+    for (const at of a.darkSections) r.error('LAW0025', at, 'a dark section, and the adventure has no "light:"', 'declare what gives light and the penalty without it: "light: { item: Torch, burns: 1 hour, dark: -2 }"');
   }
   const startF = top.get('start');
   const start = startF ? r.name(startF.value, 'start', startF.pos) : null;
@@ -1480,6 +1673,8 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
     shownCounters,
     plotwords,
     tables: a.tables,
+    events,
+    light,
     sections,
   };
   return { adventure, diagnostics: diags.sorted(), uses: a.uses };

@@ -36,7 +36,8 @@ export type Effect = { at: Pos; who: Target | null } & (
   | { kind: 'gain' | 'lose'; item: string; count: number }
   | { kind: 'plotword' | 'clear-plotword'; word: string }
   | { kind: 'time'; minutes: number; text: string }
-  | { kind: 'sleep'; interrupted: boolean }
+  /** `until`: minutes after midnight the sleepers wake at (sleep: until 07:00), or null for a night. */
+  | { kind: 'sleep'; interrupted: boolean; until: number | null }
   | { kind: 'rest'; weeks: number }
   | { kind: 'set' | 'add'; counter: string; value: number }
   | { kind: 'say'; text: string }
@@ -58,6 +59,8 @@ export interface Flow {
 
 export type Next =
   | { kind: 'goto'; to: SectionId; at: Pos }
+  /** Goes on by the first branch whose condition holds, without asking; the last has none. */
+  | { kind: 'branch'; branches: Branch[]; at: Pos }
   | { kind: 'options'; options: Option[]; at: Pos }
   | { kind: 'check'; check: Check }
   | { kind: 'contest'; contest: Contest }
@@ -65,6 +68,16 @@ export type Next =
   | { kind: 'random'; table: RandomTable }
   | { kind: 'tavern'; tavern: TavernTable }
   | { kind: 'end'; end: Ending };
+
+/** One way of a branch: to a section when `if` holds (null: always, the default at the end). */
+export interface Branch {
+  at: Pos;
+  if: Cond | null;
+  to: SectionId;
+}
+
+/** Once taken, an option is hidden for the rest of the game, or until the party leaves the section. */
+export type Once = false | 'game' | 'visit';
 
 export interface Option {
   at: Pos;
@@ -77,8 +90,8 @@ export interface Option {
   needs: Cond | null;
   needsText: string | null;
   talk: boolean;
-  /** Hidden once taken (per section, for the whole game). */
-  once: boolean;
+  /** Hidden once taken: for the whole game, or for this visit of the section. */
+  once: Once;
   flow: Flow;
 }
 
@@ -88,10 +101,19 @@ export interface MarginOutcome {
   flow: Flow;
 }
 
+/** A term of a check's target read from the game as it is played: `3/DX-{alarms}`. */
+export interface StateModifier {
+  sign: 1 | -1;
+  value: Cond;
+  text: string;
+}
+
 export interface Check {
   at: Pos;
   text: string;
   spec: CheckSpec;
+  /** Added to the spec's modifier when the check is rolled. */
+  modifiers: StateModifier[];
   who: WhoRolls;
   pass: Flow;
   fail: Flow;
@@ -111,6 +133,7 @@ export interface Contest {
   at: Pos;
   text: string;
   spec: CheckSpec;
+  modifiers: StateModifier[];
   against: Opponent;
   who: WhoRolls;
   win: Flow;
@@ -198,10 +221,13 @@ export interface Ending {
 
 export interface Ware {
   at: Pos;
+  /** The item sold or bought, or the name of a service. */
   item: string;
   price: number;
   /** How many the shop has, or null for as many as wanted. */
   stock: number | null;
+  /** A service (a meal, a night's rest): its effects on the party instead of an item. */
+  service: Effect[] | null;
 }
 
 export interface Shop {
@@ -218,6 +244,8 @@ export interface Section {
   at: Pos;
   title: string | null;
   shop: Shop | null;
+  /** In the dark: checks made here take the light's penalty unless a light burns. */
+  dark: boolean;
   flow: Flow;
 }
 
@@ -236,6 +264,30 @@ export interface MapDef {
   text: string;
   /** The file the text came from, when not embedded. */
   file: string | null;
+}
+
+/** Something that happens when its condition becomes true, checked as each section is entered. */
+export interface AdventureEvent {
+  at: Pos;
+  /** From 1, in the file's order: the state records events by it. */
+  number: number;
+  when: Cond;
+  /** Fires only the first time (true), or each time its condition becomes true again. */
+  once: boolean;
+  text: Paragraph[];
+  gm: string | null;
+  effects: Effect[];
+  /** Where it takes the party instead of the section entered (goto, branch or end), or null: on into it. */
+  next: Next | null;
+}
+
+/** The light model: what gives light in dark sections, how long one burns, and the penalty without. */
+export interface Light {
+  at: Pos;
+  item: string;
+  minutes: number;
+  /** Added to every check made in a dark section with no light burning (negative: harder). */
+  dark: number;
 }
 
 export interface Adventure {
@@ -261,5 +313,7 @@ export interface Adventure {
   shownCounters: Map<string, string>;
   plotwords: Map<string, string>;
   tables: Map<string, RandomTable>;
+  events: AdventureEvent[];
+  light: Light | null;
   sections: Map<SectionId, Section>;
 }

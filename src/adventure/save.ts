@@ -125,6 +125,16 @@ function readState(v: unknown, where: string): GameState {
   if (v.previewed !== undefined && v.previewed !== null && typeof v.previewed !== 'string') fail('previewed must name a section');
   // Members left behind in a flight; a save made before there were any has none.
   const leftBehind = v.leftBehind ?? [];
+  // What later versions of the language keep; a save made before them has none.
+  const names = (k: string): string[] => {
+    const x = v[k] ?? [];
+    return Array.isArray(x) && x.every((t) => typeof t === 'string') ? (x as string[]) : fail(`${k} must be a list`);
+  };
+  const numbersList = (k: string): number[] => {
+    const x = v[k] ?? [];
+    return Array.isArray(x) && x.every((n) => Number.isSafeInteger(n) && n >= 1) ? (x as number[]) : fail(`${k} must list events by number`);
+  };
+  const lightUntil = v.lightUntil === undefined ? int('began') : int('lightUntil');
   if (!Array.isArray(leftBehind) || !leftBehind.every((n, k) => Number.isSafeInteger(n) && n >= 0 && n < party.length && leftBehind.indexOf(n) === k)) fail('leftBehind must list members of the party, each once');
   // Karma bards gave for this adventure; a save made before there were any has none.
   const gifts = v.bardGifts ?? [];
@@ -143,6 +153,10 @@ function readState(v: unknown, where: string): GameState {
     rng: { c: (v.rng as GameState['rng']).c, s0: (v.rng as GameState['rng']).s0, s1: (v.rng as GameState['rng']).s1, s2: (v.rng as GameState['rng']).s2 },
     visits: numbers(v.visits, 'visits', true, fail),
     taken: v.taken as string[],
+    visitTaken: names('visitTaken'),
+    eventsOn: numbersList('eventsOn'),
+    eventsFired: numbersList('eventsFired'),
+    lightUntil,
     sold: numbers(v.sold, 'sold', true, fail),
     previewed: typeof v.previewed === 'string' ? v.previewed : null,
     steps: int('steps'),

@@ -2,7 +2,7 @@
 // checking. Built from the loader's own key lists, so that the two cannot drift apart; a test
 // compares the published file with this.
 import {
-  AGAINST_KEYS, AMOUNT_LIMITS, ATTACK_KEYS, CHECK_KEYS, CONTEST_KEYS, COUNTER_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
+  AGAINST_KEYS, AMOUNT_LIMITS, ATTACK_KEYS, BRANCH_KEYS, BUY_KEYS, CHECK_KEYS, EVENT_KEYS, EVENT_WAYS, LIGHT_KEYS, CONTEST_KEYS, COUNTER_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
   OPPONENT_KEYS, OPTION_KEYS, PARAGRAPH_KEYS, PARTY_KEYS, SECTION_KEYS, SHOP_KEYS, TABLE_KEYS, TARGETS, TAVERN_KEYS, TAVERN_LEVELS, TOP_KEYS, WARE_KEYS,
   WAY_KEYS, WHO_PLAYS, WHO_ROLLS,
 } from './loader';
@@ -31,7 +31,7 @@ export function adventureSchema(): Json {
     text: ref('text'),
     gm: { type: 'string', description: 'A note for the Game Master only: shown by law play --gm.' },
     do: { type: 'array', items: ref('effect'), description: 'Effects, applied in order after the text.' },
-    goto: ref('sectionId'),
+    goto: { oneOf: [ref('sectionId'), ref('branches')] },
     options: { type: 'array', items: ref('option'), minItems: 1, description: 'Numbered choices for the player.' },
     check: ref('check'),
     contest: ref('contest'),
@@ -58,7 +58,10 @@ export function adventureSchema(): Json {
     plotword: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*(-[A-Z0-9_]+)*$', description: 'A plotword the party acquires: each character gains 1 XP the first time.' },
     'clear-plotword': { type: 'string', pattern: '^[A-Z][A-Z0-9_]*(-[A-Z0-9_]+)*$', description: 'A plotword crossed out.' },
     time: { type: 'string', pattern: '^\\s*\\d+\\s*(minutes?|mins?|hours?|h|days?|weeks?)\\s*$', description: 'Time passing: "30 minutes", "2 hours", "1 day".' },
-    sleep: { enum: ['night', 'interrupted'], description: 'A night of sleep: all fatigue back, or one point if interrupted.' },
+    sleep: {
+      oneOf: [{ enum: ['night', 'interrupted'] }, { type: 'string', pattern: '^\\s*until\\s+([01]?\\d|2[0-3]):[0-5]\\d\\s*$' }],
+      description: 'A night of sleep: all fatigue back, or one point if interrupted; "until 07:00" sleeps until that time (six hours or more: a full night).',
+    },
     rest: { oneOf: [{ type: 'integer', minimum: 1, maximum: 52 }, { type: 'string', pattern: '^\\s*\\d+\\s*(weeks?)?\\s*$' }], description: 'Weeks of rest: each, 3/ST and the margin is damage healed (at least 1).' },
     set: { type: 'object', additionalProperties: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 }, minProperties: 1, maxProperties: 1, description: 'Sets a counter: { alarms: 0 }.' },
     add: { type: 'object', additionalProperties: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 }, minProperties: 1, maxProperties: 1, description: 'Adds to a counter: { alarms: 1 }.' },
@@ -112,6 +115,17 @@ export function adventureSchema(): Json {
         },
         plotwords: { type: 'object', propertyNames: { pattern: '^[A-Z][A-Z0-9_]*(-[A-Z0-9_]+)*$' }, additionalProperties: { type: ['string', 'null'] } },
         tables: { type: 'object', additionalProperties: ref('table') },
+        light: object(
+          LIGHT_KEYS,
+          {
+            item: { type: 'string', description: 'What gives light (default Torch): one is lit on entering a dark section when none burns.' },
+            burns: { type: 'string', pattern: '^\\s*\\d+\\s*(minutes?|mins?|hours?|h|days?|weeks?)\\s*$', description: 'How long one burns: "1 hour".' },
+            dark: { type: 'integer', minimum: -99, maximum: 0, description: 'Added to every check made in a dark section with no light burning: -2.' },
+          },
+          ['burns', 'dark'],
+          'The light model: sections marked "dark: true" need a light.',
+        ),
+        events: { type: 'array', items: ref('event'), description: 'What happens when a condition becomes true, looked at as each section is entered.' },
         sections: { type: 'object', propertyNames: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' }, additionalProperties: ref('section'), minProperties: 1 },
       },
       ['law', 'id', 'title', 'version', 'start', 'sections'],
@@ -127,9 +141,31 @@ export function adventureSchema(): Json {
           { type: 'string' },
           { type: 'array', items: { oneOf: [{ type: 'string' }, object(PARAGRAPH_KEYS, { if: ref('condition'), text: { type: 'string' } }, ['text'])] } },
         ],
-        description: 'Prose; {hero} is the leader\'s name, {party} everyone\'s. A list of paragraphs may carry conditions.',
+        description: 'Prose; {hero} is the leader\'s name, {party} everyone\'s, {roller} who rolled, {gold} the party\'s gold, {he} {him} {his} the roller\'s pronouns, {COUNTER} a counter\'s value; {{ and }} are braces. A list of paragraphs may carry conditions.',
       },
       effect: { ...object([...EFFECT_KEYS, 'who'], effectProps), oneOf: EFFECT_KEYS.map((k) => ({ required: [k] })) },
+      branches: {
+        type: 'array',
+        minItems: 1,
+        items: { oneOf: [ref('sectionId'), object(BRANCH_KEYS, { if: ref('condition'), to: ref('sectionId') }, ['to'])] },
+        description: 'Goes on without asking: the first { if: COND, to: N } that holds, else the last, a section alone.',
+      },
+      event: {
+        ...object(
+          EVENT_KEYS,
+          {
+            when: { ...ref('condition'), description: 'It fires when this becomes true, as a section is entered.' },
+            once: { type: 'boolean', description: 'true (default): the first time only; false: each time it becomes true again.' },
+            text: ref('text'),
+            gm: { type: 'string' },
+            do: { type: 'array', items: ref('effect') },
+            goto: { oneOf: [ref('sectionId'), ref('branches')] },
+            end: ref('ending'),
+          },
+          ['when'],
+        ),
+        not: { required: [...EVENT_WAYS] },
+      },
       flow: { ...object(FLOW_KEYS, flowProps), ...oneWay },
       outcome: { oneOf: [ref('sectionId'), ref('flow')], description: 'A section to go to, or text, effects and a way on.' },
       section: {
@@ -137,6 +173,7 @@ export function adventureSchema(): Json {
           ...flowProps,
           title: { type: ['string', 'number'], description: 'Shown beside the section number.' },
           shop: ref('shop'),
+          dark: { type: 'boolean', description: 'In the dark: checks here take the light\'s penalty unless a light burns.' },
         }),
         ...oneWay,
       },
@@ -151,7 +188,7 @@ export function adventureSchema(): Json {
             needs: { ...ref('condition'), description: 'Shown always, choosable only when this holds.' },
             why: { type: 'string', description: 'Why a "needs" option cannot be chosen.' },
             talk: { type: 'boolean', description: 'Words spoken: Read Mind and Diplomacy work on talk options.' },
-            once: { type: 'boolean', description: 'Hidden once taken.' },
+            once: { enum: [true, false, 'visit'], description: 'Hidden once taken: true for the rest of the game, visit until the party goes to another section.' },
           },
           ['option'],
         ),
@@ -218,8 +255,20 @@ export function adventureSchema(): Json {
         {
           name: { type: 'string' },
           iq: { type: 'integer', minimum: 1, maximum: 40, description: 'The shopkeeper\'s IQ, against which a Merchant haggles (default 10).' },
-          sells: { type: 'array', items: object(WARE_KEYS, { item: { type: 'string' }, price: { type: 'integer', minimum: 0, maximum: 1_000_000 }, stock: { type: 'integer', minimum: 1, maximum: 1000 } }, ['item', 'price']) },
-          buys: { type: 'array', items: object(['item', 'price'], { item: { type: 'string' }, price: { type: 'integer', minimum: 0, maximum: 1_000_000 } }, ['item', 'price']) },
+          sells: {
+            type: 'array',
+            items: {
+              ...object(WARE_KEYS, {
+                item: { type: 'string' },
+                service: { type: 'string', description: 'A service sold (a meal, a bed): its effects under "do".' },
+                price: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+                stock: { type: 'integer', minimum: 1, maximum: 1000 },
+                do: { type: 'array', items: ref('effect'), description: 'What a service does to the party.' },
+              }, ['price']),
+              oneOf: [{ required: ['item'], not: { anyOf: [{ required: ['service'] }, { required: ['do'] }] } }, { required: ['service', 'do'], not: { required: ['item'] } }],
+            },
+          },
+          buys: { type: 'array', items: object(BUY_KEYS, { item: { type: 'string' }, price: { type: 'integer', minimum: 0, maximum: 1_000_000 } }, ['item', 'price']) },
         },
         ['name', 'sells'],
       ),

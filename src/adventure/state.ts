@@ -38,6 +38,14 @@ export interface GameState {
   visits: Record<string, number>;
   /** Options marked "once" already taken: "SECTION#NUMBER". */
   taken: string[];
+  /** Options marked "once: visit" taken in this visit of the section: "SECTION#NUMBER". */
+  visitTaken: string[];
+  /** Events whose condition held when last looked at (by number): they fire again only after it failed. */
+  eventsOn: number[];
+  /** Events that have fired at least once: a "once" event never again. */
+  eventsFired: number[];
+  /** The minute the light lit last goes out (docs/adventure-format.md, "Light and dark"); before any, the start. */
+  lightUntil: number;
   /** Shop stock sold so far: "SECTION#ITEM" to count. */
   sold: Record<string, number>;
   /** A section whose text was already shown (read ahead before Diplomacy failed): not shown again. */
@@ -173,6 +181,10 @@ export function newGame(adventure: Adventure, party: Character[], seed: string):
     rng: Rng.fromSeed(seed).state(),
     visits: {},
     taken: [],
+    visitTaken: [],
+    eventsOn: [],
+    eventsFired: [],
+    lightUntil: adventure.startTime,
     sold: {},
     previewed: null,
     steps: 0,
@@ -338,6 +350,8 @@ export function condEnv(s: GameState): CondEnv {
           return most((c) => c.damage);
         case 'fatigue':
           return most((c) => c.fatigue);
+        case 'lit':
+          return s.time < s.lightUntil ? 1 : 0;
       }
     },
     attr: (a) => most((c) => attributeOf(c, a)),

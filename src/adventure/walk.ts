@@ -1,7 +1,8 @@
 // The shape of an adventure as a graph: where each section can lead, and by what (an option, a side
 // of a check, a row of a table). The lint and `law graph` read it; the interpreter never does.
-import type { Adventure, Flow, Pos, Section, SectionId, TavernTable } from './model';
+import type { Adventure, Flow, Next, Pos, Section, SectionId, TavernTable } from './model';
 import type { Cond } from './expression';
+import { formatCondition } from './expression';
 
 export type StepKind = 'option' | 'check' | 'contest' | 'fight' | 'random' | 'tavern' | 'goto';
 
@@ -41,6 +42,9 @@ export function sectionShape(section: Section): SectionShape {
     switch (next.kind) {
       case 'goto':
         shape.edges.push({ from: section.id, to: next.to, label, kind, at: next.at });
+        break;
+      case 'branch':
+        for (const b of next.branches) shape.edges.push({ from: section.id, to: b.to, label: [label, b.if ? `if ${formatCondition(b.if)}` : 'otherwise'].filter(Boolean).join(': '), kind, at: b.at });
         break;
       case 'end':
         shape.endings.push({ section: section.id, title: next.end.title, kind: next.end.kind, at: next.end.at });
@@ -101,10 +105,26 @@ export function shapes(adventure: Adventure): Map<SectionId, SectionShape> {
   return out;
 }
 
-/** Sections reachable from the start by any path, ignoring conditions. */
+/**
+ * Where the adventure's events can take the party: the sections they go to, and whether one can end
+ * the adventure. An event may fire as any section is entered, so these are ways on from everywhere.
+ */
+export function eventWays(adventure: Adventure): { targets: SectionId[]; ends: boolean } {
+  const targets: SectionId[] = [];
+  let ends = false;
+  const add = (n: Next | null): void => {
+    if (n?.kind === 'goto') targets.push(n.to);
+    else if (n?.kind === 'branch') targets.push(...n.branches.map((b) => b.to));
+    else if (n?.kind === 'end') ends = true;
+  };
+  for (const e of adventure.events) add(e.next);
+  return { targets, ends };
+}
+
+/** Sections reachable from the start by any path, ignoring conditions (an event's way from anywhere). */
 export function reachable(adventure: Adventure, all = shapes(adventure)): Set<SectionId> {
-  const seen = new Set<SectionId>([adventure.start]);
-  const queue = [adventure.start];
+  const seen = new Set<SectionId>([adventure.start, ...eventWays(adventure).targets]);
+  const queue = [...seen];
   while (queue.length) {
     const id = queue.pop()!;
     for (const e of all.get(id)?.edges ?? []) {
@@ -131,6 +151,9 @@ export function collectPoints(adventure: Adventure): Points {
     if (f.text.some((p) => p.if !== null)) points.conditions.push({ section, at: f.at });
     const n = f.next;
     switch (n.kind) {
+      case 'branch':
+        for (const b of n.branches) if (b.if) points.conditions.push({ section, at: b.at });
+        break;
       case 'options':
         for (const o of n.options) {
           points.options.push({ section, number: o.number, label: o.label, at: o.at });
@@ -175,6 +198,11 @@ export function collectPoints(adventure: Adventure): Points {
     }
   };
   for (const s of adventure.sections.values()) flow(s.id, s.flow);
+  // An event's condition is looked at as every section is entered; it is reported under "events".
+  for (const e of adventure.events) {
+    points.conditions.push({ section: 'events', at: e.at });
+    if (e.next?.kind === 'branch') for (const b of e.next.branches) if (b.if) points.conditions.push({ section: 'events', at: b.at });
+  }
   // A named table used in several places is one point.
   const seen = new Set<string>();
   points.chances = points.chances.filter((c) => {
@@ -193,6 +221,9 @@ export function collectConditions(adventure: Adventure): Cond[] {
     for (const p of f.text) if (p.if) out.push(p.if);
     const n = f.next;
     switch (n.kind) {
+      case 'branch':
+        for (const b of n.branches) if (b.if) out.push(b.if);
+        break;
       case 'options':
         for (const o of n.options) {
           if (o.if) out.push(o.if);
@@ -221,6 +252,11 @@ export function collectConditions(adventure: Adventure): Cond[] {
   };
   for (const s of adventure.sections.values()) flow(s.flow);
   for (const t of adventure.tables.values()) for (const r of t.rows) flow(r.flow);
+  for (const e of adventure.events) {
+    out.push(e.when);
+    for (const p of e.text) if (p.if) out.push(p.if);
+    if (e.next?.kind === 'branch') for (const b of e.next.branches) if (b.if) out.push(b.if);
+  }
   return out;
 }
 

@@ -49,6 +49,14 @@ export interface Character {
    * has him, and its end gives its rewards exactly once. Null between adventures.
    */
   save: string | null;
+  /**
+   * How the adventure's text speaks of him: {he}, {him}, {his} (docs/adventure-format.md, "Text").
+   * Absent on most sheets: "he", as the rules text speaks of any character (docs/rulings.md).
+   */
+  pronoun?: Pronoun;
 }
+
+export const PRONOUNS = ['he', 'she', 'they'] as const;
+export type Pronoun = (typeof PRONOUNS)[number];
 
 export const ATTRIBUTE_KEYS = { ST: 'st', DX: 'dx', IQ: 'iq' } as const;

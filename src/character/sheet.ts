@@ -2,7 +2,7 @@
 // field's path ("skills.Sword: a level is a whole number of at least 1"), so a hand-edited or corrupt
 // file is explained, never half-loaded.
 import type { Character, Item, Staff } from './model';
-import { SHEET_SCHEMA } from './model';
+import { PRONOUNS, SHEET_SCHEMA } from './model';
 import { findArmor, findSkill, findSpell, findWeapon } from '../rules';
 import { derive } from './derived';
 import { unsafeCharacters } from '../io/safe-text';
@@ -18,7 +18,7 @@ const show = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) 
 
 const KEYS: ReadonlyArray<keyof Character> = [
   'schema', 'name', 'type', 'st', 'dx', 'iq', 'xp', 'skills', 'spells', 'weapons', 'armor', 'shield',
-  'staff', 'gold', 'items', 'damage', 'fatigue', 'karma', 'wishes', 'curses', 'adventure', 'save',
+  'staff', 'gold', 'items', 'damage', 'fatigue', 'karma', 'wishes', 'curses', 'adventure', 'save', 'pronoun',
 ];
 
 /**
@@ -120,6 +120,7 @@ export function readSheet(value: unknown): Character {
   });
   const adventure = v.adventure === null || v.adventure === undefined ? null : str('adventure', v.adventure);
   const save = v.save === null || v.save === undefined ? null : str('save', v.save);
+  if (v.pronoun !== undefined && !(PRONOUNS as readonly unknown[]).includes(v.pronoun)) fail('pronoun', `must be one of ${PRONOUNS.join(', ')}, not ${show(v.pronoun)}`);
   return {
     schema: SHEET_SCHEMA,
     name: name.trim(),
@@ -143,6 +144,8 @@ export function readSheet(value: unknown): Character {
     curses: int('curses', 0, SHEET_LIMITS.tally),
     adventure,
     save,
+    // Written only when the sheet has one, so that older sheets read and write back unchanged.
+    ...(v.pronoun !== undefined ? { pronoun: v.pronoun as Character['pronoun'] } : {}),
   };
 }
 

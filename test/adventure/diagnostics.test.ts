@@ -153,7 +153,7 @@ test('LAW0018: no way on', () => {
 
 test('LAW0019: a bad effect', () => {
   const d = one('sections:\n  1:\n    do:\n      - sleep: all day\n    end: Over\n');
-  expect(d).toMatchObject({ code: 'LAW0019', line: 9, column: 16, message: 'an effect of section 1: sleep is "night" or "interrupted", not the text "all day"' });
+  expect(d).toMatchObject({ code: 'LAW0019', line: 9, column: 16, message: 'an effect of section 1: sleep is "night", "interrupted" or "until HH:MM", not the text "all day"' });
 });
 
 test('LAW0020: an undeclared counter', () => {

@@ -282,7 +282,7 @@ describe('The Bell Beneath Greywater: a game at the Eel and Anchor', () => {
     const corner = adv.sections.get('116')!.flow.next;
     if (corner.kind !== 'options') throw new Error('section 116 has options');
     const sit = corner.options[0];
-    expect(sit.once).toBe(true);
+    expect(sit.once).toBe('game');
     if (sit.flow.next.kind !== 'tavern') throw new Error('the first option is the game');
     expect(sit.flow.next.tavern).toMatchObject({ game: 'deceptidice', stake: 2, opponents: [expect.objectContaining({ name: 'Hob Marrow', level: 'normal' }), expect.objectContaining({ name: 'Widow Pike', level: 'easy' })] });
     expect(sit.flow.next.tavern.draw).not.toBeNull();

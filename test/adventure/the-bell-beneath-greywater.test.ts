@@ -194,3 +194,22 @@ describe('The Bell Beneath Greywater', () => {
     expect(gm.stdout).toContain('[GM] The toll-men are Gil and Mott');
   });
 });
+
+describe('the toll clock is an event (issue 15)', () => {
+  test('the fifth toll loses Greywater wherever the party is: sleeping at Sallow\'s hut goes on to section 69', async () => {
+    const { adventure } = load();
+    const { newGame, playSection } = await import('../../src/adventure');
+    const { hero } = await import('./helpers');
+    const state = { ...newGame(adventure, [hero()], 'toll'), at: '52' };
+    state.counters.tolls = 5;
+    const seen: string[] = [];
+    const chooser = { choose: async () => 0, confirm: async () => false, combat: { control: 'ai' as const, io: null, quiet: true }, extras: false };
+    const r = await playSection(adventure, state, { chooser, emit: (e) => e.kind === 'text' && seen.push(e.text) });
+    expect(r.kind).toBe('next');
+    if (r.kind === 'next') expect(r.state.at).toBe('69');
+    expect(seen).toEqual(['The bell tolls again, and this time it does not stop.']);
+    // The hub no longer repeats the guard on each of its options.
+    const hub = adventure.sections.get('11')!.flow.next;
+    expect(hub.kind === 'options' && hub.options.some((o) => o.label === 'The bell tolls again...')).toBe(false);
+  });
+});
