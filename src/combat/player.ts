@@ -2,6 +2,7 @@
 // then menus of legal moves and actions only, each with its odds; every prompt works in scripted
 // mode (numbered choices; a hex can also be typed as its coordinate, "d5").
 import type { Choice, Io } from '../io';
+import { capitalizeFirst } from '../io/style';
 import { addressedIo } from '../io/addressed-io';
 import { formatPercent } from '../dice';
 import type { Action, Decision, Reaction, TurnPlan } from './protocol';
@@ -83,30 +84,30 @@ export class PlayerDecider {
         const n = ownActionDice(ctx, fig);
         const dx = effectiveDx(fig);
         return this.io.confirm(
-          `${att.name} hits ${fig.name} (rolled ${d.total}, needed ${d.target} or less). Dodge? ${n}/DX needs ${dx}: ${formatPercent(passChance(n, dx, fig.curses))}; a dodge costs ${fig.name} the next turn`,
+          capitalizeFirst(`${att.name} hits ${fig.name} (rolled ${d.total}, needed ${d.target} or less). Dodge? ${n}/DX needs ${dx}: ${formatPercent(passChance(n, dx, fig.curses))}; a dodge costs ${fig.name} the next turn`),
           false,
         );
       }
       case 'cell': {
         const what = { retreat: `Where does ${fig.name} step back to?`, drag: `Where does ${fig.name} drag the foe?`, escape: `Where does ${fig.name} escape to?` }[d.purpose];
-        return this.io.choose(what, d.cells.map((c) => ({ name: cellLabel(ctx.map, c), value: c, description: this.cellNote(ctx, fig, c) })));
+        return this.io.choose(capitalizeFirst(what), d.cells.map((c) => ({ name: cellLabel(ctx.map, c), value: c, description: this.cellNote(ctx, fig, c) })));
       }
       case 'reaction': {
         const att = figureById(ctx, d.attacker);
         const why = { survived: `${fig.name} survived ${att.name}'s attack`, passed: `${att.name} goes past ${fig.name} without attacking`, entered: `${att.name} rushes into ${fig.name}'s hex` }[d.why];
         const choices: Array<Choice<Reaction | null>> = d.options.map((r) => ({ name: reactionKind(r.kind).describe(ctx, fig, att, r, d.why), value: r }));
         choices.push({ name: d.why === 'entered' ? `Let ${att.name} come (keep your next turn)` : 'No reaction (keep your next turn)', value: null });
-        return this.io.choose(`${why}. React now?`, choices);
+        return this.io.choose(capitalizeFirst(`${why}. React now?`), choices);
       }
       case 'karma': {
         const need = d.target === null ? '' : d.against !== undefined ? `, against ${d.against} (wins at ${d.target} or less)` : `, needed ${d.target} or less`;
         const pay = d.wish ? `Spend a wish as a karma point to roll again? (no karma; ${fig.wishes} wishes left)` : `Spend a karma point to roll again? (${fig.karma} left)`;
         // One default everywhere a re-roll is offered (adventures too): no point is spent without a yes.
-        return this.io.confirm(`${d.what}: rolled ${d.total}${need}. ${pay}`, false);
+        return this.io.confirm(capitalizeFirst(`${d.what}: rolled ${d.total}${need}. ${pay}`), false);
       }
       case 'wish':
         return this.io.confirm(
-          `${fig.name} has ${d.damage} damage against ST ${fig.st} and will die${d.irreversible ? ' (twice the ST: only a wish helps)' : ''}. Spend a wish to undo all the damage? (${fig.wishes} left)`,
+          capitalizeFirst(`${fig.name} has ${d.damage} damage against ST ${fig.st} and will die${d.irreversible ? ' (twice the ST: only a wish helps)' : ''}. Spend a wish to undo all the damage? (${fig.wishes} left)`),
           true,
         );
     }
@@ -142,7 +143,7 @@ export class PlayerDecider {
     if (canUndo) choices.push({ name: UNDO_CHOICE, value: { kind: 'undo' } });
     choices.push({ name: 'Let the AI fight the rest of this fight', value: { kind: 'hand-over' } });
     const where = cellLabel(ctx.map, fig.cell);
-    const pick = await this.io.choose(`${fig.name} (${fig.letter}) at ${where}: what now?`, choices);
+    const pick = await this.io.choose(capitalizeFirst(`${fig.name} (${fig.letter}) at ${where}: what now?`), choices);
     if (pick.kind === 'undo') return UNDO;
     if (pick.kind === 'hand-over') return HAND_OVER;
     if (pick.kind === 'pass') return { path: [], action: null, decided: true };
@@ -196,6 +197,6 @@ export class PlayerDecider {
     const choices: Array<Choice<Action | null | typeof UNDO>> = legal.map((a) => ({ name: actionKind(a.kind).describe(ctx, fig, a), value: a }));
     choices.push({ name: 'End the turn (no action)', value: null });
     if (canUndo) choices.push({ name: UNDO_CHOICE, value: UNDO });
-    return this.io.choose(`${fig.name} at ${cellLabel(ctx.map, fig.cell)}: which action?`, choices);
+    return this.io.choose(capitalizeFirst(`${fig.name} at ${cellLabel(ctx.map, fig.cell)}: which action?`), choices);
   }
 }

@@ -643,7 +643,7 @@ const trippHandler: SpellHandler = {
   resolve(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
     addEffect(t, spell, 'tripped', 0, { source: f.id });
-    emit(ctx, { t: 'effect', figure: null, text: `${t.name} is knocked down and loses his next turn` });
+    emit(ctx, { t: 'effect', figure: null, text: `${t.name} is knocked down and loses the next turn` });
   },
 };
 
@@ -652,7 +652,7 @@ function avertHandler(area: boolean): SpellHandler {
   const apply = (ctx: Ctx, f: Figure, spell: Spell, t: Figure) => {
     if (hasEffect(t, 'avert')) return;
     addEffect(t, spell, 'avert', spell.cost.kind === 'fixed' ? spell.cost.fatigue : 0, { value: spell.pushHexes ?? 2, source: f.id });
-    emit(ctx, { t: 'effect', figure: null, text: `${t.name} is averted: each turn he is driven ${spell.pushHexes ?? 2} hexes farther from ${f.name}` });
+    emit(ctx, { t: 'effect', figure: null, text: `${t.name} is averted: driven ${spell.pushHexes ?? 2} hexes farther from ${f.name} each turn` });
   };
   const v = (ctx: Ctx, f: Figure, t: Figure) => (t.side !== f.side && figureDistance(ctx, f, t) <= 2 ? 0.3 * worth(ctx, t) * HORIZON : 0);
   if (!area) {

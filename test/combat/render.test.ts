@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { COLOUR, PLAIN, stripAnsi } from '../../src/io';
 import { renderBoard } from '../../src/render/hex-map';
 import { renderPanel } from '../../src/render/combat-panel';
-import { damageText, eventText } from '../../src/render/combat-log';
+import { CombatLog, damageText, eventText } from '../../src/render/combat-log';
 import { renderSimReport } from '../../src/render/combat-sim';
 import { addFight, emptyTally, harm, parseMap } from '../../src/combat';
 import { run } from '../../src/cli/program';
@@ -79,6 +79,16 @@ describe('the log', () => {
       view,
     );
     expect(line).toBe('Ajax strikes Hector with Broad Sword (+2 to hit): 3/DX needs 13: 83.80% - rolled 6+6+5+1 curse = 18, fail (margin -5); karma re-roll: rolled 4+3+3+1 curse = 11, pass (margin 2)');
+  });
+
+  test('a line that opens with a creature\'s name starts with a capital, in colour too (issue 16)', () => {
+    const written: string[] = [];
+    const names = { b: 'drowned brother', h: 'Hector' } as Record<string, string>;
+    const log = new CombatLog({ name: (id) => names[id], cell: (c) => `c${c}` }, (l) => written.push(l), COLOUR);
+    log.event({ t: 'pass', figure: 'b' });
+    log.event({ t: 'fall', figure: 'b', damage: 9, fatigue: 0, st: 9 });
+    expect(written.map(stripAnsi)).toEqual(['Drowned brother waits.', 'Drowned brother falls unconscious (damage 9 + fatigue 0 >= ST 9) - dying unless healed after the fight.']);
+    expect(written[1].startsWith('\x1b[')).toBe(true);
   });
 });
 
