@@ -15,8 +15,7 @@ import { actionKind, legalActions, reactionKind } from './actions';
 import { canMove, isStrongGrappler, pathTo, reachable } from './movement';
 import { passChance } from './checks';
 import { ownActionDice } from './dodge';
-import { renderBoard, BOARD_LEGEND } from '../render/hex-map';
-import { renderPanel } from '../render/combat-panel';
+import { renderFightScreen } from '../render/fight-screen';
 
 type Move = { kind: 'move' } | { kind: 'act'; action: Action } | { kind: 'pass' } | { kind: 'undo' } | { kind: 'hand-over' };
 
@@ -53,11 +52,7 @@ export class PlayerDecider {
 
   /** The board, its legend and (unless only the hexes to move to are being shown) the panel. */
   showBoard(ctx: Ctx, fig: Figure | null, marks?: ReadonlySet<number>): void {
-    const style = this.io.style;
-    this.io.say('');
-    this.io.say(renderBoard(ctx.state, { style, active: fig?.id ?? null, marks }));
-    this.io.say(marks ? '    o: where you can move' : `    ${BOARD_LEGEND}`);
-    if (!marks) this.io.say(renderPanel(ctx.state.figures, style, fig?.id ?? null));
+    this.io.say(renderFightScreen(ctx.state, { style: this.io.style, active: fig?.id ?? null, marks }));
   }
 
   async decide(ctx: Ctx, fig: Figure, d: Decision, options: DecideOptions = {}): Promise<unknown> {
