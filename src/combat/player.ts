@@ -17,7 +17,7 @@ import { passChance } from './checks';
 import { ownActionDice } from './dodge';
 import { renderFightScreen } from '../render/fight-screen';
 
-type Move = { kind: 'move' } | { kind: 'act'; action: Action } | { kind: 'pass' } | { kind: 'undo' } | { kind: 'hand-over' };
+type Move = { kind: 'move' } | { kind: 'act'; action: Action } | { kind: 'spell'; spell: string; options: Action[] } | { kind: 'pass' } | { kind: 'undo' } | { kind: 'hand-over' };
 
 /** The answer that takes back the person's last decision in the fight (encounter.ts runs it again without it). */
 export const UNDO: unique symbol = Symbol('undo');
@@ -131,19 +131,45 @@ export class PlayerDecider {
     const choices: Array<Choice<Move>> = [];
     const movable = canMove(ctx, fig) && reachable(ctx, fig).cells.length > 1;
     if (movable) choices.push({ name: 'Move (then act)', value: { kind: 'move' } });
-    for (const a of legalActions(ctx, fig, fig.cell, false)) {
-      choices.push({ name: actionKind(a.kind).describe(ctx, fig, a), value: { kind: 'act', action: a } });
+    for (const entry of actionMenu(ctx, fig, legalActions(ctx, fig, fig.cell, false))) {
+      choices.push({ name: entry.name, value: 'action' in entry ? { kind: 'act', action: entry.action } : { kind: 'spell', spell: entry.spell, options: entry.options } });
     }
     choices.push({ name: 'Pass', value: { kind: 'pass' } });
     if (canUndo) choices.push({ name: UNDO_CHOICE, value: { kind: 'undo' } });
     choices.push({ name: 'Let the AI fight the rest of this fight', value: { kind: 'hand-over' } });
     const where = cellLabel(ctx.map, fig.cell);
-    const pick = await this.io.choose(capitalizeFirst(`${fig.name} (${fig.letter}) at ${where}: what now?`), choices);
-    if (pick.kind === 'undo') return UNDO;
-    if (pick.kind === 'hand-over') return HAND_OVER;
-    if (pick.kind === 'pass') return { path: [], action: null, decided: true };
-    if (pick.kind === 'act') return { path: [], action: pick.action, decided: true };
-    return this.move(ctx, fig);
+    for (;;) {
+      const pick = await this.io.choose(capitalizeFirst(`${fig.name} (${fig.letter}) at ${where}: what now?`), choices);
+      if (pick.kind === 'undo') return UNDO;
+      if (pick.kind === 'hand-over') return HAND_OVER;
+      if (pick.kind === 'pass') return { path: [], action: null, decided: true };
+      if (pick.kind === 'act') return { path: [], action: pick.action, decided: true };
+      if (pick.kind === 'spell') {
+        const cast = await this.castTarget(ctx, fig, pick.spell, pick.options);
+        if (cast) return { path: [], action: cast, decided: true };
+        continue;
+      }
+      return this.move(ctx, fig);
+    }
+  }
+
+  /**
+   * The targets of one spell: those it helps the side to cast it on first (harmful spells at foes,
+   * helpful ones at friends), the rest one step further; Back
+   * returns to the turn's menu (null).
+   */
+  private async castTarget(ctx: Ctx, fig: Figure, spell: string, options: readonly Action[]): Promise<Action | null> {
+    const kind = actionKind('cast');
+    const { first, rest } = splitTargets(ctx, fig, options);
+    type Pick = Action | 'others' | null;
+    const line = (a: Action): Choice<Pick> => ({ name: kind.describe(ctx, fig, a), value: a });
+    const choices: Array<Choice<Pick>> = first.map(line);
+    if (rest.length > 0) choices.push({ name: `Other targets (${rest.length})...`, value: 'others' });
+    choices.push({ name: 'Back', value: null });
+    const pick = await this.io.choose(`Cast ${spell}: on what?`, choices);
+    if (pick !== 'others') return pick;
+    const other = await this.io.choose<Action | null>(`Cast ${spell}, other targets:`, [...rest.map((a) => ({ name: kind.describe(ctx, fig, a), value: a })), { name: 'Back', value: null }]);
+    return other;
   }
 
   private async move(ctx: Ctx, fig: Figure): Promise<TurnPlan> {
@@ -189,9 +215,59 @@ export class PlayerDecider {
   private async action(ctx: Ctx, fig: Figure, moved: boolean, canUndo: boolean): Promise<Action | null | typeof UNDO> {
     const legal = legalActions(ctx, fig, fig.cell, moved);
     if (legal.length === 0) return null;
-    const choices: Array<Choice<Action | null | typeof UNDO>> = legal.map((a) => ({ name: actionKind(a.kind).describe(ctx, fig, a), value: a }));
+    type Pick = Action | null | typeof UNDO | { spell: string; options: Action[] };
+    const choices: Array<Choice<Pick>> = actionMenu(ctx, fig, legal).map((e) => ({ name: e.name, value: 'action' in e ? e.action : { spell: e.spell, options: e.options } }));
     choices.push({ name: 'End the turn (no action)', value: null });
     if (canUndo) choices.push({ name: UNDO_CHOICE, value: UNDO });
-    return this.io.choose(capitalizeFirst(`${fig.name} at ${cellLabel(ctx.map, fig.cell)}: which action?`), choices);
+    for (;;) {
+      const pick = await this.io.choose(capitalizeFirst(`${fig.name} at ${cellLabel(ctx.map, fig.cell)}: which action?`), choices);
+      if (pick === null || pick === UNDO || !('spell' in pick && 'options' in pick)) return pick as Action | null | typeof UNDO;
+      const cast = await this.castTarget(ctx, fig, pick.spell, pick.options);
+      if (cast) return cast;
+    }
   }
+}
+
+type MenuEntry = { name: string; action: Action } | { name: string; spell: string; options: Action[] };
+
+/**
+ * The lines of a turn's menu from the legal actions (the one enumerator the AI and the turn's check
+ * also use): every action but a cast as it is; the casts grouped by spell, a spell with one way to
+ * cast it on one line, a spell with several targets on one line that opens them (castTarget).
+ */
+export function actionMenu(ctx: Ctx, fig: Figure, legal: readonly Action[]): MenuEntry[] {
+  const out: MenuEntry[] = [];
+  const bySpell = new Map<string, Action[]>();
+  for (const a of legal) {
+    if (a.kind !== 'cast' || a.spell === undefined) {
+      out.push({ name: actionKind(a.kind).describe(ctx, fig, a), action: a });
+      continue;
+    }
+    const group = bySpell.get(a.spell);
+    if (group) group.push(a);
+    else {
+      const fresh = [a];
+      bySpell.set(a.spell, fresh);
+      out.push({ name: '', spell: a.spell, options: fresh });
+    }
+  }
+  return out.map((e) => {
+    if ('action' in e) return e;
+    if (e.options.length === 1) return { name: actionKind('cast').describe(ctx, fig, e.options[0]), action: e.options[0] };
+    const { first } = splitTargets(ctx, fig, e.options);
+    const more = e.options.length - first.length;
+    return { ...e, name: `Cast ${e.spell}... (${first.length} choice${first.length === 1 ? '' : 's'}${more > 0 ? `, ${more} more a step away` : ''})` };
+  });
+}
+
+/**
+ * A spell's casts split in two: those whose effect helps the caster's side (a harmful spell at a foe,
+ * a helpful one at a friend: ActionKind.meant), in their order, and the rest. With none, all are first.
+ */
+function splitTargets(ctx: Ctx, fig: Figure, options: readonly Action[]): { first: Action[]; rest: Action[] } {
+  const kind = actionKind('cast');
+  const first: Action[] = [];
+  const rest: Action[] = [];
+  for (const a of options) (kind.meant === undefined || kind.meant(ctx, fig, a) ? first : rest).push(a);
+  return first.length === 0 ? { first: rest, rest: [] } : { first, rest };
 }

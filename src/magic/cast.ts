@@ -176,6 +176,15 @@ registerAction({
   options: (ctx, fig, from) => castOptions(ctx, fig, from),
   describe: (ctx, fig, a) => describeCast(ctx, fig, a),
   value: (ctx, fig, a) => castValue(ctx, fig, a),
+  meant(ctx, fig, a) {
+    const spell = spellNamed(a.spell);
+    const h = handler(spell);
+    if (h.meant) return h.meant(ctx, fig, spell, a);
+    const gain = h.value(ctx, fig, spell, a);
+    if (gain !== 0) return gain > 0;
+    const t = a.target !== undefined ? ctx.byId.get(a.target) : undefined;
+    return t === undefined || t.side !== fig.side;
+  },
   potential(ctx, fig) {
     // The best cast open to the figure as equipped: worth putting a weapon away for.
     let best = 0;

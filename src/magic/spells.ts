@@ -31,6 +31,11 @@ export interface SpellHandler {
   aim(ctx: Ctx, fig: Figure, spell: Spell, a: Action): string;
   /** Expected value to the caster's side once cast (before the cast chance and the fatigue). */
   value(ctx: Ctx, fig: Figure, spell: Spell, a: Action): number;
+  /**
+   * The cast goes the way the spell is meant: a helpful spell at a friend, a harmful one at a foe
+   * (menus offer these first). Left out: a positive value, or with none a figure of the other side.
+   */
+  meant?(ctx: Ctx, fig: Figure, spell: Spell, a: Action): boolean;
   /** The spell's effect, after a successful cast has been paid for. */
   resolve(ctx: Ctx, fig: Figure, spell: Spell, a: Action): void;
   /** The figure that resists (direct spells) or is aimed at, if any. */
@@ -127,6 +132,7 @@ function enchantment(e: Enchant): SpellHandler {
       const good = e.helpful === (t.side === f.side);
       return good ? e.worth(ctx, f, t, a) : 0;
     },
+    meant: (ctx, f, spell, a) => e.helpful === (fig(ctx, a.target).side === f.side),
     resolve(ctx, f, spell, a) {
       const t = fig(ctx, a.target);
       addEffect(t, spell, e.kind, a.x ?? 0, { value: e.value?.(a), data: e.data?.(ctx, t, a), source: f.id });
