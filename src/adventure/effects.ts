@@ -329,7 +329,7 @@ export async function settleHarm(run: Run): Promise<void> {
     const c = s.party[i];
     if (run.reportedDead.has(i) || isAlive(c)) continue;
     run.emit({ kind: 'killed', member: c.name });
-    if (c.wishes > 0 && (await run.chooser.confirm('wish', `${c.name} is killed. Spend a wish to negate all his damage (${c.wishes} left)?`, true))) {
+    if (c.wishes > 0 && (await run.chooser.confirm('wish', `${c.name} is killed. Spend a wish to negate all the damage (${c.wishes} left)?`, true))) {
       c.wishes -= 1;
       c.damage = 0;
       run.emit({ kind: 'wish', member: c.name });

@@ -36,6 +36,11 @@ export interface ActionKind {
   allows?(ctx: Ctx, fig: Figure, action: Action, from: number, moved: boolean): boolean;
   /** One line for a menu, with the odds: "Strike Goblin 1 with Broad Sword (+2 to hit): 3/DX needs 11, 62.50%". */
   describe(ctx: Ctx, fig: Figure, action: Action): string;
+  /**
+   * The action goes the way it is meant (a harmful spell at a foe, a helpful one at a friend): the
+   * menus offer these first and the rest a step away. Left out: every option is meant.
+   */
+  meant?(ctx: Ctx, fig: Figure, action: Action): boolean;
   /** Expected value for the AI, in the units of ai/value.ts; above 0 is worth doing. */
   value(ctx: Ctx, fig: Figure, action: Action, from: number): number;
   perform(ctx: Ctx, fig: Figure, action: Action): void;

@@ -22,8 +22,7 @@ import { aftermath, finalStatus } from './aftermath';
 import { aiDecide } from './ai';
 import { HAND_OVER, PlayerDecider, UNDO } from './player';
 import { CombatLog } from '../render/combat-log';
-import { renderBoard, BOARD_LEGEND } from '../render/hex-map';
-import { renderPanel } from '../render/combat-panel';
+import { renderFightScreen } from '../render/fight-screen';
 
 export interface EncounterFigure {
   /** Unique in the encounter, e.g. 'ajax', 'goblin-2'. */
@@ -217,10 +216,7 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
       );
   const watching = !quiet && !start.some((f) => f.control === 'player');
   const showBoard = (state: CombatState) => {
-    io.say('');
-    io.say(renderBoard(state, { style: io.style }));
-    io.say(`    ${BOARD_LEGEND}`);
-    io.say(renderPanel(state.figures, io.style));
+    io.say(renderFightScreen(state, { style: io.style }));
   };
   const generators = generatorsOf(options);
   const startingPoint = generators.map((g) => g.state());

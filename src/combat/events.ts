@@ -97,6 +97,8 @@ export type CombatEvent =
   | { readonly t: 'morale'; readonly side: Side; readonly figure: string; readonly check: CheckLog; readonly modifier: number; readonly broke: boolean }
   | { readonly t: 'pass'; readonly figure: string }
   | { readonly t: 'effect'; readonly figure: string | null; readonly text: string }
+  /** MAGIC, Cast Spell: the casting roll (3/IQ), or the IQ contest of a direct spell at a foe, with its dice. */
+  | { readonly t: 'cast'; readonly figure: string; readonly spell: string; readonly on: string | null; readonly check: CheckLog | null; readonly contest: ContestLog | null; readonly success: boolean }
   | { readonly t: 'stalemate'; readonly rounds: number }
   | { readonly t: 'end'; readonly winner: Side | null; readonly rounds: number; readonly outcome: string }
   // After the fight (INJURY & EXHAUSTION; CAMPAIGNING): recovery, Medic, death and wishes, XP.

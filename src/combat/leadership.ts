@@ -39,6 +39,6 @@ registerAction({
     const ally = figureById(ctx, a.target!);
     ally.boost = skillLevel(fig, 'Leadership');
     fig.contributed = true;
-    if (ctx.emit) emit(ctx, { t: 'effect', figure: fig.id, text: `leads ${ally.name}: +${ally.boost} to his next check` });
+    if (ctx.emit) emit(ctx, { t: 'effect', figure: fig.id, text: `leads ${ally.name}: +${ally.boost} to the next check` });
   },
 });

@@ -2,6 +2,7 @@
 // then menus of legal moves and actions only, each with its odds; every prompt works in scripted
 // mode (numbered choices; a hex can also be typed as its coordinate, "d5").
 import type { Choice, Io } from '../io';
+import { capitalizeFirst } from '../io/style';
 import { addressedIo } from '../io/addressed-io';
 import { formatPercent } from '../dice';
 import type { Action, Decision, Reaction, TurnPlan } from './protocol';
@@ -14,10 +15,9 @@ import { actionKind, legalActions, reactionKind } from './actions';
 import { canMove, isStrongGrappler, pathTo, reachable } from './movement';
 import { passChance } from './checks';
 import { ownActionDice } from './dodge';
-import { renderBoard, BOARD_LEGEND } from '../render/hex-map';
-import { renderPanel } from '../render/combat-panel';
+import { renderFightScreen } from '../render/fight-screen';
 
-type Move = { kind: 'move' } | { kind: 'act'; action: Action } | { kind: 'pass' } | { kind: 'undo' } | { kind: 'hand-over' };
+type Move = { kind: 'move' } | { kind: 'act'; action: Action } | { kind: 'spell'; spell: string; options: Action[] } | { kind: 'pass' } | { kind: 'undo' } | { kind: 'hand-over' };
 
 /** The answer that takes back the person's last decision in the fight (encounter.ts runs it again without it). */
 export const UNDO: unique symbol = Symbol('undo');
@@ -52,11 +52,7 @@ export class PlayerDecider {
 
   /** The board, its legend and (unless only the hexes to move to are being shown) the panel. */
   showBoard(ctx: Ctx, fig: Figure | null, marks?: ReadonlySet<number>): void {
-    const style = this.io.style;
-    this.io.say('');
-    this.io.say(renderBoard(ctx.state, { style, active: fig?.id ?? null, marks }));
-    this.io.say(marks ? '    o: where you can move' : `    ${BOARD_LEGEND}`);
-    if (!marks) this.io.say(renderPanel(ctx.state.figures, style, fig?.id ?? null));
+    this.io.say(renderFightScreen(ctx.state, { style: this.io.style, active: fig?.id ?? null, marks }));
   }
 
   async decide(ctx: Ctx, fig: Figure, d: Decision, options: DecideOptions = {}): Promise<unknown> {
@@ -83,30 +79,30 @@ export class PlayerDecider {
         const n = ownActionDice(ctx, fig);
         const dx = effectiveDx(fig);
         return this.io.confirm(
-          `${att.name} hits ${fig.name} (rolled ${d.total}, needed ${d.target} or less). Dodge? ${n}/DX needs ${dx}: ${formatPercent(passChance(n, dx, fig.curses))}; a dodge costs ${fig.name} the next turn`,
+          capitalizeFirst(`${att.name} hits ${fig.name} (rolled ${d.total}, needed ${d.target} or less). Dodge? ${n}/DX needs ${dx}: ${formatPercent(passChance(n, dx, fig.curses))}; a dodge costs ${fig.name} the next turn`),
           false,
         );
       }
       case 'cell': {
         const what = { retreat: `Where does ${fig.name} step back to?`, drag: `Where does ${fig.name} drag the foe?`, escape: `Where does ${fig.name} escape to?` }[d.purpose];
-        return this.io.choose(what, d.cells.map((c) => ({ name: cellLabel(ctx.map, c), value: c, description: this.cellNote(ctx, fig, c) })));
+        return this.io.choose(capitalizeFirst(what), d.cells.map((c) => ({ name: cellLabel(ctx.map, c), value: c, description: this.cellNote(ctx, fig, c) })));
       }
       case 'reaction': {
         const att = figureById(ctx, d.attacker);
         const why = { survived: `${fig.name} survived ${att.name}'s attack`, passed: `${att.name} goes past ${fig.name} without attacking`, entered: `${att.name} rushes into ${fig.name}'s hex` }[d.why];
         const choices: Array<Choice<Reaction | null>> = d.options.map((r) => ({ name: reactionKind(r.kind).describe(ctx, fig, att, r, d.why), value: r }));
         choices.push({ name: d.why === 'entered' ? `Let ${att.name} come (keep your next turn)` : 'No reaction (keep your next turn)', value: null });
-        return this.io.choose(`${why}. React now?`, choices);
+        return this.io.choose(capitalizeFirst(`${why}. React now?`), choices);
       }
       case 'karma': {
         const need = d.target === null ? '' : d.against !== undefined ? `, against ${d.against} (wins at ${d.target} or less)` : `, needed ${d.target} or less`;
         const pay = d.wish ? `Spend a wish as a karma point to roll again? (no karma; ${fig.wishes} wishes left)` : `Spend a karma point to roll again? (${fig.karma} left)`;
         // One default everywhere a re-roll is offered (adventures too): no point is spent without a yes.
-        return this.io.confirm(`${d.what}: rolled ${d.total}${need}. ${pay}`, false);
+        return this.io.confirm(capitalizeFirst(`${d.what}: rolled ${d.total}${need}. ${pay}`), false);
       }
       case 'wish':
         return this.io.confirm(
-          `${fig.name} has ${d.damage} damage against ST ${fig.st} and will die${d.irreversible ? ' (twice the ST: only a wish helps)' : ''}. Spend a wish to undo all the damage? (${fig.wishes} left)`,
+          capitalizeFirst(`${fig.name} has ${d.damage} damage against ST ${fig.st} and will die${d.irreversible ? ' (twice the ST: only a wish helps)' : ''}. Spend a wish to undo all the damage? (${fig.wishes} left)`),
           true,
         );
     }
@@ -135,19 +131,45 @@ export class PlayerDecider {
     const choices: Array<Choice<Move>> = [];
     const movable = canMove(ctx, fig) && reachable(ctx, fig).cells.length > 1;
     if (movable) choices.push({ name: 'Move (then act)', value: { kind: 'move' } });
-    for (const a of legalActions(ctx, fig, fig.cell, false)) {
-      choices.push({ name: actionKind(a.kind).describe(ctx, fig, a), value: { kind: 'act', action: a } });
+    for (const entry of actionMenu(ctx, fig, legalActions(ctx, fig, fig.cell, false))) {
+      choices.push({ name: entry.name, value: 'action' in entry ? { kind: 'act', action: entry.action } : { kind: 'spell', spell: entry.spell, options: entry.options } });
     }
     choices.push({ name: 'Pass', value: { kind: 'pass' } });
     if (canUndo) choices.push({ name: UNDO_CHOICE, value: { kind: 'undo' } });
     choices.push({ name: 'Let the AI fight the rest of this fight', value: { kind: 'hand-over' } });
     const where = cellLabel(ctx.map, fig.cell);
-    const pick = await this.io.choose(`${fig.name} (${fig.letter}) at ${where}: what now?`, choices);
-    if (pick.kind === 'undo') return UNDO;
-    if (pick.kind === 'hand-over') return HAND_OVER;
-    if (pick.kind === 'pass') return { path: [], action: null, decided: true };
-    if (pick.kind === 'act') return { path: [], action: pick.action, decided: true };
-    return this.move(ctx, fig);
+    for (;;) {
+      const pick = await this.io.choose(capitalizeFirst(`${fig.name} (${fig.letter}) at ${where}: what now?`), choices);
+      if (pick.kind === 'undo') return UNDO;
+      if (pick.kind === 'hand-over') return HAND_OVER;
+      if (pick.kind === 'pass') return { path: [], action: null, decided: true };
+      if (pick.kind === 'act') return { path: [], action: pick.action, decided: true };
+      if (pick.kind === 'spell') {
+        const cast = await this.castTarget(ctx, fig, pick.spell, pick.options);
+        if (cast) return { path: [], action: cast, decided: true };
+        continue;
+      }
+      return this.move(ctx, fig);
+    }
+  }
+
+  /**
+   * The targets of one spell: those it helps the side to cast it on first (harmful spells at foes,
+   * helpful ones at friends), the rest one step further; Back
+   * returns to the turn's menu (null).
+   */
+  private async castTarget(ctx: Ctx, fig: Figure, spell: string, options: readonly Action[]): Promise<Action | null> {
+    const kind = actionKind('cast');
+    const { first, rest } = splitTargets(ctx, fig, options);
+    type Pick = Action | 'others' | null;
+    const line = (a: Action): Choice<Pick> => ({ name: kind.describe(ctx, fig, a), value: a });
+    const choices: Array<Choice<Pick>> = first.map(line);
+    if (rest.length > 0) choices.push({ name: `Other targets (${rest.length})...`, value: 'others' });
+    choices.push({ name: 'Back', value: null });
+    const pick = await this.io.choose(`Cast ${spell}: on what?`, choices);
+    if (pick !== 'others') return pick;
+    const other = await this.io.choose<Action | null>(`Cast ${spell}, other targets:`, [...rest.map((a) => ({ name: kind.describe(ctx, fig, a), value: a })), { name: 'Back', value: null }]);
+    return other;
   }
 
   private async move(ctx: Ctx, fig: Figure): Promise<TurnPlan> {
@@ -193,9 +215,59 @@ export class PlayerDecider {
   private async action(ctx: Ctx, fig: Figure, moved: boolean, canUndo: boolean): Promise<Action | null | typeof UNDO> {
     const legal = legalActions(ctx, fig, fig.cell, moved);
     if (legal.length === 0) return null;
-    const choices: Array<Choice<Action | null | typeof UNDO>> = legal.map((a) => ({ name: actionKind(a.kind).describe(ctx, fig, a), value: a }));
+    type Pick = Action | null | typeof UNDO | { spell: string; options: Action[] };
+    const choices: Array<Choice<Pick>> = actionMenu(ctx, fig, legal).map((e) => ({ name: e.name, value: 'action' in e ? e.action : { spell: e.spell, options: e.options } }));
     choices.push({ name: 'End the turn (no action)', value: null });
     if (canUndo) choices.push({ name: UNDO_CHOICE, value: UNDO });
-    return this.io.choose(`${fig.name} at ${cellLabel(ctx.map, fig.cell)}: which action?`, choices);
+    for (;;) {
+      const pick = await this.io.choose(capitalizeFirst(`${fig.name} at ${cellLabel(ctx.map, fig.cell)}: which action?`), choices);
+      if (pick === null || pick === UNDO || !('spell' in pick && 'options' in pick)) return pick as Action | null | typeof UNDO;
+      const cast = await this.castTarget(ctx, fig, pick.spell, pick.options);
+      if (cast) return cast;
+    }
   }
+}
+
+type MenuEntry = { name: string; action: Action } | { name: string; spell: string; options: Action[] };
+
+/**
+ * The lines of a turn's menu from the legal actions (the one enumerator the AI and the turn's check
+ * also use): every action but a cast as it is; the casts grouped by spell, a spell with one way to
+ * cast it on one line, a spell with several targets on one line that opens them (castTarget).
+ */
+export function actionMenu(ctx: Ctx, fig: Figure, legal: readonly Action[]): MenuEntry[] {
+  const out: MenuEntry[] = [];
+  const bySpell = new Map<string, Action[]>();
+  for (const a of legal) {
+    if (a.kind !== 'cast' || a.spell === undefined) {
+      out.push({ name: actionKind(a.kind).describe(ctx, fig, a), action: a });
+      continue;
+    }
+    const group = bySpell.get(a.spell);
+    if (group) group.push(a);
+    else {
+      const fresh = [a];
+      bySpell.set(a.spell, fresh);
+      out.push({ name: '', spell: a.spell, options: fresh });
+    }
+  }
+  return out.map((e) => {
+    if ('action' in e) return e;
+    if (e.options.length === 1) return { name: actionKind('cast').describe(ctx, fig, e.options[0]), action: e.options[0] };
+    const { first } = splitTargets(ctx, fig, e.options);
+    const more = e.options.length - first.length;
+    return { ...e, name: `Cast ${e.spell}... (${first.length} choice${first.length === 1 ? '' : 's'}${more > 0 ? `, ${more} more a step away` : ''})` };
+  });
+}
+
+/**
+ * A spell's casts split in two: those whose effect helps the caster's side (a harmful spell at a foe,
+ * a helpful one at a friend: ActionKind.meant), in their order, and the rest. With none, all are first.
+ */
+function splitTargets(ctx: Ctx, fig: Figure, options: readonly Action[]): { first: Action[]; rest: Action[] } {
+  const kind = actionKind('cast');
+  const first: Action[] = [];
+  const rest: Action[] = [];
+  for (const a of options) (kind.meant === undefined || kind.meant(ctx, fig, a) ? first : rest).push(a);
+  return first.length === 0 ? { first: rest, rest: [] } : { first, rest };
 }

@@ -67,3 +67,14 @@ export function stripAnsi(s: string): string {
   // eslint-disable-next-line no-control-regex
   return s.replace(/\x1b\[[0-9;]*m/g, '');
 }
+
+/**
+ * The line with its first letter in upper case, past any colour escapes: a sentence that opens with
+ * a creature's name ("drowned brother strikes...") reads "Drowned brother strikes...".
+ */
+export function capitalizeFirst(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  const m = /^(?:\x1b\[[0-9;]*m)*/.exec(s);
+  const at = m ? m[0].length : 0;
+  return s.slice(0, at) + s.charAt(at).toUpperCase() + s.slice(at + 1);
+}

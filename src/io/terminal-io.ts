@@ -8,6 +8,8 @@ type Prompts = typeof import('@inquirer/prompts');
 
 /** The fewest lines a menu shows at once (a terminal of unknown height, or a very short one). */
 const MIN_PAGE = 15;
+/** The fewest lines a menu takes under a text said before it: a few choices stay in view. */
+const MIN_ROOM = 5;
 
 export class TerminalIo implements Io {
   readonly interactive = true;
@@ -44,8 +46,24 @@ export class TerminalIo implements Io {
     return this.prompts;
   }
 
+  /** Lines of the last text said before a question: a fight's board, kept on screen above its menu. */
+  private lastSaid = 0;
+
   say(text: string): void {
+    this.lastSaid = text.split('\n').length;
     this.write(`${text}\n`);
+  }
+
+  /**
+   * Lines a menu may take: what is left of the terminal under the text said just before it (a
+   * fight's board, its panel) and above the question and the help line, so that an 80x24 terminal
+   * keeps the board in view (issue 16); never fewer than MIN_ROOM, and MIN_PAGE on a terminal of
+   * unknown height.
+   */
+  private pageSize(): number {
+    const rows = this.rows();
+    if (rows === undefined) return MIN_PAGE;
+    return Math.max(MIN_ROOM, rows - this.lastSaid - 2);
   }
 
   private async ask<T>(run: () => Promise<T>): Promise<T> {
@@ -55,6 +73,9 @@ export class TerminalIo implements Io {
       // Ctrl-C or a closed terminal: the user left; the command saves and exits cleanly.
       if (e instanceof Error && (e.name === 'ExitPromptError' || e.name === 'AbortPromptError')) throw new EndOfInput('interrupted');
       throw e;
+    } finally {
+      // What was said before this question scrolls up under the answer.
+      this.lastSaid = 0;
     }
   }
 
@@ -87,10 +108,7 @@ export class TerminalIo implements Io {
       select<T>({
         message,
         choices: items,
-        // As many lines as the terminal has below the question and above the help line: a menu
-        // that fits shows all of it (a fight's turn menu ends with Undo and "Let the AI", which a
-        // page of 15 lines hid when its lines wrapped).
-        pageSize: Math.max(MIN_PAGE, (this.rows() ?? 0) - 3),
+        pageSize: this.pageSize(),
         loop: false,
       }),
     );

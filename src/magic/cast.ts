@@ -121,12 +121,12 @@ export function castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): boolean 
     const riq = effectiveIq(r);
     const c = rollContest(ctx, { fig, dice: 3, target: iq, attribute: iq }, { fig: r, dice: 3, target: riq, attribute: riq }, `${spell.name}, IQ contest`);
     const won = c.winner === fig.id;
-    emit(ctx, { t: 'effect', figure: null, text: `${title} on ${r.name}: IQ contest ${c.a.total} against ${c.b.total}: ${won ? 'the spell takes hold' : `${r.name} resists`}` });
+    emit(ctx, { t: 'cast', figure: fig.id, spell: spell.name, on: r.id, check: null, contest: c, success: won });
     if (!won) return false;
     margin = iq - c.a.total;
   } else {
     const c = rollCheck(ctx, fig, 3, 'IQ', iq, () => title);
-    emit(ctx, { t: 'effect', figure: null, text: `${title}: 3/IQ needs ${iq}, rolled ${c.throws[c.throws.length - 1].total}: ${c.passed ? 'success' : 'the spell fails'}` });
+    emit(ctx, { t: 'cast', figure: fig.id, spell: spell.name, on: null, check: c, contest: null, success: c.passed });
     if (!c.passed) return false;
     margin = c.margin;
   }
@@ -147,7 +147,7 @@ export function castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): boolean 
         const c = rollContest(ctx, { fig: spirit, dice: 3, target: spirit.iq, attribute: spirit.iq }, { fig: subject, dice: 3, target: hiq, attribute: hiq }, 'Raise the Dead, the host resists');
         const tie = c.a.total === c.b.total && c.a.total <= spirit.iq && c.b.total <= hiq;
         if (c.winner === subject.id || tie) {
-          emit(ctx, { t: 'effect', figure: null, text: `${subject.name} keeps his body (${c.b.total} against the spirit's ${c.a.total})` });
+          emit(ctx, { t: 'effect', figure: null, text: `${subject.name} keeps the body (${c.b.total} against the spirit's ${c.a.total})` });
           return false;
         }
       }
@@ -159,7 +159,7 @@ export function castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): boolean 
   // Knocked out by the fatigue of a spell on himself or of a summoning, the caster gets nothing from
   // it (ruling: he would lose the form or the being at once); strikes and the rest still go off.
   if (fig.status !== 'standing' && (spell.target === 'caster' || spell.target === 'summoned')) {
-    emit(ctx, { t: 'effect', figure: null, text: `${fig.name} falls as he casts: ${spell.name} comes to nothing` });
+    emit(ctx, { t: 'effect', figure: null, text: `${fig.name} falls while casting: ${spell.name} comes to nothing` });
     return true;
   }
   if (spell.direct && subject && hasEffect(subject, 'spell-shield')) {
@@ -176,6 +176,15 @@ registerAction({
   options: (ctx, fig, from) => castOptions(ctx, fig, from),
   describe: (ctx, fig, a) => describeCast(ctx, fig, a),
   value: (ctx, fig, a) => castValue(ctx, fig, a),
+  meant(ctx, fig, a) {
+    const spell = spellNamed(a.spell);
+    const h = handler(spell);
+    if (h.meant) return h.meant(ctx, fig, spell, a);
+    const gain = h.value(ctx, fig, spell, a);
+    if (gain !== 0) return gain > 0;
+    const t = a.target !== undefined ? ctx.byId.get(a.target) : undefined;
+    return t === undefined || t.side !== fig.side;
+  },
   potential(ctx, fig) {
     // The best cast open to the figure as equipped: worth putting a weapon away for.
     let best = 0;

@@ -297,7 +297,7 @@ const slippery: HexEffectKind = {
   kind: K('slippery'),
   attackDice: 4,
   onTurnStart(ctx, fig) {
-    const c = rollCheck(ctx, fig, 3, 'DX', effectiveDx(fig), () => `${fig.name} keeps his footing on the slippery floor`);
+    const c = rollCheck(ctx, fig, 3, 'DX', effectiveDx(fig), () => `${fig.name} keeps footing on the slippery floor`);
     if (!c.passed) emit(ctx, { t: 'effect', figure: null, text: `${fig.name} slips and falls: the turn is lost` });
     return c.passed;
   },

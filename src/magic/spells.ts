@@ -31,6 +31,11 @@ export interface SpellHandler {
   aim(ctx: Ctx, fig: Figure, spell: Spell, a: Action): string;
   /** Expected value to the caster's side once cast (before the cast chance and the fatigue). */
   value(ctx: Ctx, fig: Figure, spell: Spell, a: Action): number;
+  /**
+   * The cast goes the way the spell is meant: a helpful spell at a friend, a harmful one at a foe
+   * (menus offer these first). Left out: a positive value, or with none a figure of the other side.
+   */
+  meant?(ctx: Ctx, fig: Figure, spell: Spell, a: Action): boolean;
   /** The spell's effect, after a successful cast has been paid for. */
   resolve(ctx: Ctx, fig: Figure, spell: Spell, a: Action): void;
   /** The figure that resists (direct spells) or is aimed at, if any. */
@@ -127,6 +132,7 @@ function enchantment(e: Enchant): SpellHandler {
       const good = e.helpful === (t.side === f.side);
       return good ? e.worth(ctx, f, t, a) : 0;
     },
+    meant: (ctx, f, spell, a) => e.helpful === (fig(ctx, a.target).side === f.side),
     resolve(ctx, f, spell, a) {
       const t = fig(ctx, a.target);
       addEffect(t, spell, e.kind, a.x ?? 0, { value: e.value?.(a), data: e.data?.(ctx, t, a), source: f.id });
@@ -643,7 +649,7 @@ const trippHandler: SpellHandler = {
   resolve(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
     addEffect(t, spell, 'tripped', 0, { source: f.id });
-    emit(ctx, { t: 'effect', figure: null, text: `${t.name} is knocked down and loses his next turn` });
+    emit(ctx, { t: 'effect', figure: null, text: `${t.name} is knocked down and loses the next turn` });
   },
 };
 
@@ -652,7 +658,7 @@ function avertHandler(area: boolean): SpellHandler {
   const apply = (ctx: Ctx, f: Figure, spell: Spell, t: Figure) => {
     if (hasEffect(t, 'avert')) return;
     addEffect(t, spell, 'avert', spell.cost.kind === 'fixed' ? spell.cost.fatigue : 0, { value: spell.pushHexes ?? 2, source: f.id });
-    emit(ctx, { t: 'effect', figure: null, text: `${t.name} is averted: each turn he is driven ${spell.pushHexes ?? 2} hexes farther from ${f.name}` });
+    emit(ctx, { t: 'effect', figure: null, text: `${t.name} is averted: driven ${spell.pushHexes ?? 2} hexes farther from ${f.name} each turn` });
   };
   const v = (ctx: Ctx, f: Figure, t: Figure) => (t.side !== f.side && figureDistance(ctx, f, t) <= 2 ? 0.3 * worth(ctx, t) * HORIZON : 0);
   if (!area) {

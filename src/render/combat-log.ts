@@ -5,7 +5,7 @@ import type { CheckLog, CombatEvent, ContestLog, DamageLog, ThrowLog } from '../
 import { formatPercent } from '../dice';
 import { formatDiceSum } from './dice';
 import type { Style } from '../io/style';
-import { PLAIN } from '../io/style';
+import { PLAIN, capitalizeFirst } from '../io/style';
 
 /** What the log needs to know of the fight: names of figures and of cells. */
 export interface LogView {
@@ -103,7 +103,7 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
           : e.role === 'preempt'
             ? `${att} strikes first as ${def} comes in (+1 die)`
             : e.role === 'passed'
-              ? `${att} ${verb[e.mode]} as he goes by`
+              ? `${att} ${verb[e.mode]} in passing`
               : `${att} ${verb[e.mode]}`;
       const weapon = ` with ${e.mode === 'throw' ? `the ${e.weapon}` : e.weapon}${bonus}`;
       if (e.check === null) return `${head}${weapon}: an automatic hit`;
@@ -122,7 +122,7 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
     case 'drop':
       return `${n(e.figure)} drops ${e.items.map((i) => `the ${i}`).join(' and ')}.`;
     case 'fall': {
-      const mortal = e.damage >= 2 * e.st ? ' - twice his ST in damage: beyond saving' : e.damage >= e.st ? ' - dying unless healed after the fight' : '';
+      const mortal = e.damage >= 2 * e.st ? ' - twice the ST in damage: beyond saving' : e.damage >= e.st ? ' - dying unless healed after the fight' : '';
       return style.bold(`${n(e.figure)} falls unconscious (damage ${e.damage} + fatigue ${e.fatigue} >= ST ${e.st})${mortal}.`);
     }
     case 'drag':
@@ -144,6 +144,10 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
       return `${n(e.figure)} waits.`;
     case 'effect':
       return e.figure ? `${n(e.figure)}: ${e.text}` : e.text;
+    case 'cast':
+      // The casting roll's dice, like every other roll's.
+      if (e.contest) return `${n(e.figure)} casts ${e.spell} on ${n(e.on!)}: IQ contest: ${contestText(e.contest, view, style)}: ${e.success ? 'the spell takes hold' : `${n(e.on!)} resists`}`;
+      return `${n(e.figure)} casts ${e.spell}: ${e.check ? checkText(e.check, style) : ''}${e.success ? '' : ': the spell fails'}`;
     case 'stalemate':
       return `Nobody has been hurt for a long while: the fight breaks off after ${e.rounds} rounds.`;
     case 'end': {
@@ -165,14 +169,10 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
     case 'wish':
       return `${n(e.figure)} spends a wish: all ${e.healed} damage is undone.`;
     case 'death':
-      return style.bold(`${n(e.figure)} dies of his wounds${e.irreversible ? ' (twice his ST: beyond any healing)' : ''}.`);
+      return style.bold(`${n(e.figure)} dies of the wounds${e.irreversible ? ' (twice the ST: beyond any healing)' : ''}.`);
     case 'xp':
       return `${n(e.figure)} earns ${e.xp} XP.`;
   }
-}
-
-function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /**
@@ -211,7 +211,9 @@ export class CombatLog {
     }
   }
 
-  private out(line: string): void {
+  private out(text: string): void {
+    // A line that opens with a creature's name ("drowned brother") is still a sentence.
+    const line = capitalizeFirst(text);
     this.lines.push(line);
     this.write(line);
   }

@@ -1,4 +1,4 @@
-// The status panel beside the board: each figure's letter and name, ST, DX after restriction, MA,
+// The status panel under the board, within 80 columns: each figure's letter and name, ST, DX after restriction, MA,
 // damage and fatigue, armor, weapon in hand, and what state it is in.
 import type { Figure } from '../combat/figure';
 import { armorPoints, effectiveDx, effectiveSt, movementAllowance } from '../combat/figure';
@@ -47,6 +47,7 @@ export function renderPanel(figures: readonly Figure[], style: Style = PLAIN, ac
       { header: 'State' },
     ],
     rows,
-    { style: style.bold, maxWidth: 110 },
+    // 80 columns with the board above it: one space between columns, no rule line (issue 16).
+    { style: style.bold, maxWidth: 80, gap: 1, rule: false },
   );
 }

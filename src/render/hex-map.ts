@@ -27,7 +27,9 @@ export interface BoardOptions {
   readonly marks?: ReadonlySet<number>;
 }
 
-export const BOARD_LEGEND = 'A-Z party, a-z foes, two letters: grappling, + fallen, * weapon or shield on the floor, # wall, % obstacle';
+/** The legend under the board: one line within 80 columns (with its indent of four). */
+export const BOARD_LEGEND = 'A-Z party  a-z foes  Ab grapple  + fallen  * gear  # wall  % passable cover';
+export const MOVE_LEGEND = 'o: where you can move';
 
 export function renderBoard(view: BoardView, opts: BoardOptions = {}): string {
   const style = opts.style ?? PLAIN;

@@ -14,6 +14,10 @@ export interface TableOptions {
   readonly style?: (s: string) => string;
   /** The widest the table may be; wide columns are narrowed (and wrap) until it fits. Default 100. */
   readonly maxWidth?: number;
+  /** Spaces between columns; default two. */
+  readonly gap?: number;
+  /** The rule line of dashes under the header; default shown. */
+  readonly rule?: boolean;
 }
 
 const GAP = '  ';
@@ -48,14 +52,14 @@ export function wrapText(text: string, width: number): string[] {
   return lines;
 }
 
-function columnWidths(columns: readonly Column[], rows: readonly (readonly string[])[], maxWidth: number): number[] {
+function columnWidths(columns: readonly Column[], rows: readonly (readonly string[])[], maxWidth: number, gap: string): number[] {
   const natural = columns.map((col, i) => {
     const longest = Math.max(col.header.length, ...rows.map((row) => longestLine(row[i] ?? '')));
     return Math.min(longest, Math.max(col.width ?? longest, col.header.length));
   });
   const floor = natural.map((w, i) => Math.min(w, Math.max(MIN_WIDTH, columns[i].header.length)));
   const widths = [...natural];
-  const total = () => widths.reduce((a, b) => a + b, 0) + GAP.length * (widths.length - 1);
+  const total = () => widths.reduce((a, b) => a + b, 0) + gap.length * (widths.length - 1);
   while (total() > maxWidth) {
     let widest = -1;
     for (let i = 0; i < widths.length; i++) {
@@ -82,12 +86,13 @@ function pad(text: string, width: number, align: 'left' | 'right'): string {
 export function renderTable(columns: readonly Column[], rows: readonly (readonly string[])[], opts: TableOptions = {}): string {
   if (columns.length === 0) throw new RangeError('a table needs at least one column');
   const style = opts.style ?? ((s: string) => s);
-  const widths = columnWidths(columns, rows, opts.maxWidth ?? 100);
+  const gap = opts.gap === undefined ? GAP : ' '.repeat(opts.gap);
+  const widths = columnWidths(columns, rows, opts.maxWidth ?? 100, gap);
   const align = (i: number) => columns[i].align ?? 'left';
 
   const lastLeft = align(columns.length - 1) === 'left';
   const joinCells = (cells: string[]) => {
-    const line = cells.join(GAP);
+    const line = cells.join(gap);
     return lastLeft ? line.trimEnd() : line;
   };
 
@@ -97,8 +102,8 @@ export function renderTable(columns: readonly Column[], rows: readonly (readonly
     const text = i === columns.length - 1 && lastLeft ? col.header : pad(col.header, widths[i], align(i));
     return style(text);
   });
-  out.push(headerCells.join(GAP));
-  out.push(widths.map((w) => '-'.repeat(w)).join(GAP));
+  out.push(headerCells.join(gap));
+  if (opts.rule !== false) out.push(widths.map((w) => '-'.repeat(w)).join(gap));
 
   for (const row of rows) {
     const cellLines = columns.map((_, i) => wrapText(row[i] ?? '', widths[i]));

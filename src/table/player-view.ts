@@ -139,6 +139,9 @@ export function combatLine(e: CombatEvent, state: CombatState): string | null {
       // illusion: the players read the party's own, and of a foe only that something happened.
       if (e.figure === null || ours(e.figure)) return `${e.figure ? `${n(e.figure)}: ` : ''}${e.text}.`;
       return `${n(e.figure)} does something.`;
+    case 'cast':
+      // Who casts what, and whether it works: the foe's IQ and rolls stay off the players' screen.
+      return `${n(e.figure)} casts ${e.spell}${e.on ? ` on ${n(e.on)}` : ''}: ${e.success ? 'it works' : e.on ? `${n(e.on)} resists` : 'it fails'}.`;
     case 'death':
       return `${n(e.figure)} dies.`;
     case 'xp':

@@ -145,12 +145,25 @@ describe('The Bell Beneath Greywater', () => {
     expect(inv.gmNotes).toBeGreaterThanOrEqual(10);
   });
 
-  test('has endings of every kind: triumph, failure, death, and bittersweet or escape', () => {
+  test('has endings of every kind: triumph, failure and bittersweet or escape written, death by the engine when nobody lives', () => {
     const kinds = new Set(inv.endings.map((e) => e.kind));
-    expect(kinds).toEqual(new Set(['victory', 'defeat', 'death', 'neutral']));
+    expect(kinds).toEqual(new Set(['victory', 'defeat', 'neutral']));
     expect(inv.endings.map((e) => e.title)).toEqual(
-      expect.arrayContaining(['The Bell Is Silent', 'The Quiet After', 'Greywater Empties', 'Claimed by the Mere', 'The Road Away', 'Downriver with the Smugglers']),
+      expect.arrayContaining(['The Bell Is Silent', 'The Quiet After', 'Greywater Empties', 'Spared by the Mere', 'Cast Up by the Drowned Brothers', 'The Road Away', 'Downriver with the Smugglers']),
     );
+  });
+
+  test('a lost fight leads only to sections where the living live on (issue 16): a defeat is followed only when someone lives, and a party all dead ends in Death anyway', () => {
+    const defeats: string[] = [];
+    for (const section of adventure.sections.values()) {
+      const next = section.flow.next;
+      if (next.kind !== 'fight' || !next.fight.defeat) continue;
+      const after = next.fight.defeat.next;
+      const to = after.kind === 'goto' ? adventure.sections.get(after.to)?.flow.next : after;
+      defeats.push(`${section.id}: ${to?.kind === 'end' ? to.end.kind : 'goes on'}`);
+    }
+    expect(defeats.length).toBeGreaterThan(5);
+    expect(defeats.filter((d) => d.endsWith(': death'))).toEqual([]);
   });
 
   test('survives 1,000 random playthroughs (game i seeded from i): no crash, no endless game, every ending reached', async () => {

@@ -157,7 +157,7 @@ describe('runEncounter applies the aftermath and returns the sheets', () => {
       ],
     });
     // The roll to hit, then the board as it stands, then the question (issue 16: the board before every decision).
-    expect(io.output).toMatch(/Ajax strikes Giant Rat with Broad Sword: 3\/DX needs 11: 62\.50% - rolled 1\+2\+3 = 6, pass \(margin 5\)\n[^]*>a  Giant Rat[^]*\nAjax hits Giant Rat \(rolled 6, needed 11 or less\)\. Dodge\?/);
+    expect(io.output).toMatch(/Ajax strikes Giant Rat with Broad Sword: 3\/DX needs 11: 62\.50% - rolled 1\+2\+3 = 6, pass \(margin 5\)\n[^]*>a Giant Rat[^]*\nAjax hits Giant Rat \(rolled 6, needed 11 or less\)\. Dodge\?/);
     // Each event shown once, though the fight ran twice (once to the question, once to its end).
     expect(io.output.match(/The fight begins/g)).toHaveLength(1);
     expect(io.output.match(/Ajax strikes Giant Rat/g)).toHaveLength(1);

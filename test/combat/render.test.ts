@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { COLOUR, PLAIN, stripAnsi } from '../../src/io';
 import { renderBoard } from '../../src/render/hex-map';
 import { renderPanel } from '../../src/render/combat-panel';
-import { damageText, eventText } from '../../src/render/combat-log';
+import { CombatLog, damageText, eventText } from '../../src/render/combat-log';
 import { renderSimReport } from '../../src/render/combat-sim';
 import { addFight, emptyTally, harm, parseMap } from '../../src/combat';
 import { run } from '../../src/cli/program';
@@ -53,7 +53,7 @@ describe('the board', () => {
     const f = setup(MAP, [{ id: 'h', side: 'party', at: 'a1', character: hero({ name: 'Hector', dx: 12, armor: 'Cloth', shield: 'Large Shield', weapons: ['Spear'], damage: 2 }) }]);
     const lines = renderPanel(f.ctx.state.figures, PLAIN, 'h').split('\n');
     expect(lines[0]).toMatch(/Name\s+ST\s+DX\s+MA\s+Dmg\s+Fat\s+Arm\s+Weapon\s+State/);
-    expect(lines[2]).toMatch(/^>A\s+Hector\s+12\s+10\s+5\s+2\s+0\s+3\s+Spear \+ Large Shield\s+standing$/);
+    expect(lines[1]).toMatch(/^>A\s+Hector\s+12\s+10\s+5\s+2\s+0\s+3\s+Spear \+ Large Shield\s+standing$/);
   });
 });
 
@@ -79,6 +79,16 @@ describe('the log', () => {
       view,
     );
     expect(line).toBe('Ajax strikes Hector with Broad Sword (+2 to hit): 3/DX needs 13: 83.80% - rolled 6+6+5+1 curse = 18, fail (margin -5); karma re-roll: rolled 4+3+3+1 curse = 11, pass (margin 2)');
+  });
+
+  test('a line that opens with a creature\'s name starts with a capital, in colour too (issue 16)', () => {
+    const written: string[] = [];
+    const names = { b: 'drowned brother', h: 'Hector' } as Record<string, string>;
+    const log = new CombatLog({ name: (id) => names[id], cell: (c) => `c${c}` }, (l) => written.push(l), COLOUR);
+    log.event({ t: 'pass', figure: 'b' });
+    log.event({ t: 'fall', figure: 'b', damage: 9, fatigue: 0, st: 9 });
+    expect(written.map(stripAnsi)).toEqual(['Drowned brother waits.', 'Drowned brother falls unconscious (damage 9 + fatigue 0 >= ST 9) - dying unless healed after the fight.']);
+    expect(written[1].startsWith('\x1b[')).toBe(true);
   });
 });
 

@@ -167,7 +167,7 @@ describe('Letting the AI fight the rest of a fight', () => {
     expect(io.asked).toHaveLength(at + 1);
     expect(io.output).toContain('Ajax: the AI fights the rest of this fight');
     // Watched as an AI-only fight from then on: the board each round.
-    expect(io.output.split('the AI fights the rest of this fight')[1]).toMatch(/A-Z party, a-z foes[^]*-- Round 2 --/);
+    expect(io.output.split('the AI fights the rest of this fight')[1]).toMatch(/A-Z party  a-z foes[^]*-- Round 2 --/);
     expect(['victory', 'defeat', 'fled']).toContain(r.outcome);
   });
 });

@@ -64,7 +64,7 @@ test('a fight interrupted at every question of the golden transcript resumes to 
     const body = second.stdout.split('\n').slice(save.pending ? 3 : 2).join('\n');
     const live = body.indexOf('\n> ');
     const screen = body.slice(0, live);
-    if (save.pending) expect(screen).toMatch(/(A-Z party, a-z foes|o: where you can move)[^]*(\?|\(y\/n\) \[[yn]\]|:)( \(y\/n\) \[[yn]\])?(\n {2,}\d+\) [^\n]*)*$/);
+    if (save.pending) expect(screen).toMatch(/(A-Z party  a-z foes|o: where you can move)[^]*(\?|\(y\/n\) \[[yn]\]|:)( \(y\/n\) \[[yn]\])?(\n {2,}\d+\) [^\n]*)*$/);
     expect({ k, resumes: full.stdout.endsWith(body.slice(live)) && full.stdout.includes(screen.split('\n').slice(-3).join('\n')) }).toEqual({ k, resumes: true });
     expect(sheetOf(home)).toBe(finalSheet);
   }

@@ -40,7 +40,7 @@ test('a refused answer is said and asked afresh, with an empty field (manual dic
   expect(configs.every((c) => c.validate === undefined && c.default === undefined)).toBe(true);
 });
 
-test('a menu shows as many lines as the terminal has room for, at least 15 (a fight\'s turn menu ends with Undo)', async () => {
+test('a menu takes the room the terminal has under what was said just before it (a fight\'s board stays in view on 80x24, issue 16), at least 5 lines', async () => {
   const sizes: number[] = [];
   const select = (async (config: { pageSize: number }) => {
     sizes.push(config.pageSize);
@@ -48,5 +48,13 @@ test('a menu shows as many lines as the terminal has room for, at least 15 (a fi
   }) as never;
   const prompts = { select, number: (async () => 1) as never, input: (async () => '') as never, confirm: (async () => true) as never, Separator };
   for (const rows of [40, 10, undefined]) await new TerminalIo(() => {}, PLAIN, prompts, () => rows).choose('Which?', [{ name: 'Alpha', value: 'a' }]);
-  expect(sizes).toEqual([37, 15, 15]);
+  expect(sizes).toEqual([38, 8, 15]);
+  const io = new TerminalIo(() => {}, PLAIN, prompts, () => 24);
+  io.say(Array.from({ length: 17 }, (_, i) => `board line ${i}`).join('\n'));
+  await io.choose('What now?', [{ name: 'Alpha', value: 'a' }]);
+  // Answered, the board has scrolled up: the next menu has the whole terminal again.
+  await io.choose('Which?', [{ name: 'Alpha', value: 'a' }]);
+  io.say(Array.from({ length: 30 }, () => 'a long text').join('\n'));
+  await io.choose('And?', [{ name: 'Alpha', value: 'a' }]);
+  expect(sizes.slice(3)).toEqual([5, 22, 5]);
 });

@@ -39,7 +39,7 @@ describe('The AI casts', () => {
     for (let s = 0; s < 4; s++) {
       const { events } = fightWith(['Magic Fist', 'Sleep-1'], 'Troll', `ai-dagger-${s}`, { st: 12, weapons: ['Dagger'] });
       emptied += events.filter((e) => e.t === 'ready' && e.to === null).length;
-      casts += events.filter((e) => e.t === 'effect' && / casts /.test(e.text)).length;
+      casts += events.filter((e) => e.t === 'cast').length;
     }
     expect(emptied).toBeGreaterThan(0);
     expect(casts).toBeGreaterThan(0);
@@ -47,7 +47,7 @@ describe('The AI casts', () => {
 
   test('ILLUSION, Sleep-1: an AI mage puts a troll to sleep', () => {
     let sleeps = 0;
-    for (let s = 0; s < 3; s++) sleeps += fightWith(['Magic Fist', 'Sleep-1'], 'Troll', `ai-sleep-${s}`, { st: 12 }).events.filter((e) => e.t === 'effect' && /casts Sleep-1/.test(e.text)).length;
+    for (let s = 0; s < 3; s++) sleeps += fightWith(['Magic Fist', 'Sleep-1'], 'Troll', `ai-sleep-${s}`, { st: 12 }).events.filter((e) => e.t === 'cast' && e.spell === 'Sleep-1').length;
     expect(sleeps).toBeGreaterThan(0);
   });
 

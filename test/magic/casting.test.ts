@@ -3,6 +3,7 @@
 import { actionKind, legalActions, reactionOptions } from '../../src/combat';
 import { castingBar, castOptions, castSpell } from '../../src/magic';
 import { creature, fightOn, optionsOf, run, sheet } from './helpers';
+import { eventText } from '../../src/render/combat-log';
 
 const WALLED = ['. . . . . .', ' . . # . . .', '. . # . . .', ' . . # . . .', '. . . . . .'].join('\n');
 
@@ -13,6 +14,19 @@ describe('MAGIC, Cast Spell', () => {
     expect(ok).toBe(true);
     expect(f.fig('ysolde').effects.map((e) => e.name)).toContain('Blur');
     expect(f.fig('ysolde').fatigue).toBe(2);
+  });
+
+  test('Cast Spell: the log shows the casting roll\'s dice like every other roll, and an IQ contest\'s both sides (MAGIC, Direct Spells)', async () => {
+    const f = fightOn([
+      { id: 'ysolde', character: sheet({ name: 'Ysolde', iq: 12, spells: ['Blur', 'Sleep-1'] }), at: [1, 1] },
+      { id: 'g', side: 'foes', creature: creature('Goblin', { iq: 8 }), at: [4, 1] },
+    ]);
+    const view = { name: (id: string) => f.fig(id).name, cell: (c: number) => String(c) };
+    await run(() => castSpell(f.ctx, f.fig('ysolde'), { kind: 'cast', spell: 'Blur', target: 'ysolde' }), [[4, 3, 2]]);
+    const lines = () => f.events.filter((e) => e.t === 'cast').map((e) => eventText(e, view));
+    expect(lines()).toEqual(['Ysolde casts Blur: 3/IQ needs 12: 74.07% - rolled 4+3+2 = 9, pass (margin 3)']);
+    await run(() => castSpell(f.ctx, f.fig('ysolde'), { kind: 'cast', spell: 'Sleep-1', target: 'g' }), [[2, 2, 2], [6, 6, 1]]);
+    expect(lines()[1]).toBe('Ysolde casts Sleep-1 on Goblin: IQ contest: Ysolde rolled 2+2+2 = 6 (wins at 12 or less) against Goblin rolled 6+6+1 = 13 (wins at 8 or less): Ysolde wins: the spell takes hold');
   });
 
   test('Cast Spell: failing 3/IQ does nothing and costs no fatigue (MAGIC, Fatigue: on success)', async () => {

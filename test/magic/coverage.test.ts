@@ -56,7 +56,7 @@ describe('AI-only fights with mages', () => {
       const ctx = createContext(createState(map, figures), {
         rollNow: (c, s) => dice.rollNow(c, s),
         emit: (e) => {
-          if (e.t === 'effect' && / casts /.test(e.text)) casts++;
+          if (e.t === 'cast') casts++;
           // Checked between turns: mid-walk a figure may pass through a friend's hex.
           if (e.t !== 'turn' && e.t !== 'side-turn' && e.t !== 'round' && e.t !== 'end') return;
           // A walk interrupted on a friend's hex leaves two figures there: combat's walk, not magic,

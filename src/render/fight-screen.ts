@@ -1,0 +1,62 @@
+// The fight's screen before a question: the board, its legend, the panel and what lies hidden under
+// a figure, made to fit an 80x24 terminal with a menu below it (issue 16). One text, said at once,
+// so that a terminal knows how many lines the menu under it may take (terminal-io.ts).
+import { cellLabel } from '../combat/map';
+import type { Figure } from '../combat/figure';
+import type { CombatState } from '../combat/state';
+import type { Style } from '../io/style';
+import { PLAIN } from '../io/style';
+import { BOARD_LEGEND, MOVE_LEGEND, renderBoard } from './hex-map';
+import { renderPanel } from './combat-panel';
+
+export interface FightScreenOptions {
+  readonly style?: Style;
+  /** The figure whose turn it is. */
+  readonly active?: string | null;
+  /** Cells a move may end on: the board with these marked, and no panel. */
+  readonly marks?: ReadonlySet<number>;
+}
+
+/**
+ * One line per hex where something cannot be seen on the board because a figure stands or lies on
+ * it: "Under B at f3: Goblin 1 (fallen), a Club". A board shows one thing a hex.
+ */
+export function underFigures(state: CombatState): string[] {
+  const out: string[] = [];
+  const cells = new Map<number, { top: Figure; hidden: string[] }>();
+  const onTop = (cell: number): Figure | undefined =>
+    state.figures.find((f) => f.cell === cell && f.status === 'standing') ?? state.figures.find((f) => f.cell === cell && f.status === 'down');
+  for (const f of state.figures) {
+    if (f.cell < 0 || f.status !== 'down') continue;
+    const top = onTop(f.cell);
+    if (!top || top === f) continue;
+    const entry = cells.get(f.cell) ?? { top, hidden: [] };
+    entry.hidden.push(`${f.name} (fallen)`);
+    cells.set(f.cell, entry);
+  }
+  for (const item of state.floor) {
+    const top = onTop(item.cell);
+    if (!top) continue;
+    const entry = cells.get(item.cell) ?? { top, hidden: [] };
+    entry.hidden.push(`a ${item.name}`);
+    cells.set(item.cell, entry);
+  }
+  for (const [cell, { top, hidden }] of [...cells].sort((a, b) => a[0] - b[0])) {
+    const who = top.status === 'standing' ? top.letter : `+ (${top.name})`;
+    out.push(`    Under ${who} at ${cellLabel(state.map, cell)}: ${hidden.join(', ')}`);
+  }
+  return out;
+}
+
+export function renderFightScreen(state: CombatState, opts: FightScreenOptions = {}): string {
+  const style = opts.style ?? PLAIN;
+  const lines = ['', renderBoard(state, { style, active: opts.active ?? null, marks: opts.marks })];
+  if (opts.marks) {
+    lines.push(`    ${MOVE_LEGEND}`);
+    return lines.join('\n');
+  }
+  lines.push(`    ${BOARD_LEGEND}`);
+  lines.push(...underFigures(state));
+  lines.push(renderPanel(state.figures, style, opts.active ?? null));
+  return lines.join('\n');
+}

@@ -1,0 +1,76 @@
+// Issue 16, "80 columns": the fight's screen (board, legend, panel) fits an 80x24 terminal with a
+// menu under it, and nothing lies unseen under a figure.
+import fs from 'node:fs';
+import path from 'node:path';
+import { harm, parseMap } from '../../src/combat';
+import { findCreature } from '../../src/rules';
+import { BOARD_LEGEND } from '../../src/render/hex-map';
+import { renderFightScreen, underFigures } from '../../src/render/fight-screen';
+import { ROOT, runInProcess, tempHome } from '../helpers/cli';
+import { hero } from '../combat/fixtures';
+import { setup } from '../combat/render-helpers';
+
+/** Each screen of a transcript: from the blank line before a board to the last choice of the menu after it. */
+function screens(stdout: string): Array<{ board: string[]; prompt: string; choices: string[] }> {
+  const lines = stdout.split('\n');
+  const out: Array<{ board: string[]; prompt: string; choices: string[] }> = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!(lines[i] === '' && /^\s+a\s+b\s+c/.test(lines[i + 1] ?? ''))) continue;
+    // The board's rows, the legend and what lies under figures, then the panel's header and rows
+    // (a row's letter first; a wrapped cell's further lines far indented); the question follows.
+    let j = i + 2;
+    while (j < lines.length && !/^\s+Name\s/.test(lines[j]) && !/^\s+o: where/.test(lines[j])) j++;
+    j++;
+    while (j < lines.length && (/^[> ]?[A-Za-z]{1,2}\s/.test(lines[j]) || /^\s{20,}\S/.test(lines[j]))) j++;
+    const board = lines.slice(i, j);
+    const prompt = lines[j] ?? '';
+    const choices: string[] = [];
+    for (let k = j + 1; k < lines.length && /^\s+\d+\) /.test(lines[k]); k++) choices.push(lines[k]);
+    if (choices.length > 0) out.push({ board, prompt, choices });
+  }
+  return out;
+}
+
+test('the legend says what % is (cover a figure may walk through) and fits 80 columns', () => {
+  expect(BOARD_LEGEND).toMatch(/% passable cover/);
+  expect(`    ${BOARD_LEGEND}`.length).toBeLessThanOrEqual(80);
+});
+
+test('what lies under a figure is listed under the board: a fallen foe and gear under a standing figure, gear under a fallen one', () => {
+  const map = parseMap('name: Tiny\n. . . .\n . . . .\n. . . .');
+  const f = setup(map, [
+    { id: 'a', side: 'party', at: 'b2', character: hero({ name: 'Ajax' }) },
+    { id: 'g', side: 'foes', at: 'b2', creature: findCreature('Goblin')! },
+    { id: 'r', side: 'foes', at: 'd3', creature: findCreature('Giant Rat')! },
+  ]);
+  harm(f.ctx, f.fig('g'), 20, 0);
+  harm(f.ctx, f.fig('r'), 20, 0);
+  f.ctx.state.floor.push({ cell: f.cell('b2'), kind: 'weapon', name: 'Club', owner: 'g' });
+  f.ctx.state.floor.push({ cell: f.cell('d3'), kind: 'shield', name: 'Small Shield', owner: 'r' });
+  expect(underFigures(f.ctx.state)).toEqual(['    Under A at b2: Goblin (fallen), a Club', '    Under + (Giant Rat) at d3: a Small Shield']);
+  expect(renderFightScreen(f.ctx.state)).toContain('Under A at b2: Goblin (fallen), a Club');
+});
+
+test('80x24: every screen of the bundled arena fight is within 80 columns, and board, panel, question and turn menu fit 24 lines', async () => {
+  const r = await runInProcess(['arena', '--seed', 'screen-1'], { home: tempHome(), input: '1\n1\n5\n6\n' });
+  expect(r.code).toBe(0);
+  const all = screens(r.stdout);
+  expect(all.length).toBeGreaterThan(0);
+  for (const s of all) for (const line of s.board) expect(line.length).toBeLessThanOrEqual(80);
+  const turn = all.find((s) => /what now\?$/.test(s.prompt))!;
+  expect(turn).toBeDefined();
+  expect(turn.board.length + 1 + turn.choices.length).toBeLessThanOrEqual(24);
+});
+
+test('80 columns: every board and panel of the tutorial fight played by hand is within 80 columns', async () => {
+  const answers = fs.readFileSync(path.join(ROOT, 'test', 'fixtures', 'golden', 'tutorial-fight.input'), 'utf8');
+  const r = await runInProcess(['play', 'tutorial', '-c', 'Brannoc the Bold', '--seed', '5'], { home: tempHome(), input: answers });
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  const all = screens(r.stdout);
+  expect(all.length).toBeGreaterThan(3);
+  for (const s of all) {
+    for (const line of s.board) expect(line.length).toBeLessThanOrEqual(80);
+    expect(s.board.length).toBeLessThanOrEqual(24 - 1 - 5);
+  }
+});
