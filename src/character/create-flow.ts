@@ -117,7 +117,12 @@ async function askGear(io: Io, type: CharacterType, st: number): Promise<Pick<Cr
     description: `${w.group}, heft ${w.heft ?? '-'}${w.throwable ? ', can be thrown' : ''}${w.missile ? `, range ${w.range}` : ''}`,
     disabled: w.heft !== null && w.heft > st ? `needs ST${w.heft}` : false,
   });
+  // A magic user is offered his staff first (MAGIC, Staffs/Wands): a club in a fight, and he may
+  // cast holding it, where a dagger in hand must be put away first.
+  const staff: Choice<string | null>[] =
+    type === 'mage' ? [{ name: 'Staff: a club in a fight (D6); you may cast holding it', value: 'staff', description: 'a magic user casts empty-handed or holding only his staff' }] : [];
   const first = await io.choose('Weapon in hand', [
+    ...staff,
     ...pickable.map(weaponChoice),
     { name: 'No weapon: fight unarmed (D3 fatigue)', value: null },
   ]);

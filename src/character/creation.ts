@@ -8,6 +8,7 @@ import { SHEET_SCHEMA } from './model';
 import { findArmor, findSkill, findSpell, findWeapon, suggest, SKILLS, SPELLS, WEAPONS, ARMOR_TABLE } from '../rules';
 import { impliedBy } from './spells-known';
 import { unsafeCharacters } from '../io/safe-text';
+import { isStaffWord, STAFF_WEAPON } from './ready';
 
 export const CREATION = {
   points: 32,
@@ -146,6 +147,13 @@ export function createCharacter(input: CreationInput): CreationReport {
     errors.push(`a new character carries at most ${CREATION.maxWeapons} weapons; ${input.weapons.length} given`);
   }
   for (const typed of input.weapons) {
+    // A magic user's staff (MAGIC, Staffs/Wands) is carried as a club, whatever its heft: it is his.
+    if (isStaffWord(typed)) {
+      if (input.type !== 'mage') errors.push('only a magic user starts with a staff (MAGIC, Staffs/Wands)');
+      else if (weapons.includes(STAFF_WEAPON)) errors.push('the staff is listed twice');
+      else weapons.push(STAFF_WEAPON);
+      continue;
+    }
     const weapon = findWeapon(typed);
     if (!weapon) {
       errors.push(unknownName('a weapon', typed, WEAPONS.map((w) => w.name)));

@@ -8,3 +8,4 @@ export * from './subject';
 export * from './spells-known';
 export * from './create-flow';
 export * from './homecoming';
+export * from './ready';

@@ -1,15 +1,17 @@
 // The character sheet as a person reads it: attributes with the odds of their checks, gear with its
 // numbers, and the state an adventure changes.
 import type { Character } from '../character';
-import { derive, knownSpells, readyWeapon, armorOf, shieldOf } from '../character';
+import { derive, knownSpells, readyWeapon, armorOf, shieldOf, STAFF_WEAPON } from '../character';
 import { checkChance, formatPercent } from '../dice';
 import { findWeapon } from '../rules';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
 
-function weaponLine(name: string): string {
+function weaponLine(name: string, staff: boolean): string {
   const w = findWeapon(name);
   if (!w) return name;
+  // A magic user's staff fights as a club (MAGIC, Staffs/Wands), and he may cast holding it.
+  if (staff && w.name === STAFF_WEAPON) return `staff (a club in a fight, ${w.damage}; casting allowed)`;
   const bits = [w.damage];
   if (w.heft !== null) bits.push(`heft ${w.heft}`);
   if (w.twoHanded) bits.push('two-handed');
@@ -38,7 +40,8 @@ export function renderSheet(c: Character, style: Style = PLAIN): string {
   lines.push(`${label('Injury')}damage ${c.damage}, fatigue ${c.fatigue} (${state})`);
   lines.push(`${label('Fortune')}karma ${c.karma}, wishes ${c.wishes}, curses ${c.curses}${c.curses > 0 ? style.red(` (+${c.curses} to every roll)`) : ''}`);
   const inHand = readyWeapon(c);
-  const weapons = c.weapons.length === 0 ? 'unarmed (D3 fatigue)' : c.weapons.map((w, i) => weaponLine(w) + (i === 0 && inHand ? ' in hand' : '')).join('; ');
+  const weapons = c.weapons.length === 0 ? 'unarmed (D3 fatigue)' : c.weapons.map((w, i) => weaponLine(w, c.staff !== null) + (i === 0 && inHand ? ' in hand' : '')).join('; ');
+  // What is ready between fights is changed with law character ready (character/ready.ts).
   lines.push(`${label('Weapons')}${weapons}`);
   const armor = armorOf(c);
   const shield = shieldOf(c);

@@ -67,6 +67,18 @@ describe('law character', () => {
     expect(shown).toMatchObject({ skills: { Sword: 1, Climbing: 2 }, weapons: ['Broad Sword'], armor: 'Leather', shield: 'Small Shield' });
   });
 
+  test('issue 16: step by step, a magic user is offered his staff first, and starts with it in hand (MAGIC, Staffs/Wands)', async () => {
+    // name, type Mage, ST 9, DX 11, three spells (the first offered each time), the staff, no
+    // second weapon, no armor, no shield, save.
+    const input = lines('Mira', 2, 9, 11, 1, 1, 1, 1, 1, 1, 1, 'y');
+    const r = await runInProcess(['character', 'create'], { home, input });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Weapon in hand\n   1) Staff: a club in a fight (D6); you may cast holding it');
+    expect(r.stdout).toContain('Weapons  staff (a club in a fight, D6; casting allowed) in hand');
+    const shown = JSON.parse((await runInProcess(['character', 'show', 'Mira', '--json'], { home })).stdout);
+    expect(shown).toMatchObject({ type: 'mage', weapons: ['Club'], staff: { capacity: 0, charge: 0 } });
+  });
+
   test('scripted creation that runs out of input saves nothing and exits 0', async () => {
     const r = await runInProcess(['character', 'create'], { home, input: lines('Ajax', 1, 12) });
     expect(r.code).toBe(0);

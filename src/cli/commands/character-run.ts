@@ -2,6 +2,9 @@
 import type { CliContext } from '../context';
 import type { Character, CreationInput, Purchase } from '../../character';
 import {
+  holdsStaff,
+  isStaffWord,
+  readyOnSheet,
   askCreation,
   createCharacter,
   parseNameList,
@@ -35,7 +38,8 @@ function fromFlags(name: string | undefined, opts: CreateOptions): CreationInput
   unknown('--skills', Object.keys(skills), findSkill, 'a skill', SKILLS);
   const spells = opts.spells === undefined ? [] : parseNameList(opts.spells);
   unknown('--spells', spells, findSpell, 'a spell', SPELLS);
-  unknown('--weapon', opts.weapon ?? [], findWeapon, 'a weapon', WEAPONS);
+  // "staff" is a magic user's staff (character/ready.ts); the creation says whether he may have one.
+  unknown('--weapon', (opts.weapon ?? []).filter((w) => !isStaffWord(w)), findWeapon, 'a weapon', WEAPONS);
   unknown('--armor', opts.armor ? [opts.armor] : [], findArmor, 'an armor', ARMOR_TABLE.filter((a) => a.kind === 'armor'));
   unknown('--shield', opts.shield ? [opts.shield] : [], findArmor, 'a shield', ARMOR_TABLE.filter((a) => a.kind === 'shield'));
   return {
@@ -125,6 +129,15 @@ export function listCommand(ctx: CliContext, opts: { json?: boolean }): void {
       ctx.out(ctx.style.red(`! ${s.error}`));
     }
   }
+}
+
+/** law character ready NAME WEAPON: the weapon in hand when a fight begins (character/ready.ts). */
+export function readyCommand(ctx: CliContext, name: string, weapon: string): void {
+  const store = openStore(ctx);
+  const { file } = userErrors(() => store.open(name));
+  // Made on the sheet as it is when written (locked), where it was read.
+  const c = userErrors(() => store.update(file, (now) => readyOnSheet(now, weapon)));
+  ctx.out(`${c.name} now starts a fight with ${holdsStaff(c) ? 'the staff' : `the ${c.weapons[0]}`} in hand.`);
 }
 
 export function advanceCommand(ctx: CliContext, name: string, opts: AdvanceOptions): void {

@@ -43,7 +43,7 @@ export function register(program: Command, ctx: CliContext): void {
     .option('--type <type>', 'normal or mage', choiceOption(['normal', 'mage'] as const))
     .option('--skills <list>', 'three points of skills for a normal character: "Sword:1,Climbing:2"')
     .option('--spells <list>', 'three spells for a mage: "Blur,Slow,Fire-1"')
-    .option('--weapon <name>', 'a weapon within heft; repeat for a second one (the first is in hand)', (v: string, p: string[] | undefined) => [...(p ?? []), v])
+    .option('--weapon <name>', 'a weapon within heft; repeat for a second one (the first is in hand); a magic user may give staff', (v: string, p: string[] | undefined) => [...(p ?? []), v])
     .option('--armor <name>', 'Cloth, Leather, Chain or Plate')
     .option('--shield <name>', 'Small Shield, Large Shield or Tower Shield')
     .option('--force', 'replace a saved character of the same name')
@@ -70,6 +70,16 @@ export function register(program: Command, ctx: CliContext): void {
     .action(async (opts: { json?: boolean }) => {
       const { listCommand } = await import('./character-run');
       listCommand(ctx, opts);
+    });
+
+  character
+    .command('ready')
+    .description('the weapon in hand when a fight begins (between adventures): one he carries, or "staff" for a magic user')
+    .argument('<name>', 'the character\'s name')
+    .argument('<weapon>', 'a weapon he carries, or staff')
+    .action(async (name: string, weapon: string) => {
+      const { readyCommand } = await import('./character-run');
+      readyCommand(ctx, name, weapon);
     });
 
   character
