@@ -1,5 +1,5 @@
 // The authors' tools: the section graph, the exhaustive explorer and the random-playthrough tester.
-import { explore, loadAdventureText, playtest, randomCharacter, renderGraph } from '../../src/adventure';
+import { explore, formatSizes, loadAdventureText, playtest, randomCharacter, renderGraph } from '../../src/adventure';
 import { createCharacter } from '../../src/character';
 import { Rng } from '../../src/dice';
 import { fixtureText, load } from './helpers';
@@ -84,7 +84,7 @@ sections:
 `;
     const r = loadAdventureText(text, 'stuck.yaml');
     const report = await explore(r.adventure!, r.uses);
-    expect(report.stuck).toEqual([{ section: '1', message: expect.stringContaining('section 1 has no option open to this party') }]);
+    expect(report.stuck).toEqual([{ section: '1', message: expect.stringContaining('section 1 has no option open to this party'), sizes: [1] }]);
   });
 
   test('explores shops and tables: a bought item opens the option that needs it', async () => {
@@ -141,5 +141,55 @@ sections:
 `);
     const r = await playtest(adv, { runs: 2, maxSteps: 50 });
     expect(r.loops).toEqual([0, 1]);
+  });
+});
+
+describe('the explorer at every party size (law validate --explore, --party N)', () => {
+  const text = fixtureText('party-branch');
+  const { adventure, uses } = loadAdventureText(text, 'party-branch.yaml');
+
+  test('by default every size the adventure allows: a "party >= 2" branch is reached, and its condition is not called always false', async () => {
+    const report = await explore(adventure!, uses);
+    expect(report.sizes).toEqual([1, 2, 3]);
+    expect(report.unreached).toEqual([]);
+    expect(report.conditionsOneSided).toEqual([]);
+    // What is so at some sizes only is said with the sizes.
+    expect(report.unreachedAtSomeSizes).toEqual([
+      { section: '2', sizes: [1] },
+      { section: '3', sizes: [1, 2] },
+    ]);
+    expect(report.conditionsBySize.map((c) => [c.section, c.seen.map((x) => `${x.size}:${x.seen}`).join(' ')])).toEqual([
+      ['1', '1:false 2:true 3:true'],
+      ['1', '1:false 2:false 3:true'],
+    ]);
+    expect(report.endings.map((e) => e.title).sort()).toEqual(['Round about', 'Through', 'Together']);
+  });
+
+  test('one size asked for: only that size is explored, and what it cannot reach is reported', async () => {
+    const alone = await explore(adventure!, uses, { partySizes: [1] });
+    expect(alone.sizes).toEqual([1]);
+    expect(alone.unreached).toEqual(['2', '3']);
+    expect(alone.conditionsOneSided.map((c) => [c.section, c.always])).toEqual([
+      ['1', false],
+      ['1', false],
+    ]);
+    const two = await explore(adventure!, uses, { partySizes: [2] });
+    expect(two.unreached).toEqual(['3']);
+  });
+
+  test('the text report names the sizes', async () => {
+    const { exploreText } = await import('../../src/cli/commands/validate-run');
+    const out = exploreText(await explore(adventure!, uses));
+    expect(out).toContain('with parties of 1-3:');
+    expect(out).toContain('  section 2 was never reached with a party of 1');
+    expect(out).toContain('  section 3 was never reached with parties of 1 and 2');
+    expect(out).toContain("a condition in section 1 depends on the party's size: always false at size 1; always true at sizes 2 and 3");
+  });
+
+  test('formatSizes writes runs of sizes as a person would', () => {
+    expect(formatSizes([1])).toBe('1');
+    expect(formatSizes([1, 2])).toBe('1 and 2');
+    expect(formatSizes([1, 2, 3, 5])).toBe('1-3 and 5');
+    expect(formatSizes([1, 3, 4, 5, 7])).toBe('1, 3-5 and 7');
   });
 });
