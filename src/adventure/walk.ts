@@ -1,6 +1,6 @@
 // The shape of an adventure as a graph: where each section can lead, and by what (an option, a side
 // of a check, a row of a table). The lint and `law graph` read it; the interpreter never does.
-import type { Adventure, Flow, Pos, Section, SectionId, TavernTable } from './model';
+import type { Adventure, Flow, Option, Pos, Section, SectionId, TavernTable } from './model';
 import type { Cond } from './expression';
 
 export type StepKind = 'option' | 'check' | 'contest' | 'fight' | 'random' | 'tavern' | 'goto';
@@ -35,7 +35,13 @@ export interface SectionShape {
 }
 
 export function sectionShape(section: Section): SectionShape {
-  const shape: SectionShape = { id: section.id, edges: [], endings: [], checks: [], fights: [], games: [], tables: 0, talk: false, shop: section.shop !== null };
+  return flowShape(section.id, section.flow, section.shop !== null);
+}
+
+/** The shape of one flow of section `id` (the whole section's, or one option's): where it can lead. */
+export function flowShape(id: SectionId, start: Flow, shop = false): SectionShape {
+  const section = { id };
+  const shape: SectionShape = { id, edges: [], endings: [], checks: [], fights: [], games: [], tables: 0, talk: false, shop };
   const visit = (flow: Flow, label: string, kind: StepKind): void => {
     const next = flow.next;
     switch (next.kind) {
@@ -91,8 +97,43 @@ export function sectionShape(section: Section): SectionShape {
       }
     }
   };
-  visit(section.flow, '', 'goto');
+  visit(start, '', 'goto');
   return shape;
+}
+
+/** Every option of a section's flow, in the menus nested under checks, tables and fights too. */
+export function optionsOf(flow: Flow): Option[] {
+  const out: Option[] = [];
+  const walk = (f: Flow): void => {
+    const n = f.next;
+    switch (n.kind) {
+      case 'options':
+        for (const o of n.options) {
+          out.push(o);
+          walk(o.flow);
+        }
+        break;
+      case 'check':
+        for (const x of [n.check.pass, n.check.fail, ...n.check.passBy.map((m) => m.flow), ...n.check.failBy.map((m) => m.flow)]) walk(x);
+        break;
+      case 'contest':
+        for (const x of [n.contest.win, n.contest.lose, ...(n.contest.tie ? [n.contest.tie] : [])]) walk(x);
+        break;
+      case 'random':
+        for (const r of n.table.rows) walk(r.flow);
+        break;
+      case 'fight':
+        for (const x of [n.fight.victory, ...(n.fight.fled ? [n.fight.fled] : []), ...(n.fight.defeat ? [n.fight.defeat] : [])]) walk(x);
+        break;
+      case 'tavern':
+        for (const x of tavernFlows(n.tavern)) walk(x);
+        break;
+      default:
+        break;
+    }
+  };
+  walk(flow);
+  return out;
 }
 
 export function shapes(adventure: Adventure): Map<SectionId, SectionShape> {

@@ -1,5 +1,5 @@
 // The authors' tools: the section graph, the exhaustive explorer and the random-playthrough tester.
-import { explore, formatSizes, loadAdventureText, playtest, randomCharacter, renderGraph } from '../../src/adventure';
+import { CoverageGuide, explore, formatSizes, loadAdventureText, newGame, playGame, playtest, RandomChooser, randomCharacter, renderGraph } from '../../src/adventure';
 import { createCharacter } from '../../src/character';
 import { Rng } from '../../src/dice';
 import { fixtureText, load } from './helpers';
@@ -191,5 +191,60 @@ describe('the explorer at every party size (law validate --explore, --party N)',
     expect(formatSizes([1, 2])).toBe('1 and 2');
     expect(formatSizes([1, 2, 3, 5])).toBe('1-3 and 5');
     expect(formatSizes([1, 3, 4, 5, 7])).toBe('1, 3-5 and 7');
+  });
+});
+
+describe('the random tester covers the body of an adventure, not just its way out', () => {
+  const hub = load('leave-hub');
+
+  test('an option into an unseen section is preferred to an always-open way out (4 to 1)', async () => {
+    let onward = 0;
+    for (let i = 0; i < 1000; i++) {
+      const chooser = new RandomChooser(Rng.fromSeed(`hub ${i}`), new CoverageGuide(hub));
+      chooser.entered('1');
+      const items = [
+        { label: 'Leave by the open door', tag: 'option' as const },
+        { label: 'Walk down the corridor', tag: 'option' as const },
+      ];
+      if ((await chooser.choose({ key: 'menu 1', message: 'What do you do?', items })) === 1) onward += 1;
+    }
+    // Weights 1 (room 2 unseen) against 1/4 (leaving counts as a section seen twice): 80%.
+    expect(onward).toBeGreaterThan(750);
+    expect(onward).toBeLessThan(850);
+  });
+
+  test('a section already seen this game weighs less than one not seen', () => {
+    const guide = new CoverageGuide(hub);
+    expect(guide.staleness('1', 'Walk down the corridor', new Map())).toBe(0);
+    expect(guide.staleness('1', 'Walk down the corridor', new Map([['2', 3]]))).toBe(3);
+    expect(guide.staleness('1', 'Leave by the open door', new Map())).toBe(2);
+  });
+
+  test('coverage is reported: sections reached of all, and which were never reached', async () => {
+    const r = await playtest(hub, { runs: 30 });
+    expect(r.coverage).toEqual({ reached: 9, total: 9, never: [] });
+    // Without the guide (each option taken least, equally likely) most games leave at the first
+    // or second return to the hall; with it, the vault at the end of the corridor is reached often.
+    const unguided = new Map<string, number>();
+    for (let seed = 0; seed < 30; seed++) {
+      const rng = Rng.fromSeed(`choices ${seed}`);
+      const party = [randomCharacter(rng, 'Aldric')];
+      await playGame(hub, newGame(hub, party, String(seed)), [], {
+        chooser: new RandomChooser(rng),
+        emit: (e) => {
+          if (e.kind === 'section') unguided.set(e.id, (unguided.get(e.id) ?? 0) + 1);
+        },
+      });
+    }
+    expect(r.visits.get('9') ?? 0).toBeGreaterThan(2 * (unguided.get('9') ?? 0));
+    const partial = await playtest(load('party-branch'), { runs: 5 });
+    expect(partial.coverage).toEqual({ reached: 2, total: 4, never: ['2', '3'] });
+  });
+
+  test('the text report gives the coverage', async () => {
+    const { playtestText } = await import('../../src/cli/commands/validate-run');
+    const adv = load('party-branch');
+    const out = playtestText(await playtest(adv, { runs: 5 }), 'party-branch.yaml', adv);
+    expect(out).toContain('  coverage: 2 of 4 sections reached (50.0%); never reached: 2, 3');
   });
 });

@@ -55,8 +55,8 @@ export function playtestText(r: PlaytestReport, file: string, adventure: Adventu
   lines.push(`  endings: ${r.endings.map((e) => `${e.title} ${formatPercent(e.count / games, 1)}`).join(', ') || 'none'}`);
   lines.push(`  deaths: ${plural(r.deaths, 'game')} (${formatPercent(r.deaths / games, 1)}) ended with the whole party dead; ${plural(r.charactersDead, 'character')} of ${r.characters} died`);
   lines.push(`  average XP earned per character: ${r.averageXp.toFixed(2)}; average sections per game: ${r.averageSections.toFixed(1)}`);
-  const never = [...adventure.sections.keys()].filter((id) => !r.visits.has(id));
-  lines.push(never.length ? `  sections never visited: ${never.join(', ')}` : '  every section was visited');
+  const { reached, total, never } = r.coverage;
+  lines.push(`  coverage: ${reached} of ${total} sections reached (${formatPercent(reached / Math.max(1, total), 1)})${never.length ? `; never reached: ${never.join(', ')}` : ''}`);
   const visits = [...adventure.sections.keys()].map((id) => `${id}:${r.visits.get(id) ?? 0}`);
   lines.push(`  visits by section: ${visits.join(' ')}`);
   if (r.checks.length) {
