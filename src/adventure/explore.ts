@@ -2,6 +2,8 @@
 // contest, table and fight, and reports what it never reached. Search is over states at section
 // entry (the same JSON as a save); two states that no condition of the adventure could tell apart
 // are explored once. Inside a section, each path of decisions is replayed from the entry state.
+import type { Diagnostic } from './diagnostics';
+import { Diagnostics } from './diagnostics';
 import { EndingTally } from './ending-tally';
 import type { Character } from '../character';
 import { SHEET_SCHEMA } from '../character/model';
@@ -49,6 +51,8 @@ export interface ExploreReport {
   /** Conditions both true and false over all sizes, but one-sided at some: what each size saw. */
   conditionsBySize: Array<{ section: SectionId; at: Pos; seen: Array<{ size: number; seen: ConditionSeen }> }>;
   endings: Array<{ title: string; kind: string; count: number }>;
+  /** Effects that came to nothing every time they happened, at every size (LAW0111): "lose: Lamp Oil" when nobody carries any. */
+  idleEffects: Array<{ section: SectionId; at: Pos; effect: string }>;
   /** A section with no open option, or a crash, and the party sizes at which it happened. */
   stuck: Array<{ section: SectionId; message: string; sizes: number[] }>;
   crashes: Array<{ section: SectionId; message: string; sizes: number[] }>;
@@ -172,6 +176,8 @@ interface SizeRun {
   taken: Set<string>;
   seenOutcomes: Map<string, Set<string>>;
   conditions: Map<string, { t: boolean; f: boolean }>;
+  /** Effects that can come to nothing: where they stand, and whether they ever did anything. */
+  effects: Map<string, { section: SectionId; effect: string; did: boolean }>;
   endings: EndingTally;
   stuck: Map<string, { section: SectionId; message: string }>;
   crashes: Map<string, { section: SectionId; message: string }>;
@@ -221,14 +227,24 @@ async function exploreSize(adventure: Adventure, uses: Uses | null, parties: Cha
   const endings = new EndingTally();
   const stuck = new Map<string, { section: SectionId; message: string }>();
   const crashes = new Map<string, { section: SectionId; message: string }>();
+  const effects = new Map<string, { section: SectionId; effect: string; did: boolean }>();
   let states = 0;
   let truncated = false;
+  let section: SectionId = adventure.start;
   const posKey = (p: Pos) => `${p.line}:${p.column}`;
   const onEvent = (e: GameEvent) => {
     switch (e.kind) {
       case 'section':
+        section = e.id;
         visits.set(e.id, (visits.get(e.id) ?? 0) + 1);
         break;
+      case 'effect-result': {
+        const k = posKey(e.at);
+        const x = effects.get(k) ?? { section, effect: e.effect, did: false };
+        x.did ||= e.did;
+        effects.set(k, x);
+        break;
+      }
       case 'chose':
         taken.add(`${e.section}#${e.number}`);
         break;
@@ -369,7 +385,7 @@ async function exploreSize(adventure: Adventure, uses: Uses | null, parties: Cha
     }
   }
 
-  return { size, states, truncated, visits, taken, seenOutcomes, conditions, endings, stuck, crashes };
+  return { size, states, truncated, visits, taken, seenOutcomes, conditions, effects, endings, stuck, crashes };
 }
 
 function mergeRuns(adventure: Adventure, runs: SizeRun[]): ExploreReport {
@@ -379,6 +395,7 @@ function mergeRuns(adventure: Adventure, runs: SizeRun[]): ExploreReport {
   const taken = new Set(runs.flatMap((r) => [...r.taken]));
   const seenOutcomes = new Map<string, Set<string>>();
   const conditions = new Map<string, { t: boolean; f: boolean }>();
+  const effects = new Map<string, { section: SectionId; effect: string; did: boolean }>();
   const endings = new EndingTally();
   const problems = (pick: (r: SizeRun) => Map<string, { section: SectionId; message: string }>) => {
     const all = new Map<string, { section: SectionId; message: string; sizes: number[] }>();
@@ -396,6 +413,10 @@ function mergeRuns(adventure: Adventure, runs: SizeRun[]): ExploreReport {
     for (const [k, v] of r.conditions) {
       const c = conditions.get(k) ?? { t: false, f: false };
       conditions.set(k, { t: c.t || v.t, f: c.f || v.f });
+    }
+    for (const [k, v] of r.effects) {
+      const x = effects.get(k);
+      effects.set(k, x ? { ...x, did: x.did || v.did } : { ...v });
     }
     endings.merge(r.endings);
   }
@@ -438,7 +459,29 @@ function mergeRuns(adventure: Adventure, runs: SizeRun[]): ExploreReport {
       .map(([k, v]) => ({ ...where(k), always: v.t }))
       .sort(byPlace),
     endings: endings.list(),
+    idleEffects: [...effects.entries()]
+      .filter(([, v]) => !v.did)
+      .map(([k, v]) => {
+        const [line, column] = k.split(':').map(Number);
+        return { section: v.section, at: { line, column }, effect: v.effect };
+      })
+      .sort(byPlace),
     stuck: problems((r) => r.stuck),
     crashes: problems((r) => r.crashes),
   };
+}
+
+/**
+ * The explorer's findings that are faults at a place of the file, as diagnostics: effects that never
+ * did anything on any path the explorer followed, at any party size (LAW0111, a warning).
+ */
+export function exploreDiagnostics(report: ExploreReport, file: string): Diagnostic[] {
+  const d = new Diagnostics(file);
+  for (const x of report.idleEffects) {
+    const [verb, what] = x.effect.split(/:\s*/, 2);
+    const why = verb === 'lose' ? `whenever it happens, nobody it falls on carries ${what}` : `the plotword ${what} is never set when it happens`;
+    const hint = verb === 'lose' ? `check the item's name and where the party gets it, or move the effect to where it can take something` : `set the plotword before this point, or remove the effect`;
+    d.add('LAW0111', x.at, `section ${x.section}: "${x.effect}" never does anything: ${why}${report.truncated ? ' (in the states explored)' : ''}`, hint);
+  }
+  return d.sorted();
 }

@@ -1,5 +1,5 @@
 // The authors' tools: the section graph, the exhaustive explorer and the random-playthrough tester.
-import { CoverageGuide, explore, formatSizes, loadAdventureText, newGame, playGame, playtest, RandomChooser, randomCharacter, renderGraph } from '../../src/adventure';
+import { CoverageGuide, explore, exploreDiagnostics, formatDiagnostic, formatSizes, loadAdventureText, newGame, playGame, playtest, RandomChooser, randomCharacter, renderGraph } from '../../src/adventure';
 import { createCharacter } from '../../src/character';
 import { Rng } from '../../src/dice';
 import { fixtureText, load } from './helpers';
@@ -246,5 +246,69 @@ describe('the random tester covers the body of an adventure, not just its way ou
     const adv = load('party-branch');
     const out = playtestText(await playtest(adv, { runs: 5 }), 'party-branch.yaml', adv);
     expect(out).toContain('  coverage: 2 of 4 sections reached (50.0%); never reached: 2, 3');
+  });
+});
+
+describe('lint by the explorer: an effect that never does anything (LAW0111)', () => {
+  const text = fixtureText('idle-effects');
+  const { adventure, uses, diagnostics } = loadAdventureText(text, 'idle-effects.yaml');
+
+  test('"lose: Lamp Oil" where nobody ever carries any, and a plotword crossed out that is never set, are warnings at their line and column', async () => {
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const report = await explore(adventure!, uses);
+    expect(report.idleEffects).toEqual([
+      { section: '2', at: { line: 26, column: 9 }, effect: 'lose: Lamp Oil' },
+      { section: '2', at: { line: 28, column: 9 }, effect: 'clear-plotword: WELL-BLESSED' },
+    ]);
+    const found = exploreDiagnostics(report, 'idle-effects.yaml');
+    expect(found.map(formatDiagnostic)).toEqual([
+      expect.stringMatching(/^idle-effects\.yaml:26:9: warning LAW0111: section 2: "lose: Lamp Oil" never does anything: whenever it happens, nobody it falls on carries Lamp Oil\n/),
+      expect.stringMatching(/^idle-effects\.yaml:28:9: warning LAW0111: section 2: "clear-plotword: WELL-BLESSED" never does anything: the plotword WELL-BLESSED is never set when it happens\n/),
+    ]);
+  });
+
+  test('an effect that takes something on some path is not reported (the oil bought on the other road; the torches everyone has)', async () => {
+    const report = await explore(adventure!, uses);
+    expect(report.idleEffects.map((x) => x.at.line)).not.toContain(27);
+    expect(report.idleEffects.map((x) => x.at.line)).not.toContain(33);
+  });
+});
+
+describe('law graph: edges show their conditions', () => {
+  const adv = load(fixtureText('party-branch'));
+
+  test('mermaid: the option, then its condition on a line below', () => {
+    const g = renderGraph(adv, 'mermaid');
+    expect(g).toContain('  s_1 -->|"Pull both handles together<br/>if party >= 2"| s_2');
+    expect(g).toContain('  s_1 -->|"Wait for all three<br/>if party >= 3"| s_3');
+    expect(g).toContain('  s_1 -->|"Walk round by the long road"| s_4');
+  });
+
+  test('dot: the same, and a "needs" condition and conditions of outer options carry down to the outcomes of a check', () => {
+    const nested = load(`law: 1
+id: nested
+title: Nested
+version: "1"
+start: 1
+items:
+  Rope: a rope
+sections:
+  1:
+    options:
+      - option: Climb
+        needs: has(Rope)
+        check:
+          roll: 3/DX
+          pass: 2
+          fail: 1
+      - option: Go home
+        goto: 2
+  2:
+    end: Home
+`);
+    const g = renderGraph(nested, 'dot');
+    expect(g).toContain('"1" -> "2" [label="3/DX pass\\nneeds has(Rope)", style=dashed];');
+    expect(g).toContain('"1" -> "2" [label="Go home"];');
+    expect(renderGraph(adv, 'dot')).toContain('"1" -> "2" [label="Pull both handles together\\nif party >= 2"];');
   });
 });

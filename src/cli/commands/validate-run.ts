@@ -2,7 +2,7 @@
 // request the exhaustive explorer and the random playthroughs.
 import type { CliContext } from '../context';
 import type { Adventure, ConditionSeen, Diagnostic, ExploreReport, PlaytestReport, Uses } from '../../adventure';
-import { explore, formatDiagnostic, formatSizes, lintAdventure, loadAdventureFile, playtest } from '../../adventure';
+import { explore, exploreDiagnostics, formatDiagnostic, formatSizes, lintAdventure, loadAdventureFile, playtest } from '../../adventure';
 import { formatPercent } from '../../dice';
 import { renderTable } from '../../render/table';
 import type { ValidateOptions } from './validate';
@@ -107,8 +107,14 @@ export async function validateCommand(ctx: CliContext, names: string[], opts: Va
         // unreached, or its condition always false, if no allowed party can open it.
         const report = await explore(r.adventure, r.uses, opts.party !== undefined ? { partySizes: [opts.party] } : {});
         if (report.crashes.length || report.stuck.length) failed = true;
-        if (opts.json) entry.explore = report;
-        else ctx.out(exploreText(report));
+        // What the explorer finds at a place of the file is a diagnostic like the lint's.
+        const explored = exploreDiagnostics(report, found.shown);
+        if (opts.strict && explored.length) failed = true;
+        if (opts.json) entry.explore = { ...report, diagnostics: explored };
+        else {
+          for (const d of explored) ctx.out(formatDiagnostic(d));
+          ctx.out(exploreText(report));
+        }
       }
       if (opts.playtest !== undefined) {
         const size = opts.party ?? r.adventure.party.min;
