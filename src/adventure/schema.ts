@@ -81,7 +81,8 @@ export function adventureSchema(): Json {
     lose: { type: 'string', description: 'An item lost, with a count before it if more than one.' },
     plotword: { ...PLOTWORD, description: 'A plotword the party acquires: each character gains 1 XP the first time.' },
     'clear-plotword': { ...PLOTWORD, description: 'A plotword crossed out.' },
-    time: { type: 'string', pattern: '^\\s*\\d+\\s*(minutes?|mins?|hours?|h|days?|weeks?)\\s*$', description: 'Time passing: "30 minutes", "2 hours", "1 day".' },
+    // Units in any case, as parseDuration reads them.
+    time: { type: 'string', pattern: '^\\s*\\d+\\s*([Mm][Ii][Nn]([Uu][Tt][Ee])?[Ss]?|[Hh]([Oo][Uu][Rr][Ss]?)?|[Dd][Aa][Yy][Ss]?|[Ww][Ee][Ee][Kk][Ss]?)\\s*$', description: 'Time passing: "30 minutes", "2 hours", "2h", "1 day", "1 week".' },
     sleep: { enum: ['night', 'interrupted'], description: 'A night of sleep: all fatigue back, or one point if interrupted.' },
     rest: { oneOf: [{ type: 'integer', minimum: 1, maximum: 52 }, { type: 'string', pattern: '^\\s*\\d+\\s*(weeks?)?\\s*$' }], description: 'Weeks of rest: each, 3/ST and the margin is damage healed (at least 1).' },
     set: { type: 'object', additionalProperties: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 }, minProperties: 1, maxProperties: 1, description: 'Sets a counter: { alarms: 0 }.' },
@@ -108,7 +109,8 @@ export function adventureSchema(): Json {
         about: { type: 'string', description: 'Shown when a new game begins.' },
         party: { oneOf: [{ type: 'integer', minimum: 1, maximum: 12 }, object(PARTY_KEYS, { min: { type: 'integer', minimum: 1, maximum: 12 }, max: { type: 'integer', minimum: 1, maximum: 12 } })] },
         start: ref('sectionId'),
-        'start-time': { type: 'string', pattern: '^\\s*(day\\s+\\d+\\s+)?\\d{1,2}:\\d{2}\\s*$', description: 'When the adventure begins: "08:00" or "day 1 20:30".' },
+        // Day 1 to 9999 (leading zeros allowed), 00:00 to 23:59, "day" in any case, as parseClock reads it.
+        'start-time': { type: 'string', pattern: '^\\s*([Dd][Aa][Yy]\\s+0*([1-9][0-9]{0,3})\\s+)?([01]?[0-9]|2[0-3]):[0-5][0-9]\\s*$', description: 'When the adventure begins: "08:00" or "day 1 20:30".' },
         creatures: { type: 'object', additionalProperties: ref('creature') },
         maps: { type: 'object', additionalProperties: { oneOf: [{ type: 'string', description: 'The map text (docs/combat.md).' }, object(['file'], { file: { type: 'string' } }, ['file'])] } },
         items: { type: 'object', additionalProperties: { oneOf: [{ type: ['string', 'null'] }, object(['description'], { description: { type: 'string' } })] } },

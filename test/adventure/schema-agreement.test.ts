@@ -99,6 +99,9 @@ const WRONG: Array<[string, Record<string, unknown>, string]> = [
   ['a kept plotword of one letter', doc({ goto: 2 }, { plotwords: { Q: 'kept' } }), 'LAW0025'],
   ['a counter named and', doc({ goto: 2 }, { counters: { and: 0 } }), 'LAW0025'],
   ['a table rolling X dice', doc({ random: { roll: 'XD6', results: { '1-6': 2 } } }), 'LAW0008'],
+  ['a start time past midnight: 24:00', doc({ goto: 2 }, { 'start-time': '24:00' }), 'LAW0025'],
+  ['a start time on day 0', doc({ goto: 2 }, { 'start-time': 'day 0 08:00' }), 'LAW0025'],
+  ['a time in fortnights', doc({ do: [{ time: '1 fortnight' }], goto: 2 }), 'LAW0019'],
   ['a creature with neither attacks nor a weapon', doc({ goto: 2 }, { creatures: { Blob: { st: 8, dx: 8, iq: 3, armor: 0, description: 'A blob.' } } }), 'LAW0003'],
   ['a creature filling 2 hexes', doc({ goto: 2 }, { creatures: { Blob: { st: 8, dx: 8, iq: 3, armor: 0, weapon: 'Club', hexes: 2, description: 'A blob.' } } }), 'LAW0025'],
 ];
@@ -108,7 +111,8 @@ const RIGHT: Array<[string, Record<string, unknown>]> = [
   ['checks as the rules write them', doc({ check: { roll: '4/iq-2', pass: 2, fail: { check: { roll: '3/ST+Climbing+1', pass: 2, fail: { check: { roll: '3/dx against Swimming - 2', pass: 2, fail: 2 } } } } } })],
   ['a check against a number', doc({ check: { roll: ' 3 / 11 ', pass: 2, fail: 2 } })],
   ['amounts: numbers, dice, margin, all', doc({ do: [{ heal: 'all' }, { xp: '2D6' }, { karma: 'margin' }, { gold: '-1D6+2' }, { gold: -5 }, { wishes: '-margin' }, { damage: 'd6' }, { fatigue: '+1D3' }, { damage: '1D6+0', who: 'roller' }], goto: 2 })],
-  ['times and rests', doc({ do: [{ time: '2h' }, { time: '30 minutes' }, { time: '1 day' }, { rest: 2 }, { rest: '1 week' }], goto: 2 })],
+  ['times and rests', doc({ do: [{ time: '2h' }, { time: '30 minutes' }, { time: '1 day' }, { time: '2 Hours' }, { time: '5 MIN' }, { rest: 2 }, { rest: '1 week' }], goto: 2 })],
+  ['a start time with a day, in any case', doc({ goto: 2 }, { 'start-time': 'Day 2 07:05' })],
   ['table rows as single numbers and ranges', doc({ random: { roll: '2D6', results: { '2..6': 2, '7': 2, '8-10': 2, '11 to 12': 2 } } })],
   ['conditions: text, true, a list', doc({ options: [{ option: 'A', if: true, goto: 2 }, { option: 'B', needs: ['gold >= 1', 'party >= 1'], goto: 2 }] })],
   ['a party of one size, a counter shown with a label, a kept plotword', doc({ do: [{ add: { bells: 1 } }], goto: 2 }, { party: 2, counters: { bells: { start: 0, shown: true, label: 'Bell tolls' } }, plotwords: { 'BELL-NAME': 'for a sequel' } })],
@@ -126,6 +130,8 @@ const BEYOND: Array<[string, Record<string, unknown>, string]> = [
   ['a check whose modifiers add up past 999', doc({ check: { roll: '3/DX+500+500', pass: 2, fail: 2 } }), 'LAW0007'],
   // The most an amount of dice can give (count x sides + modifier) is arithmetic, not a pattern.
   ['damage dice that could roll past what a sheet holds', doc({ do: [{ damage: '100D100' }], goto: 2 }), 'LAW0025'],
+  // A length of time is a number times a unit: past a year is arithmetic.
+  ['time passing for more than a year', doc({ do: [{ time: '53 weeks' }], goto: 2 }), 'LAW0025'],
 ];
 
 
