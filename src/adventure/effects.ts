@@ -181,6 +181,7 @@ export async function applyEffects(run: Run, effects: Effect[], scope: Scope): P
           if (took > 0) run.emit({ kind: 'effect', member: s.party[i].name, text: `${s.party[i].name} loses ${took > 1 ? `${took} ` : ''}${e.item}` });
           left -= took;
         }
+        run.emit({ kind: 'effect-result', at: e.at, effect: `lose: ${e.count > 1 ? `${e.count} ` : ''}${e.item}`, did: left < e.count });
         break;
       }
       case 'plotword':
@@ -197,6 +198,7 @@ export async function applyEffects(run: Run, effects: Effect[], scope: Scope): P
         }
         break;
       case 'clear-plotword':
+        run.emit({ kind: 'effect-result', at: e.at, effect: `clear-plotword: ${e.word}`, did: s.plotwords.includes(e.word) });
         if (s.plotwords.includes(e.word)) {
           s.plotwords = s.plotwords.filter((w) => w !== e.word);
           run.emit({ kind: 'effect', member: null, text: `Plotword ${e.word} is crossed out` });

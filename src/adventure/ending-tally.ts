@@ -17,6 +17,15 @@ export class EndingTally {
     this.counts.set(k, x);
   }
 
+  /** Adds another tally's counts to this one (the explorer's party sizes, put together). */
+  merge(other: EndingTally): void {
+    for (const [k, x] of other.counts) {
+      const mine = this.counts.get(k) ?? { ...x, count: 0 };
+      mine.count += x.count;
+      this.counts.set(k, mine);
+    }
+  }
+
   /** The endings reached, most often first. */
   list(): EndingCount[] {
     return [...this.counts.values()].sort((a, b) => b.count - a.count);

@@ -40,6 +40,11 @@ export type GameEvent =
   | { kind: 'reading'; spell: 'Read Mind' | 'See Future'; caster: string; option: string; text: string }
   | { kind: 'note'; text: string }
   | { kind: 'condition'; at: Pos; value: boolean }
+  /**
+   * An effect that can come to nothing (lose an item nobody carries, cross out a plotword not set)
+   * says whether it did anything: the explorer warns of one that never does (LAW0111). Not shown.
+   */
+  | { kind: 'effect-result'; at: Pos; effect: string; did: boolean }
   | { kind: 'chose'; section: SectionId; number: number; label: string; talk: boolean }
   /** The sheets view: the party, the time, the plotwords and the counters shown (all of them for a GM). */
   | { kind: 'sheets'; party: Character[]; time: number; plotwords: string[]; counters: CounterLine[]; leftBehind: string[] }

@@ -2,6 +2,8 @@
 // contest, table and fight, and reports what it never reached. Search is over states at section
 // entry (the same JSON as a save); two states that no condition of the adventure could tell apart
 // are explored once. Inside a section, each path of decisions is replayed from the entry state.
+import type { Diagnostic } from './diagnostics';
+import { Diagnostics } from './diagnostics';
 import { EndingTally } from './ending-tally';
 import type { Character } from '../character';
 import { SHEET_SCHEMA } from '../character/model';
@@ -19,11 +21,19 @@ import type { Cond } from './expression';
 import { evaluate } from './expression';
 
 export interface ExploreOptions {
-  /** The parties to explore with; by default a plain hero and a master of every skill and spell. */
+  /**
+   * The parties to explore with, all of one size; by default, for each party size, a plain party and
+   * a party of masters of every skill and spell (see probeParties).
+   */
   parties?: Character[][];
+  /** The party sizes to explore (ignored with `parties`); by default every size the adventure allows. */
+  partySizes?: number[];
   /** Stop after this many distinct states per party (the report says whether everything was covered by then). */
   maxStates?: number;
 }
+
+/** What a condition did at one party size: always true, always false, both, or never met. */
+export type ConditionSeen = 'true' | 'false' | 'both' | 'unseen';
 
 export interface ExploreReport {
   states: number;
@@ -32,10 +42,20 @@ export interface ExploreReport {
   unreached: SectionId[];
   optionsNeverTaken: Array<{ section: SectionId; number: number; label: string; at: Pos }>;
   outcomesNeverSeen: Array<{ section: SectionId; kind: string; text: string; at: Pos; missing: string[] }>;
+  /** Conditions always true (or always false) at every party size explored. */
   conditionsOneSided: Array<{ section: SectionId; at: Pos; always: boolean }>;
+  /** The party sizes explored, smallest first. */
+  sizes: number[];
+  /** Sections reached at some party sizes only: `sizes` are those at which they were never reached. */
+  unreachedAtSomeSizes: Array<{ section: SectionId; sizes: number[] }>;
+  /** Conditions both true and false over all sizes, but one-sided at some: what each size saw. */
+  conditionsBySize: Array<{ section: SectionId; at: Pos; seen: Array<{ size: number; seen: ConditionSeen }> }>;
   endings: Array<{ title: string; kind: string; count: number }>;
-  stuck: Array<{ section: SectionId; message: string }>;
-  crashes: Array<{ section: SectionId; message: string }>;
+  /** Effects that came to nothing every time they happened, at every size (LAW0111): "lose: Lamp Oil" when nobody carries any. */
+  idleEffects: Array<{ section: SectionId; at: Pos; effect: string }>;
+  /** A section with no open option, or a crash, and the party sizes at which it happened. */
+  stuck: Array<{ section: SectionId; message: string; sizes: number[] }>;
+  crashes: Array<{ section: SectionId; message: string; sizes: number[] }>;
 }
 
 function probe(name: string, master: boolean): Character {
@@ -65,9 +85,11 @@ function probe(name: string, master: boolean): Character {
   };
 }
 
-/** Two probe parties: nobody knows anything and has nothing; everybody knows everything and is rich. */
-export function probeParties(adventure: Adventure): Character[][] {
-  const size = adventure.party.min;
+/**
+ * Two probe parties of `size` (by default the adventure's smallest): nobody knows anything and has
+ * nothing; everybody knows everything and is rich.
+ */
+export function probeParties(adventure: Adventure, size = adventure.party.min): Character[][] {
   const names = ['Ash', 'Birch', 'Cedar', 'Damson', 'Elm', 'Fir', 'Gorse', 'Hazel', 'Ivy', 'Juniper', 'Kale', 'Larch'];
   const make = (master: boolean) => Array.from({ length: size }, (_, i) => probe(`${master ? 'Master' : 'Plain'} ${names[i]}`, master));
   return [make(false), make(true)];
@@ -147,9 +169,59 @@ function stateKey(s: GameState, uses: Uses | null, conds: readonly Cond[]): stri
   return JSON.stringify([s.at, [...s.plotwords].sort(), s.counters, [...s.taken].sort(), s.sold, party, truth, later]);
 }
 
+/** What the search saw with the parties of one size, before it is put together with the other sizes. */
+interface SizeRun {
+  size: number;
+  states: number;
+  truncated: boolean;
+  visits: Map<SectionId, number>;
+  taken: Set<string>;
+  seenOutcomes: Map<string, Set<string>>;
+  conditions: Map<string, { t: boolean; f: boolean }>;
+  /** Effects that can come to nothing: where they stand, and whether they ever did anything. */
+  effects: Map<string, { section: SectionId; effect: string; did: boolean }>;
+  endings: EndingTally;
+  stuck: Map<string, { section: SectionId; message: string }>;
+  crashes: Map<string, { section: SectionId; message: string }>;
+}
+
+/** Sizes as a person writes them: "1", "1 and 3", "2-4". */
+export function formatSizes(sizes: readonly number[]): string {
+  const runs: string[] = [];
+  for (let i = 0; i < sizes.length; ) {
+    let j = i;
+    while (j + 1 < sizes.length && sizes[j + 1] === sizes[j] + 1) j++;
+    // Three or more in a row make a range; two in a row stay two sizes.
+    if (j > i + 1) {
+      runs.push(`${sizes[i]}-${sizes[j]}`);
+      i = j + 1;
+    } else {
+      runs.push(String(sizes[i]));
+      i += 1;
+    }
+  }
+  return runs.length > 1 ? `${runs.slice(0, -1).join(', ')} and ${runs[runs.length - 1]}` : (runs[0] ?? '');
+}
+
+/**
+ * Explores with the probe parties of every party size the adventure allows (or those asked for) and
+ * puts the sizes together: a section is unreached, or a condition one-sided, only when it is so at
+ * every size; what holds at some sizes only is reported apart, with the sizes.
+ */
 export async function explore(adventure: Adventure, uses: Uses | null, options: ExploreOptions = {}): Promise<ExploreReport> {
   const maxStates = options.maxStates ?? 5_000;
-  const parties = options.parties ?? probeParties(adventure);
+  const runs: SizeRun[] = [];
+  if (options.parties) {
+    runs.push(await exploreSize(adventure, uses, options.parties, options.parties[0]?.length ?? adventure.party.min, maxStates));
+  } else {
+    const { min, max } = adventure.party;
+    const sizes = options.partySizes ?? Array.from({ length: Math.max(1, max - min + 1) }, (_, i) => min + i);
+    for (const size of [...new Set(sizes)].sort((a, b) => a - b)) runs.push(await exploreSize(adventure, uses, probeParties(adventure, size), size, maxStates));
+  }
+  return mergeRuns(adventure, runs);
+}
+
+async function exploreSize(adventure: Adventure, uses: Uses | null, parties: Character[][], size: number, maxStates: number): Promise<SizeRun> {
   const visits = new Map<SectionId, number>();
   const taken = new Set<string>();
   const seenOutcomes = new Map<string, Set<string>>();
@@ -157,14 +229,24 @@ export async function explore(adventure: Adventure, uses: Uses | null, options: 
   const endings = new EndingTally();
   const stuck = new Map<string, { section: SectionId; message: string }>();
   const crashes = new Map<string, { section: SectionId; message: string }>();
+  const effects = new Map<string, { section: SectionId; effect: string; did: boolean }>();
   let states = 0;
   let truncated = false;
+  let section: SectionId = adventure.start;
   const posKey = (p: Pos) => `${p.line}:${p.column}`;
   const onEvent = (e: GameEvent) => {
     switch (e.kind) {
       case 'section':
+        section = e.id;
         visits.set(e.id, (visits.get(e.id) ?? 0) + 1);
         break;
+      case 'effect-result': {
+        const k = posKey(e.at);
+        const x = effects.get(k) ?? { section, effect: e.effect, did: false };
+        x.did ||= e.did;
+        effects.set(k, x);
+        break;
+      }
       case 'chose':
         taken.add(`${e.section}#${e.number}`);
         break;
@@ -305,14 +387,67 @@ export async function explore(adventure: Adventure, uses: Uses | null, options: 
     }
   }
 
+  return { size, states, truncated, visits, taken, seenOutcomes, conditions, effects, endings, stuck, crashes };
+}
+
+function mergeRuns(adventure: Adventure, runs: SizeRun[]): ExploreReport {
+  const sizes = runs.map((r) => r.size);
+  const posKey = (p: Pos) => `${p.line}:${p.column}`;
+  const visits = new Set(runs.flatMap((r) => [...r.visits.keys()]));
+  const taken = new Set(runs.flatMap((r) => [...r.taken]));
+  const seenOutcomes = new Map<string, Set<string>>();
+  const conditions = new Map<string, { t: boolean; f: boolean }>();
+  const effects = new Map<string, { section: SectionId; effect: string; did: boolean }>();
+  const endings = new EndingTally();
+  const problems = (pick: (r: SizeRun) => Map<string, { section: SectionId; message: string }>) => {
+    const all = new Map<string, { section: SectionId; message: string; sizes: number[] }>();
+    for (const r of runs) {
+      for (const [k, v] of pick(r)) {
+        const x = all.get(k) ?? { ...v, sizes: [] };
+        x.sizes.push(r.size);
+        all.set(k, x);
+      }
+    }
+    return [...all.values()];
+  };
+  for (const r of runs) {
+    for (const [k, v] of r.seenOutcomes) seenOutcomes.set(k, new Set([...(seenOutcomes.get(k) ?? []), ...v]));
+    for (const [k, v] of r.conditions) {
+      const c = conditions.get(k) ?? { t: false, f: false };
+      conditions.set(k, { t: c.t || v.t, f: c.f || v.f });
+    }
+    for (const [k, v] of r.effects) {
+      const x = effects.get(k);
+      effects.set(k, x ? { ...x, did: x.did || v.did } : { ...v });
+    }
+    endings.merge(r.endings);
+  }
   const points = collectPoints(adventure);
   const unreached = [...adventure.sections.keys()].filter((id) => !visits.has(id));
-  const reachedSections = new Set(visits.keys());
+  const reachedSections = visits;
+  const where = (k: string) => {
+    const [line, column] = k.split(':').map(Number);
+    const p = points.conditions.find((c) => c.at.line === line && c.at.column === column);
+    return { section: p?.section ?? '?', at: { line, column } };
+  };
+  const seenAt = (r: SizeRun, k: string): ConditionSeen => {
+    const c = r.conditions.get(k);
+    return !c ? 'unseen' : c.t && c.f ? 'both' : c.t ? 'true' : 'false';
+  };
+  const byPlace = (a: { at: Pos }, b: { at: Pos }) => a.at.line - b.at.line || a.at.column - b.at.column;
   return {
-    states,
-    truncated,
+    states: runs.reduce((n, r) => n + r.states, 0),
+    truncated: runs.some((r) => r.truncated),
     sections: adventure.sections.size,
     unreached,
+    sizes,
+    unreachedAtSomeSizes: [...adventure.sections.keys()]
+      .filter((id) => visits.has(id) && runs.some((r) => !r.visits.has(id)))
+      .map((section) => ({ section, sizes: runs.filter((r) => !r.visits.has(section)).map((r) => r.size) })),
+    conditionsBySize: [...conditions.entries()]
+      .filter(([k, v]) => v.t && v.f && runs.some((r) => seenAt(r, k) !== 'both'))
+      .map(([k]) => ({ ...where(k), seen: runs.map((r) => ({ size: r.size, seen: seenAt(r, k) })) }))
+      .sort(byPlace),
     optionsNeverTaken: points.options.filter((o) => reachedSections.has(o.section) && !taken.has(`${o.section}#${o.number}`)),
     outcomesNeverSeen: points.chances
       .filter((c) => reachedSections.has(c.section))
@@ -323,14 +458,32 @@ export async function explore(adventure: Adventure, uses: Uses | null, options: 
       .filter((c) => c.missing.length > 0),
     conditionsOneSided: [...conditions.entries()]
       .filter(([, v]) => v.t !== v.f)
+      .map(([k, v]) => ({ ...where(k), always: v.t }))
+      .sort(byPlace),
+    endings: endings.list(),
+    idleEffects: [...effects.entries()]
+      .filter(([, v]) => !v.did)
       .map(([k, v]) => {
         const [line, column] = k.split(':').map(Number);
-        const p = points.conditions.find((c) => c.at.line === line && c.at.column === column);
-        return { section: p?.section ?? '?', at: { line, column }, always: v.t };
+        return { section: v.section, at: { line, column }, effect: v.effect };
       })
-      .sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column),
-    endings: endings.list(),
-    stuck: [...stuck.values()],
-    crashes: [...crashes.values()],
+      .sort(byPlace),
+    stuck: problems((r) => r.stuck),
+    crashes: problems((r) => r.crashes),
   };
+}
+
+/**
+ * The explorer's findings that are faults at a place of the file, as diagnostics: effects that never
+ * did anything on any path the explorer followed, at any party size (LAW0111, a warning).
+ */
+export function exploreDiagnostics(report: ExploreReport, file: string): Diagnostic[] {
+  const d = new Diagnostics(file);
+  for (const x of report.idleEffects) {
+    const [verb, what] = x.effect.split(/:\s*/, 2);
+    const why = verb === 'lose' ? `whenever it happens, nobody it falls on carries ${what}` : `the plotword ${what} is never set when it happens`;
+    const hint = verb === 'lose' ? `check the item's name and where the party gets it, or move the effect to where it can take something` : `set the plotword before this point, or remove the effect`;
+    d.add('LAW0111', x.at, `section ${x.section}: "${x.effect}" never does anything: ${why}${report.truncated ? ' (in the states explored)' : ''}`, hint);
+  }
+  return d.sorted();
 }

@@ -77,6 +77,8 @@ type Token =
   | { t: 'call'; v: string; arg: string; argAt: number; at: number }
   | { t: 'end'; at: number };
 
+const CONNECTIVES = new Set(['and', 'or', 'not']);
+
 const PLOTWORD_RE = /^[A-Z][A-Z0-9_]*(?:-[A-Z0-9_]+)*$/;
 
 /** The deepest a condition may nest: parentheses, "not"s and terms added in a row, together. */
@@ -115,7 +117,8 @@ function tokenize(text: string): Token[] {
     } else if ((m = /^(>=|<=|==|!=|=|<|>|\+|-|\(|\))/.exec(rest))) {
       tokens.push({ t: 'op', v: m[1] === '==' ? '=' : m[1], at: i });
       i += m[0].length;
-    } else if ((m = /^([a-z][a-z0-9_]*)\s*\(/.exec(rest))) {
+    } else if ((m = /^([a-z][a-z0-9_]*)\s*\(/.exec(rest)) && !CONNECTIVES.has(m[1])) {
+      // "not (", "and (", "or (" open a group: they are words of the language, never functions.
       // A function: its argument is everything up to the closing parenthesis, spaces and all,
       // so item names read naturally: has(Silver Key).
       const close = text.indexOf(')', i + m[0].length);

@@ -1,9 +1,10 @@
 // `law graph`: the section graph as Mermaid or Graphviz DOT. Sections with a check or contest are
 // diamonds, fights hexagons, tavern games parallelograms, endings stadiums (Mermaid) or double
-// circles (DOT); edges carry the option or outcome that leads along them.
+// circles (DOT); edges carry the option or outcome that leads along them, and under it the
+// conditions of the options on the way ("if party >= 2", "needs has(Rope)").
 import type { Adventure, SectionId } from './model';
 import { formatCondition } from './expression';
-import type { SectionShape } from './walk';
+import type { Edge, SectionShape } from './walk';
 import { shapes } from './walk';
 
 export type GraphFormat = 'mermaid' | 'dot';
@@ -22,6 +23,11 @@ function nodeLabel(adventure: Adventure, sh: SectionShape): string {
   if (sh.endings.length) bits.push(`END: ${sh.endings.map((e) => e.title).join('; ')}`);
   if (sh.shop) bits.push('shop');
   return bits.map((b) => short(b, 48)).join('\n');
+}
+
+/** What an edge says: the option or outcome, then each condition on the way on a line of its own. */
+function edgeText(e: Edge): string {
+  return [e.label ? short(e.label) : '', ...e.when.map((w) => short(w, 48))].filter(Boolean).join('\n');
 }
 
 const mermaidText = (s: string) => s.replace(/"/g, '#quot;').replace(/\n/g, '<br/>');
@@ -50,7 +56,8 @@ export function renderGraph(adventure: Adventure, format: GraphFormat): string {
     }
     for (const sh of all) {
       for (const e of sh.edges) {
-        const label = e.label ? `|"${mermaidText(short(e.label))}"|` : '';
+        const text = edgeText(e);
+        const label = text ? `|"${mermaidText(text)}"|` : '';
         lines.push(`  ${mid(e.from)} -->${label} ${mid(e.to)}`);
       }
     }
@@ -79,7 +86,8 @@ export function renderGraph(adventure: Adventure, format: GraphFormat): string {
   for (const sh of all) {
     for (const e of sh.edges) {
       const style = e.kind === 'check' || e.kind === 'contest' ? ', style=dashed' : e.kind === 'fight' ? ', color=red' : e.kind === 'tavern' ? ', color=blue' : '';
-      lines.push(`  "${dotText(e.from)}" -> "${dotText(e.to)}"${e.label ? ` [label="${dotText(short(e.label))}"${style}]` : style ? ` [${style.slice(2)}]` : ''};`);
+      const text = edgeText(e);
+      lines.push(`  "${dotText(e.from)}" -> "${dotText(e.to)}"${text ? ` [label="${dotText(text)}"${style}]` : style ? ` [${style.slice(2)}]` : ''};`);
     }
   }
   for (const ev of events) {

@@ -67,7 +67,7 @@ export const TARGETS: readonly Target[] = ['party', 'roller', 'leader', 'chosen'
 export const ENDING_KINDS: readonly EndingKind[] = ['victory', 'defeat', 'death', 'neutral'];
 const EFFECT_FIELDS: readonly string[] = [...EFFECT_KEYS, 'who'];
 /** Effects that concern the party as a whole, never one member. */
-const PARTY_EFFECTS = new Set(['plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say']);
+export const PARTY_EFFECTS: ReadonlySet<string> = new Set(['plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say']);
 
 export const SECTION_ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 /**
@@ -88,7 +88,7 @@ export const MAX_START_DAY = 9999;
 export const MAX_CHECK_NUMBER = 999;
 
 /** Words of the condition language: no counter may be named after one. */
-const RESERVED_COUNTERS: ReadonlySet<string> = new Set(['gold', 'party', 'day', 'hour', 'hours', 'karma', 'wishes', 'curses', 'xp', 'damage', 'fatigue', 'lit', 'and', 'or', 'not', ...PLACEHOLDERS.map((p) => p.toLowerCase())]);
+export const RESERVED_COUNTERS: ReadonlySet<string> = new Set(['gold', 'party', 'day', 'hour', 'hours', 'karma', 'wishes', 'curses', 'xp', 'damage', 'fatigue', 'lit', 'and', 'or', 'not', ...PLACEHOLDERS.map((p) => p.toLowerCase())]);
 
 /**
  * The largest amount one effect may give or take, by verb: what a character sheet holds (gold, XP,
@@ -200,8 +200,10 @@ class AdventureReader {
   }
 
   conditionNode(v: AnyNode, where: string, at: Pos): Cond | null {
-    if (!isScalar(v) || (typeof v.value !== 'string' && typeof v.value !== 'number')) {
-      this.r.error('LAW0009', this.r.pos(v, at), `the condition of ${where} must be text such as "gold >= 5", not ${this.r.kindOf(v)}`);
+    // A bare number (`if: 1`) is refused as the schema refuses it: it reads as a condition that
+    // always holds, which is more likely a slip (a section number?) than meant; write true or false.
+    if (!isScalar(v) || typeof v.value !== 'string') {
+      this.r.error('LAW0009', this.r.pos(v, at), `the condition of ${where} must be text such as "gold >= 5", not ${this.r.kindOf(v)}`, typeof (v as { value?: unknown }).value === 'number' ? 'a number is not a condition: write true or false, or a comparison such as "visited(12) > 0"' : null);
       return null;
     }
     const text = String(v.value);

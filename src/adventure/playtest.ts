@@ -1,7 +1,9 @@
 // The random-playthrough tester: N whole games, game i seeded from i (its dice, its party and its
-// choices), so any failure replays alone with `--playtest 1 --seed i`. Each game prefers the option it
-// has taken least, spends karma and wishes when it can, and lets the AI fight. The report gives
-// crashes, per-section visits, the spread of endings, deaths, XP, and every check's observed rate.
+// choices), so any failure replays alone with `--playtest 1 --seed i`. Each game prefers the option that
+// leads where this game has been least (so an always-open way out does not end most games early),
+// spends karma and wishes when it can, and lets the AI fight. The report gives crashes, coverage
+// (sections reached of all), per-section visits, the spread of endings, deaths, XP, and every
+// check's observed rate.
 import { EndingTally } from './ending-tally';
 import type { Character } from '../character';
 import { createCharacter } from '../character/creation';
@@ -12,6 +14,7 @@ import type { GameEvent } from './events';
 import { playGame } from './game';
 import type { Adventure, SectionId } from './model';
 import { isAlive, newGame } from './state';
+import { flowShape, optionsOf, sectionShape } from './walk';
 
 export interface PlaytestOptions {
   runs: number;
@@ -50,6 +53,8 @@ export interface PlaytestReport {
   averageXp: number;
   averageSections: number;
   checks: CheckStat[];
+  /** Sections entered in at least one game, of all the adventure's sections, and those never entered. */
+  coverage: { reached: number; total: number; never: SectionId[] };
   /** Every tavern game played: how often the party's seat won, lost and drew. */
   games: GameStat[];
 }
@@ -97,7 +102,59 @@ export function randomCharacter(rng: Rng, name: string): Character {
   }
 }
 
-/** Picks at random, weighted towards options not yet taken (exported for the tests of what a chooser sees). */
+/**
+ * Where every option of every section can lead, so that the random tester can prefer what is new.
+ * An option is known by its section and label (the chooser sees labels, as a player does).
+ */
+export class CoverageGuide {
+  private readonly targets = new Map<string, { to: SectionId[]; ends: boolean }>();
+  /** Sections that only end the adventure: going there is leaving, not exploring. */
+  private readonly endings = new Set<SectionId>();
+
+  constructor(adventure: Adventure) {
+    for (const section of adventure.sections.values()) {
+      const shape = sectionShape(section);
+      if (shape.edges.length === 0 && shape.endings.length > 0) this.endings.add(section.id);
+      for (const o of optionsOf(section.flow)) {
+        const k = `${section.id}#${o.label}`;
+        const sh = flowShape(section.id, o.flow);
+        const t = this.targets.get(k) ?? { to: [], ends: false };
+        t.to.push(...sh.edges.map((e) => e.to));
+        t.ends ||= sh.endings.length > 0;
+        this.targets.set(k, t);
+      }
+    }
+  }
+
+  /**
+   * How stale an option is in this game: the fewest visits among the sections it can lead to (an
+   * option with a check leads to each side's section), or ENDING_STALENESS when it can only end
+   * the adventure. Lower is newer.
+   */
+  staleness(section: SectionId, label: string, visits: ReadonlyMap<SectionId, number>): number {
+    const t = this.targets.get(`${section}#${label}`);
+    const onward = (t?.to ?? []).filter((id) => !this.endings.has(id));
+    if (onward.length === 0) return ENDING_STALENESS;
+    return Math.min(...onward.map((id) => visits.get(id) ?? 0));
+  }
+}
+
+/**
+ * Leaving counts as going to a section already seen twice: while something around is new the game
+ * goes on, but an always-open "leave" is still taken now and then, so endings keep their spread.
+ */
+const ENDING_STALENESS = 2;
+/** Each step of staleness divides an option's weight by this. */
+const STALE_FACTOR = 2;
+
+/**
+ * Picks at random. Without a guide, each option taken least in this game is equally likely. With a
+ * guide (the random tester), options are weighted by novelty: an option's weight is halved for
+ * each visit, in this game, of the least-visited section it leads to, and for each time it was taken;
+ * so a game goes on into what it has not seen instead of taking the always-open way out. All memory
+ * is of the current game, so game i still replays alone from its seed.
+ * (Exported for the tests of what a chooser sees.)
+ */
 export class RandomChooser implements Chooser {
   readonly combat = { control: 'ai' as const, io: null, quiet: true };
   /**
@@ -108,9 +165,18 @@ export class RandomChooser implements Chooser {
   readonly tavern = { io: null, level: 'easy' as const };
   readonly extras = false;
   private readonly used = new Map<string, number>();
+  private readonly visits = new Map<SectionId, number>();
   private shopActs = 0;
 
-  constructor(private readonly rng: Rng) {}
+  constructor(
+    private readonly rng: Rng,
+    private readonly guide: CoverageGuide | null = null,
+  ) {}
+
+  /** The game entered a section (the guide's novelty counts visits of this game). */
+  entered(section: SectionId): void {
+    this.visits.set(section, (this.visits.get(section) ?? 0) + 1);
+  }
 
   async choose(prompt: Prompt): Promise<number> {
     const enabled = prompt.items.map((it, i) => ({ it, i })).filter((x) => !x.it.disabled);
@@ -121,8 +187,18 @@ export class RandomChooser implements Chooser {
       if (side.length && this.rng.next() < 0.1) return this.rng.pick(side).i;
       const opts = enabled.filter((x) => x.it.tag === 'option');
       const counts = opts.map((x) => this.used.get(`${prompt.key}#${x.it.label}`) ?? 0);
-      const least = Math.min(...counts);
-      const pick = this.rng.pick(opts.filter((_, k) => counts[k] === least));
+      let pick: (typeof opts)[number];
+      if (this.guide) {
+        const section = prompt.key.slice('menu '.length);
+        const weights = opts.map((x, k) => STALE_FACTOR ** -(this.guide!.staleness(section, x.it.label, this.visits) + counts[k]));
+        let r = this.rng.next() * weights.reduce((a, b) => a + b, 0);
+        let k = 0;
+        while (k < opts.length - 1 && r >= weights[k]) r -= weights[k++];
+        pick = opts[k];
+      } else {
+        const least = Math.min(...counts);
+        pick = this.rng.pick(opts.filter((_, k) => counts[k] === least));
+      }
       const k = `${prompt.key}#${pick.it.label}`;
       this.used.set(k, (this.used.get(k) ?? 0) + 1);
       return pick.i;
@@ -159,6 +235,7 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
     averageXp: 0,
     averageSections: 0,
     checks: [],
+    coverage: { reached: 0, total: adventure.sections.size, never: [] },
     games: [],
   };
   const games = new Map<string, GameStat>();
@@ -169,9 +246,12 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
   let section: SectionId = adventure.start;
   let pending: { key: string; chance: number } | null = null;
   const sectionOf = new Map<string, SectionId>();
+  const guide = new CoverageGuide(adventure);
+  let chooser: RandomChooser | null = null;
   const onEvent = (e: GameEvent) => {
     switch (e.kind) {
       case 'section':
+        chooser?.entered(e.id);
         section = e.id;
         sections += 1;
         report.visits.set(e.id, (report.visits.get(e.id) ?? 0) + 1);
@@ -220,7 +300,8 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
     const party = Array.from({ length: size }, (_, i) => randomCharacter(rng, NAMES[i % NAMES.length]));
     section = adventure.start;
     try {
-      const result = await playGame(adventure, newGame(adventure, party, String(seed)), [], { chooser: new RandomChooser(rng), emit: onEvent, maxSteps });
+      chooser = new RandomChooser(rng, guide);
+      const result = await playGame(adventure, newGame(adventure, party, String(seed)), [], { chooser, emit: onEvent, maxSteps });
       if (result.how === 'steps') report.loops.push(seed);
       const final = result.state;
       report.characters += final.party.length;
@@ -237,6 +318,8 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
   report.averageXp = report.characters ? xp / report.characters : 0;
   report.averageSections = options.runs ? sections / options.runs : 0;
   report.games = [...games.values()];
+  const never = [...adventure.sections.keys()].filter((id) => !report.visits.has(id));
+  report.coverage = { reached: adventure.sections.size - never.length, total: adventure.sections.size, never };
   report.checks = [...checks.values()].map((c) => ({ ...c, expected: c.tries ? c.expected / c.tries : 0 }));
   return report;
 }

@@ -3,7 +3,7 @@
 // compares the published file with this.
 import {
   AGAINST_KEYS, AMOUNT_LIMITS, ATTACK_KEYS, BRANCH_KEYS, BUY_KEYS, CHECK_KEYS, EVENT_KEYS, EVENT_WAYS, LIGHT_KEYS, CONTEST_KEYS, COUNTER_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
-  OPPONENT_KEYS, OPTION_KEYS, PARAGRAPH_KEYS, PARTY_KEYS, SECTION_KEYS, SHOP_KEYS, TABLE_KEYS, TARGETS, TAVERN_KEYS, TAVERN_LEVELS, TOP_KEYS, WARE_KEYS,
+  OPPONENT_KEYS, OPTION_KEYS, PARAGRAPH_KEYS, PARTY_EFFECTS, PARTY_KEYS, RESERVED_COUNTERS, SECTION_KEYS, SHOP_KEYS, TABLE_KEYS, TARGETS, TAVERN_KEYS, TAVERN_LEVELS, TOP_KEYS, WARE_KEYS,
   WAY_KEYS, WHO_PLAYS, WHO_ROLLS,
 } from './loader';
 import { GAME_IDS } from '../tavern/frame/game';
@@ -22,9 +22,27 @@ function object(keys: readonly string[], props: Record<string, Json>, required: 
   return { type: 'object', ...(description ? { description } : {}), properties, required, additionalProperties: false };
 }
 
-const CHECK_PATTERN = '^\\s*\\d+\\s*/\\s*(ST|DX|IQ|st|dx|iq|\\d+)';
+// The patterns below are the loader's grammars (parseCheck, parseDice, isPlotwordName) written as
+// anchored regular expressions, ranges included, so that a validator refuses what the loader refuses.
+/** 1 to 20 dice (leading zeros allowed, as Number() reads them). */
+const CHECK_DICE = '0*([1-9]|1[0-9]|20)';
+/** An attribute in any case, or a number up to MAX_CHECK_NUMBER (999). */
+const CHECK_TARGET = '([Ss][Tt]|[Dd][Xx]|[Ii][Qq]|0*[0-9]{1,3})';
+// A modifier is a number or a term read from the game in braces: 3/DX-{alarms} (docs, "Checks").
+const CHECK_MODIFIERS = '(\\s*[+-]\\s*(0*[0-9]{1,3}|\\{[^{}]+\\}))*';
+/** One skill at most: assisted (+CLIMBING) or required (against SWIMMING). */
+const CHECK_SKILL = "(\\s*(\\+\\s*|[Aa][Gg][Aa][Ii][Nn][Ss][Tt]\\s+)[A-Za-z][A-Za-z' /-]*)?";
+const CHECK_PATTERN = `^\\s*${CHECK_DICE}\\s*/\\s*${CHECK_TARGET}${CHECK_MODIFIERS}${CHECK_SKILL}${CHECK_MODIFIERS}\\s*$`;
+/** The other side of a contest: no skill. */
+const CHECK_PLAIN_PATTERN = `^\\s*${CHECK_DICE}\\s*/\\s*${CHECK_TARGET}${CHECK_MODIFIERS}\\s*$`;
 const counterValue = { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 };
-const DICE = '^\\s*[+-]?\\s*(\\d*)[dD]\\d+\\s*([+-]\\s*\\d+)?\\s*$';
+/** Dice without X: 1 to 100 dice of 2 to 100 sides, and a modifier (bounded by what uses them). */
+const DICE_HEAD = '(0*([1-9][0-9]?|100))?\\s*[dD]\\s*0*([2-9]|[1-9][0-9]|100)';
+const DICE_BODY = `${DICE_HEAD}\\s*([+-]\\s*[0-9]+)?`;
+const DICE = `^\\s*${DICE_BODY}\\s*$`;
+/** A random table's roll: its modifier is at most MAX_CHECK_NUMBER (999). */
+const TABLE_DICE = `^\\s*${DICE_HEAD}\\s*([+-]\\s*0*[0-9]{1,3})?\\s*$`;
+const PLOTWORD = { type: 'string', pattern: '^[A-Z][A-Z0-9_]*(-[A-Z0-9_]+)*$', minLength: 2, not: { enum: ['ST', 'DX', 'IQ'] } };
 
 export function adventureSchema(): Json {
   const flowProps: Record<string, Json> = {
@@ -42,7 +60,14 @@ export function adventureSchema(): Json {
   };
   const oneWay = { oneOf: WAY_KEYS.map((k) => ({ required: [k] })) };
   // One effect gives at most what a character sheet holds (the loader's AMOUNT_LIMITS).
-  const amount = (verb: string) => ({ oneOf: [{ type: 'integer', minimum: -AMOUNT_LIMITS[verb], maximum: AMOUNT_LIMITS[verb] }, { type: 'string', pattern: `${DICE}|^[+-]?margin$|^all$` }] });
+  // Gold, XP, karma and wishes may be taken away (a negative amount, "-1D6", "-margin"); the others
+  // only given; "all" is an amount for heal alone.
+  const amount = (verb: string) => {
+    const signed = ['gold', 'xp', 'karma', 'wishes'].includes(verb);
+    const sign = signed ? '[+-]?' : '\\+?';
+    const words = `^\\s*${sign}\\s*(${DICE_BODY}|margin)\\s*$${verb === 'heal' ? '|^\\s*all\\s*$' : ''}`;
+    return { oneOf: [{ type: 'integer', minimum: signed ? -AMOUNT_LIMITS[verb] : 0, maximum: AMOUNT_LIMITS[verb] }, { type: 'string', pattern: words }] };
+  };
   const effectProps: Record<string, Json> = {
     damage: { ...amount('damage'), description: 'Damage points (armor does not stop them): a number, dice such as 1D6, or "margin".' },
     fatigue: { ...amount('fatigue'), description: 'Fatigue points; on an unconscious character they are damage.' },
@@ -55,9 +80,10 @@ export function adventureSchema(): Json {
     'lift-curse': { ...amount('lift-curse'), description: 'Curses lifted.' },
     gain: { type: 'string', description: 'An item gained, with a count before it if more than one: "2 Torch".' },
     lose: { type: 'string', description: 'An item lost, with a count before it if more than one.' },
-    plotword: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*(-[A-Z0-9_]+)*$', description: 'A plotword the party acquires: each character gains 1 XP the first time.' },
-    'clear-plotword': { type: 'string', pattern: '^[A-Z][A-Z0-9_]*(-[A-Z0-9_]+)*$', description: 'A plotword crossed out.' },
-    time: { type: 'string', pattern: '^\\s*\\d+\\s*(minutes?|mins?|hours?|h|days?|weeks?)\\s*$', description: 'Time passing: "30 minutes", "2 hours", "1 day".' },
+    plotword: { ...PLOTWORD, description: 'A plotword the party acquires: each character gains 1 XP the first time.' },
+    'clear-plotword': { ...PLOTWORD, description: 'A plotword crossed out.' },
+    // Units in any case, as parseDuration reads them.
+    time: { type: 'string', pattern: '^\\s*\\d+\\s*([Mm][Ii][Nn]([Uu][Tt][Ee])?[Ss]?|[Hh]([Oo][Uu][Rr][Ss]?)?|[Dd][Aa][Yy][Ss]?|[Ww][Ee][Ee][Kk][Ss]?)\\s*$', description: 'Time passing: "30 minutes", "2 hours", "2h", "1 day", "1 week".' },
     sleep: {
       oneOf: [{ enum: ['night', 'interrupted'] }, { type: 'string', pattern: '^\\s*until\\s+([01]?\\d|2[0-3]):[0-5]\\d\\s*$' }],
       description: 'A night of sleep: all fatigue back, or one point if interrupted; "until 07:00" sleeps until that time (six hours or more: a full night).',
@@ -69,7 +95,7 @@ export function adventureSchema(): Json {
     who: { enum: [...TARGETS], description: 'Who the effect applies to: party (default outside a check), roller (default after a check), leader, chosen, random.' },
   };
   const margins = { type: 'object', patternProperties: { '^\\d+$': ref('outcome') }, additionalProperties: false };
-  const checkRoll = { type: 'string', pattern: CHECK_PATTERN, description: 'A check as the rules write it: 3/DX, 4/IQ-2, 3/ST+Climbing, 3/ST against Swimming.' };
+  const checkRoll = { type: 'string', pattern: CHECK_PATTERN, description: 'A check as the rules write it: 3/DX, 4/IQ-2, 3/ST+Climbing, 3/ST against Swimming, 3/DX-{alarms}.' };
   const who = { enum: [...WHO_ROLLS], description: 'Who rolls in a party: chosen (default), best, each, leader.' };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -87,13 +113,14 @@ export function adventureSchema(): Json {
         about: { type: 'string', description: 'Shown when a new game begins.' },
         party: { oneOf: [{ type: 'integer', minimum: 1, maximum: 12 }, object(PARTY_KEYS, { min: { type: 'integer', minimum: 1, maximum: 12 }, max: { type: 'integer', minimum: 1, maximum: 12 } })] },
         start: ref('sectionId'),
-        'start-time': { type: 'string', pattern: '^\\s*(day\\s+\\d+\\s+)?\\d{1,2}:\\d{2}\\s*$', description: 'When the adventure begins: "08:00" or "day 1 20:30".' },
+        // Day 1 to 9999 (leading zeros allowed), 00:00 to 23:59, "day" in any case, as parseClock reads it.
+        'start-time': { type: 'string', pattern: '^\\s*([Dd][Aa][Yy]\\s+0*([1-9][0-9]{0,3})\\s+)?([01]?[0-9]|2[0-3]):[0-5][0-9]\\s*$', description: 'When the adventure begins: "08:00" or "day 1 20:30".' },
         creatures: { type: 'object', additionalProperties: ref('creature') },
         maps: { type: 'object', additionalProperties: { oneOf: [{ type: 'string', description: 'The map text (docs/combat.md).' }, object(['file'], { file: { type: 'string' } }, ['file'])] } },
         items: { type: 'object', additionalProperties: { oneOf: [{ type: ['string', 'null'] }, object(['description'], { description: { type: 'string' } })] } },
         counters: {
           type: 'object',
-          propertyNames: { pattern: '^[a-z][a-z0-9_]*$' },
+          propertyNames: { pattern: '^[a-z][a-z0-9_]*$', not: { enum: [...RESERVED_COUNTERS] } },
           additionalProperties: {
             oneOf: [
               { ...counterValue, description: 'The starting value.' },
@@ -113,7 +140,7 @@ export function adventureSchema(): Json {
             ],
           },
         },
-        plotwords: { type: 'object', propertyNames: { pattern: '^[A-Z][A-Z0-9_]*(-[A-Z0-9_]+)*$' }, additionalProperties: { type: ['string', 'null'] } },
+        plotwords: { type: 'object', propertyNames: { pattern: PLOTWORD.pattern, minLength: PLOTWORD.minLength, not: PLOTWORD.not }, additionalProperties: { type: ['string', 'null'] } },
         tables: { type: 'object', additionalProperties: ref('table') },
         light: object(
           LIGHT_KEYS,
@@ -143,7 +170,8 @@ export function adventureSchema(): Json {
         ],
         description: 'Prose; {hero} is the leader\'s name, {party} everyone\'s, {roller} who rolled, {gold} the party\'s gold, {he} {him} {his} the roller\'s pronouns, {COUNTER} a counter\'s value; {{ and }} are braces. A list of paragraphs may carry conditions.',
       },
-      effect: { ...object([...EFFECT_KEYS, 'who'], effectProps), oneOf: EFFECT_KEYS.map((k) => ({ required: [k] })) },
+      // One verb an effect; "who" only beside a verb that can fall on one member.
+      effect: { ...object([...EFFECT_KEYS, 'who'], effectProps), oneOf: EFFECT_KEYS.map((k) => (PARTY_EFFECTS.has(k) ? { required: [k], not: { required: ['who'] } } : { required: [k] })) },
       branches: {
         type: 'array',
         minItems: 1,
@@ -200,7 +228,7 @@ export function adventureSchema(): Json {
         {
           roll: checkRoll,
           who,
-          against: object(AGAINST_KEYS, { creature: { type: 'string' }, name: { type: 'string' }, roll: { type: 'string', pattern: CHECK_PATTERN } }, ['roll']),
+          against: object(AGAINST_KEYS, { creature: { type: 'string' }, name: { type: 'string' }, roll: { type: 'string', pattern: CHECK_PLAIN_PATTERN } }, ['roll']),
           win: ref('outcome'),
           lose: ref('outcome'),
           tie: ref('outcome'),
@@ -246,7 +274,7 @@ export function adventureSchema(): Json {
       ),
       table: object(
         TABLE_KEYS,
-        { roll: { type: 'string', pattern: DICE }, results: { type: 'object', patternProperties: { '^\\s*-?\\d+\\s*((-|\\.\\.|to)\\s*-?\\d+)?\\s*$': ref('outcome') }, additionalProperties: false } },
+        { roll: { type: 'string', pattern: TABLE_DICE }, results: { type: 'object', patternProperties: { '^\\s*-?\\d+\\s*((-|\\.\\.|to)\\s*-?\\d+)?\\s*$': ref('outcome') }, additionalProperties: false } },
         ['roll', 'results'],
       ),
       ending: { oneOf: [{ type: ['string', 'number'] }, object(END_KEYS, { title: { type: ['string', 'number'] }, kind: { enum: [...ENDING_KINDS] } }, ['title'])] },
@@ -272,25 +300,29 @@ export function adventureSchema(): Json {
         },
         ['name', 'sells'],
       ),
-      creature: object(
-        CREATURE_KEYS,
-        {
-          st: { type: 'integer', minimum: 1, maximum: 999 },
-          dx: { type: 'integer', minimum: 1, maximum: 99 },
-          iq: { type: 'integer', minimum: 1, maximum: 99 },
-          ma: { type: 'integer', minimum: 0, maximum: 99 },
-          armor: { type: 'integer', minimum: 0, maximum: 99 },
-          attacks: { type: 'array', items: object(ATTACK_KEYS, { name: { type: 'string' }, damage: { type: 'string', pattern: DICE }, missile: { type: 'boolean' }, range: { type: 'integer', minimum: 1, maximum: 99 } }, ['name', 'damage']) },
-          weapon: { type: 'string' },
-          shield: { type: 'string' },
-          'armor-name': { type: 'string' },
-          flying: { type: 'boolean' },
-          animal: { type: 'boolean' },
-          hexes: { enum: [1, 4, 7], description: 'Hexes the creature fills: 1 (default), 4 or 7, the sizes the combat engine plays.' },
-          description: { type: 'string' },
-        },
-        ['st', 'dx', 'iq', 'armor', 'description'],
-      ),
+      creature: {
+        // Something to fight with: a weapon of the rules, or attacks of its own.
+        anyOf: [{ required: ['weapon'] }, { required: ['attacks'], properties: { attacks: { type: 'array', minItems: 1 } } }],
+        ...object(
+          CREATURE_KEYS,
+          {
+            st: { type: 'integer', minimum: 1, maximum: 999 },
+            dx: { type: 'integer', minimum: 1, maximum: 99 },
+            iq: { type: 'integer', minimum: 1, maximum: 99 },
+            ma: { type: 'integer', minimum: 0, maximum: 99 },
+            armor: { type: 'integer', minimum: 0, maximum: 99 },
+            attacks: { type: 'array', items: object(ATTACK_KEYS, { name: { type: 'string' }, damage: { type: 'string', pattern: DICE }, missile: { type: 'boolean' }, range: { type: 'integer', minimum: 1, maximum: 99 } }, ['name', 'damage']) },
+            weapon: { type: 'string' },
+            shield: { type: 'string' },
+            'armor-name': { type: 'string' },
+            flying: { type: 'boolean' },
+            animal: { type: 'boolean' },
+            hexes: { enum: [1, 4, 7], description: 'Hexes the creature fills: 1 (default), 4 or 7, the sizes the combat engine plays.' },
+            description: { type: 'string' },
+          },
+          ['st', 'dx', 'iq', 'armor', 'description'],
+        ),
+      },
     },
   };
 }

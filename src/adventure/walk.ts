@@ -1,6 +1,6 @@
 // The shape of an adventure as a graph: where each section can lead, and by what (an option, a side
 // of a check, a row of a table). The lint and `law graph` read it; the interpreter never does.
-import type { Adventure, Flow, Next, Pos, Section, SectionId, TavernTable } from './model';
+import type { Adventure, Flow, Next, Option, Pos, Section, SectionId, TavernTable } from './model';
 import type { Cond } from './expression';
 import { formatCondition } from './expression';
 
@@ -13,6 +13,8 @@ export interface Edge {
   label: string;
   kind: StepKind;
   at: Pos;
+  /** The conditions of the options on the way, as written: "if party >= 2", "needs has(Rope)". */
+  when: string[];
 }
 
 export interface EndingPlace {
@@ -36,15 +38,21 @@ export interface SectionShape {
 }
 
 export function sectionShape(section: Section): SectionShape {
-  const shape: SectionShape = { id: section.id, edges: [], endings: [], checks: [], fights: [], games: [], tables: 0, talk: false, shop: section.shop !== null };
-  const visit = (flow: Flow, label: string, kind: StepKind): void => {
+  return flowShape(section.id, section.flow, section.shop !== null);
+}
+
+/** The shape of one flow of section `id` (the whole section's, or one option's): where it can lead. */
+export function flowShape(id: SectionId, start: Flow, shop = false): SectionShape {
+  const section = { id };
+  const shape: SectionShape = { id, edges: [], endings: [], checks: [], fights: [], games: [], tables: 0, talk: false, shop };
+  const visit = (flow: Flow, label: string, kind: StepKind, when: string[] = []): void => {
     const next = flow.next;
     switch (next.kind) {
       case 'goto':
-        shape.edges.push({ from: section.id, to: next.to, label, kind, at: next.at });
+        shape.edges.push({ from: section.id, to: next.to, label, kind, at: next.at, when });
         break;
       case 'branch':
-        for (const b of next.branches) shape.edges.push({ from: section.id, to: b.to, label: [label, b.if ? `if ${formatCondition(b.if)}` : 'otherwise'].filter(Boolean).join(': '), kind, at: b.at });
+        for (const b of next.branches) shape.edges.push({ from: section.id, to: b.to, label: [label, b.if ? `if ${formatCondition(b.if)}` : 'otherwise'].filter(Boolean).join(': '), kind, at: b.at, when });
         break;
       case 'end':
         shape.endings.push({ section: section.id, title: next.end.title, kind: next.end.kind, at: next.end.at });
@@ -52,51 +60,87 @@ export function sectionShape(section: Section): SectionShape {
       case 'options':
         for (const o of next.options) {
           if (o.talk) shape.talk = true;
-          visit(o.flow, o.label, 'option');
+          const own = [...(o.if ? [`if ${formatCondition(o.if)}`] : []), ...(o.needs ? [`needs ${formatCondition(o.needs)}`] : [])];
+          visit(o.flow, o.label, 'option', [...when, ...own]);
         }
         break;
       case 'check': {
         const c = next.check;
         shape.checks.push(c.text);
-        visit(c.pass, `${c.text} pass`, 'check');
-        visit(c.fail, `${c.text} fail`, 'check');
-        for (const m of c.passBy) visit(m.flow, `${c.text} pass by ${m.by}+`, 'check');
-        for (const m of c.failBy) visit(m.flow, `${c.text} fail by ${m.by}+`, 'check');
+        visit(c.pass, `${c.text} pass`, 'check', when);
+        visit(c.fail, `${c.text} fail`, 'check', when);
+        for (const m of c.passBy) visit(m.flow, `${c.text} pass by ${m.by}+`, 'check', when);
+        for (const m of c.failBy) visit(m.flow, `${c.text} fail by ${m.by}+`, 'check', when);
         break;
       }
       case 'contest': {
         const c = next.contest;
         shape.checks.push(`${c.text} vs ${c.against.name}`);
-        visit(c.win, `${c.text} win`, 'contest');
-        visit(c.lose, `${c.text} lose`, 'contest');
-        if (c.tie) visit(c.tie, `${c.text} tie`, 'contest');
+        visit(c.win, `${c.text} win`, 'contest', when);
+        visit(c.lose, `${c.text} lose`, 'contest', when);
+        if (c.tie) visit(c.tie, `${c.text} tie`, 'contest', when);
         break;
       }
       case 'fight': {
         const f = next.fight;
         shape.fights.push(f.foes.map((x) => (x.count > 1 ? `${x.count} ${x.creature}` : x.creature)).join(', '));
-        visit(f.victory, 'victory', 'fight');
-        if (f.fled) visit(f.fled, 'fled', 'fight');
-        if (f.defeat) visit(f.defeat, 'defeat', 'fight');
+        visit(f.victory, 'victory', 'fight', when);
+        if (f.fled) visit(f.fled, 'fled', 'fight', when);
+        if (f.defeat) visit(f.defeat, 'defeat', 'fight', when);
         else shape.endings.push({ section: section.id, title: 'Defeated', kind: 'defeat', at: f.at });
         break;
       }
       case 'random':
         shape.tables += 1;
-        for (const r of next.table.rows) visit(r.flow, `${next.table.diceText} ${r.from === r.to ? r.from : `${r.from}-${r.to}`}`, 'random');
+        for (const r of next.table.rows) visit(r.flow, `${next.table.diceText} ${r.from === r.to ? r.from : `${r.from}-${r.to}`}`, 'random', when);
         break;
       case 'tavern': {
         const t = next.tavern;
         shape.games.push(`${t.title}${t.stake ? `, stake ${t.stake}` : ''}`);
-        visit(t.win, `${t.title} win`, 'tavern');
-        visit(t.loss, `${t.title} loss`, 'tavern');
-        if (t.draw) visit(t.draw, `${t.title} draw`, 'tavern');
+        visit(t.win, `${t.title} win`, 'tavern', when);
+        visit(t.loss, `${t.title} loss`, 'tavern', when);
+        if (t.draw) visit(t.draw, `${t.title} draw`, 'tavern', when);
         break;
       }
     }
   };
-  visit(section.flow, '', 'goto');
+  visit(start, '', 'goto');
   return shape;
+}
+
+/** Every option of a section's flow, in the menus nested under checks, tables and fights too. */
+export function optionsOf(flow: Flow): Option[] {
+  const out: Option[] = [];
+  const walk = (f: Flow): void => {
+    const n = f.next;
+    switch (n.kind) {
+      case 'options':
+        for (const o of n.options) {
+          out.push(o);
+          walk(o.flow);
+        }
+        break;
+      case 'check':
+        for (const x of [n.check.pass, n.check.fail, ...n.check.passBy.map((m) => m.flow), ...n.check.failBy.map((m) => m.flow)]) walk(x);
+        break;
+      case 'contest':
+        for (const x of [n.contest.win, n.contest.lose, ...(n.contest.tie ? [n.contest.tie] : [])]) walk(x);
+        break;
+      case 'random':
+        for (const r of n.table.rows) walk(r.flow);
+        break;
+      case 'fight':
+        for (const x of [n.fight.victory, ...(n.fight.fled ? [n.fight.fled] : []), ...(n.fight.defeat ? [n.fight.defeat] : [])]) walk(x);
+        break;
+      case 'tavern':
+        for (const x of tavernFlows(n.tavern)) walk(x);
+        break;
+      default:
+        break;
+    }
+  };
+  walk(flow);
+  return out;
 }
 
 export function shapes(adventure: Adventure): Map<SectionId, SectionShape> {

@@ -111,6 +111,7 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
     case 'note':
       return wrapProse(e.text);
     case 'condition':
+    case 'effect-result':
     case 'chose':
       return null;
     case 'sheets': {

@@ -52,7 +52,7 @@ export class TableSession implements ConsoleHost {
     if (e.kind === 'fight') this.fighting = true;
     if (e.kind === 'fight-end') this.fighting = false;
     for (const entry of entriesOfEvent(e, this.lastCheck)) this.files.view.add(entry);
-    if (e.kind !== 'text' && e.kind !== 'condition' && e.kind !== 'gm') this.updateParty();
+    if (e.kind !== 'text' && e.kind !== 'condition' && e.kind !== 'effect-result' && e.kind !== 'gm') this.updateParty();
   }
 
   /** Every event of a fight, with the board as it stands. */

@@ -1,5 +1,5 @@
 // The authors' tools: the section graph, the exhaustive explorer and the random-playthrough tester.
-import { explore, loadAdventureText, playtest, randomCharacter, renderGraph } from '../../src/adventure';
+import { CoverageGuide, explore, exploreDiagnostics, formatDiagnostic, formatSizes, loadAdventureText, newGame, playGame, playtest, RandomChooser, randomCharacter, renderGraph } from '../../src/adventure';
 import { createCharacter } from '../../src/character';
 import { Rng } from '../../src/dice';
 import { fixtureText, load } from './helpers';
@@ -84,7 +84,7 @@ sections:
 `;
     const r = loadAdventureText(text, 'stuck.yaml');
     const report = await explore(r.adventure!, r.uses);
-    expect(report.stuck).toEqual([{ section: '1', message: expect.stringContaining('section 1 has no option open to this party') }]);
+    expect(report.stuck).toEqual([{ section: '1', message: expect.stringContaining('section 1 has no option open to this party'), sizes: [1] }]);
   });
 
   test('explores shops and tables: a bought item opens the option that needs it', async () => {
@@ -141,5 +141,174 @@ sections:
 `);
     const r = await playtest(adv, { runs: 2, maxSteps: 50 });
     expect(r.loops).toEqual([0, 1]);
+  });
+});
+
+describe('the explorer at every party size (law validate --explore, --party N)', () => {
+  const text = fixtureText('party-branch');
+  const { adventure, uses } = loadAdventureText(text, 'party-branch.yaml');
+
+  test('by default every size the adventure allows: a "party >= 2" branch is reached, and its condition is not called always false', async () => {
+    const report = await explore(adventure!, uses);
+    expect(report.sizes).toEqual([1, 2, 3]);
+    expect(report.unreached).toEqual([]);
+    expect(report.conditionsOneSided).toEqual([]);
+    // What is so at some sizes only is said with the sizes.
+    expect(report.unreachedAtSomeSizes).toEqual([
+      { section: '2', sizes: [1] },
+      { section: '3', sizes: [1, 2] },
+    ]);
+    expect(report.conditionsBySize.map((c) => [c.section, c.seen.map((x) => `${x.size}:${x.seen}`).join(' ')])).toEqual([
+      ['1', '1:false 2:true 3:true'],
+      ['1', '1:false 2:false 3:true'],
+    ]);
+    expect(report.endings.map((e) => e.title).sort()).toEqual(['Round about', 'Through', 'Together']);
+  });
+
+  test('one size asked for: only that size is explored, and what it cannot reach is reported', async () => {
+    const alone = await explore(adventure!, uses, { partySizes: [1] });
+    expect(alone.sizes).toEqual([1]);
+    expect(alone.unreached).toEqual(['2', '3']);
+    expect(alone.conditionsOneSided.map((c) => [c.section, c.always])).toEqual([
+      ['1', false],
+      ['1', false],
+    ]);
+    const two = await explore(adventure!, uses, { partySizes: [2] });
+    expect(two.unreached).toEqual(['3']);
+  });
+
+  test('the text report names the sizes', async () => {
+    const { exploreText } = await import('../../src/cli/commands/validate-run');
+    const out = exploreText(await explore(adventure!, uses));
+    expect(out).toContain('with parties of 1-3:');
+    expect(out).toContain('  section 2 was never reached with a party of 1');
+    expect(out).toContain('  section 3 was never reached with parties of 1 and 2');
+    expect(out).toContain("a condition in section 1 depends on the party's size: always false at size 1; always true at sizes 2 and 3");
+  });
+
+  test('formatSizes writes runs of sizes as a person would', () => {
+    expect(formatSizes([1])).toBe('1');
+    expect(formatSizes([1, 2])).toBe('1 and 2');
+    expect(formatSizes([1, 2, 3, 5])).toBe('1-3 and 5');
+    expect(formatSizes([1, 3, 4, 5, 7])).toBe('1, 3-5 and 7');
+  });
+});
+
+describe('the random tester covers the body of an adventure, not just its way out', () => {
+  const hub = load('leave-hub');
+
+  test('an option into an unseen section is preferred to an always-open way out (4 to 1)', async () => {
+    let onward = 0;
+    for (let i = 0; i < 1000; i++) {
+      const chooser = new RandomChooser(Rng.fromSeed(`hub ${i}`), new CoverageGuide(hub));
+      chooser.entered('1');
+      const items = [
+        { label: 'Leave by the open door', tag: 'option' as const },
+        { label: 'Walk down the corridor', tag: 'option' as const },
+      ];
+      if ((await chooser.choose({ key: 'menu 1', message: 'What do you do?', items })) === 1) onward += 1;
+    }
+    // Weights 1 (room 2 unseen) against 1/4 (leaving counts as a section seen twice): 80%.
+    expect(onward).toBeGreaterThan(750);
+    expect(onward).toBeLessThan(850);
+  });
+
+  test('a section already seen this game weighs less than one not seen', () => {
+    const guide = new CoverageGuide(hub);
+    expect(guide.staleness('1', 'Walk down the corridor', new Map())).toBe(0);
+    expect(guide.staleness('1', 'Walk down the corridor', new Map([['2', 3]]))).toBe(3);
+    expect(guide.staleness('1', 'Leave by the open door', new Map())).toBe(2);
+  });
+
+  test('coverage is reported: sections reached of all, and which were never reached', async () => {
+    const r = await playtest(hub, { runs: 30 });
+    expect(r.coverage).toEqual({ reached: 9, total: 9, never: [] });
+    // Without the guide (each option taken least, equally likely) most games leave at the first
+    // or second return to the hall; with it, the vault at the end of the corridor is reached often.
+    const unguided = new Map<string, number>();
+    for (let seed = 0; seed < 30; seed++) {
+      const rng = Rng.fromSeed(`choices ${seed}`);
+      const party = [randomCharacter(rng, 'Aldric')];
+      await playGame(hub, newGame(hub, party, String(seed)), [], {
+        chooser: new RandomChooser(rng),
+        emit: (e) => {
+          if (e.kind === 'section') unguided.set(e.id, (unguided.get(e.id) ?? 0) + 1);
+        },
+      });
+    }
+    expect(r.visits.get('9') ?? 0).toBeGreaterThan(2 * (unguided.get('9') ?? 0));
+    const partial = await playtest(load('party-branch'), { runs: 5 });
+    expect(partial.coverage).toEqual({ reached: 2, total: 4, never: ['2', '3'] });
+  });
+
+  test('the text report gives the coverage', async () => {
+    const { playtestText } = await import('../../src/cli/commands/validate-run');
+    const adv = load('party-branch');
+    const out = playtestText(await playtest(adv, { runs: 5 }), 'party-branch.yaml', adv);
+    expect(out).toContain('  coverage: 2 of 4 sections reached (50.0%); never reached: 2, 3');
+  });
+});
+
+describe('lint by the explorer: an effect that never does anything (LAW0111)', () => {
+  const text = fixtureText('idle-effects');
+  const { adventure, uses, diagnostics } = loadAdventureText(text, 'idle-effects.yaml');
+
+  test('"lose: Lamp Oil" where nobody ever carries any, and a plotword crossed out that is never set, are warnings at their line and column', async () => {
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const report = await explore(adventure!, uses);
+    expect(report.idleEffects).toEqual([
+      { section: '2', at: { line: 26, column: 9 }, effect: 'lose: Lamp Oil' },
+      { section: '2', at: { line: 28, column: 9 }, effect: 'clear-plotword: WELL-BLESSED' },
+    ]);
+    const found = exploreDiagnostics(report, 'idle-effects.yaml');
+    expect(found.map(formatDiagnostic)).toEqual([
+      expect.stringMatching(/^idle-effects\.yaml:26:9: warning LAW0111: section 2: "lose: Lamp Oil" never does anything: whenever it happens, nobody it falls on carries Lamp Oil\n/),
+      expect.stringMatching(/^idle-effects\.yaml:28:9: warning LAW0111: section 2: "clear-plotword: WELL-BLESSED" never does anything: the plotword WELL-BLESSED is never set when it happens\n/),
+    ]);
+  });
+
+  test('an effect that takes something on some path is not reported (the oil bought on the other road; the torches everyone has)', async () => {
+    const report = await explore(adventure!, uses);
+    expect(report.idleEffects.map((x) => x.at.line)).not.toContain(27);
+    expect(report.idleEffects.map((x) => x.at.line)).not.toContain(33);
+  });
+});
+
+describe('law graph: edges show their conditions', () => {
+  const adv = load(fixtureText('party-branch'));
+
+  test('mermaid: the option, then its condition on a line below', () => {
+    const g = renderGraph(adv, 'mermaid');
+    expect(g).toContain('  s_1 -->|"Pull both handles together<br/>if party >= 2"| s_2');
+    expect(g).toContain('  s_1 -->|"Wait for all three<br/>if party >= 3"| s_3');
+    expect(g).toContain('  s_1 -->|"Walk round by the long road"| s_4');
+  });
+
+  test('dot: the same, and a "needs" condition and conditions of outer options carry down to the outcomes of a check', () => {
+    const nested = load(`law: 1
+id: nested
+title: Nested
+version: "1"
+start: 1
+items:
+  Rope: a rope
+sections:
+  1:
+    options:
+      - option: Climb
+        needs: has(Rope)
+        check:
+          roll: 3/DX
+          pass: 2
+          fail: 1
+      - option: Go home
+        goto: 2
+  2:
+    end: Home
+`);
+    const g = renderGraph(nested, 'dot');
+    expect(g).toContain('"1" -> "2" [label="3/DX pass\\nneeds has(Rope)", style=dashed];');
+    expect(g).toContain('"1" -> "2" [label="Go home"];');
+    expect(renderGraph(adv, 'dot')).toContain('"1" -> "2" [label="Pull both handles together\\nif party >= 2"];');
   });
 });

@@ -1,8 +1,8 @@
 // The work of `law validate`: every diagnostic of every file (load, references, lint), then on
 // request the exhaustive explorer and the random playthroughs.
 import type { CliContext } from '../context';
-import type { Adventure, Diagnostic, ExploreReport, PlaytestReport, Uses } from '../../adventure';
-import { explore, formatDiagnostic, lintAdventure, loadAdventureFile, playtest } from '../../adventure';
+import type { Adventure, ConditionSeen, Diagnostic, ExploreReport, PlaytestReport, Uses } from '../../adventure';
+import { explore, exploreDiagnostics, formatDiagnostic, formatSizes, lintAdventure, loadAdventureFile, playtest } from '../../adventure';
 import { formatPercent } from '../../dice';
 import { renderTable } from '../../render/table';
 import type { ValidateOptions } from './validate';
@@ -10,10 +10,16 @@ import { findAdventure } from './play-find';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+const partyOf = (sizes: readonly number[]) => (sizes.length === 1 ? `a party of ${sizes[0]}` : `parties of ${formatSizes(sizes)}`);
+
+const SEEN_WORDS: Record<ConditionSeen, string> = { true: 'always true', false: 'always false', both: 'true and false', unseen: 'never met' };
+
 export function exploreText(r: ExploreReport): string {
   const lines: string[] = [];
-  lines.push(`Explored ${r.states} states${r.truncated ? ' (stopped at the limit: the search is not complete)' : ''}:`);
-  lines.push(r.unreached.length ? `  sections never reached: ${r.unreached.join(', ')}` : `  every one of the ${r.sections} sections was reached`);
+  lines.push(`Explored ${r.states} states with ${partyOf(r.sizes)}${r.truncated ? ' (stopped at the limit: the search is not complete)' : ''}:`);
+  const atEvery = r.sizes.length > 1 ? ' at any party size' : '';
+  lines.push(r.unreached.length ? `  sections never reached${atEvery}: ${r.unreached.join(', ')}` : `  every one of the ${r.sections} sections was reached`);
+  for (const u of r.unreachedAtSomeSizes) lines.push(`  section ${u.section} was never reached with ${partyOf(u.sizes)}`);
   if (r.optionsNeverTaken.length) {
     lines.push('  options never taken:');
     for (const o of r.optionsNeverTaken) lines.push(`    line ${o.at.line}: section ${o.section} option ${o.number} "${o.label}"`);
@@ -22,10 +28,18 @@ export function exploreText(r: ExploreReport): string {
     lines.push('  outcomes never seen:');
     for (const c of r.outcomesNeverSeen) lines.push(`    line ${c.at.line}: section ${c.section} ${c.kind} ${c.text}: ${c.missing.join(', ')}`);
   } else lines.push('  every side of every check, contest, table and fight was followed');
-  for (const c of r.conditionsOneSided) lines.push(`  line ${c.at.line}: a condition in section ${c.section} was always ${c.always ? 'true' : 'false'}`);
+  for (const c of r.conditionsOneSided) lines.push(`  line ${c.at.line}: a condition in section ${c.section} was always ${c.always ? 'true' : 'false'}${atEvery}`);
+  for (const c of r.conditionsBySize) {
+    // The sizes grouped by what the condition did at them: "always false at size 1; always true at sizes 2-3".
+    const groups = new Map<ConditionSeen, number[]>();
+    for (const x of c.seen) groups.set(x.seen, [...(groups.get(x.seen) ?? []), x.size]);
+    const parts = [...groups].map(([seen, sizes]) => `${SEEN_WORDS[seen]} at size${sizes.length === 1 ? '' : 's'} ${formatSizes(sizes)}`);
+    lines.push(`  line ${c.at.line}: a condition in section ${c.section} depends on the party's size: ${parts.join('; ')}`);
+  }
   lines.push(`  endings: ${r.endings.map((e) => `${e.title} (${e.kind}, ${plural(e.count, 'path')})`).join('; ') || 'none reached'}`);
-  for (const s of r.stuck) lines.push(`  STUCK: ${s.message}`);
-  for (const c of r.crashes) lines.push(`  CRASH in section ${c.section}: ${c.message}`);
+  const sizesNote = (sizes: number[]) => (r.sizes.length > 1 ? ` (with ${partyOf(sizes)})` : '');
+  for (const s of r.stuck) lines.push(`  STUCK: ${s.message}${sizesNote(s.sizes)}`);
+  for (const c of r.crashes) lines.push(`  CRASH in section ${c.section}: ${c.message}${sizesNote(c.sizes)}`);
   return lines.join('\n');
 }
 
@@ -41,8 +55,8 @@ export function playtestText(r: PlaytestReport, file: string, adventure: Adventu
   lines.push(`  endings: ${r.endings.map((e) => `${e.title} ${formatPercent(e.count / games, 1)}`).join(', ') || 'none'}`);
   lines.push(`  deaths: ${plural(r.deaths, 'game')} (${formatPercent(r.deaths / games, 1)}) ended with the whole party dead; ${plural(r.charactersDead, 'character')} of ${r.characters} died`);
   lines.push(`  average XP earned per character: ${r.averageXp.toFixed(2)}; average sections per game: ${r.averageSections.toFixed(1)}`);
-  const never = [...adventure.sections.keys()].filter((id) => !r.visits.has(id));
-  lines.push(never.length ? `  sections never visited: ${never.join(', ')}` : '  every section was visited');
+  const { reached, total, never } = r.coverage;
+  lines.push(`  coverage: ${reached} of ${total} sections reached (${formatPercent(reached / Math.max(1, total), 1)})${never.length ? `; never reached: ${never.join(', ')}` : ''}`);
   const visits = [...adventure.sections.keys()].map((id) => `${id}:${r.visits.get(id) ?? 0}`);
   lines.push(`  visits by section: ${visits.join(' ')}`);
   if (r.checks.length) {
@@ -84,18 +98,26 @@ export async function validateCommand(ctx: CliContext, names: string[], opts: Va
       ctx.out(`${found.shown}: ${size}${errors || warnings ? [errors ? plural(errors, 'error') : '', warnings ? plural(warnings, 'warning') : ''].filter(Boolean).join(', ') : 'no problems'}`);
     }
     if (r.adventure && errors === 0) {
+      if (opts.party !== undefined && (opts.party < r.adventure.party.min || opts.party > r.adventure.party.max)) {
+        const { UserError } = await import('../errors');
+        throw new UserError(`--party ${opts.party}: "${r.adventure.title}" is for ${r.adventure.party.min} to ${r.adventure.party.max}`);
+      }
       if (opts.explore) {
-        const report = await explore(r.adventure, r.uses);
+        // Every size the adventure allows unless one is asked for: a "party >= 2" branch is only
+        // unreached, or its condition always false, if no allowed party can open it.
+        const report = await explore(r.adventure, r.uses, opts.party !== undefined ? { partySizes: [opts.party] } : {});
         if (report.crashes.length || report.stuck.length) failed = true;
-        if (opts.json) entry.explore = report;
-        else ctx.out(exploreText(report));
+        // What the explorer finds at a place of the file is a diagnostic like the lint's.
+        const explored = exploreDiagnostics(report, found.shown);
+        if (opts.strict && explored.length) failed = true;
+        if (opts.json) entry.explore = { ...report, diagnostics: explored };
+        else {
+          for (const d of explored) ctx.out(formatDiagnostic(d));
+          ctx.out(exploreText(report));
+        }
       }
       if (opts.playtest !== undefined) {
         const size = opts.party ?? r.adventure.party.min;
-        if (size < r.adventure.party.min || size > r.adventure.party.max) {
-          const { UserError } = await import('../errors');
-          throw new UserError(`--party ${size}: "${r.adventure.title}" is for ${r.adventure.party.min} to ${r.adventure.party.max}`);
-        }
         const report = await playtest(r.adventure, { runs: opts.playtest, firstSeed: opts.seed ?? 0, partySize: size });
         if (report.crashes.length || report.loops.length) failed = true;
         if (opts.json) entry.playtest = { ...report, visits: Object.fromEntries(report.visits) };
