@@ -41,14 +41,14 @@ describe('e2e: bin/law', () => {
   });
 
   test('create by scripted stdin', () => {
-    // Medea, magic user, ST9 DX11 (IQ12), the first spell offered three times (Fire-1, Flash, Shadow-1), weapon 1 (Dagger), no second, no armor, no shield, save
+    // Medea, magic user, ST9 DX11 (IQ12), the first spell offered three times (Fire-1, Flash, Shadow-1), weapon 1 (her staff, offered a magic user first: issue 16), no second, no armor, no shield, save
     const r = runBin(['character', 'create'], { home, input: lines('Medea', 2, 9, 11, 1, 1, 1, 1, 1, 1, 1, 'y') });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Choose a spell of IQ 12 or less: 3 points of spells left');
     expect(r.stdout).toContain('Saved Medea to characters/medea.json.');
     const sheet = JSON.parse(runBin(['character', 'show', 'Medea', '--json'], { home }).stdout);
-    expect(sheet).toMatchObject({ type: 'mage', st: 9, dx: 11, iq: 12, spells: ['Fire-1', 'Flash', 'Shadow-1'], weapons: ['Dagger'], staff: { capacity: 0, charge: 0 } });
+    expect(sheet).toMatchObject({ type: 'mage', st: 9, dx: 11, iq: 12, spells: ['Fire-1', 'Flash', 'Shadow-1'], weapons: ['Club'], staff: { capacity: 0, charge: 0 } });
   });
 
   test('a 33-point character is refused: exit 1, a clear message, nothing written', () => {
