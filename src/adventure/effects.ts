@@ -270,7 +270,7 @@ function applyToMember(run: Run, i: number, kind: Effect['kind'], value: number,
       const delta = gainCapped(run, c, 'karma', value);
       // Karma lost goes out of what a bard gave first, like karma spent (bard.ts).
       if (delta < 0) karmaSpent(s, i, -delta);
-      run.emit({ kind: 'effect', member: n, text: delta >= 0 ? `${n} gains ${delta} karma${how}` : `${n} loses ${-delta} karma${how}` });
+      run.emit({ kind: 'effect', member: n, text: delta === 0 && value < 0 ? `${n} has no karma to lose${how}` : delta >= 0 ? `${n} gains ${delta} karma${how}` : `${n} loses ${-delta} karma${how}` });
       break;
     }
     case 'wishes': {
@@ -340,6 +340,8 @@ export async function settleHarm(run: Run): Promise<void> {
     run.reportedDead.add(i);
     run.emit({ kind: 'dead', member: c.name });
   }
+  // A dead bard's song is over: what he gave and was not spent goes now (bard.ts).
+  run.bardsDied();
   if (livingMembers(s).length === 0) throw new PartyDead('the whole party is dead');
   for (let i = 0; i < s.party.length; i++) {
     const c = s.party[i];

@@ -13,7 +13,7 @@ export type GameEvent =
   /** One line about what happened to someone: "Brannoc takes 4 damage (1D6: 4)". */
   | { kind: 'effect'; member: string | null; text: string }
   /** A check about to be rolled, with its target and exact odds (RESOLVING UNCERTAINTY). */
-  | { kind: 'check'; at: Pos; roller: string; check: string; spec: CheckSpec; purpose: string | null; target: number; chance: number; allowed: boolean; helper: string | null; curses: number }
+  | { kind: 'check'; at: Pos; roller: string; check: string; spec: CheckSpec; /** What the roll is for, said after the roller: "casts Heal Wounds". */ purpose: string | null; target: number; chance: number; allowed: boolean; helper: string | null; curses: number }
   | { kind: 'throw'; roller: string; roll: Roll; total: number; curses: number; passed: boolean; margin: number; reroll: 'karma' | 'wish' | null }
   /** Where a check led for one roller: pass, fail, pass-by N or fail-by N. */
   | { kind: 'outcome'; at: Pos; roller: string; outcome: string; passed: boolean; forced: boolean }

@@ -4,7 +4,7 @@
 import type { Adventure, SectionId } from './model';
 import type { GameState } from './state';
 import type { PlayOptions, SectionResult } from './interpreter';
-import { playSection } from './interpreter';
+import { AdventureStuck, playSection } from './interpreter';
 
 export interface HistoryEntry {
   state: GameState;
@@ -60,10 +60,18 @@ export class StepBack extends Error {
   override name = 'StepBack';
 }
 
+/**
+ * Sections in a row with no choice of the player's before the game is called stuck: a loop with no
+ * way out (a branching goto that never opens its way on) would otherwise run, and save, forever. No
+ * adventure goes this far without a question.
+ */
+export const UNASKED_LIMIT = 1000;
+
 export async function playGame(adventure: Adventure, start: GameState, history0: HistoryEntry[], options: GameOptions): Promise<GameResult> {
   let state = start;
   let history = [...history0];
   let steps = 0;
+  let unasked = 0;
   for (;;) {
     if (state.ended) return { state, history, how: 'ended' };
     if (options.maxSteps !== undefined && steps >= options.maxSteps) return { state, history, how: 'steps' };
@@ -95,6 +103,8 @@ export async function playGame(adventure: Adventure, start: GameState, history0:
       throw e;
     }
     steps += 1;
+    unasked = chose ? 0 : unasked + 1;
+    if (unasked >= UNASKED_LIMIT) throw new AdventureStuck(state.at, `section ${state.at}: the game went through ${UNASKED_LIMIT} sections in a row without a question to the party, a loop with no way out (law validate --explore shows where)`);
     switch (res.kind) {
       case 'quit':
         return { state, history, how: 'quit' };

@@ -504,7 +504,7 @@ export class Run {
     const spec: CheckSpec = { dice: 3, attribute: 'IQ', value: 0, skill: null, modifier: 0 };
     const subject = checkSubject(c);
     const t = checkTarget(spec, subject);
-    this.emit({ kind: 'check', at: { line: 0, column: 0 }, roller: c.name, check: '3/IQ', spec, purpose: spell, target: t.target, chance: checkOdds(spec, subject), allowed: true, helper: null, curses: subject.curses });
+    this.emit({ kind: 'check', at: { line: 0, column: 0 }, roller: c.name, check: '3/IQ', spec, purpose: `casts ${spell}`, target: t.target, chance: checkOdds(spec, subject), allowed: true, helper: null, curses: subject.curses });
     const r = await castOutsideCombat(c, spell, this.dice, x);
     const total = r.roll.sum + subject.curses;
     this.emit({ kind: 'throw', roller: c.name, roll: r.roll, total, curses: subject.curses, passed: r.success, margin: r.target - total, reroll: null });
@@ -535,7 +535,7 @@ export class Run {
       const bard = s.party[member];
       const others = livingMembers(s).filter((i) => i !== member);
       if (others.length === 0) continue;
-      const roll = await this.rollPlain(parseCheck('3/IQ'), member, `Bard: ${level} karma for the party in this adventure`);
+      const roll = await this.rollPlain(parseCheck('3/IQ'), member, `sings (Bard: ${level} karma for the party in this adventure)`);
       if (!roll.passed) {
         this.emit({ kind: 'effect', member: bard.name, text: `${bard.name}'s song does not carry: no karma from the Bard this adventure` });
         continue;
@@ -556,12 +556,17 @@ export class Run {
     }
   }
 
+  /** The karma of bards who have died goes at once (bard.ts): called as deaths are settled. */
+  bardsDied(): void {
+    this.withdrawnGifts(deadBardsGifts(this.s), false);
+  }
+
   /** Says which members lost the karma a bard gave them (his death, or the adventure's end). */
   withdrawnGifts(lost: Array<{ member: number; bard: number; points: number }>, atEnd: boolean): void {
     for (const l of lost) {
       const who = this.s.party[l.member].name;
       const bard = this.s.party[l.bard].name;
-      this.emit({ kind: 'effect', member: who, text: atEnd ? `${who}'s ${l.points} karma from ${bard}'s song end with the adventure` : `${bard} is dead: ${who} loses the ${l.points} karma of ${bard}'s song` });
+      this.emit({ kind: 'effect', member: who, text: atEnd ? `${who} loses the ${l.points} karma of ${bard}'s song: it lasted for this adventure only` : `${bard} is dead: ${who} loses the ${l.points} karma of ${bard}'s song` });
     }
   }
 
@@ -707,7 +712,9 @@ export class Run {
 
   async check(check0: Check): Promise<Exit> {
     const check = { ...check0, spec: this.stateSpec(check0.spec, check0.modifiers) };
-    const rollers = await this.rollers(check.spec, check.who, `who rolls ${this.sectionId}`, check.text);
+    // Terms read from the game are asked as they stand ("3/DX-2"): a counter's name may be the GM's.
+    const what = check0.modifiers.length ? formatCheck(check.spec) : check.text;
+    const rollers = await this.rollers(check.spec, check.who, `who rolls ${this.sectionId}`, what);
     const ladder = checkLadder(check);
     const results: Array<{ roller: number; rung: number; margin: number }> = [];
     for (const i of rollers) {

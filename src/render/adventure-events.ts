@@ -50,7 +50,7 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
     case 'check': {
       // The engine's one way of writing a check: "3/DX+CLIMBING needs 12: 74.07%" (src/render/dice).
       const extras = [e.helper, e.curses > 0 ? `+${e.curses} to the roll for curses` : null].filter(Boolean);
-      const who = `${e.roller}${e.purpose ? ` casts ${e.purpose}` : ''}`;
+      const who = `${e.roller}${e.purpose ? ` ${e.purpose}` : ''}`;
       return `${who}: ${formatCheckOdds(e)}${extras.length ? ` (${extras.join('; ')})` : ''}`;
     }
     case 'throw': {

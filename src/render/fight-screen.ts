@@ -38,7 +38,7 @@ export function underFigures(state: CombatState): string[] {
     const top = onTop(item.cell);
     if (!top) continue;
     const entry = cells.get(item.cell) ?? { top, hidden: [] };
-    entry.hidden.push(`a ${item.name}`);
+    entry.hidden.push(`${/^[AEIOU]/i.test(item.name) ? 'an' : 'a'} ${item.name}`);
     cells.set(item.cell, entry);
   }
   for (const [cell, { top, hidden }] of [...cells].sort((a, b) => a[0] - b[0])) {

@@ -5,6 +5,7 @@ import { formatTime } from '../adventure/state';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
 import { foldLine, renderTable } from '../render/table';
+import { wrapProse } from '../render/adventure-events';
 import type { ViewEntry } from './view-log';
 
 export interface Screen {
@@ -41,7 +42,8 @@ export function screenOf(entries: readonly ViewEntry[]): Screen {
         s.board = null;
         break;
       case 'text':
-        add(e.text);
+        // The author's paragraphs joined and wrapped, as the GM's own screen shows them.
+        add(wrapProse(e.text));
         break;
       case 'options':
         s.options = e.labels;

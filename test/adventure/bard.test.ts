@@ -41,7 +41,7 @@ describe('SKILLS, Bard: karma for the party in the current adventure, one point 
     expect(p.output.indexOf('gains 1 karma')).toBeGreaterThanOrEqual(0);
     expect(p.output.indexOf('gains 1 karma')).toBeLessThan(p.output.indexOf('The road.'));
     // Unspent, the points end with the adventure.
-    expect(p.output).toContain("Brannoc's 1 karma from Wren's song end with the adventure");
+    expect(p.output).toContain("Brannoc loses the 1 karma of Wren's song: it lasted for this adventure only");
     expect(p.state.party.map((c) => c.karma)).toEqual([0, 0, 0]);
     expect(p.state.bardGifts).toEqual([]);
   });
@@ -68,20 +68,32 @@ describe('SKILLS, Bard: karma for the party in the current adventure, one point 
     const p = await play(climb, [brannoc, wren({ skills: { Bard: 1 } })], { rolls: [[3, 3, 3], [6, 6, 6], [2, 2, 2]], chooser });
     expect(p.output).toContain("Brannoc gains 1 karma from Wren's song, for this adventure");
     // Nothing of the bard's is left to take back at the end, and his own point is still his.
-    expect(p.output).not.toContain('end with the adventure');
+    expect(p.output).not.toContain('lasted for this adventure only');
     expect(p.state.party[0].karma).toBe(1);
     const home = comeHome(brannoc, brannoc, p.state.party[0]);
     expect(home.character.karma).toBe(1);
   });
 
-  test('the points of a bard who dies are gone when the section he died in is left (the bard must be alive)', async () => {
+  test('the points of a bard who dies are gone at once: a check later in the same section cannot spend them (the bard must be alive)', async () => {
+    const grim = load(`${HEAD}sections:\n  1:\n    text: The roof falls.\n    do: [{ damage: 9, who: leader }]\n    check:\n      roll: 3/4\n      who: leader\n      pass: 2\n      fail: 2\n  2:\n    end: Over\n`);
+    // Wren (ST 8) leads and dies; Brannoc then fails his check with only Wren's point as karma.
+    const confirms: boolean[] = [];
+    const chooser: Chooser = { choose: async () => 0, confirm: async (key) => (confirms.push(key === 'karma'), true), combat: { control: 'ai', io: null, quiet: true }, extras: false };
+    const p = await play(grim, [wren({ st: 8, skills: { Bard: 1 } }), hero({ name: 'Brannoc', st: 16 })], { rolls: [[3, 3, 3], [6, 6, 6]], chooser });
+    expect(p.output).toContain("Wren is dead: Brannoc loses the 1 karma of Wren's song");
+    expect(p.output.indexOf('loses the 1 karma')).toBeLessThan(p.output.indexOf('needs 4'));
+    expect(confirms).not.toContain(true);
+    expect(p.state.party[1].karma).toBe(0);
+  });
+
+  test('the points of a bard who dies are gone when his death is settled (the bard must be alive)', async () => {
     const grim = load(`${HEAD}sections:\n  1:\n    text: The roof falls.\n    do: [damage: 9]\n    goto: 2\n  2:\n    text: Dust.\n    goto: 3\n  3:\n    end: Over\n`);
     const { chooser } = picking([]);
     const p = await play(grim, [wren({ st: 8, skills: { Bard: 1 } }), hero({ name: 'Brannoc', st: 16 })], { rolls: [[3, 3, 3]], chooser });
     expect(p.output).toContain("Wren is dead: Brannoc loses the 1 karma of Wren's song");
     expect(p.state.party[1].karma).toBe(0);
     // Said once, not again at the end.
-    expect(p.output).not.toContain('end with the adventure');
+    expect(p.output).not.toContain('lasted for this adventure only');
   });
 
   test("a save keeps the bard's points, and a damaged list is refused with why", () => {

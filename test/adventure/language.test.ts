@@ -107,6 +107,14 @@ describe('terms read from the game in a check, and the light model', () => {
     expect(p.events.some((e) => e.kind === 'outcome' && e.outcome === 'pass')).toBe(true);
   });
 
+  test('"who tries" asks the check as it stands (3/DX-1), never with the name of a counter that may be hidden', async () => {
+    const adv = load(`${HEAD}counters:\n  alarms: 2\nsections:\n  1:\n    check:\n      roll: 3/DX-{alarms}+1\n      pass: 2\n      fail: 2\n  2:\n    end: X\n`);
+    const asked: string[] = [];
+    const chooser: Chooser = { choose: async (pr) => (asked.push(pr.message), 0), confirm: async () => false, combat: { control: 'ai', io: null, quiet: true }, extras: false };
+    await play(adv, [hero({ dx: 11 }), hero({ name: 'Hector', dx: 12 })], { rolls: [[3, 3, 4]], chooser });
+    expect(asked).toEqual(['Who tries 3/DX-1?']);
+  });
+
   test('a bad term in a roll is LAW0007 or LAW0009 at its place; an unknown counter LAW0020', () => {
     expect(codes(`${HEAD}sections:\n  1:\n    check:\n      roll: 3/DX-{alarms\n      pass: 2\n      fail: 2\n  2:\n    end: X\n`).map((c) => c[0])).toContain('LAW0007');
     expect(codes(`${HEAD}sections:\n  1:\n    check:\n      roll: 3/DX-{alarms}\n      pass: 2\n      fail: 2\n  2:\n    end: X\n`)).toContainEqual(['LAW0020', 10, 19]);

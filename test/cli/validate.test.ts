@@ -67,3 +67,21 @@ describe('law validate --playtest reports coverage', () => {
     expect(r.stdout).toContain('  coverage: 9 of 9 sections reached (100.0%)');
   });
 });
+
+describe('a loop with no way out that only the explorer can see', () => {
+  test('law validate --explore fails when every path goes round without an ending', async () => {
+    const r = await law('validate', fixture('branch-loop'), '--explore');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('  NO ENDING: every way the explorer followed goes round without end; no ending can be reached');
+  });
+
+  test('law play stops such a game with one line instead of running (and saving) forever', async () => {
+    const home = tempHome();
+    const fs = await import('node:fs');
+    fs.cpSync(path.join(ROOT, 'characters'), path.join(home, 'characters'), { recursive: true });
+    const r = await runInProcess(['play', fixture('branch-loop'), '-c', 'Ysolde'], { home });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/section \d: the game went through 1000 sections in a row without a question to the party, a loop with no way out \(law validate --explore shows where\)\n$/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

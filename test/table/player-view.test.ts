@@ -16,3 +16,11 @@ test("issue 12, the players' screen: a foe's effect line is not shown word for w
   expect(combatLine({ t: 'effect', figure: 'ysolde', text: 'casts Blur' }, state)).toBe('Ysolde: casts Blur.');
   expect(combatLine({ t: 'effect', figure: null, text: 'The GM ends the fight: the foes give up the field' }, state)).toBe('The GM ends the fight: the foes give up the field.');
 });
+
+test("issue 12, the players' screen: the author's paragraphs are joined and wrapped, not folded line by line", () => {
+  const { renderScreen, screenOf } = jest.requireActual<typeof import('../../src/table/screen')>('../../src/table/screen');
+  // As YAML gives it: a paragraph broken where the author's editor broke it, a blank line, another.
+  const text = 'The cellar door is round the back,\nunder the wheel.\n\n"The key\'s lost," he admits.\n  (a line kept as written)';
+  const screen = renderScreen(screenOf([{ t: 'text', text }]));
+  expect(screen).toContain('The cellar door is round the back, under the wheel.\n\n"The key\'s lost," he admits.\n  (a line kept as written)');
+});

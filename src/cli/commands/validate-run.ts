@@ -38,6 +38,7 @@ export function exploreText(r: ExploreReport): string {
   }
   lines.push(`  endings: ${r.endings.map((e) => `${e.title} (${e.kind}, ${plural(e.count, 'path')})`).join('; ') || 'none reached'}`);
   const sizesNote = (sizes: number[]) => (r.sizes.length > 1 ? ` (with ${partyOf(sizes)})` : '');
+  if (!r.truncated && r.endings.length === 0) lines.push('  NO ENDING: every way the explorer followed goes round without end; no ending can be reached');
   for (const s of r.stuck) lines.push(`  STUCK: ${s.message}${sizesNote(s.sizes)}`);
   for (const c of r.crashes) lines.push(`  CRASH in section ${c.section}: ${c.message}${sizesNote(c.sizes)}`);
   return lines.join('\n');
@@ -106,7 +107,10 @@ export async function validateCommand(ctx: CliContext, names: string[], opts: Va
         // Every size the adventure allows unless one is asked for: a "party >= 2" branch is only
         // unreached, or its condition always false, if no allowed party can open it.
         const report = await explore(r.adventure, r.uses, opts.party !== undefined ? { partySizes: [opts.party] } : {});
-        if (report.crashes.length || report.stuck.length) failed = true;
+        // Every path followed to its end and none reached an ending: a loop with no way out that the
+        // loader cannot see (a branching goto that never opens its way out).
+        const noEnding = !report.truncated && report.endings.length === 0;
+        if (report.crashes.length || report.stuck.length || noEnding) failed = true;
         // What the explorer finds at a place of the file is a diagnostic like the lint's.
         const explored = exploreDiagnostics(report, found.shown);
         if (opts.strict && explored.length) failed = true;
