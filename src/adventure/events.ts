@@ -37,6 +37,8 @@ export type GameEvent =
   | { kind: 'carried'; member: string; by: string }
   /** After a flight: a fallen member nobody could carry is left behind, and the foes take him. */
   | { kind: 'left-behind'; member: string }
+  /** After a defeat that captures: the fallen the foes took alive (docs/rulings.md, "Taken captive"). */
+  | { kind: 'captured'; members: string[] }
   | { kind: 'reading'; spell: 'Read Mind' | 'See Future'; caster: string; option: string; text: string }
   | { kind: 'note'; text: string }
   | { kind: 'condition'; at: Pos; value: boolean }

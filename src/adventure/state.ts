@@ -59,6 +59,13 @@ export interface GameState {
    * adventure until it ends (docs/rulings.md, "Carrying the fallen away").
    */
   leftBehind: number[];
+  /**
+   * Wounds carried from one fight to the next, by name: foes that keep theirs (`keep-wounds`) and
+   * companions (docs/adventure-format.md, "Fights in stages"); a save from before has none.
+   */
+  wounds: Record<string, number>;
+  /** Who the last capture took (`defeat: { capture: true }`), for `{captured}` in text. */
+  captured: string[];
   /** Karma bards gave for this adventure and not spent yet (bard.ts); a save from before has none. */
   bardGifts?: BardGift[];
   ended: GameEnd | null;
@@ -190,6 +197,8 @@ export function newGame(adventure: Adventure, party: Character[], seed: string):
     steps: 0,
     xpEarned: party.map(() => 0),
     leftBehind: [],
+    wounds: ownRecord([]),
+    captured: [],
     bardGifts: [],
     ended: null,
   };

@@ -98,6 +98,8 @@ export type CombatEvent =
   | { readonly t: 'pass'; readonly figure: string }
   | { readonly t: 'effect'; readonly figure: string | null; readonly text: string }
   | { readonly t: 'stalemate'; readonly rounds: number }
+  /** Figures come onto the map in the middle of a fight (an adventure's reinforcements). */
+  | { readonly t: 'arrive'; readonly figures: readonly string[] }
   | { readonly t: 'end'; readonly winner: Side | null; readonly rounds: number; readonly outcome: string }
   // After the fight (INJURY & EXHAUSTION; CAMPAIGNING): recovery, Medic, death and wishes, XP.
   | { readonly t: 'recover'; readonly figure: string; readonly fatigue: number }

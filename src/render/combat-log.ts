@@ -146,6 +146,8 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
       return e.figure ? `${n(e.figure)}: ${e.text}` : e.text;
     case 'stalemate':
       return `Nobody has been hurt for a long while: the fight breaks off after ${e.rounds} rounds.`;
+    case 'arrive':
+      return style.bold(`${e.figures.map(n).join(', ')} ${e.figures.length === 1 ? 'comes' : 'come'} onto the field.`);
     case 'end': {
       const r = `${e.rounds} round${e.rounds === 1 ? '' : 's'}`;
       const text: Record<string, string> = {
@@ -153,6 +155,7 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
         defeat: `The party is beaten after ${r}.`,
         fled: `The party has fled after ${r}.`,
         draw: `Neither side wins after ${r}.`,
+        ended: `The fight ends after ${r}, neither side beaten.`,
       };
       return style.bold(text[e.outcome] ?? `The fight ends after ${r}.`);
     }
