@@ -44,7 +44,7 @@ export type GameEvent =
   | { kind: 'condition'; at: Pos; value: boolean }
   | { kind: 'chose'; section: SectionId; number: number; label: string; talk: boolean }
   /** The sheets view: the party, the time, the plotwords and the counters shown (all of them for a GM). */
-  | { kind: 'sheets'; party: Character[]; time: number; plotwords: string[]; counters: CounterLine[]; leftBehind: string[] }
+  | { kind: 'sheets'; party: Character[]; time: number; plotwords: string[]; counters: CounterLine[]; leftBehind: string[]; companions?: Array<{ name: string; st: number; dx: number; iq: number; damage: number }> }
   | { kind: 'end'; section: SectionId; ending: Pick<Ending, 'title' | 'kind'> };
 
 export type Emit = (e: GameEvent) => void;

@@ -17,7 +17,7 @@ import type { Adventure, Check, Contest, Effect, Ending, Fight, Flow, Foe, MapDe
 import type { TableOutcome } from './tavern-port';
 import { tavernPort } from './tavern-port';
 import type { GameState } from './state';
-import { carried, clampSheet, condEnv, consciousMembers, counterLines, fallenMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, own, partyGold, setOwn, takeGold, takeItem, visitsOf } from './state';
+import { carried, clampSheet, companionLines, condEnv, consciousMembers, counterLines, fallenMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, own, partyGold, setOwn, takeGold, takeItem, visitsOf } from './state';
 import { applyEffects, gainCapped, noteCapped, settleHarm } from './effects';
 import { castOutsideCombat, outsideCastingProblem } from '../magic/outside';
 import { fightMinutes } from './clock';
@@ -457,7 +457,7 @@ export class Run {
         }
       }
       if (this.chooser.extras) {
-        items.push({ label: 'Character sheets', tag: 'sheets', disabled: false, run: async () => (this.emit({ kind: 'sheets', party: s.party, time: s.time, plotwords: s.plotwords, counters: counterLines(this.adventure, s, this.options.gm), leftBehind: s.leftBehind.map((i) => s.party[i].name) }), null) });
+        items.push({ label: 'Character sheets', tag: 'sheets', disabled: false, run: async () => (this.emit({ kind: 'sheets', party: s.party, time: s.time, plotwords: s.plotwords, counters: counterLines(this.adventure, s, this.options.gm), leftBehind: s.leftBehind.map((i) => s.party[i].name), companions: companionLines(this.adventure, s) }), null) });
         if (this.options.canUndo) items.push({ label: 'Undo the last choice', tag: 'undo', disabled: false, run: async () => ({ kind: 'undo' }) });
         items.push({ label: 'Save and quit', tag: 'quit', disabled: false, run: async () => ({ kind: 'quit' }) });
       }
@@ -870,7 +870,7 @@ export class Run {
       const outcome = names[this.chooser.fate({ kind: 'fight', at: fight.at, outcomes: names })];
       this.emit({ kind: 'fight-end', at: fight.at, outcome, rounds: 0, forced: true, party: fighters.map((i) => ({ name: s.party[i].name, status: 'standing', xp: 0 })) });
       // Explored, not fought: a capture takes those who were in the fight, as a real one would.
-      if (outcome === 'defeat' && fight.capture) this.capture(fighters.map((i) => s.party[i].name));
+      if (outcome === 'defeat' && fight.capture) this.capture([...fighters.map((i) => s.party[i].name), ...s.companions]);
       return outcome;
     }
     const engine = combatEngine();
@@ -911,6 +911,16 @@ export class Run {
         figures.push({ id, side, creature: named, control: 'ai', ...(zone ? { zone } : {}), ...(wounds > 0 ? { damage: wounds } : {}), ...(round !== null ? { round } : {}) });
       }
     };
+    // The companions with the party fight beside it under the AI, with the wounds they carry.
+    const companionIds = new Map<string, string>();
+    for (const name of s.companions) {
+      const creature = this.adventure.companions.get(name);
+      if (!creature || own(s.wounds, name) >= creature.st) continue;
+      const id = idFor(name);
+      companionIds.set(id, name);
+      const wounds = own(s.wounds, name);
+      figures.push({ id, side: 'party', creature, control: 'ai', ...(fight.partyZone ? { zone: fight.partyZone } : {}), ...(wounds > 0 ? { damage: wounds } : {}) });
+    }
     for (const f of fight.allies) add(f, 'party', null);
     for (const f of fight.foes) add(f, 'foes', null);
     for (const group of fight.reinforcements) for (const f of group.foes) add(f, 'foes', group.round);
@@ -967,7 +977,21 @@ export class Run {
       const name = keepers.get(f.id);
       if (name !== undefined) setOwn(s.wounds, name, f.damage);
     }
-    if (result.outcome === 'defeat' && fight.capture) this.capture(result.party.filter((p) => p.status !== 'dead' && p.status !== 'fled').map((p) => p.character.name));
+    // Companions keep their wounds too; one killed is gone from the party.
+    for (const a of result.allies ?? []) {
+      const name = companionIds.get(a.id);
+      if (name === undefined) continue;
+      setOwn(s.wounds, name, a.damage);
+      if (a.status === 'dead') {
+        s.companions = s.companions.filter((c) => c !== name);
+        this.emit({ kind: 'dead', member: name });
+      }
+    }
+    if (result.outcome === 'defeat' && fight.capture) {
+      const taken = result.party.filter((p) => p.status !== 'dead' && p.status !== 'fled').map((p) => p.character.name);
+      for (const a of result.allies ?? []) if (companionIds.has(a.id) && a.status !== 'dead' && a.status !== 'fled') taken.push(companionIds.get(a.id)!);
+      this.capture(taken);
+    }
     return result.outcome;
   }
 
@@ -1216,3 +1240,4 @@ function figureName(f: Foe, k: number): string {
 function listed(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
+

@@ -27,7 +27,7 @@ import { MAX_ITEM_COUNT, SHEET_LIMITS } from './state';
 
 export const FORMAT_VERSION = 1;
 
-export const TOP_KEYS = ['law', 'id', 'title', 'version', 'author', 'about', 'party', 'start', 'start-time', 'creatures', 'maps', 'items', 'counters', 'plotwords', 'tables', 'light', 'events', 'sections'] as const;
+export const TOP_KEYS = ['law', 'id', 'title', 'version', 'author', 'about', 'party', 'start', 'start-time', 'creatures', 'companions', 'maps', 'items', 'counters', 'plotwords', 'tables', 'light', 'events', 'sections'] as const;
 export const WAY_KEYS = ['goto', 'options', 'check', 'contest', 'fight', 'random', 'tavern', 'end'] as const;
 export const FLOW_KEYS = ['text', 'gm', 'do', ...WAY_KEYS] as const;
 export const SECTION_KEYS = ['title', 'shop', 'dark', ...FLOW_KEYS] as const;
@@ -69,13 +69,13 @@ export const MAP_KEYS = ['file'] as const;
 export const PARAGRAPH_KEYS = ['if', 'text'] as const;
 export const CREATURE_KEYS = ['st', 'dx', 'iq', 'ma', 'armor', 'attacks', 'weapon', 'shield', 'armor-name', 'flying', 'animal', 'hexes', 'description'] as const;
 export const ATTACK_KEYS = ['name', 'damage', 'missile', 'range'] as const;
-export const EFFECT_KEYS = ['damage', 'fatigue', 'heal', 'gold', 'xp', 'karma', 'wishes', 'curse', 'lift-curse', 'gain', 'lose', 'plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say'] as const;
+export const EFFECT_KEYS = ['damage', 'fatigue', 'heal', 'gold', 'xp', 'karma', 'wishes', 'curse', 'lift-curse', 'gain', 'lose', 'plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say', 'join', 'leave'] as const;
 export const WHO_ROLLS: readonly WhoRolls[] = ['chosen', 'best', 'each', 'leader'];
 export const TARGETS: readonly Target[] = ['party', 'roller', 'leader', 'chosen', 'random'];
 export const ENDING_KINDS: readonly EndingKind[] = ['victory', 'defeat', 'death', 'neutral'];
 const EFFECT_FIELDS: readonly string[] = [...EFFECT_KEYS, 'who'];
 /** Effects that concern the party as a whole, never one member. */
-const PARTY_EFFECTS = new Set(['plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say']);
+const PARTY_EFFECTS = new Set(['plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say', 'join', 'leave']);
 
 export const SECTION_ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 /**
@@ -144,7 +144,7 @@ export interface Uses {
 }
 
 interface PendingRef {
-  kind: 'section' | 'item' | 'skill' | 'spell' | 'counter' | 'table' | 'creature' | 'map' | 'plotword' | 'keyword';
+  kind: 'section' | 'item' | 'skill' | 'spell' | 'counter' | 'table' | 'creature' | 'companion' | 'map' | 'plotword' | 'keyword';
   name: string;
   at: Pos;
   /** "section 3 option 2" */
@@ -1068,6 +1068,14 @@ class AdventureReader {
         const text = this.textScalar(vf, w);
         return text === null ? null : { ...base, kind: 'say', text };
       }
+      case 'join':
+      case 'leave': {
+        const name = this.r.name(v, `the companion of ${w}`, vf.pos);
+        if (name === null) return null;
+        const e = { ...base, kind: verb, companion: name };
+        this.refs.push({ kind: 'companion', name, at: vAt, where: w, resolve: (c) => (e.companion = c) });
+        return e;
+      }
     }
     return null;
   }
@@ -1532,6 +1540,24 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       else refusedCreatures.add(normalizeName(name));
     }
   }
+  // Companions: stat blocks like creatures', for those who join the party for a while (join/leave).
+  const companions = new Map<string, Creature>();
+  const cof = top.get('companions');
+  if (cof) {
+    const cm = r.map(cof.value, 'companions', cof.pos);
+    for (const pair of cm?.items ?? []) {
+      const k = pair.key as AnyNode;
+      const name = r.name(k, 'a companion name', cof.pos);
+      if (name === null) continue;
+      if ([...companions.keys()].some((n) => normalizeName(n) === normalizeName(name))) {
+        r.error('LAW0023', r.pos(k), `companion "${name}" is declared twice`);
+        continue;
+      }
+      const c = a.creature(name, pair.value as AnyNode, r.pos(k));
+      if (c) companions.set(name, c);
+      else refusedCreatures.add(`companion:${normalizeName(name)}`);
+    }
+  }
   const maps = new Map<string, MapDef>();
   const parsedMaps = new Map<string, HexMap | null>();
   const mf = top.get('maps');
@@ -1732,6 +1758,15 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
         }
         break;
       }
+      case 'companion': {
+        const known = [...companions.keys()].find((n) => normalizeName(n) === normalizeName(ref.name));
+        if (known) ref.resolve?.(known);
+        else if (!refusedCreatures.has(`companion:${normalizeName(ref.name)}`)) {
+          const close = r.closest(ref.name, [...companions.keys()]);
+          r.error('LAW0013', ref.at, `${ref.where}: "${ref.name}" is not under "companions:"`, close.length ? `did you mean ${close.join(' or ')}?` : 'describe the companion under "companions:" with ST, DX, IQ, armor and a weapon or attacks, as a creature');
+        }
+        break;
+      }
       case 'map':
         if (!maps.has(ref.name) && !refusedMaps.has(ref.name)) {
           const close = r.closest(ref.name, [...maps.keys()]);
@@ -1770,6 +1805,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
     start,
     startTime,
     creatures,
+    companions,
     maps,
     items,
     counters,

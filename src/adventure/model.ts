@@ -41,6 +41,8 @@ export type Effect = { at: Pos; who: Target | null } & (
   | { kind: 'rest'; weeks: number }
   | { kind: 'set' | 'add'; counter: string; value: number }
   | { kind: 'say'; text: string }
+  /** A companion joins the party, or leaves it (docs/adventure-format.md, "Companions"). */
+  | { kind: 'join' | 'leave'; companion: string }
 );
 
 export type EffectKind = Effect['kind'];
@@ -333,6 +335,8 @@ export interface Adventure {
   /** Minutes since midnight of day 1 when the adventure begins. */
   startTime: number;
   creatures: Map<string, Creature>;
+  /** Those who may join the party for a while, by name: stat blocks as creatures have. */
+  companions: Map<string, Creature>;
   maps: Map<string, MapDef>;
   items: Map<string, ItemDef>;
   /** Each counter's starting value. */

@@ -164,6 +164,7 @@ function readState(v: unknown, where: string): GameState {
     leftBehind: leftBehind as number[],
     wounds: ownRecord(Object.entries(numbers(v.wounds ?? {}, 'wounds', true, fail))),
     captured: names('captured'),
+    companions: names('companions'),
     bardGifts: (gifts as Obj[]).map((g) => ({ bard: g.bard as number, to: g.to as number, left: g.left as number })),
     ended: ended === null ? null : { section: (ended as Obj).section as string, title: (ended as Obj).title as string, kind: (ended as Obj).kind as EndingKind },
   };

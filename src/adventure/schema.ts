@@ -66,6 +66,8 @@ export function adventureSchema(): Json {
     set: { type: 'object', additionalProperties: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 }, minProperties: 1, maxProperties: 1, description: 'Sets a counter: { alarms: 0 }.' },
     add: { type: 'object', additionalProperties: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 }, minProperties: 1, maxProperties: 1, description: 'Adds to a counter: { alarms: 1 }.' },
     say: { type: 'string', description: 'Text shown at this point of the effects.' },
+    join: { type: 'string', description: 'A companion (under "companions:") joins the party.' },
+    leave: { type: 'string', description: 'A companion leaves the party.' },
     who: { enum: [...TARGETS], description: 'Who the effect applies to: party (default outside a check), roller (default after a check), leader, chosen, random.' },
   };
   const margins = { type: 'object', patternProperties: { '^\\d+$': ref('outcome') }, additionalProperties: false };
@@ -89,6 +91,7 @@ export function adventureSchema(): Json {
         start: ref('sectionId'),
         'start-time': { type: 'string', pattern: '^\\s*(day\\s+\\d+\\s+)?\\d{1,2}:\\d{2}\\s*$', description: 'When the adventure begins: "08:00" or "day 1 20:30".' },
         creatures: { type: 'object', additionalProperties: ref('creature') },
+        companions: { type: 'object', additionalProperties: ref('creature'), description: 'Those who may join the party for a while (join/leave): stat blocks as creatures have.' },
         maps: { type: 'object', additionalProperties: { oneOf: [{ type: 'string', description: 'The map text (docs/combat.md).' }, object(['file'], { file: { type: 'string' } }, ['file'])] } },
         items: { type: 'object', additionalProperties: { oneOf: [{ type: ['string', 'null'] }, object(['description'], { description: { type: 'string' } })] } },
         counters: {

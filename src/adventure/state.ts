@@ -66,6 +66,8 @@ export interface GameState {
   wounds: Record<string, number>;
   /** Who the last capture took (`defeat: { capture: true }`), for `{captured}` in text. */
   captured: string[];
+  /** The companions with the party now, in the order they joined (not saved characters: docs/rulings.md, "Companions"). */
+  companions: string[];
   /** Karma bards gave for this adventure and not spent yet (bard.ts); a save from before has none. */
   bardGifts?: BardGift[];
   ended: GameEnd | null;
@@ -123,6 +125,14 @@ export function counterLines(adventure: Adventure, s: GameState, gm = false): Co
     else if (gm) out.push({ label: name, value: counterOf(s, name), hidden: true });
   }
   return out;
+}
+
+/** The companions with the party as the sheets view lists them: their attributes and wounds. */
+export function companionLines(adventure: Adventure, s: GameState): Array<{ name: string; st: number; dx: number; iq: number; damage: number }> {
+  return s.companions.flatMap((name) => {
+    const c = adventure.companions.get(name);
+    return c ? [{ name, st: c.st, dx: c.dx, iq: c.iq, damage: own(s.wounds, name) }] : [];
+  });
 }
 
 // ---- what a character sheet can hold -----------------------------------------------------------
@@ -199,6 +209,7 @@ export function newGame(adventure: Adventure, party: Character[], seed: string):
     leftBehind: [],
     wounds: ownRecord([]),
     captured: [],
+    companions: [],
     bardGifts: [],
     ended: null,
   };
