@@ -259,10 +259,10 @@ const TOOLS: Record<string, Tool> = {
         const m = /^\s*(.+?)(?:\s+x\s*(\d+))?\s*$/i.exec(part);
         const creature = m?.[1] ?? '';
         if (!run.creature(creature)) fail(`${creature || '(none)'}: no such creature in the bestiary (law arena --list shows them)`);
-        return { at: { line: 0, column: 0 }, creature: run.creature(creature)!.name, count: Math.max(1, Number(m?.[2] ?? 1)), zone: null, name: null };
+        return { at: { line: 0, column: 0 }, creature: run.creature(creature)!.name, count: Math.max(1, Number(m?.[2] ?? 1)), zone: null, name: null, keepsWounds: false };
       });
       const flow = { at: { line: 0, column: 0 }, text: [], gm: null, effects: [], next: { kind: 'end' as const, end: { at: { line: 0, column: 0 }, title: '', kind: 'neutral' as const, text: [] } } };
-      const fight = { at: { line: 0, column: 0 }, map: map.name, foes, partyZone: null, surprise: null, victory: flow, fled: flow, defeat: flow } as unknown as Fight;
+      const fight = { at: { line: 0, column: 0 }, map: map.name, foes, partyZone: null, surprise: null, allies: [], reinforcements: [], ends: null, capture: false, victory: flow, fled: flow, defeat: flow } as unknown as Fight;
       const outcome = await run.encounter(fight, map);
       await settleHarm(run);
       host.say(`The GM's fight ends: ${outcome}.`);
