@@ -12,7 +12,7 @@ import type { Amount, Effect, Target } from './model';
 import type { Run, Scope } from './interpreter';
 import { PartyDead } from './interpreter';
 import type { LimitedField } from './state';
-import { addCapped, consciousMembers, counterOf, formatTime, giveItem, isAlive, isConscious, leaderOf, livingMembers, setOwn, SHEET_LIMITS, takeGold, takeItem } from './state';
+import { addCapped, consciousMembers, counterOf, formatTime, giveItem, isAlive, isConscious, leaderOf, livingMembers, own, setOwn, SHEET_LIMITS, takeGold, takeItem } from './state';
 
 const FIELD_WORDS: Record<LimitedField, string> = { gold: 'gold', xp: 'XP', damage: 'damage', fatigue: 'fatigue', karma: 'karma', wishes: 'wishes', curses: 'curses' };
 
@@ -124,6 +124,20 @@ export async function applyEffects(run: Run, effects: Effect[], scope: Scope): P
       case 'say':
         run.emit({ kind: 'text', text: run.fill(e.text) });
         break;
+      case 'join':
+      case 'leave': {
+        // A companion is with the party or not; one killed in a fight cannot join again (docs/rulings.md, "Companions").
+        const st = run.adventure.companions.get(e.companion)?.st ?? 0;
+        const here = s.companions.includes(e.companion);
+        if (e.kind === 'join' && !here && own(s.wounds, e.companion) < st) {
+          s.companions.push(e.companion);
+          run.emit({ kind: 'effect', member: null, text: `${e.companion} joins the party` });
+        } else if (e.kind === 'leave' && here) {
+          s.companions = s.companions.filter((c) => c !== e.companion);
+          run.emit({ kind: 'effect', member: null, text: `${e.companion} leaves the party` });
+        }
+        break;
+      }
       case 'damage':
       case 'fatigue':
       case 'heal':

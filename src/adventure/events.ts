@@ -37,6 +37,8 @@ export type GameEvent =
   | { kind: 'carried'; member: string; by: string }
   /** After a flight: a fallen member nobody could carry is left behind, and the foes take him. */
   | { kind: 'left-behind'; member: string }
+  /** After a defeat that captures: the fallen the foes took alive (docs/rulings.md, "Taken captive"). */
+  | { kind: 'captured'; members: string[] }
   | { kind: 'reading'; spell: 'Read Mind' | 'See Future'; caster: string; option: string; text: string }
   | { kind: 'note'; text: string }
   | { kind: 'condition'; at: Pos; value: boolean }
@@ -47,7 +49,7 @@ export type GameEvent =
   | { kind: 'effect-result'; at: Pos; effect: string; did: boolean }
   | { kind: 'chose'; section: SectionId; number: number; label: string; talk: boolean }
   /** The sheets view: the party, the time, the plotwords and the counters shown (all of them for a GM). */
-  | { kind: 'sheets'; party: Character[]; time: number; plotwords: string[]; counters: CounterLine[]; leftBehind: string[] }
+  | { kind: 'sheets'; party: Character[]; time: number; plotwords: string[]; counters: CounterLine[]; leftBehind: string[]; companions?: Array<{ name: string; st: number; dx: number; iq: number; damage: number }> }
   | { kind: 'end'; section: SectionId; ending: Pick<Ending, 'title' | 'kind'> };
 
 export type Emit = (e: GameEvent) => void;

@@ -13,14 +13,15 @@ import { combatEngine } from './combat-port';
 import type { Emit } from './events';
 import type { Cond } from './expression';
 import { evaluate, formatCondition, holds } from './expression';
-import type { Adventure, Check, Contest, Effect, Ending, Fight, Flow, MapDef, MarginOutcome, Next, Option, Paragraph, Pos, RandomTable, SectionId, Shop, StateModifier, TavernTable } from './model';
+import type { Adventure, Check, Contest, Effect, Ending, Fight, Flow, Foe, MapDef, MarginOutcome, Next, Option, Paragraph, Pos, RandomTable, SectionId, Shop, StateModifier, TavernTable } from './model';
 import type { TableOutcome } from './tavern-port';
 import { tavernPort } from './tavern-port';
 import type { GameState } from './state';
-import { carried, clampSheet, condEnv, consciousMembers, counterLines, fallenMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, own, partyGold, setOwn, takeGold, takeItem, visitsOf } from './state';
+import { carried, clampSheet, companionLines, condEnv, consciousMembers, counterLines, fallenMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, own, partyGold, setOwn, takeGold, takeItem, visitsOf } from './state';
 import { applyEffects, gainCapped, noteCapped, settleHarm } from './effects';
 import { castOutsideCombat, outsideCastingProblem } from '../magic/outside';
 import { fightMinutes } from './clock';
+import { fightOutcomes } from './walk';
 import { bardsOf, deadBardsGifts, karmaSpent, recordGift, withdrawGifts } from './bard';
 import { parseCheck } from '../dice';
 import { formatClock, pronoun } from './words';
@@ -278,6 +279,8 @@ export class Run {
           return roller.name;
         case 'gold':
           return String(partyGold(s));
+        case 'captured':
+          return listed(s.captured);
         default: {
           const word = pronoun(roller, name);
           if (word !== null) return word;
@@ -454,7 +457,7 @@ export class Run {
         }
       }
       if (this.chooser.extras) {
-        items.push({ label: 'Character sheets', tag: 'sheets', disabled: false, run: async () => (this.emit({ kind: 'sheets', party: s.party, time: s.time, plotwords: s.plotwords, counters: counterLines(this.adventure, s, this.options.gm), leftBehind: s.leftBehind.map((i) => s.party[i].name) }), null) });
+        items.push({ label: 'Character sheets', tag: 'sheets', disabled: false, run: async () => (this.emit({ kind: 'sheets', party: s.party, time: s.time, plotwords: s.plotwords, counters: counterLines(this.adventure, s, this.options.gm), leftBehind: s.leftBehind.map((i) => s.party[i].name), companions: companionLines(this.adventure, s) }), null) });
         if (this.options.canUndo) items.push({ label: 'Undo the last choice', tag: 'undo', disabled: false, run: async () => ({ kind: 'undo' }) });
         items.push({ label: 'Save and quit', tag: 'quit', disabled: false, run: async () => ({ kind: 'quit' }) });
       }
@@ -861,16 +864,20 @@ export class Run {
    * A fight fought out, its results written to the party's sheets: the section's own, or one the GM
    * sets up on the spot (:fight) on a map of his choosing (`mapDef`).
    */
-  async encounter(fight: Fight, mapDef: MapDef = this.adventure.maps.get(fight.map)!): Promise<'victory' | 'fled' | 'defeat'> {
+  async encounter(fight: Fight, mapDef: MapDef = this.adventure.maps.get(fight.map)!): Promise<FightEndKind> {
     const s = this.s;
     const fighters = consciousMembers(s);
+    // A foe that keeps its wounds and died of them in an earlier fight is not in this one.
+    const gone = (f: Foe) => f.keepsWounds && f.name !== null && own(s.wounds, f.name) >= (this.creature(f.creature)?.st ?? Infinity);
     const foeNames: string[] = [];
-    for (const f of fight.foes) for (let k = 0; k < f.count; k++) foeNames.push(f.count > 1 ? `${f.name ?? f.creature} ${k + 1}` : (f.name ?? f.creature));
+    for (const f of fight.foes) if (!gone(f)) for (let k = 0; k < f.count; k++) foeNames.push(figureName(f, k));
     this.emit({ kind: 'fight', at: fight.at, map: fight.map, foes: foeNames, surprise: fight.surprise, party: fighters.map((i) => s.party[i].name) });
     if (this.chooser.fate) {
-      const names = ['victory', ...(fight.fled ? ['fled'] : []), 'defeat'];
-      const outcome = names[this.chooser.fate({ kind: 'fight', at: fight.at, outcomes: names })] as 'victory' | 'fled' | 'defeat';
+      const names = fightOutcomes(fight);
+      const outcome = names[this.chooser.fate({ kind: 'fight', at: fight.at, outcomes: names })];
       this.emit({ kind: 'fight-end', at: fight.at, outcome, rounds: 0, forced: true, party: fighters.map((i) => ({ name: s.party[i].name, status: 'standing', xp: 0 })) });
+      // Explored, not fought: a capture takes those who were in the fight, as a real one would.
+      if (outcome === 'defeat' && fight.capture) this.capture([...fighters.map((i) => s.party[i].name), ...s.companions]);
       return outcome;
     }
     const engine = combatEngine();
@@ -892,14 +899,39 @@ export class Run {
       const player = this.chooser.combat.playerOf?.(s.party[i].name) ?? null;
       figures.push({ id, side: 'party', character: structuredClone(s.party[i]), control: this.chooser.combat.control, ...(player !== null ? { player } : {}), ...(fight.partyZone ? { zone: fight.partyZone } : {}) });
     }
-    for (const f of fight.foes) {
+    /** Figure ids by the names the fight gives its foes, for `ends: { fallen }` and wounds kept. */
+    const foeIds = new Map<string, string>();
+    const keepers = new Map<string, string>();
+    const add = (f: Foe, side: 'foes' | 'party', round: number | null) => {
+      if (side === 'foes' && gone(f)) return;
       const creature = this.creature(f.creature);
       if (!creature) throw new Error(`creature ${f.creature} vanished from the bestiary`);
       for (let k = 0; k < f.count; k++) {
-        const named = f.name ? { ...creature, name: f.count > 1 ? `${f.name} ${k + 1}` : f.name } : creature;
-        figures.push({ id: idFor(f.name ?? creature.name), side: 'foes', creature: named, control: 'ai', ...(f.zone ? { zone: f.zone } : {}) });
+        const name = figureName(f, k);
+        // Unnamed, they keep the creature's name: the engine numbers all of one name together.
+        const named = f.name ? { ...creature, name } : creature;
+        const id = idFor(f.name ?? creature.name);
+        const zone = f.zone ?? (side === 'party' ? fight.partyZone : null);
+        const wounds = f.keepsWounds && f.name !== null ? own(s.wounds, f.name) : 0;
+        if (side === 'foes' && f.name) foeIds.set(name, id);
+        if (f.keepsWounds && f.name !== null) keepers.set(id, f.name);
+        figures.push({ id, side, creature: named, control: 'ai', ...(zone ? { zone } : {}), ...(wounds > 0 ? { damage: wounds } : {}), ...(round !== null ? { round } : {}) });
       }
+    };
+    // The companions with the party fight beside it under the AI, with the wounds they carry.
+    const companionIds = new Map<string, string>();
+    for (const name of s.companions) {
+      const creature = this.adventure.companions.get(name);
+      if (!creature || own(s.wounds, name) >= creature.st) continue;
+      const id = idFor(name);
+      companionIds.set(id, name);
+      const wounds = own(s.wounds, name);
+      figures.push({ id, side: 'party', creature, control: 'ai', ...(fight.partyZone ? { zone: fight.partyZone } : {}), ...(wounds > 0 ? { damage: wounds } : {}) });
     }
+    for (const f of fight.allies) add(f, 'party', null);
+    for (const f of fight.foes) add(f, 'foes', null);
+    for (const group of fight.reinforcements) for (const f of group.foes) add(f, 'foes', group.round);
+    const ends = fight.ends ? { rounds: fight.ends.after, fallen: fight.ends.fallen.map((n) => foeIds.get(n) ?? `absent:${n}`) } : null;
     let result: Awaited<ReturnType<typeof engine.runEncounter>>;
     try {
       result = await engine.runEncounter({
@@ -910,6 +942,8 @@ export class Run {
         dice: this.dice,
         rng: this.rng,
         canFlee: fight.fled !== null,
+        ...(ends ? { ends } : {}),
+        ...(fight.capture ? { capture: true } : {}),
         quiet: this.chooser.combat.quiet,
         ...(this.chooser.combat.tape ? { tape: this.chooser.combat.tape } : {}),
         ...(this.chooser.combat.watch ? { onEvent: this.chooser.combat.watch } : {}),
@@ -945,14 +979,42 @@ export class Run {
       party: result.party.map((p) => ({ name: p.character.name, status: p.status, xp: p.xp })),
     });
     for (const p of result.party) if (p.status === 'dead') this.emit({ kind: 'dead', member: p.character.name });
+    // Foes that keep their wounds take them to the next fight (the dead stay dead: their damage reached their ST).
+    for (const f of [...result.foes, ...(result.allies ?? [])]) {
+      const name = keepers.get(f.id);
+      if (name !== undefined) setOwn(s.wounds, name, f.damage);
+    }
+    // Companions keep their wounds too; one killed is gone from the party.
+    for (const a of result.allies ?? []) {
+      const name = companionIds.get(a.id);
+      if (name === undefined) continue;
+      setOwn(s.wounds, name, a.damage);
+      if (a.status === 'dead') {
+        s.companions = s.companions.filter((c) => c !== name);
+        this.emit({ kind: 'dead', member: name });
+      }
+    }
+    if (result.outcome === 'defeat' && fight.capture) {
+      const taken = result.party.filter((p) => p.status !== 'dead' && p.status !== 'fled').map((p) => p.character.name);
+      for (const a of result.allies ?? []) if (companionIds.has(a.id) && a.status !== 'dead' && a.status !== 'fled') taken.push(companionIds.get(a.id)!);
+      this.capture(taken);
+    }
     return result.outcome;
   }
 
-  async afterFight(fight: Fight, outcome: 'victory' | 'fled' | 'defeat'): Promise<Exit> {
+  /** A defeat that captures: who was taken, said now and kept for `{captured}` in the text that follows. */
+  capture(names: string[]): void {
+    this.s.captured = names;
+    if (names.length > 0) this.emit({ kind: 'captured', members: names });
+  }
+
+  async afterFight(fight: Fight, outcome: FightEndKind): Promise<Exit> {
     await settleHarm(this);
     if (outcome === 'fled') await this.carryFallen();
     if (outcome === 'victory') return this.runFlow(fight.victory, NO_SCOPE);
     if (outcome === 'fled' && fight.fled) return this.runFlow(fight.fled, NO_SCOPE);
+    // The fight's own end; one without it cannot end so (the engine is told of no end).
+    if (outcome === 'ended' && fight.ends) return this.runFlow(fight.ends.flow, NO_SCOPE);
     if (fight.defeat) return this.runFlow(fight.defeat, NO_SCOPE);
     return { kind: 'end', ending: { title: 'Defeated', kind: 'defeat' } };
   }
@@ -1171,3 +1233,18 @@ export function silentIo(): Io {
   };
   return { interactive: false, style: PLAIN, say: () => undefined, choose: ask, askNumber: ask, askText: ask, confirm: ask };
 }
+
+/** How a fight came out, for the adventure. */
+type FightEndKind = 'victory' | 'fled' | 'ended' | 'defeat';
+
+/** The name a fight gives the k-th (from 0) of a line of foes: "Grosh", or "Goblin 2" among several. */
+function figureName(f: Foe, k: number): string {
+  const base = f.name ?? f.creature;
+  return f.count > 1 ? `${base} ${k + 1}` : base;
+}
+
+/** Names as text reads them: "Ajax", "Ajax and Hector", "Ajax, Hector and Ysolde". */
+function listed(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+

@@ -8,7 +8,7 @@ import type { Adventure, Pos } from './model';
 import type { Uses } from './loader';
 import { loadAdventureText } from './loader';
 import { combatEngine } from './combat-port';
-import { eventWays, reachable, shapes, tavernFlows } from './walk';
+import { eventWays, fightFlows, reachable, shapes, tavernFlows } from './walk';
 
 export function lintAdventure(adventure: Adventure, uses: Uses): Diagnostic[] {
   const d = new Diagnostics(adventure.file);
@@ -91,6 +91,9 @@ export function lintAdventure(adventure: Adventure, uses: Uses): Diagnostic[] {
           const z = foe.zone ?? 'B';
           need.set(z, (need.get(z) ?? 0) + foe.count);
         }
+        for (const ally of f.allies) need.set(ally.zone ?? partyZone, (need.get(ally.zone ?? partyZone) ?? 0) + ally.count);
+        // Reinforcements come into a zone others may have left: the zone must exist; a crowded one overflows (ruling).
+        for (const group of f.reinforcements) for (const foe of group.foes) if (!need.has(foe.zone ?? 'B')) need.set(foe.zone ?? 'B', 0);
         for (const [zone, count] of need) {
           const hexes = zones.get(zone)?.length ?? 0;
           const who = zone === partyZone ? `the party (up to ${adventure.party.max})` : `${count} foe${count === 1 ? '' : 's'}`;
@@ -108,9 +111,7 @@ function collectFights(flow: import('./model').Flow, out: import('./model').Figh
   switch (n.kind) {
     case 'fight':
       out.push(n.fight);
-      collectFights(n.fight.victory, out);
-      if (n.fight.fled) collectFights(n.fight.fled, out);
-      if (n.fight.defeat) collectFights(n.fight.defeat, out);
+      for (const f of fightFlows(n.fight)) collectFights(f, out);
       break;
     case 'options':
       for (const o of n.options) collectFights(o.flow, out);

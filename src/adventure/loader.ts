@@ -10,7 +10,7 @@ import { CheckSyntaxError, DiceSyntaxError, fixDice, parseCheck, parseDice } fro
 import { ARMOR_TABLE, creatureProblems, findSkill, findSpell, normalizeName, SKILLS, SPELLS, WEAPONS } from '../rules';
 import { CREATION } from '../character/creation';
 import type {
-  Adventure, AdventureEvent, Amount, Branch, Check, Contest, Effect, Ending, EndingKind, Fight, Flow, Foe, ItemDef, Light, MapDef, MarginOutcome,
+  Adventure, AdventureEvent, Amount, Branch, Check, Contest, Effect, Ending, EndingKind, Fight, FightEnd, Flow, Foe, Reinforcement, ItemDef, Light, MapDef, MarginOutcome,
   Next, Once, Opponent, Option, Paragraph, Pos, RandomTable, Section, Shop, StateModifier, Target, TavernLevel, TavernOpponent, TavernTable, Ware, WhoPlays, WhoRolls,
 } from './model';
 import { tavernPort } from './tavern-port';
@@ -27,7 +27,7 @@ import { MAX_ITEM_COUNT, SHEET_LIMITS } from './state';
 
 export const FORMAT_VERSION = 1;
 
-export const TOP_KEYS = ['law', 'id', 'title', 'version', 'author', 'about', 'party', 'start', 'start-time', 'creatures', 'maps', 'items', 'counters', 'plotwords', 'tables', 'light', 'events', 'sections'] as const;
+export const TOP_KEYS = ['law', 'id', 'title', 'version', 'author', 'about', 'party', 'start', 'start-time', 'creatures', 'companions', 'maps', 'items', 'counters', 'plotwords', 'tables', 'light', 'events', 'sections'] as const;
 export const WAY_KEYS = ['goto', 'options', 'check', 'contest', 'fight', 'random', 'tavern', 'end'] as const;
 export const FLOW_KEYS = ['text', 'gm', 'do', ...WAY_KEYS] as const;
 export const SECTION_KEYS = ['title', 'shop', 'dark', ...FLOW_KEYS] as const;
@@ -35,8 +35,16 @@ export const OPTION_KEYS = ['option', 'if', 'needs', 'why', 'talk', 'once', ...F
 export const CHECK_KEYS = ['roll', 'who', 'pass', 'fail', 'pass-by', 'fail-by'] as const;
 export const CONTEST_KEYS = ['roll', 'who', 'against', 'win', 'lose', 'tie'] as const;
 export const AGAINST_KEYS = ['creature', 'name', 'roll'] as const;
-export const FIGHT_KEYS = ['map', 'foes', 'party-zone', 'surprise', 'victory', 'fled', 'defeat'] as const;
-export const FOE_KEYS = ['creature', 'count', 'zone', 'name'] as const;
+export const FIGHT_KEYS = ['map', 'foes', 'allies', 'reinforcements', 'party-zone', 'surprise', 'ends', 'victory', 'fled', 'defeat'] as const;
+export const FOE_KEYS = ['creature', 'count', 'zone', 'name', 'keep-wounds'] as const;
+/** Foes who come at the start of a later round: `- { round: 3, zone: C, foes: [Goblin] }`. */
+export const REINFORCEMENT_KEYS = ['round', 'zone', 'foes'] as const;
+/** A fight's own end: `ends: { after: 5, fallen: [Grosh], text: ..., goto: 12 }`. */
+export const FIGHT_END_KEYS = ['after', 'fallen', ...FLOW_KEYS] as const;
+/** A defeat's outcome, with `capture: true` to take the fallen captive. */
+export const DEFEAT_KEYS = ['capture', ...FLOW_KEYS] as const;
+/** The longest a fight may be told to last (the combat engine stops any fight at 300 rounds). */
+export const MAX_FIGHT_ROUNDS = 300;
 export const TABLE_KEYS = ['roll', 'results'] as const;
 export const TAVERN_KEYS = ['game', 'variants', 'opponents', 'stake', 'who', 'win', 'loss', 'draw'] as const;
 export const OPPONENT_KEYS = ['name', 'level'] as const;
@@ -61,20 +69,20 @@ export const MAP_KEYS = ['file'] as const;
 export const PARAGRAPH_KEYS = ['if', 'text'] as const;
 export const CREATURE_KEYS = ['st', 'dx', 'iq', 'ma', 'armor', 'attacks', 'weapon', 'shield', 'armor-name', 'flying', 'animal', 'hexes', 'description'] as const;
 export const ATTACK_KEYS = ['name', 'damage', 'missile', 'range'] as const;
-export const EFFECT_KEYS = ['damage', 'fatigue', 'heal', 'gold', 'xp', 'karma', 'wishes', 'curse', 'lift-curse', 'gain', 'lose', 'plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say'] as const;
+export const EFFECT_KEYS = ['damage', 'fatigue', 'heal', 'gold', 'xp', 'karma', 'wishes', 'curse', 'lift-curse', 'gain', 'lose', 'plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say', 'join', 'leave'] as const;
 export const WHO_ROLLS: readonly WhoRolls[] = ['chosen', 'best', 'each', 'leader'];
 export const TARGETS: readonly Target[] = ['party', 'roller', 'leader', 'chosen', 'random'];
 export const ENDING_KINDS: readonly EndingKind[] = ['victory', 'defeat', 'death', 'neutral'];
 const EFFECT_FIELDS: readonly string[] = [...EFFECT_KEYS, 'who'];
 /** Effects that concern the party as a whole, never one member. */
-export const PARTY_EFFECTS: ReadonlySet<string> = new Set(['plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say']);
+export const PARTY_EFFECTS: ReadonlySet<string> = new Set(['plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say', 'join', 'leave']);
 
 export const SECTION_ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 /**
  * Text placeholders besides counters (docs/adventure-format.md, "Text"). The roller's are the
  * leader's outside a check's outcomes; the pronouns are the roller's (the character sheet's own).
  */
-export const PLACEHOLDERS = ['hero', 'party', 'roller', 'gold', 'he', 'him', 'his', 'He', 'Him', 'His'] as const;
+export const PLACEHOLDERS = ['hero', 'party', 'roller', 'gold', 'captured', 'he', 'him', 'his', 'He', 'Him', 'His'] as const;
 
 /** The largest adventure text read, in characters (the file reader stops at as many bytes). */
 export const MAX_ADVENTURE_CHARS = 4 * 1024 * 1024;
@@ -136,7 +144,7 @@ export interface Uses {
 }
 
 interface PendingRef {
-  kind: 'section' | 'item' | 'skill' | 'spell' | 'counter' | 'table' | 'creature' | 'map' | 'plotword' | 'keyword';
+  kind: 'section' | 'item' | 'skill' | 'spell' | 'counter' | 'table' | 'creature' | 'companion' | 'map' | 'plotword' | 'keyword';
   name: string;
   at: Pos;
   /** "section 3 option 2" */
@@ -621,9 +629,25 @@ class AdventureReader {
     for (const z of [partyZone]) if (z !== null && !/^[A-Z]$/.test(z)) this.r.error('LAW0025', fields.get('party-zone')!.pos, `${w}: a start zone is one capital letter, not "${z}"`);
     const victory = this.outcome(fields.get('victory'), `${where} on victory`, false, at);
     const fled = this.outcome(fields.get('fled'), `${where} when the party flees`, false, at);
-    const defeat = this.outcome(fields.get('defeat'), `${where} on defeat`, false, at);
+    const { flow: defeat, capture } = this.defeat(fields.get('defeat'), `${where} on defeat`);
+    const allies = this.foeList(fields.get('allies'), `the allies of ${w}`, 'ally');
+    const reinforcements = this.reinforcements(fields.get('reinforcements'), w);
+    const ends = this.fightEnd(fields.get('ends'), where, w);
+    // A foe keeps its wounds under its name: two of one name would share them.
+    const every = [...foes, ...reinforcements.flatMap((g) => g.foes)];
+    for (const foe of every) {
+      if (!foe.keepsWounds) continue;
+      if (foe.name === null || foe.count !== 1) this.r.error('LAW0025', foe.at, `${w}: a foe that keeps its wounds is one foe with a name of its own`, 'write "{ creature: Ogre, name: Grosh, keep-wounds: true }"');
+    }
+    if (ends) {
+      // Named foes only: unnamed ones are numbered by the combat engine, among all of their kind.
+      const names = new Set(every.flatMap((foe) => (foe.name === null ? [] : foe.count > 1 ? Array.from({ length: foe.count }, (_, k) => `${foe.name} ${k + 1}`) : [foe.name])));
+      for (const name of ends.fallen) {
+        if (!names.has(name)) this.r.error('LAW0025', ends.at, `${w}: "fallen" names ${name}, who is not a named foe of this fight`, names.size ? `the named foes: ${[...names].join(', ')}` : 'give the foe a name: "{ creature: Ogre, name: Grosh }"');
+      }
+    }
     if (mapName === null || !victory) return null;
-    const fight: Fight = { at, map: mapName, foes, partyZone, surprise, victory, fled, defeat };
+    const fight: Fight = { at, map: mapName, foes, partyZone, surprise, allies, reinforcements, ends, capture, victory, fled, defeat };
     this.fights.push({ fight, where });
     return fight;
   }
@@ -719,9 +743,87 @@ class AdventureReader {
     return { at: this.r.pos(map), name: name.trim(), level };
   }
 
+  /** A list of foes or allies (`allies:`, a group of reinforcements); empty when absent. */
+  foeList(f: Field | undefined, where: string, one: string): Foe[] {
+    if (!f) return [];
+    const seq = this.r.seq(f.value, where, f.pos);
+    const out: Foe[] = [];
+    (seq?.items as AnyNode[] | undefined)?.forEach((item, i) => {
+      const foe = this.foe(item, `${one} ${i + 1} of ${where}`, f.pos);
+      if (foe) out.push(foe);
+    });
+    if (seq && seq.items.length === 0) this.r.error('LAW0003', f.pos, `${where} is an empty list`, 'list at least one creature, or leave the key out');
+    return out;
+  }
+
+  reinforcements(f: Field | undefined, w: string): Reinforcement[] {
+    if (!f) return [];
+    const seq = this.r.seq(f.value, `the reinforcements of ${w}`, f.pos);
+    const out: Reinforcement[] = [];
+    (seq?.items as AnyNode[] | undefined)?.forEach((item, i) => {
+      const where = `reinforcement ${i + 1} of ${w}`;
+      const map = this.r.map(item, where, f.pos);
+      if (!map) return;
+      const fields = this.r.fields(map, where, REINFORCEMENT_KEYS, ['round', 'foes']);
+      const round = this.r.int(fields.get('round'), `the round of ${where}`, 2, MAX_FIGHT_ROUNDS);
+      const zone = this.r.str(fields.get('zone'), `the zone of ${where}`);
+      if (zone !== null && !/^[A-Z]$/.test(zone)) this.r.error('LAW0025', fields.get('zone')!.pos, `${where}: a start zone is one capital letter, not "${zone}"`);
+      // The group's zone is each foe's unless the foe names its own (set in place: the creature's name resolves into the same foe).
+      const foes = this.foeList(fields.get('foes'), `the foes of ${where}`, 'foe');
+      if (zone !== null && /^[A-Z]$/.test(zone)) for (const foe of foes) foe.zone ??= zone;
+      if (round !== null && fields.has('foes')) out.push({ at: this.r.pos(map), round, foes });
+    });
+    return out;
+  }
+
+  /** `ends:` of a fight: after a number of rounds (`5` or "5 rounds") and/or when named foes are down, and where it leads. */
+  fightEnd(f: Field | undefined, where: string, w: string): FightEnd | null {
+    if (!f) return null;
+    const what = `${where} when the fight ends by itself`;
+    const map = this.r.map(f.value, `"ends" of ${w}`, f.pos);
+    if (!map) return null;
+    const fields = this.r.fields(map, `"ends" of ${w}`, FIGHT_END_KEYS);
+    const at = this.r.pos(map);
+    let after: number | null = null;
+    const af = fields.get('after');
+    if (af) {
+      const v = af.value;
+      const text = isScalar(v) ? String(v.value).trim() : '';
+      const m = /^(\d+)(?:\s*rounds?)?$/.exec(text);
+      const n = m ? Number(m[1]) : NaN;
+      if (!(n >= 1 && n <= MAX_FIGHT_ROUNDS)) this.r.error('LAW0025', this.r.pos(v, af.pos), `${w}: "after" is a number of rounds from 1 to ${MAX_FIGHT_ROUNDS}, not ${this.r.kindOf(v)}`, 'write "after: 5" or "after: 5 rounds"');
+      else after = n;
+    }
+    const fallen: string[] = [];
+    const ff = fields.get('fallen');
+    if (ff) {
+      const v = ff.value;
+      const items = isSeq(v) ? (v.items as AnyNode[]) : [v];
+      for (const item of items) {
+        const name = this.r.name(item, `a foe of "fallen" of ${w}`, ff.pos);
+        if (name !== null) fallen.push(name);
+      }
+    }
+    if (!af && !ff) {
+      this.r.error('LAW0003', at, `"ends" of ${w} says neither "after" nor "fallen"`, 'write "after: 5" (rounds) or "fallen: [Grosh]" (foes whose fall ends it), or both');
+      return null;
+    }
+    const flow = this.flow(map, fields, what);
+    return { at, after, fallen, flow };
+  }
+
+  /** A defeat's outcome, which may take the fallen captive (`capture: true`). */
+  defeat(f: Field | undefined, where: string): { flow: Flow | null; capture: boolean } {
+    if (!f || !isMap(f.value)) return { flow: this.outcome(f, where, false, f?.pos ?? { line: 1, column: 1 }), capture: false };
+    const map = f.value;
+    const fields = this.r.fields(map, where, DEFEAT_KEYS);
+    const capture = fields.has('capture') ? this.r.bool(fields.get('capture'), `"capture" of ${where}`) === true : false;
+    return { flow: this.flow(map, fields, where), capture };
+  }
+
   foe(node: AnyNode, where: string, at: Pos): Foe | null {
     if (isScalar(node) && typeof node.value === 'string') {
-      const foe: Foe = { at: this.r.pos(node, at), creature: node.value, count: 1, zone: null, name: null };
+      const foe: Foe = { at: this.r.pos(node, at), creature: node.value, count: 1, zone: null, name: null, keepsWounds: false };
       this.refs.push({ kind: 'creature', name: node.value, at: foe.at, where, resolve: (c) => (foe.creature = c) });
       return foe;
     }
@@ -734,8 +836,9 @@ class AdventureReader {
     const zone = this.r.str(fields.get('zone'), `the zone of ${where}`);
     if (zone !== null && !/^[A-Z]$/.test(zone)) this.r.error('LAW0025', fields.get('zone')!.pos, `${where}: a start zone is one capital letter, not "${zone}"`);
     const name = this.r.str(fields.get('name'), `the name of ${where}`);
+    const keepsWounds = fields.has('keep-wounds') ? this.r.bool(fields.get('keep-wounds'), `"keep-wounds" of ${where}`) === true : false;
     if (creature === null || count === null) return null;
-    const foe: Foe = { at: this.r.pos(map), creature, count, zone, name };
+    const foe: Foe = { at: this.r.pos(map), creature, count, zone, name, keepsWounds };
     this.refs.push({ kind: 'creature', name: creature, at: this.r.pos(cf!.value, cf!.pos), where, resolve: (c) => (foe.creature = c) });
     return foe;
   }
@@ -966,6 +1069,14 @@ class AdventureReader {
       case 'say': {
         const text = this.textScalar(vf, w);
         return text === null ? null : { ...base, kind: 'say', text };
+      }
+      case 'join':
+      case 'leave': {
+        const name = this.r.name(v, `the companion of ${w}`, vf.pos);
+        if (name === null) return null;
+        const e = { ...base, kind: verb, companion: name };
+        this.refs.push({ kind: 'companion', name, at: vAt, where: w, resolve: (c) => (e.companion = c) });
+        return e;
       }
     }
     return null;
@@ -1431,6 +1542,24 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       else refusedCreatures.add(normalizeName(name));
     }
   }
+  // Companions: stat blocks like creatures', for those who join the party for a while (join/leave).
+  const companions = new Map<string, Creature>();
+  const cof = top.get('companions');
+  if (cof) {
+    const cm = r.map(cof.value, 'companions', cof.pos);
+    for (const pair of cm?.items ?? []) {
+      const k = pair.key as AnyNode;
+      const name = r.name(k, 'a companion name', cof.pos);
+      if (name === null) continue;
+      if ([...companions.keys()].some((n) => normalizeName(n) === normalizeName(name))) {
+        r.error('LAW0023', r.pos(k), `companion "${name}" is declared twice`);
+        continue;
+      }
+      const c = a.creature(name, pair.value as AnyNode, r.pos(k));
+      if (c) companions.set(name, c);
+      else refusedCreatures.add(`companion:${normalizeName(name)}`);
+    }
+  }
   const maps = new Map<string, MapDef>();
   const parsedMaps = new Map<string, HexMap | null>();
   const mf = top.get('maps');
@@ -1631,6 +1760,15 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
         }
         break;
       }
+      case 'companion': {
+        const known = [...companions.keys()].find((n) => normalizeName(n) === normalizeName(ref.name));
+        if (known) ref.resolve?.(known);
+        else if (!refusedCreatures.has(`companion:${normalizeName(ref.name)}`)) {
+          const close = r.closest(ref.name, [...companions.keys()]);
+          r.error('LAW0013', ref.at, `${ref.where}: "${ref.name}" is not under "companions:"`, close.length ? `did you mean ${close.join(' or ')}?` : 'describe the companion under "companions:" with ST, DX, IQ, armor and a weapon or attacks, as a creature');
+        }
+        break;
+      }
       case 'map':
         if (!maps.has(ref.name) && !refusedMaps.has(ref.name)) {
           const close = r.closest(ref.name, [...maps.keys()]);
@@ -1669,6 +1807,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
     start,
     startTime,
     creatures,
+    companions,
     maps,
     items,
     counters,
@@ -1711,8 +1850,11 @@ function checkFightRoom(r: Reader, fight: Fight, where: string, map: HexMap, par
   const partyZone = fight.partyZone ?? 'A';
   const need = new Map<string, number>([[partyZone, partyMax]]);
   let figures = partyMax;
-  for (const foe of fight.foes) {
-    const z = foe.zone ?? 'B';
+  // Allies stand with the party unless given a zone; reinforcements need their zone to exist, and
+  // the map room for them too, since the fallen do not leave it.
+  const placed = [...fight.foes.map((f) => ({ foe: f, zone: f.zone ?? 'B' })), ...fight.allies.map((f) => ({ foe: f, zone: f.zone ?? partyZone }))];
+  for (const group of fight.reinforcements) for (const f of group.foes) placed.push({ foe: f, zone: f.zone ?? 'B' });
+  for (const { foe, zone: z } of placed) {
     need.set(z, (need.get(z) ?? 0) + foe.count);
     figures += foe.count * hexesOf(foe.creature);
   }

@@ -41,6 +41,8 @@ export type Effect = { at: Pos; who: Target | null } & (
   | { kind: 'rest'; weeks: number }
   | { kind: 'set' | 'add'; counter: string; value: number }
   | { kind: 'say'; text: string }
+  /** A companion joins the party, or leaves it (docs/adventure-format.md, "Companions"). */
+  | { kind: 'join' | 'leave'; companion: string }
 );
 
 export type EffectKind = Effect['kind'];
@@ -149,6 +151,26 @@ export interface Foe {
   zone: string | null;
   /** The name shown for it, when it differs from the creature's. */
   name: string | null;
+  /** Keeps its wounds from one fight to the next, under its name (`keep-wounds: true`; one named foe). */
+  keepsWounds: boolean;
+}
+
+/** Foes who come onto the map at the start of a later round of a fight. */
+export interface Reinforcement {
+  at: Pos;
+  /** The round they come at the start of: 2 or later. */
+  round: number;
+  foes: Foe[];
+}
+
+/** A fight's own end: after a number of rounds, or once some named foes are all down; and where it leads. */
+export interface FightEnd {
+  at: Pos;
+  /** The fight ends when this round is over, or null. */
+  after: number | null;
+  /** The names of foes (as the fight names them) whose fall ends it; empty: none. */
+  fallen: string[];
+  flow: Flow;
 }
 
 export interface Fight {
@@ -157,6 +179,14 @@ export interface Fight {
   foes: Foe[];
   partyZone: string | null;
   surprise: 'party' | 'foes' | null;
+  /** Creatures fighting on the party's side in this fight only, under the AI (zone: the party's by default). */
+  allies: Foe[];
+  /** Foes who come later, each group at the start of its round. */
+  reinforcements: Reinforcement[];
+  /** The fight's own end (`ends:`), or null: it goes on until one side falls or flees. */
+  ends: FightEnd | null;
+  /** A defeat takes the fallen captive instead of leaving them to die (`defeat: { capture: true }`). */
+  capture: boolean;
   victory: Flow;
   /** Present when the party may flee off the map. */
   fled: Flow | null;
@@ -305,6 +335,8 @@ export interface Adventure {
   /** Minutes since midnight of day 1 when the adventure begins. */
   startTime: number;
   creatures: Map<string, Creature>;
+  /** Those who may join the party for a while, by name: stat blocks as creatures have. */
+  companions: Map<string, Creature>;
   maps: Map<string, MapDef>;
   items: Map<string, ItemDef>;
   /** Each counter's starting value. */

@@ -7,7 +7,7 @@ import { readSheet, SheetError } from '../character/sheet';
 import { isRngState } from '../dice';
 import type { Adventure } from './model';
 import type { GameState } from './state';
-import { setOwn, STATE_SCHEMA } from './state';
+import { ownRecord, setOwn, STATE_SCHEMA } from './state';
 import type { EndingKind } from './model';
 import { ENDING_KINDS } from './loader';
 import type { HistoryEntry } from './game';
@@ -162,6 +162,9 @@ function readState(v: unknown, where: string): GameState {
     steps: int('steps'),
     xpEarned: v.xpEarned as number[],
     leftBehind: leftBehind as number[],
+    wounds: ownRecord(Object.entries(numbers(v.wounds ?? {}, 'wounds', true, fail))),
+    captured: names('captured'),
+    companions: names('companions'),
     bardGifts: (gifts as Obj[]).map((g) => ({ bard: g.bard as number, to: g.to as number, left: g.left as number })),
     ended: ended === null ? null : { section: (ended as Obj).section as string, title: (ended as Obj).title as string, kind: (ended as Obj).kind as EndingKind },
   };

@@ -2,7 +2,7 @@
 // checking. Built from the loader's own key lists, so that the two cannot drift apart; a test
 // compares the published file with this.
 import {
-  AGAINST_KEYS, AMOUNT_LIMITS, ATTACK_KEYS, BRANCH_KEYS, BUY_KEYS, CHECK_KEYS, EVENT_KEYS, EVENT_WAYS, LIGHT_KEYS, CONTEST_KEYS, COUNTER_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
+  AGAINST_KEYS, AMOUNT_LIMITS, DEFEAT_KEYS, FIGHT_END_KEYS, MAX_FIGHT_ROUNDS, REINFORCEMENT_KEYS, ATTACK_KEYS, BRANCH_KEYS, BUY_KEYS, CHECK_KEYS, EVENT_KEYS, EVENT_WAYS, LIGHT_KEYS, CONTEST_KEYS, COUNTER_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
   OPPONENT_KEYS, OPTION_KEYS, PARAGRAPH_KEYS, PARTY_EFFECTS, PARTY_KEYS, RESERVED_COUNTERS, SECTION_KEYS, SHOP_KEYS, TABLE_KEYS, TARGETS, TAVERN_KEYS, TAVERN_LEVELS, TOP_KEYS, WARE_KEYS,
   WAY_KEYS, WHO_PLAYS, WHO_ROLLS,
 } from './loader';
@@ -92,6 +92,8 @@ export function adventureSchema(): Json {
     set: { type: 'object', additionalProperties: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 }, minProperties: 1, maxProperties: 1, description: 'Sets a counter: { alarms: 0 }.' },
     add: { type: 'object', additionalProperties: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 }, minProperties: 1, maxProperties: 1, description: 'Adds to a counter: { alarms: 1 }.' },
     say: { type: 'string', description: 'Text shown at this point of the effects.' },
+    join: { type: 'string', description: 'A companion (under "companions:") joins the party.' },
+    leave: { type: 'string', description: 'A companion leaves the party.' },
     who: { enum: [...TARGETS], description: 'Who the effect applies to: party (default outside a check), roller (default after a check), leader, chosen, random.' },
   };
   const margins = { type: 'object', patternProperties: { '^\\d+$': ref('outcome') }, additionalProperties: false };
@@ -116,6 +118,7 @@ export function adventureSchema(): Json {
         // Day 1 to 9999 (leading zeros allowed), 00:00 to 23:59, "day" in any case, as parseClock reads it.
         'start-time': { type: 'string', pattern: '^\\s*([Dd][Aa][Yy]\\s+0*([1-9][0-9]{0,3})\\s+)?([01]?[0-9]|2[0-3]):[0-5][0-9]\\s*$', description: 'When the adventure begins: "08:00" or "day 1 20:30".' },
         creatures: { type: 'object', additionalProperties: ref('creature') },
+        companions: { type: 'object', additionalProperties: ref('creature'), description: 'Those who may join the party for a while (join/leave): stat blocks as creatures have.' },
         maps: { type: 'object', additionalProperties: { oneOf: [{ type: 'string', description: 'The map text (docs/combat.md).' }, object(['file'], { file: { type: 'string' } }, ['file'])] } },
         items: { type: 'object', additionalProperties: { oneOf: [{ type: ['string', 'null'] }, object(['description'], { description: { type: 'string' } })] } },
         counters: {
@@ -196,6 +199,22 @@ export function adventureSchema(): Json {
       },
       flow: { ...object(FLOW_KEYS, flowProps), ...oneWay },
       outcome: { oneOf: [ref('sectionId'), ref('flow')], description: 'A section to go to, or text, effects and a way on.' },
+      foe: {
+        oneOf: [
+          { type: 'string', description: 'A creature of the bestiary or of "creatures:".' },
+          object(
+            FOE_KEYS,
+            {
+              creature: { type: 'string' },
+              count: { type: 'integer', minimum: 1, maximum: 50 },
+              zone: { type: 'string', pattern: '^[A-Z]$' },
+              name: { type: 'string' },
+              'keep-wounds': { type: 'boolean', description: 'A named foe keeps its wounds from one fight to the next.' },
+            },
+            ['creature'],
+          ),
+        ],
+      },
       section: {
         ...object(SECTION_KEYS, {
           ...flowProps,
@@ -239,16 +258,45 @@ export function adventureSchema(): Json {
         FIGHT_KEYS,
         {
           map: { type: 'string' },
-          foes: {
+          foes: { type: 'array', minItems: 1, items: ref('foe') },
+          allies: { type: 'array', minItems: 1, items: ref('foe'), description: 'Creatures on the party\'s side in this fight only, under the AI; in the party\'s zone unless given one.' },
+          reinforcements: {
             type: 'array',
-            minItems: 1,
-            items: { oneOf: [{ type: 'string' }, object(FOE_KEYS, { creature: { type: 'string' }, count: { type: 'integer', minimum: 1, maximum: 50 }, zone: { type: 'string', pattern: '^[A-Z]$' }, name: { type: 'string' } }, ['creature'])] },
+            items: object(
+              REINFORCEMENT_KEYS,
+              {
+                round: { type: 'integer', minimum: 2, maximum: MAX_FIGHT_ROUNDS, description: 'They come at the start of this round.' },
+                zone: { type: 'string', pattern: '^[A-Z]$', description: 'Where they come in (B by default), unless a foe names its own.' },
+                foes: { type: 'array', minItems: 1, items: ref('foe') },
+              },
+              ['round', 'foes'],
+              'Foes who come onto the map at the start of a later round.',
+            ),
           },
           'party-zone': { type: 'string', pattern: '^[A-Z]$' },
           surprise: { enum: ['party', 'foes'] },
+          ends: {
+            ...object(
+              FIGHT_END_KEYS,
+              {
+                ...flowProps,
+                after: { oneOf: [{ type: 'integer', minimum: 1, maximum: MAX_FIGHT_ROUNDS }, { type: 'string', pattern: '^\\s*\\d+\\s*rounds?\\s*$' }], description: 'The fight ends when this round is over.' },
+                fallen: { oneOf: [{ type: 'string' }, { type: 'array', minItems: 1, items: { type: 'string' } }], description: 'Named foes whose fall (killed, unconscious or fled) ends the fight.' },
+              },
+              [],
+              'The fight\'s own end, and where it leads.',
+            ),
+            ...oneWay,
+            anyOf: [{ required: ['after'] }, { required: ['fallen'] }],
+          },
           victory: ref('outcome'),
           fled: ref('outcome'),
-          defeat: ref('outcome'),
+          defeat: {
+            oneOf: [
+              ref('sectionId'),
+              { ...object(DEFEAT_KEYS, { ...flowProps, capture: { type: 'boolean', description: 'The fallen are taken captive, not left to die; {captured} names them.' } }), ...oneWay },
+            ],
+          },
         },
         ['map', 'foes', 'victory'],
       ),

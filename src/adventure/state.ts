@@ -59,6 +59,15 @@ export interface GameState {
    * adventure until it ends (docs/rulings.md, "Carrying the fallen away").
    */
   leftBehind: number[];
+  /**
+   * Wounds carried from one fight to the next, by name: foes that keep theirs (`keep-wounds`) and
+   * companions (docs/adventure-format.md, "Fights in stages"); a save from before has none.
+   */
+  wounds: Record<string, number>;
+  /** Who the last capture took (`defeat: { capture: true }`), for `{captured}` in text. */
+  captured: string[];
+  /** The companions with the party now, in the order they joined (not saved characters: docs/rulings.md, "Companions"). */
+  companions: string[];
   /** Karma bards gave for this adventure and not spent yet (bard.ts); a save from before has none. */
   bardGifts?: BardGift[];
   ended: GameEnd | null;
@@ -116,6 +125,14 @@ export function counterLines(adventure: Adventure, s: GameState, gm = false): Co
     else if (gm) out.push({ label: name, value: counterOf(s, name), hidden: true });
   }
   return out;
+}
+
+/** The companions with the party as the sheets view lists them: their attributes and wounds. */
+export function companionLines(adventure: Adventure, s: GameState): Array<{ name: string; st: number; dx: number; iq: number; damage: number }> {
+  return s.companions.flatMap((name) => {
+    const c = adventure.companions.get(name);
+    return c ? [{ name, st: c.st, dx: c.dx, iq: c.iq, damage: own(s.wounds, name) }] : [];
+  });
 }
 
 // ---- what a character sheet can hold -----------------------------------------------------------
@@ -190,6 +207,9 @@ export function newGame(adventure: Adventure, party: Character[], seed: string):
     steps: 0,
     xpEarned: party.map(() => 0),
     leftBehind: [],
+    wounds: ownRecord([]),
+    captured: [],
+    companions: [],
     bardGifts: [],
     ended: null,
   };

@@ -1,6 +1,6 @@
 // The shape of an adventure as a graph: where each section can lead, and by what (an option, a side
 // of a check, a row of a table). The lint and `law graph` read it; the interpreter never does.
-import type { Adventure, Flow, Next, Option, Pos, Section, SectionId, TavernTable } from './model';
+import type { Adventure, Fight, Flow, Next, Option, Pos, Section, SectionId, TavernTable } from './model';
 import type { Cond } from './expression';
 import { formatCondition } from './expression';
 
@@ -86,6 +86,7 @@ export function flowShape(id: SectionId, start: Flow, shop = false): SectionShap
         shape.fights.push(f.foes.map((x) => (x.count > 1 ? `${x.count} ${x.creature}` : x.creature)).join(', '));
         visit(f.victory, 'victory', 'fight', when);
         if (f.fled) visit(f.fled, 'fled', 'fight', when);
+        if (f.ends) visit(f.ends.flow, 'the fight ends', 'fight', when);
         if (f.defeat) visit(f.defeat, 'defeat', 'fight', when);
         else shape.endings.push({ section: section.id, title: 'Defeated', kind: 'defeat', at: f.at });
         break;
@@ -226,8 +227,8 @@ export function collectPoints(adventure: Adventure): Points {
       }
       case 'fight': {
         const x = n.fight;
-        points.chances.push({ section, kind: 'fight', text: `fight on ${x.map}`, at: x.at, outcomes: ['victory', ...(x.fled ? ['fled'] : []), 'defeat'] });
-        for (const y of [x.victory, ...(x.fled ? [x.fled] : []), ...(x.defeat ? [x.defeat] : [])]) flow(section, y);
+        points.chances.push({ section, kind: 'fight', text: `fight on ${x.map}`, at: x.at, outcomes: fightOutcomes(x) });
+        for (const y of fightFlows(x)) flow(section, y);
         break;
       }
       case 'tavern': {
@@ -285,7 +286,7 @@ export function collectConditions(adventure: Adventure): Cond[] {
         for (const r of n.table.rows) flow(r.flow);
         break;
       case 'fight':
-        for (const x of [n.fight.victory, ...(n.fight.fled ? [n.fight.fled] : []), ...(n.fight.defeat ? [n.fight.defeat] : [])]) flow(x);
+        for (const x of fightFlows(n.fight)) flow(x);
         break;
       case 'tavern':
         for (const x of tavernFlows(n.tavern)) flow(x);
@@ -307,4 +308,14 @@ export function collectConditions(adventure: Adventure): Cond[] {
 /** The outcomes of a tavern game: win, loss, and draw when it has its own. */
 export function tavernFlows(t: TavernTable): Flow[] {
   return [t.win, t.loss, ...(t.draw ? [t.draw] : [])];
+}
+
+/** The outcomes a fight can have, in the order the testers name them. */
+export function fightOutcomes(f: Fight): Array<'victory' | 'fled' | 'ended' | 'defeat'> {
+  return ['victory', ...(f.fled ? ['fled' as const] : []), ...(f.ends ? ['ended' as const] : []), 'defeat'];
+}
+
+/** The flows a fight goes on by: victory, flight, its own end, defeat (those it has). */
+export function fightFlows(f: Fight): Flow[] {
+  return [f.victory, ...(f.fled ? [f.fled] : []), ...(f.ends ? [f.ends.flow] : []), ...(f.defeat ? [f.defeat] : [])];
 }

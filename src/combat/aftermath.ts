@@ -49,9 +49,10 @@ export function finalStatus(f: Figure): FinalStatus {
   return f.damage + f.fatigue >= f.st ? 'unconscious' : 'standing';
 }
 
-export function aftermath(ctx: Ctx, result: FightResult): Aftermath {
+export function aftermath(ctx: Ctx, result: FightResult, opts: { capture?: boolean } = {}): Aftermath {
   const party = ctx.state.figures.filter((f) => f.side === 'party' && f.character !== null);
-  const holdsField = result.outcome === 'victory' || result.outcome === 'draw';
+  // A stalemate or the fight's own end leaves the party on the field beside the foes.
+  const holdsField = result.outcome === 'victory' || result.outcome === 'draw' || result.outcome === 'ended';
   if (holdsField) {
     // What lies on the floor, and what the foes still on the field picked up of the party's.
     const back = [...ctx.state.floor];
@@ -100,6 +101,7 @@ export function aftermath(ctx: Ctx, result: FightResult): Aftermath {
     patient.damage -= healed;
     if (ctx.emit) emit(ctx, { t: 'medic', medic: medic.id, patient: patient.id, check, healed });
   }
+  if (opts.capture === true && result.outcome === 'defeat') takeCaptive(ctx);
   const status = new Map<string, FinalStatus>();
   const xp = new Map<string, number>();
   for (const f of party) {
@@ -122,4 +124,20 @@ export function aftermath(ctx: Ctx, result: FightResult): Aftermath {
     if (earned > 0) emit(ctx, { t: 'xp', figure: f.id, xp: earned });
   }
   return { status, xp };
+}
+
+/**
+ * A defeat that captures (docs/rulings.md, "Taken captive"): the victors bind the wounds of every
+ * fallen member of the party (companions too) whose damage would kill him, unless it reaches twice his
+ * ST (killed outright, beyond any help): his damage stops one short of his ST, and he lies unconscious
+ * (one point of fatigue at least) until he rests. No wish is spent on it.
+ */
+function takeCaptive(ctx: Ctx): void {
+  for (const f of ctx.state.figures) {
+    if (f.side !== 'party' || f.status === 'fled' || f.summoner !== null) continue;
+    if (f.damage < f.st || unrecoverable(f)) continue;
+    f.damage = f.st - 1;
+    f.fatigue = Math.max(f.fatigue, 1);
+    if (ctx.emit) emit(ctx, { t: 'effect', figure: f.id, text: 'is taken alive: the victors bind the wounds' });
+  }
 }

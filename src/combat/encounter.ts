@@ -14,7 +14,7 @@ import type { CombatState, Ctx, Difficulty } from './state';
 import type { CombatEvent } from './events';
 import { isPending, Pending } from './protocol';
 import { buildFigures, createContext, createState, placeFigures } from './setup';
-import type { FightResult } from './turn';
+import type { FightResult, Stages } from './turn';
 import { fight } from './turn';
 import { effectsToSheet, endFightEffects } from './effects';
 import type { Aftermath, FinalStatus } from './aftermath';
@@ -38,6 +38,10 @@ export interface EncounterFigure {
   player?: string;
   /** Start zone of the map ('A', 'B', ...); default: party 'A', foes 'B'. */
   zone?: string;
+  /** A creature's wounds from an earlier fight (an adventure's foe or companion who keeps them). */
+  damage?: number;
+  /** Not on the map at the start: it comes into its zone at the start of this round (2 or later). */
+  round?: number;
 }
 
 export interface EncounterOptions {
@@ -54,6 +58,13 @@ export interface EncounterOptions {
   difficulty?: Difficulty;
   /** May the party flee off the map edge (default true). */
   canFlee?: boolean;
+  /** The fight's own end (outcome 'ended'): after this many rounds, or once these figures (ids) are all down. */
+  ends?: { rounds?: number | null; fallen?: readonly string[] };
+  /**
+   * A defeat captures instead of killing (docs/rulings.md, "Taken captive"): the victors keep a fallen
+   * character alive whose wounds would kill him, unless they reach twice his ST.
+   */
+  capture?: boolean;
   /** No map or log output (random playthrough tests, the simulator). */
   quiet?: boolean;
   /** Every event as it happens, shown or not (transcripts, tests); each once, however often the fight runs again. */
@@ -72,8 +83,8 @@ export interface AnswerTape {
 }
 
 export interface EncounterResult {
-  /** victory: every foe killed, captured or routed. */
-  outcome: 'victory' | 'defeat' | 'fled';
+  /** victory: every foe killed, captured or routed; ended: the fight's own end (`ends`) came first. */
+  outcome: 'victory' | 'defeat' | 'fled' | 'ended';
   rounds: number;
   party: Array<{
     id: string;
@@ -83,9 +94,10 @@ export interface EncounterResult {
     /** XP earned in this encounter (already added to the sheet). */
     xp: number;
   }>;
-  foes: Array<{ id: string; name: string; status: 'standing' | 'unconscious' | 'dead' | 'fled' }>;
-  /** Party members that are creatures (summoned, hired animals): no sheet to update. */
-  allies?: Array<{ id: string; name: string; status: 'standing' | 'unconscious' | 'dead' | 'fled' }>;
+  /** Those that came onto the map; `damage`: their wounds at the end, for an adventure that keeps them. */
+  foes: Array<{ id: string; name: string; status: 'standing' | 'unconscious' | 'dead' | 'fled'; damage: number }>;
+  /** Party members that are creatures (summoned, hired animals, companions): no sheet to update. */
+  allies?: Array<{ id: string; name: string; status: 'standing' | 'unconscious' | 'dead' | 'fled'; damage: number }>;
   /** A stalemate (no harm for many rounds) ends as 'fled' for the party (ruling); this tells it apart. */
   stalemate?: boolean;
 }
@@ -196,9 +208,27 @@ export function updatedSheet(f: Figure, xp: number): Character {
  */
 export async function runEncounter(options: EncounterOptions): Promise<EncounterResult> {
   const { map, io } = options;
-  const start = buildFigures(options.figures);
+  // Names and map letters are given over every figure, those who come later too, so none is shared.
+  const everyone = buildFigures(options.figures);
   const zones = new Map(options.figures.map((f) => [f.id, f.zone ?? (f.side === 'party' ? 'A' : 'B')]));
+  const arrivesAt = new Map(options.figures.filter((f) => (f.round ?? 1) > 1).map((f) => [f.id, f.round!]));
+  options.figures.forEach((spec, i) => {
+    if (spec.damage === undefined || spec.damage <= 0) return;
+    const f = everyone[i];
+    f.damage = spec.damage;
+    if (f.damage + f.fatigue >= f.st) f.status = 'down';
+  });
+  const start = everyone.filter((f) => !arrivesAt.has(f.id));
+  const later = everyone.filter((f) => arrivesAt.has(f.id));
   placeFigures(map, start, (f) => zones.get(f.id)!);
+  const stagesOf = (): Stages | null =>
+    later.length === 0 && !options.ends
+      ? null
+      : {
+          arrivals: later.map((f) => ({ round: arrivesAt.get(f.id)!, figure: cloneFigure(f), zone: zones.get(f.id)! })),
+          rounds: options.ends?.rounds ?? null,
+          fallen: options.ends?.fallen ?? [],
+        };
   const quiet = options.quiet === true;
   let ctx: Ctx | null = null;
   const name = (id: string) => ctx?.byId.get(id)?.name ?? id;
@@ -285,13 +315,13 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
     let after: Aftermath;
     try {
       try {
-        result = fight(run, options.surprise ?? null);
+        result = fight(run, options.surprise ?? null, stagesOf());
       } catch (e) {
         if (!(e instanceof DeclaredEnd)) throw e;
         result = declaredResult(run, e.outcome);
       }
       endFightEffects(run);
-      after = aftermath(run, result);
+      after = aftermath(run, result, { capture: options.capture === true });
     } catch (e) {
       if (!isPending(e)) throw e;
       log?.flush();
@@ -353,9 +383,9 @@ function encounterResult(options: EncounterOptions, start: readonly Figure[], fi
         const xp = after.xp.get(f.id) ?? 0;
         return { id: f.id, character: updatedSheet(f, xp), status: status(f), xp };
       }),
-    foes: figs.filter((f) => f.side === 'foes').map((f) => ({ id: f.id, name: f.name, status: finalStatus(f) })),
+    foes: figs.filter((f) => f.side === 'foes').map((f) => ({ id: f.id, name: f.name, status: finalStatus(f), damage: f.damage })),
     ...(figs.some((f) => f.side === 'party' && f.character === null)
-      ? { allies: figs.filter((f) => f.side === 'party' && f.character === null).map((f) => ({ id: f.id, name: f.name, status: finalStatus(f) })) }
+      ? { allies: figs.filter((f) => f.side === 'party' && f.character === null).map((f) => ({ id: f.id, name: f.name, status: status(f), damage: f.damage })) }
       : {}),
     ...(result.outcome === 'draw' ? { stalemate: true } : {}),
   };

@@ -100,6 +100,8 @@ export type CombatEvent =
   /** MAGIC, Cast Spell: the casting roll (3/IQ), or the IQ contest of a direct spell at a foe, with its dice. */
   | { readonly t: 'cast'; readonly figure: string; readonly spell: string; readonly on: string | null; readonly check: CheckLog | null; readonly contest: ContestLog | null; readonly success: boolean }
   | { readonly t: 'stalemate'; readonly rounds: number }
+  /** Figures come onto the map in the middle of a fight (an adventure's reinforcements). */
+  | { readonly t: 'arrive'; readonly figures: readonly string[] }
   | { readonly t: 'end'; readonly winner: Side | null; readonly rounds: number; readonly outcome: string }
   // After the fight (INJURY & EXHAUSTION; CAMPAIGNING): recovery, Medic, death and wishes, XP.
   | { readonly t: 'recover'; readonly figure: string; readonly fatigue: number }

@@ -76,8 +76,10 @@ export function buildFigures(specs: readonly CombatantSpec[]): Figure[] {
  * Puts each figure in its zone's hexes in reading order. A zone too small for its figures overflows
  * into the nearest free hexes (ruling); a zone the map lacks is an error.
  */
-export function placeFigures(map: HexMap, figs: readonly Figure[], zoneOf: (f: Figure) => string): void {
+export function placeFigures(map: HexMap, figs: readonly Figure[], zoneOf: (f: Figure) => string, occupied: ((cell: number) => boolean) | null = null): void {
   const taken = new Uint8Array(map.cells);
+  // Figures coming in the middle of a fight keep clear of those already standing there.
+  if (occupied) for (let c = 0; c < map.cells; c++) if (occupied(c)) taken[c] = 1;
   const fits = (cell: number, size: number) => {
     const fp = footprint(map, cell, size);
     return fp !== null && fp.every((c) => taken[c] === 0);

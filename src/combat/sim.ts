@@ -106,7 +106,7 @@ export interface SimTally {
 export function emptyTally(): SimTally {
   return {
     runs: 0,
-    outcomes: { victory: 0, defeat: 0, fled: 0, draw: 0 },
+    outcomes: { victory: 0, defeat: 0, fled: 0, draw: 0, ended: 0 },
     rounds: {},
     takenParty: {},
     takenFoes: {},

@@ -19,6 +19,7 @@ import type { WalkResult } from './movement';
 import { canMove, walk } from './movement';
 import { offerReaction } from './reactions';
 import { checkMorale } from './morale';
+import { addFigure, placeFigures } from './setup';
 import './builtin';
 
 /** Rounds in a row without harm, a fall or a flight that end a fight as a stalemate (ruling). */
@@ -26,10 +27,10 @@ export const STALEMATE_ROUNDS = 20;
 /** No fight runs longer than this many rounds (ruling: a stalemate). */
 export const MAX_ROUNDS = 300;
 
-export type FightOutcome = 'victory' | 'defeat' | 'fled' | 'draw';
+export type FightOutcome = 'victory' | 'defeat' | 'fled' | 'draw' | 'ended';
 
 export interface FightResult {
-  /** From the party's side: victory, defeat, fled; draw is a stalemate. */
+  /** From the party's side: victory, defeat, fled; draw is a stalemate; ended: the fight's own end came first (Stages). */
   readonly outcome: FightOutcome;
   readonly winner: Side | null;
   readonly rounds: number;
@@ -81,8 +82,56 @@ function best(ctx: Ctx, side: Side, score: (f: Figure) => number): Figure | null
   return top;
 }
 
-/** Runs a whole fight from the placed state to its end. */
-export function fight(ctx: Ctx, surprise: Side | null): FightResult {
+/**
+ * A fight in stages, as an adventure writes it (docs/adventure-format.md, "Fights in stages"): figures
+ * that come onto the map at the start of a later round, and an end of its own besides one side
+ * falling: after a number of rounds, or once every one of some figures is down.
+ */
+export interface Stages {
+  /** Figures not on the map at the start; each comes at the start of its round (2 or later), into its zone. */
+  readonly arrivals: ReadonlyArray<{ readonly round: number; readonly figure: Figure; readonly zone: string }>;
+  /** The fight ends when this round is over (null: it runs until a side falls). */
+  readonly rounds: number | null;
+  /** The fight ends as soon as every one of these figures (ids) is down: killed, unconscious or fled. */
+  readonly fallen: readonly string[];
+}
+
+/** Brings onto the map the figures due this round, placed in their zones around who stands there now. */
+function arrive(ctx: Ctx, stages: Stages): void {
+  const due = stages.arrivals.filter((a) => a.round === ctx.state.round);
+  if (due.length === 0) return;
+  const zones = new Map(due.map((a) => [a.figure.id, a.zone]));
+  placeFigures(ctx.map, due.map((a) => a.figure), (f) => zones.get(f.id)!, (cell) => ctx.occ[cell] !== 0);
+  for (const a of due) {
+    addFigure(ctx, a.figure, a.figure.cell);
+    // They count among their side for morale from now on (a side breaks when half of it has fallen).
+    (ctx.state.started as Record<Side, number>)[a.figure.side] += 1;
+  }
+  if (ctx.emit) emit(ctx, { t: 'arrive', figures: due.map((a) => a.figure.id) });
+}
+
+/** The fight's own end has come: every figure it waits for is down (none given: never). */
+function allFallen(ctx: Ctx, stages: Stages): boolean {
+  if (stages.fallen.length === 0) return false;
+  return stages.fallen.every((id) => {
+    const f = ctx.byId.get(id);
+    // One not on the map yet is still to come; one who never comes (not in the fight at all) is no obstacle.
+    return f ? f.status !== 'standing' : !stages.arrivals.some((a) => a.figure.id === id);
+  });
+}
+
+function endedByStages(ctx: Ctx, why: 'rounds' | 'fallen'): FightResult {
+  ctx.state.active = null;
+  const rounds = ctx.state.round;
+  if (ctx.emit) {
+    emit(ctx, { t: 'effect', figure: null, text: why === 'rounds' ? `The fight ends after ${rounds} round${rounds === 1 ? '' : 's'}, as the adventure says` : 'The fight ends: those it was about have fallen' });
+    emit(ctx, { t: 'end', winner: null, rounds, outcome: 'ended' });
+  }
+  return { outcome: 'ended', winner: null, rounds };
+}
+
+/** Runs a whole fight from the placed state to its end (in stages when an adventure says so). */
+export function fight(ctx: Ctx, surprise: Side | null, stages: Stages | null = null): FightResult {
   rebuildOccupancy(ctx);
   if (ctx.emit) emit(ctx, { t: 'begin', map: ctx.map.name ?? null, figures: ctx.state.figures.map((f) => f.id) });
   if (isOver(ctx)) return end(ctx);
@@ -99,10 +148,14 @@ export function fight(ctx: Ctx, surprise: Side | null): FightResult {
   const second = otherSide(first);
   for (;;) {
     beginRound(ctx);
+    if (stages) arrive(ctx, stages);
     sideTurn(ctx, first, false);
     if (isOver(ctx)) return end(ctx);
+    if (stages && allFallen(ctx, stages)) return endedByStages(ctx, 'fallen');
     sideTurn(ctx, second, false);
     if (isOver(ctx)) return end(ctx);
+    if (stages && allFallen(ctx, stages)) return endedByStages(ctx, 'fallen');
+    if (stages?.rounds !== null && stages?.rounds !== undefined && ctx.state.round >= stages.rounds) return endedByStages(ctx, 'rounds');
     if (stalemate(ctx)) return end(ctx);
   }
 }

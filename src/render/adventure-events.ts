@@ -74,7 +74,7 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
       return style.bold(`A fight on the map "${e.map}": ${e.party.join(', ')} against ${e.foes.join(', ')}.${surprise}`);
     }
     case 'fight-end': {
-      const how = e.outcome === 'victory' ? 'in victory' : e.outcome === 'fled' ? 'with the party in flight' : 'in defeat';
+      const how = e.outcome === 'victory' ? 'in victory' : e.outcome === 'fled' ? 'with the party in flight' : e.outcome === 'ended' ? 'by itself, neither side beaten' : 'in defeat';
       const after = e.forced ? ' (explored)' : ` after ${e.rounds} round${e.rounds === 1 ? '' : 's'}`;
       const people = e.party.map((p) => `${p.name}: ${p.status}${p.xp ? `, +${p.xp} XP` : ''}`).join('; ');
       return `The fight ends ${how}${after}.${people && !e.forced ? ` ${people}.` : ''}`;
@@ -99,6 +99,8 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
       return style.yellow(`${e.member} falls unconscious.`);
     case 'carried':
       return `${e.by} carries ${e.member} away.`;
+    case 'captured':
+      return style.red(`Taken captive: ${e.members.length === 1 ? e.members[0] : `${e.members.slice(0, -1).join(', ')} and ${e.members[e.members.length - 1]}`}.`);
     case 'left-behind':
       return style.red(`${e.member} is left behind in the foes' hands, lost to the party until the adventure ends.`);
     case 'helpless':
@@ -120,6 +122,7 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
         `It is ${formatTime(e.time)}. Plotwords: ${e.plotwords.length ? e.plotwords.join(', ') : 'none'}.`,
         ...(counters.length ? [`${counters.join('; ')}.`] : []),
         ...(e.leftBehind.length ? [style.red(`Left behind in a flight: ${e.leftBehind.join(', ')}.`)] : []),
+        ...(e.companions?.length ? [`Companions: ${e.companions.map((c) => `${c.name} (ST ${c.st} DX ${c.dx} IQ ${c.iq}${c.damage ? `, ${c.damage} damage` : ''})`).join(', ')}.`] : []),
       ].join('\n');
       return [head, ...e.party.map((c) => renderSheet(c, style))].join('\n\n');
     }

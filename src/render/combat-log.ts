@@ -150,6 +150,8 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
       return `${n(e.figure)} casts ${e.spell}: ${e.check ? checkText(e.check, style) : ''}${e.success ? '' : ': the spell fails'}`;
     case 'stalemate':
       return `Nobody has been hurt for a long while: the fight breaks off after ${e.rounds} rounds.`;
+    case 'arrive':
+      return style.bold(`${e.figures.map(n).join(', ')} ${e.figures.length === 1 ? 'comes' : 'come'} onto the field.`);
     case 'end': {
       const r = `${e.rounds} round${e.rounds === 1 ? '' : 's'}`;
       const text: Record<string, string> = {
@@ -157,6 +159,7 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
         defeat: `The party is beaten after ${r}.`,
         fled: `The party has fled after ${r}.`,
         draw: `Neither side wins after ${r}.`,
+        ended: `The fight ends after ${r}, neither side beaten.`,
       };
       return style.bold(text[e.outcome] ?? `The fight ends after ${r}.`);
     }

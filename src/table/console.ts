@@ -3,6 +3,7 @@
 // adventure uses (src/adventure/effects.ts), so a GM's :damage or :plotword is the rule an author's
 // would be. Every use is logged to the session's transcript and GM log.
 import type { Run } from '../adventure/interpreter';
+import { companionLines } from '../adventure/state';
 import type { Effect, Fight, MapDef, SectionId } from '../adventure/model';
 import { applyEffects, settleHarm } from '../adventure/effects';
 import { SectionJump, StepBack } from '../adventure/game';
@@ -87,6 +88,7 @@ const TOOLS: Record<string, Tool> = {
       const counters = [...run.adventure.counters.keys()].map((n) => `${n} ${counterOf(s, n)}${run.adventure.shownCounters.has(n) ? '' : ' (hidden)'}`);
       host.say(`Section ${s.at}, ${formatTime(s.time)}. Counters: ${counters.join(', ') || 'none'}. Plotwords: ${s.plotwords.join(', ') || 'none'}.`);
       for (const c of s.party) host.say(`  ${c.name}: ST ${c.st} DX ${c.dx} IQ ${c.iq}; damage ${c.damage}, fatigue ${c.fatigue}; gold ${c.gold}, karma ${c.karma}, wishes ${c.wishes}; ${[...c.items.map((i) => i.name)].join(', ') || 'no items'}`);
+      for (const c of companionLines(run.adventure, s)) host.say(`  ${c.name} (companion): ST ${c.st} DX ${c.dx} IQ ${c.iq}; damage ${c.damage}`);
     },
   },
   set: {
@@ -257,10 +259,10 @@ const TOOLS: Record<string, Tool> = {
         const m = /^\s*(.+?)(?:\s+x\s*(\d+))?\s*$/i.exec(part);
         const creature = m?.[1] ?? '';
         if (!run.creature(creature)) fail(`${creature || '(none)'}: no such creature in the bestiary (law arena --list shows them)`);
-        return { at: { line: 0, column: 0 }, creature: run.creature(creature)!.name, count: Math.max(1, Number(m?.[2] ?? 1)), zone: null, name: null };
+        return { at: { line: 0, column: 0 }, creature: run.creature(creature)!.name, count: Math.max(1, Number(m?.[2] ?? 1)), zone: null, name: null, keepsWounds: false };
       });
       const flow = { at: { line: 0, column: 0 }, text: [], gm: null, effects: [], next: { kind: 'end' as const, end: { at: { line: 0, column: 0 }, title: '', kind: 'neutral' as const, text: [] } } };
-      const fight = { at: { line: 0, column: 0 }, map: map.name, foes, partyZone: null, surprise: null, victory: flow, fled: flow, defeat: flow } as unknown as Fight;
+      const fight = { at: { line: 0, column: 0 }, map: map.name, foes, partyZone: null, surprise: null, allies: [], reinforcements: [], ends: null, capture: false, victory: flow, fled: flow, defeat: flow } as unknown as Fight;
       const outcome = await run.encounter(fight, map);
       await settleHarm(run);
       host.say(`The GM's fight ends: ${outcome}.`);

@@ -57,6 +57,8 @@ export function entriesOfEvent(e: GameEvent, lastCheck: { roller: string; check:
       return [{ t: 'line', text: `${e.member} is dead.` }];
     case 'unconscious':
       return [{ t: 'line', text: `${e.member} falls unconscious.` }];
+    case 'captured':
+      return [{ t: 'line', text: `Taken captive: ${e.members.join(', ')}.` }];
     case 'wish':
       return [{ t: 'line', text: `${e.member} spends a wish: all damage is gone.` }];
     case 'tavern':
@@ -152,6 +154,8 @@ export function combatLine(e: CombatEvent, state: CombatState): string | null {
       return `${n(e.figure)} spends a wish and stands again.`;
     case 'stalemate':
       return 'Nobody can get at anyone: the fight peters out.';
+    case 'arrive':
+      return `${e.figures.map(n).join(', ')} ${e.figures.length === 1 ? 'comes' : 'come'} onto the field.`;
     default:
       return null;
   }

@@ -35,7 +35,7 @@ export function recapOf(entries: readonly ViewEntry[], format: 'markdown' | 'tex
         fights.push(`${e.party.join(', ')} against ${e.foes.join(', ')}`);
         break;
       case 'fight-end': {
-        const how = e.outcome === 'victory' ? 'won' : e.outcome === 'fled' ? 'fled' : 'lost';
+        const how = e.outcome === 'victory' ? 'won' : e.outcome === 'fled' ? 'fled' : e.outcome === 'ended' ? 'broke off' : 'lost';
         const people = e.party.map((p) => `${p.name} ${p.status}${p.xp ? `, +${p.xp} XP` : ''}`).join('; ');
         if (fights.length) fights[fights.length - 1] += `: ${how} in ${e.rounds} round${e.rounds === 1 ? '' : 's'}${people ? ` (${people})` : ''}`;
         for (const p of e.party) if (p.xp) addXp(p.name, p.xp);

@@ -64,7 +64,7 @@ export function screenOf(entries: readonly ViewEntry[]): Screen {
         break;
       case 'fight-end':
         s.board = null;
-        add(`The fight ends: ${e.outcome === 'victory' ? 'victory' : e.outcome === 'fled' ? 'the party flees' : 'defeat'} after ${e.rounds} round${e.rounds === 1 ? '' : 's'}.`);
+        add(`The fight ends: ${e.outcome === 'victory' ? 'victory' : e.outcome === 'fled' ? 'the party flees' : e.outcome === 'ended' ? 'by itself, neither side beaten' : 'defeat'} after ${e.rounds} round${e.rounds === 1 ? '' : 's'}.`);
         break;
       case 'plotword':
         add(`Plotword: ${e.word}`);

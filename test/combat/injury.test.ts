@@ -164,7 +164,7 @@ describe('runEncounter applies the aftermath and returns the sheets', () => {
     expect(r.outcome).toBe('victory');
     expect(r.rounds).toBe(1);
     expect(r.party).toEqual([{ id: 'ajax', character: expect.objectContaining({ name: 'Ajax', damage: 0, fatigue: 0, xp: 1 }), status: 'standing', xp: 1 }]);
-    expect(r.foes).toEqual([{ id: 'rat', name: 'Giant Rat', status: 'dead' }]);
+    expect(r.foes).toEqual([{ id: 'rat', name: 'Giant Rat', status: 'dead', damage: 12 }]);
     expect(dice.remaining).toBe(0);
   });
 });
