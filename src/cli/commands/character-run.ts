@@ -49,6 +49,7 @@ function fromFlags(name: string | undefined, opts: CreateOptions): CreationInput
     weapons: opts.weapon ?? [],
     armor: opts.armor ?? null,
     shield: opts.shield ?? null,
+    ...(opts.pronoun ? { pronoun: opts.pronoun } : {}),
   };
 }
 
@@ -68,7 +69,7 @@ export async function createCommand(ctx: CliContext, name: string | undefined, o
     const t = taken(input.name);
     if (t) throw new UserError(t);
   } else {
-    input = await askCreation(io!, { name, nameTaken: (n) => userErrors(() => taken(n)) });
+    input = await askCreation(io!, { name, nameTaken: (n) => userErrors(() => taken(n)), ...(opts.pronoun ? { pronoun: opts.pronoun } : {}) });
   }
   const report = createCharacter(input);
   for (const w of report.warnings) ctx.err(`law: warning: ${w}`);
