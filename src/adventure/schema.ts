@@ -2,7 +2,7 @@
 // checking. Built from the loader's own key lists, so that the two cannot drift apart; a test
 // compares the published file with this.
 import {
-  AGAINST_KEYS, AMOUNT_LIMITS, ATTACK_KEYS, BRANCH_KEYS, BUY_KEYS, CHECK_KEYS, EVENT_KEYS, EVENT_WAYS, LIGHT_KEYS, CONTEST_KEYS, COUNTER_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
+  AGAINST_KEYS, AMOUNT_LIMITS, CAST_KEYS, CHOOSE_COUNTS, CHOOSE_KEYS, ITEM_KEYS, WHO_CASTS, ATTACK_KEYS, BRANCH_KEYS, BUY_KEYS, CHECK_KEYS, EVENT_KEYS, EVENT_WAYS, LIGHT_KEYS, CONTEST_KEYS, COUNTER_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
   OPPONENT_KEYS, OPTION_KEYS, PARAGRAPH_KEYS, PARTY_KEYS, SECTION_KEYS, SHOP_KEYS, TABLE_KEYS, TARGETS, TAVERN_KEYS, TAVERN_LEVELS, TOP_KEYS, WARE_KEYS,
   WAY_KEYS, WHO_PLAYS, WHO_ROLLS,
 } from './loader';
@@ -26,6 +26,9 @@ const CHECK_PATTERN = '^\\s*\\d+\\s*/\\s*(ST|DX|IQ|st|dx|iq|\\d+)';
 const counterValue = { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 };
 const DICE = '^\\s*[+-]?\\s*(\\d*)[dD]\\d+\\s*([+-]\\s*\\d+)?\\s*$';
 
+// A role's name: lower-case words joined by hyphens, none of the words "who" already takes (the loader's ROLE_RE).
+const role = { type: 'string', pattern: '^(?!(party|roller|leader|chosen|random|best|each)$)[a-z][a-z0-9]*(-[a-z0-9]+)*$' };
+
 export function adventureSchema(): Json {
   const flowProps: Record<string, Json> = {
     text: ref('text'),
@@ -35,6 +38,7 @@ export function adventureSchema(): Json {
     options: { type: 'array', items: ref('option'), minItems: 1, description: 'Numbered choices for the player.' },
     check: ref('check'),
     contest: ref('contest'),
+    cast: ref('cast'),
     fight: ref('fight'),
     random: { oneOf: [{ type: 'string', description: 'The name of a table under "tables:".' }, ref('table')] },
     tavern: ref('tavern'),
@@ -66,11 +70,23 @@ export function adventureSchema(): Json {
     set: { type: 'object', additionalProperties: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 }, minProperties: 1, maxProperties: 1, description: 'Sets a counter: { alarms: 0 }.' },
     add: { type: 'object', additionalProperties: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 }, minProperties: 1, maxProperties: 1, description: 'Adds to a counter: { alarms: 1 }.' },
     say: { type: 'string', description: 'Text shown at this point of the effects.' },
-    who: { enum: [...TARGETS], description: 'Who the effect applies to: party (default outside a check), roller (default after a check), leader, chosen, random.' },
+    choose: object(
+      CHOOSE_KEYS,
+      {
+        as: { ...role, description: 'The name of the task: "who: well-diver" then means those named.' },
+        prompt: { type: 'string', description: 'The question: "Who goes down the well?"' },
+        who: { enum: [...CHOOSE_COUNTS], description: 'one (default): one member; some: one or more.' },
+      },
+      ['as'],
+      'The player names one member, or some, for a task.',
+    ),
+    split: { ...role, description: 'The party splits: the members of this role go on, the others wait here until "rejoin".' },
+    rejoin: { enum: [true, 'lost'], description: 'true: those waiting come back; lost: they are lost to the party until the adventure ends.' },
+    who: { oneOf: [{ enum: [...TARGETS] }, role], description: 'Who the effect applies to: party (default outside a check), roller (default after a check), leader, chosen, random, or a role chosen with "choose".' },
   };
   const margins = { type: 'object', patternProperties: { '^\\d+$': ref('outcome') }, additionalProperties: false };
   const checkRoll = { type: 'string', pattern: CHECK_PATTERN, description: 'A check as the rules write it: 3/DX, 4/IQ-2, 3/ST+Climbing, 3/ST against Swimming.' };
-  const who = { enum: [...WHO_ROLLS], description: 'Who rolls in a party: chosen (default), best, each, leader.' };
+  const who = { oneOf: [{ enum: [...WHO_ROLLS] }, role], description: 'Who rolls in a party: chosen (default), best, each, leader, or a role chosen with "choose".' };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://law.invalid/schema/adventure.schema.json',
@@ -90,7 +106,23 @@ export function adventureSchema(): Json {
         'start-time': { type: 'string', pattern: '^\\s*(day\\s+\\d+\\s+)?\\d{1,2}:\\d{2}\\s*$', description: 'When the adventure begins: "08:00" or "day 1 20:30".' },
         creatures: { type: 'object', additionalProperties: ref('creature') },
         maps: { type: 'object', additionalProperties: { oneOf: [{ type: 'string', description: 'The map text (docs/combat.md).' }, object(['file'], { file: { type: 'string' } }, ['file'])] } },
-        items: { type: 'object', additionalProperties: { oneOf: [{ type: ['string', 'null'] }, object(['description'], { description: { type: 'string' } })] } },
+        items: {
+          type: 'object',
+          additionalProperties: {
+            oneOf: [
+              { type: ['string', 'null'] },
+              {
+                ...object(ITEM_KEYS, {
+                  description: { type: 'string' },
+                  use: { type: 'array', minItems: 1, items: ref('effect'), description: 'What using it does, to the member who uses it: "[heal: 4]".' },
+                  consumed: { type: 'boolean', description: 'Used up when used (a potion).' },
+                  keeps: { type: 'boolean', description: 'Goes home with the hero at the end, instead of staying with the adventure.' },
+                }),
+                dependencies: { consumed: ['use'] },
+              },
+            ],
+          },
+        },
         counters: {
           type: 'object',
           propertyNames: { pattern: '^[a-z][a-z0-9_]*$' },
@@ -195,6 +227,18 @@ export function adventureSchema(): Json {
         ...oneWay,
       },
       check: object(CHECK_KEYS, { roll: checkRoll, who, pass: ref('outcome'), fail: ref('outcome'), 'pass-by': margins, 'fail-by': margins }, ['roll', 'pass', 'fail']),
+      cast: object(
+        CAST_KEYS,
+        {
+          spell: { type: 'string', description: 'A spell of the rules (law tables spells).' },
+          by: { oneOf: [{ enum: [...WHO_CASTS] }, role], description: 'Who casts: chosen (default), best (the highest IQ), or a role chosen with "choose".' },
+          fatigue: { type: 'integer', minimum: 1, maximum: 20, description: 'For a spell of X fatigue only: the X spent (default 1).' },
+          pass: ref('outcome'),
+          fail: ref('outcome'),
+        },
+        ['spell', 'pass', 'fail'],
+        'A member who knows the spell casts it: 3/IQ, its fatigue paid on a pass.',
+      ),
       contest: object(
         CONTEST_KEYS,
         {
