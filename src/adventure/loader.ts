@@ -1458,7 +1458,8 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
         consumed = r.bool(fields.get('consumed'), `"consumed" of item "${name}"`) ?? false;
         keeps = r.bool(fields.get('keeps'), `"keeps" of item "${name}"`) ?? false;
         if (consumed && !fields.has('use')) r.error('LAW0041', fields.get('consumed')!.pos, `item "${name}" is consumed, but has no "use"`, 'say what using it does: "use: [heal: 4]"');
-        if (use !== null && use.length === 0 && fields.has('use')) r.error('LAW0041', fields.get('use')!.pos, `item "${name}": "use" lists no effect`, 'for example "use: [heal: 4]"');
+        const useNode = fields.get('use')?.value;
+        if (useNode && isSeq(useNode) && useNode.items.length === 0) r.error('LAW0041', fields.get('use')!.pos, `item "${name}": "use" lists no effect`, 'for example "use: [heal: 4]"');
       } else if (isScalar(v) && (v.value === null || typeof v.value === 'string')) description = (v.value as string | null) ?? '';
       else r.error('LAW0004', r.pos(v, at), `item "${name}" is described by text, not ${r.kindOf(v)}`);
       const clash = [...items.keys()].find((n) => normalizeName(n) === normalizeName(name));
