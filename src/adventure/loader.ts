@@ -186,7 +186,7 @@ class AdventureReader {
   /** The roles a `choose:` names, and where each is first chosen. */
   readonly rolesChosen = new Map<string, Pos>();
   /** Where a role is used (in "who", "by" or "split"): each must be chosen somewhere. */
-  readonly roleUses: Array<{ role: string; at: Pos; where: string }> = [];
+  readonly roleUses: Array<{ role: string; at: Pos; where: string; unknown: string | null }> = [];
 
   constructor(r: Reader) {
     this.r = r;
@@ -531,13 +531,14 @@ class AdventureReader {
     if (w === null) return 'chosen';
     if ((allowed as readonly string[]).includes(w)) return w as WhoRolls;
     // Not a word of the language: the name of a role the player fills with `choose:`.
-    if (ROLE_RE.test(w) && !(WHO_ROLLS as readonly string[]).includes(w) && !(TARGETS as readonly string[]).includes(w)) return this.roleUse(w, this.r.pos(f!.value, f!.pos), where);
+    if (ROLE_RE.test(w) && !(WHO_ROLLS as readonly string[]).includes(w) && !(TARGETS as readonly string[]).includes(w)) return this.roleUse(w, this.r.pos(f!.value, f!.pos), where, `${where}: ${key === 'by' ? 'who casts' : 'who rolls'} is one of ${allowed.join(', ')}, not "${w}"`);
     this.r.error('LAW0025', this.r.pos(f!.value, f!.pos), `${where}: ${key === 'by' ? 'who casts' : 'who rolls'} is one of ${allowed.join(', ')} or a role chosen with "choose", not "${w}"`);
     return 'chosen';
   }
 
-  roleUse(role: string, at: Pos, where: string): RoleRef {
-    this.roleUses.push({ role, at, where });
+  /** `unknown`: what to say of the word when the file chooses no role at all, so that it was not meant as one. */
+  roleUse(role: string, at: Pos, where: string, unknown: string | null = null): RoleRef {
+    this.roleUses.push({ role, at, where, unknown });
     return { role };
   }
 
@@ -916,7 +917,7 @@ class AdventureReader {
       const isRole = !(TARGETS as readonly string[]).includes(whoS) && !(WHO_ROLLS as readonly string[]).includes(whoS) && ROLE_RE.test(whoS);
       if (!(TARGETS as readonly string[]).includes(whoS) && !isRole) this.r.error('LAW0025', fields.get('who')!.pos, `${w}: who is one of ${TARGETS.join(', ')} or a role chosen with "choose", not "${whoS}"`);
       else if (PARTY_EFFECTS.has(verb)) this.r.error('LAW0019', fields.get('who')!.pos, `${w}: "${verb}" concerns the whole party, so it takes no "who"`);
-      else who = isRole ? this.roleUse(whoS, this.r.pos(fields.get('who')!.value, fields.get('who')!.pos), w) : (whoS as Target);
+      else who = isRole ? this.roleUse(whoS, this.r.pos(fields.get('who')!.value, fields.get('who')!.pos), w, `${w}: who is one of ${TARGETS.join(', ')}, not "${whoS}"`) : (whoS as Target);
     }
     const base = { at: pos, who };
     const v = vf.value;
@@ -1754,6 +1755,11 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
   // A role is filled by a "choose" somewhere; one nobody ever chooses would always be empty.
   for (const u of a.roleUses) {
     if (a.rolesChosen.has(u.role)) continue;
+    if (a.rolesChosen.size === 0 && u.unknown !== null) {
+      // No role anywhere: a word of the language mistyped, not a task.
+      r.error('LAW0025', u.at, u.unknown, 'or name members for a task first with "choose", and give its role here');
+      continue;
+    }
     const close = r.closest(u.role, [...a.rolesChosen.keys()]);
     r.error('LAW0042', u.at, `${u.where}: no "choose" names the role "${u.role}"`, close.length ? `did you mean ${close[0]}?` : `name it first: "- choose: { as: ${u.role}, prompt: Who goes? }"`);
   }

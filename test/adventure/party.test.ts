@@ -87,7 +87,11 @@ describe('choosing who: members named for a task, a party that splits and rejoin
   });
 
   test('the loader: a role used but never chosen (LAW0042), a name that cannot be a role (LAW0043), a bad count', () => {
-    expect(codes(`${HEAD}sections:\n  1:\n    check: { roll: 3/DX, who: diver, pass: 2, fail: 2 }\n  2:\n    end: X\n`)).toContainEqual(['LAW0042', 9, 31]);
+    expect(codes(`${HEAD}sections:\n  1:\n    do: [choose: { as: scout }]\n    check: { roll: 3/DX, who: diver, pass: 2, fail: 2 }\n  2:\n    end: X\n`)).toContainEqual(['LAW0042', 10, 31]);
+    // In a file that chooses no role at all, the word is a mistyped "who", said as before.
+    expect(loadAdventureText(`${HEAD}sections:\n  1:\n    check: { roll: 3/DX, who: everyone, pass: 2, fail: 2 }\n  2:\n    end: X\n`, 't.yaml').diagnostics.map((d) => [d.code, d.message])).toEqual([
+      ['LAW0025', 'the check of section 1: who rolls is one of chosen, best, each, leader, not "everyone"'],
+    ]);
     expect(codes(`${HEAD}sections:\n  1:\n    do: [split: diver]\n    end: X\n`)).toContainEqual(['LAW0042', 9, 17]);
     expect(codes(`${HEAD}sections:\n  1:\n    do: [choose: { as: Well Diver }]\n    end: X\n`)).toContainEqual(['LAW0043', 9, 24]);
     expect(codes(`${HEAD}sections:\n  1:\n    do: [choose: { as: leader }]\n    end: X\n`)).toContainEqual(['LAW0043', 9, 24]);
