@@ -281,6 +281,11 @@ export class Run {
         default: {
           const word = pronoun(roller, name);
           if (word !== null) return word;
+          // A role: the names of those chosen for it ("nobody" before anyone was).
+          if (this.adventure.roles.includes(name)) {
+            const chosen = roleMembers(s, name).map((i) => s.party[i].name);
+            return chosen.length === 0 ? 'nobody' : chosen.length === 1 ? chosen[0] : `${chosen.slice(0, -1).join(', ')} and ${chosen[chosen.length - 1]}`;
+          }
           // The loader let only counters through besides the words above.
           return String(own(s.counters, name));
         }

@@ -187,6 +187,8 @@ class AdventureReader {
   readonly rolesChosen = new Map<string, Pos>();
   /** Where a role is used (in "who", "by" or "split"): each must be chosen somewhere. */
   readonly roleUses: Array<{ role: string; at: Pos; where: string; unknown: string | null }> = [];
+  /** Placeholders that name no counter and may name a role: `{diver}`. */
+  readonly rolePlaceholders: Array<{ role: string; at: Pos; where: string; raw: string }> = [];
 
   constructor(r: Reader) {
     this.r = r;
@@ -294,9 +296,18 @@ class AdventureReader {
         pushUse(this.uses.countersTested, name, at);
         continue;
       }
-      this.r.error('LAW0022', at, `${where}: "{${m[1].length > 40 ? `${m[1].slice(0, 40)}...` : m[1]}}" is not a placeholder`, `the placeholders are ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')} and a counter's name ({tolls}); write {{ and }} for braces`);
+      // Perhaps a role ({diver}: the names of those chosen), known only once the whole file is read.
+      if (ROLE_RE.test(name)) {
+        this.rolePlaceholders.push({ role: name, at, where, raw: m[1] });
+        continue;
+      }
+      this.placeholderError(at, where, m[1]);
     }
     return text;
+  }
+
+  placeholderError(at: Pos, where: string, raw: string): void {
+    this.r.error('LAW0022', at, `${where}: "{${raw.length > 40 ? `${raw.slice(0, 40)}...` : raw}}" is not a placeholder`, `the placeholders are ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}, a counter's name ({tolls}) and a role chosen with "choose" ({diver}); write {{ and }} for braces`);
   }
 
   // ---- flows -----------------------------------------------------------------------------------
@@ -1438,6 +1449,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
 
   // Declarations first, so that references below can be checked against them.
   const items = new Map<string, ItemDef>();
+  const itemUses: Array<{ name: string; field: Field }> = [];
   for (const b of BUILTIN_ITEMS) items.set(b, { at: origin, name: b, description: '', builtin: true, use: null, consumed: false, keeps: true });
   const itf = top.get('items');
   if (itf) {
@@ -1455,7 +1467,8 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       if (isMap(v)) {
         const fields = r.fields(v, `item "${name}"`, ITEM_KEYS);
         description = r.str(fields.get('description'), `the description of item "${name}"`) ?? '';
-        if (fields.has('use')) use = a.effects(fields.get('use'), `the use of item "${name}"`);
+        // Read once the counters are known: its text may show one ({tolls}).
+        if (fields.has('use')) itemUses.push({ name, field: fields.get('use')! });
         consumed = r.bool(fields.get('consumed'), `"consumed" of item "${name}"`) ?? false;
         keeps = r.bool(fields.get('keeps'), `"keeps" of item "${name}"`) ?? false;
         if (consumed && !fields.has('use')) r.error('LAW0041', fields.get('consumed')!.pos, `item "${name}" is consumed, but has no "use"`, 'say what using it does: "use: [heal: 4]"');
@@ -1509,6 +1522,10 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
     }
   }
   a.counterNames = new Set(counters.keys());
+  for (const u of itemUses) {
+    const def = items.get(u.name);
+    if (def) def.use = a.effects(u.field, `the use of item "${u.name}"`);
+  }
   const plotwords = new Map<string, string>();
   const plf = top.get('plotwords');
   if (plf) {
@@ -1752,6 +1769,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
         break;
     }
   }
+  for (const p of a.rolePlaceholders) if (!a.rolesChosen.has(p.role)) a.placeholderError(p.at, p.where, p.raw);
   // A role is filled by a "choose" somewhere; one nobody ever chooses would always be empty.
   for (const u of a.roleUses) {
     if (a.rolesChosen.has(u.role)) continue;
@@ -1798,6 +1816,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
     tables: a.tables,
     events,
     light,
+    roles: [...a.rolesChosen.keys()],
     sections,
   };
   return { adventure, diagnostics: diags.sorted(), uses: a.uses };

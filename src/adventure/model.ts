@@ -340,5 +340,7 @@ export interface Adventure {
   tables: Map<string, RandomTable>;
   events: AdventureEvent[];
   light: Light | null;
+  /** The roles `choose` fills (docs: "Choosing who"): a placeholder may name one. */
+  roles: string[];
   sections: Map<SectionId, Section>;
 }

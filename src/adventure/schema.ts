@@ -173,7 +173,7 @@ export function adventureSchema(): Json {
           { type: 'string' },
           { type: 'array', items: { oneOf: [{ type: 'string' }, object(PARAGRAPH_KEYS, { if: ref('condition'), text: { type: 'string' } }, ['text'])] } },
         ],
-        description: 'Prose; {hero} is the leader\'s name, {party} everyone\'s, {roller} who rolled, {gold} the party\'s gold, {he} {him} {his} the roller\'s pronouns, {COUNTER} a counter\'s value; {{ and }} are braces. A list of paragraphs may carry conditions.',
+        description: 'Prose; {hero} is the leader\'s name, {party} everyone\'s, {roller} who rolled, {gold} the party\'s gold, {he} {him} {his} the roller\'s pronouns, {COUNTER} a counter\'s value, {ROLE} the members chosen for a task; {{ and }} are braces. A list of paragraphs may carry conditions.',
       },
       effect: { ...object([...EFFECT_KEYS, 'who'], effectProps), oneOf: EFFECT_KEYS.map((k) => ({ required: [k] })) },
       branches: {

@@ -53,6 +53,8 @@ describe('choosing who: members named for a task, a party that splits and rejoin
     expect(prompts[0].items[0]).toMatchObject({ label: 'That is all', disabled: 'name someone first' });
     expect(prompts[2].items.map((i) => i.label)).toEqual(['That is all (Bran and Cato)', 'Ana']);
     expect(effects(r.events)).toContain('Bran and Cato: diver');
+    // A role in text names those chosen for it.
+    expect(r.events.some((e) => e.kind === 'text' && e.text.startsWith('Ana holds the rope; Bran and Cato must find a way down.'))).toBe(true);
     expect(r.state.party[0].fatigue).toBe(1);
     expect(effects(r.events)).toContain('Bran and Cato go on; Ana waits behind');
     // Both divers rolled the check named for them.
@@ -99,6 +101,11 @@ describe('choosing who: members named for a task, a party that splits and rejoin
     expect(codes(`${HEAD}sections:\n  1:\n    do: [{ choose: { as: diver }, who: leader }]\n    end: X\n`).map((c) => c[0])).toContain('LAW0019');
     expect(codes(`${HEAD}sections:\n  1:\n    do: [rejoin: maybe]\n    end: X\n`).map((c) => c[0])).toContain('LAW0019');
     // A typo of a role is caught as one, with the role meant.
+    // A placeholder names a role only when some "choose" fills it; else it is no placeholder (LAW0022).
+    expect(codes(`${HEAD}sections:\n  1:\n    text: "{diver} goes"\n    do: [choose: { as: diver }]\n    end: X\n`)).toEqual([]);
+    expect(codes(`${HEAD}sections:\n  1:\n    text: "{diver} goes"\n    end: X\n`)).toEqual([['LAW0022', 9, 12]]);
+    // An item's use is read once the counters are known: its text may show one.
+    expect(codes(`${HEAD}items:\n  Coin: { use: [say: "{luck} luck"] }\ncounters:\n  luck: { start: 1, shown: true }\nsections:\n  1:\n    do: [gain: Coin]\n    end: X\n`)).toEqual([]);
     const typo = loadAdventureText(`${HEAD}sections:\n  1:\n    do: [choose: { as: diver }, { heal: 1, who: divr }]\n    end: X\n`, 't.yaml');
     expect(typo.diagnostics.map((d) => [d.code, d.hint])).toEqual([['LAW0042', 'did you mean diver?']]);
   });
