@@ -163,7 +163,10 @@ export class Run {
       }
     } catch (e) {
       if (!(e instanceof PartyDead)) throw e;
-      exit = { kind: 'end', ending: { title: livingMembers(s).length === 0 && s.party.length > 1 ? 'The whole party is dead' : 'Death', kind: 'death' } };
+      // Those waiting behind a split party live on, and come home (docs/rulings.md, "A party that splits").
+      const waitingAlive = (s.waiting ?? []).some((i) => isAlive(s.party[i]));
+      const title = waitingAlive ? 'Those who went on are dead' : livingMembers(s).length === 0 && s.party.length > 1 ? 'The whole party is dead' : 'Death';
+      exit = { kind: 'end', ending: { title, kind: 'death' } };
     }
     // A bard's karma lasts while he lives and ends with the adventure (docs/rulings.md).
     this.withdrawnGifts(exit.kind === 'end' ? withdrawGifts(s, () => true) : deadBardsGifts(s), exit.kind === 'end');

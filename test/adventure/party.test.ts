@@ -88,6 +88,13 @@ describe('choosing who: members named for a task, a party that splits and rejoin
     expect(r.state.ended?.title).toBe('Failed');
   });
 
+  test('when all who went on die, the adventure ends in death and those waiting come home alive (docs/rulings.md)', async () => {
+    const adv = load(`${HEAD}sections:\n  1:\n    do:\n      - choose: { as: diver }\n      - split: diver\n      - { damage: 30, who: diver }\n    end: Never\n`);
+    const r = await play(adv, [BRAN(), CATO()], { chooser: byLabel(['Bran']) });
+    expect(r.state.ended).toMatchObject({ title: 'Those who went on are dead', kind: 'death' });
+    expect(r.state.party.map((c) => c.damage)).toEqual([30, 0]);
+  });
+
   test('the loader: a role used but never chosen (LAW0042), a name that cannot be a role (LAW0043), a bad count', () => {
     expect(codes(`${HEAD}sections:\n  1:\n    do: [choose: { as: scout }]\n    check: { roll: 3/DX, who: diver, pass: 2, fail: 2 }\n  2:\n    end: X\n`)).toContainEqual(['LAW0042', 10, 31]);
     // In a file that chooses no role at all, the word is a mistyped "who", said as before.
