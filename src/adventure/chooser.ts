@@ -8,7 +8,7 @@ import type { Pos } from './model';
 
 export type PromptTag =
   | 'option' | 'read-mind' | 'see-future' | 'heal' | 'shop' | 'lift-curse' | 'sheets' | 'undo' | 'quit'
-  | 'member' | 'buy' | 'sell' | 'haggle' | 'leave' | 'read';
+  | 'member' | 'buy' | 'sell' | 'haggle' | 'leave' | 'read' | 'use';
 
 export interface PromptItem {
   label: string;

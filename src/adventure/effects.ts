@@ -8,11 +8,11 @@ import { checkSubject } from '../character';
 import type { CheckSpec } from '../dice';
 import { checkTarget, formatDice } from '../dice';
 import { fatigueSplit } from '../rules';
-import type { Amount, Effect, Target } from './model';
+import type { Amount, Effect, RoleRef, Target } from './model';
 import type { Run, Scope } from './interpreter';
 import { PartyDead } from './interpreter';
 import type { LimitedField } from './state';
-import { addCapped, consciousMembers, counterOf, formatTime, giveItem, isAlive, isConscious, leaderOf, livingMembers, own, setOwn, SHEET_LIMITS, takeGold, takeItem } from './state';
+import { addCapped, consciousMembers, counterOf, formatTime, giveItem, isAlive, isConscious, leaderOf, livingMembers, own, roleMembers, setOwn, setRole, SHEET_LIMITS, takeGold, takeItem } from './state';
 
 const FIELD_WORDS: Record<LimitedField, string> = { gold: 'gold', xp: 'XP', damage: 'damage', fatigue: 'fatigue', karma: 'karma', wishes: 'wishes', curses: 'curses' };
 
@@ -29,9 +29,11 @@ export function gainCapped(run: Run, c: Character, field: LimitedField, delta: n
 }
 
 /** The members an effect applies to. */
-async function targets(run: Run, who: Target | null, scope: Scope): Promise<number[]> {
+async function targets(run: Run, who: Target | RoleRef | null, scope: Scope): Promise<number[]> {
   const s = run.s;
   const living = livingMembers(s);
+  // The members named for a task, those of them still alive and with the party.
+  if (who !== null && typeof who === 'object') return roleMembers(s, who.role).filter((i) => living.includes(i));
   const target = who ?? (scope.rollers.length ? 'roller' : 'party');
   switch (target) {
     case 'party':
@@ -48,6 +50,43 @@ async function targets(run: Run, who: Target | null, scope: Scope): Promise<numb
       return [living[k]];
     }
   }
+}
+
+function names(run: Run, members: number[]): string {
+  const n = members.map((i) => run.s.party[i].name);
+  return n.length <= 1 ? (n[0] ?? '') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
+}
+
+/**
+ * The player names the members for a task (docs/adventure-format.md, "Choosing who"): one, or some
+ * (at least one, as many as he likes), among those standing with the party. Alone, a member is named
+ * without asking; nobody standing, nobody is named.
+ */
+async function chooseForTask(run: Run, role: string, prompt: string, some: boolean): Promise<void> {
+  const s = run.s;
+  const pool = consciousMembers(s);
+  let chosen: number[] = [];
+  if (pool.length <= 1) chosen = pool;
+  else if (!some) {
+    const k = await run.chooser.choose({ key: `choose ${role}`, message: run.fill(prompt), items: pool.map((i) => ({ label: s.party[i].name, tag: 'member' as const })) });
+    chosen = [pool[k]];
+  } else {
+    for (;;) {
+      const left = pool.filter((i) => !chosen.includes(i));
+      if (left.length === 0) break;
+      // "That is all" comes first once someone is named: an automatic chooser's first pick sends one member.
+      const items = [
+        { label: chosen.length ? `That is all (${names(run, chosen)})` : 'That is all', tag: 'leave' as const, disabled: chosen.length ? (false as const) : 'name someone first' },
+        ...left.map((i) => ({ label: s.party[i].name, tag: 'member' as const })),
+      ];
+      const k = await run.chooser.choose({ key: `choose ${role}`, message: run.fill(prompt), items });
+      if (k === 0) break;
+      chosen.push(left[k - 1]);
+    }
+    chosen.sort((a, b) => a - b);
+  }
+  setRole(s, role, chosen);
+  if (chosen.length) run.emit({ kind: 'effect', member: null, text: `${names(run, chosen)}: ${role}` });
 }
 
 /** Rolls or reads an amount; dice are rolled once per use. */
@@ -138,6 +177,32 @@ export async function applyEffects(run: Run, effects: Effect[], scope: Scope): P
         }
         break;
       }
+      case 'choose':
+        await chooseForTask(run, e.role, e.prompt, e.some);
+        break;
+      case 'split': {
+        // Those of the role who stand go on; everyone else with the party waits here.
+        const going = roleMembers(s, e.role).filter((i) => livingMembers(s).includes(i));
+        if (going.length === 0) {
+          run.emit({ kind: 'note', text: `Nobody was named ${e.role}: the party stays together.` });
+          break;
+        }
+        const staying = livingMembers(s).filter((i) => !going.includes(i));
+        s.waiting = [...(s.waiting ?? []), ...staying];
+        if (staying.length) run.emit({ kind: 'effect', member: null, text: `${names(run, going)} go${going.length === 1 ? 'es' : ''} on; ${names(run, staying)} wait${staying.length === 1 ? 's' : ''} behind` });
+        break;
+      }
+      case 'rejoin': {
+        const waiting = (s.waiting ?? []).filter((i) => isAlive(s.party[i]));
+        s.waiting = [];
+        if (waiting.length === 0) break;
+        if (e.lost) {
+          // Lost to the party as those left behind in a flight are: out until the adventure ends (docs/rulings.md).
+          for (const i of waiting) if (!s.leftBehind.includes(i)) s.leftBehind.push(i);
+          for (const i of waiting) run.emit({ kind: 'left-behind', member: s.party[i].name });
+        } else run.emit({ kind: 'effect', member: null, text: `${names(run, waiting)} ${waiting.length === 1 ? 'rejoins' : 'rejoin'} the party` });
+        break;
+      }
       case 'damage':
       case 'fatigue':
       case 'heal':
@@ -206,7 +271,9 @@ export async function applyEffects(run: Run, effects: Effect[], scope: Scope): P
           const first = !s.plotwordsEver.includes(e.word);
           if (first) {
             s.plotwordsEver.push(e.word);
-            for (const i of livingMembers(s)) s.xpEarned[i] += gainCapped(run, s.party[i], 'xp', 1);
+            // Those waiting behind a split party are still in the adventure: they have their XP too.
+            const waiting = (s.waiting ?? []).filter((i) => isAlive(s.party[i]));
+            for (const i of [...livingMembers(s), ...waiting]) s.xpEarned[i] += gainCapped(run, s.party[i], 'xp', 1);
           }
           run.emit({ kind: 'plotword', word: e.word, xp: first ? 1 : 0 });
         }

@@ -103,6 +103,7 @@ class ExploreChooser implements Chooser {
   readonly arities: number[] = [];
   private shopped = false;
   private bought = false;
+  private usedItem = false;
 
   constructor(private readonly prefix: readonly number[]) {}
 
@@ -118,10 +119,12 @@ class ExploreChooser implements Chooser {
   async choose(prompt: Prompt): Promise<number> {
     const enabled = prompt.items.map((it, i) => ({ it, i })).filter((x) => !x.it.disabled);
     if (prompt.key.startsWith('menu ')) {
-      // Every option, and the shop once per section; spells and sheets change nothing the search needs.
-      const alts = enabled.filter((x) => x.it.tag === 'option' || (x.it.tag === 'shop' && !this.shopped));
+      // Every option, the shop and the use of an item once per section (a potion may open what a
+      // condition closes); spells and sheets change nothing the search needs.
+      const alts = enabled.filter((x) => x.it.tag === 'option' || (x.it.tag === 'shop' && !this.shopped) || (x.it.tag === 'use' && !this.usedItem));
       const k = alts[this.branch(alts.length)];
       if (k.it.tag === 'shop') this.shopped = true;
+      if (k.it.tag === 'use') this.usedItem = true;
       return k.i;
     }
     if (prompt.key.startsWith('shop ')) {

@@ -13,13 +13,13 @@ import { combatEngine } from './combat-port';
 import type { Emit } from './events';
 import type { Cond } from './expression';
 import { evaluate, formatCondition, holds } from './expression';
-import type { Adventure, Check, Contest, Effect, Ending, Fight, Flow, Foe, MapDef, MarginOutcome, Next, Option, Paragraph, Pos, RandomTable, SectionId, Shop, StateModifier, TavernTable } from './model';
+import type { Adventure, Check, Contest, Effect, Ending, Fight, Flow, Foe, ItemDef, MapDef, MarginOutcome, Next, Option, Paragraph, Pos, RandomTable, SceneCast, SectionId, Shop, StateModifier, TavernTable } from './model';
 import type { TableOutcome } from './tavern-port';
 import { tavernPort } from './tavern-port';
 import type { GameState } from './state';
-import { carried, clampSheet, companionLines, condEnv, consciousMembers, counterLines, fallenMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, own, partyGold, setOwn, takeGold, takeItem, visitsOf } from './state';
+import { carried, clampSheet, companionLines, condEnv, consciousMembers, counterLines, fallenMembers, giveItem, isAlive, isConscious, leaderOf, livingMembers, own, partyGold, roleMembers, setOwn, takeGold, takeItem, visitsOf } from './state';
 import { applyEffects, gainCapped, noteCapped, settleHarm } from './effects';
-import { castOutsideCombat, outsideCastingProblem } from '../magic/outside';
+import { castOutsideCombat, outsideCastingProblem, payForCast, sceneCastingProblem } from '../magic/outside';
 import { fightMinutes } from './clock';
 import { fightOutcomes } from './walk';
 import { bardsOf, deadBardsGifts, karmaSpent, recordGift, withdrawGifts } from './bard';
@@ -164,7 +164,10 @@ export class Run {
       }
     } catch (e) {
       if (!(e instanceof PartyDead)) throw e;
-      exit = { kind: 'end', ending: { title: livingMembers(s).length === 0 && s.party.length > 1 ? 'The whole party is dead' : 'Death', kind: 'death' } };
+      // Those waiting behind a split party live on, and come home (docs/rulings.md, "A party that splits").
+      const waitingAlive = (s.waiting ?? []).some((i) => isAlive(s.party[i]));
+      const title = waitingAlive ? 'Those who went on are dead' : livingMembers(s).length === 0 && s.party.length > 1 ? 'The whole party is dead' : 'Death';
+      exit = { kind: 'end', ending: { title, kind: 'death' } };
     }
     // A bard's karma lasts while he lives and ends with the adventure (docs/rulings.md).
     this.withdrawnGifts(exit.kind === 'end' ? withdrawGifts(s, () => true) : deadBardsGifts(s), exit.kind === 'end');
@@ -284,6 +287,11 @@ export class Run {
         default: {
           const word = pronoun(roller, name);
           if (word !== null) return word;
+          // A role: the names of those chosen for it ("nobody" before anyone was).
+          if (this.adventure.roles.includes(name)) {
+            const chosen = roleMembers(s, name).map((i) => s.party[i].name);
+            return chosen.length === 0 ? 'nobody' : chosen.length === 1 ? chosen[0] : `${chosen.slice(0, -1).join(', ')} and ${chosen[chosen.length - 1]}`;
+          }
           // The loader let only counters through besides the words above.
           return String(own(s.counters, name));
         }
@@ -366,10 +374,13 @@ export class Run {
         const open = this.holds(o.needs, o.at);
         // A game for a stake is offered only when someone who may sit down can pay it.
         const broke = open && o.flow.next.kind === 'tavern' ? this.stakeProblem(o.flow.next.tavern) : null;
+        // A spell to cast is offered only to a party with someone who can cast it now.
+        const next = o.flow.next;
+        const noCaster = open && next.kind === 'check' && next.check.cast ? this.scenePool(next.check.who, next.check.cast).why : null;
         items.push({
           label: o.label,
           tag: 'option',
-          disabled: talkOnly && !o.talk ? 'Diplomacy: take another talk option' : !open ? (o.needsText ?? `needs ${formatCondition(o.needs!)}`) : (broke ?? false),
+          disabled: talkOnly && !o.talk ? 'Diplomacy: take another talk option' : !open ? (o.needsText ?? `needs ${formatCondition(o.needs!)}`) : (broke ?? noCaster ?? false),
           run: async () => {
             this.emit({ kind: 'chose', section: this.sectionId, number: o.number, label: o.label, talk: o.talk });
             if (o.talk && !diplomacyTried) {
@@ -449,6 +460,14 @@ export class Run {
           run: async () => (await this.castOutside(i, 'Heal Wounds', x), null),
         });
       }
+      // The adventure's items that do something when used (a potion drunk), by whoever carries one.
+      for (const i of consciousMembers(s)) {
+        const c = s.party[i];
+        for (const def of this.adventure.items.values()) {
+          if (!def.use || carried(c, def.name) === 0) continue;
+          items.push({ label: `${c.name} uses ${def.name}${def.consumed ? ` (${carried(c, def.name)} left)` : ''}`, tag: 'use', disabled: false, run: async () => (await this.useItem(i, def), null) });
+        }
+      }
       if (shop) items.push({ label: `Trade at ${shop.name}`, tag: 'shop', disabled: false, run: async () => (await this.shop(shop), null) });
       for (const i of livingMembers(s)) {
         const c = s.party[i];
@@ -467,6 +486,18 @@ export class Run {
       const exit = await item.run();
       if (exit) return exit;
     }
+  }
+
+  /**
+   * A member uses one of the adventure's items (docs/adventure-format.md, "Items that do something"):
+   * its effects touch him unless they say who, as a check's touch its roller; a consumed one is gone.
+   */
+  async useItem(i: number, def: ItemDef): Promise<void> {
+    const c = this.s.party[i];
+    if (def.consumed) takeItem(c, def.name, 1);
+    this.emit({ kind: 'effect', member: c.name, text: `${c.name} uses ${def.name}${def.consumed ? ` (${carried(c, def.name)} left)` : ''}` });
+    await applyEffects(this, def.use ?? [], { rollers: [i], margin: null });
+    await settleHarm(this);
   }
 
   /** An option taken "once" already: in this game, or in this visit of the section. */
@@ -626,6 +657,8 @@ export class Run {
   async rollers(spec: CheckSpec, who: Check['who'], key: string, what: string): Promise<number[]> {
     const s = this.s;
     const members = consciousMembers(s);
+    // Those named for the task roll, each his own (docs/rulings.md, "Choosing who"); none standing: nobody can try.
+    if (typeof who === 'object') return roleMembers(s, who.role).filter((i) => members.includes(i));
     if (members.length === 0) return [leaderOf(s)];
     const allowed = members.filter((i) => checkTarget(spec, checkSubject(s.party[i])).allowed);
     switch (who) {
@@ -662,10 +695,11 @@ export class Run {
    * One member rolls a check, showing target and odds first; after a failed throw he may spend
    * karma, or a wish as karma, to roll again (CAMPAIGNING, Karma/Wish). Curses are in the total.
    */
-  async rollPlain(spec0: CheckSpec, roller: number, purpose: string | null, at?: Pos, fateOutcomes?: Array<{ name: string; lo: number; hi: number }>): Promise<RollOutcome & { forced?: number }> {
+  async rollPlain(spec0: CheckSpec, roller: number, purpose: string | null, at?: Pos, fateOutcomes?: Array<{ name: string; lo: number; hi: number }>, leadership = true): Promise<RollOutcome & { forced?: number }> {
     const s = this.s;
     const c = s.party[roller];
-    const { spec, helper } = this.specFor(spec0, roller);
+    // Leadership helps a check, not the casting of a spell (SKILLS, Leadership: "one character's check").
+    const { spec, helper } = leadership ? this.specFor(spec0, roller) : { spec: spec0, helper: null };
     const subject = checkSubject(c);
     const t = checkTarget(spec, subject);
     const chance = checkOdds(spec, subject);
@@ -714,11 +748,15 @@ export class Run {
   }
 
   async check(check0: Check): Promise<Exit> {
+    if (check0.cast) return this.castInScene(check0, check0.cast);
     const check = { ...check0, spec: this.stateSpec(check0.spec, check0.modifiers) };
     // Terms read from the game are asked as they stand ("3/DX-2"): a counter's name may be the GM's.
     const what = check0.modifiers.length ? formatCheck(check.spec) : check.text;
     const rollers = await this.rollers(check.spec, check.who, `who rolls ${this.sectionId}`, what);
     const ladder = checkLadder(check);
+    if (rollers.length === 0) return this.nobodyRolls(check.who, check.fail);
+    // Several named for the task each roll, as "each" does.
+    const each = check.who === 'each' || (typeof check.who === 'object' && rollers.length > 1);
     const results: Array<{ roller: number; rung: number; margin: number }> = [];
     for (const i of rollers) {
       const r = await this.rollPlain(check.spec, i, null, check.at, ladder);
@@ -728,15 +766,72 @@ export class Run {
       if (rung < 0) rung = r.passed ? ladder.findIndex((x) => x.name === 'pass') : ladder.findIndex((x) => x.name === 'fail');
       this.emit({ kind: 'outcome', at: check.at, roller: this.s.party[i].name, outcome: ladder[rung].name, passed: r.passed, forced: r.forced !== undefined });
       results.push({ roller: i, rung, margin: r.margin });
-      if (check.who === 'each') await this.runBody(ladder[rung].flow, { rollers: [i], margin: r.margin });
+      if (each) await this.runBody(ladder[rung].flow, { rollers: [i], margin: r.margin });
     }
-    if (check.who !== 'each') {
+    if (!each) {
       const r = results[0];
       return this.runFlow(ladder[r.rung].flow, { rollers: [r.roller], margin: r.margin });
     }
     // Everyone has had his own outcome; the party goes on by the worst of them.
     const worst = results.reduce((w, r) => (r.rung < w.rung ? r : w), results[0]);
     return this.runNext(ladder[worst.rung].flow.next, { rollers, margin: null }, null);
+  }
+
+  /** Nobody named for the task stands to roll: it fails without a roll, as a check nobody may try does. */
+  async nobodyRolls(who: Check['who'], fail: Flow): Promise<Exit> {
+    this.emit({ kind: 'note', text: `Nobody ${typeof who === 'object' ? `named ${who.role} ` : ''}is there to try it: it fails.` });
+    return this.runFlow(fail, NO_SCOPE);
+  }
+
+  /** The members who can cast a scene's spell now: standing, knowing it, out of metal armor, with strength to spare. */
+  scenePool(who: Check['who'], cast: SceneCast): { able: number[]; why: string | null } {
+    const s = this.s;
+    const pool = typeof who === 'object' ? roleMembers(s, who.role).filter((i) => consciousMembers(s).includes(i)) : consciousMembers(s);
+    const able = pool.filter((i) => sceneCastingProblem(s.party[i], cast.spell, cast.fatigue) === null);
+    if (able.length) return { able, why: null };
+    if (pool.length === 1) return { able, why: sceneCastingProblem(s.party[pool[0]], cast.spell, cast.fatigue) };
+    return { able, why: `nobody ${typeof who === 'object' ? `named ${who.role} ` : ''}can cast ${cast.spell}` };
+  }
+
+  /**
+   * A spell cast in a scene (docs/adventure-format.md, "Casting a spell"): a member who can cast it
+   * passes 3/IQ (MAGIC) and on a pass pays its fatigue, the staff first; the outcome's effects touch
+   * him, as a check's touch its roller. Nobody able: the fail outcome, without a roll.
+   */
+  async castInScene(check: Check, cast: SceneCast): Promise<Exit> {
+    const s = this.s;
+    const { able, why } = this.scenePool(check.who, cast);
+    if (able.length === 0) {
+      this.emit({ kind: 'note', text: `${why ?? `Nobody can cast ${cast.spell}`}: it fails.` });
+      return this.runFlow(check.fail, NO_SCOPE);
+    }
+    let caster = able[0];
+    if (check.who === 'best') {
+      for (const i of able) if (s.party[i].iq > s.party[caster].iq) caster = i;
+    } else if (able.length > 1) {
+      const members = typeof check.who === 'object' ? able : consciousMembers(s);
+      const k = await this.chooser.choose({
+        key: `who casts ${this.sectionId}`,
+        message: `Who casts ${cast.spell}?`,
+        items: members.map((i) => {
+          const problem = sceneCastingProblem(s.party[i], cast.spell, cast.fatigue);
+          return { label: s.party[i].name, tag: 'member' as const, detail: problem ? undefined : `IQ ${s.party[i].iq}`, disabled: problem ?? false };
+        }),
+      });
+      caster = members[k];
+    }
+    const ladder = checkLadder(check);
+    const r = await this.rollPlain(check.spec, caster, `${s.party[caster].name} casts ${cast.spell}`, check.at, ladder, false);
+    const rung = r.forced ?? ladder.findIndex((x) => x.name === (r.passed ? 'pass' : 'fail'));
+    const passed = ladder[rung].name === 'pass';
+    this.emit({ kind: 'outcome', at: check.at, roller: s.party[caster].name, outcome: ladder[rung].name, passed, forced: r.forced !== undefined });
+    if (passed) {
+      const paid = payForCast(s.party[caster], cast.fatigue);
+      s.party[caster] = paid.character;
+      const parts = [paid.staff ? `${paid.staff} from the staff` : '', paid.fatigue ? `${paid.fatigue} fatigue` : ''].filter(Boolean);
+      this.emit({ kind: 'effect', member: s.party[caster].name, text: `${s.party[caster].name} casts ${cast.spell} and pays ${parts.join(', ') || 'nothing'}` });
+    } else this.emit({ kind: 'note', text: 'The spell fails; it costs no fatigue (MAGIC, Fatigue).' });
+    return this.runFlow(passed ? check.pass : check.fail, { rollers: [caster], margin: r.margin });
   }
 
   // ---- contests ----------------------------------------------------------------------------------
@@ -762,6 +857,8 @@ export class Run {
   async contest(contest0: Contest): Promise<Exit> {
     const contest = { ...contest0, spec: this.stateSpec(contest0.spec, contest0.modifiers) };
     const rollers = await this.rollers(contest.spec, contest.who, `who rolls ${this.sectionId}`, `${contest.text} against ${contest.against.name}`);
+    if (rollers.length === 0) return this.nobodyRolls(contest.who, contest.lose);
+    const each = contest.who === 'each' || (typeof contest.who === 'object' && rollers.length > 1);
     const b = this.opponentSide(contest);
     const rank = { lose: 0, tie: 1, win: 2 } as const;
     const results: Array<{ roller: number; outcome: 'win' | 'lose' | 'tie' }> = [];
@@ -769,9 +866,9 @@ export class Run {
       const outcome = await this.contestFor(contest, i, b);
       this.emit({ kind: 'contest-outcome', at: contest.at, roller: this.s.party[i].name, outcome: outcome.outcome, forced: outcome.forced });
       results.push({ roller: i, outcome: outcome.outcome });
-      if (contest.who === 'each') await this.runBody(this.contestFlow(contest, outcome.outcome), { rollers: [i], margin: null });
+      if (each) await this.runBody(this.contestFlow(contest, outcome.outcome), { rollers: [i], margin: null });
     }
-    if (contest.who !== 'each') return this.runFlow(this.contestFlow(contest, results[0].outcome), { rollers: [results[0].roller], margin: null });
+    if (!each) return this.runFlow(this.contestFlow(contest, results[0].outcome), { rollers: [results[0].roller], margin: null });
     const worst = results.reduce((w, r) => (rank[r.outcome] < rank[w.outcome] ? r : w), results[0]);
     return this.runNext(this.contestFlow(contest, worst.outcome).next, { rollers, margin: null }, null);
   }

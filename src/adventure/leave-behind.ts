@@ -21,7 +21,8 @@ function countOf(items: readonly Item[], name: string): number {
 /** `started[i]` is member i as he set out (absent in saves of older laws: then he had none of them). */
 export function leaveBehind(adventure: Adventure, party: readonly Character[], started: readonly Character[] | undefined): LeftBehind {
   const own = new Set<string>();
-  for (const def of adventure.items.values()) if (!def.builtin) own.add(def.name);
+  // An item marked `keeps: true` is the hero's to take home (a reward), like the rules' own things.
+  for (const def of adventure.items.values()) if (!def.builtin && !def.keeps) own.add(def.name);
   const left: string[][] = [];
   const home = party.map((c, i) => {
     const gone: string[] = [];

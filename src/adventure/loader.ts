@@ -11,7 +11,7 @@ import { ARMOR_TABLE, creatureProblems, findSkill, findSpell, normalizeName, SKI
 import { CREATION } from '../character/creation';
 import type {
   Adventure, AdventureEvent, Amount, Branch, Check, Contest, Effect, Ending, EndingKind, Fight, FightEnd, Flow, Foe, Reinforcement, ItemDef, Light, MapDef, MarginOutcome,
-  Next, Once, Opponent, Option, Paragraph, Pos, RandomTable, Section, Shop, StateModifier, Target, TavernLevel, TavernOpponent, TavernTable, Ware, WhoPlays, WhoRolls,
+  Next, Once, Opponent, Option, Paragraph, Pos, RandomTable, RoleRef, Section, Shop, StateModifier, Target, TavernLevel, TavernOpponent, TavernTable, Ware, WhoPlays, WhoRolls,
 } from './model';
 import { tavernPort } from './tavern-port';
 import type { Creature, HexMap } from './combat-port';
@@ -28,11 +28,16 @@ import { MAX_ITEM_COUNT, SHEET_LIMITS } from './state';
 export const FORMAT_VERSION = 1;
 
 export const TOP_KEYS = ['law', 'id', 'title', 'version', 'author', 'about', 'party', 'start', 'start-time', 'creatures', 'companions', 'maps', 'items', 'counters', 'plotwords', 'tables', 'light', 'events', 'sections'] as const;
-export const WAY_KEYS = ['goto', 'options', 'check', 'contest', 'fight', 'random', 'tavern', 'end'] as const;
+export const WAY_KEYS = ['goto', 'options', 'check', 'contest', 'cast', 'fight', 'random', 'tavern', 'end'] as const;
 export const FLOW_KEYS = ['text', 'gm', 'do', ...WAY_KEYS] as const;
 export const SECTION_KEYS = ['title', 'shop', 'dark', ...FLOW_KEYS] as const;
 export const OPTION_KEYS = ['option', 'if', 'needs', 'why', 'talk', 'once', ...FLOW_KEYS] as const;
 export const CHECK_KEYS = ['roll', 'who', 'pass', 'fail', 'pass-by', 'fail-by'] as const;
+export const CAST_KEYS = ['spell', 'by', 'fatigue', 'pass', 'fail'] as const;
+/** Who casts a spell in a scene: the player picks (the default), the best at it, or a role. */
+export const WHO_CASTS: readonly WhoRolls[] = ['chosen', 'best'];
+export const CHOOSE_KEYS = ['as', 'prompt', 'who'] as const;
+export const CHOOSE_COUNTS = ['one', 'some'] as const;
 export const CONTEST_KEYS = ['roll', 'who', 'against', 'win', 'lose', 'tie'] as const;
 export const AGAINST_KEYS = ['creature', 'name', 'roll'] as const;
 export const FIGHT_KEYS = ['map', 'foes', 'allies', 'reinforcements', 'party-zone', 'surprise', 'ends', 'victory', 'fled', 'defeat'] as const;
@@ -63,19 +68,21 @@ export const LIGHT_KEYS = ['item', 'burns', 'dark'] as const;
 /** Once an option is taken it is hidden: `once: true` for the game, `once: visit` until the party leaves. */
 export const ONCE_VALUES = [true, false, 'visit'] as const;
 export const PARTY_KEYS = ['min', 'max'] as const;
-export const ITEM_KEYS = ['description'] as const;
+export const ITEM_KEYS = ['description', 'use', 'consumed', 'keeps'] as const;
 export const COUNTER_KEYS = ['start', 'shown', 'label'] as const;
 export const MAP_KEYS = ['file'] as const;
 export const PARAGRAPH_KEYS = ['if', 'text'] as const;
 export const CREATURE_KEYS = ['st', 'dx', 'iq', 'ma', 'armor', 'attacks', 'weapon', 'shield', 'armor-name', 'flying', 'animal', 'hexes', 'description'] as const;
 export const ATTACK_KEYS = ['name', 'damage', 'missile', 'range'] as const;
-export const EFFECT_KEYS = ['damage', 'fatigue', 'heal', 'gold', 'xp', 'karma', 'wishes', 'curse', 'lift-curse', 'gain', 'lose', 'plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say', 'join', 'leave'] as const;
+export const EFFECT_KEYS = ['damage', 'fatigue', 'heal', 'gold', 'xp', 'karma', 'wishes', 'curse', 'lift-curse', 'gain', 'lose', 'plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say', 'join', 'leave', 'choose', 'split', 'rejoin'] as const;
 export const WHO_ROLLS: readonly WhoRolls[] = ['chosen', 'best', 'each', 'leader'];
 export const TARGETS: readonly Target[] = ['party', 'roller', 'leader', 'chosen', 'random'];
 export const ENDING_KINDS: readonly EndingKind[] = ['victory', 'defeat', 'death', 'neutral'];
 const EFFECT_FIELDS: readonly string[] = [...EFFECT_KEYS, 'who'];
 /** Effects that concern the party as a whole, never one member. */
-export const PARTY_EFFECTS: ReadonlySet<string> = new Set(['plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say', 'join', 'leave']);
+export const PARTY_EFFECTS: ReadonlySet<string> = new Set(['plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say', 'join', 'leave', 'choose', 'split', 'rejoin']);
+/** A role's name (`choose: { as: well-diver }`): lower-case words joined by hyphens, none of the words "who" already takes. */
+export const ROLE_RE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 export const SECTION_ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 /**
@@ -184,6 +191,12 @@ class AdventureReader {
   readonly fights: Array<{ fight: Fight; where: string }> = [];
   /** Where each section says `dark: true`: the adventure must then declare its light. */
   readonly darkSections: Pos[] = [];
+  /** The roles a `choose:` names, and where each is first chosen. */
+  readonly rolesChosen = new Map<string, Pos>();
+  /** Where a role is used (in "who", "by" or "split"): each must be chosen somewhere. */
+  readonly roleUses: Array<{ role: string; at: Pos; where: string; unknown: string | null }> = [];
+  /** Placeholders that name no counter and may name a role: `{diver}`. */
+  readonly rolePlaceholders: Array<{ role: string; at: Pos; where: string; raw: string }> = [];
 
   constructor(r: Reader) {
     this.r = r;
@@ -293,9 +306,18 @@ class AdventureReader {
         pushUse(this.uses.countersTested, name, at);
         continue;
       }
-      this.r.error('LAW0022', at, `${where}: "{${m[1].length > 40 ? `${m[1].slice(0, 40)}...` : m[1]}}" is not a placeholder`, `the placeholders are ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')} and a counter's name ({tolls}); write {{ and }} for braces`);
+      // Perhaps a role ({diver}: the names of those chosen), known only once the whole file is read.
+      if (ROLE_RE.test(name)) {
+        this.rolePlaceholders.push({ role: name, at, where, raw: m[1] });
+        continue;
+      }
+      this.placeholderError(at, where, m[1]);
     }
     return text;
+  }
+
+  placeholderError(at: Pos, where: string, raw: string): void {
+    this.r.error('LAW0022', at, `${where}: "{${raw.length > 40 ? `${raw.slice(0, 40)}...` : raw}}" is not a placeholder`, `the placeholders are ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}, a counter's name ({tolls}) and a role chosen with "choose" ({diver}); write {{ and }} for braces`);
   }
 
   // ---- flows -----------------------------------------------------------------------------------
@@ -371,6 +393,10 @@ class AdventureReader {
       case 'contest': {
         const c = this.contest(f, where);
         return c ? { kind: 'contest', contest: c } : null;
+      }
+      case 'cast': {
+        const c = this.cast(f, where);
+        return c ? { kind: 'check', check: c } : null;
       }
       case 'fight': {
         const fight = this.fight(f, where);
@@ -521,14 +547,68 @@ class AdventureReader {
     return { spec, text, modifiers: terms.modifiers };
   }
 
-  who(f: Field | undefined, where: string): WhoRolls {
-    const w = this.r.str(f, `"who" of ${where}`);
+  who(f: Field | undefined, where: string, allowed: readonly WhoRolls[] = WHO_ROLLS, key = 'who'): WhoRolls | RoleRef {
+    const w = this.r.str(f, `"${key}" of ${where}`);
     if (w === null) return 'chosen';
-    if (!(WHO_ROLLS as readonly string[]).includes(w)) {
-      this.r.error('LAW0025', this.r.pos(f!.value, f!.pos), `${where}: who rolls is one of ${WHO_ROLLS.join(', ')}, not "${w}"`);
-      return 'chosen';
+    if ((allowed as readonly string[]).includes(w)) return w as WhoRolls;
+    // Not a word of the language: the name of a role the player fills with `choose:`.
+    if (ROLE_RE.test(w) && !(WHO_ROLLS as readonly string[]).includes(w) && !(TARGETS as readonly string[]).includes(w)) return this.roleUse(w, this.r.pos(f!.value, f!.pos), where, `${where}: ${key === 'by' ? 'who casts' : 'who rolls'} is one of ${allowed.join(', ')}, not "${w}"`);
+    this.r.error('LAW0025', this.r.pos(f!.value, f!.pos), `${where}: ${key === 'by' ? 'who casts' : 'who rolls'} is one of ${allowed.join(', ')} or a role chosen with "choose", not "${w}"`);
+    return 'chosen';
+  }
+
+  /** `unknown`: what to say of the word when the file chooses no role at all, so that it was not meant as one. */
+  roleUse(role: string, at: Pos, where: string, unknown: string | null = null): RoleRef {
+    this.roleUses.push({ role, at, where, unknown });
+    return { role };
+  }
+
+  /** A role's name as `choose: { as: NAME }` or `split: NAME` gives it, or null (reported). */
+  roleName(f: Field, where: string): string | null {
+    const name = this.r.str(f, where);
+    if (name === null) return null;
+    if (!ROLE_RE.test(name) || (WHO_ROLLS as readonly string[]).includes(name) || (TARGETS as readonly string[]).includes(name)) {
+      this.r.error('LAW0043', this.r.pos(f.value, f.pos), `${where}: "${name.length > 40 ? `${name.slice(0, 40)}...` : name}" cannot name a role`, `a role is lower-case words joined by hyphens (well-diver), other than ${[...new Set([...TARGETS, ...WHO_ROLLS])].join(', ')}`);
+      return null;
     }
-    return w as WhoRolls;
+    return name;
+  }
+
+  /** `cast: { spell: Light, by: chosen, pass: ..., fail: ... }`: a spell's 3/IQ as a check, its fatigue paid on a pass. */
+  cast(f: Field, where: string): Check | null {
+    const w = `the casting of ${where}`;
+    const map = this.r.map(f.value, w, f.pos);
+    if (!map) return null;
+    const fields = this.r.fields(map, w, CAST_KEYS, ['spell', 'pass', 'fail']);
+    const at = this.r.pos(map);
+    const who = this.who(fields.get('by'), w, WHO_CASTS, 'by');
+    const pass = this.outcome(fields.get('pass'), `${where} when the spell works`, false, at);
+    const fail = this.outcome(fields.get('fail'), `${where} when it fails`, false, at);
+    const sf = fields.get('spell');
+    const name = sf ? this.r.name(sf.value, `the spell of ${w}`, sf.pos) : null;
+    if (name === null || !pass || !fail) return null;
+    const sAt = this.r.pos(sf!.value, sf!.pos);
+    const spell = findSpell(name);
+    if (!spell) {
+      const close = this.r.closest(name, SPELLS.map((x) => x.name));
+      this.r.error('LAW0011', sAt, `${w}: "${name}" is not a spell of the rules`, close.length ? `did you mean ${close.join(' or ')}?` : 'see law tables spells');
+      return null;
+    }
+    // MAGIC, Fatigue: the cost the rules give; a spell of X fatigue is cast at the X the author sets.
+    const ff = fields.get('fatigue');
+    let fatigue: number;
+    if (spell.cost.kind === 'fixed' || spell.cost.kind === 'by-target-st') {
+      fatigue = spell.cost.fatigue;
+      if (ff) this.r.error('LAW0040', ff.pos, `${w}: ${spell.name} costs ${fatigue} fatigue by the rules; "fatigue" is only for a spell of X fatigue`);
+    } else if (spell.cost.kind === 'per-point') {
+      const max = spell.cost.max ?? 20;
+      fatigue = ff ? (this.r.int(ff, `the fatigue of ${w}`, 1, max) ?? 1) : 1;
+    } else {
+      this.r.error('LAW0040', sAt, `${w}: ${spell.name} costs what the thing it acts on sets, so it cannot be cast in a scene`, 'cast it in a fight, or describe what happens with effects');
+      return null;
+    }
+    const spec = parseCheck('3/IQ');
+    return { at, text: `${spell.name} (3/IQ)`, spec, modifiers: [], who, cast: { spell: spell.name, fatigue }, pass, fail, passBy: [], failBy: [] };
   }
 
   margins(f: Field | undefined, where: string, kind: 'pass-by' | 'fail-by'): MarginOutcome[] {
@@ -948,11 +1028,12 @@ class AdventureReader {
     const verb = verbs[0];
     const vf = fields.get(verb)!;
     const whoS = this.r.str(fields.get('who'), `"who" of ${w}`);
-    let who: Target | null = null;
+    let who: Target | RoleRef | null = null;
     if (whoS !== null) {
-      if (!(TARGETS as readonly string[]).includes(whoS)) this.r.error('LAW0025', fields.get('who')!.pos, `${w}: who is one of ${TARGETS.join(', ')}, not "${whoS}"`);
+      const isRole = !(TARGETS as readonly string[]).includes(whoS) && !(WHO_ROLLS as readonly string[]).includes(whoS) && ROLE_RE.test(whoS);
+      if (!(TARGETS as readonly string[]).includes(whoS) && !isRole) this.r.error('LAW0025', fields.get('who')!.pos, `${w}: who is one of ${TARGETS.join(', ')} or a role chosen with "choose", not "${whoS}"`);
       else if (PARTY_EFFECTS.has(verb)) this.r.error('LAW0019', fields.get('who')!.pos, `${w}: "${verb}" concerns the whole party, so it takes no "who"`);
-      else who = whoS as Target;
+      else who = isRole ? this.roleUse(whoS, this.r.pos(fields.get('who')!.value, fields.get('who')!.pos), w, `${w}: who is one of ${TARGETS.join(', ')}, not "${whoS}"`) : (whoS as Target);
     }
     const base = { at: pos, who };
     const v = vf.value;
@@ -1077,6 +1158,37 @@ class AdventureReader {
         const e = { ...base, kind: verb, companion: name };
         this.refs.push({ kind: 'companion', name, at: vAt, where: w, resolve: (c) => (e.companion = c) });
         return e;
+      }
+      case 'choose': {
+        const inner = this.r.map(v, `"choose" of ${w}`, vf.pos);
+        if (!inner) return null;
+        const cw = `"choose" of ${w}`;
+        const cf = this.r.fields(inner, cw, CHOOSE_KEYS, ['as']);
+        const asF = cf.get('as');
+        const role = asF ? this.roleName(asF, `the role of ${cw}`) : null;
+        const prompt = this.textScalar(cf.get('prompt'), cw) ?? 'Who?';
+        const count = this.r.str(cf.get('who'), `"who" of ${cw}`) ?? 'one';
+        if (!(CHOOSE_COUNTS as readonly string[]).includes(count)) {
+          this.r.error('LAW0025', cf.get('who')!.pos, `${cw}: who is one or some, not "${count}"`, 'one: the player names one member; some: one or more');
+          return null;
+        }
+        if (role === null) return null;
+        if (!this.rolesChosen.has(role)) this.rolesChosen.set(role, this.r.pos(asF!.value, asF!.pos));
+        return { ...base, kind: 'choose', role, prompt, some: count === 'some' };
+      }
+      case 'split': {
+        const role = this.roleName(vf, `"split" of ${w}`);
+        if (role === null) return null;
+        this.roleUse(role, vAt, w);
+        return { ...base, kind: 'split', role };
+      }
+      case 'rejoin': {
+        const value = isScalar(v) ? v.value : undefined;
+        if (value !== true && value !== 'lost') {
+          this.r.error('LAW0019', vAt, `${w}: rejoin is true (those waiting come back) or lost (they are lost to the party), not ${this.r.kindOf(v)}`);
+          return null;
+        }
+        return { ...base, kind: 'rejoin', lost: value === 'lost' };
       }
     }
     return null;
@@ -1450,7 +1562,8 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
 
   // Declarations first, so that references below can be checked against them.
   const items = new Map<string, ItemDef>();
-  for (const b of BUILTIN_ITEMS) items.set(b, { at: origin, name: b, description: '', builtin: true });
+  const itemUses: Array<{ name: string; field: Field }> = [];
+  for (const b of BUILTIN_ITEMS) items.set(b, { at: origin, name: b, description: '', builtin: true, use: null, consumed: false, keeps: true });
   const itf = top.get('items');
   if (itf) {
     const im = r.map(itf.value, 'items', itf.pos);
@@ -1460,14 +1573,26 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       if (name === null) continue;
       const at = r.pos(k);
       let description = '';
+      let use: Effect[] | null = null;
+      let consumed = false;
+      let keeps = false;
       const v = pair.value as AnyNode;
-      if (isMap(v)) description = r.str(r.fields(v, `item "${name}"`, ITEM_KEYS).get('description'), `the description of item "${name}"`) ?? '';
-      else if (isScalar(v) && (v.value === null || typeof v.value === 'string')) description = (v.value as string | null) ?? '';
+      if (isMap(v)) {
+        const fields = r.fields(v, `item "${name}"`, ITEM_KEYS);
+        description = r.str(fields.get('description'), `the description of item "${name}"`) ?? '';
+        // Read once the counters are known: its text may show one ({tolls}).
+        if (fields.has('use')) itemUses.push({ name, field: fields.get('use')! });
+        consumed = r.bool(fields.get('consumed'), `"consumed" of item "${name}"`) ?? false;
+        keeps = r.bool(fields.get('keeps'), `"keeps" of item "${name}"`) ?? false;
+        if (consumed && !fields.has('use')) r.error('LAW0041', fields.get('consumed')!.pos, `item "${name}" is consumed, but has no "use"`, 'say what using it does: "use: [heal: 4]"');
+        const useNode = fields.get('use')?.value;
+        if (useNode && isSeq(useNode) && useNode.items.length === 0) r.error('LAW0041', fields.get('use')!.pos, `item "${name}": "use" lists no effect`, 'for example "use: [heal: 4]"');
+      } else if (isScalar(v) && (v.value === null || typeof v.value === 'string')) description = (v.value as string | null) ?? '';
       else r.error('LAW0004', r.pos(v, at), `item "${name}" is described by text, not ${r.kindOf(v)}`);
       const clash = [...items.keys()].find((n) => normalizeName(n) === normalizeName(name));
       if (clash && !items.get(clash)!.builtin) r.error('LAW0023', at, `item "${name}" is declared twice`);
       else if (clash) r.error('LAW0023', at, `"${name}" is already an item of the rules (${clash})`, 'weapons, armor, shields and the belongings of a new character need no declaration');
-      else items.set(name, { at, name, description, builtin: false });
+      else items.set(name, { at, name, description, builtin: false, use, consumed, keeps });
     }
   }
   const counters = new Map<string, number>();
@@ -1510,6 +1635,10 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
     }
   }
   a.counterNames = new Set(counters.keys());
+  for (const u of itemUses) {
+    const def = items.get(u.name);
+    if (def) def.use = a.effects(u.field, `the use of item "${u.name}"`);
+  }
   const plotwords = new Map<string, string>();
   const plf = top.get('plotwords');
   if (plf) {
@@ -1780,6 +1909,18 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
         break;
     }
   }
+  for (const p of a.rolePlaceholders) if (!a.rolesChosen.has(p.role)) a.placeholderError(p.at, p.where, p.raw);
+  // A role is filled by a "choose" somewhere; one nobody ever chooses would always be empty.
+  for (const u of a.roleUses) {
+    if (a.rolesChosen.has(u.role)) continue;
+    if (a.rolesChosen.size === 0 && u.unknown !== null) {
+      // No role anywhere: a word of the language mistyped, not a task.
+      r.error('LAW0025', u.at, u.unknown, 'or name members for a task first with "choose", and give its role here');
+      continue;
+    }
+    const close = r.closest(u.role, [...a.rolesChosen.keys()]);
+    r.error('LAW0042', u.at, `${u.where}: no "choose" names the role "${u.role}"`, close.length ? `did you mean ${close[0]}?` : `name it first: "- choose: { as: ${u.role}, prompt: Who goes? }"`);
+  }
   if (engine) {
     const hexesOf = (name: string) => (creatures.get(name) ?? engine.findCreature(name))?.hexes ?? 1;
     for (const { fight, where } of a.fights) {
@@ -1816,6 +1957,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
     tables: a.tables,
     events,
     light,
+    roles: [...a.rolesChosen.keys()],
     sections,
   };
   return { adventure, diagnostics: diags.sorted(), uses: a.uses };

@@ -22,6 +22,11 @@ export interface Paragraph {
 /** Who an effect or a check applies to, among the party (see docs/adventure-format.md, "Who"). */
 export type Target = 'party' | 'roller' | 'leader' | 'chosen' | 'random';
 
+/** The members the player named for a task (`choose: { as: well-diver }`), named by that role. */
+export interface RoleRef {
+  role: string;
+}
+
 /** An amount: a whole number, dice, or the margin of the last check. */
 export type Amount =
   | { kind: 'number'; value: number }
@@ -29,7 +34,7 @@ export type Amount =
   | { kind: 'margin'; sign: 1 | -1 }
   | { kind: 'all' };
 
-export type Effect = { at: Pos; who: Target | null } & (
+export type Effect = { at: Pos; who: Target | RoleRef | null } & (
   | { kind: 'damage' | 'fatigue' | 'heal'; amount: Amount }
   | { kind: 'gold'; amount: Amount }
   | { kind: 'xp' | 'karma' | 'wishes' | 'curse' | 'lift-curse'; amount: Amount }
@@ -43,6 +48,12 @@ export type Effect = { at: Pos; who: Target | null } & (
   | { kind: 'say'; text: string }
   /** A companion joins the party, or leaves it (docs/adventure-format.md, "Companions"). */
   | { kind: 'join' | 'leave'; companion: string }
+  /** The player names one member, or some, for a task; they hold the role until it is chosen again. */
+  | { kind: 'choose'; role: string; prompt: string; some: boolean }
+  /** The party splits: the members of the role go on, the others wait where they are. */
+  | { kind: 'split'; role: string }
+  /** Those waiting come back to the party, or are lost to it until the adventure ends. */
+  | { kind: 'rejoin'; lost: boolean }
 );
 
 export type EffectKind = Effect['kind'];
@@ -110,13 +121,21 @@ export interface StateModifier {
   text: string;
 }
 
+/** A spell cast in a scene (`cast:`): its 3/IQ is the check's roll, its fatigue paid on a pass. */
+export interface SceneCast {
+  spell: string;
+  fatigue: number;
+}
+
 export interface Check {
   at: Pos;
   text: string;
   spec: CheckSpec;
   /** Added to the spec's modifier when the check is rolled. */
   modifiers: StateModifier[];
-  who: WhoRolls;
+  who: WhoRolls | RoleRef;
+  /** Present when the check is the casting of a spell: only a member who can cast it rolls. */
+  cast?: SceneCast;
   pass: Flow;
   fail: Flow;
   passBy: MarginOutcome[];
@@ -137,7 +156,7 @@ export interface Contest {
   spec: CheckSpec;
   modifiers: StateModifier[];
   against: Opponent;
-  who: WhoRolls;
+  who: WhoRolls | RoleRef;
   win: Flow;
   lose: Flow;
   /** Nobody wins (both exceed, or an even tie); the lose outcome when not given. */
@@ -285,6 +304,12 @@ export interface ItemDef {
   description: string;
   /** Built in: a rules weapon, armor or shield, or a belonging every new character has. */
   builtin: boolean;
+  /** What using it does (a potion drunk), its effects on the member who uses it; null: it is not used. */
+  use: Effect[] | null;
+  /** Used up when used. */
+  consumed: boolean;
+  /** Goes home with the hero when the adventure ends, instead of staying with the adventure. */
+  keeps: boolean;
 }
 
 export interface MapDef {
@@ -347,5 +372,7 @@ export interface Adventure {
   tables: Map<string, RandomTable>;
   events: AdventureEvent[];
   light: Light | null;
+  /** The roles `choose` fills (docs: "Choosing who"): a placeholder may name one. */
+  roles: string[];
   sections: Map<SectionId, Section>;
 }

@@ -136,6 +136,12 @@ function readState(v: unknown, where: string): GameState {
   };
   const lightUntil = v.lightUntil === undefined ? int('began') : int('lightUntil');
   if (!Array.isArray(leftBehind) || !leftBehind.every((n, k) => Number.isSafeInteger(n) && n >= 0 && n < party.length && leftBehind.indexOf(n) === k)) fail('leftBehind must list members of the party, each once');
+  // Members named for tasks and members waiting behind a split party; a save made before them has none.
+  const memberList = (x: unknown): x is number[] => Array.isArray(x) && x.every((n, k) => Number.isSafeInteger(n) && n >= 0 && n < party.length && x.indexOf(n) === k);
+  const roles = v.roles ?? [];
+  if (!Array.isArray(roles) || !roles.every((r) => isObj(r) && typeof r.role === 'string' && memberList(r.members))) fail('roles must name members of the party for each task');
+  const waiting = v.waiting ?? [];
+  if (!memberList(waiting)) fail('waiting must list members of the party, each once');
   // Karma bards gave for this adventure; a save made before there were any has none.
   const gifts = v.bardGifts ?? [];
   const member = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) < party.length;
@@ -165,6 +171,8 @@ function readState(v: unknown, where: string): GameState {
     wounds: ownRecord(Object.entries(numbers(v.wounds ?? {}, 'wounds', true, fail))),
     captured: names('captured'),
     companions: names('companions'),
+    roles: (roles as Obj[]).map((r) => ({ role: r.role as string, members: [...(r.members as number[])] })),
+    waiting: [...(waiting as number[])],
     bardGifts: (gifts as Obj[]).map((g) => ({ bard: g.bard as number, to: g.to as number, left: g.left as number })),
     ended: ended === null ? null : { section: (ended as Obj).section as string, title: (ended as Obj).title as string, kind: (ended as Obj).kind as EndingKind },
   };

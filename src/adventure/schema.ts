@@ -2,7 +2,7 @@
 // checking. Built from the loader's own key lists, so that the two cannot drift apart; a test
 // compares the published file with this.
 import {
-  AGAINST_KEYS, AMOUNT_LIMITS, DEFEAT_KEYS, FIGHT_END_KEYS, MAX_FIGHT_ROUNDS, REINFORCEMENT_KEYS, ATTACK_KEYS, BRANCH_KEYS, BUY_KEYS, CHECK_KEYS, EVENT_KEYS, EVENT_WAYS, LIGHT_KEYS, CONTEST_KEYS, COUNTER_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
+  AGAINST_KEYS, AMOUNT_LIMITS, CAST_KEYS, CHOOSE_COUNTS, CHOOSE_KEYS, ITEM_KEYS, WHO_CASTS, DEFEAT_KEYS, FIGHT_END_KEYS, MAX_FIGHT_ROUNDS, REINFORCEMENT_KEYS, ATTACK_KEYS, BRANCH_KEYS, BUY_KEYS, CHECK_KEYS, EVENT_KEYS, EVENT_WAYS, LIGHT_KEYS, CONTEST_KEYS, COUNTER_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
   OPPONENT_KEYS, OPTION_KEYS, PARAGRAPH_KEYS, PARTY_EFFECTS, PARTY_KEYS, RESERVED_COUNTERS, SECTION_KEYS, SHOP_KEYS, TABLE_KEYS, TARGETS, TAVERN_KEYS, TAVERN_LEVELS, TOP_KEYS, WARE_KEYS,
   WAY_KEYS, WHO_PLAYS, WHO_ROLLS,
 } from './loader';
@@ -44,6 +44,9 @@ const DICE = `^\\s*${DICE_BODY}\\s*$`;
 const TABLE_DICE = `^\\s*${DICE_HEAD}\\s*([+-]\\s*0*[0-9]{1,3})?\\s*$`;
 const PLOTWORD = { type: 'string', pattern: '^[A-Z][A-Z0-9_]*(-[A-Z0-9_]+)*$', minLength: 2, not: { enum: ['ST', 'DX', 'IQ'] } };
 
+// A role's name: lower-case words joined by hyphens, none of the words "who" already takes (the loader's ROLE_RE).
+const role = { type: 'string', pattern: '^(?!(party|roller|leader|chosen|random|best|each)$)[a-z][a-z0-9]*(-[a-z0-9]+)*$' };
+
 export function adventureSchema(): Json {
   const flowProps: Record<string, Json> = {
     text: ref('text'),
@@ -53,6 +56,7 @@ export function adventureSchema(): Json {
     options: { type: 'array', items: ref('option'), minItems: 1, description: 'Numbered choices for the player.' },
     check: ref('check'),
     contest: ref('contest'),
+    cast: ref('cast'),
     fight: ref('fight'),
     random: { oneOf: [{ type: 'string', description: 'The name of a table under "tables:".' }, ref('table')] },
     tavern: ref('tavern'),
@@ -94,11 +98,23 @@ export function adventureSchema(): Json {
     say: { type: 'string', description: 'Text shown at this point of the effects.' },
     join: { type: 'string', description: 'A companion (under "companions:") joins the party.' },
     leave: { type: 'string', description: 'A companion leaves the party.' },
-    who: { enum: [...TARGETS], description: 'Who the effect applies to: party (default outside a check), roller (default after a check), leader, chosen, random.' },
+    choose: object(
+      CHOOSE_KEYS,
+      {
+        as: { ...role, description: 'The name of the task: "who: well-diver" then means those named.' },
+        prompt: { type: 'string', description: 'The question: "Who goes down the well?"' },
+        who: { enum: [...CHOOSE_COUNTS], description: 'one (default): one member; some: one or more.' },
+      },
+      ['as'],
+      'The player names one member, or some, for a task.',
+    ),
+    split: { ...role, description: 'The party splits: the members of this role go on, the others wait here until "rejoin".' },
+    rejoin: { enum: [true, 'lost'], description: 'true: those waiting come back; lost: they are lost to the party until the adventure ends.' },
+    who: { oneOf: [{ enum: [...TARGETS] }, role], description: 'Who the effect applies to: party (default outside a check), roller (default after a check), leader, chosen, random, or a role chosen with "choose".' },
   };
   const margins = { type: 'object', patternProperties: { '^\\d+$': ref('outcome') }, additionalProperties: false };
   const checkRoll = { type: 'string', pattern: CHECK_PATTERN, description: 'A check as the rules write it: 3/DX, 4/IQ-2, 3/ST+Climbing, 3/ST against Swimming, 3/DX-{alarms}.' };
-  const who = { enum: [...WHO_ROLLS], description: 'Who rolls in a party: chosen (default), best, each, leader.' };
+  const who = { oneOf: [{ enum: [...WHO_ROLLS] }, role], description: 'Who rolls in a party: chosen (default), best, each, leader, or a role chosen with "choose".' };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://law.invalid/schema/adventure.schema.json',
@@ -120,7 +136,23 @@ export function adventureSchema(): Json {
         creatures: { type: 'object', additionalProperties: ref('creature') },
         companions: { type: 'object', additionalProperties: ref('creature'), description: 'Those who may join the party for a while (join/leave): stat blocks as creatures have.' },
         maps: { type: 'object', additionalProperties: { oneOf: [{ type: 'string', description: 'The map text (docs/combat.md).' }, object(['file'], { file: { type: 'string' } }, ['file'])] } },
-        items: { type: 'object', additionalProperties: { oneOf: [{ type: ['string', 'null'] }, object(['description'], { description: { type: 'string' } })] } },
+        items: {
+          type: 'object',
+          additionalProperties: {
+            oneOf: [
+              { type: ['string', 'null'] },
+              {
+                ...object(ITEM_KEYS, {
+                  description: { type: 'string' },
+                  use: { type: 'array', minItems: 1, items: ref('effect'), description: 'What using it does, to the member who uses it: "[heal: 4]".' },
+                  consumed: { type: 'boolean', description: 'Used up when used (a potion).' },
+                  keeps: { type: 'boolean', description: 'Goes home with the hero at the end, instead of staying with the adventure.' },
+                }),
+                dependencies: { consumed: ['use'] },
+              },
+            ],
+          },
+        },
         counters: {
           type: 'object',
           propertyNames: { pattern: '^[a-z][a-z0-9_]*$', not: { enum: [...RESERVED_COUNTERS] } },
@@ -171,7 +203,7 @@ export function adventureSchema(): Json {
           { type: 'string' },
           { type: 'array', items: { oneOf: [{ type: 'string' }, object(PARAGRAPH_KEYS, { if: ref('condition'), text: { type: 'string' } }, ['text'])] } },
         ],
-        description: 'Prose; {hero} is the leader\'s name, {party} everyone\'s, {roller} who rolled, {gold} the party\'s gold, {he} {him} {his} the roller\'s pronouns, {COUNTER} a counter\'s value; {{ and }} are braces. A list of paragraphs may carry conditions.',
+        description: 'Prose; {hero} is the leader\'s name, {party} everyone\'s, {roller} who rolled, {gold} the party\'s gold, {he} {him} {his} the roller\'s pronouns, {COUNTER} a counter\'s value, {ROLE} the members chosen for a task; {{ and }} are braces. A list of paragraphs may carry conditions.',
       },
       // One verb an effect; "who" only beside a verb that can fall on one member.
       effect: { ...object([...EFFECT_KEYS, 'who'], effectProps), oneOf: EFFECT_KEYS.map((k) => (PARTY_EFFECTS.has(k) ? { required: [k], not: { required: ['who'] } } : { required: [k] })) },
@@ -242,6 +274,18 @@ export function adventureSchema(): Json {
         ...oneWay,
       },
       check: object(CHECK_KEYS, { roll: checkRoll, who, pass: ref('outcome'), fail: ref('outcome'), 'pass-by': margins, 'fail-by': margins }, ['roll', 'pass', 'fail']),
+      cast: object(
+        CAST_KEYS,
+        {
+          spell: { type: 'string', description: 'A spell of the rules (law tables spells).' },
+          by: { oneOf: [{ enum: [...WHO_CASTS] }, role], description: 'Who casts: chosen (default), best (the highest IQ), or a role chosen with "choose".' },
+          fatigue: { type: 'integer', minimum: 1, maximum: 20, description: 'For a spell of X fatigue only: the X spent (default 1).' },
+          pass: ref('outcome'),
+          fail: ref('outcome'),
+        },
+        ['spell', 'pass', 'fail'],
+        'A member who knows the spell casts it: 3/IQ, its fatigue paid on a pass.',
+      ),
       contest: object(
         CONTEST_KEYS,
         {

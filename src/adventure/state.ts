@@ -68,6 +68,13 @@ export interface GameState {
   captured: string[];
   /** The companions with the party now, in the order they joined (not saved characters: docs/rulings.md, "Companions"). */
   companions: string[];
+  /**
+   * The members the player named for each task (`choose: { as: ROLE }`), by position in the party; a
+   * save from before has none.
+   */
+  roles?: Array<{ role: string; members: number[] }>;
+  /** Members waiting behind while the rest of a split party goes on (`split:`), by position; until `rejoin:`. */
+  waiting?: number[];
   /** Karma bards gave for this adventure and not spent yet (bard.ts); a save from before has none. */
   bardGifts?: BardGift[];
   ended: GameEnd | null;
@@ -210,6 +217,8 @@ export function newGame(adventure: Adventure, party: Character[], seed: string):
     wounds: ownRecord([]),
     captured: [],
     companions: [],
+    roles: [],
+    waiting: [],
     bardGifts: [],
     ended: null,
   };
@@ -227,14 +236,31 @@ export function isConscious(c: Character): boolean {
   return isAlive(c) && c.damage + c.fatigue < c.st;
 }
 
-/** The living members still with the party (not left behind in a flight). */
-export function livingMembers(s: GameState): number[] {
-  return s.party.map((_, i) => i).filter((i) => isAlive(s.party[i]) && !s.leftBehind.includes(i));
+/** Left behind in a flight, or waiting while the party is split: not in the scene being played. */
+export function awayFromParty(s: GameState, i: number): boolean {
+  return s.leftBehind.includes(i) || (s.waiting?.includes(i) ?? false);
 }
 
-/** The conscious members still with the party (not left behind in a flight). */
+/** The living members still with the party (not left behind in a flight, not waiting behind). */
+export function livingMembers(s: GameState): number[] {
+  return s.party.map((_, i) => i).filter((i) => isAlive(s.party[i]) && !awayFromParty(s, i));
+}
+
+/** The conscious members still with the party (not left behind in a flight, not waiting behind). */
 export function consciousMembers(s: GameState): number[] {
-  return s.party.map((_, i) => i).filter((i) => isConscious(s.party[i]) && !s.leftBehind.includes(i));
+  return s.party.map((_, i) => i).filter((i) => isConscious(s.party[i]) && !awayFromParty(s, i));
+}
+
+/** The members who hold a role (named for a task), in party order; none before it was chosen. */
+export function roleMembers(s: GameState, role: string): number[] {
+  return s.roles?.find((r) => r.role === role)?.members ?? [];
+}
+
+export function setRole(s: GameState, role: string, members: number[]): void {
+  const roles = (s.roles ??= []);
+  const held = roles.find((r) => r.role === role);
+  if (held) held.members = [...members];
+  else roles.push({ role, members: [...members] });
 }
 
 /** The living members still with the party who lie unconscious: carried along, or left behind in a flight. */

@@ -4,7 +4,8 @@ import type { Choice, Io } from '../io';
 import { checkChance, formatPercent } from '../dice';
 import type { Skill, SkillGroup, Spell } from '../rules';
 import { ARMOR_TABLE, SKILL_GROUPS, SKILLS, SPELLS, WEAPONS, findWeapon, formatSpellCost } from '../rules';
-import type { CharacterType } from './model';
+import type { CharacterType, Pronoun } from './model';
+import { PRONOUNS } from './model';
 import type { CreationInput } from './creation';
 import { CREATION, MAX_START_ATTRIBUTE, nameProblem } from './creation';
 import { knownSpells, knowsSpell } from './spells-known';
@@ -13,6 +14,8 @@ export interface CreateFlowOptions {
   name?: string;
   /** Returns a reason when the name cannot be used (a character of that name exists). */
   nameTaken?: (name: string) => string | null;
+  /** Given already (law character create --pronoun): not asked. */
+  pronoun?: Pronoun;
 }
 
 function skillOdds(skill: Skill, st: number, dx: number, iq: number, level: number): string {
@@ -156,6 +159,8 @@ async function askGear(io: Io, type: CharacterType, st: number): Promise<Pick<Cr
   return { weapons, armor, shield };
 }
 
+const PRONOUN_CHOICES: Record<Pronoun, string> = { he: 'he, him, his', she: 'she, her, her', they: 'they, them, their' };
+
 /** Asks everything a new character needs; the caller creates, shows and saves it. */
 export async function askCreation(io: Io, options: CreateFlowOptions = {}): Promise<CreationInput> {
   let name = options.name?.trim() ?? '';
@@ -172,5 +177,6 @@ export async function askCreation(io: Io, options: CreateFlowOptions = {}): Prom
   const skills = type === 'normal' ? await askSkills(io, st, dx, iq) : {};
   const spells = type === 'mage' ? await askSpells(io, iq) : [];
   const gear = await askGear(io, type, st);
-  return { name, type, st, dx, iq, skills, spells, ...gear };
+  const pronoun = options.pronoun ?? await io.choose<Pronoun>('How adventure texts speak of this character', PRONOUNS.map((p) => ({ name: PRONOUN_CHOICES[p], value: p })));
+  return { name, type, st, dx, iq, skills, spells, ...gear, pronoun };
 }

@@ -3,7 +3,7 @@
 // Weapons within heft (WEAPONS, Heft), no shield with a two-handed weapon, and a warning that
 // metal armor stops a mage casting (MAGIC, Metal). Starting gold and belongings: docs/rulings.md.
 import type { Item } from './model';
-import type { Character, CharacterType } from './model';
+import type { Character, CharacterType, Pronoun } from './model';
 import { SHEET_SCHEMA } from './model';
 import { findArmor, findSkill, findSpell, findWeapon, suggest, SKILLS, SPELLS, WEAPONS, ARMOR_TABLE } from '../rules';
 import { impliedBy } from './spells-known';
@@ -43,6 +43,8 @@ export interface CreationInput {
   weapons: string[];
   armor: string | null;
   shield: string | null;
+  /** How adventure texts speak of the character ({he}, {him}, {his}); absent: "he", as the rules text does. */
+  pronoun?: Pronoun;
 }
 
 export interface CreationReport {
@@ -209,6 +211,7 @@ export function createCharacter(input: CreationInput): CreationReport {
     curses: 0,
     adventure: null,
     save: null,
+    ...(input.pronoun ? { pronoun: input.pronoun } : {}),
   };
   return { character, errors, warnings };
 }

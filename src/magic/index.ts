@@ -7,6 +7,6 @@ import './cast';
 export { castOptions, castSpell, castValue, describeCast } from './cast';
 export { castingBar, spellsOf, staffLeft, spellCost } from './core';
 export { spellHandler, unhandledSpells, illusionShape, revivable } from './spells';
-export { OUTSIDE_COMBAT_SPELLS, OutsideCastError, canCastOutsideCombat, castOutsideCombat, outsideCastingProblem } from './outside';
+export { OUTSIDE_COMBAT_SPELLS, OutsideCastError, canCastOutsideCombat, castOutsideCombat, outsideCastingProblem, payForCast, sceneCastingProblem } from './outside';
 export type { OutsideCast } from './outside';
 

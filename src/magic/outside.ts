@@ -16,13 +16,31 @@ export function outsideCastingProblem(c: Character, spellName: string, x = 1): s
   const spell = findSpell(spellName);
   if (!spell) return `"${spellName}" is not a spell of the rules`;
   if (!OUTSIDE_COMBAT_SPELLS.includes(spell.name)) return `${spell.name} is cast in a fight, not here`;
+  const problem = castingProblem(c, spell.name, outsideCost(c, spell.name, x));
+  if (problem) return problem;
+  if (spell.name === 'Heal Wounds' && c.damage === 0) return `${c.name} has no wounds to heal`;
+  return null;
+}
+
+/**
+ * Why the character cannot cast `spellName` where an adventure's scene asks for it (`cast:`), at a
+ * cost of `fatigue`, or null when he can. Any spell he knows may be cast there: the adventure says
+ * what it does (docs/rulings.md, "Casting a spell in a scene").
+ */
+export function sceneCastingProblem(c: Character, spellName: string, fatigue: number): string | null {
+  const spell = findSpell(spellName);
+  if (!spell) return `"${spellName}" is not a spell of the rules`;
+  return castingProblem(c, spell.name, fatigue);
+}
+
+/** What stops a caster away from the board: not knowing the spell, metal armor, too little strength left. */
+function castingProblem(c: Character, spellName: string, cost: number): string | null {
+  const spell = findSpell(spellName)!;
   if (!knownSpells(c).includes(spell)) return `${c.name} does not know ${spell.name}`;
   if (wearsMetal(c)) return `${c.name} wears metal armor and cannot cast`;
-  const cost = outsideCost(c, spell.name, x);
   const left = (c.staff?.charge ?? 0) + Math.max(0, c.st - c.damage - c.fatigue - 1);
   // Ruling: away from a fight nobody casts himself unconscious.
   if (cost > left) return `${c.name} is too tired to cast ${spell.name} (${cost} fatigue, ${left} to spare)`;
-  if (spell.name === 'Heal Wounds' && c.damage === 0) return `${c.name} has no wounds to heal`;
   return null;
 }
 
@@ -64,12 +82,22 @@ export async function castOutsideCombat(c: Character, spellName: string, dice: D
   const spell = findSpell(spellName)!;
   const check = await rollCheck(parseCheck('3/IQ'), checkSubject(c), dice, { label: `${c.name} casts ${spell.name}: 3/IQ` });
   const last = check.throws[check.throws.length - 1];
-  const sheet: Character = { ...c, staff: c.staff ? { ...c.staff } : null };
-  if (!check.passed) return { success: false, roll: last.roll, target: check.target, fatigue: 0, staff: 0, character: sheet };
+  if (!check.passed) return { success: false, roll: last.roll, target: check.target, fatigue: 0, staff: 0, character: { ...c, staff: c.staff ? { ...c.staff } : null } };
   const cost = outsideCost(c, spell.name, x);
+  const paid = payForCast(c, cost);
+  const sheet = paid.character;
+  if (spell.name === 'Heal Wounds') sheet.damage = Math.max(0, sheet.damage - cost);
+  return { success: true, roll: last.roll, target: check.target, fatigue: paid.fatigue, staff: paid.staff, character: sheet };
+}
+
+/**
+ * MAGIC, Fatigue and Staffs: a spell cast successfully costs its fatigue, taken from the staff first
+ * while it has power. The input is not changed.
+ */
+export function payForCast(c: Character, cost: number): { character: Character; fatigue: number; staff: number } {
+  const sheet: Character = { ...c, staff: c.staff ? { ...c.staff } : null };
   const fromStaff = Math.min(sheet.staff?.charge ?? 0, cost);
   if (sheet.staff) sheet.staff.charge -= fromStaff;
   sheet.fatigue += cost - fromStaff;
-  if (spell.name === 'Heal Wounds') sheet.damage = Math.max(0, sheet.damage - cost);
-  return { success: true, roll: last.roll, target: check.target, fatigue: cost - fromStaff, staff: fromStaff, character: sheet };
+  return { character: sheet, fatigue: cost - fromStaff, staff: fromStaff };
 }

@@ -21,12 +21,16 @@ function weaponLine(name: string, staff: boolean): string {
   return `${w.name} (${bits.join(', ')})`;
 }
 
+const PRONOUN_WORDS: Record<NonNullable<Character['pronoun']>, string> = { he: 'he/him', she: 'she/her', they: 'they/them' };
+
 export function renderSheet(c: Character, style: Style = PLAIN): string {
   const d = derive(c);
   const label = (s: string) => style.bold(s.padEnd(9));
   const lines: string[] = [];
   const kind = c.type === 'mage' ? 'magic user' : 'normal character';
-  lines.push(`${style.bold(style.cyan(c.name))}, ${kind}${c.adventure ? style.yellow(`  (in adventure: ${c.adventure})`) : ''}`);
+  // The pronoun adventure texts use for him ({he}), when the sheet says one.
+  const pronoun = c.pronoun ? ` (${PRONOUN_WORDS[c.pronoun]})` : '';
+  lines.push(`${style.bold(style.cyan(c.name))}, ${kind}${pronoun}${c.adventure ? style.yellow(`  (in adventure: ${c.adventure})`) : ''}`);
   const dxNote = d.adjustedDx !== c.dx ? ` (adjusted ${d.adjustedDx})` : '';
   lines.push(`${label('')}ST ${c.st}   DX ${c.dx}${dxNote}   IQ ${c.iq}   MA ${d.ma}   XP ${c.xp}`);
   const checks = [

@@ -52,8 +52,8 @@ describe('law character', () => {
   test('create step by step from scripted stdin', async () => {
     // name, type Normal, ST 12, DX 11, group 1 (Weapons) skill 5 (Sword) level 1, group 2
     // (Athletics) skill 2 (Climbing) level 2, weapon 5 (Broad Sword), no second weapon, armor 3
-    // (Leather), shield 2 (Small), save.
-    const input = lines('Ajax', 1, 12, 11, 1, 5, 1, 2, 2, 2, 5, 1, 3, 2, 'y');
+    // (Leather), shield 2 (Small), pronoun 2 (she), save.
+    const input = lines('Ajax', 1, 12, 11, 1, 5, 1, 2, 2, 2, 5, 1, 3, 2, 2, 'y');
     const r = await runInProcess(['character', 'create'], { home, input });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -64,13 +64,24 @@ describe('law character', () => {
     expect(r.stdout).toContain('Levels of Sword (each level: +1 DX to hit or +1 damage');
     expect(r.stdout).toContain('Saved Ajax to characters/ajax.json.');
     const shown = JSON.parse((await runInProcess(['character', 'show', 'Ajax', '--json'], { home })).stdout);
-    expect(shown).toMatchObject({ skills: { Sword: 1, Climbing: 2 }, weapons: ['Broad Sword'], armor: 'Leather', shield: 'Small Shield' });
+    expect(shown).toMatchObject({ skills: { Sword: 1, Climbing: 2 }, weapons: ['Broad Sword'], armor: 'Leather', shield: 'Small Shield', pronoun: 'she' });
+  });
+
+  test('--pronoun goes on the sheet, and show says it; a sheet without one says none', async () => {
+    expect((await runInProcess([...AJAX, '--pronoun', 'they'], { home })).code).toBe(0);
+    expect(JSON.parse(fs.readFileSync(path.join(home, 'characters', 'ajax.json'), 'utf8')).pronoun).toBe('they');
+    expect((await runInProcess(['character', 'show', 'Ajax'], { home })).stdout).toMatch(/^Ajax, normal character \(they\/them\)\n/);
+    const bad = await runInProcess([...AJAX, '--pronoun', 'it', '--force'], { home });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('"it" is not one of he, she, they.');
+    await runInProcess(['character', 'create', 'Bors', '--st', '12', '--dx', '11', '--iq', '9', '--skills', 'Sword:1,Climbing:2'], { home });
+    expect((await runInProcess(['character', 'show', 'Bors'], { home })).stdout).toMatch(/^Bors, normal character\n/);
   });
 
   test('issue 16: step by step, a magic user is offered his staff first, and starts with it in hand (MAGIC, Staffs/Wands)', async () => {
     // name, type Mage, ST 9, DX 11, three spells (the first offered each time), the staff, no
-    // second weapon, no armor, no shield, save.
-    const input = lines('Mira', 2, 9, 11, 1, 1, 1, 1, 1, 1, 1, 'y');
+    // second weapon, no armor, no shield, pronoun 1, save.
+    const input = lines('Mira', 2, 9, 11, 1, 1, 1, 1, 1, 1, 1, 1, 'y');
     const r = await runInProcess(['character', 'create'], { home, input });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Weapon in hand\n   1) Staff: a club in a fight (D6); you may cast holding it');

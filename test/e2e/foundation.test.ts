@@ -41,8 +41,8 @@ describe('e2e: bin/law', () => {
   });
 
   test('create by scripted stdin', () => {
-    // Medea, magic user, ST9 DX11 (IQ12), the first spell offered three times (Fire-1, Flash, Shadow-1), weapon 1 (her staff, offered a magic user first: issue 16), no second, no armor, no shield, save
-    const r = runBin(['character', 'create'], { home, input: lines('Medea', 2, 9, 11, 1, 1, 1, 1, 1, 1, 1, 'y') });
+    // Medea, magic user, ST9 DX11 (IQ12), the first spell offered three times (Fire-1, Flash, Shadow-1), weapon 1 (her staff, offered a magic user first: issue 16), no second, no armor, no shield, pronoun 1 (he), save
+    const r = runBin(['character', 'create'], { home, input: lines('Medea', 2, 9, 11, 1, 1, 1, 1, 1, 1, 1, 1, 'y') });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Choose a spell of IQ 12 or less: 3 points of spells left');

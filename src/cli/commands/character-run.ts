@@ -53,6 +53,7 @@ function fromFlags(name: string | undefined, opts: CreateOptions): CreationInput
     weapons: opts.weapon ?? [],
     armor: opts.armor ?? null,
     shield: opts.shield ?? null,
+    ...(opts.pronoun ? { pronoun: opts.pronoun } : {}),
   };
 }
 
@@ -72,7 +73,7 @@ export async function createCommand(ctx: CliContext, name: string | undefined, o
     const t = taken(input.name);
     if (t) throw new UserError(t);
   } else {
-    input = await askCreation(io!, { name, nameTaken: (n) => userErrors(() => taken(n)) });
+    input = await askCreation(io!, { name, nameTaken: (n) => userErrors(() => taken(n)), ...(opts.pronoun ? { pronoun: opts.pronoun } : {}) });
   }
   const report = createCharacter(input);
   for (const w of report.warnings) ctx.err(`law: warning: ${w}`);

@@ -3,6 +3,8 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context';
 import { choiceOption, intOption } from '../program';
+import { PRONOUNS } from '../../character/model';
+import type { Pronoun } from '../../character/model';
 
 export interface CreateOptions {
   st?: number;
@@ -14,6 +16,7 @@ export interface CreateOptions {
   weapon?: string[];
   armor?: string;
   shield?: string;
+  pronoun?: Pronoun;
   force?: boolean;
   json?: boolean;
 }
@@ -46,6 +49,7 @@ export function register(program: Command, ctx: CliContext): void {
     .option('--weapon <name>', 'a weapon within heft; repeat for a second one (the first is in hand); a magic user may give staff', (v: string, p: string[] | undefined) => [...(p ?? []), v])
     .option('--armor <name>', 'Cloth, Leather, Chain or Plate')
     .option('--shield <name>', 'Small Shield, Large Shield or Tower Shield')
+    .option('--pronoun <word>', 'how adventure texts speak of the character: he, she or they (default he)', choiceOption(PRONOUNS))
     .option('--force', 'replace a saved character of the same name')
     .option('--json', 'print the new sheet as JSON')
     .action(async (name: string | undefined, opts: CreateOptions) => {
