@@ -4,8 +4,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Character } from '../../src/character';
 import { SHEET_SCHEMA } from '../../src/character';
-import type { Adventure, Chooser, GameEvent, GameResult, GameState } from '../../src/adventure';
-import { IoChooser, loadAdventureText, newGame, playGame } from '../../src/adventure';
+import type { Adventure, Chooser, GameEvent, GameResult, GameState, Prompt } from '../../src/adventure';
+import { IoChooser, lintAdventure, loadAdventureText, newGame, playGame } from '../../src/adventure';
 import type { DiceSource } from '../../src/dice';
 import { ScriptedDice } from '../../src/dice';
 import { RecordedIo } from '../../src/io';
@@ -95,3 +95,30 @@ export async function play(adventure: Adventure, party: Character[], opts: PlayO
   });
   return { output: io.output, events, result, state: result.state, io };
 }
+
+/** Answers each prompt by the first open item whose label contains the next wanted text; confirms nothing. */
+export function byLabel(wanted: string[], prompts: Prompt[] = []): Chooser {
+  return {
+    choose: async (p) => {
+      prompts.push(p);
+      const w = wanted.shift();
+      if (w === undefined) throw Object.assign(new Error(`no answer for "${p.message}": ${p.items.map((i) => i.label).join(' | ')}`), { name: 'EndOfInput' });
+      const k = p.items.findIndex((i) => i.label.includes(w) && !i.disabled);
+      if (k < 0) throw new Error(`no open choice "${w}" in: ${p.items.map((i) => `${i.label}${i.disabled ? ` (closed: ${i.disabled})` : ''}`).join(' | ')}`);
+      return k;
+    },
+    confirm: async () => false,
+    combat: { control: 'ai', io: null, quiet: true },
+    extras: false,
+  };
+}
+
+/** The codes, lines and columns the loader and the lint give a YAML text. */
+export function codes(text: string): Array<[string, number, number]> {
+  const r = loadAdventureText(text, 't.yaml');
+  const lint = r.adventure && r.uses ? lintAdventure(r.adventure, r.uses) : [];
+  return [...r.diagnostics, ...lint].map((d) => [d.code, d.line, d.column]);
+}
+
+/** The ids of the sections entered, in order. */
+export const sectionsOf = (events: GameEvent[]): string[] => events.filter((e) => e.kind === 'section').map((e) => (e as { id: string }).id);

@@ -2,38 +2,17 @@
 // model, once a visit, text placeholders, sleeping until a time, and services in shops. Played on
 // test/fixtures/adventures/language.yaml and on small adventures written in place.
 import type { Chooser, Prompt } from '../../src/adventure';
-import { explore, formatSave, lintAdventure, loadAdventureText, makeSave, newGame, playtest, readSave } from '../../src/adventure';
+import { explore, formatSave, loadAdventureText, makeSave, newGame, playtest, readSave } from '../../src/adventure';
 import { sleepUntil } from '../../src/adventure/effects';
 import type { GameEvent } from '../../src/adventure';
-import { fixtureText, hero, load, play } from './helpers';
+import { byLabel, codes, fixtureText, hero, load, play, sectionsOf } from './helpers';
 
 const HEAD = 'law: 1\nid: t\ntitle: T\nversion: "1"\nparty: { min: 1, max: 2 }\nstart: 1\n';
 
-/** A chooser that answers each prompt by the first label containing the next wanted text; confirms nothing. */
-function byLabel(wanted: string[], prompts: Prompt[] = []): Chooser {
-  return {
-    choose: async (p) => {
-      prompts.push(p);
-      const w = wanted.shift();
-      if (w === undefined) throw Object.assign(new Error(`no answer for "${p.message}": ${p.items.map((i) => i.label).join(' | ')}`), { name: 'EndOfInput' });
-      const k = p.items.findIndex((i) => i.label.includes(w) && !i.disabled);
-      if (k < 0) throw new Error(`no open choice "${w}" in: ${p.items.map((i) => `${i.label}${i.disabled ? ' (closed)' : ''}`).join(' | ')}`);
-      return k;
-    },
-    confirm: async () => false,
-    combat: { control: 'ai', io: null, quiet: true },
-    extras: false,
-  };
-}
 
-function codes(text: string): Array<[string, number, number]> {
-  const r = loadAdventureText(text, 't.yaml');
-  const lint = r.adventure && r.uses ? lintAdventure(r.adventure, r.uses) : [];
-  return [...r.diagnostics, ...lint].map((d) => [d.code, d.line, d.column]);
-}
 
 const texts = (events: GameEvent[]) => events.filter((e) => e.kind === 'text').map((e) => (e as { text: string }).text);
-const sections = (events: GameEvent[]) => events.filter((e) => e.kind === 'section').map((e) => (e as { id: string }).id);
+const sections = sectionsOf;
 
 describe('a branching goto goes on by the first condition that holds, without asking', () => {
   test('with the plotword the party goes to 4; without it, to the default 5', async () => {

@@ -1,39 +1,18 @@
 // Issue 15, items 5, 8 and 9: members named for a task and a party that splits and rejoins, items
 // that do something (used from the menu, kept at the end), and a spell cast in a scene. Played on
 // test/fixtures/adventures/party.yaml and on small adventures written in place.
-import type { Chooser, Prompt } from '../../src/adventure';
-import { explore, formatSave, lintAdventure, loadAdventureText, makeSave, newGame, playtest, readSave } from '../../src/adventure';
+import type { Prompt } from '../../src/adventure';
+import { explore, formatSave, loadAdventureText, makeSave, newGame, playtest, readSave } from '../../src/adventure';
 import { leaveBehind } from '../../src/adventure/leave-behind';
 import type { GameEvent } from '../../src/adventure';
-import { fixtureText, hero, load, play } from './helpers';
+import { byLabel, codes, fixtureText, hero, load, play, sectionsOf } from './helpers';
 
 const HEAD = 'law: 1\nid: t\ntitle: T\nversion: "1"\nparty: { min: 1, max: 3 }\nstart: 1\n';
 
-/** Answers each prompt by the first open item whose label contains the next wanted text; confirms nothing. */
-function byLabel(wanted: string[], prompts: Prompt[] = []): Chooser {
-  return {
-    choose: async (p) => {
-      prompts.push(p);
-      const w = wanted.shift();
-      if (w === undefined) throw Object.assign(new Error(`no answer for "${p.message}": ${p.items.map((i) => i.label).join(' | ')}`), { name: 'EndOfInput' });
-      const k = p.items.findIndex((i) => i.label.includes(w) && !i.disabled);
-      if (k < 0) throw new Error(`no open choice "${w}" in: ${p.items.map((i) => `${i.label}${i.disabled ? ` (closed: ${i.disabled})` : ''}`).join(' | ')}`);
-      return k;
-    },
-    confirm: async () => false,
-    combat: { control: 'ai', io: null, quiet: true },
-    extras: false,
-  };
-}
 
-function codes(text: string): Array<[string, number, number]> {
-  const r = loadAdventureText(text, 't.yaml');
-  const lint = r.adventure && r.uses ? lintAdventure(r.adventure, r.uses) : [];
-  return [...r.diagnostics, ...lint].map((d) => [d.code, d.line, d.column]);
-}
 
 const effects = (events: GameEvent[]) => events.filter((e) => e.kind === 'effect').map((e) => (e as { text: string }).text);
-const sections = (events: GameEvent[]) => events.filter((e) => e.kind === 'section').map((e) => (e as { id: string }).id);
+const sections = sectionsOf;
 
 const ANA = () => hero({ name: 'Ana', type: 'mage', st: 10, dx: 10, iq: 12, spells: ['Rope', 'Blur', 'Slow'], skills: {}, pronoun: 'she' });
 const BRAN = () => hero({ name: 'Bran' });

@@ -4,19 +4,14 @@
 // stand-in that records what the adventure asked of it.
 import type { CombatEngine, EncounterOptions, EncounterResult } from '../../src/adventure/combat-port';
 import { combatEngine, setCombatEngine } from '../../src/adventure/combat-port';
-import { explore, formatSave, lintAdventure, loadAdventureText, makeSave, newGame, playtest, readSave } from '../../src/adventure';
+import { explore, formatSave, loadAdventureText, makeSave, newGame, playtest, readSave } from '../../src/adventure';
 import type { GameEvent } from '../../src/adventure';
-import { fixtureText, hero, load, play } from './helpers';
+import { codes, fixtureText, hero, load, play, sectionsOf } from './helpers';
 
 const HEAD = 'law: 1\nid: t\ntitle: T\nversion: "1"\nstart: 1\nmaps:\n  m: "A A . . B B C C"\n';
 
-function codes(text: string): Array<[string, number, number]> {
-  const r = loadAdventureText(text, 't.yaml');
-  const lint = r.adventure && r.uses ? lintAdventure(r.adventure, r.uses) : [];
-  return [...r.diagnostics, ...lint].map((d) => [d.code, d.line, d.column]);
-}
 
-const sections = (events: GameEvent[]) => events.filter((e) => e.kind === 'section').map((e) => (e as { id: string }).id);
+const sections = sectionsOf;
 
 describe('what the adventure asks of the combat engine, and what it keeps of the answer', () => {
   const real = combatEngine()!;
