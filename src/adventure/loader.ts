@@ -148,6 +148,10 @@ export interface Uses {
   keywords: Set<string>;
   /** Counters written as placeholders in text ({tolls}), where each is: the players read them. */
   countersInText: Map<string, Pos[]>;
+  /** Companions a condition asks about (`with(Old Tam)`), by name as normalized, and where. */
+  companionsTested: Map<string, Pos[]>;
+  /** Companions some `join:` brings in, by name as normalized. */
+  companionsJoined: Set<string>;
 }
 
 interface PendingRef {
@@ -183,6 +187,8 @@ class AdventureReader {
     itemsUsed: new Set(),
     keywords: new Set(),
     countersInText: new Map(),
+    companionsTested: new Map(),
+    companionsJoined: new Set(),
   };
   /** The counters declared, known before any text is read: a placeholder may name one. */
   counterNames: ReadonlySet<string> = new Set();
@@ -255,6 +261,10 @@ class AdventureReader {
         break;
       case 'section':
         this.uses.keywords.add('visited');
+        this.refs.push({ kind: ref.kind, name: ref.name, at: pos, where });
+        break;
+      case 'companion':
+        pushUse(this.uses.companionsTested, normalizeName(ref.name), pos);
         this.refs.push({ kind: ref.kind, name: ref.name, at: pos, where });
         break;
       default:
@@ -1156,6 +1166,7 @@ class AdventureReader {
         const name = this.r.name(v, `the companion of ${w}`, vf.pos);
         if (name === null) return null;
         const e = { ...base, kind: verb, companion: name };
+        if (verb === 'join') this.uses.companionsJoined.add(normalizeName(name));
         this.refs.push({ kind: 'companion', name, at: vAt, where: w, resolve: (c) => (e.companion = c) });
         return e;
       }
