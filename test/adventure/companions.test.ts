@@ -1,6 +1,8 @@
 // Issue 15, item 3, the rest of companions: a condition that asks whether one is with the party, the
 // players' screen that shows him, and healing him. Played on test/fixtures/adventures/companions.yaml.
-import { explore, loadAdventureText } from '../../src/adventure';
+import { explore, loadAdventureText, newGame } from '../../src/adventure';
+import { partyEntry } from '../../src/table/player-view';
+import { renderScreen, screenOf } from '../../src/table/screen';
 import { validateText } from '../../src/adventure/lint';
 import { codes, fixtureText, hero, load, play, sectionsOf } from './helpers';
 
@@ -37,5 +39,25 @@ describe('with(COMPANION): is the companion with the party (docs/rulings.md, "Co
     const report = await explore(r.adventure!, r.uses);
     expect(report.unreached).toEqual([]);
     expect(report.endings.map((e) => e.title).sort()).toEqual(['Lost in the reeds', 'Through the reeds']);
+  });
+});
+
+describe("the players' screen shows the companions with the party: name and state, no statistics (issue 12, \"Nobody peeks\")", () => {
+  const adv = load('companions');
+  const withTam = (wounds: Record<string, number>) => ({ ...newGame(adv, [hero()], 's'), companions: ['Old Tam'], wounds });
+
+  test('the party entry names Old Tam and whether he is hurt; his stat block stays with the GM', () => {
+    expect(partyEntry(adv, withTam({}), []).companions).toEqual([{ name: 'Old Tam', status: 'unhurt' }]);
+    const entry = partyEntry(adv, withTam({ 'Old Tam': 3 }), []);
+    expect(entry.companions).toEqual([{ name: 'Old Tam', status: 'wounded' }]);
+    expect(JSON.stringify(entry.companions)).not.toMatch(/"st"|"dx"|"iq"|"damage"|Spear|ferryman/);
+    const screen = renderScreen(screenOf([entry]));
+    expect(screen).toContain('With the party: Old Tam (wounded)');
+  });
+
+  test('without companions the entry has none and the screen no line for them', () => {
+    const entry = partyEntry(adv, newGame(adv, [hero()], 's'), []);
+    expect(entry.companions).toBeUndefined();
+    expect(renderScreen(screenOf([entry]))).not.toContain('With the party');
   });
 });
