@@ -1039,7 +1039,11 @@ class AdventureReader {
     const vf = fields.get(verb)!;
     const whoS = this.r.str(fields.get('who'), `"who" of ${w}`);
     let who: Target | RoleRef | null = null;
-    if (whoS !== null) {
+    // A heal may fall on a companion, named as "companions:" names him; nothing else touches one.
+    let healed: string | null = null;
+    const companionWho = whoS !== null && verb === 'heal' && !ROLE_RE.test(whoS) && !(TARGETS as readonly string[]).includes(whoS);
+    if (companionWho) healed = whoS;
+    else if (whoS !== null) {
       const isRole = !(TARGETS as readonly string[]).includes(whoS) && !(WHO_ROLLS as readonly string[]).includes(whoS) && ROLE_RE.test(whoS);
       if (!(TARGETS as readonly string[]).includes(whoS) && !isRole) this.r.error('LAW0025', fields.get('who')!.pos, `${w}: who is one of ${TARGETS.join(', ')} or a role chosen with "choose", not "${whoS}"`);
       else if (PARTY_EFFECTS.has(verb)) this.r.error('LAW0019', fields.get('who')!.pos, `${w}: "${verb}" concerns the whole party, so it takes no "who"`);
@@ -1068,6 +1072,12 @@ class AdventureReader {
         if (signed && !['gold', 'xp', 'karma', 'wishes'].includes(verb)) {
           this.r.error('LAW0019', vAt, `${w}: ${verb} takes an amount of 0 or more`, verb === 'damage' ? 'to take damage away, use "heal"' : verb === 'heal' ? 'to hurt, use "damage"' : null);
           return null;
+        }
+        if (healed !== null) {
+          const e = { ...base, kind: 'heal' as const, amount, companion: healed };
+          const whoF = fields.get('who')!;
+          this.refs.push({ kind: 'companion', name: healed, at: this.r.pos(whoF.value, whoF.pos), where: w, resolve: (c) => (e.companion = c) });
+          return e;
         }
         return { ...base, kind: verb, amount } as Effect;
       }

@@ -61,3 +61,35 @@ describe("the players' screen shows the companions with the party: name and stat
     expect(renderScreen(screenOf([entry]))).not.toContain('With the party');
   });
 });
+
+describe('healing a companion (docs/rulings.md, "Companions")', () => {
+  const adv = (effects: string) =>
+    load(`${HEAD}${TAM}sections:\n  1:\n    do:\n      - join: Old Tam\n${effects}    end: X\n`);
+
+  test('heal with who: Old Tam heals his wounds and no member\'s; "all" heals them all; one not with the party is not healed', async () => {
+    const state = (wounds: Record<string, number>) => ({ ...newGame(adv(''), [hero({ damage: 2 })], 's'), wounds });
+    const p = await play(adv('      - heal: 2\n        who: Old Tam\n'), [], { state: state({ 'Old Tam': 5 }) });
+    expect(p.state.wounds).toEqual({ 'Old Tam': 3 });
+    expect(p.state.party[0].damage).toBe(2);
+    expect(p.output).toContain('Old Tam heals 2 damage');
+    const all = await play(adv('      - heal: all\n        who: old tam\n'), [], { state: state({ 'Old Tam': 5 }) });
+    expect(all.state.wounds).toEqual({ 'Old Tam': 0 });
+    const gone = await play(adv('      - leave: Old Tam\n      - heal: 2\n        who: Old Tam\n'), [], { state: state({ 'Old Tam': 5 }) });
+    expect(gone.state.wounds).toEqual({ 'Old Tam': 5 });
+  });
+
+  test('INJURY & EXHAUSTION, Recovery: a week of rest heals a companion by the margin of 3/ST on his own ST, at least 1', async () => {
+    const state = { ...newGame(adv(''), [hero()], 's'), wounds: { 'Old Tam': 6 } };
+    // Ajax is unhurt and rolls nothing; Old Tam rolls 2+2+3 = 7 against his ST 11: margin 4.
+    const p = await play(adv('      - rest: 1 week\n'), [], { state, rolls: [[2, 2, 3]] });
+    expect(p.state.wounds).toEqual({ 'Old Tam': 2 });
+    expect(p.output).toContain('Old Tam rests a week: 3/ST needs 11, rolled 7; recovers 4 damage');
+  });
+
+  test('who on heal names a companion declared under "companions:" (LAW0013, at the name); no other effect takes a companion (LAW0025)', () => {
+    const text = (effect: string) => `${HEAD}${TAM}sections:\n  1:\n    do:\n      - ${effect}\n    end: X\n`;
+    expect(codes(text('heal: 2\n        who: Old Tam'))).toEqual([]);
+    expect(codes(text('heal: 2\n        who: Old Tom'))).toEqual([['LAW0013', 12, 14]]);
+    expect(codes(text('damage: 2\n        who: Old Tam')).map((c) => c[0])).toEqual(['LAW0025']);
+  });
+});
