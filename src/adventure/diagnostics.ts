@@ -61,6 +61,7 @@ export const CODES = {
   LAW0109: { severity: 'error', title: 'no ending can be reached' },
   LAW0110: { severity: 'warning', title: 'combat engine not available' },
   LAW0111: { severity: 'warning', title: 'effect that never does anything' },
+  LAW0112: { severity: 'warning', title: 'companion asked about but never joins' },
   LAW0120: { severity: 'warning', title: 'hidden counter shown in text' },
 } as const satisfies Record<string, { severity: Severity; title: string }>;
 

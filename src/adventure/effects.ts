@@ -203,14 +203,22 @@ export async function applyEffects(run: Run, effects: Effect[], scope: Scope): P
         } else run.emit({ kind: 'effect', member: null, text: `${names(run, waiting)} ${waiting.length === 1 ? 'rejoins' : 'rejoin'} the party` });
         break;
       }
+      case 'heal':
       case 'damage':
       case 'fatigue':
-      case 'heal':
       case 'xp':
       case 'karma':
       case 'wishes':
       case 'curse':
       case 'lift-curse':
+        if (e.kind === 'heal' && e.companion !== undefined) {
+          // One not with the party now (not yet joined, gone, dead) is not there to be healed.
+          if (s.companions.includes(e.companion)) {
+            const { value, how } = await amountOf(run, e.amount, scope, `${e.companion}: heal`);
+            healCompanion(run, e.companion, value, how);
+          }
+          break;
+        }
         for (const i of await targets(run, e.who, scope)) {
           const c = s.party[i];
           const { value, how } = await amountOf(run, e.amount, scope, `${c.name}: ${e.kind}`);
@@ -398,7 +406,25 @@ async function rest(run: Run, weeks: number): Promise<void> {
       c.damage -= healed;
       run.emit({ kind: 'effect', member: c.name, text: `${c.name} rests a week: 3/ST needs ${t.target}, rolled ${roll.sum + subject.curses}; recovers ${healed} damage` });
     }
+    // The companions with the party rest with it, on their own ST, and carry no curse (docs/rulings.md, "Companions").
+    for (const name of s.companions) {
+      const wounds = own(s.wounds, name);
+      const st = run.adventure.companions.get(name)?.st ?? 0;
+      if (wounds === 0) continue;
+      const roll = await run.dice.roll(3, 6, `${name}: a week of rest, 3/ST needs ${st}`);
+      const healed = Math.min(wounds, Math.max(1, st - roll.sum));
+      setOwn(s.wounds, name, wounds - healed);
+      run.emit({ kind: 'effect', member: null, text: `${name} rests a week: 3/ST needs ${st}, rolled ${roll.sum}; recovers ${healed} damage` });
+    }
   }
+}
+
+/** A companion heals as a member does: his wounds, kept in the game's record of them, go down. */
+function healCompanion(run: Run, name: string, value: number, how: string): void {
+  const wounds = own(run.s.wounds, name);
+  const healed = Math.min(wounds, value);
+  setOwn(run.s.wounds, name, wounds - healed);
+  run.emit({ kind: 'effect', member: null, text: `${name} heals ${healed} damage${how}` });
 }
 
 /**

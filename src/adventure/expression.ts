@@ -35,6 +35,7 @@ export const FUNCTIONS = {
   spell: 'how many living members know the spell',
   visited: 'how many times the party has entered the section',
   plotword: 'the plotword is set (1 or 0): the same as writing the plotword alone',
+  with: 'the companion (under "companions:") is with the party (1 or 0)',
 } as const;
 
 export type FunctionName = keyof typeof FUNCTIONS;
@@ -53,7 +54,7 @@ export type Cond =
 
 /** A name the condition refers to, with its offset in the text, for checking references. */
 export interface Reference {
-  kind: 'plotword' | 'counter' | 'item' | 'skill' | 'spell' | 'section' | 'keyword';
+  kind: 'plotword' | 'counter' | 'item' | 'skill' | 'spell' | 'section' | 'companion' | 'keyword';
   name: string;
   offset: number;
 }
@@ -245,13 +246,13 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
           const close = Object.keys(FUNCTIONS).filter((f) => f[0] === fn[0]);
           throw new ExpressionError(`"${fn}" is not a test`, t.at, `the tests are ${Object.keys(FUNCTIONS).map((f) => `${f}(...)`).join(', ')}${close.length ? `; did you mean ${close[0]}?` : ''}`);
         }
-        if (t.arg === '') throw new ExpressionError(`${fn}() needs a name inside the parentheses`, t.argAt, `for example ${fn}(${fn === 'visited' ? '12' : fn === 'skill' ? 'Climbing' : fn === 'spell' ? 'Read Mind' : fn === 'plotword' ? 'TROLL-PAID' : 'Rope'})`);
+        if (t.arg === '') throw new ExpressionError(`${fn}() needs a name inside the parentheses`, t.argAt, `for example ${fn}(${fn === 'visited' ? '12' : fn === 'skill' ? 'Climbing' : fn === 'spell' ? 'Read Mind' : fn === 'plotword' ? 'TROLL-PAID' : fn === 'with' ? 'Old Tam' : 'Rope'})`);
         if (fn === 'plotword') {
           if (!isPlotwordName(t.arg)) throw new ExpressionError(`"${t.arg}" is not a plotword name`, t.argAt, 'plotwords are written in capitals: TROLL-PAID');
           refs.push({ kind: 'plotword', name: t.arg, offset: t.argAt });
           return { kind: 'plotword', word: t.arg };
         }
-        const kind = fn === 'has' || fn === 'count' ? 'item' : fn === 'visited' ? 'section' : (fn as 'skill' | 'spell');
+        const kind = fn === 'has' || fn === 'count' ? 'item' : fn === 'visited' ? 'section' : fn === 'with' ? 'companion' : (fn as 'skill' | 'spell');
         if (fn === 'count') refs.push({ kind: 'keyword', name: 'count', offset: t.at });
         refs.push({ kind, name: t.arg, offset: t.argAt });
         return { kind: 'call', fn: fn as Exclude<FunctionName, 'plotword'>, arg: t.arg };
@@ -303,6 +304,8 @@ export interface CondEnv {
   skill(name: string): number;
   spell(name: string): number;
   visited(section: string): number;
+  /** The companion is with the party now. */
+  with(companion: string): boolean;
 }
 
 export function evaluate(c: Cond, env: CondEnv): number {
@@ -329,6 +332,8 @@ export function evaluate(c: Cond, env: CondEnv): number {
           return env.spell(c.arg);
         case 'visited':
           return env.visited(c.arg);
+        case 'with':
+          return env.with(c.arg) ? 1 : 0;
       }
       break;
     case 'not':

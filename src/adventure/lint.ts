@@ -8,6 +8,7 @@ import type { Adventure, Pos } from './model';
 import type { Uses } from './loader';
 import { loadAdventureText } from './loader';
 import { combatEngine } from './combat-port';
+import { normalizeName } from '../rules';
 import { eventWays, fightFlows, reachable, shapes, tavernFlows } from './walk';
 
 export function lintAdventure(adventure: Adventure, uses: Uses): Diagnostic[] {
@@ -65,6 +66,13 @@ export function lintAdventure(adventure: Adventure, uses: Uses): Diagnostic[] {
   // into it shows them its value.
   for (const [name, places] of uses.countersInText) {
     if (!adventure.shownCounters.has(name)) for (const at of places) d.add('LAW0120', at, `{${name}} shows the players counter ${name}, which is hidden from them`, `show it ("${name}: { start: 0, shown: true }"), or keep its value out of the text (a GM note can say it)`);
+  }
+  // A companion asked about but brought in by no "join" is never with the party: the test is always false.
+  for (const [name, places] of uses.companionsTested) {
+    if (!uses.companionsJoined.has(name)) {
+      const shown = [...adventure.companions.keys()].find((c) => normalizeName(c) === name) ?? name;
+      d.add('LAW0112', first(places), `companion ${shown} is asked about but never joins`, `bring him in with "- join: ${shown}" somewhere, or the test with(${shown}) is always false`);
+    }
   }
   for (const item of adventure.items.values()) {
     if (!item.builtin && !uses.itemsUsed.has(item.name)) d.add('LAW0107', item.at, `item "${item.name}" is declared but never used`, 'give, take, sell or test it somewhere, or remove it');

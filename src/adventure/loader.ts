@@ -148,6 +148,10 @@ export interface Uses {
   keywords: Set<string>;
   /** Counters written as placeholders in text ({tolls}), where each is: the players read them. */
   countersInText: Map<string, Pos[]>;
+  /** Companions a condition asks about (`with(Old Tam)`), by name as normalized, and where. */
+  companionsTested: Map<string, Pos[]>;
+  /** Companions some `join:` brings in, by name as normalized. */
+  companionsJoined: Set<string>;
 }
 
 interface PendingRef {
@@ -183,6 +187,8 @@ class AdventureReader {
     itemsUsed: new Set(),
     keywords: new Set(),
     countersInText: new Map(),
+    companionsTested: new Map(),
+    companionsJoined: new Set(),
   };
   /** The counters declared, known before any text is read: a placeholder may name one. */
   counterNames: ReadonlySet<string> = new Set();
@@ -255,6 +261,10 @@ class AdventureReader {
         break;
       case 'section':
         this.uses.keywords.add('visited');
+        this.refs.push({ kind: ref.kind, name: ref.name, at: pos, where });
+        break;
+      case 'companion':
+        pushUse(this.uses.companionsTested, normalizeName(ref.name), pos);
         this.refs.push({ kind: ref.kind, name: ref.name, at: pos, where });
         break;
       default:
@@ -1029,7 +1039,11 @@ class AdventureReader {
     const vf = fields.get(verb)!;
     const whoS = this.r.str(fields.get('who'), `"who" of ${w}`);
     let who: Target | RoleRef | null = null;
-    if (whoS !== null) {
+    // A heal may fall on a companion, named as "companions:" names him; nothing else touches one.
+    let healed: string | null = null;
+    const companionWho = whoS !== null && verb === 'heal' && !ROLE_RE.test(whoS) && !(TARGETS as readonly string[]).includes(whoS);
+    if (companionWho) healed = whoS;
+    else if (whoS !== null) {
       const isRole = !(TARGETS as readonly string[]).includes(whoS) && !(WHO_ROLLS as readonly string[]).includes(whoS) && ROLE_RE.test(whoS);
       if (!(TARGETS as readonly string[]).includes(whoS) && !isRole) this.r.error('LAW0025', fields.get('who')!.pos, `${w}: who is one of ${TARGETS.join(', ')} or a role chosen with "choose", not "${whoS}"`);
       else if (PARTY_EFFECTS.has(verb)) this.r.error('LAW0019', fields.get('who')!.pos, `${w}: "${verb}" concerns the whole party, so it takes no "who"`);
@@ -1058,6 +1072,12 @@ class AdventureReader {
         if (signed && !['gold', 'xp', 'karma', 'wishes'].includes(verb)) {
           this.r.error('LAW0019', vAt, `${w}: ${verb} takes an amount of 0 or more`, verb === 'damage' ? 'to take damage away, use "heal"' : verb === 'heal' ? 'to hurt, use "damage"' : null);
           return null;
+        }
+        if (healed !== null) {
+          const e = { ...base, kind: 'heal' as const, amount, companion: healed };
+          const whoF = fields.get('who')!;
+          this.refs.push({ kind: 'companion', name: healed, at: this.r.pos(whoF.value, whoF.pos), where: w, resolve: (c) => (e.companion = c) });
+          return e;
         }
         return { ...base, kind: verb, amount } as Effect;
       }
@@ -1156,6 +1176,7 @@ class AdventureReader {
         const name = this.r.name(v, `the companion of ${w}`, vf.pos);
         if (name === null) return null;
         const e = { ...base, kind: verb, companion: name };
+        if (verb === 'join') this.uses.companionsJoined.add(normalizeName(name));
         this.refs.push({ kind: 'companion', name, at: vAt, where: w, resolve: (c) => (e.companion = c) });
         return e;
       }

@@ -35,7 +35,8 @@ export type Amount =
   | { kind: 'all' };
 
 export type Effect = { at: Pos; who: Target | RoleRef | null } & (
-  | { kind: 'damage' | 'fatigue' | 'heal'; amount: Amount }
+  /** `companion`: the companion a heal falls on (`who: Old Tam`) instead of members (docs/rulings.md, "Companions"). */
+  | { kind: 'damage' | 'fatigue' | 'heal'; amount: Amount; companion?: string }
   | { kind: 'gold'; amount: Amount }
   | { kind: 'xp' | 'karma' | 'wishes' | 'curse' | 'lift-curse'; amount: Amount }
   | { kind: 'gain' | 'lose'; item: string; count: number }

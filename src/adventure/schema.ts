@@ -47,6 +47,9 @@ const PLOTWORD = { type: 'string', pattern: '^[A-Z][A-Z0-9_]*(-[A-Z0-9_]+)*$', m
 // A role's name: lower-case words joined by hyphens, none of the words "who" already takes (the loader's ROLE_RE).
 const role = { type: 'string', pattern: '^(?!(party|roller|leader|chosen|random|best|each)$)[a-z][a-z0-9]*(-[a-z0-9]+)*$' };
 
+// A companion's name where "who" takes one (a heal): not a role's form, so it has a capital, a space or the like.
+const companionName = { type: 'string', pattern: '[^a-z0-9-]' };
+
 export function adventureSchema(): Json {
   const flowProps: Record<string, Json> = {
     text: ref('text'),
@@ -110,7 +113,7 @@ export function adventureSchema(): Json {
     ),
     split: { ...role, description: 'The party splits: the members of this role go on, the others wait here until "rejoin".' },
     rejoin: { enum: [true, 'lost'], description: 'true: those waiting come back; lost: they are lost to the party until the adventure ends.' },
-    who: { oneOf: [{ enum: [...TARGETS] }, role], description: 'Who the effect applies to: party (default outside a check), roller (default after a check), leader, chosen, random, or a role chosen with "choose".' },
+    who: { oneOf: [{ enum: [...TARGETS] }, role, companionName], description: 'Who the effect applies to: party (default outside a check), roller (default after a check), leader, chosen, random, a role chosen with "choose", or (heal only) a companion under "companions:".' },
   };
   const margins = { type: 'object', patternProperties: { '^\\d+$': ref('outcome') }, additionalProperties: false };
   const checkRoll = { type: 'string', pattern: CHECK_PATTERN, description: 'A check as the rules write it: 3/DX, 4/IQ-2, 3/ST+Climbing, 3/ST against Swimming, 3/DX-{alarms}.' };
@@ -206,7 +209,7 @@ export function adventureSchema(): Json {
         description: 'Prose; {hero} is the leader\'s name, {party} everyone\'s, {roller} who rolled, {gold} the party\'s gold, {he} {him} {his} the roller\'s pronouns, {COUNTER} a counter\'s value, {ROLE} the members chosen for a task; {{ and }} are braces. A list of paragraphs may carry conditions.',
       },
       // One verb an effect; "who" only beside a verb that can fall on one member.
-      effect: { ...object([...EFFECT_KEYS, 'who'], effectProps), oneOf: EFFECT_KEYS.map((k) => (PARTY_EFFECTS.has(k) ? { required: [k], not: { required: ['who'] } } : { required: [k] })) },
+      effect: { ...object([...EFFECT_KEYS, 'who'], effectProps), oneOf: EFFECT_KEYS.map((k) => (PARTY_EFFECTS.has(k) ? { required: [k], not: { required: ['who'] } } : k === 'heal' ? { required: [k] } : { required: [k], properties: { who: { oneOf: [{ enum: [...TARGETS] }, role] } } })) },
       branches: {
         type: 'array',
         minItems: 1,

@@ -407,6 +407,7 @@ export function condEnv(s: GameState): CondEnv {
     skill: (name) => most((c) => skillLevel(c, name)),
     spell: (name) => living().filter((c) => knowsSpell(c, name)).length,
     visited: (id) => visitsOf(s, id),
+    with: (name) => s.companions.some((c) => normalizeName(c) === normalizeName(name)),
   };
 }
 

@@ -5,7 +5,7 @@
 import type { Adventure } from '../adventure/model';
 import type { GameEvent } from '../adventure/events';
 import type { GameState } from '../adventure/state';
-import { counterLines, isAlive, isConscious } from '../adventure/state';
+import { companionLines, counterLines, isAlive, isConscious } from '../adventure/state';
 import type { Prompt } from '../adventure/chooser';
 import type { CombatEvent } from '../combat/events';
 import type { Figure } from '../combat/figure';
@@ -80,7 +80,7 @@ export function optionsOfPrompt(prompt: Prompt): ViewEntry | null {
 }
 
 /** The party as its players know it, the clock, and the counters the adventure shows them. */
-export function partyEntry(adventure: Adventure, s: GameState, seats: readonly Seat[]): ViewEntry {
+export function partyEntry(adventure: Adventure, s: GameState, seats: readonly Seat[]): Extract<ViewEntry, { t: 'party' }> {
   const members: ViewMember[] = s.party.map((c) => ({
     name: c.name,
     player: playerOf(seats, c.name),
@@ -94,7 +94,10 @@ export function partyEntry(adventure: Adventure, s: GameState, seats: readonly S
     status: !isAlive(c) ? 'dead' : !isConscious(c) ? 'unconscious' : 'standing',
   }));
   const counters = counterLines(adventure, s, false).map((c) => ({ label: c.label, value: c.value }));
-  return { t: 'party', time: s.time, members, counters };
+  // A companion's stat block is the author's, as a foe's is: the players see who is with them and
+  // whether he is hurt, not his attributes nor how much damage he can still take.
+  const companions = companionLines(adventure, s).map((c) => ({ name: c.name, status: c.damage > 0 ? ('wounded' as const) : ('unhurt' as const) }));
+  return { t: 'party', time: s.time, members, counters, ...(companions.length ? { companions } : {}) };
 }
 
 // ---- fights ------------------------------------------------------------------------------------

@@ -111,6 +111,7 @@ export function renderScreen(s: Screen, style: Style = PLAIN, rows?: number): st
         { maxWidth: WIDTH },
       ),
     );
+    if (s.party.companions?.length) head.push(...foldLine(`With the party: ${s.party.companions.map((c) => `${c.name} (${c.status})`).join(', ')}`, '  ', WIDTH));
     if (s.party.counters.length) head.push(...foldLine(s.party.counters.map((c) => `${c.label}: ${c.value}`).join('   '), '', WIDTH));
   }
   const tail: string[] = [];

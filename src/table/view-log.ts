@@ -18,6 +18,12 @@ export interface ViewMember {
   status: 'standing' | 'unconscious' | 'dead';
 }
 
+/** A companion with the party, as the players see him: his name and how he is, never his statistics. */
+export interface ViewCompanion {
+  name: string;
+  status: 'unhurt' | 'wounded';
+}
+
 export type ViewEntry =
   /** The session began or was resumed. */
   | { t: 'start'; title: string; resumed: boolean }
@@ -37,7 +43,7 @@ export type ViewEntry =
   | { t: 'fight-end'; outcome: string; rounds: number; party: Array<{ name: string; status: string; xp: number }> }
   | { t: 'plotword'; word: string }
   /** The party as it stands, the clock, and the counters shown to the players. */
-  | { t: 'party'; time: number; members: ViewMember[]; counters: Array<{ label: string; value: number }> }
+  | { t: 'party'; time: number; members: ViewMember[]; counters: Array<{ label: string; value: number }>; companions?: ViewCompanion[] }
   /** Something the GM tells the table through the screen (:say). */
   | { t: 'announce'; text: string }
   /** The GM took back the last step: what follows replaces it. */

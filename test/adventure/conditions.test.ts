@@ -4,7 +4,7 @@ import type { CondEnv } from '../../src/adventure';
 import { loadAdventureText, parseCondition } from '../../src/adventure';
 import { evaluate } from '../../src/adventure/expression';
 
-/** A party with 5 gold, the plotword BELL-NAME, one rope, Climbing 2 and nothing else. */
+/** A party with 5 gold, the plotword BELL-NAME, one rope, Climbing 2, Old Tam beside it and nothing else. */
 const env: CondEnv = {
   keyword: (k) => (k === 'gold' ? 5 : k === 'party' ? 2 : 0),
   attr: () => 10,
@@ -14,6 +14,7 @@ const env: CondEnv = {
   skill: (s) => (s === 'Climbing' ? 2 : 0),
   spell: () => 0,
   visited: () => 0,
+  with: (name) => name === 'Old Tam',
 };
 const value = (text: string) => evaluate(parseCondition(text).cond, env);
 
