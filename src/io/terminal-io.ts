@@ -11,6 +11,20 @@ const MIN_PAGE = 15;
 /** The fewest lines a menu takes under a text said before it: a few choices stay in view. */
 const MIN_ROOM = 5;
 
+/**
+ * A menu line that would wrap on the terminal (an attack with its odds runs to 150 columns) keeps
+ * its name, with the first chance in it, on the line, and shows the rest as the choice's
+ * description, under the menu while it is highlighted: each choice then takes one row, and an 80x24
+ * terminal shows the whole turn's menu under the board (issue 16). Scripted play prints it whole.
+ */
+export function fitChoice(name: string, description: string | undefined, width: number): { name: string; description: string | undefined } {
+  const cut = name.indexOf(': ');
+  if (name.length <= width || cut <= 0) return { name, description };
+  const rest = name.slice(cut + 2);
+  const chance = /\d+(\.\d+)?%/.exec(rest)?.[0];
+  return { name: `${name.slice(0, cut)}${chance ? ` (${chance})` : ''}`, description: [rest, description].filter(Boolean).join(' - ') };
+}
+
 export class TerminalIo implements Io {
   readonly interactive = true;
   private prompts: Prompts | null = null;
@@ -36,6 +50,7 @@ export class TerminalIo implements Io {
     readonly style: Style,
     prompts?: Pick<Prompts, 'select' | 'number' | 'input' | 'confirm' | 'Separator'>,
     private readonly rows: () => number | undefined = () => process.stdout.rows,
+    private readonly columns: () => number = () => process.stdout.columns || 80,
   ) {
     if (prompts) this.prompts = prompts as Prompts;
   }
@@ -102,7 +117,7 @@ export class TerminalIo implements Io {
     const items = choices.map((c) =>
       c.disabled
         ? new Separator(this.style.dim(`   -  ${c.name}${typeof c.disabled === 'string' ? ` (${c.disabled})` : ''}`))
-        : { name: `${String(++n).padStart(2)}) ${c.name}`, short: c.name, value: c.value, description: c.description },
+        : { ...fitted(c.name, c.description, this.columns() - 7, ++n), short: c.name, value: c.value },
     );
     return this.ask(() =>
       select<T>({
@@ -145,4 +160,10 @@ export class TerminalIo implements Io {
     const { confirm } = this.load();
     return this.ask(() => confirm({ message, default: defaultValue }));
   }
+}
+
+/** A numbered menu line, fitted to the terminal's width (`fitChoice`). */
+function fitted(name: string, description: string | undefined, width: number, n: number): { name: string; description: string | undefined } {
+  const fit = fitChoice(name, description, width);
+  return { name: `${String(n).padStart(2)}) ${fit.name}`, description: fit.description };
 }

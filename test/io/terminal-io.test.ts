@@ -58,3 +58,21 @@ test('a menu takes the room the terminal has under what was said just before it 
   await io.choose('And?', [{ name: 'Alpha', value: 'a' }]);
   expect(sizes.slice(3)).toEqual([5, 22, 5]);
 });
+test('issue 16, 80 columns: a menu line wider than the terminal keeps its name and first chance on the line, the rest as its description', async () => {
+  const attack = "Throw Club at Goblin 1: 3/DX needs 11, 62.50%; D6 damage; expect 1.6 damage, 0.00% to drop Goblin 1 (it lands in Goblin 1's hex)";
+  let seen: { choices: Array<{ name: string; description?: string }> } | null = null;
+  const select = (async (config: { choices: Array<{ name: string; description?: string }> }) => {
+    seen = config;
+    return 'a';
+  }) as never;
+  const prompts = { select, number: (async () => 1) as never, input: (async () => '') as never, confirm: (async () => true) as never, Separator };
+  await new TerminalIo(() => {}, PLAIN, prompts, () => 24, () => 80).choose('What now?', [
+    { name: 'Move (then act)', value: 'm' },
+    { name: attack, value: 'a' },
+  ]);
+  expect(seen!.choices[0]).toMatchObject({ name: ' 1) Move (then act)', description: undefined });
+  expect(seen!.choices[1]).toMatchObject({ name: ' 2) Throw Club at Goblin 1 (62.50%)', description: "3/DX needs 11, 62.50%; D6 damage; expect 1.6 damage, 0.00% to drop Goblin 1 (it lands in Goblin 1's hex)" });
+  // A wide terminal shows it whole.
+  await new TerminalIo(() => {}, PLAIN, prompts, () => 50, () => 200).choose('What now?', [{ name: attack, value: 'a' }]);
+  expect(seen!.choices[0]).toMatchObject({ name: ` 1) ${attack}`, description: undefined });
+});
