@@ -1034,6 +1034,8 @@ export class Run {
       result = await engine.runEncounter({
         map,
         figures,
+        // The adventure's own weapons (a magic sword), carried in the pack under their item names.
+        arms: [...this.adventure.items.values()].flatMap((d) => (d.weapon ? [d.weapon] : [])),
         surprise: fight.surprise,
         io: this.chooser.combat.io ?? silentIo(),
         dice: this.dice,

@@ -7,7 +7,8 @@ import { posix, win32 } from 'node:path';
 import type { Node as YamlNode } from 'yaml';
 import type { CheckSpec } from '../dice';
 import { CheckSyntaxError, DiceSyntaxError, fixDice, parseCheck, parseDice } from '../dice';
-import { ARMOR_TABLE, creatureProblems, findSkill, findSpell, normalizeName, SKILLS, SPELLS, WEAPONS } from '../rules';
+import { ARMOR_TABLE, creatureProblems, enchantedWeapon, findSkill, findSpell, findWeapon, normalizeName, SKILLS, SPELLS, WEAPONS } from '../rules';
+import type { Weapon } from '../rules';
 import { CREATION } from '../character/creation';
 import type {
   Adventure, AdventureEvent, Amount, Branch, Check, Contest, Effect, Ending, EndingKind, Fight, FightEnd, Flow, Foe, Reinforcement, ItemDef, Light, MapDef, MarginOutcome,
@@ -68,7 +69,9 @@ export const LIGHT_KEYS = ['item', 'burns', 'dark'] as const;
 /** Once an option is taken it is hidden: `once: true` for the game, `once: visit` until the party leaves. */
 export const ONCE_VALUES = [true, false, 'visit'] as const;
 export const PARTY_KEYS = ['min', 'max'] as const;
-export const ITEM_KEYS = ['description', 'use', 'consumed', 'keeps'] as const;
+export const ITEM_KEYS = ['description', 'use', 'consumed', 'keeps', 'weapon', 'damage'] as const;
+/** The least and the most a weapon of the adventure's own adds to its base weapon's damage. */
+export const WEAPON_BONUS = { min: -9, max: 9 } as const;
 export const COUNTER_KEYS = ['start', 'shown', 'label'] as const;
 export const MAP_KEYS = ['file'] as const;
 export const PARAGRAPH_KEYS = ['if', 'text'] as const;
@@ -1441,6 +1444,35 @@ class AdventureReader {
   }
 }
 
+/**
+ * An item declared as a weapon of the adventure's own (`weapon: Broad Sword, damage: +1`): its base row
+ * of the WEAPONS table with the bonus in its damage, or null when it is not a weapon or is written wrong.
+ */
+function itemWeapon(r: Reader, name: string, fields: Map<string, Field>, keeps: boolean): Weapon | null {
+  const wf = fields.get('weapon');
+  const df = fields.get('damage');
+  if (!wf) {
+    if (df) r.error('LAW0041', df.pos, `item "${name}" has a damage bonus, but is not a weapon`, 'name the weapon it is: "weapon: Broad Sword"');
+    return null;
+  }
+  const baseName = r.str(wf, `the weapon of item "${name}"`);
+  const bonus = df ? r.int(df, `the damage bonus of item "${name}"`, WEAPON_BONUS.min, WEAPON_BONUS.max) : 0;
+  if (baseName === null || bonus === null) return null;
+  const base = findWeapon(baseName);
+  if (!base || base.name === 'Unarmed') {
+    const close = r.closest(baseName, WEAPONS.filter((w) => w.name !== 'Unarmed').map((w) => w.name));
+    r.error('LAW0025', r.pos(wf.value, wf.pos), `item "${name}": "${baseName.length > 40 ? `${baseName.slice(0, 40)}...` : baseName}" is not a weapon of the rules`, close.length ? `did you mean ${close.join(' or ')}?` : 'see law tables weapons');
+    return null;
+  }
+  // It leaves with the adventure: a sheet holds only the rules' weapons, and at home nothing would
+  // say what it is (docs/rulings.md, "An adventure's own weapons").
+  if (keeps) {
+    r.error('LAW0041', fields.get('keeps')!.pos, `item "${name}" is a weapon of the adventure's own, which cannot go home with the hero`, `give the hero a weapon of the rules ("gain: ${base.name}") or gold as the reward he keeps`);
+    return null;
+  }
+  return enchantedWeapon(base, name, bonus);
+}
+
 function formatRuns(nums: number[]): string {
   const parts: string[] = [];
   let i = 0;
@@ -1584,7 +1616,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
   // Declarations first, so that references below can be checked against them.
   const items = new Map<string, ItemDef>();
   const itemUses: Array<{ name: string; field: Field }> = [];
-  for (const b of BUILTIN_ITEMS) items.set(b, { at: origin, name: b, description: '', builtin: true, use: null, consumed: false, keeps: true });
+  for (const b of BUILTIN_ITEMS) items.set(b, { at: origin, name: b, description: '', builtin: true, use: null, consumed: false, keeps: true, weapon: null });
   const itf = top.get('items');
   if (itf) {
     const im = r.map(itf.value, 'items', itf.pos);
@@ -1597,6 +1629,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       let use: Effect[] | null = null;
       let consumed = false;
       let keeps = false;
+      let weapon: Weapon | null = null;
       const v = pair.value as AnyNode;
       if (isMap(v)) {
         const fields = r.fields(v, `item "${name}"`, ITEM_KEYS);
@@ -1608,12 +1641,13 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
         if (consumed && !fields.has('use')) r.error('LAW0041', fields.get('consumed')!.pos, `item "${name}" is consumed, but has no "use"`, 'say what using it does: "use: [heal: 4]"');
         const useNode = fields.get('use')?.value;
         if (useNode && isSeq(useNode) && useNode.items.length === 0) r.error('LAW0041', fields.get('use')!.pos, `item "${name}": "use" lists no effect`, 'for example "use: [heal: 4]"');
+        weapon = itemWeapon(r, name, fields, keeps);
       } else if (isScalar(v) && (v.value === null || typeof v.value === 'string')) description = (v.value as string | null) ?? '';
       else r.error('LAW0004', r.pos(v, at), `item "${name}" is described by text, not ${r.kindOf(v)}`);
       const clash = [...items.keys()].find((n) => normalizeName(n) === normalizeName(name));
       if (clash && !items.get(clash)!.builtin) r.error('LAW0023', at, `item "${name}" is declared twice`);
       else if (clash) r.error('LAW0023', at, `"${name}" is already an item of the rules (${clash})`, 'weapons, armor, shields and the belongings of a new character need no declaration');
-      else items.set(name, { at, name, description, builtin: false, use, consumed, keeps });
+      else items.set(name, { at, name, description, builtin: false, use, consumed, keeps, weapon });
     }
   }
   const counters = new Map<string, number>();

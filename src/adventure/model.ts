@@ -3,6 +3,7 @@
 // node keeps the place it came from so that lint, testers and runtime errors can point at the file.
 import type { CheckSpec, FixedDice } from '../dice';
 import type { Creature } from './combat-port';
+import type { Weapon } from '../rules';
 import type { Cond } from './expression';
 
 /** Where a node of the YAML file begins: 1-based line and column. */
@@ -311,6 +312,11 @@ export interface ItemDef {
   consumed: boolean;
   /** Goes home with the hero when the adventure ends, instead of staying with the adventure. */
   keeps: boolean;
+  /**
+   * A weapon of the adventure's own (a magic sword): its base row of the WEAPONS table under the item's
+   * name, its damage bonus in its dice; null: not a weapon of the adventure's.
+   */
+  weapon: Weapon | null;
 }
 
 export interface MapDef {

@@ -2,7 +2,7 @@
 // checking. Built from the loader's own key lists, so that the two cannot drift apart; a test
 // compares the published file with this.
 import {
-  AGAINST_KEYS, AMOUNT_LIMITS, CAST_KEYS, CHOOSE_COUNTS, CHOOSE_KEYS, ITEM_KEYS, WHO_CASTS, DEFEAT_KEYS, FIGHT_END_KEYS, MAX_FIGHT_ROUNDS, REINFORCEMENT_KEYS, ATTACK_KEYS, BRANCH_KEYS, BUY_KEYS, CHECK_KEYS, EVENT_KEYS, EVENT_WAYS, LIGHT_KEYS, CONTEST_KEYS, COUNTER_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
+  AGAINST_KEYS, AMOUNT_LIMITS, CAST_KEYS, CHOOSE_COUNTS, CHOOSE_KEYS, ITEM_KEYS, WEAPON_BONUS, WHO_CASTS, DEFEAT_KEYS, FIGHT_END_KEYS, MAX_FIGHT_ROUNDS, REINFORCEMENT_KEYS, ATTACK_KEYS, BRANCH_KEYS, BUY_KEYS, CHECK_KEYS, EVENT_KEYS, EVENT_WAYS, LIGHT_KEYS, CONTEST_KEYS, COUNTER_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, ENDING_KINDS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
   OPPONENT_KEYS, OPTION_KEYS, PARAGRAPH_KEYS, PARTY_EFFECTS, PARTY_KEYS, RESERVED_COUNTERS, SECTION_KEYS, SHOP_KEYS, TABLE_KEYS, TARGETS, TAVERN_KEYS, TAVERN_LEVELS, TOP_KEYS, WARE_KEYS,
   WAY_KEYS, WHO_PLAYS, WHO_ROLLS,
 } from './loader';
@@ -149,9 +149,13 @@ export function adventureSchema(): Json {
                   description: { type: 'string' },
                   use: { type: 'array', minItems: 1, items: ref('effect'), description: 'What using it does, to the member who uses it: "[heal: 4]".' },
                   consumed: { type: 'boolean', description: 'Used up when used (a potion).' },
-                  keeps: { type: 'boolean', description: 'Goes home with the hero at the end, instead of staying with the adventure.' },
+                  keeps: { type: 'boolean', description: 'Goes home with the hero at the end, instead of staying with the adventure. Not on a weapon of the adventure\'s own.' },
+                  weapon: { type: 'string', description: 'A weapon of the adventure\'s own: the weapon of the rules it fights as ("Broad Sword").' },
+                  damage: { type: 'integer', minimum: WEAPON_BONUS.min, maximum: WEAPON_BONUS.max, description: 'Added to every damage roll made with the weapon: "damage: +1".' },
                 }),
-                dependencies: { consumed: ['use'] },
+                dependencies: { consumed: ['use'], damage: ['weapon'] },
+                // A weapon of the adventure's own stays with the adventure.
+                not: { required: ['weapon', 'keeps'], properties: { keeps: { const: true } } },
               },
             ],
           },

@@ -1,8 +1,9 @@
 // The one way adventures (and the arena) run a fight: figures from sheets and the bestiary placed on
 // a map, every rule of combat, the aftermath of INJURY & EXHAUSTION and the XP of CAMPAIGNING, and
 // the updated sheets back. The contract with adventures is docs/contract-combat-adventure.md.
-import type { Character } from '../character';
+import type { Character, Item } from '../character';
 import type { Creature } from '../rules/creatures';
+import type { Weapon } from '../rules/weapons';
 import type { DiceSource, Roll, Rng } from '../dice';
 import { AutoDice, PlayersDice } from '../dice';
 import type { Io } from '../io';
@@ -47,6 +48,11 @@ export interface EncounterFigure {
 export interface EncounterOptions {
   map: HexMap;
   figures: EncounterFigure[];
+  /**
+   * Weapons of the fight's own that are not rows of the WEAPONS table (an adventure's magic sword), known
+   * to every figure. A character carries one as an item of his pack under its name (figure.ts).
+   */
+  arms?: readonly Weapon[];
   /** SEQUENCE OF PLAY, Surprise. */
   surprise?: 'party' | 'foes' | null;
   /** Prompts for 'player' figures, and where the map and log are shown. */
@@ -184,6 +190,22 @@ export function weaponsAfterFight(before: readonly string[], has: readonly strin
   return [...kept, ...left];
 }
 
+/**
+ * The pack after a fight, for the fight's own weapons, which a character carries there under their
+ * item names: as many of each as he came out with (one lost or taken is gone, one picked up joins
+ * the pack); the rest of the pack as it was.
+ */
+export function armsAfterFight(items: readonly Item[], has: readonly string[], arms: readonly Weapon[]): Item[] {
+  const count = (n: string) => has.filter((h) => h === n).length;
+  const out: Item[] = [];
+  for (const it of items) {
+    if (!arms.some((a) => a.name === it.name)) out.push(it);
+    else if (count(it.name) > 0) out.push({ ...it, count: count(it.name) });
+  }
+  for (const n of new Set(has)) if (!items.some((it) => it.name === n)) out.push({ name: n, count: count(n) });
+  return out;
+}
+
 /** The sheet as the fight left it. */
 export function updatedSheet(f: Figure, xp: number): Character {
   const c = structuredClone(f.character!);
@@ -191,7 +213,10 @@ export function updatedSheet(f: Figure, xp: number): Character {
   c.fatigue = f.fatigue;
   c.karma = f.karma;
   c.wishes = f.wishes;
-  c.weapons = weaponsAfterFight(c.weapons, f.ready !== null ? [f.ready, ...f.carried] : f.carried);
+  const has = f.ready !== null ? [f.ready, ...f.carried] : f.carried;
+  const own = (n: string) => f.arms.some((a) => a.name === n);
+  c.weapons = weaponsAfterFight(c.weapons, has.filter((n) => !own(n)));
+  c.items = armsAfterFight(c.items, has.filter(own), f.arms);
   c.shield = f.shield?.name ?? null;
   c.xp = c.xp + xp;
   effectsToSheet(f, c);
@@ -209,7 +234,7 @@ export function updatedSheet(f: Figure, xp: number): Character {
 export async function runEncounter(options: EncounterOptions): Promise<EncounterResult> {
   const { map, io } = options;
   // Names and map letters are given over every figure, those who come later too, so none is shared.
-  const everyone = buildFigures(options.figures);
+  const everyone = buildFigures(options.figures, options.arms ?? []);
   const zones = new Map(options.figures.map((f) => [f.id, f.zone ?? (f.side === 'party' ? 'A' : 'B')]));
   const arrivesAt = new Map(options.figures.filter((f) => (f.round ?? 1) > 1).map((f) => [f.id, f.round!]));
   options.figures.forEach((spec, i) => {

@@ -59,6 +59,11 @@ export interface Figure {
   ready: string | null;
   /** Other WEAPONS rows carried. */
   carried: string[];
+  /**
+   * The fight's weapons that are not rows of the WEAPONS table (an adventure's magic sword), by name;
+   * the same list for every figure of a fight, so that whoever picks one up knows what it is. Usually empty.
+   */
+  readonly arms: readonly Weapon[];
   /** A creature's own attacks (bite, claws, breath); never dropped. */
   natural: NaturalAttack[];
   /** A missile weapon that reloads (R, R3) is loaded; fights start loaded. */
@@ -108,6 +113,13 @@ const UNARMED = WEAPON_BY_NAME.get('Unarmed')!;
 
 export function weaponRow(name: string): Weapon | undefined {
   return WEAPON_BY_NAME.get(name);
+}
+
+/** The weapon a figure knows by this name: a row of the WEAPONS table, or one of the fight's own weapons. */
+export function weaponOf(fig: Pick<Figure, 'arms'>, name: string): Weapon | undefined {
+  const w = WEAPON_BY_NAME.get(name);
+  if (w !== undefined || fig.arms.length === 0) return w;
+  return fig.arms.find((a) => a.name === name);
 }
 
 export function shieldRow(name: string): Armor | undefined {
@@ -286,7 +298,7 @@ function profilesFor(fig: Figure): readonly AttackProfile[] {
   const hit = byNatural.get(key);
   if (hit !== undefined) return hit;
   const list: AttackProfile[] = [];
-  const w = fig.ready !== null ? weaponRow(fig.ready) : undefined;
+  const w = fig.ready !== null ? weaponOf(fig, fig.ready) : undefined;
   if (w && (w.heft === null || w.heft <= fig.st)) list.push(weaponProfile(fig, w));
   for (const a of fig.natural) list.push(naturalProfile(a));
   if (!list.some((p) => p.melee)) {
@@ -344,7 +356,7 @@ function grappleProfilesFor(fig: Figure): GrappleList {
   if (list.length === 0) list.push({ profile: weaponProfile(fig, UNARMED), drawn: false });
   const seen = new Set<string>();
   for (const name of fig.ready !== null ? [fig.ready, ...fig.carried] : fig.carried) {
-    const w = weaponRow(name);
+    const w = weaponOf(fig, name);
     if (!w || !w.grappling || seen.has(name) || (w.heft !== null && w.heft > fig.st)) continue;
     seen.add(name);
     list.push({ profile: weaponProfile(fig, w), drawn: true });
@@ -365,6 +377,8 @@ export interface FigureSeed {
   player?: string;
   character?: Character;
   creature?: Creature;
+  /** The fight's own weapons (Figure.arms). */
+  arms?: readonly Weapon[];
 }
 
 export class FigureError extends Error {
@@ -374,6 +388,7 @@ export class FigureError extends Error {
 function emptyFigure(seed: FigureSeed): Omit<Figure, 'name' | 'st' | 'dx' | 'iq' | 'ma' | 'armor' | 'shield' | 'ready' | 'carried' | 'natural' | 'skills' | 'damage' | 'fatigue' | 'damageBefore' | 'karma' | 'wishes' | 'curses' | 'flying' | 'animal' | 'fearless' | 'size' | 'character' | 'creature'> {
   return {
     id: seed.id,
+    arms: seed.arms ?? [],
     letter: '?',
     side: seed.side,
     control: seed.control,
@@ -401,6 +416,7 @@ export function figureFromCharacter(seed: FigureSeed, c: Character): Figure {
   if (c.armor && !armor) throw new FigureError(`${c.name}: "${c.armor}" is not an armor of the ARMOR table`);
   if (c.shield && !shield) throw new FigureError(`${c.name}: "${c.shield}" is not a shield of the ARMOR table`);
   for (const w of c.weapons) if (!weaponRow(w)) throw new FigureError(`${c.name}: "${w}" is not a weapon of the WEAPONS table`);
+  const weapons = weaponsInHandOrder(c, seed.arms ?? [], shield !== undefined);
   const fig: Figure = {
     ...emptyFigure(seed),
     name: c.name,
@@ -410,8 +426,8 @@ export function figureFromCharacter(seed: FigureSeed, c: Character): Figure {
     ma: null,
     armor: armor?.points ?? 0,
     shield: shield ? { name: shield.name, points: shield.points, restriction: shield.restriction } : null,
-    ready: c.weapons[0] ?? null,
-    carried: c.weapons.slice(1),
+    ready: weapons[0] ?? null,
+    carried: weapons.slice(1),
     natural: [],
     skills: { ...c.skills },
     size: 1,
@@ -429,6 +445,25 @@ export function figureFromCharacter(seed: FigureSeed, c: Character): Figure {
   };
   if (fig.damage + fig.fatigue >= fig.st) fig.status = 'down';
   return fig;
+}
+
+/**
+ * The weapons a character fights with, the one in hand first. The fight's own weapons ride in his pack
+ * under their item names (they are the adventure's things, not rows a sheet may hold); the first he
+ * can wield (heft, and two hands free when it needs both) is in hand when the fight begins, the
+ * sheet's weapons carried behind it; any others are carried after those (docs/rulings.md, "An
+ * adventure's own weapons").
+ */
+function weaponsInHandOrder(c: Character, arms: readonly Weapon[], shield: boolean): string[] {
+  if (arms.length === 0) return c.weapons;
+  const own: Weapon[] = [];
+  for (const it of c.items) {
+    const w = arms.find((a) => a.name === it.name);
+    if (w) for (let k = 0; k < it.count; k++) own.push(w);
+  }
+  const hand = own.findIndex((w) => (w.heft === null || w.heft <= c.st) && !(w.twoHanded && shield));
+  if (hand < 0) return [...c.weapons, ...own.map((w) => w.name)];
+  return [own[hand].name, ...c.weapons, ...own.filter((_, i) => i !== hand).map((w) => w.name)];
 }
 
 /** A creature from its stat block; the block's DX already counts its shield, which is given back when dropped. */

@@ -4,7 +4,7 @@
 // strikes: strike.ts). A grappler drags his foe, or escapes, by winning a ST check; twice the foe's
 // ST frees him (movement.ts). Unarmed Combat adds its levels to ST in these checks (WEAPONS skills).
 import type { Figure } from './figure';
-import { armorPoints, attackProfiles, effectiveSt, grappleProfiles, remainingSt, skillLevel, weaponRow } from './figure';
+import { armorPoints, attackProfiles, effectiveSt, grappleProfiles, remainingSt, skillLevel, weaponOf } from './figure';
 import { damageSkill } from './attack';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
@@ -124,7 +124,7 @@ function openGain(ctx: Ctx, att: Figure, def: Figure, attAt: number, defAt: numb
   const consider = (name: string) => {
     if (name === att.ready || tried.has(name)) return;
     tried.add(name);
-    const w = weaponRow(name);
+    const w = weaponOf(att, name);
     if (!w || (w.heft !== null && w.heft > att.st)) return;
     const g = bestAttackOn(ctx, { ...free, ready: name }, target, attAt, defAt)?.gain ?? 0;
     if (g * DRAW_DISCOUNT > best) best = g * DRAW_DISCOUNT;

@@ -2,7 +2,7 @@
 // event): one figure to a hex unless two enemies grapple there (MOVEMENT, Space; Grapple), grapples
 // both ways, damage and fatigue never negative, the standing below their ST and the fallen at or
 // above it (INJURY & EXHAUSTION), figures only where a figure can stand.
-import { effectiveSt, weaponRow } from './figure';
+import { effectiveSt, weaponOf } from './figure';
 import { isStandable } from './map';
 import type { Ctx } from './state';
 import { figureCells } from './state';
@@ -16,8 +16,8 @@ export function invariantProblems(ctx: Ctx): string[] {
     if (f.damage < 0) problems.push(`${who} has negative damage ${f.damage}`);
     if (f.fatigue < 0) problems.push(`${who} has negative fatigue ${f.fatigue}`);
     if (f.reloading < 0) problems.push(`${who} has negative reloading ${f.reloading}`);
-    if (f.ready !== null && !weaponRow(f.ready)) problems.push(`${who} holds "${f.ready}", which is not a weapon`);
-    for (const w of f.carried) if (!weaponRow(w)) problems.push(`${who} carries "${w}", which is not a weapon`);
+    if (f.ready !== null && !weaponOf(f, f.ready)) problems.push(`${who} holds "${f.ready}", which is not a weapon`);
+    for (const w of f.carried) if (!weaponOf(f, w)) problems.push(`${who} carries "${w}", which is not a weapon`);
     if (f.status === 'standing') {
       if (f.damage + f.fatigue >= effectiveSt(f)) problems.push(`${who} stands with damage ${f.damage} + fatigue ${f.fatigue} >= ST ${effectiveSt(f)}`);
       for (const c of figureCells(ctx, f)) {

@@ -4,7 +4,7 @@
 // throwing it again (weapons.ts). WEAPONS (R)/(R3): a crossbow reloads in one turn, an arbalest in
 // three, turns in which its bearer does nothing else (ruling: reloading is a stationary action).
 import type { AttackProfile, Figure } from './figure';
-import { attackProfiles, attackProfilesWith, effectiveSt, weaponRow } from './figure';
+import { attackProfiles, attackProfilesWith, effectiveSt, weaponOf } from './figure';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
 import { emit, figureById, figureDistance, intern, memoNumber, memoValue, MEMO_THROW } from './state';
@@ -130,16 +130,16 @@ registerAction({
   kind: 'reload',
   stationary: true,
   options(ctx, fig) {
-    const w = fig.ready !== null ? weaponRow(fig.ready) : undefined;
+    const w = fig.ready !== null ? weaponOf(fig, fig.ready) : undefined;
     if (!w || w.reloadTurns === 0 || fig.loaded) return [];
     return [{ kind: 'reload', item: w.name }];
   },
   describe(ctx, fig) {
-    const w = weaponRow(fig.ready!)!;
+    const w = weaponOf(fig, fig.ready!)!;
     return `Reload the ${w.name} (turn ${fig.reloading + 1} of ${w.reloadTurns})`;
   },
   value(ctx, fig) {
-    const w = weaponRow(fig.ready!)!;
+    const w = weaponOf(fig, fig.ready!)!;
     // Worth the shots it makes possible, spread over the turns it takes.
     let shot = 0;
     const loaded = { ...fig, loaded: true };
@@ -150,7 +150,7 @@ registerAction({
     return (0.9 * shot) / w.reloadTurns;
   },
   perform(ctx, fig) {
-    const w = weaponRow(fig.ready!)!;
+    const w = weaponOf(fig, fig.ready!)!;
     fig.reloading += 1;
     if (fig.reloading >= w.reloadTurns) {
       fig.loaded = true;

@@ -3,6 +3,7 @@
 // in. Used alike by adventures (encounter.ts), the arena and the simulator.
 import type { Character } from '../character';
 import type { Creature } from '../rules/creatures';
+import type { Weapon } from '../rules/weapons';
 import { creatureProblems } from '../rules/creatures';
 import type { Roll, Rng } from '../dice';
 import type { HexMap } from './map';
@@ -32,7 +33,7 @@ export interface CombatantSpec {
 }
 
 /** Figures for the specs, with unique display names ("Goblin 1", "Goblin 2") and map letters. */
-export function buildFigures(specs: readonly CombatantSpec[]): Figure[] {
+export function buildFigures(specs: readonly CombatantSpec[], arms: readonly Weapon[] = []): Figure[] {
   const ids = new Set<string>();
   const figs = specs.map((s, i) => {
     const where = `figure ${i + 1}${s.id ? ` ("${s.id}")` : ''}`;
@@ -42,7 +43,7 @@ export function buildFigures(specs: readonly CombatantSpec[]): Figure[] {
     if (s.side !== 'party' && s.side !== 'foes') throw new EncounterError(`${where}: side must be "party" or "foes"`);
     if (!s.character === !s.creature) throw new EncounterError(`${where}: give either a character or a creature`);
     try {
-      const seed = { id: s.id, side: s.side, control: s.control, ...(s.player !== undefined ? { player: s.player } : {}) };
+      const seed = { id: s.id, side: s.side, control: s.control, arms, ...(s.player !== undefined ? { player: s.player } : {}) };
       if (s.character) return figureFromCharacter(seed, s.character);
       const problems = creatureProblems(s.creature!);
       if (problems.length > 0) throw new EncounterError(`${where} (${s.creature!.name}): ${problems.join('; ')}`);

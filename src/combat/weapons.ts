@@ -4,7 +4,7 @@
 // strapped on unless the weapon in hand is two-handed (WEAPONS (2)). Heft is the least ST to wield a
 // weapon (WEAPONS, Heft); inside a grapple only (G) weapons can be readied.
 import type { Figure } from './figure';
-import { attackProfiles, effectiveSt, movementAllowance, shieldRow, weaponRow } from './figure';
+import { attackProfiles, effectiveSt, movementAllowance, shieldRow, weaponOf } from './figure';
 import type { AttackMode } from './events';
 import { canSee } from './sight';
 import type { Action } from './protocol';
@@ -18,7 +18,7 @@ export const EMPTY_HANDS = '';
 
 /** Can `fig` hold this weapon now? */
 export function canWield(fig: Figure, name: string): boolean {
-  const w = weaponRow(name);
+  const w = weaponOf(fig, name);
   if (!w) return false;
   if (w.heft !== null && w.heft > fig.st) return false;
   if (w.twoHanded && fig.shield !== null) return false;
@@ -77,7 +77,7 @@ registerAction({
   describe(ctx, fig, a) {
     const put = fig.ready !== null ? `put away the ${fig.ready}` : '';
     if (a.item === EMPTY_HANDS) return `Change weapons: ${put}, hands empty`;
-    const w = weaponRow(a.item!)!;
+    const w = weaponOf(fig, a.item!)!;
     return `Change weapons: ${put ? `${put}, ` : ''}ready the ${w.name} (${w.damage}${w.grapplingDamage && fig.grapple ? `, ${w.grapplingDamage} grappling` : ''})`;
   },
   value(ctx, fig, a) {
@@ -111,10 +111,10 @@ registerAction({
     for (const item of ctx.state.floor) {
       if (item.cell !== from || seen.has(item.name)) continue;
       if (item.kind === 'weapon') {
-        const w = weaponRow(item.name);
+        const w = weaponOf(fig, item.name);
         if (!w || (w.heft !== null && w.heft > fig.st) || (fig.grapple !== null && !w.grappling)) continue;
       } else {
-        const w = fig.ready !== null ? weaponRow(fig.ready) : undefined;
+        const w = fig.ready !== null ? weaponOf(fig, fig.ready) : undefined;
         if (fig.shield !== null || w?.twoHanded || fig.grapple !== null) continue;
       }
       seen.add(item.name);

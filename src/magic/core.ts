@@ -247,7 +247,8 @@ export function creatureOf(c: SpellCreature, st: number, iq: number, name = c.na
 
 /** Adds a figure to the fight at `cell` (a summoned being, an image, an illusion). */
 export function addFigure(ctx: Ctx, creature: Creature, opts: { id: string; side: Side; control: Control; cell: number; summoner: string; letter?: string }): Figure {
-  const fig = figureFromCreature({ id: opts.id, side: opts.side, control: opts.control }, creature);
+  // The fight's own weapons, so that it knows a magic sword on the floor for what it is.
+  const fig = figureFromCreature({ id: opts.id, side: opts.side, control: opts.control, arms: ctx.byId.get(opts.summoner)?.arms ?? [] }, creature);
   fig.cell = opts.cell;
   fig.summoner = opts.summoner;
   fig.letter = opts.letter ?? (opts.side === 'party' ? 'S' : 's');

@@ -3,6 +3,8 @@
 // which row is a ruling (docs/rulings.md, "Rules tables"), since the skill lines name weapons
 // more loosely than the table does.
 
+import { formatDice, parseDice } from '../dice/expression';
+
 export type WeaponGroup = 'unarmed' | 'swords' | 'clubs' | 'axes' | 'pole arms' | 'missiles';
 
 /** The table's headings, in the rules' order. */
@@ -90,3 +92,17 @@ export const WEAPON_ALIASES: Readonly<Record<string, string>> = {
   Fist: 'Unarmed',
   Rock: 'Thrown Rock',
 };
+
+/**
+ * A weapon of an adventure's own (a magic sword): it fights as its base row of the table, under its
+ * own name, with `bonus` added to every damage roll made with it, grappling included
+ * (docs/rulings.md, "An adventure's own weapons"). The bonus goes into the row's dice, so that the
+ * one place that rolls a weapon's damage rolls it with the bonus.
+ */
+export function enchantedWeapon(base: Weapon, name: string, bonus: number): Weapon {
+  const plus = (text: string): string => {
+    const d = parseDice(text);
+    return formatDice({ ...d, modifier: d.modifier + bonus });
+  };
+  return { ...base, name, damage: plus(base.damage), grapplingDamage: base.grapplingDamage === null ? null : plus(base.grapplingDamage) };
+}
