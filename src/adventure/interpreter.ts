@@ -1036,6 +1036,8 @@ export class Run {
         figures,
         // The adventure's own weapons (a magic sword), carried in the pack under their item names.
         arms: [...this.adventure.items.values()].flatMap((d) => (d.weapon ? [d.weapon] : [])),
+        // And its own armors (elven mail), worn in place of the sheet's armor by whoever has one.
+        armors: [...this.adventure.items.values()].flatMap((d) => (d.armor ? [d.armor] : [])),
         surprise: fight.surprise,
         io: this.chooser.combat.io ?? silentIo(),
         dice: this.dice,

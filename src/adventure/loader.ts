@@ -7,8 +7,8 @@ import { posix, win32 } from 'node:path';
 import type { Node as YamlNode } from 'yaml';
 import type { CheckSpec } from '../dice';
 import { CheckSyntaxError, DiceSyntaxError, fixDice, parseCheck, parseDice } from '../dice';
-import { ARMOR_TABLE, creatureProblems, enchantedWeapon, findSkill, findSpell, findWeapon, normalizeName, SKILLS, SPELLS, WEAPONS } from '../rules';
-import type { Weapon } from '../rules';
+import { ARMOR_TABLE, ARMORS, creatureProblems, enchantedArmor, enchantedWeapon, findArmor, OWN_ARMOR_LIMITS, findSkill, findSpell, findWeapon, normalizeName, SKILLS, SPELLS, WEAPONS } from '../rules';
+import type { Armor, Weapon } from '../rules';
 import { CREATION } from '../character/creation';
 import type {
   Adventure, AdventureEvent, Amount, Branch, Check, Contest, Effect, Ending, EndingKind, Fight, FightEnd, Flow, Foe, Reinforcement, ItemDef, Light, MapDef, MarginOutcome,
@@ -69,7 +69,7 @@ export const LIGHT_KEYS = ['item', 'burns', 'dark'] as const;
 /** Once an option is taken it is hidden: `once: true` for the game, `once: visit` until the party leaves. */
 export const ONCE_VALUES = [true, false, 'visit'] as const;
 export const PARTY_KEYS = ['min', 'max'] as const;
-export const ITEM_KEYS = ['description', 'use', 'consumed', 'keeps', 'weapon', 'damage'] as const;
+export const ITEM_KEYS = ['description', 'use', 'consumed', 'keeps', 'weapon', 'damage', 'armor', 'stops', 'dx'] as const;
 /** The least and the most a weapon of the adventure's own adds to its base weapon's damage. */
 export const WEAPON_BONUS = { min: -9, max: 9 } as const;
 export const COUNTER_KEYS = ['start', 'shown', 'label'] as const;
@@ -1473,6 +1473,46 @@ function itemWeapon(r: Reader, name: string, fields: Map<string, Field>, keeps: 
   return enchantedWeapon(base, name, bonus);
 }
 
+/**
+ * An item declared as an armor of the adventure's own (`armor: Chain, stops: 4, dx: -1`): its base
+ * armor row of the ARMOR table with the author's points and DX restriction, or null when it is not an
+ * armor or is written wrong. A shield cannot be the base: a shield is held and dropped in a fight,
+ * and the fight knows shields only by the table's rows (docs/rulings.md, "An adventure's own armor").
+ */
+function itemArmor(r: Reader, name: string, fields: Map<string, Field>, keeps: boolean): Armor | null {
+  const af = fields.get('armor');
+  if (!af) {
+    for (const k of ['stops', 'dx'] as const) {
+      const f = fields.get(k);
+      if (f) r.error('LAW0041', f.pos, `item "${name}" has "${k}", but is not an armor`, 'name the armor it is: "armor: Chain"');
+    }
+    return null;
+  }
+  if (fields.has('weapon')) {
+    r.error('LAW0041', af.pos, `item "${name}" is both a weapon and an armor`, 'declare the weapon and the armor as two items');
+    return null;
+  }
+  const baseName = r.str(af, `the armor of item "${name}"`);
+  const sf = fields.get('stops');
+  const xf = fields.get('dx');
+  const stops = sf ? r.int(sf, `the damage item "${name}" stops`, 0, OWN_ARMOR_LIMITS.stops) : undefined;
+  const dx = xf ? r.int(xf, `the DX change of item "${name}"`, -OWN_ARMOR_LIMITS.dx, 0) : undefined;
+  if (baseName === null || stops === null || dx === null) return null;
+  const base = findArmor(baseName);
+  if (!base || base.kind !== 'armor') {
+    const close = r.closest(baseName, ARMORS.map((a) => a.name));
+    const shown = baseName.length > 40 ? `${baseName.slice(0, 40)}...` : baseName;
+    r.error('LAW0025', r.pos(af.value, af.pos), base ? `item "${name}": "${base.name}" is a shield, and an adventure's own armor is worn armor` : `item "${name}": "${shown}" is not an armor of the rules`, base ? `base it on ${ARMORS.map((a) => a.name).join(', ')}` : close.length ? `did you mean ${close.join(' or ')}?` : 'see law tables armor');
+    return null;
+  }
+  // It leaves with the adventure, as its weapons do (docs/rulings.md, "An adventure's own armor").
+  if (keeps) {
+    r.error('LAW0041', fields.get('keeps')!.pos, `item "${name}" is an armor of the adventure's own, which cannot go home with the hero`, `give the hero an armor of the rules ("gain: ${base.name}") or gold as the reward he keeps`);
+    return null;
+  }
+  return enchantedArmor(base, name, { ...(stops !== undefined ? { stops } : {}), ...(dx !== undefined ? { dx } : {}) });
+}
+
 function formatRuns(nums: number[]): string {
   const parts: string[] = [];
   let i = 0;
@@ -1616,7 +1656,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
   // Declarations first, so that references below can be checked against them.
   const items = new Map<string, ItemDef>();
   const itemUses: Array<{ name: string; field: Field }> = [];
-  for (const b of BUILTIN_ITEMS) items.set(b, { at: origin, name: b, description: '', builtin: true, use: null, consumed: false, keeps: true, weapon: null });
+  for (const b of BUILTIN_ITEMS) items.set(b, { at: origin, name: b, description: '', builtin: true, use: null, consumed: false, keeps: true, weapon: null, armor: null });
   const itf = top.get('items');
   if (itf) {
     const im = r.map(itf.value, 'items', itf.pos);
@@ -1630,6 +1670,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
       let consumed = false;
       let keeps = false;
       let weapon: Weapon | null = null;
+      let armor: Armor | null = null;
       const v = pair.value as AnyNode;
       if (isMap(v)) {
         const fields = r.fields(v, `item "${name}"`, ITEM_KEYS);
@@ -1642,12 +1683,13 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
         const useNode = fields.get('use')?.value;
         if (useNode && isSeq(useNode) && useNode.items.length === 0) r.error('LAW0041', fields.get('use')!.pos, `item "${name}": "use" lists no effect`, 'for example "use: [heal: 4]"');
         weapon = itemWeapon(r, name, fields, keeps);
+        armor = itemArmor(r, name, fields, keeps);
       } else if (isScalar(v) && (v.value === null || typeof v.value === 'string')) description = (v.value as string | null) ?? '';
       else r.error('LAW0004', r.pos(v, at), `item "${name}" is described by text, not ${r.kindOf(v)}`);
       const clash = [...items.keys()].find((n) => normalizeName(n) === normalizeName(name));
       if (clash && !items.get(clash)!.builtin) r.error('LAW0023', at, `item "${name}" is declared twice`);
       else if (clash) r.error('LAW0023', at, `"${name}" is already an item of the rules (${clash})`, 'weapons, armor, shields and the belongings of a new character need no declaration');
-      else items.set(name, { at, name, description, builtin: false, use, consumed, keeps, weapon });
+      else items.set(name, { at, name, description, builtin: false, use, consumed, keeps, weapon, armor });
     }
   }
   const counters = new Map<string, number>();

@@ -3,7 +3,7 @@
 // node keeps the place it came from so that lint, testers and runtime errors can point at the file.
 import type { CheckSpec, FixedDice } from '../dice';
 import type { Creature } from './combat-port';
-import type { Weapon } from '../rules';
+import type { Armor, Weapon } from '../rules';
 import type { Cond } from './expression';
 
 /** Where a node of the YAML file begins: 1-based line and column. */
@@ -317,6 +317,11 @@ export interface ItemDef {
    * name, its damage bonus in its dice; null: not a weapon of the adventure's.
    */
   weapon: Weapon | null;
+  /**
+   * An armor of the adventure's own (elven mail): its base row of the ARMOR table under the item's
+   * name, with the author's points and DX restriction; null: not an armor of the adventure's.
+   */
+  armor: Armor | null;
 }
 
 export interface MapDef {

@@ -7,6 +7,7 @@ import {
   WAY_KEYS, WHO_PLAYS, WHO_ROLLS,
 } from './loader';
 import { GAME_IDS } from '../tavern/frame/game';
+import { OWN_ARMOR_LIMITS } from '../rules';
 
 type Json = Record<string, unknown>;
 const ref = (name: string): Json => ({ $ref: `#/definitions/${name}` });
@@ -152,10 +153,17 @@ export function adventureSchema(): Json {
                   keeps: { type: 'boolean', description: 'Goes home with the hero at the end, instead of staying with the adventure. Not on a weapon of the adventure\'s own.' },
                   weapon: { type: 'string', description: 'A weapon of the adventure\'s own: the weapon of the rules it fights as ("Broad Sword").' },
                   damage: { type: 'integer', minimum: WEAPON_BONUS.min, maximum: WEAPON_BONUS.max, description: 'Added to every damage roll made with the weapon: "damage: +1".' },
+                  armor: { type: 'string', description: 'An armor of the adventure\'s own, worn in place of its bearer\'s: the armor of the rules it is ("Chain"), not a shield.' },
+                  stops: { type: 'integer', minimum: 0, maximum: OWN_ARMOR_LIMITS.stops, description: 'With armor: the damage it stops on each hit, in place of its base armor\'s.' },
+                  dx: { type: 'integer', minimum: -OWN_ARMOR_LIMITS.dx, maximum: 0, description: 'With armor: what it takes off DX (and MA), in place of its base armor\'s: "dx: -1".' },
                 }),
-                dependencies: { consumed: ['use'], damage: ['weapon'] },
-                // A weapon of the adventure's own stays with the adventure.
-                not: { required: ['weapon', 'keeps'], properties: { keeps: { const: true } } },
+                dependencies: { consumed: ['use'], damage: ['weapon'], stops: ['armor'], dx: ['armor'] },
+                // The adventure's own weapons and armors stay with the adventure; an item is one or the other.
+                allOf: [
+                  { not: { required: ['weapon', 'keeps'], properties: { keeps: { const: true } } } },
+                  { not: { required: ['armor', 'keeps'], properties: { keeps: { const: true } } } },
+                  { not: { required: ['weapon', 'armor'] } },
+                ],
               },
             ],
           },

@@ -4,6 +4,7 @@
 import type { Character, Item } from '../character';
 import type { Creature } from '../rules/creatures';
 import type { Weapon } from '../rules/weapons';
+import type { Armor } from '../rules/armor';
 import type { DiceSource, Roll, Rng } from '../dice';
 import { AutoDice, PlayersDice } from '../dice';
 import type { Io } from '../io';
@@ -53,6 +54,11 @@ export interface EncounterOptions {
    * to every figure. A character carries one as an item of his pack under its name (figure.ts).
    */
   arms?: readonly Weapon[];
+  /**
+   * Armors of the fight's own that are not rows of the ARMOR table (an adventure's elven mail): a
+   * character with one in his pack wears it in place of his sheet's armor (figure.ts, armorWorn).
+   */
+  armors?: readonly Armor[];
   /** SEQUENCE OF PLAY, Surprise. */
   surprise?: 'party' | 'foes' | null;
   /** Prompts for 'player' figures, and where the map and log are shown. */
@@ -234,7 +240,7 @@ export function updatedSheet(f: Figure, xp: number): Character {
 export async function runEncounter(options: EncounterOptions): Promise<EncounterResult> {
   const { map, io } = options;
   // Names and map letters are given over every figure, those who come later too, so none is shared.
-  const everyone = buildFigures(options.figures, options.arms ?? []);
+  const everyone = buildFigures(options.figures, options.arms ?? [], options.armors ?? []);
   const zones = new Map(options.figures.map((f) => [f.id, f.zone ?? (f.side === 'party' ? 'A' : 'B')]));
   const arrivesAt = new Map(options.figures.filter((f) => (f.round ?? 1) > 1).map((f) => [f.id, f.round!]));
   options.figures.forEach((spec, i) => {

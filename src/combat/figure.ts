@@ -64,6 +64,11 @@ export interface Figure {
    * the same list for every figure of a fight, so that whoever picks one up knows what it is. Usually empty.
    */
   readonly arms: readonly Weapon[];
+  /**
+   * The fight's armors that are not rows of the ARMOR table (an adventure's elven mail); a character
+   * with one in his pack wears it in place of his sheet's armor (armorWorn). Usually empty.
+   */
+  readonly armors: readonly Armor[];
   /** A creature's own attacks (bite, claws, breath); never dropped. */
   natural: NaturalAttack[];
   /** A missile weapon that reloads (R, R3) is loaded; fights start loaded. */
@@ -379,6 +384,8 @@ export interface FigureSeed {
   creature?: Creature;
   /** The fight's own weapons (Figure.arms). */
   arms?: readonly Weapon[];
+  /** The fight's own armors (Figure.armors). */
+  armors?: readonly Armor[];
 }
 
 export class FigureError extends Error {
@@ -389,6 +396,7 @@ function emptyFigure(seed: FigureSeed): Omit<Figure, 'name' | 'st' | 'dx' | 'iq'
   return {
     id: seed.id,
     arms: seed.arms ?? [],
+    armors: seed.armors ?? [],
     letter: '?',
     side: seed.side,
     control: seed.control,
@@ -411,9 +419,8 @@ function emptyFigure(seed: FigureSeed): Omit<Figure, 'name' | 'st' | 'dx' | 'iq'
 
 /** A character as he enters the fight: his sheet's gear, wounds and fatigue (ARMOR; INJURY & EXHAUSTION). */
 export function figureFromCharacter(seed: FigureSeed, c: Character): Figure {
-  const armor = c.armor ? ARMOR_TABLE.find((a) => a.name === c.armor) : undefined;
+  const armor = armorWorn(c, seed.armors ?? []);
   const shield = c.shield ? shieldRow(c.shield) : undefined;
-  if (c.armor && !armor) throw new FigureError(`${c.name}: "${c.armor}" is not an armor of the ARMOR table`);
   if (c.shield && !shield) throw new FigureError(`${c.name}: "${c.shield}" is not a shield of the ARMOR table`);
   for (const w of c.weapons) if (!weaponRow(w)) throw new FigureError(`${c.name}: "${w}" is not a weapon of the WEAPONS table`);
   const weapons = weaponsInHandOrder(c, seed.arms ?? [], shield !== undefined);
@@ -445,6 +452,22 @@ export function figureFromCharacter(seed: FigureSeed, c: Character): Figure {
   };
   if (fig.damage + fig.fatigue >= fig.st) fig.status = 'down';
   return fig;
+}
+
+/**
+ * The armor a character fights in: the first of the fight's own armors in his pack, worn in place of
+ * his sheet's armor, else his sheet's (docs/rulings.md, "An adventure's own armor"). One rule for
+ * the points it stops, the DX it takes off and whether it is metal (MAGIC, Metal).
+ */
+export function armorWorn(c: Pick<Character, 'name' | 'armor' | 'items'>, armors: readonly Armor[]): Armor | undefined {
+  for (const it of c.items) {
+    const own = it.count > 0 ? armors.find((a) => a.name === it.name) : undefined;
+    if (own) return own;
+  }
+  if (!c.armor) return undefined;
+  const row = ARMOR_TABLE.find((a) => a.name === c.armor);
+  if (!row) throw new FigureError(`${c.name}: "${c.armor}" is not an armor of the ARMOR table`);
+  return row;
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { Character } from '../character';
 import type { Creature } from '../rules/creatures';
 import type { Weapon } from '../rules/weapons';
+import type { Armor } from '../rules/armor';
 import { creatureProblems } from '../rules/creatures';
 import type { Roll, Rng } from '../dice';
 import type { HexMap } from './map';
@@ -33,7 +34,7 @@ export interface CombatantSpec {
 }
 
 /** Figures for the specs, with unique display names ("Goblin 1", "Goblin 2") and map letters. */
-export function buildFigures(specs: readonly CombatantSpec[], arms: readonly Weapon[] = []): Figure[] {
+export function buildFigures(specs: readonly CombatantSpec[], arms: readonly Weapon[] = [], armors: readonly Armor[] = []): Figure[] {
   const ids = new Set<string>();
   const figs = specs.map((s, i) => {
     const where = `figure ${i + 1}${s.id ? ` ("${s.id}")` : ''}`;
@@ -43,7 +44,7 @@ export function buildFigures(specs: readonly CombatantSpec[], arms: readonly Wea
     if (s.side !== 'party' && s.side !== 'foes') throw new EncounterError(`${where}: side must be "party" or "foes"`);
     if (!s.character === !s.creature) throw new EncounterError(`${where}: give either a character or a creature`);
     try {
-      const seed = { id: s.id, side: s.side, control: s.control, arms, ...(s.player !== undefined ? { player: s.player } : {}) };
+      const seed = { id: s.id, side: s.side, control: s.control, arms, armors, ...(s.player !== undefined ? { player: s.player } : {}) };
       if (s.character) return figureFromCharacter(seed, s.character);
       const problems = creatureProblems(s.creature!);
       if (problems.length > 0) throw new EncounterError(`${where} (${s.creature!.name}): ${problems.join('; ')}`);

@@ -250,7 +250,7 @@ export function unmorph(ctx: Ctx, fig: Figure, e: FigureEffect): void {
   const sheet = fig.character;
   removeEffect(fig, e);
   if (!sheet) return;
-  const human = figureFromCharacter({ id: fig.id, side: fig.side, control: fig.control, arms: fig.arms }, sheet);
+  const human = figureFromCharacter({ id: fig.id, side: fig.side, control: fig.control, arms: fig.arms, armors: fig.armors }, sheet);
   const before = num(e, 'damage');
   const divisor = num(e, 'divisor') || 1;
   const taken = Math.max(0, fig.damage - before);

@@ -42,3 +42,16 @@ export const ARMOR_ALIASES: Readonly<Record<string, string>> = {
   'Plate Mail': 'Plate',
   'Plate Armor': 'Plate',
 };
+
+/** The most an adventure's own armor may stop, and the most DX it may take off (docs/rulings.md). */
+export const OWN_ARMOR_LIMITS = { stops: 9, dx: 9 } as const;
+
+/**
+ * An armor of an adventure's own (elven mail): its base armor row of the table under its own name,
+ * with the damage it stops and the DX it takes off given by the author where they differ from the
+ * base's; metal when its base is metal (MAGIC, Metal). `dx` is written as the change to DX, so -1
+ * is a restriction of 1 (docs/rulings.md, "An adventure's own armor").
+ */
+export function enchantedArmor(base: Armor, name: string, override: { stops?: number; dx?: number } = {}): Armor {
+  return { ...base, name, points: override.stops ?? base.points, restriction: override.dx === undefined ? base.restriction : -override.dx };
+}

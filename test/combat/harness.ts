@@ -4,6 +4,7 @@
 import type { Character } from '../../src/character';
 import type { Creature } from '../../src/rules/creatures';
 import type { Weapon } from '../../src/rules/weapons';
+import type { Armor } from '../../src/rules/armor';
 import type { Roll } from '../../src/dice';
 import { Rng } from '../../src/dice';
 import type { CombatEvent, Ctx, Decision, Figure, HexMap } from '../../src/combat';
@@ -54,9 +55,9 @@ export const OPEN = parseMap(`name: Open
 . . . . . . . .
  . . . . . . . .`);
 
-export function setup(placed: Placed[], opts: { map?: HexMap; dice?: number[][]; seed?: string; answer?: Answer; difficulty?: 'easy' | 'normal' | 'hard'; canFlee?: boolean; arms?: readonly Weapon[] } = {}): Fight {
+export function setup(placed: Placed[], opts: { map?: HexMap; dice?: number[][]; seed?: string; answer?: Answer; difficulty?: 'easy' | 'normal' | 'hard'; canFlee?: boolean; arms?: readonly Weapon[]; armors?: readonly Armor[] } = {}): Fight {
   const map = opts.map ?? OPEN;
-  const figs = buildFigures(placed.map((p) => ({ id: p.id, side: p.side, character: p.character, creature: p.creature, control: p.control ?? 'player' })), opts.arms ?? []);
+  const figs = buildFigures(placed.map((p) => ({ id: p.id, side: p.side, character: p.character, creature: p.creature, control: p.control ?? 'player' })), opts.arms ?? [], opts.armors ?? []);
   placed.forEach((p, i) => {
     const c = parseCellLabel(map, p.at);
     if (c < 0) throw new Error(`no hex ${p.at}`);
