@@ -34,11 +34,13 @@ async function targets(run: Run, who: Target | RoleRef | null, scope: Scope): Pr
   const living = livingMembers(s);
   // The members named for a task, those of them still alive and with the party.
   if (who !== null && typeof who === 'object') return roleMembers(s, who.role).filter((i) => living.includes(i));
-  const target = who ?? (scope.rollers.length ? 'roller' : 'party');
+  const target = who ?? (scope.rollers.length || scope.companion !== undefined ? 'roller' : 'party');
   switch (target) {
     case 'party':
       return living;
     case 'roller':
+      // A companion rolled: no member is the roller (docs/rulings.md, "Companions who roll").
+      if (scope.rollers.length === 0 && scope.companion !== undefined) return [];
       return (scope.rollers.length ? scope.rollers : [leaderOf(s)]).filter((i) => isAlive(s.party[i]));
     case 'leader':
       return living.length ? [leaderOf(s)] : [];
@@ -211,11 +213,13 @@ export async function applyEffects(run: Run, effects: Effect[], scope: Scope): P
       case 'wishes':
       case 'curse':
       case 'lift-curse':
-        if (e.kind === 'heal' && e.companion !== undefined) {
+        // A heal that names a companion, or falls on "the roller" after a companion's roll, heals him.
+        const healed = e.kind !== 'heal' ? undefined : (e.companion ?? ((e.who === null || e.who === 'roller') && scope.rollers.length === 0 ? scope.companion : undefined));
+        if (healed !== undefined) {
           // One not with the party now (not yet joined, gone, dead) is not there to be healed.
-          if (s.companions.includes(e.companion)) {
-            const { value, how } = await amountOf(run, e.amount, scope, `${e.companion}: heal`);
-            healCompanion(run, e.companion, value, how);
+          if (s.companions.includes(healed)) {
+            const { value, how } = await amountOf(run, e.amount, scope, `${healed}: heal`);
+            healCompanion(run, healed, value, how);
           }
           break;
         }

@@ -3,7 +3,8 @@
 // DiceSource given, for real dice at the table); every decision through a Chooser. The play
 // command, the random tester and the explorer all drive this same code.
 import { checkSubject, skillLevel } from '../character';
-import type { CheckResult, CheckSpec, ContestResult, ContestSide, DiceSource } from '../dice';
+import type { CheckResult, CheckSpec, CheckSubject, ContestResult, ContestSide, DiceSource } from '../dice';
+import type { Character } from '../character';
 import { AutoDice, checkOdds, checkTarget, contestOdds, formatCheck, judgeContest, Rng, rollCheck } from '../dice';
 import type { Io } from '../io';
 import { PLAIN } from '../io/style';
@@ -72,7 +73,12 @@ export type Exit = { kind: 'goto'; to: SectionId } | { kind: 'end'; ending: Pick
 export interface Scope {
   rollers: number[];
   margin: number | null;
+  /** A companion who rolled instead (docs/rulings.md, "Companions who roll"): only a heal falls on him. */
+  companion?: string;
 }
+
+/** Who rolls a check or a contest: a member (his place in the party) or a companion with it (by name). */
+export type Roller = number | { companion: string };
 
 const NO_SCOPE: Scope = { rollers: [], margin: null };
 
@@ -268,7 +274,8 @@ export class Run {
     const s = this.s;
     const names = livingMembers(s).map((i) => s.party[i].name);
     const party = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-    const roller = s.party[scope.rollers[0] ?? leaderOf(s)];
+    // A companion who rolled is {roller}; he has no sheet, so his pronouns are the default ones.
+    const roller: { name: string; pronoun?: Character['pronoun'] } = scope.rollers.length === 0 && scope.companion !== undefined ? { name: scope.companion } : s.party[scope.rollers[0] ?? leaderOf(s)];
     return text.replace(/\{\{|\}\}|\{([^{}]*)\}/g, (m, raw: string | undefined) => {
       if (m === '{{') return '{';
       if (m === '}}') return '}';
@@ -654,9 +661,11 @@ export class Run {
   }
 
   /** Who rolls a check: the members and the prompt for a chosen one. */
-  async rollers(spec: CheckSpec, who: Check['who'], key: string, what: string): Promise<number[]> {
+  async rollers(spec: CheckSpec, who: Check['who'], key: string, what: string): Promise<Roller[]> {
     const s = this.s;
     const members = consciousMembers(s);
+    // A companion named rolls himself, if he is with the party now; not there, nobody can try.
+    if (typeof who === 'object' && 'companion' in who) return s.companions.includes(who.companion) ? [{ companion: who.companion }] : [];
     // Those named for the task roll, each his own (docs/rulings.md, "Choosing who"); none standing: nobody can try.
     if (typeof who === 'object') return roleMembers(s, who.role).filter((i) => members.includes(i));
     if (members.length === 0) return [leaderOf(s)];
@@ -695,15 +704,14 @@ export class Run {
    * One member rolls a check, showing target and odds first; after a failed throw he may spend
    * karma, or a wish as karma, to roll again (CAMPAIGNING, Karma/Wish). Curses are in the total.
    */
-  async rollPlain(spec0: CheckSpec, roller: number, purpose: string | null, at?: Pos, fateOutcomes?: Array<{ name: string; lo: number; hi: number }>, leadership = true): Promise<RollOutcome & { forced?: number }> {
-    const s = this.s;
-    const c = s.party[roller];
-    // Leadership helps a check, not the casting of a spell (SKILLS, Leadership: "one character's check").
-    const { spec, helper } = leadership ? this.specFor(spec0, roller) : { spec: spec0, helper: null };
-    const subject = checkSubject(c);
+  async rollPlain(spec0: CheckSpec, roller: Roller, purpose: string | null, at?: Pos, fateOutcomes?: Array<{ name: string; lo: number; hi: number }>, leadership = true): Promise<RollOutcome & { forced?: number }> {
+    const { c, name, subject } = this.rollerOf(roller);
+    // Leadership helps a check, not the casting of a spell (SKILLS, Leadership: "one character's check"),
+    // and a member's check only: a companion is no character of the party (docs/rulings.md).
+    const { spec, helper } = leadership && typeof roller === 'number' ? this.specFor(spec0, roller) : { spec: spec0, helper: null };
     const t = checkTarget(spec, subject);
     const chance = checkOdds(spec, subject);
-    this.emit({ kind: 'check', at: at ?? { line: 0, column: 0 }, roller: c.name, check: formatCheck(spec0), spec, purpose, target: t.target, chance, allowed: t.allowed, helper, curses: subject.curses });
+    this.emit({ kind: 'check', at: at ?? { line: 0, column: 0 }, roller: name, check: formatCheck(spec0), spec, purpose, target: t.target, chance, allowed: t.allowed, helper, curses: subject.curses });
     if (!t.allowed) return { passed: false, margin: -1 };
     if (fateOutcomes && this.chooser.fate && at) {
       // The explorer picks the outcome; only those the dice can give are offered.
@@ -725,12 +733,14 @@ export class Run {
     const showThrows = (r: CheckResult) => {
       for (; shown < r.throws.length; shown++) {
         const th = r.throws[shown];
-        this.emit({ kind: 'throw', roller: c.name, roll: th.roll, total: th.total, curses: r.curses, passed: th.passed, margin: th.margin, reroll: shown === 0 ? null : spend[shown - 1] });
+        this.emit({ kind: 'throw', roller: name, roll: th.roll, total: th.total, curses: r.curses, passed: th.passed, margin: th.margin, reroll: shown === 0 ? null : spend[shown - 1] });
       }
     };
     const result = await rollCheck(spec, subject, this.dice, {
-      karma: c.karma + c.wishes,
+      // A companion has no karma nor wishes: nothing to roll again with.
+      karma: c ? c.karma + c.wishes : 0,
       offerReroll: async (r) => {
+        if (!c) return false;
         showThrows(r);
         const useWish = c.karma - spend.filter((x) => x === 'karma').length <= 0;
         const left = useWish ? c.wishes - spend.filter((x) => x === 'wish').length : c.karma - spend.filter((x) => x === 'karma').length;
@@ -741,10 +751,37 @@ export class Run {
     });
     showThrows(result);
     for (const x of spend) {
+      if (typeof roller !== 'number' || !c) break;
       if (x === 'karma') this.spendKarma(roller, 1);
       else c.wishes -= 1;
     }
     return { passed: result.passed, margin: result.margin };
+  }
+
+  /**
+   * The one who rolls, as a check sees him: a member with his sheet, or a companion with his stat
+   * block's ST, DX and IQ, no skill, no curse, no karma (docs/rulings.md, "Companions who roll").
+   */
+  rollerOf(roller: Roller): { c: Character | null; name: string; subject: CheckSubject } {
+    if (typeof roller === 'number') {
+      const c = this.s.party[roller];
+      return { c, name: c.name, subject: checkSubject(c) };
+    }
+    const b = this.adventure.companions.get(roller.companion);
+    const st = b?.st ?? 0;
+    const dx = b?.dx ?? 0;
+    const iq = b?.iq ?? 0;
+    return { c: null, name: roller.companion, subject: { name: roller.companion, attribute: (a) => (a === 'ST' ? st : a === 'DX' ? dx : iq), skillLevel: () => 0, curses: 0 } };
+  }
+
+  /** The scope an outcome's effects and text see after one roller's roll. */
+  scopeOf(roller: Roller, margin: number | null): Scope {
+    return typeof roller === 'number' ? { rollers: [roller], margin } : { rollers: [], margin, companion: roller.companion };
+  }
+
+  /** Members only: those who roll with `who: each` or a role, for the way on after all. */
+  static members(rollers: Roller[]): number[] {
+    return rollers.filter((r): r is number => typeof r === 'number');
   }
 
   async check(check0: Check): Promise<Exit> {
@@ -757,40 +794,41 @@ export class Run {
     if (rollers.length === 0) return this.nobodyRolls(check.who, check.fail);
     // Several named for the task each roll, as "each" does.
     const each = check.who === 'each' || (typeof check.who === 'object' && rollers.length > 1);
-    const results: Array<{ roller: number; rung: number; margin: number }> = [];
+    const results: Array<{ roller: Roller; rung: number; margin: number }> = [];
     for (const i of rollers) {
       const r = await this.rollPlain(check.spec, i, null, check.at, ladder);
       let rung: number;
       if (r.forced !== undefined) rung = r.forced;
       else rung = ladder.findIndex((x) => r.margin >= x.lo && r.margin <= x.hi);
       if (rung < 0) rung = r.passed ? ladder.findIndex((x) => x.name === 'pass') : ladder.findIndex((x) => x.name === 'fail');
-      this.emit({ kind: 'outcome', at: check.at, roller: this.s.party[i].name, outcome: ladder[rung].name, passed: r.passed, forced: r.forced !== undefined });
+      this.emit({ kind: 'outcome', at: check.at, roller: this.rollerOf(i).name, outcome: ladder[rung].name, passed: r.passed, forced: r.forced !== undefined });
       results.push({ roller: i, rung, margin: r.margin });
-      if (each) await this.runBody(ladder[rung].flow, { rollers: [i], margin: r.margin });
+      if (each) await this.runBody(ladder[rung].flow, this.scopeOf(i, r.margin));
     }
     if (!each) {
       const r = results[0];
-      return this.runFlow(ladder[r.rung].flow, { rollers: [r.roller], margin: r.margin });
+      return this.runFlow(ladder[r.rung].flow, this.scopeOf(r.roller, r.margin));
     }
     // Everyone has had his own outcome; the party goes on by the worst of them.
     const worst = results.reduce((w, r) => (r.rung < w.rung ? r : w), results[0]);
-    return this.runNext(ladder[worst.rung].flow.next, { rollers, margin: null }, null);
+    return this.runNext(ladder[worst.rung].flow.next, { rollers: Run.members(rollers), margin: null }, null);
   }
 
   /** Nobody named for the task stands to roll: it fails without a roll, as a check nobody may try does. */
   async nobodyRolls(who: Check['who'], fail: Flow): Promise<Exit> {
-    this.emit({ kind: 'note', text: `Nobody ${typeof who === 'object' ? `named ${who.role} ` : ''}is there to try it: it fails.` });
+    const text = typeof who !== 'object' ? 'Nobody is there to try it' : 'companion' in who ? `${who.companion} is not with the party to try it` : `Nobody named ${who.role} is there to try it`;
+    this.emit({ kind: 'note', text: `${text}: it fails.` });
     return this.runFlow(fail, NO_SCOPE);
   }
 
   /** The members who can cast a scene's spell now: standing, knowing it, out of metal armor, with strength to spare. */
   scenePool(who: Check['who'], cast: SceneCast): { able: number[]; why: string | null } {
     const s = this.s;
-    const pool = typeof who === 'object' ? roleMembers(s, who.role).filter((i) => consciousMembers(s).includes(i)) : consciousMembers(s);
+    const pool = typeof who === 'object' && 'role' in who ? roleMembers(s, who.role).filter((i) => consciousMembers(s).includes(i)) : consciousMembers(s);
     const able = pool.filter((i) => sceneCastingProblem(s.party[i], cast.spell, cast.fatigue) === null);
     if (able.length) return { able, why: null };
     if (pool.length === 1) return { able, why: sceneCastingProblem(s.party[pool[0]], cast.spell, cast.fatigue) };
-    return { able, why: `nobody ${typeof who === 'object' ? `named ${who.role} ` : ''}can cast ${cast.spell}` };
+    return { able, why: `nobody ${typeof who === 'object' && 'role' in who ? `named ${who.role} ` : ''}can cast ${cast.spell}` };
   }
 
   /**
@@ -861,16 +899,16 @@ export class Run {
     const each = contest.who === 'each' || (typeof contest.who === 'object' && rollers.length > 1);
     const b = this.opponentSide(contest);
     const rank = { lose: 0, tie: 1, win: 2 } as const;
-    const results: Array<{ roller: number; outcome: 'win' | 'lose' | 'tie' }> = [];
+    const results: Array<{ roller: Roller; outcome: 'win' | 'lose' | 'tie' }> = [];
     for (const i of rollers) {
       const outcome = await this.contestFor(contest, i, b);
-      this.emit({ kind: 'contest-outcome', at: contest.at, roller: this.s.party[i].name, outcome: outcome.outcome, forced: outcome.forced });
+      this.emit({ kind: 'contest-outcome', at: contest.at, roller: this.rollerOf(i).name, outcome: outcome.outcome, forced: outcome.forced });
       results.push({ roller: i, outcome: outcome.outcome });
-      if (each) await this.runBody(this.contestFlow(contest, outcome.outcome), { rollers: [i], margin: null });
+      if (each) await this.runBody(this.contestFlow(contest, outcome.outcome), this.scopeOf(i, null));
     }
-    if (!each) return this.runFlow(this.contestFlow(contest, results[0].outcome), { rollers: [results[0].roller], margin: null });
+    if (!each) return this.runFlow(this.contestFlow(contest, results[0].outcome), this.scopeOf(results[0].roller, null));
     const worst = results.reduce((w, r) => (rank[r.outcome] < rank[w.outcome] ? r : w), results[0]);
-    return this.runNext(this.contestFlow(contest, worst.outcome).next, { rollers, margin: null }, null);
+    return this.runNext(this.contestFlow(contest, worst.outcome).next, { rollers: Run.members(rollers), margin: null }, null);
   }
 
   contestFlow(contest: Contest, outcome: 'win' | 'lose' | 'tie'): Flow {
@@ -878,16 +916,16 @@ export class Run {
   }
 
   /** RESOLVING UNCERTAINTY, Winning a Check: both roll; the loser may spend karma to re-roll his own dice. */
-  async contestFor(contest: Pick<Contest, 'at' | 'spec' | 'against' | 'tie'>, roller: number, b: ContestSide): Promise<{ outcome: 'win' | 'lose' | 'tie'; forced: boolean }> {
-    const c = this.s.party[roller];
-    const { spec, helper } = this.specFor(contest.spec, roller);
-    const subject = checkSubject(c);
+  async contestFor(contest: Pick<Contest, 'at' | 'spec' | 'against' | 'tie'>, roller: Roller, b: ContestSide): Promise<{ outcome: 'win' | 'lose' | 'tie'; forced: boolean }> {
+    const { c, name, subject } = this.rollerOf(roller);
+    // As in a check: a member's Leadership helps a member, not a companion.
+    const { spec, helper } = typeof roller === 'number' ? this.specFor(contest.spec, roller) : { spec: contest.spec, helper: null };
     const t = checkTarget(spec, subject);
-    const a: ContestSide = { name: c.name, dice: spec.dice, target: t.target, attribute: t.attributeValue, curses: subject.curses };
+    const a: ContestSide = { name, dice: spec.dice, target: t.target, attribute: t.attributeValue, curses: subject.curses };
     const odds = t.allowed ? contestOdds(a, b) : { a: 0, b: 1, neither: 0 };
-    this.emit({ kind: 'contest', at: contest.at, roller: c.name, check: `${formatCheck(contest.spec)}${helper ? ` (${helper})` : ''}`, target: t.target, opponent: b.name ?? 'the opponent', opponentCheck: formatCheck(contest.against.spec), opponentTarget: b.target, win: odds.a, lose: odds.b });
+    this.emit({ kind: 'contest', at: contest.at, roller: name, check: `${formatCheck(contest.spec)}${helper ? ` (${helper})` : ''}`, target: t.target, opponent: b.name ?? 'the opponent', opponentCheck: formatCheck(contest.against.spec), opponentTarget: b.target, win: odds.a, lose: odds.b });
     if (!t.allowed) {
-      this.emit({ kind: 'note', text: `${c.name} does not know ${contest.spec.skill?.name}, which this contest requires: ${b.name} wins.` });
+      this.emit({ kind: 'note', text: `${name} does not know ${contest.spec.skill?.name}, which this contest requires: ${b.name} wins.` });
       return { outcome: 'lose', forced: false };
     }
     if (this.chooser.fate) {
@@ -903,7 +941,7 @@ export class Run {
     const totalB = rb.sum;
     let reroll: 'karma' | 'wish' | null = null;
     for (;;) {
-      const ra = await this.dice.roll(a.dice, 6, `${c.name}: ${a.dice}D6, wins at ${a.target} or less`, c.name);
+      const ra = await this.dice.roll(a.dice, 6, `${name}: ${a.dice}D6, wins at ${a.target} or less`, name);
       const totalA = ra.sum + (a.curses ?? 0);
       const j = judgeContest(a, b, totalA, totalB);
       const result: ContestResult = {
@@ -911,11 +949,12 @@ export class Run {
         a: { roll: ra, total: totalA, within: totalA <= a.target, margin: a.target - totalA },
         b: { roll: rb, total: totalB, within: totalB <= b.target, margin: b.target - totalB },
       };
-      this.emit({ kind: 'contest-throw', roller: c.name, a, b, result, reroll });
+      this.emit({ kind: 'contest-throw', roller: name, a, b, result, reroll });
       if (j.winner === 'a') return { outcome: 'win', forced: false };
-      const canKarma = c.karma > 0;
-      const canWish = !canKarma && c.wishes > 0;
-      if (canKarma || canWish) {
+      // A companion has no karma nor wishes to roll again with.
+      const canKarma = c !== null && c.karma > 0;
+      const canWish = c !== null && !canKarma && c.wishes > 0;
+      if (c && typeof roller === 'number' && (canKarma || canWish)) {
         const ok = await this.chooser.confirm(canKarma ? 'karma' : 'wish-reroll', canKarma ? `${c.name} did not win. Spend a karma point to roll again (${c.karma} left)?` : `${c.name} did not win. Spend a wish as a karma point to roll again (${c.wishes} left)?`, false);
         if (ok) {
           if (canKarma) this.spendKarma(roller, 1);

@@ -12,7 +12,7 @@ import type { Armor, Weapon } from '../rules';
 import { CREATION } from '../character/creation';
 import type {
   Adventure, AdventureEvent, Amount, Branch, Check, Contest, Effect, Ending, EndingKind, Fight, FightEnd, Flow, Foe, Reinforcement, ItemDef, Light, MapDef, MarginOutcome,
-  Next, Once, Opponent, Option, Paragraph, Pos, RandomTable, RoleRef, Section, Shop, StateModifier, Target, TavernLevel, TavernOpponent, TavernTable, Ware, WhoPlays, WhoRolls,
+  Next, Once, Opponent, Option, Paragraph, Pos, RandomTable, RoleRef, CompanionRef, Section, Shop, StateModifier, Target, TavernLevel, TavernOpponent, TavernTable, Ware, WhoPlays, WhoRolls,
 } from './model';
 import { tavernPort } from './tavern-port';
 import type { Creature, HexMap } from './combat-port';
@@ -560,13 +560,21 @@ class AdventureReader {
     return { spec, text, modifiers: terms.modifiers };
   }
 
-  who(f: Field | undefined, where: string, allowed: readonly WhoRolls[] = WHO_ROLLS, key = 'who'): WhoRolls | RoleRef {
+  /** `companions`: a companion's name may stand here (a check's or a contest's roller, not a caster). */
+  who(f: Field | undefined, where: string, allowed: readonly WhoRolls[] = WHO_ROLLS, key = 'who', companions = false): WhoRolls | RoleRef | CompanionRef {
     const w = this.r.str(f, `"${key}" of ${where}`);
     if (w === null) return 'chosen';
     if ((allowed as readonly string[]).includes(w)) return w as WhoRolls;
+    const at = this.r.pos(f!.value, f!.pos);
     // Not a word of the language: the name of a role the player fills with `choose:`.
-    if (ROLE_RE.test(w) && !(WHO_ROLLS as readonly string[]).includes(w) && !(TARGETS as readonly string[]).includes(w)) return this.roleUse(w, this.r.pos(f!.value, f!.pos), where, `${where}: ${key === 'by' ? 'who casts' : 'who rolls'} is one of ${allowed.join(', ')}, not "${w}"`);
-    this.r.error('LAW0025', this.r.pos(f!.value, f!.pos), `${where}: ${key === 'by' ? 'who casts' : 'who rolls'} is one of ${allowed.join(', ')} or a role chosen with "choose", not "${w}"`);
+    if (ROLE_RE.test(w) && !(WHO_ROLLS as readonly string[]).includes(w) && !(TARGETS as readonly string[]).includes(w)) return this.roleUse(w, at, where, `${where}: ${key === 'by' ? 'who casts' : 'who rolls'} is one of ${allowed.join(', ')}, not "${w}"`);
+    // Not a role's form (a capital, a space): a companion, as a heal names him; one not declared is LAW0013.
+    if (companions) {
+      const ref: CompanionRef = { companion: w };
+      this.refs.push({ kind: 'companion', name: w, at, where, resolve: (c) => (ref.companion = c) });
+      return ref;
+    }
+    this.r.error('LAW0025', at, `${where}: ${key === 'by' ? 'who casts' : 'who rolls'} is one of ${allowed.join(', ')} or a role chosen with "choose"${companions ? ' or a companion' : ''}, not "${w}"`);
     return 'chosen';
   }
 
@@ -647,7 +655,7 @@ class AdventureReader {
     const fields = this.r.fields(map, w, CHECK_KEYS, ['roll', 'pass', 'fail']);
     const at = this.r.pos(map);
     const spec = this.checkSpec(fields.get('roll'), w, at);
-    const who = this.who(fields.get('who'), w);
+    const who = this.who(fields.get('who'), w, WHO_ROLLS, 'who', true);
     const pass = this.outcome(fields.get('pass'), `${where} on a pass`, false, at);
     const fail = this.outcome(fields.get('fail'), `${where} on a failure`, false, at);
     const passBy = this.margins(fields.get('pass-by'), where, 'pass-by');
@@ -663,7 +671,7 @@ class AdventureReader {
     const fields = this.r.fields(map, w, CONTEST_KEYS, ['roll', 'against', 'win', 'lose']);
     const at = this.r.pos(map);
     const spec = this.checkSpec(fields.get('roll'), w, at);
-    const who = this.who(fields.get('who'), w);
+    const who = this.who(fields.get('who'), w, WHO_ROLLS, 'who', true);
     const against = this.against(fields.get('against'), w);
     const win = this.outcome(fields.get('win'), `${where} on winning`, false, at);
     const lose = this.outcome(fields.get('lose'), `${where} on losing`, false, at);

@@ -28,6 +28,11 @@ export interface RoleRef {
   role: string;
 }
 
+/** A companion named to roll a check or a contest (`who: Old Tam`): he rolls on his own stat block. */
+export interface CompanionRef {
+  companion: string;
+}
+
 /** An amount: a whole number, dice, or the margin of the last check. */
 export type Amount =
   | { kind: 'number'; value: number }
@@ -135,7 +140,7 @@ export interface Check {
   spec: CheckSpec;
   /** Added to the spec's modifier when the check is rolled. */
   modifiers: StateModifier[];
-  who: WhoRolls | RoleRef;
+  who: WhoRolls | RoleRef | CompanionRef;
   /** Present when the check is the casting of a spell: only a member who can cast it rolls. */
   cast?: SceneCast;
   pass: Flow;
@@ -158,7 +163,7 @@ export interface Contest {
   spec: CheckSpec;
   modifiers: StateModifier[];
   against: Opponent;
-  who: WhoRolls | RoleRef;
+  who: WhoRolls | RoleRef | CompanionRef;
   win: Flow;
   lose: Flow;
   /** Nobody wins (both exceed, or an even tie); the lose outcome when not given. */

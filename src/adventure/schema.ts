@@ -118,7 +118,7 @@ export function adventureSchema(): Json {
   };
   const margins = { type: 'object', patternProperties: { '^\\d+$': ref('outcome') }, additionalProperties: false };
   const checkRoll = { type: 'string', pattern: CHECK_PATTERN, description: 'A check as the rules write it: 3/DX, 4/IQ-2, 3/ST+Climbing, 3/ST against Swimming, 3/DX-{alarms}.' };
-  const who = { oneOf: [{ enum: [...WHO_ROLLS] }, role], description: 'Who rolls in a party: chosen (default), best, each, leader, or a role chosen with "choose".' };
+  const who = { oneOf: [{ enum: [...WHO_ROLLS] }, role, companionName], description: 'Who rolls in a party: chosen (default), best, each, leader, a role chosen with "choose", or a companion under "companions:" (he rolls on his own ST, DX and IQ).' };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://law.invalid/schema/adventure.schema.json',

@@ -12,7 +12,7 @@ const FORMS = {
  * The pronoun placeholder `{he}`, `{him}`, `{his}` (capitalised: `{He}`...) for a character, from his
  * sheet; "he" when the sheet has none, as the rules text speaks of any character. Null: not a pronoun.
  */
-export function pronoun(c: Character, placeholder: string): string | null {
+export function pronoun(c: Pick<Character, 'pronoun'>, placeholder: string): string | null {
   const lower = placeholder.toLowerCase();
   if (lower !== 'he' && lower !== 'him' && lower !== 'his') return null;
   const word = FORMS[c.pronoun ?? 'he'][lower];
