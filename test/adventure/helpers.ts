@@ -10,6 +10,8 @@ import type { DiceSource } from '../../src/dice';
 import { ScriptedDice } from '../../src/dice';
 import { RecordedIo } from '../../src/io';
 import { renderEvent } from '../../src/render/adventure-events';
+import type { CombatEngine, EncounterOptions } from '../../src/adventure/combat-port';
+import { combatEngine } from '../../src/adventure/combat-port';
 
 export const FIXTURES = path.join(__dirname, '..', 'fixtures', 'adventures');
 
@@ -122,3 +124,17 @@ export function codes(text: string): Array<[string, number, number]> {
 
 /** The ids of the sections entered, in order. */
 export const sectionsOf = (events: GameEvent[]): string[] => events.filter((e) => e.kind === 'section').map((e) => (e as { id: string }).id);
+
+/**
+ * A stand-in combat engine: the real one's maps and bestiary, and fights won at once by the party as
+ * it came, each fight's options kept in `asked` (what the adventure hands the engine).
+ */
+export function winningEngine(asked: EncounterOptions[]): CombatEngine {
+  return {
+    ...combatEngine()!,
+    runEncounter: async (o) => {
+      asked.push(o);
+      return { outcome: 'victory', rounds: 2, party: o.figures.filter((f) => f.character).map((f) => ({ id: f.id, character: f.character!, status: 'standing', xp: 0 })), foes: [], allies: [] };
+    },
+  };
+}

@@ -1,11 +1,11 @@
 // An adventure's own armor (issue 15, item 8; docs/rulings.md, "An adventure's own armor"): an item
 // declared as an armor of the rules with its own points and DX restriction (ARMOR, A/R), checked by
 // the loader with codes and places, worn in the fight in place of the hero's armor, left behind at the end.
-import type { CombatEngine, EncounterOptions } from '../../src/adventure/combat-port';
-import { combatEngine, setCombatEngine } from '../../src/adventure/combat-port';
+import type { EncounterOptions } from '../../src/adventure/combat-port';
+import { setCombatEngine } from '../../src/adventure/combat-port';
 import { leaveBehind } from '../../src/adventure/leave-behind';
 import { loadAdventureText, playtest } from '../../src/adventure';
-import { codes, hero, load, play, sectionsOf } from './helpers';
+import { codes, hero, load, play, sectionsOf, winningEngine } from './helpers';
 
 const HEAD = 'law: 1\nid: t\ntitle: T\nversion: "1"\nstart: 1\n';
 const withItem = (item: string) => `${HEAD}items:\n  Elven Mail: ${item}\nsections:\n  1:\n    do: [gain: Elven Mail]\n    end: X\n`;
@@ -43,18 +43,11 @@ describe("the loader: an item that is an armor of the adventure's own (ARMOR tab
 });
 
 describe('in play (fixture own-armor.yaml)', () => {
-  const real = combatEngine()!;
   afterEach(() => setCombatEngine(undefined));
 
   test('gained, it is in the pack; the fight is given the adventure\'s armors and the hero with his own armor on the sheet; at the end it stays behind', async () => {
     const asked: EncounterOptions[] = [];
-    setCombatEngine({
-      ...real,
-      runEncounter: async (o) => {
-        asked.push(o);
-        return { outcome: 'victory', rounds: 2, party: o.figures.filter((f) => f.character).map((f) => ({ id: f.id, character: f.character!, status: 'standing', xp: 0 })), foes: [], allies: [] };
-      },
-    } satisfies CombatEngine);
+    setCombatEngine(winningEngine(asked));
     const adventure = load('own-armor');
     const ajax = hero({ armor: 'Leather' });
     const p = await play(adventure, [ajax], { answers: ['1'] });

@@ -1,12 +1,12 @@
 // An adventure's own weapons (issue 15, item 8; docs/rulings.md, "An adventure's own weapons"): an item
 // declared as a weapon of the rules with a damage bonus, checked by the loader with codes and places,
 // carried in the pack, handed to the fight as one of the fight's own weapons, and left behind at the end.
-import type { CombatEngine, EncounterOptions } from '../../src/adventure/combat-port';
-import { combatEngine, setCombatEngine } from '../../src/adventure/combat-port';
+import type { EncounterOptions } from '../../src/adventure/combat-port';
+import { setCombatEngine } from '../../src/adventure/combat-port';
 import type { CombatEvent } from '../../src/combat';
 import { leaveBehind } from '../../src/adventure/leave-behind';
 import { loadAdventureText, playtest } from '../../src/adventure';
-import { byLabel, codes, hero, load, play, sectionsOf } from './helpers';
+import { byLabel, codes, hero, load, play, sectionsOf, winningEngine } from './helpers';
 
 const HEAD = 'law: 1\nid: t\ntitle: T\nversion: "1"\nstart: 1\n';
 const withItem = (item: string) => `${HEAD}items:\n  Sword of Dawn: ${item}\nsections:\n  1:\n    do: [gain: Sword of Dawn]\n    end: X\n`;
@@ -41,18 +41,11 @@ describe('the loader: an item that is a weapon of the adventure\'s own (WEAPONS 
 });
 
 describe('in play (fixture own-weapons.yaml)', () => {
-  const real = combatEngine()!;
   afterEach(() => setCombatEngine(undefined));
 
   test('gained, it is in the pack; the fight is given the adventure\'s weapons and the hero with it in his pack; at the end it stays behind', async () => {
     const asked: EncounterOptions[] = [];
-    setCombatEngine({
-      ...real,
-      runEncounter: async (o) => {
-        asked.push(o);
-        return { outcome: 'victory', rounds: 2, party: o.figures.filter((f) => f.character).map((f) => ({ id: f.id, character: f.character!, status: 'standing', xp: 0 })), foes: [], allies: [] };
-      },
-    } satisfies CombatEngine);
+    setCombatEngine(winningEngine(asked));
     const adventure = load('own-weapons');
     const ajax = hero({ weapons: ['Dagger'] });
     const p = await play(adventure, [ajax], { answers: ['1'] });
