@@ -71,7 +71,30 @@ export interface GameStat {
 const NAMES = ['Aldric', 'Brenna', 'Corin', 'Dara', 'Edric', 'Fenna', 'Garth', 'Hilde', 'Ivo', 'Jora', 'Kell', 'Lysa'];
 
 /** A new character by the creation rules, every choice drawn from `rng`. */
-export function randomCharacter(rng: Rng, name: string): Character {
+/**
+ * The spells an adventure asks its heroes to cast in a scene (`cast:`), found anywhere in its
+ * sections: the random tester's mages learn them, so that its games take those ways too.
+ */
+export function sceneSpells(adventure: Adventure): string[] {
+  const found = new Set<string>();
+  const seen = new Set<object>();
+  const visit = (v: unknown): void => {
+    if (typeof v !== 'object' || v === null || seen.has(v)) return;
+    seen.add(v);
+    if (v instanceof Map) {
+      for (const x of v.values()) visit(x);
+      return;
+    }
+    const cast = (v as { cast?: { spell?: unknown } }).cast;
+    if (cast && typeof cast.spell === 'string') found.add(cast.spell);
+    for (const x of Object.values(v)) visit(x);
+  };
+  visit(adventure.sections);
+  return [...found];
+}
+
+/** A hero made by the rules at random; a mage knows first what the adventure casts (`wanted`). */
+export function randomCharacter(rng: Rng, name: string, wanted: readonly string[] = []): Character {
   for (;;) {
     const extra = [0, 0, 0];
     for (let k = 0; k < 8; k++) extra[rng.between(0, 2)] += 1;
@@ -80,6 +103,7 @@ export function randomCharacter(rng: Rng, name: string): Character {
     const skills: Record<string, number> = {};
     const spells: string[] = [];
     if (mage) {
+      for (const w of wanted) if (spells.length < 3 && (SPELLS.find((s) => s.name === w)?.iq ?? 99) <= iq) spells.push(w);
       const pool = SPELLS.filter((s) => s.iq <= iq && s.hexes === null && s.family === null);
       while (spells.length < 3 && pool.length > spells.length) {
         const s = rng.pick(pool).name;
@@ -294,10 +318,11 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
         break;
     }
   };
+  const casts = sceneSpells(adventure);
   for (let run = 0; run < options.runs; run++) {
     const seed = first + run;
     const rng = Rng.fromSeed(`choices ${seed}`);
-    const party = Array.from({ length: size }, (_, i) => randomCharacter(rng, NAMES[i % NAMES.length]));
+    const party = Array.from({ length: size }, (_, i) => randomCharacter(rng, NAMES[i % NAMES.length], casts));
     section = adventure.start;
     try {
       chooser = new RandomChooser(rng, guide);

@@ -3,6 +3,8 @@
 // test/fixtures/adventures/party.yaml and on small adventures written in place.
 import type { Prompt } from '../../src/adventure';
 import { explore, formatSave, loadAdventureText, makeSave, newGame, playtest, readSave } from '../../src/adventure';
+import { randomCharacter, sceneSpells } from '../../src/adventure/playtest';
+import { Rng } from '../../src/dice';
 import { leaveBehind } from '../../src/adventure/leave-behind';
 import type { GameEvent } from '../../src/adventure';
 import { byLabel, codes, fixtureText, hero, load, play, sectionsOf } from './helpers';
@@ -214,5 +216,16 @@ describe('the tools know the new constructs', () => {
       expect(games.crashes).toEqual([]);
       expect(games.endings.map((e) => e.title).sort()).toEqual(['Down the tunnel', 'Together again']);
     }
+  });
+
+  test("the random tester's mages learn the spells the adventure casts in its scenes, so its games take those ways", () => {
+    const adventure = load('party');
+    expect(sceneSpells(adventure)).toEqual(['Rope']);
+    const rng = Rng.fromSeed('mages');
+    const mages = Array.from({ length: 60 }, (_, i) => randomCharacter(rng, `M${i}`, ['Rope'])).filter((c) => c.type === 'mage');
+    expect(mages.length).toBeGreaterThan(5);
+    // Rope needs IQ 11 (MAGIC: a spell rated his IQ or less): every mage who may learn it knows it.
+    expect(mages.filter((c) => c.iq >= 11).length).toBeGreaterThan(0);
+    expect(mages.every((c) => c.spells.includes('Rope') === c.iq >= 11)).toBe(true);
   });
 });
