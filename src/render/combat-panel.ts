@@ -18,25 +18,34 @@ export function figureState(f: Figure, name: (id: string) => string): string {
   return parts.join(', ');
 }
 
-export function renderPanel(figures: readonly Figure[], style: Style = PLAIN, active: string | null = null): string {
+/** What a figure holds: its weapon (unloaded or not), its natural attacks, or bare hands; and its shield. */
+function weaponCell(f: Figure): string {
+  return [f.ready ?? (f.natural.length ? f.natural.map((a) => a.name).join(', ') : 'bare hands'), f.shield?.name].filter(Boolean).join(' + ') + (f.ready && !f.loaded ? ' (unloaded)' : '');
+}
+
+export interface PanelOptions {
+  /** The figure whose turn it is: marked with ">". */
+  active?: string | null;
+  /**
+   * The players' screen of a GM's table (table/player-view.ts): each figure's player, and the foes
+   * by name, weapon and state only (their statistics are the GM's); the wider layout of that screen.
+   */
+  players?: boolean;
+}
+
+export function renderPanel(figures: readonly Figure[], style: Style = PLAIN, opts: PanelOptions = {}): string {
   const name = (id: string) => figures.find((f) => f.id === id)?.name ?? id;
-  const rows = figures.map((f) => [
-    `${active === f.id ? '>' : ' '}${f.letter}`,
-    f.name,
-    String(effectiveSt(f)),
-    String(effectiveDx(f)),
-    String(movementAllowance(f)),
-    String(f.damage),
-    String(f.fatigue),
-    String(armorPoints(f)),
-    [f.ready ?? (f.natural.length ? f.natural.map((a) => a.name).join(', ') : 'bare hands'), f.shield?.name].filter(Boolean).join(' + ') +
-      (f.ready && !f.loaded ? ' (unloaded)' : ''),
-    figureState(f, name),
-  ]);
+  const players = opts.players === true;
+  const rows = figures.map((f) => {
+    const shown = !players || f.side === 'party';
+    const numbers = [effectiveSt(f), effectiveDx(f), movementAllowance(f), f.damage, f.fatigue, armorPoints(f)].map((n) => (shown ? String(n) : ''));
+    return [`${opts.active === f.id ? '>' : ' '}${f.letter}`, f.name, ...(players ? [f.player ?? ''] : []), ...numbers, weaponCell(f), figureState(f, name)];
+  });
   return renderTable(
     [
       { header: '' },
       { header: 'Name' },
+      ...(players ? [{ header: 'Player' }] : []),
       { header: 'ST', align: 'right' },
       { header: 'DX', align: 'right' },
       { header: 'MA', align: 'right' },
@@ -47,7 +56,8 @@ export function renderPanel(figures: readonly Figure[], style: Style = PLAIN, ac
       { header: 'State' },
     ],
     rows,
-    // 80 columns with the board above it: one space between columns, no rule line (issue 16).
-    { style: style.bold, maxWidth: 80, gap: 1, rule: false },
+    // 80 columns with the board above it: one space between columns, no rule line (issue 16). The
+    // players' screen has the room for its own wider layout (table/screen.ts).
+    players ? { maxWidth: 80 } : { style: style.bold, maxWidth: 80, gap: 1, rule: false },
   );
 }

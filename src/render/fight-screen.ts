@@ -57,6 +57,6 @@ export function renderFightScreen(state: CombatState, opts: FightScreenOptions =
   }
   lines.push(`    ${BOARD_LEGEND}`);
   lines.push(...underFigures(state));
-  lines.push(renderPanel(state.figures, style, opts.active ?? null));
+  lines.push(renderPanel(state.figures, style, { active: opts.active ?? null }));
   return lines.join('\n');
 }

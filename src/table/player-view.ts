@@ -10,11 +10,10 @@ import type { Prompt } from '../adventure/chooser';
 import type { CombatEvent } from '../combat/events';
 import type { Figure } from '../combat/figure';
 import type { CombatState } from '../combat/state';
-import { armorPoints, effectiveDx, effectiveSt, movementAllowance } from '../combat/figure';
 import { cellLabel } from '../combat/map';
 import { renderBoard } from '../render/hex-map';
-import { figureState } from '../render/combat-panel';
-import { renderTable } from '../render/table';
+import { renderPanel } from '../render/combat-panel';
+import { PLAIN } from '../io/style';
 import type { Seat } from './seats';
 import { playerOf } from './seats';
 import type { ViewEntry, ViewMember } from './view-log';
@@ -166,29 +165,5 @@ export function combatLine(e: CombatEvent, state: CombatState): string | null {
 
 /** The board as the players see it: the map, and a panel with the party's figures in full and the foes by name and state. */
 export function playersBoard(state: CombatState): string {
-  const name = (id: string) => state.figures.find((f) => f.id === id)?.name ?? id;
-  const rows = state.figures.map((f) =>
-    f.side === 'party'
-      ? [f.letter, f.name, f.player ?? '', String(effectiveSt(f)), String(effectiveDx(f)), String(movementAllowance(f)), String(f.damage), String(f.fatigue), String(armorPoints(f)), [f.ready ?? 'bare hands', f.shield?.name].filter(Boolean).join(' + '), figureState(f, name)]
-      : [f.letter, f.name, '', '', '', '', '', '', '', f.ready ?? '', figureState(f, name)],
-  );
-  const panel = renderTable(
-    [
-      { header: '' },
-      { header: 'Name' },
-      { header: 'Player' },
-      { header: 'ST', align: 'right' },
-      { header: 'DX', align: 'right' },
-      { header: 'MA', align: 'right' },
-      { header: 'Dmg', align: 'right' },
-      { header: 'Fat', align: 'right' },
-      { header: 'Arm', align: 'right' },
-      { header: 'Weapon' },
-      { header: 'State' },
-    ],
-    rows,
-    // The players' screen is 80 columns wide (table/screen.ts): the State column folds.
-    { maxWidth: 80 },
-  );
-  return `${renderBoard(state, {})}\n${panel}`;
+  return `${renderBoard(state, {})}\n${renderPanel(state.figures, PLAIN, { players: true })}`;
 }
