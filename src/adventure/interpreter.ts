@@ -581,15 +581,25 @@ export class Run {
         this.emit({ kind: 'effect', member: bard.name, text: `${bard.name}'s song does not carry: no karma from the Bard this adventure` });
         continue;
       }
-      for (let point = 1; point <= level; point++) {
-        let k = 0;
-        if (others.length > 1) {
-          k = await this.chooser.choose({
-            key: `bard ${member}`,
-            message: `${bard.name} sings for the party. Who takes a karma point for this adventure${level > 1 ? ` (${point} of ${level})` : ''}?`,
-            items: others.map((i) => ({ label: s.party[i].name, detail: `${s.party[i].karma} karma`, tag: 'member' as const })),
-          });
+      // With one other member every point is his: given at once, said once.
+      if (others.length === 1) {
+        const to = others[0];
+        let given = 0;
+        for (let point = 1; point <= level; point++) {
+          if (gainCapped(this, s.party[to], 'karma', 1) > 0) {
+            recordGift(s, member, to);
+            given += 1;
+          }
         }
+        this.emit({ kind: 'effect', member: s.party[to].name, text: `${s.party[to].name} gains ${given} karma from ${bard.name}'s song, for this adventure` });
+        continue;
+      }
+      for (let point = 1; point <= level; point++) {
+        const k = await this.chooser.choose({
+          key: `bard ${member}`,
+          message: `${bard.name} sings for the party. Who takes a karma point for this adventure${level > 1 ? ` (${point} of ${level})` : ''}?`,
+          items: others.map((i) => ({ label: s.party[i].name, detail: `${s.party[i].karma} karma`, tag: 'member' as const })),
+        });
         const to = others[k];
         if (gainCapped(this, s.party[to], 'karma', 1) > 0) recordGift(s, member, to);
         this.emit({ kind: 'effect', member: s.party[to].name, text: `${s.party[to].name} gains 1 karma from ${bard.name}'s song, for this adventure` });

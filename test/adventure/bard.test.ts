@@ -46,6 +46,15 @@ describe('SKILLS, Bard: karma for the party in the current adventure, one point 
     expect(p.state.bardGifts).toEqual([]);
   });
 
+  test('with one other member every point is his, given at once and said once', async () => {
+    const { chooser, prompts } = picking([]);
+    const p = await play(adv, [wren(), hero({ name: 'Brannoc' })], { rolls: [[3, 3, 3]], chooser });
+    expect(prompts).toEqual([]);
+    expect(p.output).toContain("Brannoc gains 2 karma from Wren's song, for this adventure");
+    expect(p.state.bardGifts ?? []).toEqual([]);
+    expect(p.output).toContain("Brannoc loses the 2 karma of Wren's song: it lasted for this adventure only");
+  });
+
   test('a failed 3/IQ gives nothing this adventure, and the bard is told', async () => {
     const { chooser, prompts } = picking([]);
     const p = await play(adv, [wren(), hero({ name: 'Brannoc' })], { rolls: [[6, 5, 4]], chooser });
