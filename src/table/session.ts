@@ -99,7 +99,9 @@ export class TableSession implements ConsoleHost {
       choose(prompt: Prompt): Promise<number> {
         const options = optionsOfPrompt(prompt);
         if (options) session.files.view.add(options);
-        const who = prompt.items.some((i) => i.tag === 'member') ? 'The players choose' : session.addressee(prompt.message);
+        // A question about one character goes to his player (a bard's song, who a fighter carries
+        // away); choosing among the members for the party ("Who tries 3/ST?") is for all the players.
+        const who = session.addressee(prompt.message) ?? (prompt.items.some((i) => i.tag === 'member') ? 'The players choose' : null);
         return inner.choose(who ? { ...prompt, message: `${who}: ${prompt.message}` } : prompt);
       },
       confirm(key: string, message: string, defaultValue: boolean): Promise<boolean> {

@@ -1,0 +1,28 @@
+// Whom a question at a GM's table is put to (issue 12; SEQUENCE OF PLAY: each player decides for his
+// own characters): a question about one character goes to his player, a choice among the members
+// for the party to all of them.
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { Chooser, Prompt } from '../../src/adventure';
+import { RecordedIo } from '../../src/io';
+import { TableSession } from '../../src/table/session';
+import { ViewLog } from '../../src/table/view-log';
+import { load } from '../adventure/helpers';
+
+test("issue 12: a bard's song is his player's question, who tries a check the players' together", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'law-session-'));
+  const adventure = load('law: 1\nid: t\ntitle: T\nversion: "1"\nstart: 1\nsections:\n  1:\n    end: Over\n');
+  const seats = [
+    { player: 'Ana', characters: ['Brannoc'] },
+    { player: 'Ben', characters: ['Lyra'] },
+  ];
+  const session = new TableSession(adventure, seats, { view: new ViewLog(path.join(dir, 'g.view.jsonl')), gmLog: path.join(dir, 'g.gm.log') }, () => new RecordedIo(), { names: () => [], load: () => 'no maps' });
+  const asked: string[] = [];
+  const inner: Chooser = { choose: async (p: Prompt) => (asked.push(p.message), 0), confirm: async () => false, combat: { control: 'ai', io: null, quiet: true }, extras: false };
+  const chooser = session.chooser(inner);
+  const members = [{ label: 'Brannoc', tag: 'member' as const }, { label: 'Lyra', tag: 'member' as const }];
+  await chooser.choose({ key: 'bard 1', message: 'Lyra sings for the party. Who takes a karma point for this adventure?', items: members });
+  await chooser.choose({ key: 'who rolls 1', message: 'Who tries 3/ST?', items: members });
+  expect(asked).toEqual(['Ben: Lyra sings for the party. Who takes a karma point for this adventure?', 'The players choose: Who tries 3/ST?']);
+});
