@@ -5,7 +5,10 @@
 //   node bench/startup.js [--before DIR]
 //
 // --before DIR: another built checkout (say the commit before a change, `git worktree add` and
-// `npx tsc -p tsconfig.build.json` in it) timed in the same rounds, side by side.
+// `npm run build` in it) timed in the same rounds, side by side.
+//
+// The first prompt is also timed without the build's code cache (LAW_CODE_CACHE=off,
+// src/cli/code-cache.ts), in the same rounds.
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -41,6 +44,8 @@ for (const [name, dir] of trees) {
   if (!/What do you do\?/.test(check.stdout)) throw new Error(`${name}: law play did not reach a prompt:\n${check.stdout}${check.stderr}`);
   commands.push([`law play, first prompt (${name})`, process.execPath, play, opts]);
 }
+const nowPlay = commands[commands.length - 1];
+commands.push(['law play, first prompt (now, no cache)', nowPlay[1], nowPlay[2], { ...opts, env: { ...opts.env, LAW_CODE_CACHE: 'off' } }]);
 
 /**
  * One run: the whole process's time, and for law play the time until "What do you do?" shows on its
@@ -80,10 +85,10 @@ function timeRun(cmd, args, o) {
   console.log(`start-up (${runs} runs each, interleaved; goals: --version within 1.2x, first prompt within 2x)`);
   commands.forEach(([name], k) => {
     const m = stats(samples[k].total).median;
-    console.log(`  ${name.padEnd(34)} median ${fmt(m).padStart(6)} ms  ${k === 0 ? '' : `${(m / node).toFixed(2)}x`}`);
+    console.log(`  ${name.padEnd(38)} median ${fmt(m).padStart(6)} ms  ${k === 0 ? '' : `${(m / node).toFixed(2)}x`}`);
     if (samples[k].prompt.length) {
       const p = stats(samples[k].prompt).median;
-      console.log(`  ${'  the prompt shown after'.padEnd(34)} median ${fmt(p).padStart(6)} ms  ${(p / node).toFixed(2)}x`);
+      console.log(`  ${'  the prompt shown after'.padEnd(38)} median ${fmt(p).padStart(6)} ms  ${(p / node).toFixed(2)}x`);
     }
   });
 })();
