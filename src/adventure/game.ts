@@ -55,7 +55,12 @@ export class SectionJump extends Error {
   }
 }
 
-/** The GM takes back the last step (:undo): the game goes back to the entry of the section before. */
+/**
+ * The GM takes back the last step (:undo): the game goes back to the entry of the last section
+ * before this one where the party chose something (or the GM sent it with :goto), as a player's
+ * undo does; the section just before may have gone on by itself (a goto, a table) and would lead
+ * straight back here. With no such section, back to the first.
+ */
 export class StepBack extends Error {
   override name = 'StepBack';
 }
@@ -96,8 +101,11 @@ export async function playGame(adventure: Adventure, start: GameState, history0:
         continue;
       }
       if (e instanceof StepBack) {
-        const back = history.pop();
-        if (back) state = back.state;
+        const back = undo(history) ?? (history.length ? { state: history[0].state, history: [] } : null);
+        if (back) {
+          state = back.state;
+          history = back.history;
+        }
         continue;
       }
       throw e;

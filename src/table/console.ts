@@ -270,11 +270,11 @@ const TOOLS: Record<string, Tool> = {
   },
   undo: {
     usage: ':undo',
-    help: 'take back the last step: back to the start of the section before',
+    help: 'take back the last step: back to the start of the last section where the party chose',
     changes: true,
     async run(host, run) {
       if (run.s.steps <= 1) fail('nothing to undo: this is the first section of the game');
-      host.say('Back to the start of the section before.');
+      host.say('Back to the start of the last section where the party chose.');
       throw new StepBack();
     },
   },
