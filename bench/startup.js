@@ -1,5 +1,6 @@
-// Start-up: `law --version` and the time to the first prompt of `law play tutorial`, against a bare
-// `node -e 0`, interleaved in one run so that all see the same machine load. Goals (issue 16):
+// Start-up: `law --version` and the time to the first prompt of `law play tutorial` (the sample
+// hero named: its first section's question) and of `law play` (the Bell: who goes on it), against a
+// bare `node -e 0`, interleaved in one run so that all see the same machine load. Goals (issue 16):
 // --version within 1.2x, the first prompt within 2x.
 //
 //   node bench/startup.js [--before DIR]
@@ -7,8 +8,8 @@
 // --before DIR: another built checkout (say the commit before a change, `git worktree add` and
 // `npm run build` in it) timed in the same rounds, side by side.
 //
-// The first prompt is also timed without the build's code cache (LAW_CODE_CACHE=off,
-// src/cli/code-cache.ts), in the same rounds.
+// The first prompts are also timed without the caches the build makes (LAW_CACHES=off:
+// scripts/start-caches.js), in the same rounds.
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -34,47 +35,60 @@ const fresh = () => {
 fresh();
 const opts = { env: { ...process.env, LAW_HOME: home }, stdio: ['ignore', 'ignore', 'ignore'] };
 
-const commands = [['node -e 0', process.execPath, ['-e', '0'], {}]];
+// [name, command, arguments, options, the prompt waited for]
+const commands = [['node -e 0', process.execPath, ['-e', '0'], {}, null]];
+const plays = (name, law, o) => {
+  const tutorial = [law, 'play', 'tutorial', '-c', 'Brannoc the Bold', '--seed', '1'];
+  const bell = [law, 'play'];
+  for (const [what, args, prompt] of [['law play tutorial', tutorial, /What do you do\?/], ['law play (the Bell)', bell, /Who goes on this adventure\?/]]) {
+    fresh();
+    const check = spawnSync(process.execPath, args, { env: o.env, input: '', encoding: 'utf8' });
+    if (!prompt.test(check.stdout)) throw new Error(`${name}: ${what} did not reach its prompt:\n${check.stdout}${check.stderr}`);
+    commands.push([`${what} (${name})`, process.execPath, args, o, prompt]);
+  }
+};
 for (const [name, dir] of trees) {
   const law = path.join(dir, 'bin', 'law');
-  commands.push([`law --version (${name})`, process.execPath, [law, '--version'], {}]);
-  const play = [law, 'play', 'tutorial', '-c', 'Brannoc the Bold', '--seed', '1'];
-  fresh();
-  const check = spawnSync(process.execPath, play, { env: opts.env, input: '', encoding: 'utf8' });
-  if (!/What do you do\?/.test(check.stdout)) throw new Error(`${name}: law play did not reach a prompt:\n${check.stdout}${check.stderr}`);
-  commands.push([`law play, first prompt (${name})`, process.execPath, play, opts]);
+  commands.push([`law --version (${name})`, process.execPath, [law, '--version'], {}, null]);
+  plays(name, law, opts);
 }
-const nowPlay = commands[commands.length - 1];
-commands.push(['law play, first prompt (now, no cache)', nowPlay[1], nowPlay[2], { ...opts, env: { ...opts.env, LAW_CODE_CACHE: 'off' } }]);
+plays('now, no caches', path.join(__dirname, '..', 'bin', 'law'), { ...opts, env: { ...opts.env, LAW_CACHES: 'off' } });
 
 /**
- * One run: the whole process's time, and for law play the time until "What do you do?" shows on its
- * stdout (what a player waits for; the rest is the save and exit after the end of the input).
+ * One run: the whole process's time, and for law play the time until its prompt shows on its stdout
+ * (what a player waits for; the rest is the save and exit after the end of the input).
  */
-function timeRun(cmd, args, o) {
+function timeRun(cmd, args, o, prompt) {
   fresh();
   return new Promise((resolve, reject) => {
     const t0 = process.hrtime.bigint();
     const child = spawn(cmd, args, { env: o.env ?? process.env, stdio: ['pipe', 'pipe', 'ignore'] });
     let out = '';
-    let prompt = null;
+    let shown = null;
     child.stdout.on('data', (d) => {
       out += d;
-      if (prompt === null && /What do you do\?/.test(out)) prompt = Number(process.hrtime.bigint() - t0) / 1e6;
+      if (shown === null && prompt && prompt.test(out)) shown = Number(process.hrtime.bigint() - t0) / 1e6;
     });
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve({ total: Number(process.hrtime.bigint() - t0) / 1e6, prompt }) : reject(new Error(`${args.join(' ')} exited ${code}`))));
+    child.on('close', (code) => (code === 0 ? resolve({ total: Number(process.hrtime.bigint() - t0) / 1e6, prompt: shown }) : reject(new Error(`${args.join(' ')} exited ${code}`))));
     child.stdin.end();
   });
 }
 
 (async () => {
   const samples = commands.map(() => ({ total: [], prompt: [] }));
-  for (let i = 0; i < 3; i++) for (const [, cmd, args, o] of commands) await timeRun(cmd, args, o);
+  for (let i = 0; i < 3; i++) for (const [, cmd, args, o, prompt] of commands) await timeRun(cmd, args, o, prompt);
   for (let i = 0; i < runs; i++) {
-    for (let k = 0; k < commands.length; k++) {
-      const [, cmd, args, o] = commands[k];
-      const r = await timeRun(cmd, args, o);
+    // Each round in a new order: a run is slower after some others (the disk still writing the
+    // last game's save), and a fixed order gave the same command that penalty every round.
+    const order = commands.map((_, k) => k);
+    for (let j = order.length - 1; j > 0; j--) {
+      const x = Math.floor(Math.random() * (j + 1));
+      [order[j], order[x]] = [order[x], order[j]];
+    }
+    for (const k of order) {
+      const [, cmd, args, o, prompt] = commands[k];
+      const r = await timeRun(cmd, args, o, prompt);
       samples[k].total.push(r.total);
       if (r.prompt !== null) samples[k].prompt.push(r.prompt);
     }
@@ -82,7 +96,7 @@ function timeRun(cmd, args, o) {
   fs.rmSync(home, { recursive: true, force: true });
 
   const node = stats(samples[0].total).median;
-  console.log(`start-up (${runs} runs each, interleaved; goals: --version within 1.2x, first prompt within 2x)`);
+  console.log(`start-up (${runs} runs each, interleaved; goals: --version within 1.2x, first prompts within 2x)`);
   commands.forEach(([name], k) => {
     const m = stats(samples[k].total).median;
     console.log(`  ${name.padEnd(38)} median ${fmt(m).padStart(6)} ms  ${k === 0 ? '' : `${(m / node).toFixed(2)}x`}`);

@@ -16,8 +16,8 @@ if (build.status !== 0) {
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
-// The code cache of a fast start (a warning, not a failure, if it cannot be made).
-spawnSync(process.execPath, [path.join(__dirname, 'code-cache.js')], { cwd: root, stdio: 'inherit' });
+// The caches of a fast start (a warning, not a failure, if they cannot be made).
+spawnSync(process.execPath, [path.join(__dirname, 'start-caches.js')], { cwd: root, stdio: 'inherit' });
 const typecheck = spawnSync(npx, ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: root, stdio: 'inherit' });
 if (typecheck.status !== 0) {
   console.error('the type check of the tests failed: see the TypeScript errors above');

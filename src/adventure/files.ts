@@ -112,8 +112,11 @@ export function folderReader(dir: string): (relative: string) => string {
   };
 }
 
-/** Loads an adventure file; a file that cannot be read is one diagnostic (LAW0026), not a throw. */
-export function loadAdventureFile(file: string, shown: string = file): FileLoadResult {
+/**
+ * Loads an adventure file; a file that cannot be read is one diagnostic (LAW0026), not a throw.
+ * `read`, if given, gets the full path of each file the adventure names that was read (its maps).
+ */
+export function loadAdventureFile(file: string, shown: string = file, read?: string[]): FileLoadResult {
   let text: string;
   try {
     text = readBounded(file, MAX_ADVENTURE_FILE_BYTES, 'an adventure file');
@@ -126,6 +129,14 @@ export function loadAdventureFile(file: string, shown: string = file): FileLoadR
       diagnostics: [{ code: 'LAW0026', severity: 'error', file: shown, line: 1, column: 1, message: `cannot read the adventure (${r.code})`, hint: r.code === 'ENOENT' ? 'check the path, or give the name of a bundled adventure' : r.hint }],
     };
   }
-  const result = loadAdventureText(text, shown, { readFile: folderReader(path.dirname(file)) });
+  const reader = folderReader(path.dirname(file));
+  const readFile = read
+    ? (rel: string): string => {
+        const t = reader(rel);
+        read.push(path.resolve(path.dirname(file), rel));
+        return t;
+      }
+    : reader;
+  const result = loadAdventureText(text, shown, { readFile });
   return { ...result, text };
 }

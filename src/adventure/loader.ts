@@ -14,6 +14,7 @@ import type {
   Adventure, AdventureEvent, Amount, Branch, Check, Contest, Effect, Ending, EndingKind, Fight, FightEnd, Flow, Foe, Reinforcement, ItemDef, Light, MapDef, MarginOutcome,
   Next, Once, Opponent, Option, Paragraph, Pos, RandomTable, RoleRef, CompanionRef, Section, Shop, StateModifier, Target, TavernLevel, TavernOpponent, TavernTable, Ware, WhoPlays, WhoRolls,
 } from './model';
+import { ENDING_KINDS } from './model';
 import { tavernPort } from './tavern-port';
 import type { Creature, HexMap } from './combat-port';
 import { combatEngine } from './combat-port';
@@ -80,7 +81,6 @@ export const ATTACK_KEYS = ['name', 'damage', 'missile', 'range'] as const;
 export const EFFECT_KEYS = ['damage', 'fatigue', 'heal', 'gold', 'xp', 'karma', 'wishes', 'curse', 'lift-curse', 'gain', 'lose', 'plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say', 'join', 'leave', 'choose', 'split', 'rejoin'] as const;
 export const WHO_ROLLS: readonly WhoRolls[] = ['chosen', 'best', 'each', 'leader'];
 export const TARGETS: readonly Target[] = ['party', 'roller', 'leader', 'chosen', 'random'];
-export const ENDING_KINDS: readonly EndingKind[] = ['victory', 'defeat', 'death', 'neutral'];
 const EFFECT_FIELDS: readonly string[] = [...EFFECT_KEYS, 'who'];
 /** Effects that concern the party as a whole, never one member. */
 export const PARTY_EFFECTS: ReadonlySet<string> = new Set(['plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say', 'join', 'leave', 'choose', 'split', 'rejoin']);

@@ -268,6 +268,7 @@ export interface RandomTable {
 }
 
 export type EndingKind = 'victory' | 'defeat' | 'death' | 'neutral';
+export const ENDING_KINDS: readonly EndingKind[] = ['victory', 'defeat', 'death', 'neutral'];
 
 export interface Ending {
   at: Pos;

@@ -9,7 +9,7 @@ import type { Adventure } from './model';
 import type { GameState } from './state';
 import { ownRecord, setOwn, STATE_SCHEMA } from './state';
 import type { EndingKind } from './model';
-import { ENDING_KINDS } from './loader';
+import { ENDING_KINDS } from './model';
 import type { HistoryEntry } from './game';
 import type { TapedAnswer } from '../io/tape-io';
 import { isTapedAnswer } from '../io/tape-io';

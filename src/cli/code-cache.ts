@@ -4,7 +4,7 @@
 // Most of what `law play` does before its first prompt is V8 compiling JavaScript: the top of each
 // of about a hundred modules, then each function the first time it runs. Node 22 can keep that work
 // between runs (module.enableCompileCache); Node 20 cannot. So the build runs `law play tutorial` to
-// its first prompt once with LAW_CODE_CACHE=write (scripts/code-cache.js), and at its exit keeps each
+// its first prompt once with LAW_CODE_CACHE=write (scripts/start-caches.js), and at its exit keeps each
 // module's code as V8 has compiled it by then, the functions that ran included, in one file. A later
 // start gives V8 that code with the module's source, and V8 skips the compiling it already did.
 //
@@ -15,7 +15,8 @@
 // millisecond; keeping and comparing their texts cost 2 ms, hashing them in JavaScript 4 to 5 ms,
 // and loading node:crypto or node:zlib to hash them natively about 3 ms.)
 //
-// LAW_CODE_CACHE=off starts without it (to measure it, or to rule it out).
+// LAW_CACHES=off starts without it, and without the adventures loaded ahead (to measure them, or to
+// rule them out).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vm from 'node:vm';
@@ -170,9 +171,8 @@ function requireFor(mod: LoaderModule, loader: LoaderStatics): NodeJS.Require {
   return require;
 }
 
-/** The CLI's cache (dist/code-cache.bin), as bin/law installs it; LAW_CODE_CACHE=off or write. */
+/** The CLI's cache (dist/code-cache.bin), as bin/law installs it: not with LAW_CACHES=off; the build's LAW_CODE_CACHE=write. */
 export function installLawCodeCache(env: NodeJS.ProcessEnv): void {
-  const setting = env.LAW_CODE_CACHE;
-  if (setting === 'off') return;
-  installCodeCache({ root: path.join(__dirname, '..', '..'), file: path.join(__dirname, '..', 'code-cache.bin'), mode: setting === 'write' ? 'write' : 'read' });
+  if (env.LAW_CACHES === 'off') return;
+  installCodeCache({ root: path.join(__dirname, '..', '..'), file: path.join(__dirname, '..', 'code-cache.bin'), mode: env.LAW_CODE_CACHE === 'write' ? 'write' : 'read' });
 }

@@ -121,7 +121,7 @@ describe('a code cache for a fast start (issue 16)', () => {
     fs.mkdirSync(path.join(home, 'characters'));
     fs.copyFileSync(path.join(ROOT, 'characters', 'brannoc-the-bold.json'), path.join(home, 'characters', 'brannoc-the-bold.json'));
     const cacheFile = path.join(home, 'cache.bin');
-    const play = `process.env.LAW_CODE_CACHE = 'off'; require(${JSON.stringify(path.join(ROOT, 'dist', 'cli', 'main.js'))}).main([process.execPath, 'law', 'play', 'tutorial', '-c', 'Brannoc the Bold', '--seed', '1']);`;
+    const play = `process.env.LAW_CACHES = 'off'; require(${JSON.stringify(path.join(ROOT, 'dist', 'cli', 'main.js'))}).main([process.execPath, 'law', 'play', 'tutorial', '-c', 'Brannoc the Bold', '--seed', '1']);`;
     const fresh = () => fs.rmSync(path.join(home, 'saves'), { recursive: true, force: true });
     try {
       const made = runWithCache(ROOT, cacheFile, 'write', play, { LAW_HOME: home });
@@ -138,8 +138,9 @@ describe('a code cache for a fast start (issue 16)', () => {
     }
   });
 
-  test('the build leaves a cache of the modules law play loads (npm test and npm start build it)', () => {
+  test('the build leaves a cache of the modules law play, law arena and law validate load (npm test and npm start build it)', () => {
     const cache = decodeCache(fs.readFileSync(path.join(ROOT, 'dist', 'code-cache.bin')));
-    expect([...cache.keys()]).toEqual(expect.arrayContaining([path.join('dist', 'cli', 'program.js'), path.join('dist', 'adventure', 'interpreter.js'), path.join('node_modules', 'js-yaml', 'dist', 'js-yaml.js')]));
+    const modules = ['cli/program.js', 'cli/commands/play-run.js', 'adventure/interpreter.js', 'combat/encounter.js', 'adventure/loader.js'].map((m) => path.join('dist', ...m.split('/')));
+    expect([...cache.keys()]).toEqual(expect.arrayContaining([...modules, path.join('node_modules', 'js-yaml', 'dist', 'js-yaml.js')]));
   });
 });

@@ -12,7 +12,7 @@ import type { GameState } from '../../adventure/state';
 import type { HistoryEntry } from '../../adventure/game';
 import type { SaveFile } from '../../adventure/save';
 import { AdventureError, formatDiagnostic } from '../../adventure/diagnostics';
-import { loadAdventureFile } from '../../adventure/files';
+import { adventureLoadedAhead } from '../../adventure/load-cache';
 import { newGame } from '../../adventure/state';
 import { playGame } from '../../adventure/game';
 import { formatSave, makeSave, readSave, saveMismatch } from '../../adventure/save';
@@ -32,7 +32,7 @@ import { renderSheet } from '../../render/character-sheet';
 import { UsageError, UserError } from '../errors';
 import { diceSource, displayPath, openStore, sampleHeroes, seedFrom, userErrors } from '../shared';
 import type { PlayOptions } from './play';
-import { bundledTitles, findAdventure } from './play-find';
+import { BUNDLED_DIR, bundledTitles, findAdventure } from './play-find';
 import { beginTranscript, checkTranscriptFile, TranscriptIo } from './play-log';
 import { abandonGame, bringHome, claimNewSave, clearOldHolds, markAway, partyCandidates, realPath, samePath } from './play-sheets';
 
@@ -40,6 +40,11 @@ export { SAMPLES_DIR } from '../shared';
 
 function loadPlayable(ctx: CliContext, name: string | undefined): Adventure {
   const found = findAdventure(ctx, name);
+  // A bundled adventure as the build loaded it, while its files are unchanged (load-cache.ts).
+  const ahead = path.dirname(found.file) === BUNDLED_DIR && ctx.env.LAW_CACHES !== 'off' ? adventureLoadedAhead(found.file, found.shown) : null;
+  if (ahead) return ahead;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { loadAdventureFile } = require('../../adventure/files') as typeof import('../../adventure/files');
   const r = loadAdventureFile(found.file, found.shown);
   if (!r.adventure) {
     const errors = r.diagnostics.filter((d) => d.severity === 'error');
