@@ -1,5 +1,6 @@
-// MAGIC in `law arena`, as a user plays it: the sample mage Ysolde puts her dagger away (a caster's
-// hands must be empty), then casts Magic Fist at a goblin, through scripted stdin.
+// MAGIC in `law arena`, as a user plays it, through scripted stdin: the sample mage Ysolde starts
+// with her staff in hand and casts at once (issue 16); with her dagger readied instead, she puts it
+// away first (a caster's hands must be empty but for a staff), then casts Magic Fist at a goblin.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { lines, ROOT, runBin, tempHome } from '../helpers/cli';
@@ -11,8 +12,24 @@ beforeAll(() => {
 });
 
 describe('e2e: magic in law arena', () => {
-  test('Cast Spell: Ysolde empties her hands, then the menu offers her spells and Magic Fist hits', () => {
+  test('issue 16: the sample mage starts a fight with her staff in hand, so her first turn can be a spell', () => {
     const home = tempHome('law-e2e-magic-');
+    const run = runBin(['arena', '-c', 'Ysolde', '--foes', 'Goblin', '--seed', '1'], {
+      home,
+      input: lines('Cast Magic Fist... (2 choices)', 'Cast Magic Fist at Goblin (X=2: 2D6-2): 3/IQ needs 12, 74.07%, then 3/DX needs 11, 62.50%: 46.30% in all; expect 1.9 damage, 1.29% to drop Goblin; 2 fatigue'),
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/>A Ysolde\s+9 11\s+5\s+0\s+0\s+0 Club/);
+    const first = run.stdout.slice(0, run.stdout.indexOf('> Cast Magic Fist'));
+    expect(first).toMatch(/\d+\) Change weapons: put away the Club, ready the Dagger/);
+    expect(run.stdout).toMatch(/Ysolde casts Magic Fist: 3\/IQ needs 12: 74\.07% - rolled/);
+  });
+
+  test('Cast Spell: Ysolde with her dagger ready empties her hands, then the menu offers her spells and Magic Fist hits', () => {
+    const home = tempHome('law-e2e-magic-');
+    fs.mkdirSync(path.join(home, 'characters'));
+    fs.copyFileSync(path.join(ROOT, 'characters', 'ysolde.json'), path.join(home, 'characters', 'ysolde.json'));
+    expect(runBin(['character', 'ready', 'Ysolde', 'Dagger'], { home }).code).toBe(0);
     const run = runBin(['arena', '-c', 'Ysolde', '--foes', 'Goblin', '--seed', '1'], {
       home,
       input: lines('Change weapons: put away the Dagger, hands empty', 'Cast Magic Fist... (2 choices)', 'Cast Magic Fist at Goblin (X=2: 2D6-2): 3/IQ needs 12, 74.07%, then 3/DX needs 11, 62.50%: 46.30% in all; expect 1.9 damage, 1.29% to drop Goblin; 2 fatigue'),
