@@ -6,7 +6,7 @@ import type { Spell } from '../rules';
 import { findSpell } from '../rules';
 import type { Creature } from '../rules/creatures';
 import type { SpellCreature } from '../rules/spells';
-import { knownSpells } from '../character';
+import { knownSpells, STAFF_WEAPON } from '../character';
 import type { Figure, Side, Control } from '../combat/figure';
 import { armorWorn, effectiveIq, figureFromCreature, remainingSt } from '../combat/figure';
 import type { FigureEffect } from '../combat/effects';
@@ -86,10 +86,16 @@ export function castSight(ctx: Ctx, fig: Figure, from: number, cell: number): bo
 
 // ---- fatigue ---------------------------------------------------------------------------------
 
-/** Staff or wand power the figure has left (MAGIC, Staffs/Wands), after what it spent here. */
+/**
+ * Staff or wand power the figure has left (MAGIC, Staffs/Wands), after what it spent here. A staff
+ * carried as his Club (ready.ts) that he dropped or threw in this fight pays nothing until he has a
+ * Club again (ruling "A staff let go of").
+ */
 export function staffLeft(fig: Figure): number {
   const staff = fig.character?.staff;
   if (!staff) return 0;
+  const asClub = fig.character!.weapons.includes(STAFF_WEAPON);
+  if (asClub && fig.ready !== STAFF_WEAPON && !fig.carried.includes(STAFF_WEAPON)) return 0;
   const used = effectOf(fig, 'staff-used')?.value ?? 0;
   return Math.max(0, staff.charge - used);
 }

@@ -106,6 +106,30 @@ describe('Direct Spells: the preemptive cast', () => {
   });
 });
 
+describe('A staff let go of (ruling)', () => {
+  test('Staffs/Wands: a staff carried as his Club pays while he holds or carries it, not while it lies on the floor', async () => {
+    const { staffLeft } = await import('../../src/magic');
+    const f = fightOn([{ id: 'm', character: sheet({ iq: 14, spells: ['Blur'], weapons: ['Club', 'Dagger'], staff: { capacity: 2, charge: 2 } }), at: [2, 2] }]);
+    const m = f.fig('m');
+    expect(m.ready).toBe('Club');
+    expect(staffLeft(m)).toBe(2);
+    m.ready = 'Dagger';
+    m.carried = ['Club'];
+    expect(staffLeft(m)).toBe(2);
+    m.carried = [];
+    expect(staffLeft(m)).toBe(0);
+    m.ready = 'Club';
+    expect(staffLeft(m)).toBe(2);
+  });
+
+  test('Staffs/Wands: a staff not carried as a weapon (in his pack) pays as before', async () => {
+    const { staffLeft } = await import('../../src/magic');
+    const f = fightOn([{ id: 'm', character: sheet({ iq: 14, spells: ['Blur'], weapons: ['Dagger'], staff: { capacity: 2, charge: 2 } }), at: [2, 2] }]);
+    f.fig('m').ready = null;
+    expect(staffLeft(f.fig('m'))).toBe(2);
+  });
+});
+
 describe('After the fight', () => {
   test('Staffs/Wands: power spent from the staff is gone from the sheet the encounter returns', async () => {
     const { updatedSheet } = await import('../../src/combat/encounter');
