@@ -293,6 +293,8 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
    */
   let boardAt = -1;
   let boardUnseen = false;
+  /** The figure the last board was drawn for (its panel marks it); another figure's question draws it again. */
+  let boardFor: string | null = null;
   /** The GM handed the fight to the AI while a roll was asked: the next decision is the AI's. */
   let handOverNext = false;
   for (;;) {
@@ -365,9 +367,10 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
         else if (request.kind === 'roll') answer = await options.dice.roll(request.count, request.sides, request.label, request.roller ?? null);
         else {
           const unseen = io.replaying === true;
-          answer = await player.decide(run, request.figure, request.decision, { canUndo, boardShown: boardAt === said && !boardUnseen });
+          answer = await player.decide(run, request.figure, request.decision, { canUndo, boardShown: boardAt === said && !boardUnseen && boardFor === request.figure.id });
           boardAt = said;
           boardUnseen = unseen;
+          boardFor = request.figure.id;
         }
       } catch (e) {
         if (!(e instanceof FightOrder)) throw e;

@@ -89,8 +89,12 @@ export class TerminalIo implements Io {
       if (e instanceof Error && (e.name === 'ExitPromptError' || e.name === 'AbortPromptError')) throw new EndOfInput('interrupted');
       throw e;
     } finally {
-      // What was said before this question scrolls up under the answer.
-      this.lastSaid = 0;
+      // The answered question is one line under what was said before it. While that text is still on
+      // the screen (a fight's board, then "Which of your figures acts next?"), the next menu gets
+      // the room under both; a text taller than the terminal has scrolled away, and the next menu
+      // gets the whole terminal.
+      const rows = this.rows();
+      this.lastSaid = rows !== undefined && this.lastSaid > 0 && this.lastSaid + 1 < rows ? this.lastSaid + 1 : 0;
     }
   }
 

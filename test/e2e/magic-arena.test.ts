@@ -50,3 +50,17 @@ describe('e2e: magic in law arena', () => {
     expect(out).toMatch(/Ysolde shoots at Goblin with Magic Fist: 3\/DX needs 11/);
   });
 });
+
+test('issue 16, the board before every decision: a figure chosen to act next gets the board drawn for him (his line marked)', () => {
+  const home = tempHome('law-e2e-order-');
+  // Two heroes: "Which of your figures acts next?" is drawn with the first marked; Brannoc chosen, he passes.
+  const run = runBin(['arena', '-c', 'Ysolde', '-c', 'Brannoc the Bold', '--seed', '4'], { home, input: lines('2', 'Pass') });
+  expect(run.code).toBe(0);
+  const out = run.stdout;
+  const which = out.indexOf('Which of your figures acts next?');
+  const menu = out.indexOf('Brannoc the Bold (B) at c3: what now?');
+  expect(which).toBeGreaterThan(0);
+  expect(menu).toBeGreaterThan(which);
+  expect(out.slice(0, which)).toMatch(/\n>A Ysolde /);
+  expect(out.slice(which, menu)).toMatch(/\n>B Brannoc the Bold /);
+});

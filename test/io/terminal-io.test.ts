@@ -52,11 +52,18 @@ test('a menu takes the room the terminal has under what was said just before it 
   const io = new TerminalIo(() => {}, PLAIN, prompts, () => 24);
   io.say(Array.from({ length: 17 }, (_, i) => `board line ${i}`).join('\n'));
   await io.choose('What now?', [{ name: 'Alpha', value: 'a' }]);
-  // Answered, the board has scrolled up: the next menu has the whole terminal again.
+  // Answered, the board is still on the screen, above the answer: the next menu has the room under
+  // both (a fight's "Which of your figures acts next?", then the chosen one's menu).
   await io.choose('Which?', [{ name: 'Alpha', value: 'a' }]);
+  io.say(Array.from({ length: 10 }, (_, i) => `board line ${i}`).join('\n'));
+  await io.choose('Then?', [{ name: 'Alpha', value: 'a' }]);
+  await io.choose('And then?', [{ name: 'Alpha', value: 'a' }]);
+  // A text taller than the terminal: the first menu under it has the least room, and once it is
+  // answered the text has scrolled away, and the next menu has the whole terminal.
   io.say(Array.from({ length: 30 }, () => 'a long text').join('\n'));
   await io.choose('And?', [{ name: 'Alpha', value: 'a' }]);
-  expect(sizes.slice(3)).toEqual([5, 22, 5]);
+  await io.choose('And again?', [{ name: 'Alpha', value: 'a' }]);
+  expect(sizes.slice(3)).toEqual([5, 5, 12, 11, 5, 22]);
 });
 test('issue 16, 80 columns: a menu line wider than the terminal keeps its name and first chance on the line, the rest as its description', async () => {
   const attack = "Throw Club at Goblin 1: 3/DX needs 11, 62.50%; D6 damage; expect 1.6 damage, 0.00% to drop Goblin 1 (it lands in Goblin 1's hex)";
