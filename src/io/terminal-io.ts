@@ -3,6 +3,8 @@
 import type { Choice, CommandRunner, Io, NumberOptions, TextOptions } from './io';
 import { EndOfInput, enabledChoices } from './io';
 import type { Style } from './style';
+import { stripAnsi } from './style';
+import { foldLine } from '../render/table';
 
 type Prompts = typeof import('@inquirer/prompts');
 
@@ -18,11 +20,36 @@ const MIN_ROOM = 5;
  * terminal shows the whole turn's menu under the board (issue 16). Scripted play prints it whole.
  */
 export function fitChoice(name: string, description: string | undefined, width: number): { name: string; description: string | undefined } {
-  const cut = name.indexOf(': ');
+  const cut = firstColon(name);
   if (name.length <= width || cut <= 0) return { name, description };
   const rest = name.slice(cut + 2);
-  const chance = /\d+(\.\d+)?%/.exec(rest)?.[0];
+  const chance = headlineChance(rest);
   return { name: `${name.slice(0, cut)}${chance ? ` (${chance})` : ''}`, description: [rest, description].filter(Boolean).join(' - ') };
+}
+
+/** Where the choice's name ends: the first ": " outside brackets ("Cast Magic Fist at Goblin (X=1: D6-2): ..."). */
+function firstColon(name: string): number {
+  let depth = 0;
+  for (let i = 0; i < name.length - 1; i++) {
+    const ch = name[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (ch === ':' && name[i + 1] === ' ' && depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * The chance the whole action succeeds, for the menu line: "N% in all" when it takes two rolls (a
+ * spell's casting, then its hit), "sure" when it needs no roll, else the first roll's chance; never
+ * the chance to drop the target, which is what the action may lead to.
+ */
+function headlineChance(rest: string): string | null {
+  const all = /(\d+(?:\.\d+)?%) in all/.exec(rest);
+  if (all) return all[1];
+  if (/automatic/.test(rest.split(';')[0])) return 'sure';
+  for (const m of rest.matchAll(/\d+(?:\.\d+)?%/g)) if (!rest.startsWith(' to drop', m.index! + m[0].length)) return m[0];
+  return null;
 }
 
 export class TerminalIo implements Io {
@@ -64,21 +91,31 @@ export class TerminalIo implements Io {
   /** Lines of the last text said before a question: a fight's board, kept on screen above its menu. */
   private lastSaid = 0;
 
+  /**
+   * Text as the terminal can show it: a line wider than the terminal is folded at spaces, its
+   * following lines indented two more, instead of being cut mid-word by the terminal ("It tea" /
+   * "ches checks"). A board fits 80 columns and is never folded there.
+   */
   say(text: string): void {
-    this.lastSaid = text.split('\n').length;
-    this.write(`${text}\n`);
+    const width = this.columns();
+    const lines = text.split('\n').flatMap((line) => (stripAnsi(line).length <= width ? [line] : foldLine(line, `${/^ */.exec(line)![0]}  `, width)));
+    this.lastSaid = lines.length;
+    this.write(`${lines.join('\n')}\n`);
   }
 
   /**
    * Lines a menu may take: what is left of the terminal under the text said just before it (a
-   * fight's board, its panel) and above the question and the help line, so that an 80x24 terminal
+   * fight's board, its panel) and above the question, the blank line, the highlighted choice's
+   * description (as many lines as the longest takes) and the help line, so that an 80x24 terminal
    * keeps the board in view (issue 16); never fewer than MIN_ROOM, and MIN_PAGE on a terminal of
    * unknown height.
    */
-  private pageSize(): number {
+  private pageSize(descriptions: ReadonlyArray<string | undefined>): number {
     const rows = this.rows();
     if (rows === undefined) return MIN_PAGE;
-    return Math.max(MIN_ROOM, rows - this.lastSaid - 2);
+    const width = Math.max(1, this.columns());
+    const below = Math.max(0, ...descriptions.map((d) => (d ? d.split('\n').reduce((n, line) => n + Math.max(1, Math.ceil(line.length / width)), 0) : 0)));
+    return Math.max(MIN_ROOM, rows - this.lastSaid - 3 - below);
   }
 
   private async ask<T>(run: () => Promise<T>): Promise<T> {
@@ -127,7 +164,7 @@ export class TerminalIo implements Io {
       select<T>({
         message,
         choices: items,
-        pageSize: this.pageSize(),
+        pageSize: this.pageSize(items.map((i) => ('description' in i ? i.description : undefined))),
         loop: false,
       }),
     );

@@ -3,6 +3,7 @@
 // in a script. Tested through the configuration handed to inquirer.
 import { Separator } from '@inquirer/prompts';
 import { TerminalIo } from '../../src/io';
+import { fitChoice } from '../../src/io/terminal-io';
 import { PLAIN } from '../../src/io/style';
 
 test('enabled choices are numbered 1, 2, ...; a disabled one is a line between them that no number picks', async () => {
@@ -48,7 +49,8 @@ test('a menu takes the room the terminal has under what was said just before it 
   }) as never;
   const prompts = { select, number: (async () => 1) as never, input: (async () => '') as never, confirm: (async () => true) as never, Separator };
   for (const rows of [40, 10, undefined]) await new TerminalIo(() => {}, PLAIN, prompts, () => rows).choose('Which?', [{ name: 'Alpha', value: 'a' }]);
-  expect(sizes).toEqual([38, 8, 15]);
+  // Under the menu: the question, a blank line and the help line.
+  expect(sizes).toEqual([37, 7, 15]);
   const io = new TerminalIo(() => {}, PLAIN, prompts, () => 24);
   io.say(Array.from({ length: 17 }, (_, i) => `board line ${i}`).join('\n'));
   await io.choose('What now?', [{ name: 'Alpha', value: 'a' }]);
@@ -63,7 +65,14 @@ test('a menu takes the room the terminal has under what was said just before it 
   io.say(Array.from({ length: 30 }, () => 'a long text').join('\n'));
   await io.choose('And?', [{ name: 'Alpha', value: 'a' }]);
   await io.choose('And again?', [{ name: 'Alpha', value: 'a' }]);
-  expect(sizes.slice(3)).toEqual([5, 5, 12, 11, 5, 22]);
+  expect(sizes.slice(3)).toEqual([5, 5, 11, 10, 5, 21]);
+  // A choice's description shows under the menu while it is highlighted: the longest one's lines
+  // (two, at 80 columns) are kept free too.
+  await new TerminalIo(() => {}, PLAIN, prompts, () => 24, () => 80).choose('Where?', [
+    { name: 'b2', value: 'a', description: 'next to Giant Rat 1' },
+    { name: 'c2', value: 'a', description: 'x'.repeat(100) },
+  ]);
+  expect(sizes[sizes.length - 1]).toBe(19);
 });
 test('issue 16, 80 columns: a menu line wider than the terminal keeps its name and first chance on the line, the rest as its description', async () => {
   const attack = "Throw Club at Goblin 1: 3/DX needs 11, 62.50%; D6 damage; expect 1.6 damage, 0.00% to drop Goblin 1 (it lands in Goblin 1's hex)";
@@ -82,4 +91,36 @@ test('issue 16, 80 columns: a menu line wider than the terminal keeps its name a
   // A wide terminal shows it whole.
   await new TerminalIo(() => {}, PLAIN, prompts, () => 50, () => 200).choose('What now?', [{ name: attack, value: 'a' }]);
   expect(seen!.choices[0]).toMatchObject({ name: ` 1) ${attack}`, description: undefined });
+});
+
+test('issue 16, odds that mean what they say: the menu line of a long choice shows the whole action\'s chance, whatever brackets its name has', () => {
+  const cast =
+    'Cast Magic Fist at Goblin 1 (X=1: D6-2): 3/IQ needs 12, 74.07%, then 3/DX needs 11, 62.50%: 46.30% in all; expect 0.5 damage, 0.00% to drop Goblin 1; 1 fatigue';
+  expect(fitChoice(cast, undefined, 73)).toEqual({
+    name: 'Cast Magic Fist at Goblin 1 (X=1: D6-2) (46.30%)',
+    description: '3/IQ needs 12, 74.07%, then 3/DX needs 11, 62.50%: 46.30% in all; expect 0.5 damage, 0.00% to drop Goblin 1; 1 fatigue',
+  });
+  // A hit that needs no roll is sure; the chance to drop the target is never the line's chance.
+  const grapple = 'Hit Goblin 2 in the grapple with Unarmed: hits automatically; D3 fatigue; expect 2.0 fatigue, 0.00% to drop Goblin 2, and more words to make it long';
+  expect(fitChoice(grapple, undefined, 73).name).toBe('Hit Goblin 2 in the grapple with Unarmed (sure)');
+  const noOdds = 'Shove Goblin 2 out of the hex he is in: expect 0.5 fatigue, 12.00% to drop Goblin 2, and more words to make it long enough';
+  expect(fitChoice(noOdds, undefined, 73).name).toBe('Shove Goblin 2 out of the hex he is in');
+});
+
+test('issue 16, words: a line wider than the terminal is folded at spaces, not cut mid-word by the terminal; colour takes no room', () => {
+  const said: string[] = [];
+  const io = new TerminalIo((t) => said.push(t), PLAIN, undefined, () => 24, () => 40);
+  io.say('A short first adventure: the miller of Fennick has trouble in his cellar.\n  Ysolde casts Magic Fist: 3/IQ needs 12: 74.07% - rolled 4+2+2 = 8, pass');
+  expect(said.join('')).toBe(
+    [
+      'A short first adventure: the miller of',
+      '  Fennick has trouble in his cellar.',
+      '  Ysolde casts Magic Fist: 3/IQ needs',
+      '    12: 74.07% - rolled 4+2+2 = 8, pass',
+      '',
+    ].join('\n'),
+  );
+  const coloured: string[] = [];
+  new TerminalIo((t) => coloured.push(t), PLAIN, undefined, () => 24, () => 40).say(`\x1b[1m${'x'.repeat(20)}\x1b[22m ${'y'.repeat(19)}`);
+  expect(coloured).toEqual([`\x1b[1m${'x'.repeat(20)}\x1b[22m ${'y'.repeat(19)}\n`]);
 });

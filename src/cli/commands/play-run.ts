@@ -22,7 +22,7 @@ import type { DiceSource } from '../../dice';
 import type { Io } from '../../io';
 import { EndOfInput, gmLine, TapeIo } from '../../io';
 import type { TapedAnswer } from '../../io';
-import { renderEvent } from '../../render/adventure-events';
+import { renderEvent, wrapProse } from '../../render/adventure-events';
 import type { Run } from '../../adventure/interpreter';
 import type { DiceMode } from '../../adventure/save';
 import { AutoDice, PlayersDice, Rng } from '../../dice';
@@ -313,7 +313,8 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   let fought = false;
 
   io.say(ctx.style.bold(adventure.title) + (adventure.author ? ` by ${adventure.author}` : '') + ` (version ${adventure.version})`);
-  if (opts.resume === undefined && adventure.about) io.say(adventure.about);
+  // The author's lines reflowed to the text's width, as every section's are.
+  if (opts.resume === undefined && adventure.about) io.say(wrapProse(adventure.about));
   io.say(`${opts.resume !== undefined ? 'Resuming' : 'Playing'} with ${state.party.map((c) => c.name).join(', ')}; seed ${seed}${dice === 'manual' ? ', real dice' : ''}. The game is saved at every section in ${shownSave}.`);
   if (pending.length > 0) {
     const tools = pending.some((a) => gmLine(a) !== null);
