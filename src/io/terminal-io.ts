@@ -151,21 +151,28 @@ export class TerminalIo implements Io {
 
   private async menu<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
     const { select, Separator } = this.load();
-    // Numbered as in scripted mode: the enabled choices 1, 2, 3...; typing a number picks it. A
-    // choice that cannot be taken is a line of text between them (inquirer counts separators out
-    // of its number keys, as scripted mode counts disabled choices out of its numbers).
-    let n = 0;
+    // Numbered as in scripted mode: the enabled choices 1, 2, 3... (inquirer's index, so that the
+    // name itself starts the line and typing its first letters finds it); typing a number picks it.
+    // A choice that cannot be taken is a line of text between them (inquirer counts separators out
+    // of its numbers, as scripted mode counts disabled choices out of its numbers). The help line
+    // says both ways of typing (issue 16).
     const items = choices.map((c) =>
       c.disabled
         ? new Separator(this.style.dim(`   -  ${c.name}${typeof c.disabled === 'string' ? ` (${c.disabled})` : ''}`))
-        : { ...fitted(c.name, c.description, this.columns() - 7, ++n), short: c.name, value: c.value },
+        : { ...fitChoice(c.name, c.description, this.columns() - 8), short: c.name, value: c.value },
     );
+    // A menu longer than its page says that more lies below (inquirer shows no mark of it).
+    const pageSize = this.pageSize(items.map((i) => ('description' in i ? i.description : undefined)));
+    const more: [string, string][] = items.length > pageSize ? [['↕', `${items.length} choices, scroll`]] : [];
+    const tip = (keys: [string, string][]): string =>
+      [...keys, ...more, ['1-9', 'by number'], ['a-z', 'by name']].map(([key, what]) => `${this.style.bold(key)} ${this.style.dim(what)}`).join(this.style.dim(' • '));
     return this.ask(() =>
       select<T>({
         message,
         choices: items,
-        pageSize: this.pageSize(items.map((i) => ('description' in i ? i.description : undefined))),
+        pageSize,
         loop: false,
+        theme: { indexMode: 'number', style: { keysHelpTip: tip } },
       }),
     );
   }
@@ -203,8 +210,3 @@ export class TerminalIo implements Io {
   }
 }
 
-/** A numbered menu line, fitted to the terminal's width (`fitChoice`). */
-function fitted(name: string, description: string | undefined, width: number, n: number): { name: string; description: string | undefined } {
-  const fit = fitChoice(name, description, width);
-  return { name: `${String(n).padStart(2)}) ${fit.name}`, description: fit.description };
-}

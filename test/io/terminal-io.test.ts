@@ -6,9 +6,9 @@ import { TerminalIo } from '../../src/io';
 import { fitChoice } from '../../src/io/terminal-io';
 import { PLAIN } from '../../src/io/style';
 
-test('enabled choices are numbered 1, 2, ...; a disabled one is a line between them that no number picks', async () => {
-  let seen: { choices: unknown[] } | null = null;
-  const select = (async (config: { choices: unknown[] }) => {
+test('enabled choices are numbered 1, 2, ...; a disabled one is a line between them that no number picks; typing a number or a name\'s first letters is said', async () => {
+  let seen: { choices: unknown[]; theme: { indexMode: string; style: { keysHelpTip: (keys: [string, string][]) => string } } } | null = null;
+  const select = (async (config: { choices: unknown[]; theme: { indexMode: string; style: { keysHelpTip: (keys: [string, string][]) => string } } }) => {
     seen = config;
     return 'b';
   }) as never;
@@ -20,10 +20,14 @@ test('enabled choices are numbered 1, 2, ...; a disabled one is a line between t
   ]);
   expect(picked).toBe('b');
   const items = seen!.choices;
-  expect(items[0]).toEqual({ name: ' 1) Alpha', short: 'Alpha', value: 'a', description: undefined });
+  // Inquirer numbers them (its index counts separators out); the name starts the line, so that
+  // typing "be" finds Beta.
+  expect(seen!.theme.indexMode).toBe('number');
+  expect(seen!.theme.style.keysHelpTip([['↑↓', 'navigate']])).toBe('↑↓ navigate • 1-9 by number • a-z by name');
+  expect(items[0]).toEqual({ name: 'Alpha', short: 'Alpha', value: 'a', description: undefined });
   expect(items[1]).toBeInstanceOf(Separator);
   expect((items[1] as Separator).separator).toBe('   -  Raise ST (needs 14 XP)');
-  expect(items[2]).toEqual({ name: ' 2) Beta', short: 'Beta', value: 'b', description: 'the second' });
+  expect(items[2]).toEqual({ name: 'Beta', short: 'Beta', value: 'b', description: 'the second' });
 });
 
 test('a refused answer is said and asked afresh, with an empty field (manual dice: "9" then "4" is 4, not 94)', async () => {
@@ -86,11 +90,11 @@ test('issue 16, 80 columns: a menu line wider than the terminal keeps its name a
     { name: 'Move (then act)', value: 'm' },
     { name: attack, value: 'a' },
   ]);
-  expect(seen!.choices[0]).toMatchObject({ name: ' 1) Move (then act)', description: undefined });
-  expect(seen!.choices[1]).toMatchObject({ name: ' 2) Throw Club at Goblin 1 (62.50%)', description: "3/DX needs 11, 62.50%; D6 damage; expect 1.6 damage, 0.00% to drop Goblin 1 (it lands in Goblin 1's hex)" });
+  expect(seen!.choices[0]).toMatchObject({ name: 'Move (then act)', description: undefined });
+  expect(seen!.choices[1]).toMatchObject({ name: 'Throw Club at Goblin 1 (62.50%)', description: "3/DX needs 11, 62.50%; D6 damage; expect 1.6 damage, 0.00% to drop Goblin 1 (it lands in Goblin 1's hex)" });
   // A wide terminal shows it whole.
   await new TerminalIo(() => {}, PLAIN, prompts, () => 50, () => 200).choose('What now?', [{ name: attack, value: 'a' }]);
-  expect(seen!.choices[0]).toMatchObject({ name: ` 1) ${attack}`, description: undefined });
+  expect(seen!.choices[0]).toMatchObject({ name: attack, description: undefined });
 });
 
 test('issue 16, odds that mean what they say: the menu line of a long choice shows the whole action\'s chance, whatever brackets its name has', () => {
@@ -123,4 +127,19 @@ test('issue 16, words: a line wider than the terminal is folded at spaces, not c
   const coloured: string[] = [];
   new TerminalIo((t) => coloured.push(t), PLAIN, undefined, () => 24, () => 40).say(`\x1b[1m${'x'.repeat(20)}\x1b[22m ${'y'.repeat(19)}`);
   expect(coloured).toEqual([`\x1b[1m${'x'.repeat(20)}\x1b[22m ${'y'.repeat(19)}\n`]);
+});
+
+test('a menu longer than the room it has says how many more lie below (inquirer shows no mark of them)', async () => {
+  let tip = '';
+  const select = (async (config: { theme: { style: { keysHelpTip: (keys: [string, string][]) => string } } }) => {
+    tip = config.theme.style.keysHelpTip([['↑↓', 'navigate']]);
+    return 'a';
+  }) as never;
+  const prompts = { select, number: (async () => 1) as never, input: (async () => '') as never, confirm: (async () => true) as never, Separator };
+  const io = new TerminalIo(() => {}, PLAIN, prompts, () => 24, () => 80);
+  io.say(Array.from({ length: 16 }, (_, i) => `board line ${i}`).join('\n'));
+  await io.choose('What now?', Array.from({ length: 9 }, (_, i) => ({ name: `Choice ${i + 1}`, value: 'a' })));
+  expect(tip).toBe('↑↓ navigate • ↕ 9 choices, scroll • 1-9 by number • a-z by name');
+  await io.choose('Which?', [{ name: 'Alpha', value: 'a' }]);
+  expect(tip).toBe('↑↓ navigate • 1-9 by number • a-z by name');
 });
