@@ -47,10 +47,10 @@ describe('the counters: declaration', () => {
     expect(Object.keys(long.properties as object)).toEqual(['start', 'shown', 'label']);
   });
 
-  test('The Bell Beneath Greywater shows its tolls as "Bell tolls"', () => {
+  test('The Bell Beneath Greywater shows its tolls as the sleepers taken since the party came, with the stake (issue 16: a toll heard before the party came is not one of them)', () => {
     const file = path.join(ROOT, 'adventures', 'the-bell-beneath-greywater.yaml');
     const adv = loadAdventureText(fs.readFileSync(file, 'utf8'), file, { readFile: (rel) => fs.readFileSync(path.join(ROOT, 'adventures', rel), 'utf8') }).adventure!;
-    expect([...adv.shownCounters]).toEqual([['tolls', 'Bell tolls']]);
+    expect([...adv.shownCounters]).toEqual([['tolls', 'Sleepers the bell has taken since you came (at 5, Greywater is lost)']]);
   });
 });
 
