@@ -40,11 +40,13 @@ export function contestText(c: ContestLog, view: LogView, style: Style = PLAIN):
 
 export function damageText(d: DamageLog): string {
   const extras = `${d.skill > 0 ? ` +${d.skill} skill` : ''}${d.stronger > 0 ? ' +1 stronger' : ''}`;
-  const total = Math.max(0, d.sum + d.modifier + d.skill + d.stronger);
+  const total = d.sum + d.modifier + d.skill + d.stronger;
   const kind = d.fatigue ? 'fatigue' : 'damage';
   const shown = formatDiceSum(d.faces, d.sum, d.modifier);
   const sum = extras !== '' ? `${shown}${extras} = ${total}` : shown;
   const how = d.typed ? 'typed' : 'rolled';
+  // A roll of nothing or less does nothing (injury.ts counts it as 0): "D6-2 rolled 1-2 = -1: no damage", not "-1 damage" (issue 16).
+  if (total <= 0) return `${d.expr} ${how} ${sum}: no ${kind}`;
   if (d.armor === 0) return `${d.expr} ${how} ${sum} ${kind}`;
   return `${d.expr} ${how} ${sum} - ${d.armor} armor = ${d.amount} ${kind}`;
 }

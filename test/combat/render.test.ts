@@ -67,6 +67,14 @@ describe('the log', () => {
     expect(damageText({ expr: '2D6', faces: null, sum: 9, modifier: 0, skill: 0, stronger: 0, armor: 2, amount: 7, fatigue: false })).toBe('2D6 rolled 9 - 2 armor = 7 damage');
   });
 
+  test('damage rolled at zero or below is no damage, never negative damage (issue 16; INJURY, armor stops what it stops)', () => {
+    expect(damageText({ expr: 'D6-2', faces: [1], sum: 1, modifier: -2, skill: 0, stronger: 0, armor: 0, amount: 0, fatigue: false })).toBe('D6-2 rolled 1-2 = -1: no damage');
+    expect(damageText({ expr: 'D6-2', faces: [2], sum: 2, modifier: -2, skill: 0, stronger: 0, armor: 1, amount: 0, fatigue: false })).toBe('D6-2 rolled 2-2 = 0: no damage');
+    expect(damageText({ expr: 'D6-3', faces: [1], sum: 1, modifier: -3, skill: 1, stronger: 0, armor: 0, amount: 0, fatigue: false })).toBe('D6-3 rolled 1-3 = -2 +1 skill = -1: no damage');
+    const line = eventText({ t: 'damage', attacker: 'a', defender: 'h', left: 9, damage: { expr: 'D6-2', faces: [1], sum: 1, modifier: -2, skill: 0, stronger: 0, armor: 0, amount: 0, fatigue: false } }, view);
+    expect(line).toBe('D6-2 rolled 1-2 = -1: no damage (Hector can take 9 more)');
+  });
+
   test('an attack reads with its target and odds; karma re-rolls and curses show', () => {
     const line = eventText(
       {
