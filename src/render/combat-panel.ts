@@ -1,7 +1,7 @@
 // The status panel under the board, within 80 columns: each figure's letter and name, ST, DX after restriction, MA,
 // damage and fatigue, armor, weapon in hand, and what state it is in.
 import type { Figure } from '../combat/figure';
-import { armorPoints, effectiveDx, effectiveSt, movementAllowance } from '../combat/figure';
+import { armorPoints, effectiveDx, effectiveSt, movementAllowance, weaponWord } from '../combat/figure';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
 import { renderTable } from './table';
@@ -20,7 +20,7 @@ export function figureState(f: Figure, name: (id: string) => string): string {
 
 /** What a figure holds: its weapon (unloaded or not), its natural attacks, or bare hands; and its shield. */
 function weaponCell(f: Figure): string {
-  return [f.ready ?? (f.natural.length ? f.natural.map((a) => a.name).join(', ') : 'bare hands'), f.shield?.name].filter(Boolean).join(' + ') + (f.ready && !f.loaded ? ' (unloaded)' : '');
+  return [f.ready !== null ? weaponWord(f, f.ready) : (f.natural.length ? f.natural.map((a) => a.name).join(', ') : 'bare hands'), f.shield?.name].filter(Boolean).join(' + ') + (f.ready && !f.loaded ? ' (unloaded)' : '');
 }
 
 export interface PanelOptions {

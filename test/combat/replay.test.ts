@@ -176,7 +176,7 @@ describe('Letting the AI fight the rest of a fight', () => {
 
   test('is offered after a move too (issue 16): handed over at "which action?", the AI chooses that action and fights on to the end', async () => {
     // Move next to the rat, then hand over from the menu of actions; any other question is declined.
-    const io = new MenuIo((message, names) => {
+    const io: MenuIo = new MenuIo((message: string, names: string[]): number => {
       if (message.includes('what now?')) return names.findIndex((n) => n.startsWith('Move'));
       if (message.startsWith('Move ')) return names.findIndex((n, i) => i > 0 && io.moveNotes[i]?.includes('next to'));
       const hand = names.findIndex((n) => n.startsWith('Let the AI'));
