@@ -59,7 +59,7 @@ describe('the board', () => {
     const f = setup(MAP, [{ id: 'h', side: 'party', at: 'a1', character: hero({ name: 'Hector', dx: 12, armor: 'Cloth', shield: 'Large Shield', weapons: ['Spear'], damage: 2 }) }]);
     const lines = renderPanel(f.ctx.state.figures, PLAIN, { active: 'h' }).split('\n');
     expect(lines[0]).toMatch(/Name\s+ST\s+DX\s+MA\s+Dmg\s+Fat\s+Arm\s+Weapon\s+State/);
-    expect(lines[1]).toMatch(/^>A\s+Hector\s+12\s+10\s+5\s+2\s+0\s+3\s+Spear \+ Large Shield\s+standing$/);
+    expect(lines[1]).toMatch(/^>A\s+Hector\s+12\s+10\s+5\s+2\s+0\s+3\s+Spear\+Lg\.Shield\s+standing$/);
   });
 });
 
