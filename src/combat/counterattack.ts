@@ -3,7 +3,7 @@
 // enters his space as an action, the defender's counterattack is preemptive and adds a die of
 // damage (Entering an Enemy's Space). All are reactions: they cost the defender his next turn.
 import type { AttackProfile, Figure } from './figure';
-import { attackProfiles, effectiveSt } from './figure';
+import { attackProfiles, effectiveSt, weaponWord } from './figure';
 import type { Reaction, ReactionCause } from './protocol';
 import type { Ctx } from './state';
 import { figureDistance } from './state';
@@ -69,7 +69,7 @@ registerReaction({
     const p = profileNamed(def, r.item);
     const mode = counterMode(ctx, def, att, p.name, why)!;
     const head = why === 'entered' ? `Strike ${att.name} first, +1 die of damage,` : `Counterattack ${att.name}`;
-    return `${head} with ${p.name}${bonusText(p, r.bonus)}: ${oddsText(ctx, def, att, p, r.bonus ?? null, mode, why === 'entered')} (you give up your next turn)`;
+    return `${head} with ${weaponWord(def, p.name)}${bonusText(p, r.bonus)}: ${oddsText(ctx, def, att, p, r.bonus ?? null, mode, why === 'entered')} (you give up your next turn)`;
   },
   value(ctx, def, att, r, why) {
     const p = profileNamed(def, r.item);

@@ -11,7 +11,7 @@ import type { Io } from '../io';
 import type { HexMap } from './map';
 import { cellLabel } from './map';
 import type { Figure } from './figure';
-import { cloneFigure } from './figure';
+import { cloneFigure, weaponWord } from './figure';
 import type { CombatState, Ctx, Difficulty } from './state';
 import type { CombatEvent } from './events';
 import { isPending, Pending } from './protocol';
@@ -263,12 +263,16 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
   const quiet = options.quiet === true;
   let ctx: Ctx | null = null;
   const name = (id: string) => ctx?.byId.get(id)?.name ?? id;
+  const weapon = (id: string, w: string) => {
+    const f = ctx?.byId.get(id);
+    return f ? weaponWord(f, w) : w;
+  };
   /** Lines of the log shown so far: the board need not be drawn again for a question when none came since. */
   let said = 0;
   const log = quiet
     ? null
     : new CombatLog(
-        { name, cell: (c) => cellLabel(map, c) },
+        { name, cell: (c) => cellLabel(map, c), weapon },
         (line) => {
           said++;
           io.say(line);

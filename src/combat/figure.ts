@@ -6,6 +6,7 @@ import type { Creature } from '../rules/creatures';
 import type { Weapon, Armor } from '../rules';
 import type { FixedDice } from '../dice';
 import { ARMOR_TABLE, WEAPONS } from '../rules';
+import { STAFF_WEAPON } from '../character/ready';
 import { fixDice, parseDice } from '../dice';
 import type { FigureEffect } from './effects';
 import type { FloorItem } from './state';
@@ -125,6 +126,15 @@ export function weaponOf(fig: Pick<Figure, 'arms'>, name: string): Weapon | unde
   const w = WEAPON_BY_NAME.get(name);
   if (w !== undefined || fig.arms.length === 0) return w;
   return fig.arms.find((a) => a.name === name);
+}
+
+/**
+ * A weapon's name in what the fight says of the figure who has it (panel, menus, log): a magic
+ * user's Club is his staff, so it reads "staff" (ruling "A magic user's staff is his Club"; MAGIC,
+ * Staffs/Wands). Words only: every rule still knows it as the Club row.
+ */
+export function weaponWord(fig: Pick<Figure, 'character'>, name: string): string {
+  return name === STAFF_WEAPON && fig.character?.staff ? 'staff' : name;
 }
 
 export function shieldRow(name: string): Armor | undefined {

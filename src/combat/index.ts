@@ -17,6 +17,7 @@ export {
   figureFromCreature,
   cloneFigure,
   FigureError,
+  weaponWord,
 } from './figure';
 export * from './effects';
 export * from './events';

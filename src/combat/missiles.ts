@@ -4,7 +4,7 @@
 // throwing it again (weapons.ts). WEAPONS (R)/(R3): a crossbow reloads in one turn, an arbalest in
 // three, turns in which its bearer does nothing else (ruling: reloading is a stationary action).
 import type { AttackProfile, Figure } from './figure';
-import { attackProfiles, attackProfilesWith, effectiveSt, weaponOf } from './figure';
+import { attackProfiles, attackProfilesWith, effectiveSt, weaponOf, weaponWord } from './figure';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
 import { emit, figureById, figureDistance, intern, memoNumber, memoValue, MEMO_THROW } from './state';
@@ -87,7 +87,7 @@ registerAction({
   describe(ctx, fig, a) {
     const def = figureById(ctx, a.target!);
     const p = profileNamed(fig, a.item);
-    return `Throw ${p.name} at ${def.name}${bonusText(p, a.bonus)}: ${oddsText(ctx, fig, def, p, a.bonus ?? null, 'throw')} (it lands in ${def.name}'s hex)`;
+    return `Throw ${weaponWord(fig, p.name)} at ${def.name}${bonusText(p, a.bonus)}: ${oddsText(ctx, fig, def, p, a.bonus ?? null, 'throw')} (it lands in ${def.name}'s hex)`;
   },
   value(ctx, fig, a, from) {
     // From where it is thrown matters through the distance alone (the reply the thrower risks),

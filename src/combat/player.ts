@@ -37,6 +37,7 @@ export interface DecideOptions {
 }
 
 const UNDO_CHOICE = 'Undo (back to your last decision in this fight)';
+const HAND_OVER_CHOICE = 'Let the AI fight the rest of this fight';
 
 export class PlayerDecider {
   /** The Io of the question being asked: headed with the player's name at a table. */
@@ -136,7 +137,7 @@ export class PlayerDecider {
     }
     choices.push({ name: 'Pass', value: { kind: 'pass' } });
     if (canUndo) choices.push({ name: UNDO_CHOICE, value: { kind: 'undo' } });
-    choices.push({ name: 'Let the AI fight the rest of this fight', value: { kind: 'hand-over' } });
+    choices.push({ name: HAND_OVER_CHOICE, value: { kind: 'hand-over' } });
     const where = cellLabel(ctx.map, fig.cell);
     for (;;) {
       const pick = await this.io.choose(capitalizeFirst(`${fig.name} (${fig.letter}) at ${where}: what now?`), choices);
@@ -212,16 +213,18 @@ export class PlayerDecider {
     return d;
   }
 
-  private async action(ctx: Ctx, fig: Figure, moved: boolean, canUndo: boolean): Promise<Action | null | typeof UNDO> {
+  private async action(ctx: Ctx, fig: Figure, moved: boolean, canUndo: boolean): Promise<Action | null | typeof UNDO | typeof HAND_OVER> {
     const legal = legalActions(ctx, fig, fig.cell, moved);
     if (legal.length === 0) return null;
-    type Pick = Action | null | typeof UNDO | { spell: string; options: Action[] };
+    type Pick = Action | null | typeof UNDO | typeof HAND_OVER | { spell: string; options: Action[] };
     const choices: Array<Choice<Pick>> = actionMenu(ctx, fig, legal).map((e) => ({ name: e.name, value: 'action' in e ? e.action : { spell: e.spell, options: e.options } }));
     choices.push({ name: 'End the turn (no action)', value: null });
     if (canUndo) choices.push({ name: UNDO_CHOICE, value: UNDO });
+    // Offered after a move too, as on the turn's menu: the AI then chooses this action (encounter.ts).
+    choices.push({ name: HAND_OVER_CHOICE, value: HAND_OVER });
     for (;;) {
       const pick = await this.io.choose(capitalizeFirst(`${fig.name} at ${cellLabel(ctx.map, fig.cell)}: which action?`), choices);
-      if (pick === null || pick === UNDO || !('spell' in pick && 'options' in pick)) return pick as Action | null | typeof UNDO;
+      if (pick === null || pick === UNDO || pick === HAND_OVER || !('spell' in pick && 'options' in pick)) return pick as Action | null | typeof UNDO | typeof HAND_OVER;
       const cast = await this.castTarget(ctx, fig, pick.spell, pick.options);
       if (cast) return cast;
     }

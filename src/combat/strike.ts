@@ -4,7 +4,7 @@
 // Weapon skill levels go all to hitting or all to damage, chosen before the attack (WEAPONS skills).
 import { formatDice, formatPercent } from '../dice';
 import type { AttackProfile, Figure } from './figure';
-import { armorPoints, attackProfiles, effectiveSt, remainingSt } from './figure';
+import { armorPoints, attackProfiles, effectiveSt, remainingSt, weaponWord } from './figure';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
 import { cellsNextToEnemies, figureById, figureDistance } from './state';
@@ -123,7 +123,7 @@ registerAction({
     const p = profileNamed(fig, a.item);
     const mode = strikeMode(fig, def);
     const verb = mode === 'grapple' ? `Hit ${def.name} in the grapple` : `Strike ${def.name}`;
-    return `${verb} with ${p.name}${bonusText(p, a.bonus)}: ${oddsText(ctx, fig, def, p, a.bonus ?? null, mode)}`;
+    return `${verb} with ${weaponWord(fig, p.name)}${bonusText(p, a.bonus)}: ${oddsText(ctx, fig, def, p, a.bonus ?? null, mode)}`;
   },
   value(ctx, fig, a, from) {
     const def = figureById(ctx, a.target!);

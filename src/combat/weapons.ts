@@ -4,7 +4,7 @@
 // strapped on unless the weapon in hand is two-handed (WEAPONS (2)). Heft is the least ST to wield a
 // weapon (WEAPONS, Heft); inside a grapple only (G) weapons can be readied.
 import type { Figure } from './figure';
-import { attackProfiles, effectiveSt, movementAllowance, shieldRow, weaponOf } from './figure';
+import { attackProfiles, effectiveSt, movementAllowance, shieldRow, weaponOf, weaponWord } from './figure';
 import type { AttackMode } from './events';
 import { canSee } from './sight';
 import type { Action } from './protocol';
@@ -75,10 +75,10 @@ registerAction({
     return out;
   },
   describe(ctx, fig, a) {
-    const put = fig.ready !== null ? `put away the ${fig.ready}` : '';
+    const put = fig.ready !== null ? `put away the ${weaponWord(fig, fig.ready)}` : '';
     if (a.item === EMPTY_HANDS) return `Change weapons: ${put}, hands empty`;
     const w = weaponOf(fig, a.item!)!;
-    return `Change weapons: ${put ? `${put}, ` : ''}ready the ${w.name} (${w.damage}${w.grapplingDamage && fig.grapple ? `, ${w.grapplingDamage} grappling` : ''})`;
+    return `Change weapons: ${put ? `${put}, ` : ''}ready the ${weaponWord(fig, w.name)} (${w.damage}${w.grapplingDamage && fig.grapple ? `, ${w.grapplingDamage} grappling` : ''})`;
   },
   value(ctx, fig, a) {
     const now = memoNumber(ctx, MEMO_POTENTIAL, intern(fig.id), weaponId(fig.ready), () => potential(ctx, fig));
@@ -125,7 +125,7 @@ registerAction({
   describe(ctx, fig, a) {
     const shield = shieldRow(a.item!);
     if (shield) return `Pick up the ${a.item} and strap it on`;
-    return `Pick up the ${a.item}${fig.ready === null ? ' and hold it ready' : ' and carry it'}`;
+    return `Pick up the ${weaponWord(fig, a.item!)}${fig.ready === null ? ' and hold it ready' : ' and carry it'}`;
   },
   value(ctx, fig, a) {
     if (shieldRow(a.item!)) return 0.05;

@@ -5,7 +5,7 @@ import type { Spell } from '../rules';
 import { SPELLS } from '../rules';
 import { fixDice, formatDice, formatPercent, parseDice } from '../dice';
 import type { AttackProfile, Figure } from '../combat/figure';
-import { effectiveDx, effectiveIq, effectiveSt, figureFromCreature, remainingSt } from '../combat/figure';
+import { effectiveDx, effectiveIq, effectiveSt, figureFromCreature, remainingSt, weaponWord } from '../combat/figure';
 import type { Action } from '../combat/protocol';
 import type { Ctx } from '../combat/state';
 import { emit, figureCells, figureDistance, footprint, rebuildOccupancy } from '../combat/state';
@@ -630,13 +630,13 @@ const dropHandler: SpellHandler = {
 /** KINETICS, Break Weapon: the weapon in the target's hand shatters (none in the tables is magical). */
 const breakHandler: SpellHandler = {
   options: (ctx, f, spell, from) => visible(ctx, f, from, (t) => t !== f && t.ready !== null).map((t) => cast(spell, { target: t.id })),
-  aim: (ctx, f, spell, a) => `: ${fig(ctx, a.target).name}'s ${fig(ctx, a.target).ready}`,
+  aim: (ctx, f, spell, a) => `: ${fig(ctx, a.target).name}'s ${weaponWord(fig(ctx, a.target), fig(ctx, a.target).ready!)}`,
   value: (ctx, f, spell, a) => (fig(ctx, a.target).side !== f.side ? 0.5 * worth(ctx, fig(ctx, a.target)) : 0),
   resolve(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
     const w = t.ready;
     t.ready = null;
-    emit(ctx, { t: 'effect', figure: null, text: `${t.name}'s ${w} shatters` });
+    emit(ctx, { t: 'effect', figure: null, text: `${t.name}'s ${w !== null ? weaponWord(t, w) : w} shatters` });
   },
 };
 

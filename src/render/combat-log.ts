@@ -13,6 +13,8 @@ export interface LogView {
   cell(cell: number): string;
   /** ST of a figure (for "falls" lines). */
   st?(id: string): number;
+  /** A weapon's name as said of the figure who has it (figure.ts, weaponWord: a mage's Club is "staff"); default the name. */
+  weapon?(id: string, name: string): string;
 }
 
 function faces(f: readonly number[] | null, sum: number): string {
@@ -40,11 +42,13 @@ export function contestText(c: ContestLog, view: LogView, style: Style = PLAIN):
 
 export function damageText(d: DamageLog): string {
   const extras = `${d.skill > 0 ? ` +${d.skill} skill` : ''}${d.stronger > 0 ? ' +1 stronger' : ''}`;
-  const total = Math.max(0, d.sum + d.modifier + d.skill + d.stronger);
+  const total = d.sum + d.modifier + d.skill + d.stronger;
   const kind = d.fatigue ? 'fatigue' : 'damage';
   const shown = formatDiceSum(d.faces, d.sum, d.modifier);
   const sum = extras !== '' ? `${shown}${extras} = ${total}` : shown;
   const how = d.typed ? 'typed' : 'rolled';
+  // A roll of nothing or less does nothing (injury.ts counts it as 0): "D6-2 rolled 1-2 = -1: no damage", not "-1 damage" (issue 16).
+  if (total <= 0) return `${d.expr} ${how} ${sum}: no ${kind}`;
   if (d.armor === 0) return `${d.expr} ${how} ${sum} ${kind}`;
   return `${d.expr} ${how} ${sum} - ${d.armor} armor = ${d.amount} ${kind}`;
 }
@@ -54,6 +58,8 @@ const SIDE_NAME = { party: 'the party', foes: 'the foes' } as const;
 /** The text of one event, or null for events the log does not show. */
 export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): string | null {
   const n = (id: string) => view.name(id);
+  /** The weapon `name` of the figure `id`. */
+  const w = (id: string, name: string) => view.weapon?.(id, name) ?? name;
   switch (e.t) {
     case 'begin':
       return `The fight begins${e.map ? ` at ${e.map}` : ''}.`;
@@ -105,7 +111,7 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
             : e.role === 'passed'
               ? `${att} ${verb[e.mode]} in passing`
               : `${att} ${verb[e.mode]}`;
-      const weapon = ` with ${e.mode === 'throw' ? `the ${e.weapon}` : e.weapon}${bonus}`;
+      const weapon = ` with ${e.mode === 'throw' ? `the ${w(e.attacker, e.weapon)}` : w(e.attacker, e.weapon)}${bonus}`;
       if (e.check === null) return `${head}${weapon}: an automatic hit`;
       return `${head}${weapon}: ${checkText(e.check, style)}${e.hit ? '' : ', miss'}`;
     }
@@ -120,7 +126,7 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
     case 'enter':
       return e.role === 'action' ? `${n(e.figure)} rushes into ${n(e.target)}'s hex to grapple.` : `${n(e.figure)} answers by rushing into ${n(e.target)}'s hex to grapple (gives up the next turn).`;
     case 'drop':
-      return `${n(e.figure)} drops ${e.items.map((i) => `the ${i}`).join(' and ')}.`;
+      return `${n(e.figure)} drops ${e.items.map((i) => `the ${w(e.figure, i)}`).join(' and ')}.`;
     case 'fall': {
       const mortal = e.damage >= 2 * e.st ? ' - twice the ST in damage: beyond saving' : e.damage >= e.st ? ' - dying unless healed after the fight' : '';
       return style.bold(`${n(e.figure)} falls unconscious (damage ${e.damage} + fatigue ${e.fatigue} >= ST ${e.st})${mortal}.`);
@@ -131,9 +137,9 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
       if (e.contest === null) return `${n(e.figure)} steps out of the grapple, twice as strong as ${n(e.other)}.`;
       return `${n(e.figure)} tries to escape ${n(e.other)}: ${contestText(e.contest, view, style)}${e.to !== null ? `: escapes to ${view.cell(e.to)}` : ': still held'}.`;
     case 'ready':
-      return e.to === null ? `${n(e.figure)} puts the ${e.from} away.` : `${n(e.figure)} readies the ${e.to}${e.from ? ` (puts the ${e.from} away)` : ''}.`;
+      return e.to === null ? `${n(e.figure)} puts the ${w(e.figure, e.from!)} away.` : `${n(e.figure)} readies the ${w(e.figure, e.to)}${e.from ? ` (puts the ${w(e.figure, e.from)} away)` : ''}.`;
     case 'pick-up':
-      return `${n(e.figure)} picks up the ${e.item}${e.readied ? ' and holds it ready' : ''}.`;
+      return `${n(e.figure)} picks up the ${w(e.figure, e.item)}${e.readied ? ' and holds it ready' : ''}.`;
     case 'reload':
       return `${n(e.figure)} reloads the ${e.weapon} (${e.done} of ${e.of})${e.done >= e.of ? ': loaded' : ''}.`;
     case 'flee':
@@ -166,7 +172,7 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
     case 'recover':
       return `${n(e.figure)} recovers ${e.fatigue} fatigue point after the fight.`;
     case 'pick-up-after':
-      return `${n(e.figure)} takes back ${e.items.map((i) => `the ${i}`).join(', ')}.`;
+      return `${n(e.figure)} takes back ${e.items.map((i) => `the ${w(e.figure, i)}`).join(', ')}.`;
     case 'medic':
       return `${n(e.medic)} treats ${n(e.patient)} (Medic): ${checkText(e.check, style)}${e.healed > 0 ? `: heals ${e.healed}` : ': no help'}.`;
     case 'wish':

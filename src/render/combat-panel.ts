@@ -1,63 +1,82 @@
 // The status panel under the board, within 80 columns: each figure's letter and name, ST, DX after restriction, MA,
 // damage and fatigue, armor, weapon in hand, and what state it is in.
 import type { Figure } from '../combat/figure';
-import { armorPoints, effectiveDx, effectiveSt, movementAllowance } from '../combat/figure';
+import { armorPoints, effectiveDx, effectiveSt, movementAllowance, weaponWord } from '../combat/figure';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
 import { renderTable } from './table';
 
-export function figureState(f: Figure, name: (id: string) => string): string {
+/**
+ * What state a figure is in, short enough for the panel's last column at 80 columns (issue 16):
+ * "standing" when nothing more is to be said (a figure that grapples, gives up its next turn or
+ * flees is standing), the partner of a grapple by his map letter as the board shows him.
+ */
+export function figureState(f: Figure, letter: (id: string) => string): string {
   const parts: string[] = [];
   if (f.status === 'fled') parts.push('fled');
   else if (f.status === 'down') parts.push(f.damage >= 2 * f.st ? 'down, beyond saving' : f.damage >= f.st ? 'down, dying' : 'down');
-  else parts.push('standing');
-  if (f.status === 'standing' && f.grapple) parts.push(`grappling ${name(f.grapple)}`);
+  if (f.status === 'standing' && f.grapple) parts.push(`grappling ${letter(f.grapple)}`);
   if (f.status === 'standing' && f.owesTurn) parts.push('gives up next turn');
   if (f.routed && f.status === 'standing') parts.push('fleeing');
   for (const e of f.effects) parts.push(e.name ?? e.kind);
-  return parts.join(', ');
+  return parts.length > 0 ? parts.join(', ') : 'standing';
 }
 
-/** What a figure holds: its weapon (unloaded or not), its natural attacks, or bare hands; and its shield. */
+/** A shield in a few letters: "Small Shield" -> "Sm.Shield"; a shield of another name as it is. */
+function shieldWord(name: string): string {
+  const size: Record<string, string> = { Small: 'Sm.', Large: 'Lg.', Tower: 'Tw.' };
+  const m = /^(\w+) Shield$/.exec(name);
+  return m && size[m[1]] ? `${size[m[1]]}Shield` : name;
+}
+
+/**
+ * What a figure holds: its weapon (unloaded or not), its natural attacks, or bare hands; and its
+ * shield, short: "Broad Sword+Sm.Shield" (issue 16, 80 columns).
+ */
 function weaponCell(f: Figure): string {
-  return [f.ready ?? (f.natural.length ? f.natural.map((a) => a.name).join(', ') : 'bare hands'), f.shield?.name].filter(Boolean).join(' + ') + (f.ready && !f.loaded ? ' (unloaded)' : '');
+  const held = f.ready !== null ? weaponWord(f, f.ready) + (f.loaded ? '' : ' (unloaded)') : f.natural.length ? f.natural.map((a) => a.name).join(', ') : 'bare hands';
+  return f.shield ? `${held}+${shieldWord(f.shield.name)}` : held;
 }
 
 export interface PanelOptions {
   /** The figure whose turn it is: marked with ">". */
   active?: string | null;
+  /** The widest a line may be: the terminal's 80 columns, as the board under it is drawn for (issue 16). */
+  width?: number;
   /**
    * The players' screen of a GM's table (table/player-view.ts): each figure's player, and the foes
-   * by name, weapon and state only (their statistics are the GM's); the wider layout of that screen.
+   * by name, weapon and state only (their statistics are the GM's).
    */
   players?: boolean;
 }
 
 export function renderPanel(figures: readonly Figure[], style: Style = PLAIN, opts: PanelOptions = {}): string {
-  const name = (id: string) => figures.find((f) => f.id === id)?.name ?? id;
+  const letter = (id: string) => figures.find((f) => f.id === id)?.letter ?? id;
+  const width = opts.width ?? 80;
   const players = opts.players === true;
   const rows = figures.map((f) => {
     const shown = !players || f.side === 'party';
     const numbers = [effectiveSt(f), effectiveDx(f), movementAllowance(f), f.damage, f.fatigue, armorPoints(f)].map((n) => (shown ? String(n) : ''));
-    return [`${opts.active === f.id ? '>' : ' '}${f.letter}`, f.name, ...(players ? [f.player ?? ''] : []), ...numbers, weaponCell(f), figureState(f, name)];
+    return [`${opts.active === f.id ? '>' : ' '}${f.letter}`, f.name, ...(players ? [f.player ?? ''] : []), ...numbers, weaponCell(f), figureState(f, letter)];
   });
   return renderTable(
     [
       { header: '' },
-      { header: 'Name' },
-      ...(players ? [{ header: 'Player' }] : []),
+      { header: 'Name', firm: true },
+      ...(players ? [{ header: 'Player', firm: true }] : []),
       { header: 'ST', align: 'right' },
       { header: 'DX', align: 'right' },
       { header: 'MA', align: 'right' },
       { header: 'Dmg', align: 'right' },
       { header: 'Fat', align: 'right' },
       { header: 'Arm', align: 'right' },
-      { header: 'Weapon' },
+      { header: 'Weapon', firm: true },
+      // What is left: a long state folds onto a line of its own under this column.
       { header: 'State' },
     ],
     rows,
-    // 80 columns with the board above it: one space between columns, no rule line (issue 16). The
-    // players' screen has the room for its own wider layout (table/screen.ts).
-    players ? { maxWidth: 80 } : { style: style.bold, maxWidth: 80, gap: 1, rule: false },
+    // 80 columns with the board above it: one space between columns, no rule line (issue 16); the
+    // players' screen too (table/screen.ts), whose Player column leaves no room for more.
+    { style: style.bold, maxWidth: width, gap: 1, rule: false },
   );
 }

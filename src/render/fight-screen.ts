@@ -3,6 +3,7 @@
 // so that a terminal knows how many lines the menu under it may take (terminal-io.ts).
 import { cellLabel } from '../combat/map';
 import type { Figure } from '../combat/figure';
+import { weaponWord } from '../combat/figure';
 import type { CombatState } from '../combat/state';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
@@ -38,7 +39,10 @@ export function underFigures(state: CombatState): string[] {
     const top = onTop(item.cell);
     if (!top) continue;
     const entry = cells.get(item.cell) ?? { top, hidden: [] };
-    entry.hidden.push(`${/^[AEIOU]/i.test(item.name) ? 'an' : 'a'} ${item.name}`);
+    // A mage's dropped staff is "a staff" (figure.ts, weaponWord), a goblin's club "a Club".
+    const owner = state.figures.find((f) => f.id === item.owner);
+    const word = owner ? weaponWord(owner, item.name) : item.name;
+    entry.hidden.push(`${/^[AEIOU]/i.test(word) ? 'an' : 'a'} ${word}`);
     cells.set(item.cell, entry);
   }
   for (const [cell, { top, hidden }] of [...cells].sort((a, b) => a[0] - b[0])) {

@@ -8,6 +8,11 @@ export interface Column {
   readonly align?: 'left' | 'right';
   /** The most characters the column may take; longer cells wrap. */
   readonly width?: number;
+  /**
+   * Narrowed to fit only once every other column is at its floor: a cell that reads badly broken
+   * (a fight panel's name and weapon) keeps its line, and the columns without it fold first.
+   */
+  readonly firm?: boolean;
 }
 
 export interface TableOptions {
@@ -61,14 +66,18 @@ function columnWidths(columns: readonly Column[], rows: readonly (readonly strin
   const floor = natural.map((w, i) => Math.min(w, Math.max(MIN_WIDTH, columns[i].header.length)));
   const widths = [...natural];
   const total = () => widths.reduce((a, b) => a + b, 0) + gap.length * (widths.length - 1);
-  while (total() > maxWidth) {
-    let widest = -1;
-    for (let i = 0; i < widths.length; i++) {
-      if (widths[i] > floor[i] && (widest < 0 || widths[i] > widths[widest])) widest = i;
+  const narrow = (firm: boolean) => {
+    while (total() > maxWidth) {
+      let widest = -1;
+      for (let i = 0; i < widths.length; i++) {
+        if ((firm || columns[i].firm !== true) && widths[i] > floor[i] && (widest < 0 || widths[i] > widths[widest])) widest = i;
+      }
+      if (widest < 0) return; // at their floors: the firm ones next, or the table stays wider than asked
+      widths[widest]--;
     }
-    if (widest < 0) break; // every column at its floor: the table stays wider than asked
-    widths[widest]--;
-  }
+  };
+  narrow(false);
+  narrow(true);
   return widths;
 }
 

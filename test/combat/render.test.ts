@@ -5,7 +5,13 @@ import { renderBoard } from '../../src/render/hex-map';
 import { renderPanel } from '../../src/render/combat-panel';
 import { CombatLog, damageText, eventText } from '../../src/render/combat-log';
 import { renderSimReport } from '../../src/render/combat-sim';
-import { addFight, emptyTally, harm, parseMap } from '../../src/combat';
+import { addFight, emptyTally, harm, parseMap, weaponWord } from '../../src/combat';
+import { actionMenu } from '../../src/combat/player';
+import { legalActions } from '../../src/combat/actions';
+import { underFigures } from '../../src/render/fight-screen';
+import type { Character } from '../../src/character';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { run } from '../../src/cli/program';
 import { findCreature } from '../../src/rules';
 import { hero } from './fixtures';
@@ -53,7 +59,7 @@ describe('the board', () => {
     const f = setup(MAP, [{ id: 'h', side: 'party', at: 'a1', character: hero({ name: 'Hector', dx: 12, armor: 'Cloth', shield: 'Large Shield', weapons: ['Spear'], damage: 2 }) }]);
     const lines = renderPanel(f.ctx.state.figures, PLAIN, { active: 'h' }).split('\n');
     expect(lines[0]).toMatch(/Name\s+ST\s+DX\s+MA\s+Dmg\s+Fat\s+Arm\s+Weapon\s+State/);
-    expect(lines[1]).toMatch(/^>A\s+Hector\s+12\s+10\s+5\s+2\s+0\s+3\s+Spear \+ Large Shield\s+standing$/);
+    expect(lines[1]).toMatch(/^>A\s+Hector\s+12\s+10\s+5\s+2\s+0\s+3\s+Spear\+Lg\.Shield\s+standing$/);
   });
 });
 
@@ -65,6 +71,14 @@ describe('the log', () => {
     expect(damageText({ expr: '2D6', faces: [4, 4], sum: 8, modifier: 0, skill: 2, stronger: 0, armor: 1, amount: 9, fatigue: false })).toBe('2D6 rolled 4+4 = 8 +2 skill = 10 - 1 armor = 9 damage');
     expect(damageText({ expr: 'D3', faces: [2], sum: 2, modifier: 0, skill: 0, stronger: 1, armor: 0, amount: 3, fatigue: true })).toBe('D3 rolled 2 +1 stronger = 3 fatigue');
     expect(damageText({ expr: '2D6', faces: null, sum: 9, modifier: 0, skill: 0, stronger: 0, armor: 2, amount: 7, fatigue: false })).toBe('2D6 rolled 9 - 2 armor = 7 damage');
+  });
+
+  test('damage rolled at zero or below is no damage, never negative damage (issue 16; INJURY, armor stops what it stops)', () => {
+    expect(damageText({ expr: 'D6-2', faces: [1], sum: 1, modifier: -2, skill: 0, stronger: 0, armor: 0, amount: 0, fatigue: false })).toBe('D6-2 rolled 1-2 = -1: no damage');
+    expect(damageText({ expr: 'D6-2', faces: [2], sum: 2, modifier: -2, skill: 0, stronger: 0, armor: 1, amount: 0, fatigue: false })).toBe('D6-2 rolled 2-2 = 0: no damage');
+    expect(damageText({ expr: 'D6-3', faces: [1], sum: 1, modifier: -3, skill: 1, stronger: 0, armor: 0, amount: 0, fatigue: false })).toBe('D6-3 rolled 1-3 = -2 +1 skill = -1: no damage');
+    const line = eventText({ t: 'damage', attacker: 'a', defender: 'h', left: 9, damage: { expr: 'D6-2', faces: [1], sum: 1, modifier: -2, skill: 0, stronger: 0, armor: 0, amount: 0, fatigue: false } }, view);
+    expect(line).toBe('D6-2 rolled 1-2 = -1: no damage (Hector can take 9 more)');
   });
 
   test('an attack reads with its target and odds; karma re-rolls and curses show', () => {
@@ -114,4 +128,42 @@ test('law sim shows a progress bar on a terminal, on stderr', async () => {
   });
   expect(code).toBe(0);
   expect(err).toMatch(/\r\[#+\.*\]\s+\d+% \d+\/500 fights/);
+});
+
+describe('a magic user\'s staff is his Club, and reads "staff" in a fight (ruling "A magic user\'s staff is his Club"; issue 16)', () => {
+  const ysolde = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'characters', 'ysolde.json'), 'utf8')) as Character;
+  const fight = () =>
+    setup(MAP, [
+      { id: 'y', side: 'party', at: 'a2', character: ysolde },
+      { id: 'g', side: 'foes', at: 'b2', creature: findCreature('Goblin')! },
+    ]);
+
+  test('the panel: Ysolde holds her staff, the goblin his Club', () => {
+    const f = fight();
+    expect(f.fig('y').ready).toBe('Club');
+    const lines = renderPanel(f.ctx.state.figures).split('\n');
+    expect(lines.find((l) => l.includes('Ysolde'))).toMatch(/ staff +standing$/);
+    expect(lines.find((l) => l.includes('Goblin'))).toMatch(/ Club +standing$/);
+  });
+
+  test('the menu: "put away the staff"; the strike "with staff"', () => {
+    const f = fight();
+    const names = actionMenu(f.ctx, f.fig('y'), legalActions(f.ctx, f.fig('y'), f.fig('y').cell, false)).map((e) => e.name);
+    expect(names).toContain('Change weapons: put away the staff, ready the Dagger (D6)');
+    expect(names).toContain("Throw staff at Goblin: 3/DX needs 11, 62.50%; D6 damage; expect 1.6 damage, 0.00% to drop Goblin (it lands in Goblin's hex)");
+    expect(names.find((n) => n.startsWith('Strike Goblin'))).toMatch(/^Strike Goblin with staff: /);
+    const goblin = actionMenu(f.ctx, f.fig('g'), legalActions(f.ctx, f.fig('g'), f.fig('g').cell, false)).map((e) => e.name);
+    expect(goblin.find((n) => n.startsWith('Strike Ysolde'))).toMatch(/^Strike Ysolde with Club: /);
+  });
+
+  test('the log and the floor: "takes back the staff", "drops the staff", "a staff" under a figure; a goblin\'s Club stays "Club"', () => {
+    const f = fight();
+    const view = { name: (id: string) => f.fig(id).name, cell: (c: number) => `c${c}`, weapon: (id: string, w: string) => weaponWord(f.fig(id), w) };
+    expect(eventText({ t: 'pick-up-after', figure: 'y', items: ['Club', 'Dagger'] }, view)).toBe('Ysolde takes back the staff, the Dagger.');
+    expect(eventText({ t: 'drop', figure: 'y', items: ['Club'], cell: 0 }, view)).toBe('Ysolde drops the staff.');
+    expect(eventText({ t: 'ready', figure: 'y', from: 'Club', to: 'Dagger' }, view)).toBe('Ysolde readies the Dagger (puts the staff away).');
+    expect(eventText({ t: 'pick-up-after', figure: 'g', items: ['Club'] }, view)).toBe('Goblin takes back the Club.');
+    f.ctx.state.floor.push({ cell: f.fig('g').cell, kind: 'weapon', name: 'Club', owner: 'y' });
+    expect(underFigures(f.ctx.state)).toEqual([expect.stringMatching(/Under a at b2: a staff$/)]);
+  });
 });

@@ -69,11 +69,14 @@ describe('SEQUENCE OF PLAY: a fight run again at every question shows each event
 /** An Io that answers each menu by reading it (`pick` returns the place of the choice), and keeps what was asked. */
 class MenuIo extends RecordedIo {
   readonly asked: Array<{ message: string; names: string[]; pick: number }> = [];
+  /** The descriptions of the menu being asked (a move's "next to Giant Rat"). */
+  moveNotes: string[] = [];
   constructor(private readonly pick: (message: string, names: string[], asked: MenuIo['asked']) => number) {
     super();
   }
   override async choose<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
     const names = choices.map((c) => c.name);
+    this.moveNotes = choices.map((c) => c.description ?? '');
     const pick = this.pick(message, names, this.asked);
     this.asked.push({ message, names, pick });
     this.say(`${message} > ${names[pick]}`);
@@ -169,5 +172,26 @@ describe('Letting the AI fight the rest of a fight', () => {
     // Watched as an AI-only fight from then on: the board each round.
     expect(io.output.split('the AI fights the rest of this fight')[1]).toMatch(/A-Z party  a-z foes[^]*-- Round 2 --/);
     expect(['victory', 'defeat', 'fled']).toContain(r.outcome);
+  });
+
+  test('is offered after a move too (issue 16): handed over at "which action?", the AI chooses that action and fights on to the end', async () => {
+    // Move next to the rat, then hand over from the menu of actions; any other question is declined.
+    const io: MenuIo = new MenuIo((message: string, names: string[]): number => {
+      if (message.includes('what now?')) return names.findIndex((n) => n.startsWith('Move'));
+      if (message.startsWith('Move ')) return names.findIndex((n, i) => i > 0 && io.moveNotes[i]?.includes('next to'));
+      const hand = names.findIndex((n) => n.startsWith('Let the AI'));
+      return hand >= 0 ? hand : names.length - 1;
+    });
+    const r = await duel(io, undefined, 'hand');
+    const at = io.asked.findIndex((a) => a.message.includes('which action?'));
+    expect(at).toBeGreaterThan(0);
+    expect(io.asked[at - 1].message).toMatch(/^Move Ajax to/);
+    expect(io.asked[at].names[io.asked[at].pick]).toBe('Let the AI fight the rest of this fight');
+    // Nobody is asked again, and the AI plays the action of that very turn: the log goes on from there.
+    expect(io.asked).toHaveLength(at + 1);
+    const after = io.output.split('Ajax: the AI fights the rest of this fight')[1];
+    expect(after).toMatch(/^\s*Ajax (strikes|waits|changes|readies|enters|rushes)/);
+    expect(['victory', 'defeat', 'fled']).toContain(r.outcome);
+    expect(after).toMatch(/The party (wins|is beaten|has fled) after/);
   });
 });

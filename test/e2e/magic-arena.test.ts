@@ -19,9 +19,11 @@ describe('e2e: magic in law arena', () => {
       input: lines('Cast Magic Fist... (2 choices)', 'Cast Magic Fist at Goblin (X=2: 2D6-2): 3/IQ needs 12, 74.07%, then 3/DX needs 11, 62.50%: 46.30% in all; expect 1.9 damage, 1.29% to drop Goblin; 2 fatigue'),
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/>A Ysolde\s+9 11\s+5\s+0\s+0\s+0 Club/);
+    // Her Club is her staff, and reads so (ruling "A magic user's staff is his Club"; issue 16); the goblin's club stays a Club.
+    expect(run.stdout).toMatch(/>A Ysolde\s+9 11\s+5\s+0\s+0\s+0 staff/);
+    expect(run.stdout).toMatch(/\na  Goblin\s+9 10\s+5\s+0\s+0\s+1 Club/);
     const first = run.stdout.slice(0, run.stdout.indexOf('> Cast Magic Fist'));
-    expect(first).toMatch(/\d+\) Change weapons: put away the Club, ready the Dagger/);
+    expect(first).toMatch(/\d+\) Change weapons: put away the staff, ready the Dagger/);
     expect(run.stdout).toMatch(/Ysolde casts Magic Fist: 3\/IQ needs 12: 74\.07% - rolled/);
   });
 

@@ -6,6 +6,9 @@ import { harm, parseMap } from '../../src/combat';
 import { findCreature } from '../../src/rules';
 import { BOARD_LEGEND } from '../../src/render/hex-map';
 import { renderFightScreen, underFigures } from '../../src/render/fight-screen';
+import { renderPanel } from '../../src/render/combat-panel';
+import { COLOUR, stripAnsi } from '../../src/io';
+import { setup as fightSetup } from '../combat/harness';
 import { ROOT, runInProcess, tempHome } from '../helpers/cli';
 import { hero } from '../combat/fixtures';
 import { setup } from '../combat/render-helpers';
@@ -73,4 +76,35 @@ test('80 columns: every board and panel of the tutorial fight played by hand is 
     for (const line of s.board) expect(line.length).toBeLessThanOrEqual(80);
     expect(s.board.length).toBeLessThanOrEqual(24 - 1 - 5);
   }
+});
+
+test('issue 16, 80 columns: the panel of long names, a shield, a grapple and a turn given up fits, the GM\'s and the players\' alike', () => {
+  const f = fightSetup([
+    { id: 'b', side: 'party', at: 'b2', character: hero({ name: 'Brannoc the Bold', shield: 'Small Shield' }) },
+    { id: 'w', side: 'party', at: 'b3', character: hero({ name: 'Warrior of the Road', shield: 'Large Shield' }) },
+    { id: 'g1', side: 'foes', at: 'c2', creature: findCreature('Goblin')! },
+    { id: 'g2', side: 'foes', at: 'c3', creature: findCreature('Goblin')! },
+  ]);
+  f.fig('b').player = 'Alexandra';
+  f.fig('g1').name = 'Goblin 1';
+  f.fig('g1').owesTurn = true;
+  f.fig('g2').name = 'Goblin 2';
+  f.fig('g2').ready = null;
+  f.fig('g2').grapple = 'b';
+  f.fig('b').grapple = 'g2';
+  f.fig('w').owesTurn = true;
+  const gm = stripAnsi(renderFightScreen(f.ctx.state, { style: COLOUR, active: 'b' })).split('\n');
+
+  const players = renderPanel(f.ctx.state.figures, COLOUR, { players: true }).split('\n').map(stripAnsi);
+  for (const line of [...gm, ...players]) expect(line.length).toBeLessThanOrEqual(80);
+  // The shield in a few letters, the partner of a grapple by his letter, each on the figure's own line.
+  const row = (lines: string[], name: string) => lines.find((l) => l.includes(name))!;
+  expect(row(gm, 'Brannoc the Bold')).toMatch(/^>A Brannoc the Bold .* Broad Sword\+Sm\.Shield grappling b$/);
+  expect(row(gm, 'Goblin 2')).toMatch(/ bare hands +grappling A$/);
+  expect(row(gm, 'Warrior of the Road')).toMatch(/ Broad Sword\+Lg\.Shield /);
+  // A state too long for what is left folds onto a line of its own, under the State column.
+  const state = gm.find((l) => /Name .* State$/.test(l))!.indexOf('State');
+  const g1 = gm.indexOf(row(gm, 'Goblin 1'));
+  expect(`${gm[g1].slice(state)} ${gm[g1 + 1].trim()}`).toBe('gives up next turn');
+  expect(gm[g1 + 1].indexOf(gm[g1 + 1].trim())).toBe(state);
 });

@@ -61,3 +61,10 @@ describe('renderTable', () => {
     expect(() => renderTable([], [])).toThrow(RangeError);
   });
 });
+
+test('a firm column keeps its line while the others fold, until they are at their floors (issue 16, the fight panel)', () => {
+  const rows = [['Broad Sword+Sm.Shield', 'standing, grappling b, gives up next turn']];
+  const out = renderTable([{ header: 'Weapon', firm: true }, { header: 'State' }], rows, { maxWidth: 40, gap: 1, rule: false }).split('\n');
+  expect(out).toEqual(['Weapon                State', 'Broad Sword+Sm.Shield standing,', '                      grappling b, gives', '                      up next turn']);
+  for (const line of out) expect(line.length).toBeLessThanOrEqual(40);
+});
