@@ -236,7 +236,9 @@ type MenuEntry = { name: string; action: Action } | { name: string; spell: strin
 /**
  * The lines of a turn's menu from the legal actions (the one enumerator the AI and the turn's check
  * also use): every action but a cast as it is; the casts grouped by spell, a spell with one way to
- * cast it on one line, a spell with several targets on one line that opens them (castTarget).
+ * cast it on one line, a spell with several targets on one line that opens them (castTarget). A
+ * magic user's spells come first: on 80x24 they would otherwise lie past the menu's page, under his
+ * staff's throw and his weapon changes (issue 16).
  */
 export function actionMenu(ctx: Ctx, fig: Figure, legal: readonly Action[]): MenuEntry[] {
   const out: MenuEntry[] = [];
@@ -254,7 +256,9 @@ export function actionMenu(ctx: Ctx, fig: Figure, legal: readonly Action[]): Men
       out.push({ name: '', spell: a.spell, options: fresh });
     }
   }
-  return out.map((e) => {
+  const casts = (e: MenuEntry): boolean => 'spell' in e;
+  const ordered = fig.character?.type === 'mage' ? [...out.filter(casts), ...out.filter((e) => !casts(e))] : out;
+  return ordered.map((e) => {
     if ('action' in e) return e;
     if (e.options.length === 1) return { name: actionKind('cast').describe(ctx, fig, e.options[0]), action: e.options[0] };
     const { first } = splitTargets(ctx, fig, e.options);

@@ -154,6 +154,10 @@ describe('a magic user\'s staff is his Club, and reads "staff" in a fight (rulin
     expect(names.find((n) => n.startsWith('Strike Goblin'))).toMatch(/^Strike Goblin with staff: /);
     const goblin = actionMenu(f.ctx, f.fig('g'), legalActions(f.ctx, f.fig('g'), f.fig('g').cell, false)).map((e) => e.name);
     expect(goblin.find((n) => n.startsWith('Strike Ysolde'))).toMatch(/^Strike Ysolde with Club: /);
+    // A magic user's spells come first, so that 80x24 shows them on the menu's first page (issue 16).
+    const casts = names.filter((n) => n.startsWith('Cast '));
+    expect(casts.length).toBeGreaterThan(0);
+    expect(names.slice(0, casts.length)).toEqual(casts);
   });
 
   test('the log and the floor: "takes back the staff", "drops the staff", "a staff" under a figure; a goblin\'s Club stays "Club"', () => {
