@@ -156,11 +156,13 @@ export class TerminalIo implements Io {
     // A choice that cannot be taken is a line of text between them (inquirer counts separators out
     // of its numbers, as scripted mode counts disabled choices out of its numbers). The help line
     // says both ways of typing (issue 16).
-    const items = choices.map((c) =>
-      c.disabled
-        ? new Separator(this.style.dim(`   -  ${c.name}${typeof c.disabled === 'string' ? ` (${c.disabled})` : ''}`))
-        : { ...fitChoice(c.name, c.description, this.columns() - 8), short: c.name, value: c.value },
-    );
+    // Answered, the menu leaves its line as "✔ question answer": the fitted name, so that it too
+    // keeps to one line.
+    const items = choices.map((c) => {
+      if (c.disabled) return new Separator(this.style.dim(`   -  ${c.name}${typeof c.disabled === 'string' ? ` (${c.disabled})` : ''}`));
+      const fit = fitChoice(c.name, c.description, this.columns() - 8);
+      return { ...fit, short: fit.name, value: c.value };
+    });
     // A menu longer than its page says that more lies below (inquirer shows no mark of it).
     const pageSize = this.pageSize(items.map((i) => ('description' in i ? i.description : undefined)));
     const more: [string, string][] = items.length > pageSize ? [['↕', `${items.length} choices, scroll`]] : [];

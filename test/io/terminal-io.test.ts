@@ -91,7 +91,7 @@ test('issue 16, 80 columns: a menu line wider than the terminal keeps its name a
     { name: attack, value: 'a' },
   ]);
   expect(seen!.choices[0]).toMatchObject({ name: 'Move (then act)', description: undefined });
-  expect(seen!.choices[1]).toMatchObject({ name: 'Throw Club at Goblin 1 (62.50%)', description: "3/DX needs 11, 62.50%; D6 damage; expect 1.6 damage, 0.00% to drop Goblin 1 (it lands in Goblin 1's hex)" });
+  expect(seen!.choices[1]).toMatchObject({ name: 'Throw Club at Goblin 1 (62.50%)', short: 'Throw Club at Goblin 1 (62.50%)', description: "3/DX needs 11, 62.50%; D6 damage; expect 1.6 damage, 0.00% to drop Goblin 1 (it lands in Goblin 1's hex)" });
   // A wide terminal shows it whole.
   await new TerminalIo(() => {}, PLAIN, prompts, () => 50, () => 200).choose('What now?', [{ name: attack, value: 'a' }]);
   expect(seen!.choices[0]).toMatchObject({ name: attack, description: undefined });
