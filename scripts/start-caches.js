@@ -30,9 +30,10 @@ try {
 }
 
 const cacheFile = path.join(root, 'dist', 'code-cache.bin');
-const home = fs.mkdtempSync(path.join(os.tmpdir(), 'law-code-cache-'));
+let home = null;
 try {
   fs.rmSync(cacheFile, { force: true });
+  home = fs.mkdtempSync(path.join(os.tmpdir(), 'law-code-cache-'));
   fs.mkdirSync(path.join(home, 'characters'));
   fs.copyFileSync(path.join(root, 'characters', 'brannoc-the-bold.json'), path.join(home, 'characters', 'brannoc-the-bold.json'));
   const commands = [
@@ -52,6 +53,8 @@ try {
       if (run.stderr) console.error(run.stderr.trim());
     }
   }
+} catch (e) {
+  console.error(`warning: no code cache was made (${e instanceof Error ? e.message : String(e)}); law starts slower without it`);
 } finally {
-  fs.rmSync(home, { recursive: true, force: true });
+  if (home) fs.rmSync(home, { recursive: true, force: true });
 }

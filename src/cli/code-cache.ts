@@ -29,7 +29,7 @@ interface LoaderModule {
   require(id: string): unknown;
 }
 interface LoaderStatics {
-  prototype: { _compile(this: LoaderModule, content: string, filename: string): unknown };
+  prototype: { _compile(this: LoaderModule, content: string, filename: string, format?: string): unknown };
   _resolveFilename(request: string, parent: LoaderModule, isMain: boolean, options?: { paths?: string[] }): string;
   _extensions: unknown;
   _cache: unknown;
@@ -112,10 +112,12 @@ export function installCodeCache(options: CodeCacheOptions): CodeCacheReport {
   let cache: Map<string, CacheEntry> | null = null;
   const made: { file: string; size: number; mtimeMs: number; script: vm.Script }[] = [];
 
-  loader.prototype._compile = function compileWithCache(this: LoaderModule, content: string, filename: string): unknown {
-    // A module outside the checkout, a script with a #! line (V8 reads it only at a script's very
-    // start) or one with a dynamic import() (a vm.Script of Node 20 has no loader for it) is Node's.
-    if (!filename.startsWith(root) || content.startsWith('#!') || content.includes('import(')) return nodeCompile.call(this, content, filename);
+  loader.prototype._compile = function compileWithCache(this: LoaderModule, content: string, filename: string, format?: string): unknown {
+    // A module outside the checkout, an ES module (Node 20.19 on says so with a format: an .mjs
+    // file, a "type": "module" package, ES syntax it detected), a script with a #! line (V8 reads it
+    // only at a script's very start) or one with a dynamic import() (a vm.Script of Node 20 has no
+    // loader for it) is Node's, as Node would compile it.
+    if (!filename.startsWith(root) || (format !== undefined && format !== 'commonjs') || content.startsWith('#!') || content.includes('import(')) return nodeCompile.call(this, content, filename, format);
     const file = filename.slice(root.length);
     let cachedData: Buffer | undefined;
     cache ??= readCache(options.file);
@@ -136,6 +138,7 @@ export function installCodeCache(options: CodeCacheOptions): CodeCacheReport {
 
   if (options.mode === 'write') {
     process.on('exit', () => {
+      if (made.length === 0) return;
       // Made at the exit, the code holds every function V8 compiled while the command ran, and
       // those it was given from the cache.
       const entries = new Map(cache);
@@ -174,5 +177,7 @@ function requireFor(mod: LoaderModule, loader: LoaderStatics): NodeJS.Require {
 /** The CLI's cache (dist/code-cache.bin), as bin/law installs it: not with LAW_CACHES=off; the build's LAW_CODE_CACHE=write. */
 export function installLawCodeCache(env: NodeJS.ProcessEnv): void {
   if (env.LAW_CACHES === 'off') return;
+  // Node 22 keeps compiled code itself (module.enableCompileCache): this stand-in is for Node 20.
+  if (typeof (Module as unknown as { enableCompileCache?: unknown }).enableCompileCache === 'function') return;
   installCodeCache({ root: path.join(__dirname, '..', '..'), file: path.join(__dirname, '..', 'code-cache.bin'), mode: env.LAW_CODE_CACHE === 'write' ? 'write' : 'read' });
 }

@@ -109,6 +109,17 @@ describe('a code cache for a fast start (issue 16)', () => {
       expect(runWithCache(root, cacheFile, 'read', main)).toEqual({ answer: 'one 42 lib/answer.js true\n', report: { used: 0, rejected: 2, compiled: 0 } });
     });
 
+    test('an ES module (.mjs, or in a "type": "module" package) is loaded by Node as before', () => {
+      fs.writeFileSync(path.join(root, 'lib', 'esm.mjs'), 'export const seven = 7;\n');
+      fs.mkdirSync(path.join(root, 'node_modules', 'esm-pkg'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'node_modules', 'esm-pkg', 'package.json'), JSON.stringify({ name: 'esm-pkg', type: 'module', main: 'index.js' }));
+      fs.writeFileSync(path.join(root, 'node_modules', 'esm-pkg', 'index.js'), 'export const eight = 8;\n');
+      const uses = `${main} console.log(require('./lib/esm.mjs').seven, require('esm-pkg').eight);`;
+      const r = runWithCache(root, cacheFile, 'write', uses);
+      expect(r).toEqual({ answer: 'one 42 lib/answer.js true\n7 8\n', report: { used: 0, rejected: 0, compiled: 2 } });
+      expect(runWithCache(root, cacheFile, 'read', uses)).toEqual({ answer: 'one 42 lib/answer.js true\n7 8\n', report: { used: 2, rejected: 0, compiled: 0 } });
+    });
+
     test('a module with a dynamic import() is compiled by Node as before (a vm.Script of Node 20 cannot load it)', () => {
       fs.writeFileSync(path.join(root, 'lib', 'twice.js'), `exports.twice = (n) => n * 2;\nexports.later = () => import('node:path');\n`);
       const r = runWithCache(root, cacheFile, 'write', `${main} require('./lib/twice').later().then((p) => console.log(typeof p.join));`);
