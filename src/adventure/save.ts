@@ -18,8 +18,21 @@ import { readSeats } from '../table/seats';
 
 export const SAVE_FORMAT = 1;
 
+/**
+ * The meaning of the answers a save keeps of a section under way (`pending`): they are menu
+ * positions and typed dice, given back on resume to reach the question where the game stopped. A
+ * change of the engine that gives the same question other lines or other dice (a menu put in
+ * another order, a rule that rolls differently) bumps it; a save of another engine then begins that
+ * section again from its start instead of giving its answers to other questions. Saves that do not
+ * say it are of engine 1. 2: a magic user's spells come first in his fight menus, and a staff on
+ * the floor pays nothing.
+ */
+export const ENGINE_VERSION = 2;
+
 export interface SaveFile {
   format: number;
+  /** ENGINE_VERSION of the law that wrote it (1 when absent). */
+  engine: number;
   adventure: { id: string; title: string; version: string; digest: string; file: string };
   seed: string;
   /** Whose dice are typed in: nobody's, everyone's, or the players' characters' (law gm --dice players). */
@@ -58,6 +71,7 @@ export class SaveError extends Error {
 export function makeSave(adventure: Adventure, seed: string, dice: DiceMode, characters: string[], state: GameState, history: HistoryEntry[]): SaveFile {
   return {
     format: SAVE_FORMAT,
+    engine: ENGINE_VERSION,
     adventure: { id: adventure.id, title: adventure.title, version: adventure.version, digest: adventure.digest, file: adventure.file },
     seed,
     dice,
@@ -211,6 +225,7 @@ export function readSave(text: string, file: string): SaveFile {
   const history = Array.isArray(v.history) ? v.history : [];
   return {
     format: v.format,
+    engine: typeof v.engine === 'number' ? v.engine : 1,
     adventure: { id: a.id, title: typeof a.title === 'string' ? a.title : a.id, version: a.version, digest: a.digest, file: typeof a.file === 'string' ? a.file : '' },
     seed: v.seed,
     dice: v.dice === 'manual' || v.dice === 'players' ? v.dice : 'auto',

@@ -43,6 +43,26 @@ test('end of input in the middle of a fight saves it; --resume goes on at that v
   expect(golden.endsWith(second.stdout.split('\n').slice(3).join('\n'))).toBe(true);
 });
 
+test('a fight stopped by another version of law (its saved answers would go to other questions) begins again from its section\'s start', () => {
+  const home = tempHome();
+  const k = ANSWERS.indexOf('11') + 3;
+  expect(runBin(PLAY, { home, input: input(ANSWERS.slice(0, k)) }).code).toBe(0);
+  const file = path.join(home, SAVE);
+  const save = JSON.parse(fs.readFileSync(file, 'utf8'));
+  expect(save.engine).toBe(2);
+  expect(save.pending.length).toBeGreaterThan(0);
+  // A save of the engine before menus were reordered does not say its engine.
+  delete save.engine;
+  fs.writeFileSync(file, JSON.stringify(save));
+  const again = runBin(['play', '--resume', SAVE], { home, input: '' });
+  expect(again.code).toBe(0);
+  expect(again.stderr).toContain(`law: ${SAVE} was stopped in the middle of section 8 by another version of law; that section begins again from its start (all before it is kept)`);
+  expect(again.stdout).not.toContain('it goes on at that very question');
+  expect(again.stdout).toMatch(/== 8: [^\n]+ ==/);
+  // Stopped again at its first question: the save is this engine's, with the section's answers so far.
+  expect(JSON.parse(fs.readFileSync(file, 'utf8')).engine).toBe(2);
+});
+
 test('a fight interrupted at every question of the golden transcript resumes to the same transcript and the same sheet', async () => {
   const whole = tempHome();
   const full = await runInProcess(PLAY, { home: whole, input: input(ANSWERS) });

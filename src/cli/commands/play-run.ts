@@ -15,7 +15,7 @@ import { AdventureError, formatDiagnostic } from '../../adventure/diagnostics';
 import { adventureLoadedAhead } from '../../adventure/load-cache';
 import { newGame } from '../../adventure/state';
 import { playGame } from '../../adventure/game';
-import { formatSave, makeSave, readSave, saveMismatch } from '../../adventure/save';
+import { ENGINE_VERSION, formatSave, makeSave, readSave, saveMismatch } from '../../adventure/save';
 import { leaveBehind } from '../../adventure/leave-behind';
 import { IoChooser } from '../../adventure/io-chooser';
 import type { DiceSource } from '../../dice';
@@ -222,6 +222,12 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     state = save.state;
     history = save.history;
     pending = save.pending ?? [];
+    // Answers recorded by another engine would be given to other questions: the section under way
+    // begins again (save.ts, ENGINE_VERSION); what came before it is all in the save's state.
+    if (pending.length > 0 && save.engine !== ENGINE_VERSION) {
+      pending = [];
+      ctx.err(`law: ${displayPath(ctx, saveFile)} was stopped in the middle of section ${save.state.at} by another version of law; that section begins again from its start (all before it is kept)`);
+    }
     gm = gm || save.gm === true;
     seats = save.seats ?? null;
     seed = save.seed;
