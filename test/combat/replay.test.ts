@@ -159,7 +159,7 @@ describe('Undo inside a fight', () => {
 
 describe('Letting the AI fight the rest of a fight', () => {
   test('from the question where the person hands it over, the AI decides for his figures, and nobody is asked again', async () => {
-    // Hand over at the first turn's menu; any question before it (a reaction) is declined.
+    // Hand over at the first question that offers it.
     const io = new MenuIo((_message, names) => {
       const hand = names.findIndex((n) => n.startsWith('Let the AI'));
       return hand >= 0 ? hand : names.length - 1;
@@ -179,6 +179,7 @@ describe('Letting the AI fight the rest of a fight', () => {
     const io: MenuIo = new MenuIo((message: string, names: string[]): number => {
       if (message.includes('what now?')) return names.findIndex((n) => n.startsWith('Move'));
       if (message.startsWith('Move ')) return names.findIndex((n, i) => i > 0 && io.moveNotes[i]?.includes('next to'));
+      if (message.includes('React now?')) return names.findIndex((n) => n.includes('keep your next turn'));
       const hand = names.findIndex((n) => n.startsWith('Let the AI'));
       return hand >= 0 ? hand : names.length - 1;
     });
@@ -193,5 +194,21 @@ describe('Letting the AI fight the rest of a fight', () => {
     expect(after).toMatch(/^\s*Ajax (strikes|waits|changes|readies|enters|rushes)/);
     expect(['victory', 'defeat', 'fled']).toContain(r.outcome);
     expect(after).toMatch(/The party (wins|is beaten|has fled) after/);
+  });
+
+  test('is offered at a reaction in the foes\' turn too (issue 16): the AI answers it and fights on to the end', async () => {
+    // Ajax passes his turns until a reaction is asked, then hands over there.
+    const io: MenuIo = new MenuIo((message: string, names: string[]): number => {
+      if (message.includes('React now?')) return names.indexOf('Let the AI fight the rest of this fight');
+      const pass = names.indexOf('Pass');
+      return pass >= 0 ? pass : names.length - 1;
+    });
+    const r = await duel(io, undefined, 'hand');
+    const at = io.asked.findIndex((a) => a.message.includes('React now?'));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(io.asked[at].names[io.asked[at].pick]).toBe('Let the AI fight the rest of this fight');
+    expect(io.asked).toHaveLength(at + 1);
+    expect(io.output).toContain('Ajax: the AI fights the rest of this fight');
+    expect(['victory', 'defeat', 'fled']).toContain(r.outcome);
   });
 });
