@@ -248,6 +248,15 @@ export function isStandable(map: HexMap, cell: number): boolean {
   return t === Terrain.Floor || t === Terrain.Obstacle;
 }
 
+/**
+ * Whether a figure could leave this board at all: some hex of its rim can be stood on (flee.ts). A
+ * cellar walled all round has none, and a broken side in it is cornered.
+ */
+export function hasOpenRim(map: HexMap): boolean {
+  for (let c = 0; c < map.cells; c++) if (map.edge[c] === 1 && isStandable(map, c)) return true;
+  return false;
+}
+
 export function blocksSight(map: HexMap, cell: number): boolean {
   const t = map.terrain[cell];
   return t === Terrain.Wall || t === Terrain.Obstacle;

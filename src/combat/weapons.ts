@@ -106,6 +106,9 @@ registerAction({
     return ctx.state.floor.map((i) => i.cell);
   },
   options(ctx, fig, from) {
+    // A wild animal fights with its own teeth and claws and takes up no gear (ruling "Animals take
+    // up no gear"): before, a giant rat of the tutorial strapped on the hero's dropped shield.
+    if (fig.animal) return [];
     const out: Action[] = [];
     const seen = new Set<string>();
     for (const item of ctx.state.floor) {

@@ -9,15 +9,16 @@ import { renderTable } from './table';
 /**
  * What state a figure is in, short enough for the panel's last column at 80 columns (issue 16):
  * "standing" when nothing more is to be said (a figure that grapples, gives up its next turn or
- * flees is standing), the partner of a grapple by his map letter as the board shows him.
+ * flees is standing), the partner of a grapple by his map letter as the board shows him. A broken
+ * figure on a board with no way off it is "cornered", not "fleeing": it fights on (morale.ts).
  */
-export function figureState(f: Figure, letter: (id: string) => string): string {
+export function figureState(f: Figure, letter: (id: string) => string, wayOut = true): string {
   const parts: string[] = [];
   if (f.status === 'fled') parts.push('fled');
   else if (f.status === 'down') parts.push(f.damage >= 2 * f.st ? 'down, beyond saving' : f.damage >= f.st ? 'down, dying' : 'down');
   if (f.status === 'standing' && f.grapple) parts.push(`grappling ${letter(f.grapple)}`);
   if (f.status === 'standing' && f.owesTurn) parts.push('gives up next turn');
-  if (f.routed && f.status === 'standing') parts.push('fleeing');
+  if (f.routed && f.status === 'standing') parts.push(wayOut ? 'fleeing' : 'cornered');
   for (const e of f.effects) parts.push(e.name ?? e.kind);
   return parts.length > 0 ? parts.join(', ') : 'standing';
 }
@@ -48,6 +49,8 @@ export interface PanelOptions {
    * by name, weapon and state only (their statistics are the GM's).
    */
   players?: boolean;
+  /** False when the board has no hex on its rim to leave by (map.ts, hasOpenRim): the broken are cornered. */
+  wayOut?: boolean;
 }
 
 export function renderPanel(figures: readonly Figure[], style: Style = PLAIN, opts: PanelOptions = {}): string {
@@ -57,7 +60,7 @@ export function renderPanel(figures: readonly Figure[], style: Style = PLAIN, op
   const rows = figures.map((f) => {
     const shown = !players || f.side === 'party';
     const numbers = [effectiveSt(f), effectiveDx(f), movementAllowance(f), f.damage, f.fatigue, armorPoints(f)].map((n) => (shown ? String(n) : ''));
-    return [`${opts.active === f.id ? '>' : ' '}${f.letter}`, f.name, ...(players ? [f.player ?? ''] : []), ...numbers, weaponCell(f), figureState(f, letter)];
+    return [`${opts.active === f.id ? '>' : ' '}${f.letter}`, f.name, ...(players ? [f.player ?? ''] : []), ...numbers, weaponCell(f), figureState(f, letter, opts.wayOut ?? true)];
   });
   return renderTable(
     [

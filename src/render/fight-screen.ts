@@ -1,7 +1,7 @@
 // The fight's screen before a question: the board, its legend, the panel and what lies hidden under
 // a figure, made to fit an 80x24 terminal with a menu below it (issue 16). One text, said at once,
 // so that a terminal knows how many lines the menu under it may take (terminal-io.ts).
-import { cellLabel } from '../combat/map';
+import { cellLabel, hasOpenRim } from '../combat/map';
 import type { Figure } from '../combat/figure';
 import { weaponWord } from '../combat/figure';
 import type { CombatState } from '../combat/state';
@@ -61,6 +61,6 @@ export function renderFightScreen(state: CombatState, opts: FightScreenOptions =
   }
   lines.push(`    ${BOARD_LEGEND}`);
   lines.push(...underFigures(state));
-  lines.push(renderPanel(state.figures, style, { active: opts.active ?? null }));
+  lines.push(renderPanel(state.figures, style, { active: opts.active ?? null, wayOut: hasOpenRim(state.map) }));
   return lines.join('\n');
 }

@@ -10,7 +10,7 @@ import type { Prompt } from '../adventure/chooser';
 import type { CombatEvent } from '../combat/events';
 import type { Figure } from '../combat/figure';
 import type { CombatState } from '../combat/state';
-import { cellLabel } from '../combat/map';
+import { cellLabel, hasOpenRim } from '../combat/map';
 import { renderBoard } from '../render/hex-map';
 import { renderPanel } from '../render/combat-panel';
 import { PLAIN } from '../io/style';
@@ -165,5 +165,5 @@ export function combatLine(e: CombatEvent, state: CombatState): string | null {
 
 /** The board as the players see it: the map, and a panel with the party's figures in full and the foes by name and state. */
 export function playersBoard(state: CombatState): string {
-  return `${renderBoard(state, {})}\n${renderPanel(state.figures, PLAIN, { players: true })}`;
+  return `${renderBoard(state, {})}\n${renderPanel(state.figures, PLAIN, { players: true, wayOut: hasOpenRim(state.map) })}`;
 }

@@ -110,6 +110,28 @@ describe('ACTION, Shoot/Throw', () => {
     expect(f.ctx.state.floor).toEqual([]);
   });
 
+  test('ruling "Animals take up no gear": a giant rat on a dropped shield and dagger picks up neither; a goblin there may', () => {
+    const f = setup(
+      [
+        { id: 'hero', side: 'party', at: 'a1', character: hero() },
+        { id: 'rat', side: 'foes', at: 'c3', creature: findCreature('Giant Rat')! },
+        { id: 'gob', side: 'foes', at: 'e3', creature: findCreature('Goblin')! },
+      ],
+      { answer: () => null },
+    );
+    for (const at of ['c3', 'e3']) {
+      f.ctx.state.floor.push({ cell: f.cell(at), kind: 'shield', name: 'Small Shield', owner: 'hero' });
+      f.ctx.state.floor.push({ cell: f.cell(at), kind: 'weapon', name: 'Dagger', owner: 'hero' });
+    }
+    const rat = f.fig('rat');
+    expect(rat.animal).toBe(true);
+    expect(actionKind('pick-up').options(f.ctx, rat, rat.cell, true)).toEqual([]);
+    expect(legalActions(f.ctx, rat, rat.cell, true).some((a) => a.kind === 'pick-up')).toBe(false);
+    const gob = f.fig('gob');
+    gob.shield = null;
+    expect(actionKind('pick-up').options(f.ctx, gob, gob.cell, true).map((a) => a.item)).toContain('Small Shield');
+  });
+
   test('Shoot: a defender who survives a shot may shoot back; no dodge against missiles', () => {
     const f = setup(
       [

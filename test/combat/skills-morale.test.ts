@@ -1,6 +1,8 @@
 // SKILLS that act in a fight (Tactician, Stalker, Streetwise, Unarmed Combat) and the rulings on
 // morale, fleeing and stalemates (docs/rulings.md, "Combat").
-import { actionKind, checkMorale, fight, figureTurn } from '../../src/combat';
+import { actionKind, checkMorale, fight, figureTurn, parseMap } from '../../src/combat';
+import { hasOpenRim } from '../../src/combat/map';
+import { renderFightScreen } from '../../src/render/fight-screen';
 import type { TurnPlan } from '../../src/combat';
 import { findCreature } from '../../src/rules';
 import { hero } from './fixtures';
@@ -130,6 +132,31 @@ describe('Morale, fleeing and stalemate (rulings)', () => {
     expect(f.fig('rat').status).toBe('fled');
     expect(only(f.events, 'flee')).toHaveLength(1);
     expect(require('../../src/combat').fightOutcome(f.ctx)).toMatchObject({ outcome: 'victory', winner: 'party' });
+  });
+
+  test('Fleeing (ruling "fighting only when cornered"): the panel says a broken figure flees where the board has a way off, and is cornered where walls close it all round', () => {
+    const walled = parseMap(`# # # # #
+ # . . . #
+# . . . #
+ # # # # #`);
+    const roster = [
+      { id: 'ajax', side: 'party' as const, at: 'b2', character: hero(), control: 'ai' as const },
+      { id: 'rat', side: 'foes' as const, at: 'd3', creature: findCreature('Giant Rat')!, control: 'ai' as const },
+    ];
+    const open = setup(roster);
+    const shut = setup(roster, { map: walled });
+    expect(hasOpenRim(open.ctx.map)).toBe(true);
+    expect(hasOpenRim(shut.ctx.map)).toBe(false);
+    const state = (f: ReturnType<typeof setup>) => {
+      f.fig('rat').routed = true;
+      return renderFightScreen(f.ctx.state).split('\n').find((l) => l.includes('Giant Rat'))!;
+    };
+    expect(state(open)).toMatch(/fleeing$/);
+    expect(state(shut)).toMatch(/cornered$/);
+    // Cornered, it has no rim to run for, so it fights as it would unbroken: it does not stand still.
+    figureTurn(shut.ctx, shut.fig('rat'));
+    expect(shut.fig('rat').status).toBe('standing');
+    expect(only(shut.events, 'attack').length + only(shut.events, 'move').length).toBeGreaterThan(0);
   });
 
   test('Fleeing: the party may not leave the board when the encounter forbids it', () => {
