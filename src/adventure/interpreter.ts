@@ -14,6 +14,7 @@ import { combatEngine } from './combat-port';
 import type { Emit } from './events';
 import type { Cond } from './expression';
 import { evaluate, formatCondition, holds } from './expression';
+import { staysBehind } from './leave-behind';
 import type { Adventure, Check, Contest, Effect, Ending, Fight, Flow, Foe, ItemDef, MapDef, MarginOutcome, Next, Option, Paragraph, Pos, RandomTable, SceneCast, SectionId, Shop, StateModifier, TavernTable } from './model';
 import type { TableOutcome } from './tavern-port';
 import { tavernPort } from './tavern-port';
@@ -1302,7 +1303,8 @@ export class Run {
         const left = w.stock === null ? null : w.stock - own(s.sold, key);
         const price = this.price(w.price, discount);
         entries.push({
-          label: `Buy ${w.item} for ${price} gold${left !== null ? ` (${left} left)` : ''}`,
+          // What the buyer cannot take home is said before he pays (leave-behind.ts).
+          label: `Buy ${w.item} for ${price} gold${shopNote([left !== null ? `${left} left` : '', !w.service && staysBehind(this.adventure, w.item) ? 'for this adventure only' : ''])}`,
           tag: 'buy',
           disabled: left === 0 ? 'sold out' : price > partyGold(s) ? `the party has ${partyGold(s)} gold` : false,
           act: async () => {
@@ -1398,3 +1400,8 @@ function listed(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** The notes after a shop's line, in brackets: " (2 left; for this adventure only)", or nothing. */
+function shopNote(notes: readonly string[]): string {
+  const said = notes.filter((n) => n !== '');
+  return said.length > 0 ? ` (${said.join('; ')})` : '';
+}

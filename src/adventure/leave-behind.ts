@@ -18,11 +18,19 @@ function countOf(items: readonly Item[], name: string): number {
   return n;
 }
 
+/**
+ * Whether an item stays with the adventure when it ends: one it declares, unless marked `keeps: true`
+ * (a reward, the hero's to take home like the rules' own things). A shop says so before it sells one.
+ */
+export function staysBehind(adventure: Adventure, name: string): boolean {
+  const def = adventure.items.get(name);
+  return def !== undefined && !def.builtin && !def.keeps;
+}
+
 /** `started[i]` is member i as he set out (absent in saves of older laws: then he had none of them). */
 export function leaveBehind(adventure: Adventure, party: readonly Character[], started: readonly Character[] | undefined): LeftBehind {
   const own = new Set<string>();
-  // An item marked `keeps: true` is the hero's to take home (a reward), like the rules' own things.
-  for (const def of adventure.items.values()) if (!def.builtin && !def.keeps) own.add(def.name);
+  for (const def of adventure.items.values()) if (staysBehind(adventure, def.name)) own.add(def.name);
   const left: string[][] = [];
   const home = party.map((c, i) => {
     const gone: string[] = [];

@@ -373,7 +373,11 @@ describe('shops', () => {
     const p = await play(adv, [hero({ gold: 30 })], { answers: ['2', '1', '2', '1', '2', '1'] });
     const c = p.state.party[0];
     expect(p.output).toContain('Ajax buys Lamp Oil for 3 gold');
-    expect(p.output).toContain('   -  Buy Lamp Oil for 3 gold (0 left) (sold out)');
+    // The adventure's own Lamp Oil stays behind at the end, and the shop says so before it is paid for;
+    // a dagger of the rules goes home, and its line says nothing.
+    expect(p.output).toContain('   1) Buy Lamp Oil for 3 gold (1 left; for this adventure only)');
+    expect(p.output).toContain('   -  Buy Lamp Oil for 3 gold (0 left; for this adventure only) (sold out)');
+    expect(p.output).toContain('   1) Buy Dagger for 10 gold\n');
     expect(c.armor).toBe('Leather');
     expect(c.items).toEqual([{ name: 'Torch', count: 1 }, { name: 'Lamp Oil', count: 1 }]);
     expect(c.gold).toBe(30 - 3 - 25 + 1);
