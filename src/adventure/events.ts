@@ -17,7 +17,7 @@ export type GameEvent =
   | { kind: 'throw'; roller: string; roll: Roll; total: number; curses: number; passed: boolean; margin: number; reroll: 'karma' | 'wish' | null }
   /** Where a check led for one roller: pass, fail, pass-by N or fail-by N. */
   | { kind: 'outcome'; at: Pos; roller: string; outcome: string; passed: boolean; forced: boolean }
-  | { kind: 'contest'; at: Pos; roller: string; check: string; target: number; opponent: string; opponentCheck: string; opponentTarget: number; win: number; lose: number }
+  | { kind: 'contest'; at: Pos; roller: string; check: string; target: number; opponent: string; opponentCheck: string; opponentTarget: number; win: number; lose: number; draw: number; drawLoses: boolean }
   | { kind: 'contest-throw'; roller: string; a: ContestSide; b: ContestSide; result: ContestResult; reroll: 'karma' | 'wish' | null }
   | { kind: 'contest-outcome'; at: Pos; roller: string; outcome: 'win' | 'lose' | 'tie'; forced: boolean }
   | { kind: 'random'; at: Pos; table: string | null; dice: string; total: number | null; row: string; forced: boolean }

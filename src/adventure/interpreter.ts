@@ -7,7 +7,7 @@ import type { CheckResult, CheckSpec, CheckSubject, ContestResult, ContestSide, 
 import type { Character } from '../character';
 import { AutoDice, checkOdds, checkTarget, contestOdds, formatCheck, judgeContest, Rng, rollCheck } from '../dice';
 import type { Io } from '../io';
-import { PLAIN } from '../io/style';
+import { PLAIN, listed } from '../io/style';
 import type { Chooser, PromptItem } from './chooser';
 import type { EncounterFigure } from './combat-port';
 import { combatEngine } from './combat-port';
@@ -934,7 +934,7 @@ export class Run {
     const t = checkTarget(spec, subject);
     const a: ContestSide = { name, dice: spec.dice, target: t.target, attribute: t.attributeValue, curses: subject.curses };
     const odds = t.allowed ? contestOdds(a, b) : { a: 0, b: 1, neither: 0 };
-    this.emit({ kind: 'contest', at: contest.at, roller: name, check: `${formatCheck(contest.spec)}${helper ? ` (${helper})` : ''}`, target: t.target, opponent: b.name ?? 'the opponent', opponentCheck: formatCheck(contest.against.spec), opponentTarget: b.target, win: odds.a, lose: odds.b });
+    this.emit({ kind: 'contest', at: contest.at, roller: name, check: `${formatCheck(contest.spec)}${helper ? ` (${helper})` : ''}`, target: t.target, opponent: b.name ?? 'the opponent', opponentCheck: formatCheck(contest.against.spec), opponentTarget: b.target, win: odds.a, lose: odds.b, draw: odds.neither, drawLoses: contest.tie === null });
     if (!t.allowed) {
       this.emit({ kind: 'note', text: `${name} does not know ${contest.spec.skill?.name}, which this contest requires: ${b.name} wins.` });
       return { outcome: 'lose', forced: false };
@@ -1395,10 +1395,6 @@ function figureName(f: Foe, k: number): string {
   return f.count > 1 ? `${base} ${k + 1}` : base;
 }
 
-/** Names as text reads them: "Ajax", "Ajax and Hector", "Ajax, Hector and Ysolde". */
-function listed(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
 
 /** The notes after a shop's line, in brackets: " (2 left; for this adventure only)", or nothing. */
 function shopNote(notes: readonly string[]): string {

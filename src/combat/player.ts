@@ -4,7 +4,7 @@
 import type { Choice, Io } from '../io';
 import { capitalizeFirst } from '../io/style';
 import { addressedIo } from '../io/addressed-io';
-import { formatPercent } from '../dice';
+import { formatCurses, formatPercent } from '../dice';
 import type { Action, Decision, Reaction, TurnPlan } from './protocol';
 import type { Figure } from './figure';
 import { effectiveDx } from './figure';
@@ -80,7 +80,7 @@ export class PlayerDecider {
         const n = ownActionDice(ctx, fig);
         const dx = effectiveDx(fig);
         return this.io.confirm(
-          capitalizeFirst(`${att.name} hits ${fig.name} (rolled ${d.total}, needed ${d.target} or less). Dodge? ${n}/DX needs ${dx}: ${formatPercent(passChance(n, dx, fig.curses))}; a dodge costs ${fig.name} the next turn`),
+          capitalizeFirst(`${att.name} hits ${fig.name} (rolled ${d.total}, needed ${d.target} or less). Dodge? ${n}/DX needs ${dx}${formatCurses(fig.curses)}: ${formatPercent(passChance(n, dx, fig.curses))}; a dodge costs ${fig.name} the next turn`),
           false,
         );
       }

@@ -2,7 +2,7 @@
 // grapple (Grapple) the same action is an automatic hit on the grappling foe, allowed only to a
 // figure that began its turn grappling, with a (G) weapon, bare hands or a creature's own attacks.
 // Weapon skill levels go all to hitting or all to damage, chosen before the attack (WEAPONS skills).
-import { formatDice, formatPercent } from '../dice';
+import { formatCurses, formatDice, formatPercent } from '../dice';
 import type { AttackProfile, Figure } from './figure';
 import { armorPoints, attackProfiles, effectiveSt, remainingSt, weaponWord } from './figure';
 import type { Action } from './protocol';
@@ -59,7 +59,7 @@ export function oddsText(ctx: Ctx, att: Figure, def: Figure, p: AttackProfile, b
   const n = attackDice(ctx, att, def);
   const t = attackTarget(att, def, p, bonus);
   const hit = passChance(n, t, att.curses);
-  return `${n}/DX needs ${t}, ${formatPercent(hit)}; ${formatDice(d)} ${what}; ${outcomeText(att, def, p, bonus, mode, hit, extraDie)}`;
+  return `${n}/DX needs ${t}${formatCurses(att.curses)}, ${formatPercent(hit)}; ${formatDice(d)} ${what}; ${outcomeText(att, def, p, bonus, mode, hit, extraDie)}`;
 }
 
 function strikeMode(fig: Figure, target: Figure): AttackMode {

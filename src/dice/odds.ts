@@ -70,6 +70,19 @@ export function chanceAtLeastAfterArmor(expr: FixedDice, armor: number, needed: 
   return sum;
 }
 
+/**
+ * What curses add to a roll, said after its target so that "needs 11" with a lower chance than usual
+ * reads true: " (+1 to the roll for a curse)", or nothing (MAGIC, curses add to every roll).
+ */
+export function formatCurses(curses: number): string {
+  return curses > 0 ? ` (${curseWords(curses)})` : '';
+}
+
+/** "+1 to the roll for a curse", "+2 to the roll for curses". */
+export function curseWords(curses: number): string {
+  return `+${curses} to the roll for ${curses > 1 ? 'curses' : 'a curse'}`;
+}
+
 /** A probability as the rules' players read it: `62.50%`. */
 export function formatPercent(p: number, digits = 2): string {
   return `${(p * 100).toFixed(digits)}%`;

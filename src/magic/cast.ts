@@ -4,7 +4,7 @@
 // when an enemy enters the caster's hex (MAGIC, Direct Spells), and the actions magic gives
 // everyone: disbelieving an illusion (ILLUSION), shaking a sleeper awake (Sleep), and willing a
 // morph or a summoned being away (MORPHING, SUMMONING).
-import { formatPercent } from '../dice';
+import { formatCurses, formatPercent } from '../dice';
 import type { Spell } from '../rules';
 import type { Figure } from '../combat/figure';
 import { effectiveIq } from '../combat/figure';
@@ -83,7 +83,7 @@ export function describeCast(ctx: Ctx, fig: Figure, a: Action | Reaction): strin
   const iq = castIq(fig);
   const odds = r
     ? `IQ contest with ${r.name} (${effectiveIq(r)}), ${formatPercent(castChance(fig, r))}`
-    : `3/IQ needs ${iq}, ${formatPercent(passChance(3, iq, fig.curses))}`;
+    : `3/IQ needs ${iq}${formatCurses(fig.curses)}, ${formatPercent(passChance(3, iq, fig.curses))}`;
   const cost = spellCost(ctx, spell, a as Action);
   const aim = h.aim(ctx, fig, spell, a as Action);
   // A spell that must still hit once cast: both rolls, and the chance the whole action succeeds.

@@ -3,7 +3,7 @@
 // contest of direct spells, Spell Shield, fatigue) is cast.ts; the lasting effects are effects.ts.
 import type { Spell } from '../rules';
 import { SPELLS } from '../rules';
-import { fixDice, formatDice, formatPercent, parseDice } from '../dice';
+import { fixDice, formatCurses, formatDice, formatPercent, parseDice } from '../dice';
 import type { AttackProfile, Figure } from '../combat/figure';
 import { effectiveDx, effectiveIq, effectiveSt, figureFromCreature, remainingSt, weaponWord } from '../combat/figure';
 import type { Action } from '../combat/protocol';
@@ -612,7 +612,7 @@ const strikeHandler: SpellHandler = {
     const n = attackDice(ctx, f, t);
     const needs = attackTarget(f, t, p, null);
     const hit = passChance(n, needs, f.curses);
-    return { text: `then ${n}/DX needs ${needs}, ${formatPercent(hit)}`, chance: hit, outcome: outcomeText(f, t, p, null, 'shoot', castChance * hit) };
+    return { text: `then ${n}/DX needs ${needs}${formatCurses(f.curses)}, ${formatPercent(hit)}`, chance: hit, outcome: outcomeText(f, t, p, null, 'shoot', castChance * hit) };
   },
 };
 

@@ -2,7 +2,7 @@
 // text goes to the terminal, to scripted stdout and to the --log transcript.
 import type { GameEvent } from '../adventure/events';
 import { formatTime } from '../adventure/state';
-import { formatPercent } from '../dice';
+import { curseWords, formatPercent } from '../dice';
 import { formatCheckOdds, formatContestResult, formatThrow } from './dice';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
@@ -49,7 +49,7 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
       return `  * ${e.text}`;
     case 'check': {
       // The engine's one way of writing a check: "3/DX+CLIMBING needs 12: 74.07%" (src/render/dice).
-      const extras = [e.helper, e.curses > 0 ? `+${e.curses} to the roll for curses` : null].filter(Boolean);
+      const extras = [e.helper, e.curses > 0 ? curseWords(e.curses) : null].filter(Boolean);
       const who = `${e.roller}${e.purpose ? ` ${e.purpose}` : ''}`;
       return `${who}: ${formatCheckOdds(e)}${extras.length ? ` (${extras.join('; ')})` : ''}`;
     }
@@ -60,7 +60,7 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
     case 'outcome':
       return e.forced ? `  (explored: ${e.outcome})` : null;
     case 'contest':
-      return `${e.roller}: ${e.check}, wins at ${e.target} or less; ${e.opponent}: ${e.opponentCheck}, wins at ${e.opponentTarget} or less. ${e.roller} wins ${formatPercent(e.win)}, loses ${formatPercent(e.lose)}`;
+      return `${e.roller}: ${e.check}, wins at ${e.target} or less; ${e.opponent}: ${e.opponentCheck}, wins at ${e.opponentTarget} or less. ${e.roller} wins ${formatPercent(e.win)}, ${contestRest(e)}`;
     case 'contest-throw': {
       const again = e.reroll === 'karma' ? 'karma re-roll: ' : e.reroll === 'wish' ? 're-roll for a wish: ' : '';
       return `  ${again}${formatContestResult(e.a, e.b, e.result, style)}`;
@@ -129,4 +129,14 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
     case 'end':
       return `\n${style.bold(`*** The end: ${e.ending.title} ***`)}`;
   }
+}
+
+/**
+ * After a contest's chance to win, the rest: "ties 23.44%, loses 19.55%" when the adventure has an
+ * outcome of its own for a draw (nobody wins: both fail, or equal margins); else the draw goes the way
+ * of a loss (interpreter, contestFlow), so it is counted in the loss and said to be.
+ */
+function contestRest(e: { lose: number; draw: number; drawLoses: boolean }): string {
+  if (!e.drawLoses) return `ties ${formatPercent(e.draw)}, loses ${formatPercent(e.lose)}`;
+  return `loses ${formatPercent(e.lose + e.draw)}${e.draw > 0 ? ' (nobody winning counts as a loss)' : ''}`;
 }

@@ -2,10 +2,10 @@
 // format ("Brannoc strikes Goblin 1 with Broad Sword: 3/DX needs 11: 62.50% - rolled 4+3+2 = 9, pass
 // (margin 2); 2D6 rolled 5+3 = 8 - 1 armor = 7 damage"). A hit and its damage share a line.
 import type { CheckLog, CombatEvent, ContestLog, DamageLog, ThrowLog } from '../combat/events';
-import { formatPercent } from '../dice';
+import { formatCurses, formatPercent } from '../dice';
 import { formatDiceSum } from './dice';
 import type { Style } from '../io/style';
-import { PLAIN, capitalizeFirst } from '../io/style';
+import { PLAIN, capitalizeFirst, listed } from '../io/style';
 
 /** What the log needs to know of the fight: names of figures and of cells. */
 export interface LogView {
@@ -29,7 +29,7 @@ function throwText(t: ThrowLog, curses: number, style: Style): string {
 }
 
 export function checkText(c: CheckLog, style: Style = PLAIN): string {
-  const head = `${c.dice}/${c.attribute} needs ${c.target}: ${formatPercent(c.chance)}`;
+  const head = `${c.dice}/${c.attribute} needs ${c.target}${formatCurses(c.curses)}: ${formatPercent(c.chance)}`;
   const parts = c.throws.map((t, i) => (i === 0 ? '' : 'karma re-roll: ') + throwText(t, c.curses, style));
   return `${head} - ${parts.join('; ')}`;
 }
@@ -172,7 +172,7 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
     case 'recover':
       return `${n(e.figure)} recovers ${e.fatigue} fatigue point after the fight.`;
     case 'pick-up-after':
-      return `${n(e.figure)} takes back ${e.items.map((i) => `the ${w(e.figure, i)}`).join(', ')}.`;
+      return `${n(e.figure)} takes back ${listed(e.items.map((i) => `the ${w(e.figure, i)}`))}.`;
     case 'medic':
       return `${n(e.medic)} treats ${n(e.patient)} (Medic): ${checkText(e.check, style)}${e.healed > 0 ? `: heals ${e.healed}` : ': no help'}.`;
     case 'wish':

@@ -79,3 +79,30 @@ describe('who: NAME on a check or a contest names a companion (LAW0013 at the na
     expect(codes(text)).toEqual([['LAW0025', 12, 11]]);
   });
 });
+
+describe('a contest\'s chances before the roll (RESOLVING UNCERTAINTY, Winning a Check; playtest: a draw read as neither)', () => {
+  const contest = (tie: string) =>
+    loadAdventureText(
+      `${HEAD}sections:\n  1:\n    contest:\n      roll: 3/IQ\n      against: { name: the sentry, roll: 3/11 }\n      win: { end: Past }\n      lose: { end: Caught }\n${tie}`,
+      't.yaml',
+    ).adventure!;
+  const line = (out: string) => out.split('\n').find((l) => l.includes('the sentry: 3/11'))!;
+
+  test('without a tie outcome, a draw leads where a loss does, so it is counted in the loss and said to be', async () => {
+    const p = await play(contest(''), [hero({ iq: 10 })], { rolls: [[6, 6, 6], [6, 6, 6]] });
+    const shown = line(p.output);
+    const m = /wins ([\d.]+)%, loses ([\d.]+)% \(nobody winning counts as a loss\)$/.exec(shown)!;
+    expect(m).not.toBeNull();
+    // What is shown adds up to the whole: a win or, otherwise, the way of a loss.
+    expect(Number(m[1]) + Number(m[2])).toBeCloseTo(100, 1);
+    expect(p.output).toContain('*** The end: Caught ***');
+  });
+
+  test('with a tie outcome of its own, the three chances are shown apart and add up to the whole', async () => {
+    const p = await play(contest('      tie: { end: Stalemate }\n'), [hero({ iq: 10 })], { rolls: [[6, 6, 6], [6, 6, 6]] });
+    const m = /wins ([\d.]+)%, ties ([\d.]+)%, loses ([\d.]+)%$/.exec(line(p.output))!;
+    expect(m).not.toBeNull();
+    expect(Number(m[1]) + Number(m[2]) + Number(m[3])).toBeCloseTo(100, 1);
+    expect(p.output).toContain('*** The end: Stalemate ***');
+  });
+});

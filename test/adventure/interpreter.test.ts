@@ -170,7 +170,7 @@ describe('checks (RESOLVING UNCERTAINTY; SKILLS)', () => {
   test('a curse adds one to every roll (CAMPAIGNING, Curse)', async () => {
     const { adv, state } = at('checks', 'margins', [hero({ curses: 1 })]);
     const p = await play(adv, [], { state, rolls: [[4, 4, 3]] });
-    expect(p.output).toContain('Ajax: 3/DX needs 11: 50.00% (+1 to the roll for curses)');
+    expect(p.output).toContain('Ajax: 3/DX needs 11: 50.00% (+1 to the roll for a curse)');
     expect(p.output).toContain('rolled 4+4+3+1 curse = 12, fail (margin -1)');
     expect(p.state.ended?.title).toBe('fail');
   });

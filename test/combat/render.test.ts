@@ -92,7 +92,21 @@ describe('the log', () => {
       },
       view,
     );
-    expect(line).toBe('Ajax strikes Hector with Broad Sword (+2 to hit): 3/DX needs 13: 83.80% - rolled 6+6+5+1 curse = 18, fail (margin -5); karma re-roll: rolled 4+3+3+1 curse = 11, pass (margin 2)');
+    expect(line).toBe('Ajax strikes Hector with Broad Sword (+2 to hit): 3/DX needs 13 (+1 to the roll for a curse): 83.80% - rolled 6+6+5+1 curse = 18, fail (margin -5); karma re-roll: rolled 4+3+3+1 curse = 11, pass (margin 2)');
+  });
+
+  test('a cursed fighter\'s menu says what his curse adds, so that "needs 11" at 50% reads true (MAGIC, curses; playtest)', () => {
+    const f = setup(MAP, [
+      { id: 'a', side: 'party', at: 'a2', character: hero({ name: 'Ajax', dx: 11, curses: 1 }) },
+      { id: 'g', side: 'foes', at: 'b2', creature: findCreature('Goblin')! },
+    ]);
+    const names = actionMenu(f.ctx, f.fig('a'), legalActions(f.ctx, f.fig('a'), f.fig('a').cell, false)).map((e) => e.name);
+    const strike = names.find((n) => n.startsWith('Strike Goblin'))!;
+    // Needs 11 on three dice, each roll one higher: as needing 10, 50.00%.
+    expect(strike).toMatch(/: 3\/DX needs 11 \(\+1 to the roll for a curse\), 50\.00%;/);
+    f.fig('a').curses = 0;
+    const clean = actionMenu(f.ctx, f.fig('a'), legalActions(f.ctx, f.fig('a'), f.fig('a').cell, false)).map((e) => e.name);
+    expect(clean.find((n) => n.startsWith('Strike Goblin'))).toMatch(/: 3\/DX needs 11, 62\.50%;/);
   });
 
   test('a line that opens with a creature\'s name starts with a capital, in colour too (issue 16)', () => {
@@ -163,7 +177,7 @@ describe('a magic user\'s staff is his Club, and reads "staff" in a fight (rulin
   test('the log and the floor: "takes back the staff", "drops the staff", "a staff" under a figure; a goblin\'s Club stays "Club"', () => {
     const f = fight();
     const view = { name: (id: string) => f.fig(id).name, cell: (c: number) => `c${c}`, weapon: (id: string, w: string) => weaponWord(f.fig(id), w) };
-    expect(eventText({ t: 'pick-up-after', figure: 'y', items: ['Club', 'Dagger'] }, view)).toBe('Ysolde takes back the staff, the Dagger.');
+    expect(eventText({ t: 'pick-up-after', figure: 'y', items: ['Club', 'Dagger'] }, view)).toBe('Ysolde takes back the staff and the Dagger.');
     expect(eventText({ t: 'drop', figure: 'y', items: ['Club'], cell: 0 }, view)).toBe('Ysolde drops the staff.');
     expect(eventText({ t: 'ready', figure: 'y', from: 'Club', to: 'Dagger' }, view)).toBe('Ysolde readies the Dagger (puts the staff away).');
     expect(eventText({ t: 'pick-up-after', figure: 'g', items: ['Club'] }, view)).toBe('Goblin takes back the Club.');

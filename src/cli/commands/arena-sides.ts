@@ -12,6 +12,7 @@ import { suggest } from '../../rules';
 import type { EncounterFigure, HexMap } from '../../combat';
 import { MapError, parseMap } from '../../combat';
 import { UserError } from '../errors';
+import { listed } from '../../io/style';
 import { displayPath, openStore, sampleHeroes } from '../shared';
 
 export const ROOT = path.join(__dirname, '..', '..', '..');
@@ -112,7 +113,7 @@ export function buildSides(ctx: CliContext, opts: SidesOptions, defaults: { foes
 }
 
 function joinAnd(xs: string[]): string {
-  return xs.length <= 1 ? (xs[0] ?? 'nobody') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+  return listed(xs) || 'nobody';
 }
 
 /** A map from a file the user names, or a bundled map by name; the first arena map by default. */
