@@ -2,7 +2,7 @@
 // search are all just copies of it. The Rng state lives here too (style.md, boardgame.io): a saved
 // game continues with exactly the rolls that would have followed.
 import type { Character } from '../character';
-import { adjustedDx, SHEET_LIMITS as SHEET, skillLevel } from '../character';
+import { adjustedDx, isAlive, SHEET_LIMITS as SHEET, skillLevel } from '../character';
 import { knowsSpell } from '../character/spells-known';
 import type { RngState } from '../dice';
 import { Rng } from '../dice';
@@ -226,10 +226,7 @@ export function newGame(adventure: Adventure, party: Character[], seed: string):
 
 // ---- the party ---------------------------------------------------------------------------------
 
-/** INJURY & EXHAUSTION, Damage: outside a fight, damage at or above ST that no wish undid is death. */
-export function isAlive(c: Character): boolean {
-  return c.damage < c.st;
-}
+export { isAlive };
 
 /** Damage plus fatigue at or above ST: unconscious and helpless. */
 export function isConscious(c: Character): boolean {

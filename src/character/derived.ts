@@ -51,6 +51,14 @@ export function derive(c: Character): Derived {
   };
 }
 
+/**
+ * INJURY & EXHAUSTION, Damage: outside a fight, damage at or above ST that no wish undid is death (a
+ * sheet keeps its damage when its hero died: homecoming.ts).
+ */
+export function isAlive(c: Pick<Character, 'damage' | 'st'>): boolean {
+  return c.damage < c.st;
+}
+
 /** MAGIC, Metal: a magic user in metal armor cannot cast. */
 export function wearsMetal(c: Pick<Character, 'armor'>): boolean {
   return armorOf(c)?.metal ?? false;

@@ -91,7 +91,7 @@ export type CombatEvent =
   | { readonly t: 'drag'; readonly figure: string; readonly other: string; readonly contest: ContestLog | null; readonly to: number | null }
   | { readonly t: 'escape'; readonly figure: string; readonly other: string; readonly contest: ContestLog | null; readonly to: number | null }
   | { readonly t: 'ready'; readonly figure: string; readonly from: string | null; readonly to: string | null }
-  | { readonly t: 'pick-up'; readonly figure: string; readonly item: string; readonly readied: boolean }
+  | { readonly t: 'pick-up'; readonly figure: string; readonly item: string; readonly readied: boolean; /** Whose it was: a mage's staff stays "staff" in any hand, a goblin's club a Club. */ readonly owner: string }
   | { readonly t: 'reload'; readonly figure: string; readonly weapon: string; readonly done: number; readonly of: number }
   | { readonly t: 'flee'; readonly figure: string; readonly from: number }
   | { readonly t: 'morale'; readonly side: Side; readonly figure: string; readonly check: CheckLog; readonly modifier: number; readonly broke: boolean }

@@ -128,7 +128,11 @@ registerAction({
   describe(ctx, fig, a) {
     const shield = shieldRow(a.item!);
     if (shield) return `Pick up the ${a.item} and strap it on`;
-    return `Pick up the ${weaponWord(fig, a.item!)}${fig.ready === null ? ' and hold it ready' : ' and carry it'}`;
+    // Named as its owner would name it: a goblin's club is a Club even to a mage (playtest), a
+    // mage's staff a staff.
+    const lying = ctx.state.floor.find((x) => x.cell === a.cell && x.name === a.item);
+    const owner = lying?.owner ? ctx.byId.get(lying.owner) : undefined;
+    return `Pick up the ${weaponWord(owner ?? fig, a.item!)}${fig.ready === null ? ' and hold it ready' : ' and carry it'}`;
   },
   value(ctx, fig, a) {
     if (shieldRow(a.item!)) return 0.05;
@@ -150,6 +154,6 @@ registerAction({
       fig.ready = item.name;
       readied = true;
     } else fig.carried.push(item.name);
-    if (ctx.emit) emit(ctx, { t: 'pick-up', figure: fig.id, item: item.name, readied });
+    if (ctx.emit) emit(ctx, { t: 'pick-up', figure: fig.id, item: item.name, readied, owner: item.owner });
   },
 });

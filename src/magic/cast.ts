@@ -7,7 +7,7 @@
 import { formatCurses, formatPercent } from '../dice';
 import type { Spell } from '../rules';
 import type { Figure } from '../combat/figure';
-import { effectiveIq } from '../combat/figure';
+import { effectiveIq, remainingSt } from '../combat/figure';
 import type { Action, Reaction } from '../combat/protocol';
 import type { Ctx } from '../combat/state';
 import { emit, figureById, figureDistance } from '../combat/state';
@@ -18,7 +18,7 @@ import { canSee } from '../combat/sight';
 import { mapCells } from '../combat/map';
 import { contestWinChance } from '../combat/checks';
 import { nextTurnValue, worth } from '../combat/ai/value';
-import { areaCells, castIq, castingBar, effectOf, figuresIn, hasEffect, payFatigue, removeEffect, spellCost, spellNamed, spellsOf, vanish } from './core';
+import { areaCells, castIq, castingBar, costSplit, effectOf, figuresIn, hasEffect, payFatigue, removeEffect, spellCost, spellNamed, spellsOf, vanish } from './core';
 import { heldInGrapple } from '../combat/movement';
 import { unmorph } from './effects';
 import type { SpellHandler } from './spells';
@@ -90,7 +90,20 @@ export function describeCast(ctx: Ctx, fig: Figure, a: Action | Reaction): strin
   const p = castChance(fig, r);
   const land = h.landing?.(ctx, fig, spell, a as Action, p);
   const whole = land ? `, ${land.text}: ${formatPercent(p * land.chance)} in all; ${land.outcome}` : '';
-  return `Cast ${spell.name}${aim.startsWith(':') || aim === '' ? aim : ` ${aim}`}: ${odds}${whole}; ${cost} fatigue`;
+  return `Cast ${spell.name}${aim.startsWith(':') || aim === '' ? aim : ` ${aim}`}: ${odds}${whole}; ${cost} fatigue${fallWords(fig, cost)}`;
+}
+
+/**
+ * What paying a spell's fatigue would do to the caster, when it is more than tiredness: ", which
+ * knocks Ysolde out", and past that, each point as damage (INJURY & EXHAUSTION; ruling "A spell's
+ * fatigue is counted point by point"). Said before he chooses it; nothing when he stays standing.
+ */
+function fallWords(fig: Figure, cost: number): string {
+  const tired = costSplit(fig, cost).fatigue;
+  const room = remainingSt(fig);
+  if (tired < room) return '';
+  const hurt = tired - Math.max(0, room);
+  return `, which knocks ${fig.name} out${hurt > 0 ? ` (${hurt} of it as damage)` : ''}`;
 }
 
 /** Expected value of a cast: chance of success times what it does less what its fatigue costs. */
@@ -154,8 +167,9 @@ export function castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): boolean 
     }
   }
   const cost = spellCost(ctx, spell, action);
-  const paid = payFatigue(ctx, fig, cost, harm);
-  emit(ctx, { t: 'effect', figure: null, text: `${fig.name} spends ${cost} fatigue on ${spell.name}${paid.staff > 0 ? ` (${paid.staff} from the staff)` : ''}` });
+  payFatigue(ctx, fig, cost, harm, (paid) =>
+    emit(ctx, { t: 'effect', figure: null, text: `${fig.name} spends ${cost} fatigue on ${spell.name}${paid.staff > 0 ? ` (${paid.staff} from the staff)` : ''}` }),
+  );
   // Knocked out by the fatigue of a spell on himself or of a summoning, the caster gets nothing from
   // it (ruling: he would lose the form or the being at once); strikes and the rest still go off.
   if (fig.status !== 'standing' && (spell.target === 'caster' || spell.target === 'summoned')) {

@@ -100,18 +100,28 @@ export function staffLeft(fig: Figure): number {
   return Math.max(0, staff.charge - used);
 }
 
-/** Pays a spell's fatigue: from the staff's reserve first, the rest as fatigue (MAGIC, Fatigue). */
-export function payFatigue(ctx: Ctx, fig: Figure, cost: number, harm: (ctx: Ctx, fig: Figure, d: number, f: number) => void): { staff: number; fatigue: number } {
-  const fromStaff = Math.min(staffLeft(fig), cost);
+/** How a spell's fatigue would be paid now: from the staff's reserve first, the rest as fatigue (MAGIC, Fatigue). */
+export function costSplit(fig: Figure, cost: number): { staff: number; fatigue: number } {
+  const staff = Math.min(staffLeft(fig), cost);
+  return { staff, fatigue: cost - staff };
+}
+
+/**
+ * Pays a spell's fatigue (costSplit). `paying` is told the split before the fatigue lands, so that the
+ * log says what was spent before what it did (a caster who falls from it).
+ */
+export function payFatigue(ctx: Ctx, fig: Figure, cost: number, harm: (ctx: Ctx, fig: Figure, d: number, f: number) => void, paying?: (paid: { staff: number; fatigue: number }) => void): { staff: number; fatigue: number } {
+  const split = costSplit(fig, cost);
+  const fromStaff = split.staff;
   if (fromStaff > 0) {
     const used = effectOf(fig, 'staff-used');
     const before = used?.value ?? 0;
     if (used) removeEffect(fig, used);
     fig.effects.push({ kind: K('staff-used'), name: 'staff', turnsLeft: null, value: before + fromStaff });
   }
-  const fatigue = cost - fromStaff;
-  if (fatigue > 0) harm(ctx, fig, 0, fatigue);
-  return { staff: fromStaff, fatigue };
+  paying?.(split);
+  if (split.fatigue > 0) harm(ctx, fig, 0, split.fatigue);
+  return split;
 }
 
 /** Points the figure can pay without falling unconscious: its staff plus ST left less one. */

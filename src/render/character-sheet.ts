@@ -1,7 +1,7 @@
 // The character sheet as a person reads it: attributes with the odds of their checks, gear with its
 // numbers, and the state an adventure changes.
 import type { Character } from '../character';
-import { derive, knownSpells, readyWeapon, armorOf, shieldOf, STAFF_WEAPON } from '../character';
+import { derive, isAlive, knownSpells, readyWeapon, armorOf, shieldOf, STAFF_WEAPON } from '../character';
 import { checkChance, formatPercent } from '../dice';
 import { findWeapon } from '../rules';
 import type { Style } from '../io/style';
@@ -30,7 +30,7 @@ export function renderSheet(c: Character, style: Style = PLAIN): string {
   const kind = c.type === 'mage' ? 'magic user' : 'normal character';
   // The pronoun adventure texts use for him ({he}), when the sheet says one.
   const pronoun = c.pronoun ? ` (${PRONOUN_WORDS[c.pronoun]})` : '';
-  lines.push(`${style.bold(style.cyan(c.name))}, ${kind}${pronoun}${c.adventure ? style.yellow(`  (in adventure: ${c.adventure})`) : ''}`);
+  lines.push(`${style.bold(style.cyan(c.name))}, ${kind}${pronoun}${isAlive(c) ? '' : style.red(', dead')}${c.adventure ? style.yellow(`  (in adventure: ${c.adventure})`) : ''}`);
   const dxNote = d.adjustedDx !== c.dx ? ` (adjusted ${d.adjustedDx})` : '';
   lines.push(`${label('')}ST ${c.st}   DX ${c.dx}${dxNote}   IQ ${c.iq}   MA ${d.ma}   XP ${c.xp}`);
   const checks = [
@@ -40,11 +40,12 @@ export function renderSheet(c: Character, style: Style = PLAIN): string {
   ];
   lines.push(`${label('Checks')}${checks.join('   ')}`);
   const hurt = c.damage + c.fatigue;
-  const state = d.conscious ? `${c.st - hurt} to go before unconscious` : style.red('unconscious');
+  const state = !isAlive(c) ? style.red('dead') : d.conscious ? `${c.st - hurt} to go before unconscious` : style.red('unconscious');
   lines.push(`${label('Injury')}damage ${c.damage}, fatigue ${c.fatigue} (${state})`);
   lines.push(`${label('Fortune')}karma ${c.karma}, wishes ${c.wishes}, curses ${c.curses}${c.curses > 0 ? style.red(` (+${c.curses} to every roll)`) : ''}`);
   const inHand = readyWeapon(c);
-  const weapons = c.weapons.length === 0 ? 'unarmed (D3 fatigue)' : c.weapons.map((w, i) => weaponLine(w, c.staff !== null) + (i === 0 && inHand ? ' in hand' : '')).join('; ');
+  const weapons = c.weapons.length === 0 ? 'unarmed (D3 fatigue)' : c.weapons.map((w, i) => weaponLine(w, c.staff !== null && i === c.weapons.indexOf(STAFF_WEAPON)) + (i === 0 && inHand ? ' in hand' : '')).join('; ');
+  // Only his first Club is his staff: a club he took off a goblin is a club (playtest).
   // What is ready between fights is changed with law character ready (character/ready.ts).
   lines.push(`${label('Weapons')}${weapons}`);
   const armor = armorOf(c);

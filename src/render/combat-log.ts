@@ -139,7 +139,7 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
     case 'ready':
       return e.to === null ? `${n(e.figure)} puts the ${w(e.figure, e.from!)} away.` : `${n(e.figure)} readies the ${w(e.figure, e.to)}${e.from ? ` (puts the ${w(e.figure, e.from)} away)` : ''}.`;
     case 'pick-up':
-      return `${n(e.figure)} picks up the ${w(e.figure, e.item)}${e.readied ? ' and holds it ready' : ''}.`;
+      return `${n(e.figure)} picks up the ${w(e.owner, e.item)}${e.readied ? ' and holds it ready' : ''}.`;
     case 'reload':
       return `${n(e.figure)} reloads the ${e.weapon} (${e.done} of ${e.of})${e.done >= e.of ? ': loaded' : ''}.`;
     case 'flee':

@@ -133,6 +133,17 @@ describe('law character', () => {
     expect(json[1].error).toMatch(/not valid JSON/);
   });
 
+  test('a hero who died (damage at or above ST kept on his sheet) reads dead in the list and on his sheet, not unconscious (INJURY & EXHAUSTION, Damage; playtest)', async () => {
+    await runInProcess(AJAX, { home });
+    const file = path.join(home, 'characters', 'ajax.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"damage": 0', '"damage": 13'));
+    expect((await runInProcess(['character', 'list'], { home })).stdout).toMatch(/^Ajax +normal +ST12 DX11 IQ9 +XP 0  \(dead\)$/m);
+    const shown = (await runInProcess(['character', 'show', 'Ajax'], { home })).stdout;
+    expect(shown).toMatch(/^Ajax, normal character, dead/);
+    expect(shown).toMatch(/Injury +damage 13, fatigue 0 \(dead\)/);
+    expect(shown).not.toContain('unconscious');
+  });
+
   test('list with nobody saved says how to begin', async () => {
     expect((await runInProcess(['character', 'list'], { home })).stdout).toMatch(/No characters in characters yet\. Create one with: law character create/);
   });

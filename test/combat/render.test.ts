@@ -9,6 +9,7 @@ import { addFight, emptyTally, harm, parseMap, weaponWord } from '../../src/comb
 import { actionMenu } from '../../src/combat/player';
 import { legalActions } from '../../src/combat/actions';
 import { underFigures } from '../../src/render/fight-screen';
+import { renderSheet } from '../../src/render/character-sheet';
 import type { Character } from '../../src/character';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -183,5 +184,21 @@ describe('a magic user\'s staff is his Club, and reads "staff" in a fight (rulin
     expect(eventText({ t: 'pick-up-after', figure: 'g', items: ['Club'] }, view)).toBe('Goblin takes back the Club.');
     f.ctx.state.floor.push({ cell: f.fig('g').cell, kind: 'weapon', name: 'Club', owner: 'y' });
     expect(underFigures(f.ctx.state)).toEqual([expect.stringMatching(/Under a at b2: a staff$/)]);
+  });
+
+  test('a goblin\'s club that Ysolde picks up is a Club, in her menu, in the log, and on her sheet after the fight (playtest)', () => {
+    const f = fight();
+    const y = f.fig('y');
+    f.ctx.state.floor.push({ cell: y.cell, kind: 'weapon', name: 'Club', owner: 'g' });
+    const pick = legalActions(f.ctx, y, y.cell, true).find((a) => a.kind === 'pick-up')!;
+    expect(actionMenu(f.ctx, y, [pick]).map((e) => e.name)).toEqual(['Pick up the Club and carry it']);
+    const view = { name: (id: string) => f.fig(id).name, cell: (c: number) => `c${c}`, weapon: (id: string, w: string) => weaponWord(f.fig(id), w) };
+    expect(eventText({ t: 'pick-up', figure: 'y', item: 'Club', readied: false, owner: 'g' }, view)).toBe('Ysolde picks up the Club.');
+    expect(eventText({ t: 'pick-up', figure: 'y', item: 'Club', readied: true, owner: 'y' }, view)).toBe('Ysolde picks up the staff and holds it ready.');
+    // Her sheet with the club she brought home: the first Club is her staff, the second a club.
+    const sheet = renderSheet({ ...ysolde, weapons: [...ysolde.weapons, 'Club'] });
+    const weapons = sheet.split('\n').find((l) => l.startsWith('Weapons'))!;
+    expect(weapons.match(/staff \(/g)).toHaveLength(1);
+    expect(weapons).toMatch(/; Club \(D6, heft 9, can be thrown\)$/);
   });
 });

@@ -221,4 +221,23 @@ describe('Casting oneself out', () => {
     expect(g.fig('m').status).toBe('down');
     expect(g.fig('g').damage).toBe(9);
   });
+
+  test('the menu says before the choice that a spell\'s fatigue knocks the caster out, and what of it is damage; the log says what he spent before he falls (playtest)', async () => {
+    const { describeCast } = await import('../../src/magic/cast');
+    const f = fightOn([
+      { id: 'm', character: sheet({ name: 'Ysolde', iq: 14, st: 8, spells: ['Magic Fist'] }), at: [2, 2] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [6, 2] },
+    ]);
+    f.fig('m').damage = 7;
+    // One point from falling (damage and fatigue reaching ST 8): X=1 knocks her out; X=2 too, its second point as damage (ruling, point by point).
+    expect(describeCast(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Magic Fist', target: 'g', x: 1 })).toMatch(/; 1 fatigue, which knocks Ysolde out$/);
+    expect(describeCast(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Magic Fist', target: 'g', x: 2 })).toMatch(/; 2 fatigue, which knocks Ysolde out \(1 of it as damage\)$/);
+    f.fig('m').damage = 0;
+    expect(describeCast(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Magic Fist', target: 'g', x: 2 })).toMatch(/; 2 fatigue$/);
+    f.fig('m').damage = 7;
+    await castNow(f, 'm', { spell: 'Magic Fist', target: 'g', x: 2 }, [PASS, [3, 3, 3], [6, 6]]);
+    expect(f.fig('m').damage).toBe(8);
+    const said = f.events.map((e) => (e.t === 'effect' ? `spent: ${e.text}` : e.t === 'fall' ? `fall: ${e.figure}` : e.t)).filter((t) => t.startsWith('spent: Ysolde spends') || t.startsWith('fall'));
+    expect(said.slice(0, 2)).toEqual(['spent: Ysolde spends 2 fatigue on Magic Fist', 'fall: m']);
+  });
 });

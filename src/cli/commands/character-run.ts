@@ -1,6 +1,7 @@
 // The work of `law character ...`, loaded only when one of those commands runs.
 import type { CliContext } from '../context';
 import type { Character, CreationInput, Purchase } from '../../character';
+import { isAlive } from '../../character';
 import {
   holdsStaff,
   isStaffWord,
@@ -125,7 +126,7 @@ export function listCommand(ctx: CliContext, opts: { json?: boolean }): void {
     if (s.character) {
       const c: Character = s.character;
       const kind = c.type === 'mage' ? 'mage  ' : 'normal';
-      ctx.out(`${c.name.padEnd(20)} ${kind}  ST${String(c.st).padEnd(3)}DX${String(c.dx).padEnd(3)}IQ${String(c.iq).padEnd(3)} XP ${c.xp}`);
+      ctx.out(`${c.name.padEnd(20)} ${kind}  ST${String(c.st).padEnd(3)}DX${String(c.dx).padEnd(3)}IQ${String(c.iq).padEnd(3)} XP ${c.xp}${isAlive(c) ? '' : '  (dead)'}`);
     } else {
       ctx.out(ctx.style.red(`! ${s.error}`));
     }

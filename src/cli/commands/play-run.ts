@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { CliContext } from '../context';
 import type { Character, CharacterStore, SheetFile } from '../../character';
-import { askCreation, createCharacter, StoreError } from '../../character';
+import { askCreation, createCharacter, isAlive, StoreError } from '../../character';
 import { claimFile, LockError, writeFileAtomic } from '../../files';
 import type { Adventure } from '../../adventure/model';
 import type { GameState } from '../../adventure/state';
@@ -55,7 +55,7 @@ function loadPlayable(ctx: CliContext, name: string | undefined): Adventure {
 
 
 function deadWhy(c: Character): string | null {
-  return c.damage >= c.st ? `${c.name} is dead (damage ${c.damage}, ST ${c.st}): create a new hero with law character create` : null;
+  return !isAlive(c) ? `${c.name} is dead (damage ${c.damage}, ST ${c.st}): create a new hero with law character create` : null;
 }
 
 /** A sample hero played for the first time is copied into the user's characters, to be written back. */
