@@ -27,6 +27,7 @@ import { fightOutcomes } from './walk';
 import { bardsOf, deadBardsGifts, karmaSpent, recordGift, withdrawGifts } from './bard';
 import { parseCheck } from '../dice';
 import { formatClock, pronoun } from './words';
+import { listed } from '../render/words';
 
 export type SectionResult =
   | { kind: 'next'; state: GameState }
@@ -1393,11 +1394,6 @@ type FightEndKind = 'victory' | 'fled' | 'ended' | 'defeat';
 function figureName(f: Foe, k: number): string {
   const base = f.name ?? f.creature;
   return f.count > 1 ? `${base} ${k + 1}` : base;
-}
-
-/** Names as text reads them: "Ajax", "Ajax and Hector", "Ajax, Hector and Ysolde". */
-function listed(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /** The notes after a shop's line, in brackets: " (2 left; for this adventure only)", or nothing. */

@@ -29,6 +29,16 @@ describe('e2e: law tavern', () => {
     expect(b.stdout).toMatch(/long/);
   });
 
+  test('law --help, law tavern --help and law tavern rules --help name every game', () => {
+    // commander folds long help lines, so the words are compared with the whitespace squeezed.
+    const squeezed = (args: string[]) => runBin(args, { home }).stdout.replace(/\s+/g, ' ');
+    expect(squeezed(['--help'])).toContain('tavern card games: deceptidice, dragons-bluff, legends-and-lies, treasure');
+    const tavern = squeezed(['tavern', '--help']);
+    expect(tavern).toContain('game deceptidice, dragons-bluff, legends-and-lies or treasure');
+    expect(squeezed(['tavern', 'rules', '--help'])).toContain('deceptidice, dragons-bluff, legends-and-lies or treasure');
+    expect(squeezed(['tavern', 'sim', '--help'])).toContain('deceptidice, dragons-bluff, legends-and-lies or treasure');
+  });
+
   test('bots alone (--auto --json): the same seed gives the same game; places and scores for every seat', () => {
     for (const game of GAMES) {
       const a = runBin(['tavern', game, '--auto', '--seed', 'e2e', '--json'], { home });
