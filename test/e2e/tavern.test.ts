@@ -39,6 +39,20 @@ describe('e2e: law tavern', () => {
     expect(squeezed(['tavern', 'sim', '--help'])).toContain('deceptidice, dragons-bluff, legends-and-lies or treasure');
   });
 
+  test.each(GAMES)('law tavern rules %s fits 80 columns and lists each variant once (playtest: variants twice, lines of 104)', (game) => {
+    const r = runBin(['tavern', 'rules', game], { home });
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines.filter((line) => line.length > 80)).toEqual([]);
+    // One list of variants at most (Legends and Lies has none)...
+    expect(lines.filter((line) => /^variants/i.test(line))).toEqual(game === 'legends-and-lies' ? [] : ['Variants (--variant ID):']);
+    // ... and in it, a variant is a line "  ID  what it does": no id comes twice.
+    const heading = lines.indexOf('Variants (--variant ID):');
+    const ids = heading < 0 ? [] : lines.slice(heading + 1).flatMap((line) => /^ {2}([a-z-]+) {2}/.exec(line)?.[1] ?? []);
+    expect(ids.length > 0).toBe(game !== 'legends-and-lies');
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   test('bots alone (--auto --json): the same seed gives the same game; places and scores for every seat', () => {
     for (const game of GAMES) {
       const a = runBin(['tavern', game, '--auto', '--seed', 'e2e', '--json'], { home });
