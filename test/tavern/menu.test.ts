@@ -7,8 +7,10 @@ import { tavernMenu } from '../../src/cli/commands/tavern-run';
 import { tempHome } from '../helpers/cli';
 
 /** Recorded answers, but as if a person sat at a terminal. */
-class TerminalLikeIo extends RecordedIo {
-  override readonly interactive = true;
+function terminalLike(answers: string[]): RecordedIo {
+  const io = new RecordedIo(answers);
+  Object.defineProperty(io, 'interactive', { value: true });
+  return io;
 }
 
 const context = () =>
@@ -17,7 +19,7 @@ const context = () =>
 describe('the tavern menu: Read the rules', () => {
   test('at a terminal the rules wait for Enter before the menu asks again', async () => {
     // Deceptidice (1), Read the rules (2), Enter, Leave the tavern (5).
-    const io = new TerminalLikeIo(['1', '2', '', '5']);
+    const io = terminalLike(['1', '2', '', '5']);
     await tavernMenu(context(), io);
     const out = io.output;
     const rules = out.indexOf('DECEPTIDICE - ');
