@@ -7,7 +7,7 @@ import type { CheckResult, CheckSpec, CheckSubject, ContestResult, ContestSide, 
 import type { Character } from '../character';
 import { AutoDice, checkOdds, checkTarget, contestOdds, formatCheck, judgeContest, Rng, rollCheck } from '../dice';
 import type { Io } from '../io';
-import { PLAIN, listed } from '../io/style';
+import { PLAIN } from '../io/style';
 import type { Chooser, PromptItem } from './chooser';
 import type { EncounterFigure } from './combat-port';
 import { combatEngine } from './combat-port';
@@ -27,6 +27,7 @@ import { fightOutcomes } from './walk';
 import { bardsOf, deadBardsGifts, karmaSpent, recordGift, withdrawGifts } from './bard';
 import { parseCheck } from '../dice';
 import { formatClock, pronoun } from './words';
+import { listed } from '../render/words';
 
 export type SectionResult =
   | { kind: 'next'; state: GameState }
@@ -1394,7 +1395,6 @@ function figureName(f: Foe, k: number): string {
   const base = f.name ?? f.creature;
   return f.count > 1 ? `${base} ${k + 1}` : base;
 }
-
 
 /** The notes after a shop's line, in brackets: " (2 left; for this adventure only)", or nothing. */
 function shopNote(notes: readonly string[]): string {

@@ -78,8 +78,3 @@ export function capitalizeFirst(s: string): string {
   const at = m ? m[0].length : 0;
   return s.slice(0, at) + s.charAt(at).toUpperCase() + s.slice(at + 1);
 }
-
-/** Names as a sentence lists them: "Ajax", "Ajax and Hector", "Ajax, Hector and Ysolde"; "" for none. */
-export function listed(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}

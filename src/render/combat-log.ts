@@ -5,7 +5,8 @@ import type { CheckLog, CombatEvent, ContestLog, DamageLog, ThrowLog } from '../
 import { formatCurses, formatPercent } from '../dice';
 import { formatDiceSum } from './dice';
 import type { Style } from '../io/style';
-import { PLAIN, capitalizeFirst, listed } from '../io/style';
+import { PLAIN, capitalizeFirst } from '../io/style';
+import { listed } from './words';
 
 /** What the log needs to know of the fight: names of figures and of cells. */
 export interface LogView {

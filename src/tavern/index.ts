@@ -9,3 +9,4 @@ export * from './frame/ismcts';
 export * from './registry';
 export * from './frame/hero';
 export * from './frame/save';
+export * from './frame/rules-text';

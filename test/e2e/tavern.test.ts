@@ -29,6 +29,30 @@ describe('e2e: law tavern', () => {
     expect(b.stdout).toMatch(/long/);
   });
 
+  test('law --help, law tavern --help and law tavern rules --help name every game', () => {
+    // commander folds long help lines, so the words are compared with the whitespace squeezed.
+    const squeezed = (args: string[]) => runBin(args, { home }).stdout.replace(/\s+/g, ' ');
+    expect(squeezed(['--help'])).toContain('tavern card games: deceptidice, dragons-bluff, legends-and-lies, treasure');
+    const tavern = squeezed(['tavern', '--help']);
+    expect(tavern).toContain('game deceptidice, dragons-bluff, legends-and-lies or treasure');
+    expect(squeezed(['tavern', 'rules', '--help'])).toContain('deceptidice, dragons-bluff, legends-and-lies or treasure');
+    expect(squeezed(['tavern', 'sim', '--help'])).toContain('deceptidice, dragons-bluff, legends-and-lies or treasure');
+  });
+
+  test.each(GAMES)('law tavern rules %s fits 80 columns and lists each variant once (playtest: variants twice, lines of 104)', (game) => {
+    const r = runBin(['tavern', 'rules', game], { home });
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines.filter((line) => line.length > 80)).toEqual([]);
+    // One list of variants at most (Legends and Lies has none)...
+    expect(lines.filter((line) => /^variants/i.test(line))).toEqual(game === 'legends-and-lies' ? [] : ['Variants (--variant ID):']);
+    // ... and in it, a variant is a line "  ID  what it does": no id comes twice.
+    const heading = lines.indexOf('Variants (--variant ID):');
+    const ids = heading < 0 ? [] : lines.slice(heading + 1).flatMap((line) => /^ {2}([a-z-]+) {2}/.exec(line)?.[1] ?? []);
+    expect(ids.length > 0).toBe(game !== 'legends-and-lies');
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   test('bots alone (--auto --json): the same seed gives the same game; places and scores for every seat', () => {
     for (const game of GAMES) {
       const a = runBin(['tavern', game, '--auto', '--seed', 'e2e', '--json'], { home });

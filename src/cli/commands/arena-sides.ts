@@ -12,8 +12,8 @@ import { suggest } from '../../rules';
 import type { EncounterFigure, HexMap } from '../../combat';
 import { MapError, parseMap } from '../../combat';
 import { UserError } from '../errors';
-import { listed } from '../../io/style';
 import { displayPath, openStore, sampleHeroes } from '../shared';
+import { listed } from '../../render/words';
 
 export const ROOT = path.join(__dirname, '..', '..', '..');
 export const MAPS_DIR = path.join(ROOT, 'adventures', 'maps');
@@ -113,7 +113,7 @@ export function buildSides(ctx: CliContext, opts: SidesOptions, defaults: { foes
 }
 
 function joinAnd(xs: string[]): string {
-  return listed(xs) || 'nobody';
+  return xs.length === 0 ? 'nobody' : listed(xs);
 }
 
 /** A map from a file the user names, or a bundled map by name; the first arena map by default. */

@@ -7,7 +7,7 @@ import type { CliContext } from '../context';
 import type { Io } from '../../io';
 import { EndOfInput } from '../../io';
 import type { AnyGame, GameOptions, Match, Player, SeatSpec, TavernResult, TavernSimTally } from '../../tavern';
-import { GAME_INFO, MAX_SEAT_NAME, TavernError, autoPlay, emptyTavernTally, resumeTavern, tavernSave, isGameId, loadGame, mergeTavernTally, nameSeats, playAtTable, GAME_IDS, seatPlan, seatReports, simulateRange, startMatch } from '../../tavern';
+import { GAME_INFO, MAX_SEAT_NAME, TavernError, autoPlay, emptyTavernTally, resumeTavern, tavernSave, isGameId, loadGame, mergeTavernTally, nameSeats, playAtTable, GAME_IDS, rulesText, seatPlan, seatReports, simulateRange, startMatch } from '../../tavern';
 import { renderTable } from '../../render/table';
 import { formatPercent } from '../../dice';
 import { UsageError, UserError } from '../errors';
@@ -291,6 +291,9 @@ export async function tavernMenu(ctx: CliContext, io: Io, opts: Partial<TavernOp
       if (what === 'back') continue;
       if (what === 'rules') {
         io.say(rulesText(game));
+        // The rules are longer than a screen: at a terminal, the menu asked next would scroll them
+        // away at once, so the reader says when he is done. Scripted input has nobody to wait for.
+        if (io.interactive) await io.askText('Press Enter to go back', { default: '' });
         continue;
       }
       const level = await io.choose('How well should the others play?', [
@@ -307,11 +310,6 @@ export async function tavernMenu(ctx: CliContext, io: Io, opts: Partial<TavernOp
     if (e instanceof EndOfInput) return;
     throw e;
   }
-}
-
-function rulesText(game: AnyGame): string {
-  const variants = game.variants.length ? ['', 'Variants (--variant ID):', ...game.variants.map((v) => `  ${v.id.padEnd(14)} ${v.summary}`)] : [];
-  return [game.rules.trimEnd(), ...variants].join('\n');
 }
 
 export function tavernRulesCommand(ctx: CliContext, gameId: string | undefined): void {

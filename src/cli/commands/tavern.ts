@@ -5,6 +5,9 @@ import type { Command } from 'commander';
 import type { CliContext } from '../context';
 import { choiceOption, collect, intOption } from '../program';
 import type { Level } from '../../tavern/frame/game';
+// The ids alone (frame/game.ts loads no game), so the help names every game and cannot fall behind.
+import { GAME_IDS } from '../../tavern/frame/game';
+import { listed } from '../../render/words';
 
 export interface TavernOptions {
   players?: number;
@@ -38,11 +41,14 @@ export interface TavernSimOptions {
 
 const LEVEL = choiceOption(['easy', 'normal', 'hard'] as const);
 
+/** "deceptidice, dragons-bluff, ... or treasure": the games an argument may name. */
+const ANY_GAME = listed(GAME_IDS, 'or');
+
 export function register(program: Command, ctx: CliContext): void {
   const tavern = program
     .command('tavern')
-    .description('play the tavern card games: deceptidice, dragons-bluff (a menu without a game)')
-    .argument('[game]', 'deceptidice or dragons-bluff')
+    .description(`play the tavern card games: ${GAME_IDS.join(', ')} (a menu without a game)`)
+    .argument('[game]', ANY_GAME)
     .allowExcessArguments(false)
     .option('--players <n>', 'how many seats (default: the game\'s usual number)', intOption(1, 8))
     .option('--seats <list>', 'who sits where, in order: me (a person at this screen), easy, normal or hard (a bot), e.g. "me,hard,normal"')
@@ -66,7 +72,7 @@ export function register(program: Command, ctx: CliContext): void {
   tavern
     .command('sim')
     .description('many games with bots in every seat: win rates with 95% intervals, game length, the game\'s own figures')
-    .argument('<game>', 'deceptidice or dragons-bluff')
+    .argument('<game>', ANY_GAME)
     .allowExcessArguments(false)
     .option('-n, --games <n>', 'how many games', intOption(1, 10_000_000), 1000)
     .option('--seats <list>', 'the bots, in seat order, e.g. "hard,normal,easy" (default: --level in every seat)')
@@ -87,7 +93,7 @@ export function register(program: Command, ctx: CliContext): void {
   tavern
     .command('rules')
     .description('the rules of a tavern game in the project\'s own words, with its variants')
-    .argument('[game]', 'deceptidice or dragons-bluff (all games listed without one)')
+    .argument('[game]', `${ANY_GAME} (all games listed without one)`)
     .allowExcessArguments(false)
     .action(async (game: string | undefined) => {
       const { tavernRulesCommand } = await import('./tavern-run');

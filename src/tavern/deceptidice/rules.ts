@@ -1,6 +1,5 @@
 // The rules of Deceptidice in the project's own words, for `law tavern rules deceptidice`: the game
-// as this engine plays it, every variant, and the rulings that fill the text's gaps.
-import { powerList } from './text';
+// as this engine plays it and the rulings that fill the text's gaps (the variants: variants.ts).
 
 export const RULES = `DECEPTIDICE - liar's dice with piles of cards for dice (2-8 players)
 
@@ -26,32 +25,6 @@ challenges the guess before his.
 
 The end. As soon as someone is down to 3 cards or fewer, the game ends.
 More cards left is better; equal counts share a place.
-
-Variants (--variant id):
-  intro        no "less than" and no "without".
-  straights    "N cards in numeric order, including E" (N 2-6). It beats a
-               guess when N or E is higher than that guess's number; it then
-               counts as the higher of N and E for the guess after it.
-  vague        "N cards of the same number / colour" (N at least 2): worth
-               half a specific guess. A vague N beats a specific M when N is at
-               least 2M; a specific M beats a vague N when M is more than N/2.
-  swap         the loser, after his discard, may give one of his top cards for
-               the draw pile's top card (he sees it, the others do not; his
-               card goes face up to the bottom of the pile). With an empty draw
-               pile he swaps a top card with another player's top card instead.
-  predictable  everyone shows his starting cards; on each turn you first reveal
-               one of your dice not yet revealed this round.
-  wildcards    4 wildcards (W) join the deck; at a challenge each counts as
-               whatever number or colour the guess needs.
-  power-cards  4 power cards join the deck, each with a combo and a value:
-${powerList()}
-               A power card has no colour or number. Guess "power card X" to
-               claim you rolled X and its combo shows on the table. It beats a
-               guess whose number is below X's value (half the number, for a
-               vague guess), and only a higher power card or a guess of more
-               cards than X's value (a vague guess: at least twice the value)
-               beats it. You may lie about a power card, but a challenged lie
-               always loses.
 
 Rulings (docs/rulings.md): the first Liar is random; "3 cards left" means 3 or
 fewer, and nobody can reach 0 cards, as no die ever holds a whole hand of 4

@@ -13,6 +13,7 @@ import type { Guess } from './guesses';
 import { allGuesses, guessHolds, guessKey, guessRules, guessText, isHigher, rolledPower, tally } from './guesses';
 import { VARIANT_IDS } from './variants';
 import { placesOf } from '../frame/places';
+import { listed } from '../../render/words';
 
 export type Phase = 'reveal' | 'bid' | 'discard' | 'swap' | 'over';
 
@@ -452,11 +453,11 @@ export function result(s: State): TavernResult | null {
   const scores = s.names.map((_, seat) => cardsOf(s, seat).length);
   const places = placesOf(scores);
   const low = Math.min(...scores);
-  const out = s.names.filter((_, i) => scores[i] === low).join(' and ');
+  const out = listed(s.names.filter((_, i) => scores[i] === low));
   const winners = s.names.filter((_, i) => places[i] === 1);
   const top = Math.max(...scores);
   const many = scores.filter((x) => x === low).length > 1;
-  const summary = `${out} ${many ? 'have' : 'has'} only ${low} card${low === 1 ? '' : 's'} left: the game ends. ${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'share the win'} with ${top} cards.`;
+  const summary = `${out} ${many ? 'have' : 'has'} only ${low} card${low === 1 ? '' : 's'} left: the game ends. ${listed(winners)} ${winners.length === 1 ? 'wins' : 'share the win'} with ${top} cards.`;
   return { scores, places, summary };
 }
 

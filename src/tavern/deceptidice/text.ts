@@ -5,7 +5,7 @@ import { foldLine } from '../../render/table';
 import type { Choice, Io } from '../../io/io';
 import type { Style } from '../../io/style';
 import type { Card, Colour } from './cards';
-import { COLOUR_NAMES, POWER_INFO, sortCards } from './cards';
+import { COLOUR_NAMES, sortCards } from './cards';
 import type { Guess, GuessKind } from './guesses';
 import { guessText } from './guesses';
 import type { Action } from './state';
@@ -162,11 +162,4 @@ export async function ask(v: View, legal: readonly Action[], io: Io, name: strin
     case 'over':
       throw new Error('the game is over');
   }
-}
-
-/** For the rules text: the power cards as a list. */
-export function powerList(): string {
-  return Object.entries(POWER_INFO)
-    .map(([code, p]) => `  ${code.padEnd(8)}${p.name}, value ${p.value}: ${p.combo}`)
-    .join('\n');
 }

@@ -23,7 +23,7 @@ export const DRAGONS_BLUFF: TavernGame<State, Action, View> = {
   id: 'dragons-bluff',
   title: "Dragon's Bluff",
   players: PLAYERS,
-  variants: [{ id: LONG, summary: `${LONG_ROUNDS} rounds; the highest total score wins` }],
+  variants: [{ id: LONG, summary: `${LONG_ROUNDS} rounds, each dealt anew from the whole deck, the next seat clockwise beginning each; the highest total wins.` }],
   rules: RULES,
   deckCodes: () => fullDeck().map(cardCode),
   setup: (options, rng, events) => {

@@ -10,6 +10,7 @@ import { placesOf } from '../frame/places';
 import type { Action, Reveal, State } from './state';
 import { kindsIn } from './state';
 import type { View } from './view';
+import { listed } from '../../render/words';
 
 const displayName = (s: { display: readonly Card[] }, d: number): string => `${cardName(s.display[d])} (${d + 1})`;
 
@@ -88,7 +89,7 @@ export function finalSummary(s: Pick<State, 'names' | 'totals'>): string {
   const best = s.names.filter((_, i) => places[i] === 1);
   const top = s.totals[places.indexOf(1)];
   const scores = s.names.map((n, i) => `${n} ${s.totals[i]}`).join(', ');
-  return best.length === 1 ? `${best[0]} wins with ${top} VP (${scores}).` : `${best.join(' and ')} share the win with ${top} VP (${scores}).`;
+  return best.length === 1 ? `${best[0]} wins with ${top} VP (${scores}).` : `${listed(best)} share the win with ${top} VP (${scores}).`;
 }
 
 export function describeAction(a: Action, v: View): string {

@@ -32,12 +32,23 @@ function secondPerson(verb: string): string {
   return verb;
 }
 
+/**
+ * "You" as the subject of a clause, then its first verb, and a second verb joined to it by "and"
+ * ("You is the Liar and guesses first"). The clause ends at a stop, a semicolon, a colon or a comma,
+ * so a later "and" with a subject of its own is left alone.
+ */
+const SUBJECT = /(^|[.;:!?\n]\s*)You ([a-z]+)\b([^.;:!?,]*?) and ([a-z]+)\b/g;
+
 /** The text with the person named "You" addressed in the second person. */
 export function addressYou(text: string): string {
   return text
     // A prompt addressed to a seat by name ("You, which card do you play?") needs no name.
     .replace(/^You, (\w)/, (_m, first: string) => first.toUpperCase())
     .replace(/\bYou's\b/g, (_m, offset: number) => (offset === 0 || /[.!?:]\s*$/.test(text.slice(0, offset)) ? 'Your' : 'your'))
+    .replace(SUBJECT, (_m, start: string, verb: string, between: string, second: string) => `${start}You ${verb}${between} and ${secondPerson(second)}`)
     .replace(/\bYou (\w+)\b/g, (_m, verb: string) => `You ${/^[a-z]/.test(verb) ? secondPerson(verb) : verb}`)
-    .replace(/(\w) You\b/g, (_m, before: string) => `${before} you`);
+    // Inside a sentence "You" is "you", also after a comma where a screen line was folded (a name
+    // at the start of a line of a table stays as it is).
+    .replace(/(\w) You\b/g, (_m, before: string) => `${before} you`)
+    .replace(/,(\s+)You\b/g, (_m, space: string) => `,${space}you`);
 }

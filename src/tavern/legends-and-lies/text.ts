@@ -13,6 +13,7 @@ import { placesOf } from '../frame/places';
 import { standing, TARGET, TEAM_TARGET } from './scoring';
 import type { Action, State } from './state';
 import type { View } from './view';
+import { listed } from '../../render/words';
 
 export const cardName = (code: string): string => info(code).name;
 
@@ -77,7 +78,7 @@ export function anomalyEvent(s: Pick<State, 'names'>, seat: number, code: string
 
 export function hoaxEvents(s: Pick<State, 'names'>, seat: number, target: number, creature: Creature, gone: readonly string[]): TavernEvent[] {
   const out: TavernEvent[] = [{ text: `${s.names[seat]} plays Hoax! on ${s.names[target]}'s ${creatureName(creature)}: ${cardName(gone[0])} goes to the Tabloids.` }];
-  if (gone.length > 1) out.push({ text: `  Left unattached, ${gone.slice(1).map(cardName).join(' and ')} go${gone.length > 2 ? '' : 'es'} to the Tabloids too.` });
+  if (gone.length > 1) out.push({ text: `  Left unattached, ${listed(gone.slice(1).map(cardName))} go${gone.length > 2 ? '' : 'es'} to the Tabloids too.` });
   return out;
 }
 
@@ -96,7 +97,7 @@ export function handEndEvents(s: Pick<State, 'names' | 'teams' | 'totals'>, r: H
   out.push({ text: `End of hand ${r.hand}.${r.wentOut === null ? '' : ` ${s.names[r.wentOut]} takes the Tabloids.`}` });
   out.push({ text: lost.length ? `  Discredited by the Tabloids: ${lost.map(([c, n]) => `${creatureName(c as Creature)} ${n} card${n === 1 ? '' : 's'}`).join(', ')}.` : '  The Tabloids discredit nothing.' });
   if (r.doubled.length) out.push({ text: `  Acknowledged by science (cards count double): ${r.doubled.map(creatureName).join(', ')}.` });
-  if (r.shutout) out.push({ text: `  The mother ship lands: ${r.shutout.map((i) => s.names[i]).join(' and ')} ${r.shutout.length > 1 ? 'are' : 'is'} the aliens' liaison${r.shutout.length > 1 ? 's' : ''}; everyone else scores 0.` });
+  if (r.shutout) out.push({ text: `  The mother ship lands: ${listed(r.shutout.map((i) => s.names[i]))} ${r.shutout.length > 1 ? 'are' : 'is'} the aliens' liaison${r.shutout.length > 1 ? 's' : ''}; everyone else scores 0.` });
   s.names.forEach((name, seat) => out.push({ text: `  ${name}: ${partsLine(r, seat)}; total ${s.totals[seat]}.` }));
   if (s.teams) {
     const st = standing(s);
@@ -120,7 +121,7 @@ export function finalSummary(s: Pick<State, 'names' | 'teams' | 'totals'>): stri
   }
   const best = s.names.filter((_, i) => places[i] === 1);
   const all = s.names.map((n, i) => `${n} ${scores[i]}`).join(', ');
-  return best.length === 1 ? `${best[0]} wins with ${Math.max(...scores)} points (${all}).` : `The game is a draw between ${best.join(' and ')} (${all}).`;
+  return best.length === 1 ? `${best[0]} wins with ${Math.max(...scores)} points (${all}).` : `The game is a draw between ${listed(best)} (${all}).`;
 }
 
 // ---- menu lines ------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 // The rules of Treasure in the project's own words (`law tavern rules treasure`): the game as this
-// engine plays it, with the deck, the card codes, the variants and the rulings named.
+// engine plays it, with the deck, the card codes and the rulings named (the variants: VARIANTS in
+// state.ts).
 export const RULES = `TREASURE (2-4 players; 3-8 with two decks) - a game of the Viashi deck
 by Michelle Bottorff, played like her Loot
 
@@ -73,14 +74,6 @@ place needs and keeps it (a rock 3 at the 6 of a run is shown P3=6). A
 cancelled god's effects all stop, cards already laid under them stay;
 "anyone may add" ends for new cards. A card added to another's combination
 scores for whoever laid it, and is part of that combination.
-
-Variants (--variant id):
-  two-decks  two decks shuffled together, 3 to 8 players. No god effect
-             counts twice; a cancelling god cancels both copies of its god,
-             and a second copy of the cancelling god, in the same kind,
-             cancels the cancellation. The Builder's draw happens once.
-  long       one hand per player, a different player beginning each; the
-             highest total wins.
 
 Rulings (docs/rulings.md): rank 2 is the king; the gods are a colour; two
 changing cards a deck; the Builder in a colour eases runs (the text's

@@ -22,8 +22,11 @@ import * as text from './text';
 export const TWO_DECKS = 'two-decks';
 export const LONG = 'long';
 export const VARIANTS: readonly VariantInfo[] = [
-  { id: TWO_DECKS, summary: 'two decks shuffled together, for 3 to 8 players (5 or more always play so); a god effect never counts twice' },
-  { id: LONG, summary: 'one hand per player, each beginning one; the highest total wins' },
+  {
+    id: TWO_DECKS,
+    summary: "two decks shuffled together, 3 to 8 players (5 or more always play so). No god effect counts twice; a cancelling god cancels both copies of its god, and a second copy of the cancelling god, in the same kind, cancels the cancellation. The Builder's draw happens once.",
+  },
+  { id: LONG, summary: 'one hand per player, a different player beginning each; the highest total wins.' },
 ];
 export const VARIANT_IDS = VARIANTS.map((v) => v.id);
 

@@ -15,6 +15,7 @@ import { placesOf } from '../frame/places';
 import { points, scoreSeats } from './scoring';
 import type { Action, EndReason, State } from './state';
 import type { View } from './view';
+import { listed } from '../../render/words';
 
 type Table = Pick<State, 'names' | 'table'>;
 
@@ -128,7 +129,7 @@ export function finalSummary(s: Pick<State, 'names' | 'totals' | 'rounds'>): str
   const top = s.totals[places.indexOf(1)];
   const all = s.names.map((n, i) => `${n} ${s.totals[i]}`).join(', ');
   const what = s.rounds > 1 ? 'in all' : 'points';
-  return best.length === 1 ? `${best[0]} wins with ${top} ${what} (${all}).` : `${best.join(' and ')} share the win with ${top} ${what} (${all}).`;
+  return best.length === 1 ? `${best[0]} wins with ${top} ${what} (${all}).` : `${listed(best)} share the win with ${top} ${what} (${all}).`;
 }
 
 // ---- menus -------------------------------------------------------------------------------------

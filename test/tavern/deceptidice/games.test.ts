@@ -147,6 +147,19 @@ describe('Deceptidice: nobody peeks', () => {
 });
 
 describe('Deceptidice: a person at the screen', () => {
+  test('a lone person, seated as "You", is spoken to in the second person (playtest: "You are the Liar and guesses first")', async () => {
+    const seats = nameSeats(['me', 'easy', 'easy']);
+    expect(seats[0].name).toBe('You');
+    const m = startMatch(DECEPTIDICE, { names: seats.map((x) => x.name), variants: [] }, seats, 'you/1');
+    // Challenging at every chance: the person loses some challenges and is then the Liar.
+    const io = new RecordedIo(Array.from({ length: 400 }, () => '1'));
+    await playAtTable(m, { io, style: io.style });
+    const out = io.output;
+    expect(out).toContain('You are the Liar and guess first.');
+    expect(out).toMatch(/Last round: You challenged .*; it (held|failed),\s+you lost\./);
+    expect(out).not.toMatch(/You (is|has|guesses)\b|,\s+You lost/);
+  });
+
   test('a scripted game: small questions (challenge or guess, kind, count, number, modifier), own rolls shown, the end', async () => {
     const seats = nameSeats(['me', 'easy'], ['Ana']);
     const m = startMatch(DECEPTIDICE, { names: seats.map((x) => x.name), variants: [] }, seats, 'people/1');

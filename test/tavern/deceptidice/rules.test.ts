@@ -150,7 +150,7 @@ describe('Deceptidice: Gameplay', () => {
     s.phase = 'over';
     expect(result(s)!.scores).toEqual([3, 4, 4, 4]);
     expect(result(s)!.places).toEqual([4, 1, 1, 1]);
-    expect(result(s)!.summary).toBe('Ana has only 3 cards left: the game ends. Ben and Cai and Dee share the win with 4 cards.');
+    expect(result(s)!.summary).toBe('Ana has only 3 cards left: the game ends. Ben, Cai and Dee share the win with 4 cards.');
   });
 });
 

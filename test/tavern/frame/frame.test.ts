@@ -186,4 +186,16 @@ describe('tavern frame: words for a lone person', () => {
     expect(addressYou('Tobin calls You: a bluff.')).toBe('Tobin calls you: a bluff.');
     expect(addressYou('You: 1 card of green')).toBe('You: 1 card of green');
   });
+
+  test('a second verb joined by "and" follows the first; "You" inside a sentence is "you", even on a folded line', () => {
+    const { addressYou } = jest.requireActual('../../../src/tavern/frame/words') as typeof import('../../../src/tavern/frame/words');
+    // Playtest: "You are the Liar and guesses first." and "it held,\n  You lost."
+    expect(addressYou('Round 2: everyone rolls; You is the Liar and guesses first.')).toBe('Round 2: everyone rolls; You are the Liar and guess first.');
+    expect(addressYou('You keeps one and puts 2 cards back; ESP goes to the Tabloids.')).toBe('You keep one and put 2 cards back; ESP goes to the Tabloids.');
+    expect(addressYou('Last round: You challenged Grisa (2 cards of green); it held,\n  You lost.')).toBe('Last round: You challenged Grisa (2 cards of green); it held,\n  you lost.');
+    expect(addressYou('Old Maeve, You and Grisa share the win.')).toBe('Old Maeve, you and Grisa share the win.');
+    // A second clause with a subject of its own keeps its verb; a table's line keeps its name.
+    expect(addressYou('You has 3 cards, and Tobin has 2.')).toBe('You have 3 cards, and Tobin has 2.');
+    expect(addressYou('  Tobin: 2 cards of green\n  You: 3 cards of red')).toBe('  Tobin: 2 cards of green\n  You: 3 cards of red');
+  });
 });
