@@ -153,6 +153,8 @@ async function askGear(io: Io, type: CharacterType, st: number): Promise<Pick<Cr
     ...shields.map((a) => ({
       name: `${a.name} (stops ${a.points}${a.restriction ? `, DX -${a.restriction}` : ''})`,
       value: a.name as string | null,
+      // Offered all the same (ruling "So is a shield on a mage"), but said plainly before it is chosen.
+      description: type === 'mage' ? 'a magic user holding a shield cannot cast; dropping it in a fight takes a turn' : undefined,
       disabled: twoHanded ? 'the weapon in hand is two-handed' : false,
     })),
   ]);
