@@ -79,6 +79,12 @@ describe('law character', () => {
     for (const l of groups) expect(l.replace(/^ {3}\d\) /, '').length).toBeLessThanOrEqual(72);
   });
 
+  test('law character ready --help speaks of the character without a pronoun (a she or they reads it too)', async () => {
+    const r = await runInProcess(['character', 'ready', '--help'], { home });
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain("one of the character's weapons, or \"staff\" for a magic user");
+    expect(r.stdout).not.toMatch(/\b(he|his|him)\b/);
+  });
+
   test('create step by step from scripted stdin', async () => {
     // name, type Normal, ST 12, DX 11, group 1 (Weapons) skill 5 (Sword) level 1, group 2
     // (Athletics) skill 2 (Climbing) level 2, weapon 5 (Broad Sword), no second weapon, armor 3
