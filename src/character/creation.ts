@@ -223,7 +223,7 @@ export function createCharacter(input: CreationInput): CreationReport {
  * is a shield on a mage"): said by the creator, whether asked step by step or given --shield.
  */
 export function shieldWarning(shield: string): string {
-  return `${shield}: a magic user holding a shield cannot cast spells; in a fight, dropping it takes a turn (Change Weapons)`;
+  return `${shield}: a magic user holding a shield cannot cast spells; dropping it in a fight takes a turn`;
 }
 
 /** Reads `"Sword:1,Climbing:2"` (a bare name means level 1); returns an error message on bad text. */
