@@ -46,15 +46,29 @@ async function askAttributes(io: Io): Promise<{ st: number; dx: number; iq: numb
 const GROUP_ORDER: readonly SkillGroup[] = ['weapons', ...SKILL_GROUPS.filter((g) => g !== 'weapons')];
 const groupTitle = (g: SkillGroup) => `${g[0].toUpperCase()}${g.slice(1)}`;
 
-/** Names joined with commas, as many as fit in `width` characters, then "...". */
+/**
+ * The longest menu line shown whole on an 80-column terminal: a longer one is cut at its colon and the
+ * rest moved below the menu (io/terminal-io.ts, fitChoice), which left "4. Survival" with no skills.
+ */
+export const MENU_LINE = 72;
+
+/** Names joined with commas, as many as fit in `width` characters with a closing ", ..." when some are left out. */
 function fitLine(names: readonly string[], width: number): string {
+  const all = names.join(', ');
+  if (all.length <= width) return all;
   let out = '';
   for (const n of names) {
     const next = out ? `${out}, ${n}` : n;
-    if (next.length > width) return `${out}, ...`;
+    if (`${next}, ...`.length > width) break;
     out = next;
   }
-  return out;
+  return `${out}, ...`;
+}
+
+/** A group of skills as a menu line: its name and as many of its skills as the line holds. */
+export function groupLine(g: SkillGroup): string {
+  const head = `${groupTitle(g)}: `;
+  return `${head}${fitLine(SKILLS.filter((s) => s.group === g).map((s) => s.name), MENU_LINE - head.length)}`;
 }
 
 async function askSkills(io: Io, st: number, dx: number, iq: number): Promise<Record<string, number>> {
@@ -63,7 +77,7 @@ async function askSkills(io: Io, st: number, dx: number, iq: number): Promise<Re
   while (left > 0) {
     // Two short menus instead of one of forty: the group (as SKILLS groups them), then the skill.
     const groups: Array<Choice<SkillGroup | null>> = GROUP_ORDER.map((g) => ({
-      name: `${groupTitle(g)}: ${fitLine(SKILLS.filter((s) => s.group === g).map((s) => s.name), 64)}`,
+      name: groupLine(g),
       value: g,
     }));
     if (Object.keys(skills).length > 0) groups.push({ name: 'Start the skills over', value: null });
@@ -93,7 +107,8 @@ async function askSpells(io: Io, iq: number): Promise<string[]> {
   const spells: string[] = [];
   const castOdds = formatPercent(checkChance(3, iq));
   while (spells.length < CREATION.startingPoints / CREATION.spellPoints) {
-    const left = CREATION.startingPoints - spells.length * CREATION.spellPoints;
+    // Each starting spell is one of the three points (ruling), so the count is said in spells.
+    const left = CREATION.startingPoints / CREATION.spellPoints - spells.length;
     // Offer only spells that add something: not one already known through another version, and
     // not a larger version that would make an earlier pick redundant.
     const known = knownSpells({ spells, iq });
@@ -104,7 +119,7 @@ async function askSpells(io: Io, iq: number): Promise<string[]> {
       description: `${s.description} Cast on 3/IQ: ${castOdds}.`,
     }));
     if (spells.length > 0) choices.push({ name: 'Start the spells over', value: null });
-    const pick = await io.choose(`Choose a spell of IQ ${iq} or less: ${left} point${left > 1 ? 's' : ''} of spells left`, choices);
+    const pick = await io.choose(`Choose a spell of IQ ${iq} or less: ${left} spell${left > 1 ? 's' : ''} left to choose`, choices);
     if (pick === null) spells.length = 0;
     else spells.push(pick.name);
   }
@@ -123,7 +138,7 @@ async function askGear(io: Io, type: CharacterType, st: number): Promise<Pick<Cr
   // A magic user is offered his staff first (MAGIC, Staffs/Wands): a club in a fight, and he may
   // cast holding it, where a dagger in hand must be put away first.
   const staff: Choice<string | null>[] =
-    type === 'mage' ? [{ name: 'Staff: a club in a fight (D6); you may cast holding it', value: 'staff', description: 'a magic user casts empty-handed or holding only his staff' }] : [];
+    type === 'mage' ? [{ name: 'Staff: a club in a fight (D6); you may cast holding it', value: 'staff', description: 'a magic user casts with empty hands or holding only the staff' }] : [];
   const first = await io.choose('Weapon in hand', [
     ...staff,
     ...pickable.map(weaponChoice),
@@ -153,6 +168,8 @@ async function askGear(io: Io, type: CharacterType, st: number): Promise<Pick<Cr
     ...shields.map((a) => ({
       name: `${a.name} (stops ${a.points}${a.restriction ? `, DX -${a.restriction}` : ''})`,
       value: a.name as string | null,
+      // Offered all the same (ruling "So is a shield on a mage"), but said plainly before it is chosen.
+      description: type === 'mage' ? 'a magic user holding a shield cannot cast; dropping it in a fight takes a turn' : undefined,
       disabled: twoHanded ? 'the weapon in hand is two-handed' : false,
     })),
   ]);

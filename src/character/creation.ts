@@ -1,7 +1,8 @@
 // New Characters (CHARACTERS): 32 points over ST, DX and IQ, each at least 8; a normal character
 // starts with three points of skills, a magic user with three points of spells of IQ at most his.
-// Weapons within heft (WEAPONS, Heft), no shield with a two-handed weapon, and a warning that
-// metal armor stops a mage casting (MAGIC, Metal). Starting gold and belongings: docs/rulings.md.
+// Weapons within heft (WEAPONS, Heft), no shield with a two-handed weapon, and a warning that metal
+// armor, or a shield in hand, stops a mage casting (MAGIC; MAGIC, Metal). Starting gold and
+// belongings: docs/rulings.md.
 import type { Item } from './model';
 import type { Character, CharacterType, Pronoun } from './model';
 import { SHEET_SCHEMA } from './model';
@@ -186,6 +187,7 @@ export function createCharacter(input: CreationInput): CreationReport {
   if (input.type === 'mage' && armor?.metal) {
     warnings.push(`${armor.name} is metal armor: a magic user wearing it cannot cast spells`);
   }
+  if (input.type === 'mage' && shield?.kind === 'shield') warnings.push(shieldWarning(shield.name));
 
   if (errors.length > 0) return { character: null, errors, warnings };
   const character: Character = {
@@ -214,6 +216,14 @@ export function createCharacter(input: CreationInput): CreationReport {
     ...(input.pronoun ? { pronoun: input.pronoun } : {}),
   };
   return { character, errors, warnings };
+}
+
+/**
+ * What a magic user is told of a shield (MAGIC: a caster's hands hold nothing but a staff; ruling "So
+ * is a shield on a mage"): said by the creator, whether asked step by step or given --shield.
+ */
+export function shieldWarning(shield: string): string {
+  return `${shield}: a magic user holding a shield cannot cast spells; dropping it in a fight takes a turn`;
 }
 
 /** Reads `"Sword:1,Climbing:2"` (a bare name means level 1); returns an error message on bad text. */

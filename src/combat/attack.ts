@@ -104,7 +104,7 @@ export function attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec):
   }
   // def !== target: the missile was reversed.
   if (spec.role === 'action' && def === target && def.status === 'standing' && att.status === 'standing') {
-    offerReaction(ctx, def, att, 'survived');
+    offerReaction(ctx, def, att, 'survived', hit);
   }
   return hit;
 }

@@ -79,6 +79,11 @@ export interface EncounterOptions {
   capture?: boolean;
   /** No map or log output (random playthrough tests, the simulator). */
   quiet?: boolean;
+  /**
+   * A fight whose sheets are not kept (the arena): the log says the XP earned is not kept, so that
+   * nobody reads "earns 1 XP" as a gain.
+   */
+  practice?: boolean;
   /** Every event as it happens, shown or not (transcripts, tests); each once, however often the fight runs again. */
   onEvent?: (e: CombatEvent, state: CombatState) => void;
   /**
@@ -272,7 +277,7 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
   const log = quiet
     ? null
     : new CombatLog(
-        { name, cell: (c) => cellLabel(map, c), weapon },
+        { name, cell: (c) => cellLabel(map, c), weapon, practice: options.practice === true },
         (line) => {
           said++;
           io.say(line);

@@ -90,7 +90,9 @@ export class PlayerDecider {
       }
       case 'reaction': {
         const att = figureById(ctx, d.attacker);
-        const why = { survived: `${fig.name} survived ${att.name}'s attack`, passed: `${att.name} goes past ${fig.name} without attacking`, entered: `${att.name} rushes into ${fig.name}'s hex` }[d.why];
+        // After an attack, what happened: a miss is no narrow escape (playtest: "survived" read as a wound).
+        const attacked = d.hit === false ? `${att.name}'s attack missed ${fig.name}` : d.hit === true ? `${att.name}'s attack hit ${fig.name}, who still stands` : `${fig.name} survived ${att.name}'s attack`;
+        const why = { survived: attacked, passed: `${att.name} goes past ${fig.name} without attacking`, entered: `${att.name} rushes into ${fig.name}'s hex` }[d.why];
         const choices: Array<Choice<Reaction | null | typeof HAND_OVER>> = d.options.map((r) => ({ name: reactionKind(r.kind).describe(ctx, fig, att, r, d.why), value: r }));
         choices.push({ name: d.why === 'entered' ? `Let ${att.name} come (keep your next turn)` : 'No reaction (keep your next turn)', value: null });
         // In the foes' turn too, as on the turn's menus: the AI then answers this and fights on.

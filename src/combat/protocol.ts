@@ -31,7 +31,14 @@ export type Decision =
   /** Where to retreat after a dodge, or where to drag or escape to. Answer: a cell. */
   | { readonly kind: 'cell'; readonly purpose: 'retreat' | 'drag' | 'escape'; readonly cells: readonly number[] }
   /** A reaction out of sequence (ACTION, Reaction). Answer: Reaction or null (none). */
-  | { readonly kind: 'reaction'; readonly attacker: string; readonly why: ReactionCause; readonly options: readonly Reaction[] }
+  | {
+      readonly kind: 'reaction';
+      readonly attacker: string;
+      readonly why: ReactionCause;
+      readonly options: readonly Reaction[];
+      /** After an attack ('survived'): whether it hit (false: it missed), so the question says which. */
+      readonly hit?: boolean;
+    }
   /**
    * Spend a karma point to re-roll one set of dice (CAMPAIGNING, Karma/Wish): a failed check, a lost
    * contest (`against`: the other side's total), damage or initiative (`target` null). With `wish`,

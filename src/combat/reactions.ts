@@ -29,11 +29,14 @@ function checkChoice(options: readonly Reaction[], choice: Reaction | null | und
   throw new Error(`reaction ${JSON.stringify(choice)} is not one of those offered`);
 }
 
-/** Asks `def` whether and how he reacts to `att`; null: no reaction (or none possible). */
-export function chooseReaction(ctx: Ctx, def: Figure, att: Figure, why: ReactionCause): Reaction | null {
+/**
+ * Asks `def` whether and how he reacts to `att`; null: no reaction (or none possible). `hit`, after an
+ * attack, tells the question whether it hit or missed.
+ */
+export function chooseReaction(ctx: Ctx, def: Figure, att: Figure, why: ReactionCause, hit?: boolean): Reaction | null {
   const options = reactionChoices(ctx, def, att, why);
   if (options === null) return null;
-  return checkChoice(options, decide(ctx, def, { kind: 'reaction', attacker: att.id, why, options }) as Reaction | null);
+  return checkChoice(options, decide(ctx, def, { kind: 'reaction', attacker: att.id, why, options, ...(hit !== undefined ? { hit } : {}) }) as Reaction | null);
 }
 
 /** Carries out a chosen reaction: it costs the reacting figure its next turn. */
@@ -47,8 +50,8 @@ export function performReaction(ctx: Ctx, def: Figure, att: Figure, choice: Reac
 }
 
 /** Offers `def` a reaction to `att`; returns true when he reacted. */
-export function offerReaction(ctx: Ctx, def: Figure, att: Figure, why: ReactionCause): boolean {
-  const choice = chooseReaction(ctx, def, att, why);
+export function offerReaction(ctx: Ctx, def: Figure, att: Figure, why: ReactionCause, hit?: boolean): boolean {
+  const choice = chooseReaction(ctx, def, att, why, hit);
   if (choice === null) return false;
   performReaction(ctx, def, att, choice, why);
   return true;

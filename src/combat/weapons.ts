@@ -2,14 +2,17 @@
 // no move in that turn. Picking up a weapon or shield from the floor of one's hex is an action after
 // moving (ruling): the weapon comes to hand if the hand is empty, else it is carried; a shield is
 // strapped on unless the weapon in hand is two-handed (WEAPONS (2)). Heft is the least ST to wield a
-// weapon (WEAPONS, Heft); inside a grapple only (G) weapons can be readied.
+// weapon (WEAPONS, Heft); inside a grapple only (G) weapons can be readied. Dropping the shield is
+// part of Change Weapons too (ruling "Dropping a shield is a change of weapons"): the rules text
+// gives no action for it, yet a caster's hands must hold no shield (MAGIC) and a two-handed weapon
+// takes both hands (WEAPONS (2)).
 import type { Figure } from './figure';
 import { attackProfiles, effectiveSt, movementAllowance, shieldRow, weaponOf, weaponWord } from './figure';
 import type { AttackMode } from './events';
 import { canSee } from './sight';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
-import { emit, figureDistance, intern, memoNumber, MEMO_POTENTIAL } from './state';
+import { emit, figureDistance, intern, memoNumber, MEMO_POTENTIAL, MEMO_POTENTIAL_SHIELD } from './state';
 import { allActionKinds, registerAction } from './actions';
 import { estimateAttack } from './ai/value';
 
@@ -24,6 +27,31 @@ export function canWield(fig: Figure, name: string): boolean {
   if (w.twoHanded && fig.shield !== null) return false;
   if (fig.grapple !== null && !w.grappling) return false;
   return true;
+}
+
+/**
+ * Whether the shield keeps the figure from something it could do with its hands free, the only time
+ * dropping it is offered (so a fighter's menu keeps its length): casting, for one whose sheet has
+ * spells (MAGIC: a caster holds a staff at most), or readying a two-handed weapon it carries and is
+ * strong enough for (WEAPONS (2)).
+ */
+export function shieldInTheWay(fig: Figure): boolean {
+  if (fig.shield === null) return false;
+  if (hasSpells(fig)) return true;
+  return fig.carried.some((name) => {
+    const w = weaponOf(fig, name);
+    return w !== undefined && w.twoHanded && (w.heft === null || w.heft <= fig.st);
+  });
+}
+
+/** A sheet with spells: one who could cast but for what is in his hands (magic/core.ts, castingBar). */
+function hasSpells(fig: Figure): boolean {
+  return (fig.character?.spells.length ?? 0) > 0;
+}
+
+/** Is this Change Weapons action the one that drops the shield (its item is the shield's name)? */
+function dropsShield(fig: Figure, a: Action): boolean {
+  return fig.shield !== null && a.item === fig.shield.name;
 }
 
 /**
@@ -60,6 +88,21 @@ function weaponId(name: string | null): number {
 /** Turns ahead over which the AI counts a better weapon. */
 const HORIZON = 2;
 
+/** What a shield's protection is worth to the AI, taking it up or giving it up. */
+const SHIELD_WORTH = 0.05;
+
+/**
+ * For the AI: what strapping on (`on`) or dropping a shield changes in what the figure could do, the
+ * shield's own worth included. Only a caster's potential depends on the shield (MAGIC).
+ */
+function shieldChange(ctx: Ctx, fig: Figure, on: boolean, shield: NonNullable<Figure['shield']>): number {
+  const worth = on ? SHIELD_WORTH : -SHIELD_WORTH;
+  if (!hasSpells(fig)) return worth;
+  const now = memoNumber(ctx, MEMO_POTENTIAL, intern(fig.id), weaponId(fig.ready), () => potential(ctx, fig));
+  const then = memoNumber(ctx, MEMO_POTENTIAL_SHIELD, intern(fig.id), weaponId(fig.ready), () => potential(ctx, { ...fig, shield: on ? shield : null }));
+  return worth + HORIZON * (then - now);
+}
+
 registerAction({
   kind: 'ready',
   stationary: true,
@@ -72,21 +115,35 @@ registerAction({
       out.push({ kind: 'ready', item: name });
     }
     if (fig.ready !== null) out.push({ kind: 'ready', item: EMPTY_HANDS });
+    if (shieldInTheWay(fig)) out.push({ kind: 'ready', item: fig.shield!.name });
     return out;
   },
   describe(ctx, fig, a) {
+    if (dropsShield(fig, a)) {
+      // Says why it is offered: the shield bars casting, or takes the hand a two-handed weapon needs.
+      const why = hasSpells(fig) ? 'a shield bars casting' : 'to free both hands';
+      return `Change weapons: drop the ${a.item} (${why})`;
+    }
     const put = fig.ready !== null ? `put away the ${weaponWord(fig, fig.ready)}` : '';
     if (a.item === EMPTY_HANDS) return `Change weapons: ${put}, hands empty`;
     const w = weaponOf(fig, a.item!)!;
     return `Change weapons: ${put ? `${put}, ` : ''}ready the ${weaponWord(fig, w.name)} (${w.damage}${w.grapplingDamage && fig.grapple ? `, ${w.grapplingDamage} grappling` : ''})`;
   },
   value(ctx, fig, a) {
+    if (dropsShield(fig, a)) return shieldChange(ctx, fig, false, fig.shield!) - 0.01;
     const now = memoNumber(ctx, MEMO_POTENTIAL, intern(fig.id), weaponId(fig.ready), () => potential(ctx, fig));
     const item = a.item === EMPTY_HANDS ? null : a.item!;
     const then = memoNumber(ctx, MEMO_POTENTIAL, intern(fig.id), weaponId(item), () => potential(ctx, { ...fig, ready: item }));
     return HORIZON * (then - now) - 0.01;
   },
   perform(ctx, fig, a) {
+    if (dropsShield(fig, a)) {
+      // Onto the floor of its hex, as any dropped shield: picked up again with an action, or after a won fight.
+      ctx.state.floor.push({ cell: fig.cell, kind: 'shield', name: fig.shield!.name, owner: fig.id });
+      if (ctx.emit) emit(ctx, { t: 'drop', figure: fig.id, items: [fig.shield!.name], cell: fig.cell });
+      fig.shield = null;
+      return;
+    }
     const from = fig.ready;
     if (a.item !== EMPTY_HANDS) {
       const i = fig.carried.indexOf(a.item!);
@@ -135,7 +192,8 @@ registerAction({
     return `Pick up the ${weaponWord(owner ?? fig, a.item!)}${fig.ready === null ? ' and hold it ready' : ' and carry it'}`;
   },
   value(ctx, fig, a) {
-    if (shieldRow(a.item!)) return 0.05;
+    const shield = shieldRow(a.item!);
+    if (shield) return shieldChange(ctx, fig, true, { name: shield.name, points: shield.points, restriction: shield.restriction });
     if (fig.ready !== null) return 0.005;
     const now = memoNumber(ctx, MEMO_POTENTIAL, intern(fig.id), weaponId(null), () => potential(ctx, fig));
     const then = memoNumber(ctx, MEMO_POTENTIAL, intern(fig.id), weaponId(a.item!), () => potential(ctx, { ...fig, ready: a.item! }));

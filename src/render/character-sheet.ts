@@ -61,6 +61,8 @@ export function renderSheet(c: Character, style: Style = PLAIN): string {
     const note = spells.some((s) => !learned.has(s.name)) ? style.dim('  (* from a larger or smaller version)') : '';
     lines.push(`${label('Spells')}${names.length ? names.join(', ') : 'none'}${note}`);
     if (armor?.metal) lines.push(`${label('')}${style.yellow(`cannot cast in ${armor.name}: metal armor`)}`);
+    // A shield in hand bars casting too (MAGIC); dropping it is a change of weapons (docs/rulings.md).
+    if (shield) lines.push(`${label('')}${style.yellow(`cannot cast holding the ${shield.name}: dropping it takes a turn`)}`);
   }
   if (c.staff) lines.push(`${label('Staff')}capacity ${c.staff.capacity} (up to IQ ${c.iq}), charge ${c.staff.charge}`);
   const items = c.items.map((i) => (i.count > 1 ? `${i.name} x${i.count}` : i.name));

@@ -16,6 +16,8 @@ export interface LogView {
   st?(id: string): number;
   /** A weapon's name as said of the figure who has it (figure.ts, weaponWord: a mage's Club is "staff"); default the name. */
   weapon?(id: string, name: string): string;
+  /** A practice fight (the arena): XP earned is not kept. */
+  practice?: boolean;
 }
 
 function faces(f: readonly number[] | null, sum: number): string {
@@ -181,7 +183,7 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
     case 'death':
       return style.bold(`${n(e.figure)} dies of the wounds${e.irreversible ? ' (twice the ST: beyond any healing)' : ''}.`);
     case 'xp':
-      return `${n(e.figure)} earns ${e.xp} XP.`;
+      return view.practice ? `${n(e.figure)} earns ${e.xp} XP (not kept: the arena is practice).` : `${n(e.figure)} earns ${e.xp} XP.`;
   }
 }
 

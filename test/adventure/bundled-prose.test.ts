@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Adventure, GameState } from '../../src/adventure';
 import { loadAdventureText, newGame } from '../../src/adventure';
+import { parse as parseYaml } from 'yaml';
 import { ROOT } from '../helpers/cli';
 import { hero, play } from './helpers';
 
@@ -145,5 +146,37 @@ describe('the tutorial', () => {
   test('a night\'s sleep after the fight at dusk ends at sunrise, as section 13 says', async () => {
     const { text } = await screen(adv, '9');
     expect(text).toContain('A full night of sleep, waking at 06:00');
+  });
+});
+
+// Issue "Pronouns" (playtest): the hero may be he, she or they (docs/adventure-format.md, {he} {him}
+// {his}), so the bundled adventures speak of the hero with those placeholders or with words that need
+// no pronoun. Before, the tutorial's ending told Brakka (she/her) that "your hero keeps what he earned".
+describe('the bundled adventures speak of the hero without a fixed pronoun', () => {
+  /** Every string of a YAML document (text, options, ends, GM notes), with its path. */
+  const strings = (v: unknown, at: string, out: Array<[string, string]>): Array<[string, string]> => {
+    if (typeof v === 'string') out.push([at, v]);
+    else if (Array.isArray(v)) v.forEach((x, i) => strings(x, `${at}[${i}]`, out));
+    else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) strings(x, `${at}.${k}`, out);
+    return out;
+  };
+  const HERO = /\b(hero|heroes|your character)\b|\{(hero|roller|diver|captured)\}/i;
+  const FIXED = /\b(he|his|him|himself)\b/;
+
+  test.each(['tutorial', 'the-bell-beneath-greywater', 'the-lamp-at-skerry-head'])('%s: no sentence about the hero says he, his or him', (name) => {
+    const doc = parseYaml(fs.readFileSync(path.join(ROOT, 'adventures', `${name}.yaml`), 'utf8')) as unknown;
+    const found = strings(doc, name, [])
+      .flatMap(([at, text]) => flat(text).split(/(?<=[.!?:;)]"?)\s+/).map((s) => [at, s]))
+      .filter(([, s]) => HERO.test(s) && FIXED.test(s));
+    expect(found).toEqual([]);
+  });
+
+  test('the tutorial ends for a she/her hero with nothing said of "he"', async () => {
+    const adv = bundled('tutorial');
+    const state = newGame(adv, [hero({ name: 'Brakka', pronoun: 'she' })], 'prose');
+    state.at = '13';
+    const text = flat((await play(adv, [], { state })).output);
+    expect(text).toContain('The XP earned here, for the fight and the plotword, is yours to keep.');
+    expect(text).not.toMatch(/\bhe\b/);
   });
 });

@@ -75,6 +75,13 @@ describe('CHARACTERS, New Characters', () => {
     expect(createCharacter({ ...MAGE, armor: 'Leather' }).warnings).toEqual([]);
   });
 
+  test('ruling "So is a shield on a mage": a magic user with a shield is warned that it bars casting, not refused', () => {
+    const r = createCharacter({ ...MAGE, shield: 'Small Shield' });
+    expect(r.character?.shield).toBe('Small Shield');
+    expect(r.warnings).toEqual(['Small Shield: a magic user holding a shield cannot cast spells; dropping it in a fight takes a turn']);
+    expect(createCharacter({ ...FIGHTER, shield: 'Small Shield' }).warnings).toEqual([]);
+  });
+
   test('armor and shield names are checked and not swapped', () => {
     expect(createCharacter({ ...FIGHTER, armor: 'Mithril' }).errors.join()).toMatch(/"Mithril" is not an armor/);
     expect(createCharacter({ ...FIGHTER, armor: 'Small Shield' }).errors.join()).toMatch(/is a shield/);

@@ -49,6 +49,42 @@ describe('law character', () => {
     expect(r.stderr).toBe('law: warning: Chain is metal armor: a magic user wearing it cannot cast spells\n');
   });
 
+  test('a mage by flags with --shield is told plainly that a shield bars casting (ruling "So is a shield on a mage")', async () => {
+    const r = await runInProcess(['character', 'create', 'Medea', '--type', 'mage', '--st', '9', '--dx', '11', '--iq', '12', '--spells', 'Blur,Slow,Fire-1', '--weapon', 'staff', '--shield', 'Small Shield'], { home });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('law: warning: Small Shield: a magic user holding a shield cannot cast spells; dropping it in a fight takes a turn\n');
+    expect((await runInProcess(['character', 'show', 'Medea'], { home })).stdout).toContain('cannot cast holding the Small Shield: dropping it takes a turn');
+  });
+
+  test('step by step, a magic user is told of the shield before and after choosing it, spells are counted as spells, and the staff needs no pronoun', async () => {
+    // name, type Mage, ST 9, DX 11, three spells, the staff, no second weapon, no armor, Small Shield, she, save.
+    const input = lines('Mira', 2, 9, 11, 1, 1, 1, 1, 1, 1, 2, 2, 'y');
+    const r = await runInProcess(['character', 'create'], { home, input });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Choose a spell of IQ 12 or less: 3 spells left to choose');
+    expect(r.stdout).toContain('Choose a spell of IQ 12 or less: 1 spell left to choose');
+    expect(r.stdout).not.toMatch(/points? of spells/);
+    expect(r.stdout).toContain('a magic user casts with empty hands or holding only the staff');
+    expect(r.stdout).toContain('2) Small Shield (stops 1) - a magic user holding a shield cannot cast; dropping it in a fight takes a turn');
+    expect(r.stderr).toContain('law: warning: Small Shield: a magic user holding a shield cannot cast spells');
+    expect(r.stdout).toContain('cannot cast holding the Small Shield: dropping it takes a turn');
+  });
+
+  test('every group of skills lists its skills on a line an 80-column menu shows whole (before, "4. Survival" showed none)', async () => {
+    const r = await runInProcess(['character', 'create'], { home, input: lines('Ajax', 1, 12, 11) });
+    const groups = r.stdout.split('\n').filter((l) => /^ {3}\d\) \w+: /.test(l));
+    expect(groups.map((l) => l.split(':')[0].trim())).toEqual(['1) Weapons', '2) Athletics', '3) Social', '4) Survival', '5) Thief', '6) Trades']);
+    expect(r.stdout).toContain(' 4) Survival: Land Navigation, Stalker, Stealth, Survival, Tactician, ...');
+    // The terminal's menu shows a name of up to 72 characters whole (80 columns less its margin).
+    for (const l of groups) expect(l.replace(/^ {3}\d\) /, '').length).toBeLessThanOrEqual(72);
+  });
+
+  test('law character ready --help speaks of the character without a pronoun (a she or they reads it too)', async () => {
+    const r = await runInProcess(['character', 'ready', '--help'], { home });
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain("one of the character's weapons, or \"staff\" for a magic user");
+    expect(r.stdout).not.toMatch(/\b(he|his|him)\b/);
+  });
+
   test('create step by step from scripted stdin', async () => {
     // name, type Normal, ST 12, DX 11, group 1 (Weapons) skill 5 (Sword) level 1, group 2
     // (Athletics) skill 2 (Climbing) level 2, weapon 5 (Broad Sword), no second weapon, armor 3

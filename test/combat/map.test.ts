@@ -1,4 +1,6 @@
 // Maps as text (docs/combat.md, "Maps"): the contract's subset, errors with line and column.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { MapError, Terrain, cellLabel, cellOf, lineOfSight, parseCellLabel, parseMap } from '../../src/combat';
 
 const CROSSROADS = `# comments start with #
@@ -81,5 +83,58 @@ describe('parseMap', () => {
     test('tabs', () => {
       expect(fault('.\t.')).toMatchObject({ line: 1, column: 2, reason: expect.stringMatching(/tabs/) });
     });
+  });
+});
+
+// A figure on a rim hex may leave the board (docs/combat.md, Maps): a hex with no hex beside it is on
+// the rim, so a `_` corner next to the floor inside a wall is a way out nobody meant (the arena's m2,
+// from where a goblin slinger fled through the stone wall). Each bundled map lists the rim hexes a
+// figure can stand on, as its author describes the ways out; a new map must be added here.
+describe('every bundled map can be left only where its author meant', () => {
+  const dir = path.join(__dirname, '..', '..', 'adventures', 'maps');
+  // Walled all round but for their doors and gates: the exits, exactly.
+  const WALLED: Record<string, string> = {
+    'arena.map': 'a5 n5', // a gate at each end
+    'ruined-hall.map': 'a3', // the fallen west door
+    'the-bell-beneath-greywater-belfry.map': 'e7 f7 g7 h7', // the head of the stair, the bottom row
+    'the-bell-beneath-greywater-boathouse.map': 'a4 a5 a6 f7 g7 h7', // the landward door; the slipway
+    'the-bell-beneath-greywater-cellar.map': 'a3', // the foot of the stair
+    'the-bell-beneath-greywater-crypt.map': 'a3', // the flooded steps
+    'the-lamp-at-skerry-head-cave.map': 'a4', // the cleft on the west
+    'the-lamp-at-skerry-head-hall.map': 'a5 a6 c7 d7 e7 f7', // the door to the night, where the party stands
+    'the-lamp-at-skerry-head-stair.map': 'f7 g7 h7 i7 j7', // the stair falling away below
+  };
+  // Open country, where every rim hex is a way off (a wood, a fen, a cliff top, a spit of shingle).
+  const OPEN = [
+    'crossroads.map',
+    'forest-clearing.map',
+    'the-bell-beneath-greywater-causeway.map',
+    'the-bell-beneath-greywater-fen.map',
+    'the-lamp-at-skerry-head-crown.map',
+    'the-lamp-at-skerry-head-lookout.map',
+    'the-lamp-at-skerry-head-point.map',
+  ];
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.map')).sort();
+  const openRim = (file: string): string[] => {
+    const m = parseMap(fs.readFileSync(path.join(dir, file), 'utf8'), file);
+    const out: string[] = [];
+    for (let c = 0; c < m.cells; c++) if (m.edge[c] === 1 && (m.terrain[c] === Terrain.Floor || m.terrain[c] === Terrain.Obstacle)) out.push(cellLabel(m, c));
+    return out;
+  };
+
+  test('each bundled map is listed as walled (with its exits) or open country', () => {
+    expect(files).toEqual([...Object.keys(WALLED), ...OPEN].sort());
+  });
+
+  test.each(Object.keys(WALLED))('%s: the open rim hexes are its exits', (file) => {
+    expect(openRim(file).join(' ')).toBe(WALLED[file]);
+  });
+
+  test.each(OPEN)('%s: open country, with a rim all round', (file) => {
+    // Its rim reaches all four sides of the board: the first and last rows and columns.
+    const m = parseMap(fs.readFileSync(path.join(dir, file), 'utf8'), file);
+    const rows = new Set(openRim(file).map((l) => Number(/\d+$/.exec(l)![0])));
+    expect(rows.has(1) && rows.has(m.height)).toBe(true);
+    expect(openRim(file).length).toBeGreaterThan(2 * m.height);
   });
 });

@@ -224,12 +224,36 @@ describe('ACTION, Change Weapons; WEAPONS', () => {
     expect(attackProfiles(a).map((p) => p.name)).toEqual(['Broad Sword']);
   });
 
-  test('WEAPONS (2): a two-handed weapon cannot be readied while a shield is carried', () => {
+  test('WEAPONS (2): a two-handed weapon cannot be readied while a shield is carried; dropping the shield is a change of weapons (ruling)', () => {
     const f = setup([
       { id: 'ajax', side: 'party', at: 'a1', character: hero({ st: 15, weapons: ['Broad Sword', 'Battle Axe'], shield: 'Small Shield' }) },
       { id: 'rat', side: 'foes', at: 'f5', creature: findCreature('Giant Rat')! },
     ]);
-    expect(kinds(f, 'ajax').filter((x) => x.kind === 'ready').map((x) => x.item)).toEqual(['']);
+    const a = f.fig('ajax');
+    const ready = kinds(f, 'ajax').filter((x) => x.kind === 'ready');
+    expect(ready.map((x) => x.item)).toEqual(['', 'Small Shield']);
+    expect(actionKind('ready').describe(f.ctx, a, ready[1])).toBe('Change weapons: drop the Small Shield (to free both hands)');
+    // Not after moving: it is Change Weapons, which takes the turn.
+    expect(kinds(f, 'ajax', true).some((x) => x.kind === 'ready')).toBe(false);
+    actionKind('ready').perform(f.ctx, a, ready[1]);
+    expect(a.shield).toBeNull();
+    expect(a.ready).toBe('Broad Sword');
+    expect(f.ctx.state.floor).toEqual([{ cell: a.cell, kind: 'shield', name: 'Small Shield', owner: 'ajax' }]);
+    expect(only(f.events, 'drop')).toEqual([{ t: 'drop', figure: 'ajax', items: ['Small Shield'], cell: a.cell }]);
+    // Next turn the two-handed axe can be readied, and the shield picked up again.
+    expect(kinds(f, 'ajax').filter((x) => x.kind === 'ready').map((x) => x.item)).toEqual(['Battle Axe', '']);
+    expect(kinds(f, 'ajax').some((x) => x.kind === 'pick-up' && x.item === 'Small Shield')).toBe(true);
+  });
+
+  test('Dropping the shield is offered only when it is in the way (ruling): not to a fighter with one-handed weapons', () => {
+    const f = setup([
+      { id: 'ajax', side: 'party', at: 'a1', character: hero({ weapons: ['Broad Sword', 'Dagger'], shield: 'Small Shield' }) },
+      { id: 'weak', side: 'party', at: 'a3', character: hero({ st: 10, weapons: ['Dagger', 'Battle Axe'], shield: 'Small Shield' }) },
+      { id: 'rat', side: 'foes', at: 'f5', creature: findCreature('Giant Rat')! },
+    ]);
+    expect(kinds(f, 'ajax').filter((x) => x.kind === 'ready').map((x) => x.item)).toEqual(['Dagger', '']);
+    // A two-handed weapon too heavy for him is no reason to drop the shield.
+    expect(kinds(f, 'weak').filter((x) => x.kind === 'ready').map((x) => x.item)).toEqual(['']);
   });
 
   test('WEAPONS (U): bare hands deal D3 fatigue, one more when the attacker is the stronger', () => {

@@ -45,7 +45,7 @@ describe('e2e: bin/law', () => {
     const r = runBin(['character', 'create'], { home, input: lines('Medea', 2, 9, 11, 1, 1, 1, 1, 1, 1, 1, 1, 'y') });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Choose a spell of IQ 12 or less: 3 points of spells left');
+    expect(r.stdout).toContain('Choose a spell of IQ 12 or less: 3 spells left to choose');
     expect(r.stdout).toContain('Saved Medea to characters/medea.json.');
     const sheet = JSON.parse(runBin(['character', 'show', 'Medea', '--json'], { home }).stdout);
     expect(sheet).toMatchObject({ type: 'mage', st: 9, dx: 11, iq: 12, spells: ['Fire-1', 'Flash', 'Shadow-1'], weapons: ['Club'], staff: { capacity: 0, charge: 0 } });

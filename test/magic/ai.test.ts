@@ -45,6 +45,18 @@ describe('The AI casts', () => {
     expect(casts).toBeGreaterThan(0);
   });
 
+  test('Cast Spell: an AI mage with his staff and a shield drops the shield to cast (ruling "Dropping a shield is a change of weapons")', () => {
+    let dropped = 0;
+    let casts = 0;
+    for (let s = 0; s < 4; s++) {
+      const { events } = fightWith(['Magic Fist', 'Sleep-1'], 'Troll', `ai-shield-${s}`, { st: 12, weapons: ['Club'], shield: 'Small Shield' });
+      dropped += events.filter((e) => e.t === 'drop' && e.figure === 'mage' && e.items.includes('Small Shield')).length;
+      casts += events.filter((e) => e.t === 'cast').length;
+    }
+    expect(dropped).toBeGreaterThan(0);
+    expect(casts).toBeGreaterThan(0);
+  });
+
   test('ILLUSION, Sleep-1: an AI mage puts a troll to sleep', () => {
     let sleeps = 0;
     for (let s = 0; s < 3; s++) sleeps += fightWith(['Magic Fist', 'Sleep-1'], 'Troll', `ai-sleep-${s}`, { st: 12 }).events.filter((e) => e.t === 'cast' && e.spell === 'Sleep-1').length;

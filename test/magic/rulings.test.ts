@@ -1,8 +1,28 @@
 // Rulings of docs/rulings.md, "Magic", not already checked by the school tests.
-import { actionKind } from '../../src/combat';
+import { actionKind, legalActions } from '../../src/combat';
+import { castingBar } from '../../src/magic';
 import { PASS, castNow, creature, fightOn, optionsOf, run, sheet } from './helpers';
 
 describe('Magic rulings', () => {
+  test('Dropping a shield is a change of weapons (ruling): a magic user with his staff and a shield drops it, keeps the staff, and casts next turn', () => {
+    const f = fightOn([
+      { id: 'm', control: 'player', character: sheet({ spells: ['Blur', 'Magic Fist'], weapons: ['Club'], shield: 'Small Shield' }), at: [1, 1] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [6, 1] },
+    ]);
+    const m = f.fig('m');
+    const legal = () => legalActions(f.ctx, m, m.cell, false);
+    // MAGIC: a shield in hand bars casting, so no cast is offered; dropping the shield is.
+    expect(castingBar(f.ctx, m)).toBe('holds a shield');
+    expect(legal().some((a) => a.kind === 'cast')).toBe(false);
+    const drop = legal().find((a) => a.kind === 'ready' && a.item === 'Small Shield')!;
+    expect(actionKind('ready').describe(f.ctx, m, drop)).toBe('Change weapons: drop the Small Shield (a shield bars casting)');
+    actionKind('ready').perform(f.ctx, m, drop);
+    expect(m.shield).toBeNull();
+    expect(m.ready).toBe('Club');
+    expect(castingBar(f.ctx, m)).toBeNull();
+    expect(legal().some((a) => a.kind === 'cast' && a.spell === 'Magic Fist')).toBe(true);
+  });
+
   test('MORPHING: the caster gets his weapon back in hand on returning (ruling)', async () => {
     const f = fightOn([{ id: 'm', character: sheet({ iq: 13, spells: ['Werewolf'], weapons: ['Club'], staff: { capacity: 0, charge: 0 } }), at: [2, 2] }]);
     await castNow(f, 'm', { spell: 'Werewolf' }, [PASS]);

@@ -32,7 +32,8 @@ function summary(result: EncounterResult): string[] {
   const lines = [`Outcome: ${result.stalemate ? 'a stalemate' : result.outcome} after ${result.rounds} round${result.rounds === 1 ? '' : 's'}.`];
   for (const p of result.party) {
     const c = p.character;
-    lines.push(`  ${c.name}: ${p.status}, damage ${c.damage}, fatigue ${c.fatigue}${p.xp ? `, ${p.xp} XP earned` : ''}`);
+    // No XP here: none is kept, and the log said so where it was earned (EncounterOptions.practice).
+    lines.push(`  ${c.name}: ${p.status}, damage ${c.damage}, fatigue ${c.fatigue}`);
   }
   for (const a of result.allies ?? []) lines.push(`  ${a.name}: ${a.status}`);
   for (const f of result.foes) lines.push(`  ${f.name}: ${f.status}`);
@@ -62,6 +63,7 @@ export async function arenaCommand(ctx: CliContext, opts: ArenaOptions): Promise
       difficulty: opts.difficulty,
       surprise: opts.surprise ?? null,
       canFlee: opts.flee,
+      practice: true,
     });
   } catch (e) {
     if (e instanceof EncounterError) throw new UserError(e.message);

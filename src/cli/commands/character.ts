@@ -78,9 +78,9 @@ export function register(program: Command, ctx: CliContext): void {
 
   character
     .command('ready')
-    .description('the weapon in hand when a fight begins (between adventures): one he carries, or "staff" for a magic user')
+    .description('the weapon in hand when a fight begins (between adventures): one of the character\'s weapons, or "staff" for a magic user')
     .argument('<name>', 'the character\'s name')
-    .argument('<weapon>', 'a weapon he carries, or staff')
+    .argument('<weapon>', 'one of the character\'s weapons, or staff')
     .action(async (name: string, weapon: string) => {
       const { readyCommand } = await import('./character-run');
       readyCommand(ctx, name, weapon);
