@@ -11,10 +11,15 @@
 // different menu), the test says so before it compares: fix the input file first.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { Adventure, Effect, Flow, Next, Section } from '../../src/adventure';
+import type { Adventure, Chooser, Effect, FatePoint, Flow, GameEvent, GameState, Next, Section } from '../../src/adventure';
+import type { Character } from '../../src/character';
 import type { CheckSpec } from '../../src/dice';
-import { lintAdventure, loadAdventureFile, playtest } from '../../src/adventure';
+import { lintAdventure, loadAdventureFile, newGame, playSection, playtest } from '../../src/adventure';
+import { combatEngine } from '../../src/adventure/combat-port';
+import { cellOf, isAdjacent } from '../../src/combat/map';
+import { renderEvent } from '../../src/render/adventure-events';
 import { ROOT, runInProcess, tempHome } from '../helpers/cli';
+import { hero } from './helpers';
 
 const FILE = path.join(ROOT, 'adventures', 'the-bell-beneath-greywater.yaml');
 const GOLDEN = path.join(__dirname, 'golden');
@@ -226,5 +231,138 @@ describe('the toll clock is an event (issue 15)', () => {
     // The hub no longer repeats the guard on each of its options.
     const hub = adventure.sections.get('11')!.flow.next;
     expect(hub.kind === 'options' && hub.options.some((o) => o.label === 'The bell tolls again...')).toBe(false);
+  });
+});
+
+// A play-tester's report (prose that said what the game did not): each path below is played through
+// the interpreter, with the player's choices named by their labels and chance decided where it
+// matters, and its text read against the state the game is in.
+describe('the text reads true on every path (play-test report)', () => {
+  const { adventure } = load();
+  type Fate = (point: FatePoint) => string | undefined;
+
+  /** Where a walk stands, and everything it showed. */
+  interface Walked {
+    state: GameState;
+    text: string;
+    sections: string[];
+    events: GameEvent[];
+  }
+
+  /**
+   * Plays from `state` section by section, choosing by the labels in `answers` (in order), until the
+   * party is about to enter one of `until` (or the game ends). `fate` names the outcome of a check,
+   * contest or table where it matters (undefined: the dice decide); fights are fought by the engine
+   * set for the test, or by the real one.
+   */
+  async function walk(state: GameState, answers: string[], until: string[], fate?: Fate): Promise<Walked> {
+    const wanted = [...answers];
+    const events: GameEvent[] = [];
+    const lines: string[] = [];
+    const chooser: Chooser = {
+      choose: async (p) => {
+        const w = wanted.shift();
+        if (w === undefined) throw new Error(`no answer for "${p.message}": ${p.items.map((i) => i.label).join(' | ')}\n${lines.join('\n')}`);
+        const k = p.items.findIndex((i) => i.label.includes(w) && !i.disabled);
+        if (k < 0) throw new Error(`no open choice "${w}" in: ${p.items.map((i) => i.label).join(' | ')}`);
+        return k;
+      },
+      confirm: async () => false,
+      combat: { control: 'ai', io: null, quiet: true },
+      extras: false,
+      ...(fate
+        ? {
+            fate: (p: FatePoint) => {
+              const name = fate(p);
+              if (name !== undefined) return p.outcomes.indexOf(name);
+              throw new Error(`no fate for ${p.kind} at line ${p.at.line}: ${p.outcomes.join(', ')}`);
+            },
+          }
+        : {}),
+    };
+    const sections: string[] = [];
+    for (let step = 0; step < 100; step++) {
+      const r = await playSection(adventure, state, {
+        chooser,
+        emit: (e) => {
+          events.push(e);
+          if (e.kind === 'section') sections.push(e.id);
+          const t = renderEvent(e);
+          if (t !== null) lines.push(t);
+        },
+      });
+      state = r.state;
+      if (r.kind === 'end' || until.includes(state.at)) break;
+    }
+    expect(wanted).toEqual([]);
+    return { state, text: lines.join('\n'), sections, events };
+  }
+
+  const at = (section: string, over: Partial<GameState> = {}, party: Character[] = [hero()]): GameState => ({ ...newGame(adventure, party, 'report'), at: section, ...over });
+  /** The clock of a state as the sheets show it: day and hour. */
+  const clock = (s: GameState) => ({ day: Math.floor(s.time / 1440) + 1, hour: Math.floor((s.time % 1440) / 60) });
+  /** Game time of day `day` at `hour`:00. */
+  const time = (day: number, hour: number) => (day - 1) * 1440 + hour * 60;
+
+  // Item 5: the red-bearded toll-man gives his name only when he means to fight (sections 7 and 42).
+  test('the toll-men: nobody is called Mott before he has said his name', async () => {
+    const asked = await walk(at('1'), ['Walk up to the chain', 'What was that bell'], ['11']);
+    expect(asked.sections).toEqual(['1', '2', '8', '25']);
+    expect(asked.text).not.toContain('Mott');
+    expect(asked.text).toContain('The red-bearded man spits in the brazier.');
+    const bluffed = await walk(at('1'), ['Walk up to the chain', 'The reeve of Greywater sent for me', 'Pay the ten gold'], ['11'], (p) => (p.kind === 'check' ? 'fail' : undefined));
+    expect(bluffed.sections).toEqual(['1', '2', '6', '12', '25']);
+    expect(bluffed.text).not.toContain('Mott');
+    // Caught in the reeds, the hero hears both names before either is used.
+    const caught = await walk(at('1'), ['creep past them', 'Pay the ten gold'], ['11'], (p) => (p.kind === 'contest' ? 'lose' : undefined));
+    expect(caught.sections).toEqual(['1', '3', '42', '25']);
+    expect(caught.text.indexOf('"Mott," he says')).toBeLessThan(caught.text.indexOf('Mott counts it'));
+    expect(caught.text.indexOf('the thin one, Gil,')).toBeLessThan(caught.text.indexOf('Gil does not'));
+  });
+
+  // Item 7: a foe the text has in arm's reach starts next to the party; one the text keeps off starts off.
+  test('the brother met in the dark starts next to every hex of the party\'s zone; the text of the other fights claims no grip', () => {
+    const fightOf = (id: string) => {
+      const next = adventure.sections.get(id)!.flow.next;
+      if (next.kind !== 'fight') throw new Error(`section ${id} is no fight`);
+      return next.fight;
+    };
+    const crypt = combatEngine()!.parseMap(adventure.maps.get('crypt')!.text, 'crypt');
+    const cell = (h: { q: number; r: number }) => cellOf(crypt, h);
+    for (const id of ['85', '86']) {
+      expect(fightOf(id).foes.map((f) => f.zone)).toEqual(['C']);
+      const [brother] = crypt.zones.get('C')!;
+      for (const h of crypt.zones.get('A')!) expect(isAdjacent(crypt, cell(brother), cell(h))).toBe(true);
+    }
+    // The lit crypt, the causeway and the bell-chamber keep their foes in zone B, across the map.
+    for (const id of ['79', '10', '99']) expect(fightOf(id).foes.map((f) => f.zone)).toEqual([null]);
+    const text = (id: string) => JSON.stringify(adventure.sections.get(id)!.flow);
+    expect(text('99')).not.toMatch(/snatches it/);
+    expect(text('42')).toContain('a dozen paces off');
+  });
+
+  // Items 8 and 9: the engine writes foes' and maps' names into its sentences ("counterattacks X",
+  // "Brannoc against X", "The fight begins at X.") and capitalizes only a line's first letter.
+  test('every foe and every map is named so that it reads in the middle of a sentence', () => {
+    const names: string[] = [];
+    for (const s of adventure.sections.values()) {
+      const walkFlow = (f: Flow): void => {
+        const n = f.next;
+        if (n.kind === 'fight') {
+          for (const foe of n.fight.foes) names.push(foe.name ?? foe.creature);
+          [n.fight.victory, n.fight.fled, n.fight.defeat].forEach((x) => x && walkFlow(x));
+        } else if (n.kind === 'options') n.options.forEach((o) => walkFlow(o.flow));
+      };
+      walkFlow(s.flow);
+    }
+    expect(names.length).toBeGreaterThan(8);
+    // A proper name ("Abbot Cassimer", "Cob the oarsman", a bestiary name) or "the ..." in lower case.
+    for (const n of names) expect(n).toMatch(/^(the [a-z]|[A-Z])/);
+    expect(names).toContain('the drowned brother');
+    for (const [key, def] of adventure.maps) {
+      const name = combatEngine()!.parseMap(def.text, key).name ?? '';
+      // "The fight begins at the Greywater causeway.", "... at Brask's boathouse.": never "at The ...".
+      expect(name).toMatch(/^(the |a |[A-Z][a-z]+'s )/);
+    }
   });
 });
