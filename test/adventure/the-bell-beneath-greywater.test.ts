@@ -15,7 +15,7 @@ import type { Adventure, Chooser, Effect, FatePoint, Flow, GameEvent, GameState,
 import type { Character } from '../../src/character';
 import type { CheckSpec } from '../../src/dice';
 import { lintAdventure, loadAdventureFile, newGame, playSection, playtest } from '../../src/adventure';
-import { combatEngine } from '../../src/adventure/combat-port';
+import { combatEngine, setCombatEngine } from '../../src/adventure/combat-port';
 import { cellOf, isAdjacent } from '../../src/combat/map';
 import { renderEvent } from '../../src/render/adventure-events';
 import { ROOT, runInProcess, tempHome } from '../helpers/cli';
@@ -318,6 +318,39 @@ describe('the text reads true on every path (play-test report)', () => {
     expect(caught.sections).toEqual(['1', '3', '42', '25']);
     expect(caught.text.indexOf('"Mott," he says')).toBeLessThan(caught.text.indexOf('Mott counts it'));
     expect(caught.text.indexOf('the thin one, Gil,')).toBeLessThan(caught.text.indexOf('Gil does not'));
+  });
+
+  // Item 1: a fight lost on the causeway. When nobody is left standing the engine passes eight hours
+  // ("lies helpless until a night has passed"); either way the hero spends that night on the causeway
+  // and comes into Greywater at first light, its toll counted, without the night arrival of section 25.
+  describe('robbed on the causeway', () => {
+    afterEach(() => setCombatEngine(undefined));
+    const losing = (fatigue: (c: Character) => number) =>
+      setCombatEngine({
+        ...combatEngine()!,
+        runEncounter: async (o) => ({
+          outcome: 'defeat',
+          rounds: 6,
+          party: o.figures.filter((f) => f.character).map((f) => ({ id: f.id, character: { ...f.character!, fatigue: fatigue(f.character!) }, status: 'unconscious' as const, xp: 0 })),
+          foes: [],
+          allies: [],
+        }),
+      });
+
+    test.each([
+      ['nobody is left standing, and the engine passes the night', (c: Character) => c.st, true],
+      ['the hero comes round after the fight', () => 0, false],
+    ])('%s: the text claims no hour, and the hero reaches Greywater in the morning', async (_, fatigue, helpless) => {
+      losing(fatigue);
+      const w = await walk(at('1'), ['Walk up to the chain', 'Drop the chain'], ['11']);
+      expect(w.sections).toEqual(['1', '2', '7', '10', '15']);
+      expect(w.text.includes('lies helpless until a night has passed')).toBe(helpless);
+      expect(w.text).not.toContain('full night');
+      expect(w.text).toContain('At first light you limp the last of the causeway into Greywater.');
+      expect(w.state.at).toBe('11');
+      expect(clock(w.state)).toEqual({ day: 2, hour: 6 });
+      expect(w.state.counters.tolls).toBe(1);
+    });
   });
 
   // Item 7: a foe the text has in arm's reach starts next to the party; one the text keeps off starts off.
