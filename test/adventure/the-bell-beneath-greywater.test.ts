@@ -353,6 +353,47 @@ describe('the text reads true on every path (play-test report)', () => {
     });
   });
 
+  // Item 2: a room at the Eel and Anchor. Taken at 06:01 it used to sleep eight hours to 14:01 under
+  // "Sometime after midnight the bell begins to toll"; and each member's roll against the bell slept
+  // the party once more, so that a party of two woke at 14:00 the next day.
+  describe('a night at the Eel and Anchor', () => {
+    const pass: Fate = (p) => (p.kind === 'check' ? 'pass' : undefined);
+
+    test('taken in the morning, the room waits for the night: the toll after midnight, and Fenn the morning after', async () => {
+      const w = await walk(at('17', { time: time(2, 6) + 1, counters: { ...newGame(adventure, [hero()], 'x').counters, tolls: 1 } }), ['Take a room for the night', 'Feet on the boardwalk', 'close the shutter'], ['11'], pass);
+      expect(w.sections).toEqual(['17', '118', '23', '37', '120', '27']);
+      expect(w.text).toContain('The party sleeps until 19:00: all fatigue recovered');
+      expect(w.text).toContain('A full night of sleep, waking at 06:00');
+      expect(w.text).not.toMatch(/waking at 14/);
+      // The bell is heard after the doze, in the night, and Fenn walks in the morning it leaves.
+      expect(w.text.indexOf('until 19:00')).toBeLessThan(w.text.indexOf('Sometime after midnight the bell begins to toll.'));
+      expect(w.text).toContain('The bell has been silent for hours');
+      expect(clock(w.state)).toEqual({ day: 3, hour: 6 });
+      expect(w.state.counters.tolls).toBe(2);
+    });
+
+    test('taken after midnight, the bell comes soon, not "sometime after midnight"', async () => {
+      const w = await walk(at('17', { time: time(2, 2), visits: { '27': 1 } }), ['Take a room for the night', 'Get up and go out'], ['11'], pass);
+      expect(w.sections).toEqual(['17', '23', '37', '120']);
+      expect(w.text).toContain('You have hardly lain down when the bell begins to toll.');
+      expect(w.text).not.toContain('Sometime after midnight');
+      expect(clock(w.state)).toEqual({ day: 2, hour: 10 });
+    });
+
+    test.each([
+      ['both sleep through the toll', ['pass', 'pass'], '37', 'A full night of sleep, waking at 06:00'],
+      ['one wakes at the shutter', ['pass', 'fail'], '119', 'The night is broken, waking at 06:00'],
+    ])('a party of two sleeps one night, not one for each member: %s', async (_, rolls, night, said) => {
+      const outcomes = [...rolls];
+      const party = [hero(), hero({ name: 'Hector' })];
+      const w = await walk(at('17', { time: time(1, 20), visits: { '27': 1 } }, party), ['Take a room for the night', 'Get up and go out'], ['11'], (p) => (p.kind === 'check' ? outcomes.shift() : undefined));
+      expect(w.sections).toEqual(['17', '23', night, '120']);
+      expect(w.text.split(said).length).toBe(2);
+      expect(clock(w.state)).toEqual({ day: 2, hour: 6 });
+      expect(w.state.counters.tolls).toBe(1);
+    });
+  });
+
   // Item 7: a foe the text has in arm's reach starts next to the party; one the text keeps off starts off.
   test('the brother met in the dark starts next to every hex of the party\'s zone; the text of the other fights claims no grip', () => {
     const fightOf = (id: string) => {
