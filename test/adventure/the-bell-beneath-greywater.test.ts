@@ -295,7 +295,8 @@ describe('the text reads true on every path (play-test report)', () => {
       if (r.kind === 'end' || until.includes(state.at)) break;
     }
     expect(wanted).toEqual([]);
-    return { state, text: lines.join('\n'), sections, events };
+    // The text as read, without the line breaks of its wrapping.
+    return { state, text: lines.join('\n').replace(/\s+/g, ' '), sections, events };
   }
 
   const at = (section: string, over: Partial<GameState> = {}, party: Character[] = [hero()]): GameState => ({ ...newGame(adventure, party, 'report'), at: section, ...over });
@@ -391,6 +392,33 @@ describe('the text reads true on every path (play-test report)', () => {
       expect(w.text.split(said).length).toBe(2);
       expect(clock(w.state)).toEqual({ day: 2, hour: 6 });
       expect(w.state.counters.tolls).toBe(1);
+    });
+  });
+
+  // Item 3: Brask's boathouse by day had lamplight leaking from it, rowed across "the dark water",
+  // and a thief waited in the dark for its lamps to go out.
+  describe("Brask's boathouse by day and by night", () => {
+    test('by day: no lamplight, no dark water', async () => {
+      const w = await walk(at('40', { time: time(2, 10) }), ['Take me out to the tower'], ['50']);
+      expect(w.sections).toEqual(['40', '63']);
+      expect(w.text).toContain('in the grey light from the open slipway');
+      expect(w.text).not.toMatch(/Lamplight|lamp|dark water/);
+    });
+
+    test('by night: the lamplight leaks between the boards', async () => {
+      const w = await walk(at('40', { time: time(1, 21) }), ['Go back to the village'], ['11']);
+      expect(w.text).toContain('Lamplight leaks between the boards.');
+    });
+
+    test.each([
+      ['by day', time(2, 10), 'stays behind asleep on the nets', 'comes up roaring', /lamps in the boathouse go out|in his shirt|in the dark/],
+      ['by night', time(1, 21), 'the lamps in the boathouse go out', 'in his shirt', /comes up roaring|grey light/],
+    ])('a thief caught at the slipway %s is caught as the hour has it', async (_, when, waiting, caught, never) => {
+      const w = await walk(at('40', { time: when }), ['come back later to steal a skiff'], ['11'], (p) => (p.kind === 'check' ? 'fail' : p.kind === 'fight' ? 'fled' : undefined));
+      expect(w.sections).toEqual(['40', '66', '117']);
+      expect(w.text).toContain(waiting);
+      expect(w.text).toContain(caught);
+      expect(w.text).not.toMatch(never);
     });
   });
 
