@@ -422,6 +422,27 @@ describe('the text reads true on every path (play-test report)', () => {
     });
   });
 
+  // Item 4: the fen's table is rolled when the party has lost the path; it said "The path holds."
+  test('lost in the fen, no way through it says the path holds', async () => {
+    const w = await walk(at('30'), [], ['52'], (p) => (p.kind === 'check' ? 'fail' : p.kind === 'random' ? '7-8' : undefined));
+    expect(w.sections).toEqual(['30']);
+    expect(w.text).toContain('You lose the path within a hundred paces');
+    expect(w.text).not.toMatch(/path holds|beside the path/);
+    for (const row of ['51', '53', '54', '55']) expect(JSON.stringify(adventure.sections.get(row)!.flow)).not.toMatch(/beside the path|the path holds/i);
+  });
+
+  // Item 6: Tobin nodded to the hero "more sober than not" just after being shaken by the collar.
+  test.each([
+    ['shaken by the collar', ['shake it out of you', 'Take him by the collar', 'Ask to borrow his punt'], 'He will not look at you.', 'Tobin flinches when you speak', /He nods to you|Bring her back/],
+    ['asked gently', ['ask gently about the abbey', 'Ask to borrow his punt'], 'He nods to you, and for once he looks more sober than not.', 'Bring her back.', /will not look at you|flinches/],
+  ])('Tobin after his tale, %s', async (_, answers, after, lending, never) => {
+    const w = await walk(at('19', { time: time(2, 10) }), answers, ['11'], (p) => (p.kind === 'check' ? 'pass' : undefined));
+    expect(w.sections.slice(-3)).toEqual(['47', '19', '46']);
+    expect(w.text).toContain(after);
+    expect(w.text).toContain(lending);
+    expect(w.text).not.toMatch(never);
+  });
+
   // Item 7: a foe the text has in arm's reach starts next to the party; one the text keeps off starts off.
   test('the brother met in the dark starts next to every hex of the party\'s zone; the text of the other fights claims no grip', () => {
     const fightOf = (id: string) => {
