@@ -443,6 +443,39 @@ describe('the text reads true on every path (play-test report)', () => {
     expect(w.text).not.toMatch(never);
   });
 
+  // A reading of the whole adventure for the same faults: texts that held at one hour, or in one place, only.
+  describe('the rest of the read-through', () => {
+    test('the fifth toll, after a night at the inn, says neither "in their nightclothes" nor "In the morning"', async () => {
+      const w = await walk(at('23', { time: time(3, 20), counters: { ...newGame(adventure, [hero()], 'x').counters, tolls: 4 } }), [], [], (p) => (p.kind === 'check' ? 'pass' : undefined));
+      expect(w.sections).toEqual(['23', '37', '69']);
+      expect(w.state.ended).not.toBeNull();
+      expect(w.text).toContain('The bell tolls again, and this time it does not stop.');
+      expect(w.text).not.toMatch(/nightclothes|In the morning|You stand on the boardwalk/);
+    });
+
+    test.each([
+      ['by day', time(2, 10), 'Behind you the mere lies grey and still', 'Behind you the bell tolls again'],
+      ['by night', time(2, 23), 'Behind you the bell tolls again', 'lies grey and still'],
+    ])('leaving Greywater %s, the bell tolls behind only after dark', async (_, when, said, never) => {
+      const w = await walk(at('41', { time: when }), ['Take the causeway'], []);
+      expect(w.state.ended).not.toBeNull();
+      expect(w.text).toContain(said);
+      expect(w.text).not.toContain(never);
+      expect(w.text).not.toContain('that night');
+    });
+
+    test.each([
+      ['by lamplight, under the face carved over the stair', ['Light a torch'], 'you know him from the face carved over the crypt stair', 'it can be nobody else'],
+      ['in the dark, where nothing was seen', ['Feel your way forward'], 'it can be nobody else', 'carved'],
+    ])('the abbot is known from the crypt only when it was seen: %s', async (_, answers, said, never) => {
+      const w = await walk(at('75'), [...answers, 'Close your mind'], ['93'], (p) => (p.kind === 'fight' ? 'victory' : p.kind === 'check' ? 'pass' : undefined));
+      expect(w.sections).toContain('90');
+      const chamber = w.text.slice(w.text.indexOf('== 90'));
+      expect(chamber).toContain(said);
+      expect(chamber).not.toContain(never);
+    });
+  });
+
   // Item 7: a foe the text has in arm's reach starts next to the party; one the text keeps off starts off.
   test('the brother met in the dark starts next to every hex of the party\'s zone; the text of the other fights claims no grip', () => {
     const fightOf = (id: string) => {
