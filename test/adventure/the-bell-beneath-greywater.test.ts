@@ -419,6 +419,8 @@ describe('the text reads true on every path (play-test report)', () => {
       expect(w.text).toContain(waiting);
       expect(w.text).toContain(caught);
       expect(w.text).not.toMatch(never);
+      // The fight puts the hero at the landward door (zone A) and Cob by the boats (zone B).
+      expect(w.text).toContain('back away up the boathouse towards the landward door');
     });
   });
 
@@ -462,6 +464,15 @@ describe('the text reads true on every path (play-test report)', () => {
       expect(w.text).toContain(said);
       expect(w.text).not.toContain(never);
       expect(w.text).not.toContain('that night');
+    });
+
+    test.each([
+      ['by day', time(2, 12), 'fish moving through the windows', 'you can feel them under you'],
+      ['by night', time(2, 1), 'you can feel them under you', 'fish moving through the windows'],
+    ])('the drowned abbey seen first %s: its cloisters are seen through the water only by daylight', async (_, when, said, never) => {
+      const w = await walk(at('50', { time: when }), ['Go back to Greywater'], ['11']);
+      expect(w.text).toContain(said);
+      expect(w.text).not.toContain(never);
     });
 
     test.each([
