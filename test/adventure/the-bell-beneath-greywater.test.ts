@@ -291,6 +291,7 @@ describe('the text reads true on every path (play-test report)', () => {
           if (t !== null) lines.push(t);
         },
       });
+      if (r.kind !== 'next' && r.kind !== 'end') throw new Error(`the section ended by ${r.kind}`);
       state = r.state;
       if (r.kind === 'end' || until.includes(state.at)) break;
     }
