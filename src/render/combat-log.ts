@@ -151,8 +151,12 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
       return `${n(e.figure)} tries to hold ${SIDE_NAME[e.side]} together (${e.modifier >= 0 ? '+' : ''}${e.modifier} for the numbers): ${checkText(e.check, style)}: ${e.broke ? style.bold(`${SIDE_NAME[e.side]} break and flee`) : 'they stand'}.`;
     case 'pass':
       return `${n(e.figure)} waits.`;
-    case 'effect':
-      return e.figure ? `${n(e.figure)}: ${e.text}` : e.text;
+    case 'effect': {
+      // A text that already opens with the figure's name is not prefixed with it again ("Ajax: Ajax
+      // spends a karma point...", playtest).
+      const who = e.figure ? n(e.figure) : null;
+      return who && !e.text.startsWith(who) ? `${who}: ${e.text}` : e.text;
+    }
     case 'cast':
       // The casting roll's dice, like every other roll's.
       if (e.contest) return `${n(e.figure)} casts ${e.spell} on ${n(e.on!)}: IQ contest: ${contestText(e.contest, view, style)}: ${e.success ? 'the spell takes hold' : `${n(e.on!)} resists`}`;
