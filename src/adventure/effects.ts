@@ -13,6 +13,7 @@ import type { Run, Scope } from './interpreter';
 import { PartyDead } from './interpreter';
 import type { LimitedField } from './state';
 import { addCapped, consciousMembers, counterOf, formatTime, giveItem, isAlive, isConscious, leaderOf, livingMembers, own, roleMembers, setOwn, setRole, SHEET_LIMITS, takeGold, takeItem } from './state';
+import { listed } from '../render/words';
 
 const FIELD_WORDS: Record<LimitedField, string> = { gold: 'gold', xp: 'XP', damage: 'damage', fatigue: 'fatigue', karma: 'karma', wishes: 'wishes', curses: 'curses' };
 
@@ -55,8 +56,7 @@ async function targets(run: Run, who: Target | RoleRef | null, scope: Scope): Pr
 }
 
 function names(run: Run, members: number[]): string {
-  const n = members.map((i) => run.s.party[i].name);
-  return n.length <= 1 ? (n[0] ?? '') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
+  return listed(members.map((i) => run.s.party[i].name));
 }
 
 /**

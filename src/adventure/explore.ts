@@ -19,6 +19,7 @@ import { condEnv, isAlive, isConscious, newGame } from './state';
 import { collectConditions, collectPoints } from './walk';
 import type { Cond } from './expression';
 import { evaluate } from './expression';
+import { listed } from '../render/words';
 
 export interface ExploreOptions {
   /**
@@ -203,7 +204,7 @@ export function formatSizes(sizes: readonly number[]): string {
       i += 1;
     }
   }
-  return runs.length > 1 ? `${runs.slice(0, -1).join(', ')} and ${runs[runs.length - 1]}` : (runs[0] ?? '');
+  return listed(runs);
 }
 
 /**

@@ -275,7 +275,7 @@ export class Run {
   fill(text: string, scope: Scope = this.scope): string {
     const s = this.s;
     const names = livingMembers(s).map((i) => s.party[i].name);
-    const party = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    const party = listed(names);
     // A companion who rolled is {roller}; he has no sheet, so his pronouns are the default ones.
     const roller: { name: string; pronoun?: Character['pronoun'] } = scope.rollers.length === 0 && scope.companion !== undefined ? { name: scope.companion } : s.party[scope.rollers[0] ?? leaderOf(s)];
     return text.replace(/\{\{|\}\}|\{([^{}]*)\}/g, (m, raw: string | undefined) => {
@@ -299,7 +299,7 @@ export class Run {
           // A role: the names of those chosen for it ("nobody" before anyone was).
           if (this.adventure.roles.includes(name)) {
             const chosen = roleMembers(s, name).map((i) => s.party[i].name);
-            return chosen.length === 0 ? 'nobody' : chosen.length === 1 ? chosen[0] : `${chosen.slice(0, -1).join(', ')} and ${chosen[chosen.length - 1]}`;
+            return chosen.length === 0 ? 'nobody' : listed(chosen);
           }
           // The loader let only counters through besides the words above.
           return String(own(s.counters, name));

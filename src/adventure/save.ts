@@ -25,9 +25,10 @@ export const SAVE_FORMAT = 1;
  * another order, a rule that rolls differently) bumps it; a save of another engine then begins that
  * section again from its start instead of giving its answers to other questions. Saves that do not
  * say it are of engine 1. 2: a magic user's spells come first in his fight menus, and a staff on
- * the floor pays nothing.
+ * the floor pays nothing. 3: Change Weapons may drop a shield (a new line in the middle of a turn's
+ * menu), animals pick nothing up, and the AI weighs shields otherwise.
  */
-export const ENGINE_VERSION = 2;
+export const ENGINE_VERSION = 3;
 
 export interface SaveFile {
   format: number;

@@ -7,7 +7,7 @@ import { ARMOR_TABLE, SKILL_GROUPS, SKILLS, SPELLS, WEAPONS, findWeapon, formatS
 import type { CharacterType, Pronoun } from './model';
 import { PRONOUNS } from './model';
 import type { CreationInput } from './creation';
-import { CREATION, MAX_START_ATTRIBUTE, nameProblem } from './creation';
+import { CREATION, MAX_START_ATTRIBUTE, nameProblem, SHIELD_BARS_CASTING } from './creation';
 import { knownSpells, knowsSpell } from './spells-known';
 
 export interface CreateFlowOptions {
@@ -169,7 +169,7 @@ async function askGear(io: Io, type: CharacterType, st: number): Promise<Pick<Cr
       name: `${a.name} (stops ${a.points}${a.restriction ? `, DX -${a.restriction}` : ''})`,
       value: a.name as string | null,
       // Offered all the same (ruling "So is a shield on a mage"), but said plainly before it is chosen.
-      description: type === 'mage' ? 'a magic user holding a shield cannot cast; dropping it in a fight takes a turn' : undefined,
+      description: type === 'mage' ? SHIELD_BARS_CASTING : undefined,
       disabled: twoHanded ? 'the weapon in hand is two-handed' : false,
     })),
   ]);

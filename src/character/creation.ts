@@ -223,8 +223,11 @@ export function createCharacter(input: CreationInput): CreationReport {
  * is a shield on a mage"): said by the creator, whether asked step by step or given --shield.
  */
 export function shieldWarning(shield: string): string {
-  return `${shield}: a magic user holding a shield cannot cast spells; dropping it in a fight takes a turn`;
+  return `${shield}: ${SHIELD_BARS_CASTING}`;
 }
+
+/** The words of that warning, also under the shield's line of the creator's menu (create-flow.ts). */
+export const SHIELD_BARS_CASTING = 'a magic user holding a shield cannot cast; dropping it in a fight takes a turn';
 
 /** Reads `"Sword:1,Climbing:2"` (a bare name means level 1); returns an error message on bad text. */
 export function parseSkillList(text: string): Record<string, number> | string {

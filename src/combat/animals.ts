@@ -20,6 +20,6 @@ export function calmAnimal(ctx: Ctx, att: Figure, def: Figure): boolean {
   const aiq = effectiveIq(att);
   const c = rollContest(ctx, { fig: def, dice: 3, target: iq + level, attribute: iq }, { fig: att, dice: 3, target: aiq, attribute: aiq }, `Animal Handler against ${att.name}`);
   const calmed = c.winner === def.id;
-  emit(ctx, { t: 'effect', figure: def.id, text: `${def.name} (Animal Handler ${level}) ${calmed ? `keeps ${att.name} from attacking` : `fails to calm ${att.name}`}: ${c.a.total} against ${c.b.total}` });
+  emit(ctx, { t: 'effect', figure: def.id, text: `Animal Handler ${level}: ${calmed ? `keeps ${att.name} from attacking` : `fails to calm ${att.name}`}: ${c.a.total} against ${c.b.total}` });
   return calmed;
 }

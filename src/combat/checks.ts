@@ -94,7 +94,7 @@ export function offerReroll(ctx: Ctx, fig: Figure, what: string, total: number, 
   if (again !== true) return false;
   if (wish) fig.wishes -= 1;
   else fig.karma -= 1;
-  emit(ctx, { t: 'effect', figure: fig.id, text: `${fig.name} spends ${wish ? 'a wish as karma' : 'a karma point'} to roll again (${what})` });
+  emit(ctx, { t: 'effect', figure: fig.id, text: `spends ${wish ? 'a wish as karma' : 'a karma point'} to roll again (${what})` });
   return true;
 }
 

@@ -16,6 +16,7 @@ import { canMove, isStrongGrappler, pathTo, reachable } from './movement';
 import { passChance } from './checks';
 import { ownActionDice } from './dodge';
 import { renderFightScreen } from '../render/fight-screen';
+import { listed } from '../render/words';
 
 type Move = { kind: 'move' } | { kind: 'act'; action: Action } | { kind: 'spell'; spell: string; options: Action[] } | { kind: 'pass' } | { kind: 'undo' } | { kind: 'hand-over' };
 
@@ -128,7 +129,7 @@ export class PlayerDecider {
       }
     }
     if (!nearest) return '';
-    if (beside.length > 0) return `next to ${beside.length === 1 ? beside[0] : `${beside.slice(0, -1).join(', ')} and ${beside[beside.length - 1]}`}`;
+    if (beside.length > 0) return `next to ${listed(beside)}`;
     return `${dist} hexes from ${nearest.name}`;
   }
 

@@ -7,7 +7,7 @@
 // gives no action for it, yet a caster's hands must hold no shield (MAGIC) and a two-handed weapon
 // takes both hands (WEAPONS (2)).
 import type { Figure } from './figure';
-import { attackProfiles, effectiveSt, movementAllowance, shieldRow, weaponOf, weaponWord } from './figure';
+import { armorWorn, attackProfiles, effectiveSt, movementAllowance, shieldRow, weaponOf, weaponWord } from './figure';
 import type { AttackMode } from './events';
 import { canSee } from './sight';
 import type { Action } from './protocol';
@@ -38,15 +38,21 @@ export function canWield(fig: Figure, name: string): boolean {
 export function shieldInTheWay(fig: Figure): boolean {
   if (fig.shield === null) return false;
   if (hasSpells(fig)) return true;
+  // In a grapple only (G) weapons can be readied, and no two-handed one is.
+  if (fig.grapple !== null) return false;
   return fig.carried.some((name) => {
     const w = weaponOf(fig, name);
     return w !== undefined && w.twoHanded && (w.heft === null || w.heft <= fig.st);
   });
 }
 
-/** A sheet with spells: one who could cast but for what is in his hands (magic/core.ts, castingBar). */
+/**
+ * A sheet with spells and no metal armor: one who could cast but for what is in his hands (the bars
+ * of magic/core.ts, castingBar, that dropping a shield can lift; metal armor it cannot).
+ */
 function hasSpells(fig: Figure): boolean {
-  return (fig.character?.spells.length ?? 0) > 0;
+  const sheet = fig.character;
+  return sheet !== null && sheet.spells.length > 0 && !armorWorn(sheet, fig.armors)?.metal;
 }
 
 /** Is this Change Weapons action the one that drops the shield (its item is the shield's name)? */
@@ -99,7 +105,8 @@ function shieldChange(ctx: Ctx, fig: Figure, on: boolean, shield: NonNullable<Fi
   const worth = on ? SHIELD_WORTH : -SHIELD_WORTH;
   if (!hasSpells(fig)) return worth;
   const now = memoNumber(ctx, MEMO_POTENTIAL, intern(fig.id), weaponId(fig.ready), () => potential(ctx, fig));
-  const then = memoNumber(ctx, MEMO_POTENTIAL_SHIELD, intern(fig.id), weaponId(fig.ready), () => potential(ctx, { ...fig, shield: on ? shield : null }));
+  // Kept by the shield too: two shields on one floor are worth each its own.
+  const then = memoNumber(ctx, MEMO_POTENTIAL_SHIELD, intern(fig.id), intern(`${fig.ready ?? ''}|${on ? shield.name : ''}`), () => potential(ctx, { ...fig, shield: on ? shield : null }));
   return worth + HORIZON * (then - now);
 }
 

@@ -7,7 +7,8 @@
 import { formatCurses, formatPercent } from '../dice';
 import type { Spell } from '../rules';
 import type { Figure } from '../combat/figure';
-import { effectiveIq, remainingSt } from '../combat/figure';
+import { effectiveIq, effectiveSt } from '../combat/figure';
+import { fatigueSplit } from '../rules/fatigue';
 import type { Action, Reaction } from '../combat/protocol';
 import type { Ctx } from '../combat/state';
 import { emit, figureById, figureDistance } from '../combat/state';
@@ -100,10 +101,9 @@ export function describeCast(ctx: Ctx, fig: Figure, a: Action | Reaction): strin
  */
 function fallWords(fig: Figure, cost: number): string {
   const tired = costSplit(fig, cost).fatigue;
-  const room = remainingSt(fig);
-  if (tired < room) return '';
-  const hurt = tired - Math.max(0, room);
-  return `, which knocks ${fig.name} out${hurt > 0 ? ` (${hurt} of it as damage)` : ''}`;
+  const lands = fatigueSplit(effectiveSt(fig), fig.damage, fig.fatigue, tired);
+  if (tired === 0 || fig.damage + lands.damage + fig.fatigue + lands.fatigue < effectiveSt(fig)) return '';
+  return `, which knocks ${fig.name} out${lands.damage > 0 ? ` (${lands.damage} of it as damage)` : ''}`;
 }
 
 /** Expected value of a cast: chance of success times what it does less what its fatigue costs. */

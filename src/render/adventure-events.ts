@@ -8,6 +8,7 @@ import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
 import { renderSheet } from './character-sheet';
 import { wrapText } from './table';
+import { listed } from './words';
 
 export const TEXT_WIDTH = 78;
 
@@ -80,7 +81,7 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
       return `The fight ends ${how}${after}.${people && !e.forced ? ` ${people}.` : ''}`;
     }
     case 'tavern': {
-      const others = e.opponents.length === 1 ? e.opponents[0] : `${e.opponents.slice(0, -1).join(', ')} and ${e.opponents[e.opponents.length - 1]}`;
+      const others = listed(e.opponents);
       return style.bold(`${e.player} sits down to ${e.title} with ${others}${e.stake > 0 ? `, for a stake of ${e.stake} gold each` : ''}.`);
     }
     case 'tavern-end': {
@@ -100,7 +101,7 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
     case 'carried':
       return `${e.by} carries ${e.member} away.`;
     case 'captured':
-      return style.red(`Taken captive: ${e.members.length === 1 ? e.members[0] : `${e.members.slice(0, -1).join(', ')} and ${e.members[e.members.length - 1]}`}.`);
+      return style.red(`Taken captive: ${listed(e.members)}.`);
     case 'left-behind':
       return style.red(`${e.member} is left behind in the foes' hands, lost to the party until the adventure ends.`);
     case 'helpless':

@@ -129,7 +129,7 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
     case 'enter':
       return e.role === 'action' ? `${n(e.figure)} rushes into ${n(e.target)}'s hex to grapple.` : `${n(e.figure)} answers by rushing into ${n(e.target)}'s hex to grapple (gives up the next turn).`;
     case 'drop':
-      return `${n(e.figure)} drops ${e.items.map((i) => `the ${w(e.figure, i)}`).join(' and ')}.`;
+      return `${n(e.figure)} drops ${listed(e.items.map((i) => `the ${w(e.figure, i)}`))}.`;
     case 'fall': {
       const mortal = e.damage >= 2 * e.st ? ' - twice the ST in damage: beyond saving' : e.damage >= e.st ? ' - dying unless healed after the fight' : '';
       return style.bold(`${n(e.figure)} falls unconscious (damage ${e.damage} + fatigue ${e.fatigue} >= ST ${e.st})${mortal}.`);
@@ -151,12 +151,9 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
       return `${n(e.figure)} tries to hold ${SIDE_NAME[e.side]} together (${e.modifier >= 0 ? '+' : ''}${e.modifier} for the numbers): ${checkText(e.check, style)}: ${e.broke ? style.bold(`${SIDE_NAME[e.side]} break and flee`) : 'they stand'}.`;
     case 'pass':
       return `${n(e.figure)} waits.`;
-    case 'effect': {
-      // A text that already opens with the figure's name is not prefixed with it again ("Ajax: Ajax
-      // spends a karma point...", playtest).
-      const who = e.figure ? n(e.figure) : null;
-      return who && !e.text.startsWith(who) ? `${who}: ${e.text}` : e.text;
-    }
+    case 'effect':
+      // An effect on a figure is said after his name, and its text does not name him again.
+      return e.figure ? `${n(e.figure)}: ${e.text}` : e.text;
     case 'cast':
       // The casting roll's dice, like every other roll's.
       if (e.contest) return `${n(e.figure)} casts ${e.spell} on ${n(e.on!)}: IQ contest: ${contestText(e.contest, view, style)}: ${e.success ? 'the spell takes hold' : `${n(e.on!)} resists`}`;

@@ -31,7 +31,7 @@ export function entriesOfEvent(e: GameEvent, lastCheck: { roller: string; check:
     case 'effect':
       // What happened to a member is seen by all; a line about no member may be the GM's
       // bookkeeping (a plotword crossed out), so only the party's purse and the passing of time go.
-      if (e.member !== null || /^(The party pays|A full night|The night is broken|\d+ (minute|hour|day|week))/.test(e.text)) return [{ t: 'line', text: e.text }];
+      if (e.member !== null || /^(The party pays|The party sleeps|A full night|The night is broken|\d+ (minute|hour|day|week))/.test(e.text)) return [{ t: 'line', text: e.text }];
       return [];
     case 'throw': {
       const check = lastCheck && lastCheck.roller === e.roller ? lastCheck.check : 'a check';

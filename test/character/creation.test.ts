@@ -78,7 +78,7 @@ describe('CHARACTERS, New Characters', () => {
   test('ruling "So is a shield on a mage": a magic user with a shield is warned that it bars casting, not refused', () => {
     const r = createCharacter({ ...MAGE, shield: 'Small Shield' });
     expect(r.character?.shield).toBe('Small Shield');
-    expect(r.warnings).toEqual(['Small Shield: a magic user holding a shield cannot cast spells; dropping it in a fight takes a turn']);
+    expect(r.warnings).toEqual(['Small Shield: a magic user holding a shield cannot cast; dropping it in a fight takes a turn']);
     expect(createCharacter({ ...FIGHTER, shield: 'Small Shield' }).warnings).toEqual([]);
   });
 

@@ -52,7 +52,7 @@ describe('law character', () => {
   test('a mage by flags with --shield is told plainly that a shield bars casting (ruling "So is a shield on a mage")', async () => {
     const r = await runInProcess(['character', 'create', 'Medea', '--type', 'mage', '--st', '9', '--dx', '11', '--iq', '12', '--spells', 'Blur,Slow,Fire-1', '--weapon', 'staff', '--shield', 'Small Shield'], { home });
     expect(r.code).toBe(0);
-    expect(r.stderr).toBe('law: warning: Small Shield: a magic user holding a shield cannot cast spells; dropping it in a fight takes a turn\n');
+    expect(r.stderr).toBe('law: warning: Small Shield: a magic user holding a shield cannot cast; dropping it in a fight takes a turn\n');
     expect((await runInProcess(['character', 'show', 'Medea'], { home })).stdout).toContain('cannot cast holding the Small Shield: dropping it takes a turn');
   });
 
@@ -66,7 +66,7 @@ describe('law character', () => {
     expect(r.stdout).not.toMatch(/points? of spells/);
     expect(r.stdout).toContain('a magic user casts with empty hands or holding only the staff');
     expect(r.stdout).toContain('2) Small Shield (stops 1) - a magic user holding a shield cannot cast; dropping it in a fight takes a turn');
-    expect(r.stderr).toContain('law: warning: Small Shield: a magic user holding a shield cannot cast spells');
+    expect(r.stderr).toContain('law: warning: Small Shield: a magic user holding a shield cannot cast;');
     expect(r.stdout).toContain('cannot cast holding the Small Shield: dropping it takes a turn');
   });
 

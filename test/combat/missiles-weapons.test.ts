@@ -256,6 +256,18 @@ describe('ACTION, Change Weapons; WEAPONS', () => {
     expect(kinds(f, 'weak').filter((x) => x.kind === 'ready').map((x) => x.item)).toEqual(['']);
   });
 
+  test('Dropping the shield is not offered where it would not help (review): a caster in metal armor still could not cast; a grappler cannot ready a two-handed weapon', () => {
+    const f = setup([
+      { id: 'mage', side: 'party', at: 'a1', character: hero({ type: 'mage', iq: 13, spells: ['Magic Fist'], weapons: ['Club'], armor: 'Chain', shield: 'Small Shield' }) },
+      { id: 'ajax', side: 'party', at: 'a3', character: hero({ st: 15, weapons: ['Broad Sword', 'Battle Axe'], shield: 'Small Shield' }) },
+      { id: 'rat', side: 'foes', at: 'f5', creature: findCreature('Giant Rat')! },
+    ]);
+    expect(kinds(f, 'mage').some((x) => x.kind === 'ready' && x.item === 'Small Shield')).toBe(false);
+    expect(kinds(f, 'ajax').some((x) => x.kind === 'ready' && x.item === 'Small Shield')).toBe(true);
+    f.fig('ajax').grapple = 'rat';
+    expect(kinds(f, 'ajax').some((x) => x.kind === 'ready' && x.item === 'Small Shield')).toBe(false);
+  });
+
   test('WEAPONS (U): bare hands deal D3 fatigue, one more when the attacker is the stronger', () => {
     const f = setup(
       [

@@ -110,11 +110,6 @@ describe('the log', () => {
     expect(clean.find((n) => n.startsWith('Strike Goblin'))).toMatch(/: 3\/DX needs 11, 62\.50%;/);
   });
 
-  test('an effect on a figure names him once: "Ajax spends a karma point...", not "Ajax: Ajax spends..." (playtest)', () => {
-    expect(eventText({ t: 'effect', figure: 'a', text: 'Ajax spends a karma point to roll again (Ajax strikes Hector)' }, view)).toBe('Ajax spends a karma point to roll again (Ajax strikes Hector)');
-    expect(eventText({ t: 'effect', figure: 'a', text: 'blessed for 3 turns' }, view)).toBe('Ajax: blessed for 3 turns');
-  });
-
   test('a line that opens with a creature\'s name starts with a capital, in colour too (issue 16)', () => {
     const written: string[] = [];
     const names = { b: 'drowned brother', h: 'Hector' } as Record<string, string>;

@@ -2,6 +2,8 @@
 // morale, fleeing and stalemates (docs/rulings.md, "Combat").
 import { actionKind, checkMorale, fight, figureTurn, parseMap } from '../../src/combat';
 import { hasOpenRim } from '../../src/combat/map';
+import { rollCheck } from '../../src/combat/checks';
+import { eventText } from '../../src/render/combat-log';
 import { renderFightScreen } from '../../src/render/fight-screen';
 import type { TurnPlan } from '../../src/combat';
 import { findCreature } from '../../src/rules';
@@ -82,6 +84,24 @@ describe('SKILLS in combat', () => {
     g.fig('monk').grapple = 'orc';
     g.fig('orc').grapple = 'monk';
     expect(actionKind('escape').describe(g.ctx, g.fig('monk'), { kind: 'escape' })).toMatch(/\(12 against 13\)/);
+  });
+});
+
+describe('CAMPAIGNING, Karma in a fight', () => {
+  test('a re-roll bought with karma is said once, after the hero\'s name, in the log and on the players\' screen (playtest: "Brannoc: Brannoc spends...")', () => {
+    const f = setup(
+      [
+        { id: 'ajax', side: 'party', at: 'b3', character: hero({ name: 'Ajax', karma: 1 }) },
+        { id: 'rat', side: 'foes', at: 'c3', creature: findCreature('Giant Rat')! },
+      ],
+      { dice: [[6, 6, 6], [1, 1, 1]], answer: (_fig, d) => (d.kind === 'karma' ? true : null) },
+    );
+    const check = rollCheck(f.ctx, f.fig('ajax'), 3, 'DX', 11, () => 'Ajax climbs');
+    expect(check.throws).toHaveLength(2);
+    expect(f.fig('ajax').karma).toBe(0);
+    const spent = only(f.events, 'effect').find((e) => e.text.includes('karma'))!;
+    const view = { name: (id: string) => f.fig(id).name, cell: (c: number) => `c${c}` };
+    expect(eventText(spent, view)).toBe('Ajax: spends a karma point to roll again (Ajax climbs)');
   });
 });
 

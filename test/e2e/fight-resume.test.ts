@@ -6,6 +6,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ROOT, runBin, runInProcess, tempHome } from '../helpers/cli';
+import { ENGINE_VERSION } from '../../src/adventure/save';
 
 const GOLDEN = path.join(ROOT, 'test', 'fixtures', 'golden');
 const ANSWERS = fs.readFileSync(path.join(GOLDEN, 'tutorial-fight.input'), 'utf8').trimEnd().split('\n');
@@ -49,7 +50,7 @@ test('a fight stopped by another version of law (its saved answers would go to o
   expect(runBin(PLAY, { home, input: input(ANSWERS.slice(0, k)) }).code).toBe(0);
   const file = path.join(home, SAVE);
   const save = JSON.parse(fs.readFileSync(file, 'utf8'));
-  expect(save.engine).toBe(2);
+  expect(save.engine).toBe(ENGINE_VERSION);
   expect(save.pending.length).toBeGreaterThan(0);
   // A save of the engine before menus were reordered does not say its engine.
   delete save.engine;
@@ -60,7 +61,7 @@ test('a fight stopped by another version of law (its saved answers would go to o
   expect(again.stdout).not.toContain('it goes on at that very question');
   expect(again.stdout).toMatch(/== 8: [^\n]+ ==/);
   // Stopped again at its first question: the save is this engine's, with the section's answers so far.
-  expect(JSON.parse(fs.readFileSync(file, 'utf8')).engine).toBe(2);
+  expect(JSON.parse(fs.readFileSync(file, 'utf8')).engine).toBe(ENGINE_VERSION);
 });
 
 test('a fight interrupted at every question of the golden transcript resumes to the same transcript and the same sheet', async () => {

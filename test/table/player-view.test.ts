@@ -24,3 +24,11 @@ test("issue 12, the players' screen: the author's paragraphs are joined and wrap
   const screen = renderScreen(screenOf([{ t: 'text', text }]));
   expect(screen).toContain('The cellar door is round the back, under the wheel.\n\n"The key\'s lost," he admits.\n  (a line kept as written)');
 });
+
+test("the players' screen shows the party's sleep and its purse, never the GM's bookkeeping (review: a sleep until a set hour moved the clock with no line)", () => {
+  const { entriesOfEvent } = jest.requireActual<typeof import('../../src/table/player-view')>('../../src/table/player-view');
+  const line = (text: string) => entriesOfEvent({ kind: 'effect', member: null, text }, null);
+  expect(line('The party sleeps until 06:00: all fatigue recovered')).toEqual([{ t: 'line', text: 'The party sleeps until 06:00: all fatigue recovered' }]);
+  expect(line('A full night of sleep, waking at 06:00: all fatigue recovered')).toHaveLength(1);
+  expect(line('Plotword TOBIN-PUNT crossed out')).toEqual([]);
+});

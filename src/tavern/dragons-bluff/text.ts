@@ -75,7 +75,7 @@ export function dealEvents(s: State): TavernEvent[] {
   // Short lines: the display named by colour, the hand on a line of its own (80 columns).
   const kinds = s.display.map((d) => cardName(d).replace(/ dragon$/, ''));
   return [
-    { text: `Round ${s.round}: on display, the ${kinds.slice(0, -1).join(', ')} and ${kinds[kinds.length - 1]} dragons.` },
+    { text: `Round ${s.round}: on display, the ${listed(kinds)} dragons.` },
     { text: `${s.names[s.first]} begins.` },
     ...s.names.flatMap((_, seat) => [
       { text: `Your identity: the ${cardName(s.identities[seat])}.`, only: [seat] },
