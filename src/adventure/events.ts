@@ -22,7 +22,7 @@ export type GameEvent =
   | { kind: 'contest-outcome'; at: Pos; roller: string; outcome: 'win' | 'lose' | 'tie'; forced: boolean }
   | { kind: 'random'; at: Pos; table: string | null; dice: string; total: number | null; row: string; forced: boolean }
   | { kind: 'fight'; at: Pos; map: string; foes: string[]; surprise: 'party' | 'foes' | null; party: string[] }
-  | { kind: 'fight-end'; at: Pos; outcome: EncounterResult['outcome']; rounds: number; forced: boolean; party: Array<{ name: string; status: string; xp: number }> }
+  | { kind: 'fight-end'; at: Pos; outcome: EncounterResult['outcome']; rounds: number; forced: boolean; party: Array<{ name: string; status: string; xp: number }>; /** The fight's own log was shown, and said how it ended. */ shown?: boolean }
   /** A member sits down at a tavern game (the game itself speaks through the Io as it is played). */
   | { kind: 'tavern'; at: Pos; game: string; title: string; player: string; opponents: string[]; stake: number }
   /** How the game ended for him: win, loss or draw; forced when the explorer chose it. */

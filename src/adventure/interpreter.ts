@@ -1129,6 +1129,7 @@ export class Run {
       rounds: result.rounds,
       forced: false,
       party: result.party.map((p) => ({ name: p.character.name, status: p.status, xp: p.xp })),
+      shown: !this.chooser.combat.quiet && this.chooser.combat.io !== null,
     });
     for (const p of result.party) if (p.status === 'dead') this.emit({ kind: 'dead', member: p.character.name });
     // Foes that keep their wounds take them to the next fight (the dead stay dead: their damage reached their ST).

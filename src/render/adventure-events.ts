@@ -78,6 +78,8 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
       const how = e.outcome === 'victory' ? 'in victory' : e.outcome === 'fled' ? 'with the party in flight' : e.outcome === 'ended' ? 'by itself, neither side beaten' : 'in defeat';
       const after = e.forced ? ' (explored)' : ` after ${e.rounds} round${e.rounds === 1 ? '' : 's'}`;
       const people = e.party.map((p) => `${p.name}: ${p.status}${p.xp ? `, +${p.xp} XP` : ''}`).join('; ');
+      // Where the fight's log was on screen it has just said how the fight ended: only the party is told.
+      if (e.shown && e.party.length > 0) return `After the fight: ${e.party.map((p) => `${p.name} ${p.status}${p.xp ? ` (+${p.xp} XP)` : ''}`).join('; ')}.`;
       return `The fight ends ${how}${after}.${people && !e.forced ? ` ${people}.` : ''}`;
     }
     case 'tavern': {

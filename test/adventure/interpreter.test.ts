@@ -4,6 +4,7 @@ import type { CombatEngine, EncounterOptions, EncounterResult } from '../../src/
 import { setCombatEngine } from '../../src/adventure/combat-port';
 import { AdventureStuck, newGame } from '../../src/adventure';
 import { hero, load, play } from './helpers';
+import { renderEvent } from '../../src/render/adventure-events';
 
 /** A game starting at a chosen section of a fixture. */
 function at(name: string, section: string, party = [hero()]) {
@@ -442,7 +443,11 @@ describe('fights (SEQUENCE OF PLAY; INJURY & EXHAUSTION; CAMPAIGNING)', () => {
     expect(seen!.surprise).toBe('foes');
     expect(seen!.canFlee).toBe(true);
     expect(p.output).toContain('A fight on the map "marsh": Ajax against Lurker 1, Lurker 2. The foes have surprise!');
-    expect(p.output).toContain('The fight ends in victory after 3 rounds. Ajax: standing, +1 XP.\nThey sink back into the mud.');
+    // The fight's own log said how it ended; the adventure tells only what became of the party.
+    expect(p.output).toContain('After the fight: Ajax standing (+1 XP).\nThey sink back into the mud.');
+    // A fight nobody watched (the explorer's, a play-test's) still has its end said in full.
+    const end = p.events.find((e) => e.kind === 'fight-end')!;
+    expect(renderEvent({ ...end, shown: false })).toBe('The fight ends in victory after 3 rounds. Ajax: standing, +1 XP.');
     expect(p.state.party[0]).toMatchObject({ damage: 4, xp: 1 });
     expect(p.state.xpEarned).toEqual([1]);
     expect(p.state.ended?.title).toBe('Won');

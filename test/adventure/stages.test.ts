@@ -46,7 +46,7 @@ describe('what the adventure asks of the combat engine, and what it keeps of the
     expect(second.figures.find((f) => f.id === 'old-tam')!.damage).toBe(3);
     expect(second.ends).toEqual({ rounds: null, fallen: ['grosh'] });
     expect(second.capture).toBe(true);
-    expect(p.output).toContain('The fight ends by itself, neither side beaten after 4 rounds.');
+    expect(p.output).toContain('After the fight: Ajax standing.');
     // Old Tam left at the end: nothing of him is in the party, none of his wounds on a sheet.
     expect(p.state.companions).toEqual([]);
     expect(p.state.party.map((c) => c.name)).toEqual(['Ajax']);

@@ -44,7 +44,7 @@ test("issue 12: the GM's :fight ai holds when the game stops after the fight in 
   const first = runBin(['gm', STOP, '--party', 'Ana:Brannoc', '--seed', '3'], { home, input: ':fight ai\n' });
   expect(first.code).toBe(0);
   expect(first.stdout).toContain('The rats are dead.');
-  const won = first.stdout.match(/The fight ends in victory after (\d+) rounds?/);
+  const won = first.stdout.match(/The party wins after (\d+) rounds?/);
   expect(won).not.toBeNull();
   // Resumed: the fight is fought again by the AI, to the same end, and no fight question is asked.
   const again = runBin(['gm', '--resume', save], { home, input: '1\n' });

@@ -59,7 +59,7 @@ test("issue 12: a GM session with three players, their own dice, the GM's tools 
   expect(out).toContain('GM: the adventure has no counter nothing');
   expect(out).toContain('GM: :damage NAME N waits until the fight is over');
   expect(out).toContain('The GM ends the fight: the foes give up the field');
-  expect(out).toContain('The fight ends in victory after 1 round.');
+  expect(out).toContain('The party wins after 1 round.');
   expect(out).toContain('Wren gains 5 gold');
   expect(out).toContain('Cy: Wren: 3/DX needs 11: roll 3D6');
   expect(out).toContain('Wren typed 6: pass (margin 5)');
