@@ -1,6 +1,7 @@
 // Making a character step by step through an Io (terminal, scripted lines or a test): points with
 // the remaining count shown, skills or spells with their descriptions and odds, then gear.
 import type { Choice, Io } from '../io';
+import { MENU_MARGIN } from '../io';
 import { checkChance, formatPercent } from '../dice';
 import type { Skill, SkillGroup, Spell } from '../rules';
 import { ARMOR_TABLE, SKILL_GROUPS, SKILLS, SPELLS, WEAPONS, findWeapon, formatSpellCost } from '../rules';
@@ -50,7 +51,7 @@ const groupTitle = (g: SkillGroup) => `${g[0].toUpperCase()}${g.slice(1)}`;
  * The longest menu line shown whole on an 80-column terminal: a longer one is cut at its colon and the
  * rest moved below the menu (io/terminal-io.ts, fitChoice), which left "4. Survival" with no skills.
  */
-export const MENU_LINE = 72;
+export const MENU_LINE = 80 - MENU_MARGIN;
 
 /** Names joined with commas, as many as fit in `width` characters with a closing ", ..." when some are left out. */
 function fitLine(names: readonly string[], width: number): string {

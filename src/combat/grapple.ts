@@ -30,10 +30,13 @@ function horizon(ctx: Ctx, fig: Figure): number {
   return aiLevel(ctx, fig) === 'hard' ? HARD_HORIZON : HORIZON;
 }
 
-/** Both grapplers drop what they hold: the weapon in hand and the shield (Entering an Enemy's Space). */
-export function dropHeld(ctx: Ctx, fig: Figure): void {
+/**
+ * What a figure holds falls to the floor of its hex: the weapon in hand and the shield (Entering an
+ * Enemy's Space, Drop Weapon), or the shield alone (Change Weapons dropping it, weapons.ts).
+ */
+export function dropHeld(ctx: Ctx, fig: Figure, shieldOnly = false): void {
   const items: string[] = [];
-  if (fig.ready !== null) {
+  if (fig.ready !== null && !shieldOnly) {
     ctx.state.floor.push({ cell: fig.cell, kind: 'weapon', name: fig.ready, owner: fig.id });
     items.push(fig.ready);
     fig.ready = null;

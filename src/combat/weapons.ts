@@ -14,6 +14,7 @@ import type { Action } from './protocol';
 import type { Ctx } from './state';
 import { emit, figureDistance, intern, memoNumber, MEMO_POTENTIAL, MEMO_POTENTIAL_SHIELD } from './state';
 import { allActionKinds, registerAction } from './actions';
+import { dropHeld } from './grapple';
 import { estimateAttack } from './ai/value';
 
 /** Empty hands, as the item of a Change Weapons action. */
@@ -38,12 +39,9 @@ export function canWield(fig: Figure, name: string): boolean {
 export function shieldInTheWay(fig: Figure): boolean {
   if (fig.shield === null) return false;
   if (hasSpells(fig)) return true;
-  // In a grapple only (G) weapons can be readied, and no two-handed one is.
-  if (fig.grapple !== null) return false;
-  return fig.carried.some((name) => {
-    const w = weaponOf(fig, name);
-    return w !== undefined && w.twoHanded && (w.heft === null || w.heft <= fig.st);
-  });
+  // A two-handed weapon he could ready were the shield gone (heft, a grapple: canWield).
+  // Asked at every turn's menu and by the AI's planner: the figure is copied only for such a weapon.
+  return fig.carried.some((name) => weaponOf(fig, name)?.twoHanded === true && canWield({ ...fig, shield: null }, name));
 }
 
 /**
@@ -146,9 +144,7 @@ registerAction({
   perform(ctx, fig, a) {
     if (dropsShield(fig, a)) {
       // Onto the floor of its hex, as any dropped shield: picked up again with an action, or after a won fight.
-      ctx.state.floor.push({ cell: fig.cell, kind: 'shield', name: fig.shield!.name, owner: fig.id });
-      if (ctx.emit) emit(ctx, { t: 'drop', figure: fig.id, items: [fig.shield!.name], cell: fig.cell });
-      fig.shield = null;
+      dropHeld(ctx, fig, true);
       return;
     }
     const from = fig.ready;

@@ -2,6 +2,12 @@
 // an Io; a terminal (inquirer), a pipe of scripted lines and a test's recorded answers are adapters.
 import type { Style } from './style';
 
+/**
+ * Columns a terminal menu takes on a choice's line besides its name (the pointer, the number and the
+ * margin): a name longer than the terminal's width less these is fitted (terminal-io.ts, fitChoice).
+ */
+export const MENU_MARGIN = 8;
+
 export interface Choice<T> {
   /** What the user sees. */
   name: string;

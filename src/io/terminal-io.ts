@@ -1,7 +1,7 @@
 // A person at a terminal: menus and prompts by @inquirer/prompts, loaded only when first needed so
 // that commands which never prompt start fast.
 import type { Choice, CommandRunner, Io, NumberOptions, TextOptions } from './io';
-import { EndOfInput, enabledChoices } from './io';
+import { EndOfInput, MENU_MARGIN, enabledChoices } from './io';
 import type { Style } from './style';
 import { stripAnsi } from './style';
 import { foldLine } from '../render/table';
@@ -160,7 +160,7 @@ export class TerminalIo implements Io {
     // keeps to one line.
     const items = choices.map((c) => {
       if (c.disabled) return new Separator(this.style.dim(`   -  ${c.name}${typeof c.disabled === 'string' ? ` (${c.disabled})` : ''}`));
-      const fit = fitChoice(c.name, c.description, this.columns() - 8);
+      const fit = fitChoice(c.name, c.description, this.columns() - MENU_MARGIN);
       return { ...fit, short: fit.name, value: c.value };
     });
     // A menu longer than its page says that more lies below (inquirer shows no mark of it).
