@@ -6,7 +6,7 @@ import { formatCurses, formatPercent } from '../dice';
 import { formatDiceSum } from './dice';
 import type { Style } from '../io/style';
 import { PLAIN, capitalizeFirst } from '../io/style';
-import { listed } from './words';
+import { listed, midSentence } from './words';
 
 /** What the log needs to know of the fight: names of figures and of cells. */
 export interface LogView {
@@ -65,7 +65,7 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
   const w = (id: string, name: string) => view.weapon?.(id, name) ?? name;
   switch (e.t) {
     case 'begin':
-      return `The fight begins${e.map ? ` at ${e.map}` : ''}.`;
+      return `The fight begins${e.map ? ` at ${midSentence(e.map)}` : ''}.`;
     case 'surprise':
       return `Surprise! ${e.side === 'party' ? 'The party takes' : 'The foes take'} a free turn before anyone can answer.`;
     case 'streetwise':

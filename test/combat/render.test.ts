@@ -110,6 +110,11 @@ describe('the log', () => {
     expect(clean.find((n) => n.startsWith('Strike Goblin'))).toMatch(/: 3\/DX needs 11, 62\.50%;/);
   });
 
+  test('a map named with its article reads as prose where the fight begins: "at the Hall of the Lamp", not "at The Hall" (playtest)', () => {
+    expect(eventText({ t: 'begin', map: 'The Hall of the Lamp', figures: [] }, view)).toBe('The fight begins at the Hall of the Lamp.');
+    expect(eventText({ t: 'begin', map: 'Gull Point', figures: [] }, view)).toBe('The fight begins at Gull Point.');
+  });
+
   test('a line that opens with a creature\'s name starts with a capital, in colour too (issue 16)', () => {
     const written: string[] = [];
     const names = { b: 'drowned brother', h: 'Hector' } as Record<string, string>;
