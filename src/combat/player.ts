@@ -265,11 +265,24 @@ export function actionMenu(ctx: Ctx, fig: Figure, legal: readonly Action[]): Men
   const ordered = fig.character?.type === 'mage' ? [...out.filter(casts), ...out.filter((e) => !casts(e))] : out;
   return ordered.map((e) => {
     if ('action' in e) return e;
-    if (e.options.length === 1) return { name: actionKind('cast').describe(ctx, fig, e.options[0]), action: e.options[0] };
+    const off = offSideNote(ctx, fig, e.options);
+    if (e.options.length === 1) return { name: `${actionKind('cast').describe(ctx, fig, e.options[0])}${off ? ` (${off})` : ''}`, action: e.options[0] };
     const { first } = splitTargets(ctx, fig, e.options);
     const more = e.options.length - first.length;
-    return { ...e, name: `Cast ${e.spell}... (${first.length} choice${first.length === 1 ? '' : 's'}${more > 0 ? `, ${more} more a step away` : ''})` };
+    return { ...e, name: `Cast ${e.spell}... (${first.length} choice${first.length === 1 ? '' : 's'}${more > 0 ? `, ${more} more a step away` : ''}${off ? `; ${off}` : ''})` };
   });
+}
+
+/**
+ * For a spell none of whose casts does what it is for (a harmful one with no foe in reach, so it
+ * would fall on the caster's own side): said on its line, before it is opened (playtest: "Cast
+ * Slow on Ysolde" and a list of friends read as if that were the spell's use). Null otherwise.
+ */
+function offSideNote(ctx: Ctx, fig: Figure, options: readonly Action[]): string | null {
+  const meant = actionKind('cast').meant;
+  if (meant === undefined || options.some((a) => meant(ctx, fig, a))) return null;
+  const own = options.every((a) => a.target !== undefined && ctx.byId.get(a.target)?.side === fig.side);
+  return own ? 'no foe in reach: only your own side' : 'not where it is meant for';
 }
 
 /**

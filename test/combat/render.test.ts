@@ -180,6 +180,22 @@ describe('a magic user\'s staff is his Club, and reads "staff" in a fight (rulin
     expect(names.slice(0, casts.length)).toEqual(casts);
   });
 
+  test('a harmful spell with no foe in reach says so on its line, instead of reading as if it were meant for a friend (playtest)', () => {
+    const walled = parseMap('name: Walled\n. . # . .\n . . # . .');
+    const f = setup(walled, [
+      { id: 'y', side: 'party', at: 'a1', character: ysolde },
+      { id: 'g', side: 'foes', at: 'e1', creature: findCreature('Goblin')! },
+    ]);
+    const names = actionMenu(f.ctx, f.fig('y'), legalActions(f.ctx, f.fig('y'), f.fig('y').cell, false)).map((e) => e.name);
+    expect(names.find((n) => n.startsWith('Cast Slow'))).toMatch(/^Cast Slow on Ysolde: .* \(no foe in reach: only your own side\)$/);
+    // Blur on herself is what Blur is for: no note.
+    expect(names.find((n) => n.startsWith('Cast Blur'))).not.toMatch(/no foe in reach/);
+    // With the goblin in sight, Slow is meant for him, and the line says nothing more.
+    const open = fight();
+    const spells = actionMenu(open.ctx, open.fig('y'), legalActions(open.ctx, open.fig('y'), open.fig('y').cell, false)).map((e) => e.name);
+    expect(spells.filter((n) => n.startsWith('Cast Slow')).every((n) => !n.includes('no foe in reach'))).toBe(true);
+  });
+
   test('the log and the floor: "takes back the staff", "drops the staff", "a staff" under a figure; a goblin\'s Club stays "Club"', () => {
     const f = fight();
     const view = { name: (id: string) => f.fig(id).name, cell: (c: number) => `c${c}`, weapon: (id: string, w: string) => weaponWord(f.fig(id), w) };
