@@ -22,7 +22,7 @@ import { effectsToSheet, endFightEffects } from './effects';
 import type { Aftermath, FinalStatus } from './aftermath';
 import { aftermath, finalStatus } from './aftermath';
 import { aiDecide } from './ai';
-import { HAND_OVER, PlayerDecider, UNDO } from './player';
+import { HAND_OVER, HAND_OVER_ALL, PlayerDecider, UNDO } from './player';
 import { CombatLog } from '../render/combat-log';
 import { renderFightScreen } from '../render/fight-screen';
 
@@ -337,10 +337,12 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
         if (used < answers.length) {
           const a = answers[used++];
           if (isDeclared(a)) throw new DeclaredEnd(a.declared);
-          if (a !== HAND_OVER || request.kind !== 'decide') return a;
-          // The person handed the fight to the AI here: it decides for his figures from now on.
-          for (const f of run.state.figures) if (f.control === 'player') f.control = 'ai';
-          handedOver = true;
+          if ((a !== HAND_OVER && a !== HAND_OVER_ALL) || request.kind !== 'decide') return a;
+          // The fight was handed to the AI here: it decides for the person's figures from now on. A
+          // player at a GM's table hands over his own; the GM's order, or a lone player, all of them.
+          const whose = a === HAND_OVER ? request.figure.player : null;
+          for (const f of run.state.figures) if (f.control === 'player' && (whose === null || f.player === whose)) f.control = 'ai';
+          handedOver = !run.state.figures.some((f) => f.control === 'player');
           run.emit?.({ t: 'effect', figure: request.figure.id, text: 'the AI fights the rest of this fight' });
           return run.ai(run, request.figure, request.decision);
         }
@@ -372,7 +374,7 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
       const canUndo = asked.some((x) => x.decision);
       let answer: unknown;
       try {
-        if (request.kind === 'decide' && handOverNext) answer = HAND_OVER;
+        if (request.kind === 'decide' && handOverNext) answer = HAND_OVER_ALL;
         else if (request.kind === 'roll') answer = await options.dice.roll(request.count, request.sides, request.label, request.roller ?? null);
         else {
           const unseen = io.replaying === true;
@@ -384,7 +386,7 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
       } catch (e) {
         if (!(e instanceof FightOrder)) throw e;
         if (e.order !== 'ai') answer = { declared: e.order } satisfies Declared;
-        else if (request.kind === 'decide') answer = HAND_OVER;
+        else if (request.kind === 'decide') answer = HAND_OVER_ALL;
         else {
           // A roll is being typed: the AI takes over at the next decision.
           handOverNext = true;

@@ -25,10 +25,12 @@ export const UNDO: unique symbol = Symbol('undo');
 
 /**
  * The answer that hands the rest of the fight to the AI: from this question on, the AI decides for
- * every figure of the person's (encounter.ts). Kept among the answers, so a replay hands over at the
- * same question.
+ * every figure of the person's (encounter.ts), at a GM's table those of the player who asked, the
+ * others' players playing on. Kept among the answers, so a replay hands over at the same question.
  */
 export const HAND_OVER = 'hand-over';
+/** The GM's `:fight ai`: the AI decides for every figure a person played. */
+export const HAND_OVER_ALL = 'hand-over-all';
 
 export interface DecideOptions {
   /** Offer "Undo" in the turn's menus: there is a decision of this fight to take back. */

@@ -211,4 +211,29 @@ describe('Letting the AI fight the rest of a fight', () => {
     expect(io.output).toContain('Ajax: the AI fights the rest of this fight');
     expect(['victory', 'defeat', 'fled']).toContain(r.outcome);
   });
+
+  test('at a GM\'s table a player hands over his own figures only: the other player is still asked (tried at a table: Ana\'s hand-over took Ben\'s mage too)', async () => {
+    // Ana hands Ajax over at her first question; Ben passes with Bron at every one of his.
+    const io = new MenuIo((message, names) => {
+      if (message.startsWith('Ana:')) return names.indexOf('Let the AI fight the rest of this fight');
+      const pass = names.findIndex((n) => n === 'Pass' || n.includes('keep your next turn'));
+      return pass >= 0 ? pass : names.length - 1;
+    });
+    await runEncounter({
+      map: DUEL,
+      io,
+      dice: new AutoDice(Rng.fromSeed('table')),
+      rng: Rng.fromSeed('table:ai'),
+      figures: [
+        { id: 'ajax', side: 'party', character: hero({ name: 'Ajax' }), control: 'player', player: 'Ana' },
+        { id: 'bron', side: 'party', character: hero({ name: 'Bron' }), control: 'player', player: 'Ben' },
+        { id: 'rat', side: 'foes', creature: findCreature('Giant Rat')!, control: 'ai' },
+      ],
+    });
+    const handed = io.asked.findIndex((a) => a.message.startsWith('Ana:'));
+    expect(io.asked[handed].names[io.asked[handed].pick]).toBe('Let the AI fight the rest of this fight');
+    // Ana is never asked again; Ben is, after her hand-over.
+    expect(io.asked.filter((a) => a.message.startsWith('Ana:'))).toHaveLength(1);
+    expect(io.asked.slice(handed + 1).some((a) => a.message.startsWith('Ben:'))).toBe(true);
+  });
 });
