@@ -4,10 +4,8 @@
 // CAMPAIGNING's one XP each, karma, wishes and curses CAMPAIGNING's Karma/Wish and Curse.
 import { karmaSpent } from './bard';
 import type { Character } from '../character';
-import { checkSubject } from '../character';
-import type { CheckSpec } from '../dice';
-import { checkTarget, formatDice } from '../dice';
-import { fatigueSplit } from '../rules';
+import { addFatigue, healWeek, recoverNight, restWeekCheck, wishAwayDamage } from '../character';
+import { formatDice } from '../dice';
 import type { Amount, Effect, RoleRef, Target } from './model';
 import type { Run, Scope } from './interpreter';
 import { PartyDead } from './interpreter';
@@ -111,15 +109,8 @@ async function amountOf(run: Run, a: Amount, scope: Scope, label: string): Promi
   }
 }
 
-/** Adds fatigue one point at a time: a point that would find him unconscious is damage instead. */
-export function addFatigue(c: Character, points: number): { fatigue: number; damage: number } {
-  const split = fatigueSplit(c.st, c.damage, c.fatigue, points);
-  c.fatigue += split.fatigue;
-  // Past the most damage a sheet holds, more changes nothing.
-  const damage = Math.min(split.damage, Math.max(0, SHEET_LIMITS.damage - c.damage));
-  c.damage += damage;
-  return { fatigue: split.fatigue, damage };
-}
+/** INJURY & EXHAUSTION, Fatigue, on a member's sheet: the character's own rule (character/recovery.ts). */
+export { addFatigue };
 
 /** When the dark hours begin and end, in minutes after midnight: 22:00 to 06:00. */
 const NIGHT_FALLS = 22 * 60;
@@ -147,11 +138,8 @@ export function sleepUntil(time: number, clock: number): number {
   return today > time ? today : today + 1440;
 }
 
-function sleepNight(c: Character, interrupted: boolean): void {
-  c.fatigue = interrupted ? Math.max(0, c.fatigue - 1) : 0;
-  // A depleted staff recharges overnight (MAGIC, Charging Staffs/Wands).
-  if (c.staff) c.staff.charge = c.staff.capacity;
-}
+/** A night's sleep on a member's sheet (character/recovery.ts). */
+const sleepNight = recoverNight;
 
 /** "06:00": the time of day alone. */
 function clockOf(time: number): string {
@@ -393,7 +381,6 @@ function applyToMember(run: Run, i: number, kind: Effect['kind'], value: number,
 /** INJURY & EXHAUSTION, Recovery: each week of rest, 3/ST; the margin is damage recovered, at least 1. */
 async function rest(run: Run, weeks: number): Promise<void> {
   const s = run.s;
-  const spec: CheckSpec = { dice: 3, attribute: 'ST', value: 0, skill: null, modifier: 0 };
   for (let w = 0; w < weeks; w++) {
     s.time += 7 * 1440;
     // Said even when nobody is wounded: a week passes, and fatigue and staffs come back.
@@ -402,13 +389,10 @@ async function rest(run: Run, weeks: number): Promise<void> {
       const c = s.party[i];
       sleepNight(c, false);
       if (c.damage === 0) continue;
-      const subject = checkSubject(c);
-      const t = checkTarget(spec, subject);
+      const t = restWeekCheck(c);
       const roll = await run.dice.roll(3, 6, `${c.name}: a week of rest, 3/ST needs ${t.target}`, c.name);
-      const margin = t.target - (roll.sum + subject.curses);
-      const healed = Math.min(c.damage, Math.max(1, margin));
-      c.damage -= healed;
-      run.emit({ kind: 'effect', member: c.name, text: `${c.name} rests a week: 3/ST needs ${t.target}, rolled ${roll.sum + subject.curses}; recovers ${healed} damage` });
+      const healed = healWeek(c, roll.sum + t.curses);
+      run.emit({ kind: 'effect', member: c.name, text: `${c.name} rests a week: 3/ST needs ${t.target}, rolled ${roll.sum + t.curses}; recovers ${healed} damage` });
     }
     // The companions with the party rest with it, on their own ST, and carry no curse (docs/rulings.md, "Companions").
     for (const name of s.companions) {
@@ -443,8 +427,7 @@ export async function settleHarm(run: Run): Promise<void> {
     if (run.reportedDead.has(i) || isAlive(c)) continue;
     run.emit({ kind: 'killed', member: c.name });
     if (c.wishes > 0 && (await run.chooser.confirm('wish', `${c.name} is killed. Spend a wish to negate all the damage (${c.wishes} left)?`, true))) {
-      c.wishes -= 1;
-      c.damage = 0;
+      wishAwayDamage(c);
       run.emit({ kind: 'wish', member: c.name });
       continue;
     }

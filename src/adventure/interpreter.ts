@@ -2,7 +2,7 @@
 // changed), new state and events out; every die from the Rng kept in the state (or from the
 // DiceSource given, for real dice at the table); every decision through a Chooser. The play
 // command, the random tester and the explorer all drive this same code.
-import { checkSubject, skillLevel } from '../character';
+import { canLiftCurse, checkSubject, liftCurse, skillLevel } from '../character';
 import type { CheckResult, CheckSpec, CheckSubject, ContestResult, ContestSide, DiceSource } from '../dice';
 import type { Character } from '../character';
 import { AutoDice, checkOdds, checkTarget, contestOdds, formatCheck, judgeContest, Rng, rollCheck } from '../dice';
@@ -480,7 +480,7 @@ export class Run {
       if (shop) items.push({ label: `Trade at ${shop.name}`, tag: 'shop', disabled: false, run: async () => (await this.shop(shop), null) });
       for (const i of livingMembers(s)) {
         const c = s.party[i];
-        if (c.curses > 0 && c.karma + c.wishes >= 5) {
+        if (canLiftCurse(c)) {
           items.push({ label: `${c.name} spends 5 karma to lift a curse`, tag: 'lift-curse', disabled: false, run: async () => (this.liftCurse(i), null) });
         }
       }
@@ -626,11 +626,10 @@ export class Run {
   liftCurse(i: number): void {
     // CAMPAIGNING, Curse: five karma lift one curse; a wish may stand in for a karma point.
     const c = this.s.party[i];
-    const fromKarma = Math.min(5, c.karma);
-    this.spendKarma(i, fromKarma);
-    c.wishes -= 5 - fromKarma;
-    c.curses -= 1;
-    this.emit({ kind: 'effect', member: c.name, text: `${c.name} spends 5 karma${fromKarma < 5 ? ` (${5 - fromKarma} of them wishes)` : ''} and a curse is lifted (${c.curses} left)` });
+    const paid = liftCurse(c);
+    // Karma a bard gave goes first, as any karma spent (bard.ts).
+    karmaSpent(this.s, i, paid.karma);
+    this.emit({ kind: 'effect', member: c.name, text: `${c.name} spends 5 karma${paid.wishes > 0 ? ` (${paid.wishes} of them wishes)` : ''} and a curse is lifted (${c.curses} left)` });
   }
 
   /** The conscious member best at a skill he knows (required), or null. */

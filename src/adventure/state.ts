@@ -2,11 +2,13 @@
 // search are all just copies of it. The Rng state lives here too (style.md, boardgame.io): a saved
 // game continues with exactly the rolls that would have followed.
 import type { Character } from '../character';
-import { adjustedDx, isAlive, SHEET_LIMITS as SHEET, skillLevel } from '../character';
+import { adjustedDx, isAlive, skillLevel } from '../character';
+import type { LimitedField } from '../character/possessions';
+import { addCapped, carried, FIELD_LIMITS as SHEET_LIMITS, giveItem, takeItem } from '../character/possessions';
 import { knowsSpell } from '../character/spells-known';
 import type { RngState } from '../dice';
 import { Rng } from '../dice';
-import { findArmor, findWeapon, normalizeName } from '../rules';
+import { normalizeName } from '../rules';
 import type { Adventure, EndingKind, SectionId } from './model';
 import type { Attr, CondEnv, Keyword } from './expression';
 import type { BardGift } from './bard';
@@ -145,37 +147,14 @@ export function companionLines(adventure: Adventure, s: GameState): Array<{ name
 // ---- what a character sheet can hold -----------------------------------------------------------
 
 /**
- * The largest values a character sheet may hold, by field (src/character/sheet.ts, readSheet, refuses a sheet
- * past them): the loader refuses an effect that gives more in one go, and play clamps a sum of
- * rewards at the limit and says so (docs/rulings.md, "What a sheet can hold"). A test checks that
- * readSheet accepts each limit and refuses one more.
+ * The largest values a character sheet may hold, by field, and the one way a tally is added to within
+ * them: the character's (character/possessions.ts), named here as the adventure has always named them.
  */
-export const SHEET_LIMITS = {
-  gold: SHEET.gold,
-  xp: SHEET.xp,
-  damage: SHEET.tally,
-  fatigue: SHEET.tally,
-  karma: SHEET.tally,
-  wishes: SHEET.tally,
-  curses: SHEET.tally,
-} as const;
-
-export type LimitedField = keyof typeof SHEET_LIMITS;
+export { SHEET_LIMITS, addCapped };
+export type { LimitedField };
 
 /** The most of one item an effect may give or take at once, and the most of one item a shop stocks. */
 export const MAX_ITEM_COUNT = 1000;
-
-/**
- * Adds `delta` to a field of a sheet, kept within 0 and the sheet's limit; returns what was really
- * added and whether the limit stopped it.
- */
-export function addCapped(c: Character, field: LimitedField, delta: number): { added: number; capped: boolean } {
-  const before = c[field];
-  const want = before + delta;
-  const after = Math.max(0, Math.min(SHEET_LIMITS[field], want));
-  c[field] = after;
-  return { added: after - before, capped: want > SHEET_LIMITS[field] };
-}
 
 /** Brings every limited field of a sheet back within its limits (after a fight, a spell): the fields clamped. */
 export function clampSheet(c: Character): LimitedField[] {
@@ -277,16 +256,8 @@ export function attributeOf(c: Character, a: Attr): number {
   return a === 'ST' ? c.st : a === 'DX' ? adjustedDx(c) : c.iq;
 }
 
-/** How many of an item a character carries: in his pack, in his weapons, or worn. */
-export function carried(c: Character, item: string): number {
-  const n = normalizeName(item);
-  let count = 0;
-  for (const it of c.items) if (normalizeName(it.name) === n) count += it.count;
-  for (const w of c.weapons) if (normalizeName(w) === n) count += 1;
-  if (c.armor && normalizeName(c.armor) === n) count += 1;
-  if (c.shield && normalizeName(c.shield) === n) count += 1;
-  return count;
-}
+/** What a character carries, given and taken by the character's own rules (character/possessions.ts). */
+export { carried, giveItem, takeItem };
 
 export function partyGold(s: GameState): number {
   return livingMembers(s).reduce((sum, i) => sum + s.party[i].gold, 0);
@@ -304,63 +275,6 @@ export function takeGold(s: GameState, amount: number): number {
     if (left === 0) break;
   }
   return left;
-}
-
-/**
- * Gives an item: a weapon joins the weapons (in hand if the hands were empty); armor or a shield is
- * worn when that place is free, else carried; anything else goes into the pack.
- */
-export function giveItem(c: Character, item: string, count: number): void {
-  for (let k = 0; k < count; k++) {
-    const weapon = findWeapon(item);
-    if (weapon && weapon.name !== 'Unarmed' && normalizeName(weapon.name) === normalizeName(item)) {
-      c.weapons.push(weapon.name);
-      continue;
-    }
-    const armor = findArmor(item);
-    if (armor && normalizeName(armor.name) === normalizeName(item)) {
-      if (armor.kind === 'armor' && c.armor === null) {
-        c.armor = armor.name;
-        continue;
-      }
-      if (armor.kind === 'shield' && c.shield === null && !(c.weapons.length > 0 && findWeapon(c.weapons[0])?.twoHanded)) {
-        c.shield = armor.name;
-        continue;
-      }
-    }
-    const held = c.items.find((it) => normalizeName(it.name) === normalizeName(item));
-    if (held) held.count += 1;
-    else c.items.push({ name: item, count: 1 });
-  }
-}
-
-/** Takes up to `count` of an item from a character: pack first, then weapons, then what he wears. */
-export function takeItem(c: Character, item: string, count: number): number {
-  const n = normalizeName(item);
-  let left = count;
-  for (const it of c.items) {
-    if (left === 0) break;
-    if (normalizeName(it.name) !== n) continue;
-    const take = Math.min(it.count, left);
-    it.count -= take;
-    left -= take;
-  }
-  c.items = c.items.filter((it) => it.count > 0);
-  while (left > 0) {
-    const wi = c.weapons.findIndex((w) => normalizeName(w) === n);
-    if (wi < 0) break;
-    c.weapons.splice(wi, 1);
-    left -= 1;
-  }
-  if (left > 0 && c.armor && normalizeName(c.armor) === n) {
-    c.armor = null;
-    left -= 1;
-  }
-  if (left > 0 && c.shield && normalizeName(c.shield) === n) {
-    c.shield = null;
-    left -= 1;
-  }
-  return count - left;
 }
 
 /** What conditions read of the game (docs/adventure-format.md, "Conditions"). */

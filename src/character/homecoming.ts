@@ -89,19 +89,20 @@ function spellsAfter(now: readonly string[], start: readonly string[], end: read
 }
 
 /**
- * The sheet `now` after the adventure that took `start` out and brought `end` back: the adventure's
- * changes added to it, the hero recovered, and the sheet free for the next adventure.
+ * What happened between `start` and `end` (an adventure, a fight kept beside a printed adventure, a
+ * change taken back from the journal) added to the sheet `now`: every count changes by its
+ * difference, within what a sheet holds; weapons and spells lost leave it and those found join it;
+ * armor and shield follow `end` if they changed. Damage, fatigue and a staff's charge are left as
+ * `now` has them: `comeHome` and `addChanges` say what becomes of them.
  */
-export function comeHome(now: Character, start: Character, end: Character): Homecoming {
-  const capped: string[] = [];
+function differenceAdded(now: Character, start: Character, end: Character, capped: string[]): Character {
   const attr = (k: 'st' | 'dx' | 'iq') => addDelta(k.toUpperCase(), now[k], start[k], end[k], 1, SHEET_LIMITS.attribute, capped);
   const num = (k: 'xp' | 'gold' | 'karma' | 'wishes' | 'curses', max: number) => addDelta(k, now[k], start[k], end[k], 0, max, capped);
   const st = attr('st');
   const iq = attr('iq');
-  const dead = end.damage >= end.st;
   const capacity = Math.min(iq, addDelta('staff', now.staff?.capacity ?? 0, start.staff?.capacity ?? 0, end.staff?.capacity ?? 0, 0, SHEET_LIMITS.attribute, capped));
   const hadStaff = now.staff !== null || end.staff !== null;
-  const character: Character = {
+  return {
     ...structuredClone(now),
     st,
     dx: attr('dx'),
@@ -117,12 +118,41 @@ export function comeHome(now: Character, start: Character, end: Character): Home
     shield: end.shield !== start.shield ? end.shield : now.shield,
     skills: skillsAfter(now.skills, start.skills, end.skills, capped),
     spells: spellsAfter(now.spells, start.spells, end.spells),
+    staff: hadStaff ? { capacity, charge: Math.min(capacity, now.staff?.charge ?? 0) } : null,
+  };
+}
+
+/**
+ * The sheet `now` after the adventure that took `start` out and brought `end` back: the adventure's
+ * changes added to it, the hero recovered, and the sheet free for the next adventure.
+ */
+export function comeHome(now: Character, start: Character, end: Character): Homecoming {
+  const capped: string[] = [];
+  const added = differenceAdded(now, start, end, capped);
+  const dead = end.damage >= end.st;
+  const capacity = added.staff?.capacity ?? 0;
+  const character: Character = {
+    ...added,
     // Recovery between adventures: damage and fatigue gone, a staff refilled; the dead stay dead.
-    damage: dead ? Math.min(SHEET_LIMITS.tally, Math.max(end.damage, st)) : 0,
+    damage: dead ? Math.min(SHEET_LIMITS.tally, Math.max(end.damage, added.st)) : 0,
     fatigue: dead ? Math.min(SHEET_LIMITS.tally, end.fatigue) : 0,
-    staff: hadStaff ? { capacity, charge: dead ? Math.min(capacity, end.staff?.charge ?? 0) : capacity } : null,
+    staff: added.staff ? { capacity, charge: dead ? Math.min(capacity, end.staff?.charge ?? 0) : capacity } : null,
     adventure: null,
     save: null,
   };
   return { character, capped };
+}
+
+/**
+ * The sheet `now` with what happened between `start` and `end` added, its wounds and weariness too (a
+ * fight kept beside a printed adventure, a change taken back): damage, fatigue and the staff's charge
+ * change by their difference like the rest. Nobody recovers, and the sheet stays on its adventure.
+ */
+export function addChanges(now: Character, start: Character, end: Character): Homecoming {
+  const capped: string[] = [];
+  const added = differenceAdded(now, start, end, capped);
+  const damage = addDelta('damage', now.damage, start.damage, end.damage, 0, SHEET_LIMITS.tally, capped);
+  const fatigue = addDelta('fatigue', now.fatigue, start.fatigue, end.fatigue, 0, SHEET_LIMITS.tally, capped);
+  const staff = added.staff ? { capacity: added.staff.capacity, charge: Math.max(0, Math.min(added.staff.capacity, (now.staff?.charge ?? 0) + (end.staff?.charge ?? 0) - (start.staff?.charge ?? 0))) } : null;
+  return { character: { ...added, damage, fatigue, staff }, capped };
 }

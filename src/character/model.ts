@@ -54,6 +54,27 @@ export interface Character {
    * Absent on most sheets: "he", as the rules text speaks of any character (docs/rulings.md).
    */
   pronoun?: Pronoun;
+  /**
+   * The printed adventure he is playing (law character begin), with the reader's bookmark and the
+   * book's plotwords. Absent between printed adventures and on older sheets.
+   */
+  book?: Book;
+  /** What a book asked the player to keep in mind ("the hermit's word is ASH"), in the order noted. Absent when none. */
+  notes?: string[];
+}
+
+/**
+ * A printed adventure under way beside law (docs/companion.md): its title as the player gave it, the
+ * section he is at, and its plotwords (CAMPAIGNING, Experience Points: one XP each, once).
+ */
+export interface Book {
+  title: string;
+  /** The section he is at, as the book numbers it ("41", "12a"); null before he has noted one. */
+  section: string | null;
+  /** Plotwords the book gave, not crossed out, in the order given. */
+  plotwords: string[];
+  /** Every plotword given in this adventure, crossed out or not: each gives its XP once. */
+  earned: string[];
 }
 
 export const PRONOUNS = ['he', 'she', 'they'] as const;

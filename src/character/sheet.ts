@@ -1,7 +1,7 @@
 // Reading a character sheet from JSON: every field is checked and a problem is reported with the
 // field's path ("skills.Sword: a level is a whole number of at least 1"), so a hand-edited or corrupt
 // file is explained, never half-loaded.
-import type { Character, Item, Staff } from './model';
+import type { Book, Character, Item, Staff } from './model';
 import { PRONOUNS, SHEET_SCHEMA } from './model';
 import { findArmor, findSkill, findSpell, findWeapon } from '../rules';
 import { derive } from './derived';
@@ -18,7 +18,7 @@ const show = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) 
 
 const KEYS: ReadonlyArray<keyof Character> = [
   'schema', 'name', 'type', 'st', 'dx', 'iq', 'xp', 'skills', 'spells', 'weapons', 'armor', 'shield',
-  'staff', 'gold', 'items', 'damage', 'fatigue', 'karma', 'wishes', 'curses', 'adventure', 'save', 'pronoun',
+  'staff', 'gold', 'items', 'damage', 'fatigue', 'karma', 'wishes', 'curses', 'adventure', 'save', 'pronoun', 'book', 'notes',
 ];
 
 /**
@@ -34,8 +34,10 @@ export const SHEET_LIMITS = {
   /** A skill's level, and the count of one item. */
   level: 9999,
   count: 1_000_000,
-  /** Entries of a list: weapons, spells, kinds of item. */
+  /** Entries of a list: weapons, spells, kinds of item, plotwords, notes. */
   list: 1000,
+  /** Characters of a text the player gives: an item's name, a book's title or section, a plotword, a note. */
+  text: 200,
 } as const;
 
 /** Checks a parsed JSON value and returns the character; throws SheetError naming the first bad field. */
@@ -121,6 +123,32 @@ export function readSheet(value: unknown): Character {
   const adventure = v.adventure === null || v.adventure === undefined ? null : str('adventure', v.adventure);
   const save = v.save === null || v.save === undefined ? null : str('save', v.save);
   if (v.pronoun !== undefined && !(PRONOUNS as readonly unknown[]).includes(v.pronoun)) fail('pronoun', `must be one of ${PRONOUNS.join(', ')}, not ${show(v.pronoun)}`);
+  /** A text the player gave, printed on his screen: no control characters, within the length a sheet holds. */
+  const text = (field: string, x: unknown): string => {
+    const t = str(field, x);
+    const bad = unsafeCharacters(t);
+    if (bad) fail(field, `${show(t)} ${bad}`);
+    if (t.length > SHEET_LIMITS.text) fail(field, `is ${t.length} characters long; a sheet holds at most ${SHEET_LIMITS.text}`);
+    return t;
+  };
+  const texts = (field: string, x: unknown): string[] => {
+    if (!Array.isArray(x)) return fail(field, `must be a list of texts, not ${show(x)}`);
+    if (x.length > SHEET_LIMITS.list) return fail(field, `holds ${x.length} entries; a sheet holds at most ${SHEET_LIMITS.list}`);
+    return x.map((t, i) => text(`${field}[${i}]`, t));
+  };
+  let book: Book | undefined;
+  if (v.book !== undefined) {
+    if (!isObj(v.book)) fail('book', `must be { "title", "section", "plotwords", "earned" }, not ${show(v.book)}`);
+    const b = v.book as Obj;
+    for (const key of Object.keys(b)) if (!['title', 'section', 'plotwords', 'earned'].includes(key)) fail(`book.${key}`, 'unknown field');
+    book = {
+      title: text('book.title', b.title),
+      section: b.section === null || b.section === undefined ? null : text('book.section', b.section),
+      plotwords: texts('book.plotwords', b.plotwords ?? []),
+      earned: texts('book.earned', b.earned ?? []),
+    };
+  }
+  const notes = v.notes === undefined ? undefined : texts('notes', v.notes);
   return {
     schema: SHEET_SCHEMA,
     name: name.trim(),
@@ -146,6 +174,8 @@ export function readSheet(value: unknown): Character {
     save,
     // Written only when the sheet has one, so that older sheets read and write back unchanged.
     ...(v.pronoun !== undefined ? { pronoun: v.pronoun as Character['pronoun'] } : {}),
+    ...(book !== undefined ? { book } : {}),
+    ...(notes !== undefined ? { notes } : {}),
   };
 }
 

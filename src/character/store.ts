@@ -171,12 +171,23 @@ export class CharacterStore {
    * its result is written back to the same file. Two laws changing one character take turns, and
    * each change is made to what the other wrote. A result the reader would refuse is not written.
    */
-  update(file: string, change: (now: Character) => Character): Character {
+  update(file: string, change: (now: Character) => Character, written?: (next: Character, before: Character) => void): Character {
     return this.locked(file, () => {
-      const next = change(this.loadFile(file));
+      const before = this.loadFile(file);
+      const next = change(before);
       const why = unreadable(next);
       if (why) throw new StoreError(`${this.display(file)}: not changed, since the sheet would not be readable (${why})`);
       writeFileAtomic(file, formatSheet(next));
+      if (written) {
+        // What must be written with the sheet (its journal), still under its lock; when that fails,
+        // the sheet is put back as it was, so that the two never disagree.
+        try {
+          written(next, before);
+        } catch (e) {
+          writeFileAtomic(file, formatSheet(before));
+          throw e;
+        }
+      }
       return next;
     });
   }

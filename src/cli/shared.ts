@@ -22,7 +22,7 @@ export function userErrors<T>(fn: () => T): T {
   try {
     return fn();
   } catch (e) {
-    if (e instanceof Error && /^(StoreError|SheetError|AdvanceError|ReadyError|DiceSyntaxError|CheckSyntaxError|RangeError)$/.test(e.name)) {
+    if (e instanceof Error && /^(StoreError|SheetError|AdvanceError|ReadyError|ChangeError|JournalError|OutsideCastError|DiceSyntaxError|CheckSyntaxError|RangeError)$/.test(e.name)) {
       throw new UserError(e.message);
     }
     throw e;

@@ -68,5 +68,11 @@ export function renderSheet(c: Character, style: Style = PLAIN): string {
   const items = c.items.map((i) => (i.count > 1 ? `${i.name} x${i.count}` : i.name));
   lines.push(`${label('Gold')}${c.gold}`);
   lines.push(`${label('Items')}${items.length ? items.join(', ') : 'none'}`);
+  // Beside a printed adventure (docs/companion.md): where he stopped, the book's plotwords, his notes.
+  if (c.book) {
+    lines.push(`${label('Book')}"${c.book.title}", ${c.book.section !== null ? `at section ${c.book.section}` : 'no section noted yet'}`);
+    if (c.book.plotwords.length) lines.push(`${label('')}plotwords: ${c.book.plotwords.join(', ')}`);
+  }
+  (c.notes ?? []).forEach((n, i) => lines.push(`${label(i === 0 ? 'Notes' : '')}${i + 1}. ${n}`));
   return lines.join('\n');
 }

@@ -6,9 +6,12 @@ import type { EncounterResult } from '../../combat';
 import { Rng } from '../../dice';
 import { CREATURES } from '../../rules/creatures';
 import { renderTable } from '../../render/table';
-import { UserError } from '../errors';
-import { diceSource, seedFrom } from '../shared';
-import { buildSides, bundledMaps, loadMap } from './arena-sides';
+import { UsageError, UserError } from '../errors';
+import { diceSource, displayPath, seedFrom } from '../shared';
+import type { CombatEvent } from '../../combat/events';
+import type { CombatState } from '../../combat/state';
+import { arenaView, keepResult, keptHeroes, ownCreatures } from './arena-keep';
+import { buildSides, bundledMaps, loadMap, ownMaps, ownMapsDir } from './arena-sides';
 
 export const DEFAULT_FOES = 'Goblin x2,Goblin Slinger';
 
@@ -26,6 +29,8 @@ function listEverything(ctx: CliContext): void {
   ctx.out(renderTable([{ header: 'Creature' }, { header: 'ST', align: 'right' }, { header: 'DX', align: 'right' }, { header: 'IQ', align: 'right' }, { header: 'MA', align: 'right' }, { header: 'Arm', align: 'right' }, { header: 'Attacks', width: 28 }, { header: 'About', width: 50 }], rows, { style: ctx.style.bold, maxWidth: 120 }));
   ctx.out('');
   ctx.out(`Bundled maps: ${bundledMaps().join(', ')}`);
+  const mine = ownMaps(ctx);
+  if (mine.length) ctx.out(`Your maps (${displayPath(ctx, ownMapsDir(ctx))}): ${mine.join(', ')}`);
 }
 
 function summary(result: EncounterResult): string[] {
@@ -46,15 +51,29 @@ export async function arenaCommand(ctx: CliContext, opts: ArenaOptions): Promise
     listEverything(ctx);
     return;
   }
-  const sides = buildSides(ctx, opts, { foes: DEFAULT_FOES }, opts.auto === true);
+  if (opts.note !== undefined && !opts.keep) throw new UsageError('--note is for a kept fight\'s journals: add --keep');
+  const creatures = ownCreatures(ctx, opts);
+  // A kept fight's heroes are saved characters, free of any other adventure (arena-keep.ts).
+  const kept = opts.keep ? keptHeroes(ctx, opts.character) : null;
+  const sides = buildSides(ctx, opts, { foes: DEFAULT_FOES }, opts.auto === true, { creatures, ...(kept ? { heroes: kept.sheets.map((s) => s.character) } : {}) });
   const map = loadMap(ctx, opts.map);
   const seed = seedFrom(ctx, opts.seed);
   const io = ctx.io();
   const dice = diceSource(ctx, opts.dice, seed);
-  io.say(`Arena: ${sides.title} at ${map.name ?? 'an unnamed map'}${opts.dice === 'auto' ? ` (seed ${seed})` : ''}.`);
+  const where = `${sides.title} at ${map.name ?? 'an unnamed map'}`;
+  io.say(`${kept ? 'A kept fight' : 'Arena'}: ${where}${opts.dice === 'auto' ? ` (seed ${seed})` : ''}.`);
+  const view = opts.view ? arenaView(ctx, where) : null;
+  if (view) io.say(`The players' screen: law view ${displayPath(ctx, view.file)} (in a second terminal).`);
+  // After the fight, a Medic's care closes its damage to another Medic (SKILLS, Medic).
+  const treated = new Set<string>();
+  const onEvent = (e: CombatEvent, state: CombatState) => {
+    if (e.t === 'medic') treated.add(e.patient);
+    view?.onEvent(e, state);
+  };
   let result: EncounterResult;
   try {
     result = await runEncounter({
+      onEvent,
       map,
       io,
       dice,
@@ -63,11 +82,19 @@ export async function arenaCommand(ctx: CliContext, opts: ArenaOptions): Promise
       difficulty: opts.difficulty,
       surprise: opts.surprise ?? null,
       canFlee: opts.flee,
-      practice: true,
+      practice: !kept,
     });
   } catch (e) {
     if (e instanceof EncounterError) throw new UserError(e.message);
     throw e;
+  }
+  view?.end(result);
+  if (kept) {
+    const ids = sides.figures.filter((f) => f.side === 'party' && f.character).map((f) => f.id);
+    if (!opts.json) for (const line of summary(result).slice(0, -1)) io.say(line);
+    const changed = keepResult(ctx, kept, ids, result, where, treated, opts.note);
+    if (opts.json) ctx.out(JSON.stringify({ seed: opts.dice === 'auto' ? seed : null, ...result, kept: changed.map((c) => ({ name: c.character.name, journal: c.entry?.n ?? null })) }));
+    return;
   }
   if (opts.json) ctx.out(JSON.stringify({ seed: opts.dice === 'auto' ? seed : null, ...result }));
   else for (const line of summary(result)) io.say(line);

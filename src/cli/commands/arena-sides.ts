@@ -8,7 +8,7 @@ import type { Character } from '../../character';
 import { StoreError } from '../../character';
 import type { Creature } from '../../rules/creatures';
 import { CREATURES, findCreature } from '../../rules/creatures';
-import { suggest } from '../../rules';
+import { normalizeName, suggest } from '../../rules';
 import type { EncounterFigure, HexMap } from '../../combat';
 import { MapError, parseMap } from '../../combat';
 import { UserError } from '../errors';
@@ -47,8 +47,11 @@ export interface CreatureCount {
   count: number;
 }
 
-/** "Goblin x3, Orc" or "3 Goblin, orc": creatures of the bestiary with how many of each. */
-export function parseCreatureList(text: string, option: string): CreatureCount[] {
+/**
+ * "Goblin x3, Orc" or "3 Goblin, orc": creatures with how many of each, the player's own (`own`,
+ * from --creature and --creatures) before the bestiary's.
+ */
+export function parseCreatureList(text: string, option: string, own: readonly Creature[] = []): CreatureCount[] {
   const out: CreatureCount[] = [];
   for (const raw of text.split(',')) {
     const part = raw.trim();
@@ -57,9 +60,9 @@ export function parseCreatureList(text: string, option: string): CreatureCount[]
     const name = (m?.[2] ?? part).trim();
     const count = Number(m?.[1] ?? m?.[3] ?? 1);
     if (!Number.isInteger(count) || count < 1 || count > 26) throw new UserError(`${option}: "${part}": a count is from 1 to 26`);
-    const creature = findCreature(name);
+    const creature = own.find((c) => normalizeName(c.name) === normalizeName(name)) ?? findCreature(name);
     if (!creature) {
-      const close = suggest(name, CREATURES.map((c) => c.name));
+      const close = suggest(name, [...own.map((c) => c.name), ...CREATURES.map((c) => c.name)]);
       throw new UserError(`${option}: "${name}" is not in the bestiary${close.length ? `; did you mean ${close.join(' or ')}?` : ''} (law arena --list shows them all)`);
     }
     out.push({ creature, count });
@@ -89,10 +92,12 @@ export interface Sides {
  * Both sides. Heroes (and party creatures) are played by a person unless `auto`; foes by the AI.
  * With nothing named: the sample hero against the default foes.
  */
-export function buildSides(ctx: CliContext, opts: SidesOptions, defaults: { foes: string }, auto: boolean): Sides {
-  const heroes = opts.character && opts.character.length > 0 ? opts.character.map((n) => loadHero(ctx, n)) : opts.party ? [] : [defaultHero(ctx)];
-  const allies = opts.party ? parseCreatureList(opts.party, '--party') : [];
-  const foes = parseCreatureList(opts.foes ?? defaults.foes, '--foes');
+export function buildSides(ctx: CliContext, opts: SidesOptions, defaults: { foes: string }, auto: boolean, given: { heroes?: Character[]; creatures?: readonly Creature[] } = {}): Sides {
+  const heroes = given.heroes ?? (opts.character && opts.character.length > 0 ? opts.character.map((n) => loadHero(ctx, n)) : opts.party ? [] : [defaultHero(ctx)]);
+  const own = given.creatures ?? [];
+  const allies = opts.party ? parseCreatureList(opts.party, '--party', own) : [];
+  // The player's own creatures and no list of foes: one of each of them.
+  const foes = parseCreatureList(opts.foes ?? (own.length ? own.map((c) => c.name).join(',') : defaults.foes), '--foes', own);
   const figures: EncounterFigure[] = [];
   const used = new Set<string>();
   const id = (base: string) => {
@@ -116,18 +121,38 @@ function joinAnd(xs: string[]): string {
   return xs.length === 0 ? 'nobody' : listed(xs);
 }
 
-/** A map from a file the user names, or a bundled map by name; the first arena map by default. */
+/** The player's own maps, typed once and fought on again by name: $LAW_HOME/maps/NAME.map. */
+export function ownMapsDir(ctx: CliContext): string {
+  return path.join(ctx.home, 'maps');
+}
+
+/** Names of the maps in $LAW_HOME/maps/. */
+export function ownMaps(ctx: CliContext): string[] {
+  try {
+    return fs.readdirSync(ownMapsDir(ctx)).filter((f) => f.endsWith('.map')).map((f) => f.replace(/\.map$/, '')).sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A map from a file the user names, one of his own maps by name ($LAW_HOME/maps/NAME.map), or a
+ * bundled map by name; the first arena map by default.
+ */
 export function loadMap(ctx: CliContext, given: string | undefined): HexMap {
   const name = given ?? ARENA_MAPS[0];
   const asFile = path.resolve(ctx.cwd, name);
+  const own = path.join(ownMapsDir(ctx), `${name.replace(/\.map$/, '')}.map`);
   let file: string;
   if (given !== undefined && fs.existsSync(asFile) && fs.statSync(asFile).isFile()) file = asFile;
+  else if (given !== undefined && /^[\w.-]+$/.test(name) && fs.existsSync(own) && fs.statSync(own).isFile()) file = own;
   else {
     file = path.join(MAPS_DIR, `${name.replace(/\.map$/, '')}.map`);
     if (!fs.existsSync(file)) {
       const bundled = bundledMaps();
-      const close = suggest(name, bundled);
-      throw new UserError(`--map ${name}: no such file, and no bundled map of that name${close.length ? `; did you mean ${close.join(' or ')}?` : ''} (bundled: ${bundled.join(', ')})`);
+      const mine = ownMaps(ctx);
+      const close = suggest(name, [...mine, ...bundled]);
+      throw new UserError(`--map ${name}: no such file, and no ${mine.length ? `map of that name in ${displayPath(ctx, ownMapsDir(ctx))} or among the bundled maps` : 'bundled map of that name'}${close.length ? `; did you mean ${close.join(' or ')}?` : ''} (bundled: ${bundled.join(', ')}${mine.length ? `; yours: ${mine.join(', ')}` : ''})`);
     }
   }
   const shown = file.startsWith(MAPS_DIR) ? `maps/${path.basename(file)}` : displayPath(ctx, file);

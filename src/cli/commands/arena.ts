@@ -1,6 +1,7 @@
 // `law arena`: a skirmish outside any adventure. Saved characters (or the sample hero) against
 // creatures of the bestiary on a bundled or given map, played at the terminal or by the AI on both
-// sides (--auto). The fight changes no saved sheet.
+// sides (--auto). The fight changes no saved sheet, unless --keep: then it is the fight of a printed
+// adventure, and what it did is written to the heroes' sheets (arena-keep.ts, docs/companion.md).
 import type { Command } from 'commander';
 import type { CliContext } from '../context';
 import { choiceOption, collect } from '../program';
@@ -18,6 +19,11 @@ export interface ArenaOptions {
   flee: boolean;
   list?: boolean;
   json?: boolean;
+  keep?: boolean;
+  creature?: string[];
+  creatures?: string;
+  view?: boolean;
+  note?: string;
 }
 
 export function register(program: Command, ctx: CliContext): void {
@@ -34,11 +40,16 @@ export function register(program: Command, ctx: CliContext): void {
     .option('--dice <mode>', 'auto, or manual to type in real dice', choiceOption(['auto', 'manual'] as const), 'auto')
     .option('--surprise <side>', 'one side gets a free first turn: party or foes', choiceOption(['party', 'foes'] as const))
     .option('--no-flee', 'your side may not leave the board')
-    .option('--list', 'list the bestiary and the bundled maps, and fight nothing')
+    .option('--keep', 'a printed adventure\'s fight: write what it did to the heroes\' sheets (damage, fatigue, karma, wishes, weapons, XP, death)')
+    .option('--creature <line>', 'a foe the bestiary lacks: "Bog Troll: ST 30, DX 11, IQ 8, armor 3, weapon Club"; repeat for more', collect)
+    .option('--creatures <file>', 'a file of such foes, one a line')
+    .option('--view', 'draw the fight on the players\' screen too: run law view in a second terminal')
+    .option('--note <text>', 'with --keep: a note for the heroes\' journals ("section 41: the troll bridge")')
+    .option('--list', 'list the bestiary and the maps, and fight nothing')
     .option('--json', 'end with the result as JSON instead of a summary')
     .addHelpText(
       'after',
-      '\nExamples:\n  law arena                                  the sample hero against two goblins and a slinger\n  law arena --auto --seed 7                  watch the AI fight it out\n  law arena -c Ajax --foes "Orc,Goblin x2" --map crossroads\n\nWith stdin not a terminal, each prompt reads one line: a number picks a choice, a hex can be typed as its coordinate (d5).',
+      '\nExamples:\n  law arena                                  the sample hero against two goblins and a slinger\n  law arena --auto --seed 7                  watch the AI fight it out\n  law arena -c Ajax --foes "Orc,Goblin x2" --map crossroads\n  law arena -c Brannoc --creature "Bog Troll: ST 30, DX 11, IQ 8, armor 3, weapon Club" --map bridge --keep\n\nWith stdin not a terminal, each prompt reads one line: a number picks a choice, a hex can be typed as its coordinate (d5).',
     )
     .action(async (opts: ArenaOptions) => {
       const { arenaCommand } = await import('./arena-run');

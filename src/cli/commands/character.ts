@@ -1,8 +1,10 @@
-// `law character create|show|list|advance`: characters by the rules, kept as JSON sheets under
-// $LAW_HOME/characters/ (CHARACTERS; CAMPAIGNING, Advancement).
+// `law character create|show|list|ready|advance`: characters by the rules, kept as JSON sheets under
+// $LAW_HOME/characters/ (CHARACTERS; CAMPAIGNING, Advancement); and the commands that keep a sheet
+// beside a printed adventure (companion.ts).
 import type { Command } from 'commander';
 import type { CliContext } from '../context';
 import { choiceOption, intOption } from '../program';
+import { registerCompanion } from './companion';
 import { PRONOUNS } from '../../character/model';
 import type { Pronoun } from '../../character/model';
 
@@ -100,4 +102,7 @@ export function register(program: Command, ctx: CliContext): void {
       const { advanceCommand } = await import('./character-run');
       advanceCommand(ctx, name, opts);
     });
+
+  // Beside a printed adventure: the sheet changed as the book says, with a journal (companion.ts).
+  registerCompanion(character, ctx);
 }
