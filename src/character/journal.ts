@@ -75,13 +75,17 @@ export function entryFor(entries: readonly JournalEntry[], before: Character, af
   };
 }
 
-/** Which entries were taken back, and by which undo (the last word: an undo undone brings it back). */
+/**
+ * Which entries are taken back, and by which undo. An undo that is itself taken back takes back
+ * nothing: the change it undid stands again.
+ */
 export function undoneBy(entries: readonly JournalEntry[]): Map<number, number> {
   const out = new Map<number, number>();
-  for (const e of entries) {
-    if (e.undoes === undefined) continue;
-    if (out.has(e.undoes)) out.delete(e.undoes);
-    else out.set(e.undoes, e.n);
+  // From the newest: an undo counts only when nothing later took it back.
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (out.has(e.n) || e.undoes === undefined) continue;
+    out.set(e.undoes, e.n);
   }
   return out;
 }
@@ -130,8 +134,11 @@ export function undoEntry(now: Character, e: JournalEntry): ChangeResult {
     const t = tally(now);
     const b = tally(end);
     const a = tally(start);
-    for (const [name, n] of a) {
-      if ((t.get(name) ?? 0) + (b.get(name) ?? 0) - n < 0) throw why(`${now.name} no longer has the ${name} it gave`);
+    for (const [key, n] of a) {
+      if ((t.get(key) ?? 0) + (b.get(key) ?? 0) - n < 0) {
+        const name = [...(start.items ?? []).map((i) => i.name), ...(start.weapons ?? [])].find((x) => normalizeName(x) === key) ?? key;
+        throw why(`${now.name} no longer has the ${name} it gave`);
+      }
     }
   }
   // What is not counted is put back as it was, where the sheet still shows what the change made.

@@ -28,17 +28,17 @@ function when(iso: string): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
-/** Words that fit in `width` columns a line, the first line after `first` columns. */
-function wrap(text: string, width: number, indent: string): string[] {
+/** `head` and then words that fit in `width` columns a line; lines after the first begin with `indent`. */
+function wrap(head: string, text: string, width: number, indent: string): string[] {
   const out: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line && line.length + 1 + word.length > width) {
+  let line = head;
+  for (const word of text.split(' ').filter(Boolean)) {
+    if (line.trim() && line.length + 1 + word.length > width) {
       out.push(line);
       line = indent + word;
-    } else line = line ? `${line} ${word}` : word;
+    } else line = line === head || line === indent ? `${line}${word}` : `${line} ${word}`;
   }
-  if (line) out.push(line);
+  if (line.trim()) out.push(line);
   return out;
 }
 
@@ -65,10 +65,12 @@ export function journalCommand(ctx: CliContext, name: string, opts: JournalOptio
   const width = Math.max(60, Math.min(100, (ctx.stdout.columns ?? 80) - 1));
   for (const e of shown) {
     const [b, a] = sides(e);
-    const what = describeChanges(b, a).join('; ') || (e.said[0] ?? '');
-    const head = `${String(e.n).padStart(3)}  ${when(e.at)}  ${e.what}${e.undoes !== undefined ? ` ${e.undoes}` : ''}: ${what}`;
-    const tail = [e.note ? `"${e.note}"` : '', undone.has(e.n) ? ctx.style.dim(`(taken back by ${undone.get(e.n)})`) : ''].filter(Boolean).join(' ');
-    for (const line of wrap(tail ? `${head} ${tail}` : head, width, ' '.repeat(5))) ctx.out(undone.has(e.n) ? ctx.style.dim(line) : line);
+    const changes = describeChanges(b, a);
+    // A fight is named by what it was (its first line), then what it did; else what changed, or what was said.
+    const what = [...(e.what === 'fight' && e.said[0] ? [e.said[0].replace(/^Fight: /, '')] : []), ...(changes.length ? [changes.join('; ')] : e.what === 'fight' ? ['unhurt'] : [e.said[0] ?? ''])].join(' ');
+    const head = `${String(e.n).padStart(3)}  ${when(e.at)}  ${e.what}${e.undoes !== undefined ? ` ${e.undoes}` : ''}: `;
+    const tail = [e.note ? `"${e.note}"` : '', undone.has(e.n) ? `(taken back by ${undone.get(e.n)})` : ''].filter(Boolean).join(' ');
+    for (const line of wrap(head, tail ? `${what} ${tail}` : what, width, ' '.repeat(5))) ctx.out(undone.has(e.n) ? ctx.style.dim(line) : line);
   }
   ctx.out(ctx.style.dim(`Take one back with: law character journal "${character.name}" --undo N`));
 }

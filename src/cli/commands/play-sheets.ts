@@ -128,6 +128,11 @@ function heldMessage(c: Character, shown: (f: string) => string, title?: string,
   return `${c.name} is away on "${title ?? c.adventure}" (${file}): a character goes on one adventure at a time. Continue it with: law ${gm ? 'gm' : 'play'} --resume ${file}; or give it up with: law play --abandon ${file}`;
 }
 
+/** What to tell a user about a hero on a printed adventure (docs/companion.md): one adventure at a time. */
+function bookMessage(c: Character): string {
+  return `${c.name} is on the printed adventure "${c.book!.title}"${c.book!.section !== null ? ` (at section ${c.book!.section})` : ''}: a character goes on one adventure at a time. End it with: law character finish "${c.name}"`;
+}
+
 /**
  * Settles a hero's hold that no game will settle: a game that ended before his sheet was written
  * (its rewards are given now), a game that never began (its save does not exist and nobody plays
@@ -195,7 +200,7 @@ export function partyCandidates(store: CharacterStore, say: (text: string) => vo
     if (!s.character) continue;
     try {
       const r = settleHold(store, { file: s.file, character: s.character }, say);
-      out.push({ ...r.sheet, away: r.held ? `away on ${r.title ?? s.character.adventure}` : null });
+      out.push({ ...r.sheet, away: r.held ? `away on ${r.title ?? s.character.adventure}` : r.sheet.character.book ? `on the printed "${r.sheet.character.book.title}"` : null });
     } catch (e) {
       if (!(e instanceof Error && /^(StoreError|SheetError|LockError)$/.test(e.name))) throw e;
       say(`${s.character.name}: ${e.message}`);
@@ -217,6 +222,7 @@ export function markAway(store: CharacterStore, party: SheetFile[], adventureId:
       marked.push(
         store.update(p.file, (now) => {
           if (now.save !== null) throw new UserError(heldMessage(now, (f) => store.shown(f)));
+          if (now.book) throw new UserError(bookMessage(now));
           return { ...now, adventure: adventureId, save: holder };
         }),
       );
