@@ -33,7 +33,7 @@ export function beginBook(c0: Character, title: string, section: string | null):
   const at = section === null ? null : sheetText(section, 'the section');
   c.book = { title: t, section: at, plotwords: [], earned: [] };
   c.adventure = t;
-  return { character: c, said: [`${c.name} sets out on "${t}"${at !== null ? ` at section ${at}` : ''}. Skills and spells wait until it ends (law character finish).`] };
+  return { character: c, said: [`${c.name} sets out on "${t}"${at !== null ? ` at section ${at}` : ''}.`, 'Skills and spells wait until it ends (law character finish).'] };
 }
 
 /** The bookmark moves to another section. */
@@ -82,7 +82,7 @@ export function crossPlotwords(c0: Character, words: readonly string[]): ChangeR
   const said: string[] = [];
   for (const typed of words) {
     const w = sheetText(typed, 'a plotword').toUpperCase();
-    if (!b.plotwords.includes(w)) throw new ChangeError(`${c.name} holds no plotword ${w} (${b.plotwords.length ? `he holds ${b.plotwords.join(', ')}` : 'he holds none'})`);
+    if (!b.plotwords.includes(w)) throw new ChangeError(`${c.name} holds no plotword ${w} (${b.plotwords.length ? `held: ${b.plotwords.join(', ')}` : 'none held'})`);
     b.plotwords = b.plotwords.filter((x) => x !== w);
     said.push(`The plotword ${w} is crossed out.`);
   }
@@ -122,8 +122,8 @@ export function finishBook(c0: Character): ChangeResult {
   const home = comeHome(c0, c0, c0).character;
   delete home.book;
   const said = [`${c0.name} comes home from "${b.title}".`];
-  if (c0.damage >= c0.st) said.push(`${c0.name} is dead: he stays dead.`);
-  else if (c0.damage + c0.fatigue > 0 || (c0.staff && c0.staff.charge < c0.staff.capacity)) said.push(`Between adventures he recovers fully: damage ${c0.damage} -> 0, fatigue ${c0.fatigue} -> 0${c0.staff ? ', staff full' : ''}.`);
+  if (c0.damage >= c0.st) said.push(`${c0.name} is dead, and the dead stay dead.`);
+  else if (c0.damage + c0.fatigue > 0 || (c0.staff && c0.staff.charge < c0.staff.capacity)) said.push(`Between adventures ${c0.name} recovers fully: damage ${c0.damage} -> 0, fatigue ${c0.fatigue} -> 0${c0.staff ? ', staff full' : ''}.`);
   if (b.plotwords.length) said.push(`The book's plotwords are left with it: ${b.plotwords.join(', ')}.`);
   said.push('Skills and spells may be bought again (law character advance).');
   return { character: home, said };

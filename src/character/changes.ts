@@ -62,7 +62,7 @@ function copy(c: Character): Character {
 
 /** Refuses a change to the sheet of the dead (undo from the journal is the way back). */
 export function mustLive(c: Character, what: string): void {
-  if (!isAlive(c)) throw new ChangeError(`${c.name} is dead (damage ${c.damage}, ST ${c.st}): ${what}; a wish may negate the damage (law character spend "${c.name}" --wish), or undo what killed him (law character journal "${c.name}")`);
+  if (!isAlive(c)) throw new ChangeError(`${c.name} is dead (damage ${c.damage}, ST ${c.st}): ${what}; a wish may negate the damage (law character spend "${c.name}" --wish), or take back what killed ${c.name} (law character journal "${c.name}")`);
 }
 
 /** A text the player typed for the sheet: trimmed, printable, within what a sheet holds. */
@@ -110,7 +110,7 @@ function addTally(c: Character, field: LimitedField, n: number, said: string[]):
 
 /** Takes from a tally, refusing to go below nothing. */
 function takeTally(c: Character, field: LimitedField, n: number, said: string[], verb = 'loses'): void {
-  if (c[field] < n) throw new ChangeError(`${c.name} has ${amount(field, c[field])}; he cannot ${verb === 'loses' ? 'lose' : verb.replace(/s$/, '')} ${n.toLocaleString('en-US')}`);
+  if (c[field] < n) throw new ChangeError(`${c.name} has ${amount(field, c[field])}, less than the ${n.toLocaleString('en-US')} to ${verb === 'loses' ? 'lose' : verb.replace(/s$/, '')}`);
   c[field] -= n;
   said.push(`${c.name} ${verb} ${amount(field, n)} (${c[field].toLocaleString('en-US')} left).`);
 }
@@ -140,7 +140,7 @@ export function gain(c0: Character, g: Tallies): ChangeResult {
     if (held && held.count > SHEET_LIMITS.count) throw new ChangeError(`${c.name} would carry ${held.count.toLocaleString('en-US')} ${name}; a sheet holds at most ${SHEET_LIMITS.count.toLocaleString('en-US')} of one item`);
     if (c.items.length > SHEET_LIMITS.list || c.weapons.length > SHEET_LIMITS.list) throw new ChangeError(`${c.name} carries as many kinds of thing as a sheet holds (${SHEET_LIMITS.list})`);
     // Where it went, as the rules of possessions put it: among the weapons, worn, or in the pack.
-    const where = c.weapons.length > weaponsBefore ? ' (among his weapons)' : c.armor !== wornBefore[0] || c.shield !== wornBefore[1] ? ' (he wears it)' : held && held.count > it.count ? ` (${held.count} now)` : '';
+    const where = c.weapons.length > weaponsBefore ? ' (among the weapons)' : c.armor !== wornBefore[0] || c.shield !== wornBefore[1] ? ' (worn)' : held && held.count > it.count ? ` (${held.count} now)` : '';
     said.push(`${c.name} gains ${counted({ name, count: it.count })}${where}.`);
   }
   return { character: c, said };
@@ -164,12 +164,12 @@ export function lose(c0: Character, l: Tallies): ChangeResult {
 }
 
 /** Takes items from the sheet; refused when he carries fewer. */
-function takeItems(c: Character, it: ItemCount, verb: 'loses' | 'uses', said: string[]): void {
+function takeItems(c: Character, it: ItemCount, verb: 'loses' | 'uses' | 'sells', said: string[]): void {
   const name = itemWord(c, sheetText(it.name, 'an item\'s name'));
   countOf(it.count, name);
   const has = carried(c, name);
-  if (has === 0) throw new ChangeError(`${c.name} carries no ${name} (he carries ${belongings(c)})`);
-  if (has < it.count) throw new ChangeError(`${c.name} carries ${has} ${name}; he cannot ${verb === 'loses' ? 'lose' : 'use'} ${it.count}`);
+  if (has === 0) throw new ChangeError(`${c.name} carries no ${name} (carried: ${belongings(c)})`);
+  if (has < it.count) throw new ChangeError(`${c.name} carries ${has} ${name}, fewer than the ${it.count} to ${verb.replace(/s$/, '')}`);
   takeItem(c, name, it.count);
   const left = carried(c, name);
   said.push(`${c.name} ${verb} ${counted({ name, count: it.count })}${left ? ` (${left} left)` : ''}.`);
@@ -187,7 +187,7 @@ export function useItem(c0: Character, it: ItemCount): ChangeResult {
 /** What he is after harm, in words: killed (outside a fight, at once: docs/rulings.md), out, or on his feet. */
 function harmState(c: Character, said: string[]): void {
   if (!isAlive(c)) {
-    said.push(`${c.name} is killed: damage ${c.damage} reaches his ST ${c.st} (outside a fight that is death at once).`);
+    said.push(`${c.name} is killed: damage ${c.damage} reaches ST ${c.st} (outside a fight that is death at once).`);
     if (c.wishes > 0) said.push(`A wish negates all damage, even now: law character spend "${c.name}" --wish (${amount('wishes', c.wishes)} left).`);
   } else if (c.damage + c.fatigue >= c.st) said.push(`${c.name} falls unconscious (damage ${c.damage} and fatigue ${c.fatigue} reach ST ${c.st}).`);
   else said.push(`${c.name}: damage ${c.damage}, fatigue ${c.fatigue}; ${c.st - c.damage - c.fatigue} to go before unconscious.`);
@@ -199,7 +199,7 @@ function harmState(c: Character, said: string[]): void {
  * unconscious is damage (INJURY & EXHAUSTION, Fatigue).
  */
 export function hurt(c0: Character, damage: number, fatigue: number, how: { damage?: string; fatigue?: string } = {}): ChangeResult {
-  mustLive(c0, 'he can be hurt no more');
+  mustLive(c0, 'the dead can be hurt no more');
   const c = copy(c0);
   const said: string[] = [];
   if (damage > 0) {
@@ -222,14 +222,34 @@ export function heal(c0: Character, damage: number, fatigue: number, how: { dama
   if (damage > 0) {
     const healed = Math.min(c.damage, damage);
     c.damage -= healed;
-    said.push(`${c.name} heals ${healed} damage${how.damage ?? ''}${healed < damage ? ` (he had no more to heal)` : ''}.`);
+    said.push(`${c.name} heals ${healed} damage${how.damage ?? ''}${healed < damage ? ' (all there was)' : ''}.`);
   }
   if (fatigue > 0) {
     const rested = Math.min(c.fatigue, fatigue);
     c.fatigue -= rested;
-    said.push(`${c.name} recovers ${rested} fatigue${how.fatigue ?? ''}${rested < fatigue ? ` (he had no more)` : ''}.`);
+    said.push(`${c.name} recovers ${rested} fatigue${how.fatigue ?? ''}${rested < fatigue ? ' (all there was)' : ''}.`);
   }
   harmState(c, said);
+  return { character: c, said };
+}
+
+/** A purchase at the book's price (its total, in gold): the gold is paid, the item carried. */
+export function buy(c0: Character, it: ItemCount, price: number): ChangeResult {
+  mustLive(c0, 'the dead buy nothing');
+  const c = copy(c0);
+  const said: string[] = [];
+  if (price > 0) takeTally(c, 'gold', price, said, 'pays');
+  const got = gain(c, { items: [it] });
+  return { character: got.character, said: [...said, ...got.said] };
+}
+
+/** A sale at the book's price: the item leaves the sheet, the gold comes in. */
+export function sell(c0: Character, it: ItemCount, price: number): ChangeResult {
+  mustLive(c0, 'the dead sell nothing');
+  const c = copy(c0);
+  const said: string[] = [];
+  takeItems(c, it, 'sells', said);
+  if (price > 0) addTally(c, 'gold', price, said);
   return { character: c, said };
 }
 
@@ -251,7 +271,7 @@ export function spend(c0: Character, s: Spending): ChangeResult {
     if (c.damage === 0) throw new ChangeError(`${c.name} has no damage for a wish to negate (a wish spent as a karma point: law character lose "${c.name}" --wishes 1)`);
     const dead = !isAlive(c);
     const healed = wishAwayDamage(c);
-    said.push(`${c.name} spends a wish: ${healed} damage negated${dead ? ', and he lives' : ''} (${amount('wishes', c.wishes)} left).`);
+    said.push(`${c.name} spends a wish: ${healed} damage negated${dead ? `, and ${c.name} lives` : ''} (${amount('wishes', c.wishes)} left).`);
   }
   if (!isAlive(c)) mustLive(c, 'the dead spend nothing but a wish');
   if (s.karma !== undefined) takeTally(c, 'karma', s.karma, said, 'spends');

@@ -11,6 +11,9 @@ import { ChangeError, mustLive } from './changes';
 import { healWeek, recoverNight, restWeekCheck } from './recovery';
 import { checkSubject, skillLevel } from './subject';
 
+/** A medic treating his own wounds, as his sheet speaks of him ("he" when it says nothing). */
+const SELF = { he: 'himself', she: 'herself', they: 'themself' } as const;
+
 export type RestKind = 'fight' | 'night' | 'broken-night' | 'weeks';
 
 /** How long a rest takes, in words. */
@@ -32,7 +35,7 @@ export function afterFight(c0: Character): ChangeResult {
   const c = structuredClone(c0);
   if (c.fatigue === 0) return { character: c, said: [`${c.name} has no fatigue to recover after the fight.`] };
   c.fatigue -= 1;
-  return { character: c, said: [`${c.name} gets his breath back after the fight: 1 fatigue recovered (${c.fatigue} left).`] };
+  return { character: c, said: [`${c.name} gets breath back after the fight: 1 fatigue recovered (${c.fatigue} left).`] };
 }
 
 /** A night's sleep, whole or broken (INJURY & EXHAUSTION, Fatigue; MAGIC, Charging Staffs/Wands). */
@@ -42,7 +45,7 @@ export function sleep(c0: Character, broken: boolean): ChangeResult {
   const before = c.fatigue;
   const staffLow = c.staff !== null && c.staff.charge < c.staff.capacity;
   recoverNight(c, broken);
-  const staff = staffLow ? `; his staff is full again (${c.staff!.capacity})` : '';
+  const staff = staffLow ? `; the staff is full again (${c.staff!.capacity})` : '';
   const said = broken
     ? `${c.name}'s night is broken (eight hours): ${before - c.fatigue} fatigue recovered (${c.fatigue} left)${staff}.`
     : `${c.name} sleeps a full night (eight hours): ${before > 0 ? `all ${before} fatigue recovered` : 'no fatigue to recover'}${staff}.`;
@@ -92,7 +95,7 @@ export async function treat(patient0: Character, medic: Character, fightDamage: 
   const last = check.throws[check.throws.length - 1];
   const healed = check.passed ? Math.min(level, fightDamage, patient.damage) : 0;
   patient.damage -= healed;
-  const who = medic.name === patient.name ? `${medic.name} treats himself` : `${medic.name} treats ${patient.name}`;
+  const who = `${medic.name} treats ${medic.name === patient.name ? SELF[medic.pronoun ?? 'he'] : patient.name}`;
   const said = [`${who} (Medic ${level}): 3/IQ+Medic needs ${check.target}, rolled ${last.total}; ${check.passed ? `${healed} damage healed (${patient.damage} left)` : 'no help'}.`];
   return { character: patient, said, healed };
 }

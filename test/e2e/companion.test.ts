@@ -42,7 +42,7 @@ test('a printed adventure from the first section to the last: gains, losses, har
     expect(r.code).toBe(0);
     return r.stdout;
   };
-  expect(run('begin', 'Brannoc', 'The Sunken Keep', '--section', '1')).toBe('Brannoc sets out on "The Sunken Keep" at section 1. Skills and spells wait until it ends (law character finish).\n  (change 1 in Brannoc\'s journal)\n');
+  expect(run('begin', 'Brannoc', 'The Sunken Keep', '--section', '1')).toBe('Brannoc sets out on "The Sunken Keep" at section 1.\nSkills and spells wait until it ends (law character finish).\n  (change 1 in Brannoc\'s journal)\n');
   expect(run('gain', 'brannoc', '--gold', '12', '--item', 'Silver Key', '--item', 'Torch x3', '--xp', '2', '--plotword', 'ash', '--note', "41: the troll's hoard")).toBe(
     ['Brannoc gains 12 gold (now 42).', 'Brannoc gains 2 XP (now 2).', 'Brannoc gains Silver Key.', 'Brannoc gains 3 Torch (5 now).', 'Brannoc has the plotword ASH: +1 XP (now 3).', "  (change 2 in Brannoc's journal)", ''].join('\n'),
   );
@@ -53,8 +53,8 @@ test('a printed adventure from the first section to the last: gains, losses, har
   expect(shown).toContain('Book     "The Sunken Keep", at section 41\n         plotwords: ASH\nNotes    1. The hermit\'s word is ASH');
 
   // Bad input is refused with why, and nothing is written: the sheet and its journal stay as they were.
-  refused(home, 'brannoc', ['character', 'lose', 'Brannoc', '--gold', '43'], 'Brannoc has 42 gold; he cannot lose 43');
-  refused(home, 'brannoc', ['character', 'use', 'Brannoc', 'Golden Key'], 'Brannoc carries no Golden Key (he carries Backpack, Bedroll, Waterskin, Rations x3, Torch x5, Silver Key, Broad Sword, Leather)');
+  refused(home, 'brannoc', ['character', 'lose', 'Brannoc', '--gold', '43'], 'Brannoc has 42 gold, less than the 43 to lose');
+  refused(home, 'brannoc', ['character', 'use', 'Brannoc', 'Golden Key'], 'Brannoc carries no Golden Key (carried: Backpack, Bedroll, Waterskin, Rations x3, Torch x5, Silver Key, Broad Sword, Leather)');
   refused(home, 'brannoc', ['character', 'gain', 'Brannoc', '--xp', '999998'], 'Brannoc has 3 XP; 999,998 more would pass 1,000,000, the most a character sheet holds');
   // All or nothing: a gain with one refused part gives none of the rest.
   refused(home, 'brannoc', ['character', 'lose', 'Brannoc', '--gold', '2', '--item', 'Rope'], /^law: Brannoc carries no Rope/);
@@ -85,7 +85,7 @@ test('a printed adventure from the first section to the last: gains, losses, har
   // The last section: home, recovered; skills may be bought again.
   run('hurt', 'Brannoc', '2', '--fatigue', '1');
   expect(run('finish', 'Brannoc')).toBe(
-    ['Brannoc comes home from "The Sunken Keep".', 'Between adventures he recovers fully: damage 2 -> 0, fatigue 1 -> 0.', 'Skills and spells may be bought again (law character advance).', "  (change 11 in Brannoc's journal)", ''].join('\n'),
+    ['Brannoc comes home from "The Sunken Keep".', 'Between adventures Brannoc recovers fully: damage 2 -> 0, fatigue 1 -> 0.', 'Skills and spells may be bought again (law character advance).', "  (change 11 in Brannoc's journal)", ''].join('\n'),
   );
   expect(sheet(home, 'brannoc')).toMatchObject({ adventure: null, damage: 0, fatigue: 0 });
   expect(sheet(home, 'brannoc').book).toBeUndefined();
@@ -160,3 +160,25 @@ test('a sheet another law is changing is waited for, then refused with who holds
   expect(fs.readFileSync(sheetFile(home, 'wren'), 'utf8')).toBe(before);
   expect(fs.existsSync(journalFile(home, 'wren'))).toBe(false);
 }, 30_000);
+
+test('a shop and a potion as the book prices them, the bookmark moved with the change (--at)', () => {
+  const home = tempHome();
+  hero(home, 'Wren', '--st', '10', '--dx', '12', '--iq', '10', '--skills', 'Bow:3', '--weapon', 'Bow');
+  const run = (...args: string[]) => {
+    const r = runBin(['character', ...args], { home });
+    expect(r.stderr).toBe('');
+    return r.stdout;
+  };
+  run('begin', 'Wren', 'The Drowned Chapel', '--section', '1');
+  expect(run('buy', 'Wren', 'Healing Draught x2', '--price', '12', '--at', '4')).toBe(
+    ['Wren pays 12 gold (18 left).', 'Wren gains 2 Healing Draught.', 'Wren is at section 4 of "The Drowned Chapel" (was 1).', "  (change 2 in Wren's journal)", ''].join('\n'),
+  );
+  refused(home, 'wren', ['character', 'buy', 'Wren', 'Lantern', '--price', '19'], 'Wren has 18 gold, less than the 19 to pay');
+  run('hurt', 'Wren', '5');
+  expect(run('use', 'Wren', 'healing draught', '--heal', '1D6', '--seed', '1', '--at', '5')).toBe(
+    ['Wren uses Healing Draught (1 left).', 'Wren heals 4 damage (D6 rolled 4 = 4).', 'Wren: damage 1, fatigue 0; 9 to go before unconscious.', 'Wren is at section 5 of "The Drowned Chapel" (was 4).', "  (change 4 in Wren's journal)", ''].join('\n'),
+  );
+  expect(run('sell', 'Wren', 'Bow', '--price', '10')).toBe(['Wren sells Bow.', 'Wren gains 10 gold (now 28).', "  (change 5 in Wren's journal)", ''].join('\n'));
+  expect(sheet(home, 'wren')).toMatchObject({ gold: 28, damage: 1, weapons: [], book: { section: '5' } });
+  refused(home, 'wren', ['character', 'at', 'Wren', '6', '--party', 'Nobody'], /^law: no character named "Nobody"/);
+});

@@ -77,7 +77,7 @@ export function keptHeroes(ctx: CliContext, names: readonly string[] | undefined
 /** What the fight did to one hero, told for his journal and the screen. */
 function heroLines(start: Character, end: Character, status: string, xp: number): string[] {
   const what = describeChanges(start, end).filter((l) => !/^XP /.test(l));
-  return [`${end.name}: ${status}${xp ? `, +${xp} XP` : ''}${what.length ? `; ${what.join('; ')}` : '; unhurt'}.`];
+  return [`${end.name}: ${status}${xp ? `, +${xp} XP` : ''}${what.length ? `; ${what.join('; ')}` : '; no harm done'}.`];
 }
 
 /**
@@ -92,7 +92,8 @@ export function keepResult(ctx: CliContext, kept: KeptHeroes, ids: readonly stri
     if (!r) throw new Error(`no result for ${ids[i]}`);
     const end = r.character;
     const said = [head, ...heroLines(start, end, r.status, r.xp)];
-    if (result.outcome === 'fled' && r.status === 'unconscious') said.push(`${end.name} was left lying on the field when the others fled: the book says what becomes of him.`);
+    if (result.outcome === 'fled' && r.status === 'unconscious') said.push(`${end.name} was left lying on the field when the others fled: the book says what becomes of ${end.name}.`);
+    if (result.outcome === 'defeat' && r.status !== 'dead') said.push(`The party lost the fight: the book says what a defeat brings ${end.name}.`);
     if (r.status === 'dead') said.push(`${end.name} is dead. (A mistake? law character journal "${end.name}" --undo N takes the fight back.)`);
     const capped = addChanges(start, start, end).capped;
     if (capped.length) said.push(`Kept within what a sheet holds: ${capped.join('; ')}.`);

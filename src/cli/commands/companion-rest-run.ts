@@ -50,7 +50,7 @@ export async function restCommand(ctx: CliContext, names: string[], opts: RestOp
         throw e;
       });
     } else result = userErrors(() => sleep(read, kind === 'broken-night'));
-    items.push({ sheet, change: measured(read, result, 'rest', opts.note) });
+    items.push({ sheet, change: measured(read, result, 'rest', opts.note, opts.at !== undefined ? { at: opts.at } : {}) });
   }
   ctx.out(`${kind === 'fight' ? 'After the fight' : kind === 'weeks' ? 'Rest' : kind === 'night' ? 'A night\'s sleep' : 'A broken night'}: ${restLength(kind, opts.weeks)}.`);
   tell(ctx, changeSheets(ctx, store, items));

@@ -3,12 +3,12 @@
 // (character/changes.ts, book.ts); this file reads the command line, rolls dice a command names, and
 // hands the change to companion-sheets.ts.
 import type { Character, ChangeResult, ItemCount, Tallies } from '../../character';
-import { beginBook, crossPlotwords, finishBook, forget, gain, gainPlotwords, heal, hurt, lose, markSection, remember, spend, useItem } from '../../character';
+import { beginBook, buy, crossPlotwords, finishBook, forget, gain, gainPlotwords, heal, hurt, lose, markSection, remember, sell, spend, useItem } from '../../character';
 import { diceTotal, fixDice, formatDice, parseDice, Rng } from '../../dice';
 import type { CliContext } from '../context';
 import { UsageError } from '../errors';
 import { seedFrom, userErrors } from '../shared';
-import type { HarmOptions, SpendOptions, TallyOptions } from './companion';
+import type { HarmOptions, SpendOptions, TallyOptions, UseOptions } from './companion';
 import type { SheetChange } from './companion-sheets';
 import { changeNamed, partyNames } from './companion-sheets';
 
@@ -41,12 +41,27 @@ export function gainCommand(ctx: CliContext, names: string[], opts: TallyOptions
     const first = Object.keys(t).length ? (verb === 'gain' ? gain(now, t) : lose(now, t)) : { character: now, said: [] };
     return words.length ? then(first, (c) => (verb === 'gain' ? gainPlotwords(c, words) : crossPlotwords(c, words))) : first;
   };
-  changeNamed(ctx, names, { what: verb, apply, ...(opts.note ? { note: opts.note } : {}) });
+  changeNamed(ctx, names, { what: verb, apply, ...extras(opts) });
 }
 
-export function useCommand(ctx: CliContext, name: string, item: string, opts: { note?: string }): void {
+/** The --note and --at every change may carry. */
+function extras(opts: { note?: string; at?: string }): { note?: string; at?: string } {
+  return { ...(opts.note ? { note: opts.note } : {}), ...(opts.at !== undefined ? { at: opts.at } : {}) };
+}
+
+export function useCommand(ctx: CliContext, name: string, item: string, opts: UseOptions): void {
   const it = parseItem(item);
-  changeNamed(ctx, [name], { what: 'use', apply: (now) => useItem(now, it), ...(opts.note ? { note: opts.note } : {}) });
+  // A potion drunk: the item goes, and it heals what the book says.
+  const seed = seedFrom(ctx, opts.seed);
+  let rng: Rng | null = null;
+  const healing = opts.heal === undefined ? null : points(opts.heal, '--heal', () => (rng ??= Rng.fromSeed(seed)));
+  changeNamed(ctx, [name], { what: 'use', apply: (now) => (healing ? then(useItem(now, it), (c) => heal(c, healing.value, 0, { damage: healing.how })) : useItem(now, it)), ...extras(opts) });
+  if (rng && opts.seed === undefined) ctx.out(ctx.style.dim(`  (dice seed ${seed})`));
+}
+
+export function tradeCommand(ctx: CliContext, verb: 'buy' | 'sell', name: string, item: string, opts: { price: number; at?: string; note?: string }): void {
+  const it = parseItem(item);
+  changeNamed(ctx, [name], { what: verb, apply: (now) => (verb === 'buy' ? buy(now, it, opts.price) : sell(now, it, opts.price)), ...extras(opts) });
 }
 
 /** A number of points, or dice rolled now (once for the whole command). */
@@ -76,7 +91,7 @@ export function harmCommand(ctx: CliContext, name: string, damage: string | unde
   const change: SheetChange = {
     what: verb,
     apply: (now) => (verb === 'hurt' ? hurt(now, d.value, f.value, { damage: d.how, fatigue: f.how }) : heal(now, d.value, f.value, { damage: d.how, fatigue: f.how })),
-    ...(opts.note ? { note: opts.note } : {}),
+    ...extras(opts),
     // Damage of a fight fought by hand is what a Medic may treat after it (SKILLS, Medic).
     ...(opts.inFight ? { fight: (before: Character, after: Character) => ({ damage: Math.max(0, after.damage - before.damage), treated: false }) } : {}),
   };
@@ -86,7 +101,7 @@ export function harmCommand(ctx: CliContext, name: string, damage: string | unde
 
 export function spendCommand(ctx: CliContext, name: string, opts: SpendOptions): void {
   if (opts.karma === undefined && !opts.wish && !opts.liftCurse) throw new UsageError('say what he spends: --karma N, --wish or --lift-curse');
-  changeNamed(ctx, [name], { what: 'spend', apply: (now) => spend(now, { ...(opts.karma !== undefined ? { karma: opts.karma } : {}), wish: opts.wish === true, liftCurse: opts.liftCurse === true }), ...(opts.note ? { note: opts.note } : {}) });
+  changeNamed(ctx, [name], { what: 'spend', apply: (now) => spend(now, { ...(opts.karma !== undefined ? { karma: opts.karma } : {}), wish: opts.wish === true, liftCurse: opts.liftCurse === true }), ...extras(opts) });
 }
 
 export function beginCommand(ctx: CliContext, name: string, title: string, opts: { section?: string; party?: string; note?: string }): void {

@@ -4,7 +4,7 @@
 // that a refusal for any of them leaves them all unchanged; then each sheet is changed under its lock,
 // as it is at that moment, and its journal gets the entry in the same locked step.
 import type { Character, CharacterStore, ChangeResult, JournalEntry, SheetFile } from '../../character';
-import { entryFor, journalFileOf, readJournal, writeJournal } from '../../character';
+import { entryFor, journalFileOf, markSection, readJournal, writeJournal } from '../../character';
 import type { CliContext } from '../context';
 import { UserError } from '../errors';
 import { openStore, userErrors } from '../shared';
@@ -19,6 +19,8 @@ export interface SheetChange {
   /** For the journal: damage of a fight a Medic may still treat. */
   fight?: (before: Character, after: Character) => JournalEntry['fight'] | undefined;
   undoes?: number;
+  /** The bookmark moves to this section with the change (--at). */
+  at?: string;
   /** Journaled even when the sheet did not change (a Medic's care that failed is his care all the same). */
   always?: boolean;
 }
@@ -63,9 +65,20 @@ export function nowIso(ctx: CliContext): string {
 }
 
 /** Makes each change on its sheet, all refused if any is; returns each sheet as written and what was said. */
+/** The change, and the bookmark moved after it when --at says so. */
+function withBookmark(change: SheetChange): (now: Character) => ChangeResult {
+  if (change.at === undefined) return change.apply;
+  const section = change.at;
+  return (now) => {
+    const first = change.apply(now);
+    const moved = markSection(first.character, section);
+    return { character: moved.character, said: [...first.said, ...moved.said] };
+  };
+}
+
 export function changeSheets(ctx: CliContext, store: CharacterStore, items: ReadonlyArray<{ sheet: SheetFile; change: SheetChange }>): Changed[] {
   // First on the sheets as they were read: a refusal for any changes none.
-  for (const { sheet, change } of items) userErrors(() => change.apply(sheet.character));
+  for (const { sheet, change } of items) userErrors(() => withBookmark(change)(sheet.character));
   const at = nowIso(ctx);
   return items.map(({ sheet, change }) => {
     let result!: ChangeResult;
@@ -77,7 +90,7 @@ export function changeSheets(ctx: CliContext, store: CharacterStore, items: Read
         (now) => {
           const held = heldNow(now);
           if (held) throw new UserError(held);
-          result = change.apply(now);
+          result = withBookmark(change)(now);
           return result.character;
         },
         (next, before) => {

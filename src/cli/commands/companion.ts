@@ -6,7 +6,15 @@ import type { Command } from 'commander';
 import type { CliContext } from '../context';
 import { choiceOption, collect, intOption } from '../program';
 
+export interface UseOptions {
+  heal?: string;
+  seed?: string;
+  at?: string;
+  note?: string;
+}
+
 export interface TallyOptions {
+  at?: string;
   gold?: number;
   xp?: number;
   karma?: number;
@@ -18,6 +26,7 @@ export interface TallyOptions {
 }
 
 export interface HarmOptions {
+  at?: string;
   fatigue?: string;
   inFight?: boolean;
   seed?: string;
@@ -25,6 +34,7 @@ export interface HarmOptions {
 }
 
 export interface SpendOptions {
+  at?: string;
   karma?: number;
   wish?: boolean;
   liftCurse?: boolean;
@@ -32,6 +42,7 @@ export interface SpendOptions {
 }
 
 export interface RestOptions {
+  at?: string;
   afterFight?: boolean;
   night?: boolean;
   brokenNight?: boolean;
@@ -60,6 +71,7 @@ export interface JournalOptions {
 }
 
 const NOTE = ['--note <text>', 'a note for the journal ("section 41: the troll\'s hoard")'] as const;
+const AT = ['--at <section>', 'move the bookmark to this section with the change'] as const;
 const COUNT = intOption(1, 1_000_000_000);
 const DICE = ['--dice <mode>', 'auto, or manual to type the dice you rolled', choiceOption(['auto', 'manual'] as const), 'auto'] as const;
 
@@ -74,6 +86,7 @@ export function registerCompanion(character: Command, ctx: CliContext): void {
       .option('--curse <n>', verb === 'gained' ? 'curses laid on him (+1 to every roll each)' : 'curses lifted by the book', COUNT)
       .option('--item <name>', `an item ${verb}; "Torch x3" for several; repeat for more`, collect)
       .option('--plotword <word>', verb === 'gained' ? 'a plotword the book gives (1 XP the first time); repeat for more' : 'a plotword the book crosses out; repeat for more', collect)
+      .option(...AT)
       .option(...NOTE);
 
   tallies(
@@ -99,8 +112,24 @@ export function registerCompanion(character: Command, ctx: CliContext): void {
     .description('use up an item as the book says (a potion drunk, a torch burnt): it leaves the sheet')
     .argument('<name>', 'the character')
     .argument('<item>', 'the item; "Torch x2" for several')
+    .option('--heal <n>', 'what it heals, as the book says: points of damage, or dice (1D6)')
+    .option('-s, --seed <seed>', 'seed the dice, for a roll that repeats')
+    .option(...AT)
     .option(...NOTE)
-    .action(async (name: string, item: string, opts: { note?: string }) => (await run()).useCommand(ctx, name, item, opts));
+    .action(async (name: string, item: string, opts: UseOptions) => (await run()).useCommand(ctx, name, item, opts));
+
+  const trade = (verb: 'buy' | 'sell') =>
+    character
+      .command(verb)
+      .description(verb === 'buy' ? 'buy an item at the book\'s price: the gold is paid and the item carried' : 'sell an item at the book\'s price: the item goes and the gold comes')
+      .argument('<name>', 'the character')
+      .argument('<item>', 'the item; "Torch x3" for several')
+      .requiredOption('--price <gold>', 'the price of them all, in gold', intOption(0, 1_000_000_000))
+      .option(...AT)
+      .option(...NOTE)
+      .action(async (name: string, item: string, opts: { price: number; at?: string; note?: string }) => (await run()).tradeCommand(ctx, verb, name, item, opts));
+  trade('buy');
+  trade('sell');
 
   character
     .command('hurt')
@@ -110,6 +139,7 @@ export function registerCompanion(character: Command, ctx: CliContext): void {
     .option('--fatigue <n>', 'points of fatigue, or dice')
     .option('--in-fight', 'taken in a fight fought by hand: a Medic may treat it after (law character treat)')
     .option('-s, --seed <seed>', 'seed the dice, for a roll that repeats')
+    .option(...AT)
     .option(...NOTE)
     .action(async (name: string, damage: string | undefined, opts: HarmOptions) => (await run()).harmCommand(ctx, name, damage, opts, 'hurt'));
 
@@ -120,6 +150,7 @@ export function registerCompanion(character: Command, ctx: CliContext): void {
     .argument('[damage]', 'points of damage healed, or dice')
     .option('--fatigue <n>', 'points of fatigue recovered, or dice')
     .option('-s, --seed <seed>', 'seed the dice, for a roll that repeats')
+    .option(...AT)
     .option(...NOTE)
     .action(async (name: string, damage: string | undefined, opts: HarmOptions) => (await run()).harmCommand(ctx, name, damage, opts, 'heal'));
 
@@ -130,6 +161,7 @@ export function registerCompanion(character: Command, ctx: CliContext): void {
     .option('--karma <n>', 'karma points spent, one a re-roll', COUNT)
     .option('--wish', 'a wish: all damage negated')
     .option('--lift-curse', 'five karma lift one curse (wishes may make up the five)')
+    .option(...AT)
     .option(...NOTE)
     .action(async (name: string, opts: SpendOptions) => (await run()).spendCommand(ctx, name, opts));
 
@@ -143,6 +175,7 @@ export function registerCompanion(character: Command, ctx: CliContext): void {
     .option('--weeks <n>', 'weeks of rest with warmth, water and food: 3/ST each week heals the margin, at least 1', intOption(1, 52))
     .option('-s, --seed <seed>', 'seed the dice, for rolls that repeat')
     .option(...DICE)
+    .option(...AT)
     .option(...NOTE)
     .action(async (names: string[], opts: RestOptions) => (await import('./companion-rest-run')).restCommand(ctx, names, opts));
 

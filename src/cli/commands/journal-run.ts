@@ -67,7 +67,7 @@ export function journalCommand(ctx: CliContext, name: string, opts: JournalOptio
     const [b, a] = sides(e);
     const changes = describeChanges(b, a);
     // A fight is named by what it was (its first line), then what it did; else what changed, or what was said.
-    const what = [...(e.what === 'fight' && e.said[0] ? [e.said[0].replace(/^Fight: /, '')] : []), ...(changes.length ? [changes.join('; ')] : e.what === 'fight' ? ['unhurt'] : [e.said[0] ?? ''])].join(' ');
+    const what = [...(e.what === 'fight' && e.said[0] ? [e.said[0].replace(/^Fight: /, '')] : []), ...(changes.length ? [changes.join('; ')] : e.what === 'fight' ? ['no harm done'] : [e.said[0] ?? ''])].join(' ');
     const head = `${String(e.n).padStart(3)}  ${when(e.at)}  ${e.what}${e.undoes !== undefined ? ` ${e.undoes}` : ''}: `;
     const tail = [e.note ? `"${e.note}"` : '', undone.has(e.n) ? `(taken back by ${undone.get(e.n)})` : ''].filter(Boolean).join(' ');
     for (const line of wrap(head, tail ? `${what} ${tail}` : what, width, ' '.repeat(5))) ctx.out(undone.has(e.n) ? ctx.style.dim(line) : line);
