@@ -240,6 +240,18 @@ export function untreatedFightDamage(entries: readonly JournalEntry[]): number {
   return damage;
 }
 
+/** True when the fight just over (the journal's last entries) has had its Medic already. */
+export function fightTreated(entries: readonly JournalEntry[]): boolean {
+  const undone = undoneBy(entries);
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (undone.has(e.n) || e.undoes !== undefined) continue;
+    if (e.what === 'treat') return true;
+    return e.fight?.treated === true;
+  }
+  return false;
+}
+
 // ---- the file ----------------------------------------------------------------------------------
 
 function isEntry(v: unknown): v is JournalEntry {

@@ -9,6 +9,7 @@ import {
   comeHome,
   crossPlotwords,
   entryFor,
+  fightTreated,
   finishBook,
   forget,
   gain,
@@ -208,6 +209,9 @@ describe('the journal', () => {
     expect(untreatedFightDamage([...fights, e(4, { what: 'treat' })])).toBe(0);
     expect(untreatedFightDamage([...fights, e(4, { what: 'undo', undoes: 3 })])).toBe(2);
     expect(untreatedFightDamage([e(1, { what: 'fight', fight: { damage: 4, treated: false } })])).toBe(4);
+    expect(fightTreated(fights)).toBe(false);
+    expect(fightTreated([...fights, e(4, { what: 'treat' })])).toBe(true);
+    expect(fightTreated([fights[0]])).toBe(true);
   });
 
   test('addChanges: a fight\'s difference, wounds included, added to the sheet as it is now', () => {

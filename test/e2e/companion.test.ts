@@ -66,7 +66,7 @@ test('a printed adventure from the first section to the last: gains, losses, har
   // A fight fought by hand, then the Medic (himself) treats its damage, once (SKILLS, Medic).
   expect(run('hurt', 'Brannoc', '1D6', '--seed', '3', '--in-fight')).toBe("Brannoc takes 3 damage (D6 rolled 3 = 3).\nBrannoc: damage 3, fatigue 0; 9 to go before unconscious.\n  (change 5 in Brannoc's journal)\n");
   expect(run('treat', 'Brannoc', '--medic', 'Brannoc', '--seed', '1')).toBe("Brannoc treats himself (Medic 1): 3/IQ+Medic needs 9, rolled 8; 1 damage healed (2 left).\n  (change 6 in Brannoc's journal)\n");
-  refused(home, 'brannoc', ['character', 'treat', 'Brannoc', '--medic', 'Brannoc'], 'Brannoc has no damage from a fight left to treat: the Medic heals only the damage of the fight just over, once (SKILLS, Medic)');
+  refused(home, 'brannoc', ['character', 'treat', 'Brannoc', '--medic', 'Brannoc'], 'Brannoc was treated after the fight already: a Medic treats each patient once a fight (SKILLS, Medic)');
   expect(run('rest', 'Brannoc', '--weeks', '1', '--seed', '1')).toBe("Rest: a week (seven days).\nA week of rest: Brannoc rolls 3/ST needing 12: 8; 2 damage healed (0 left).\n  (change 7 in Brannoc's journal)\n");
   expect(run('use', 'Brannoc', 'torch')).toBe("Brannoc uses Torch (4 left).\n  (change 8 in Brannoc's journal)\n");
 

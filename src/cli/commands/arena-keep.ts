@@ -120,13 +120,16 @@ export function keepResult(ctx: CliContext, kept: KeptHeroes, ids: readonly stri
  * The players' screen of a kept fight (`law view` in a second terminal): a view file in the saves
  * folder, written afresh for each fight, with the lines and the board the players may see.
  */
-export function arenaView(ctx: CliContext, title: string): { file: string; onEvent: (e: CombatEvent, state: CombatState) => void; end: (r: EncounterResult) => void } {
+export function arenaView(ctx: CliContext, title: string, book: Character['book']): { file: string; onEvent: (e: CombatEvent, state: CombatState) => void; end: (r: EncounterResult) => void } {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { ViewLog } = require('../../table/view-log') as typeof import('../../table/view-log');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { combatLine, playersBoard } = require('../../table/player-view') as typeof import('../../table/player-view');
   const file = path.join(ctx.home, 'saves', 'arena.view.jsonl');
-  writeFileAtomic(file, `${JSON.stringify({ t: 'start', title, resumed: false })}\n`);
+  // The book and its section head the screen where an adventure's section would; a printed book keeps
+  // its own time, so none is shown (the screen shows a time only when one is given).
+  const head = [{ t: 'start', title: book ? `${book.title}: ${title}` : title, resumed: false }, ...(book?.section != null ? [{ t: 'section', id: book.section, title: null, time: null }] : [])];
+  writeFileAtomic(file, head.map((e) => `${JSON.stringify(e)}\n`).join(''));
   const view = new ViewLog(file);
   let board = '';
   return {

@@ -3,7 +3,7 @@
 // was read (a person may be typing his own dice: no lock is held while he is asked), and what it did
 // is then added to the sheet as it is when written (addChanges, the homecoming's rule).
 import type { Character, ChangeResult, SheetFile } from '../../character';
-import { addChanges, afterFight, ChangeError, journalFileOf, readJournal, restLength, restWeeks, sleep, treat, untreatedFightDamage } from '../../character';
+import { addChanges, afterFight, ChangeError, fightTreated, journalFileOf, readJournal, restLength, restWeeks, sleep, treat, untreatedFightDamage } from '../../character';
 import type { DiceSource } from '../../dice';
 import { parseCheck, rollCheck } from '../../dice';
 import { checkSubject } from '../../character';
@@ -62,7 +62,9 @@ export async function treatCommand(ctx: CliContext, patientName: string, medicNa
   const patient = sheets[0];
   const medic = userErrors(() => store.open(medicName)).character;
   const journal = journalFileOf(patient.file);
-  const fightDamage = untreatedFightDamage(userErrors(() => readJournal(journal, store.shown(journal))));
+  const entries = userErrors(() => readJournal(journal, store.shown(journal)));
+  const fightDamage = untreatedFightDamage(entries);
+  if (fightDamage === 0 && fightTreated(entries)) throw new UserError(`${patient.character.name} was treated after the fight already: a Medic treats each patient once a fight (SKILLS, Medic)`);
   const d = dice(ctx, opts);
   let r: ChangeResult;
   try {
