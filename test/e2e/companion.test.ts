@@ -182,3 +182,19 @@ test('a shop and a potion as the book prices them, the bookmark moved with the c
   expect(sheet(home, 'wren')).toMatchObject({ gold: 28, damage: 1, weapons: [], book: { section: '5' } });
   refused(home, 'wren', ['character', 'at', 'Wren', '6', '--party', 'Nobody'], /^law: no character named "Nobody"/);
 });
+
+test('spells outside a fight: Heal Wounds on himself, a spell the book asks for at its cost, refusals before any roll', () => {
+  const home = tempHome();
+  hero(home, 'Mira', '--st', '9', '--dx', '11', '--iq', '12', '--type', 'mage', '--spells', 'Heal Wounds,Rope,Blur', '--weapon', 'staff');
+  expect(runBin(['character', 'hurt', 'Mira', '3'], { home }).code).toBe(0);
+  const healed = runBin(['character', 'cast', 'Mira', 'heal wounds', '--points', '2', '--seed', '1'], { home });
+  expect(healed.stdout).toBe(['Mira casts Heal Wounds: 3/IQ needs 12, rolled 8: it works.', 'Mira pays 2 fatigue; 2 damage healed (1 left).', "  (change 2 in Mira's journal)", ''].join('\n'));
+  const failed = runBin(['character', 'cast', 'Mira', 'Heal Wounds', '--seed', '2'], { home });
+  expect(failed.stdout).toBe(['Mira casts Heal Wounds: 3/IQ needs 12, rolled 14: it fails (no fatigue: MAGIC, Fatigue).', "  (change 3 in Mira's journal)", ''].join('\n'));
+  expect(runBin(['character', 'cast', 'Mira', 'Rope', '--seed', '1'], { home }).stdout).toBe(['Mira casts Rope: 3/IQ needs 12, rolled 8: it works; the book says what it does.', 'Mira pays 2 fatigue.', "  (change 4 in Mira's journal)", ''].join('\n'));
+  expect(sheet(home, 'mira')).toMatchObject({ damage: 1, fatigue: 4 });
+  refused(home, 'mira', ['character', 'cast', 'Mira', 'Magic Fist'], 'Mira does not know Magic Fist');
+  refused(home, 'mira', ['character', 'cast', 'Mira', 'Fire Ball'], 'Mira does not know Fireball');
+  refused(home, 'mira', ['character', 'cast', 'Mira', 'Shazam'], '"Shazam" is not a spell of the rules (law tables spells lists them)');
+  refused(home, 'mira', ['character', 'cast', 'Mira', 'Blur', '--fatigue', '9'], 'Mira is too tired to cast Blur (9 fatigue, 3 to spare)');
+});

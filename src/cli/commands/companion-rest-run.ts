@@ -108,6 +108,9 @@ export async function castCommand(ctx: CliContext, name: string, spellName: stri
     }
   } else {
     // A spell the book asks for in a scene: any spell he knows, at the cost the book or the rules give.
+    // Whether he can cast it at all (knows it, no metal) before what it costs.
+    const first = sceneCastingProblem(c, spell.name, 0);
+    if (first) throw new UserError(first);
     const cost = sceneCost(spell.name, opts.fatigue);
     const problem = sceneCastingProblem(c, spell.name, cost);
     if (problem) throw new UserError(problem);
