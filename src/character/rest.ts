@@ -65,7 +65,7 @@ export async function restWeeks(c0: Character, weeks: number, dice: DiceSource):
     recoverNight(c, false);
     const week = weeks > 1 ? `Week ${w} of ${weeks}` : 'A week of rest';
     if (c.damage === 0) {
-      said.push(`${week}: ${c.name} is unhurt; fatigue and staff come back.`);
+      said.push(`${week}: ${c.name} is unhurt; ${c.staff ? 'fatigue and staff come back' : 'fatigue comes back'}.`);
       continue;
     }
     const t = restWeekCheck(c);

@@ -26,9 +26,19 @@ function measured(read: Character, result: ChangeResult, what: string, note: str
   };
 }
 
-function dice(ctx: CliContext, opts: DiceOptions): { source: DiceSource; seed: string } {
+/** The command's dice, and whether any was rolled (the seed is told only then). */
+function dice(ctx: CliContext, opts: DiceOptions): { source: DiceSource; seed: string; rolled: () => boolean } {
   const seed = seedFrom(ctx, opts.seed);
-  return { source: diceSource(ctx, opts.dice, seed), seed };
+  const inner = diceSource(ctx, opts.dice, seed);
+  let rolls = 0;
+  const source: DiceSource = {
+    manual: inner.manual,
+    roll: (count, sides, label, roller) => {
+      rolls++;
+      return inner.roll(count, sides, label, roller);
+    },
+  };
+  return { source, seed, rolled: () => rolls > 0 };
 }
 
 export async function restCommand(ctx: CliContext, names: string[], opts: RestOptions): Promise<void> {
@@ -54,7 +64,7 @@ export async function restCommand(ctx: CliContext, names: string[], opts: RestOp
   }
   ctx.out(`${kind === 'fight' ? 'After the fight' : kind === 'weeks' ? 'Rest' : kind === 'night' ? 'A night\'s sleep' : 'A broken night'}: ${restLength(kind, opts.weeks)}.`);
   tell(ctx, changeSheets(ctx, store, items));
-  if (d && opts.dice === 'auto' && opts.seed === undefined) ctx.out(ctx.style.dim(`  (dice seed ${d.seed})`));
+  if (d?.rolled() && opts.dice === 'auto' && opts.seed === undefined) ctx.out(ctx.style.dim(`  (dice seed ${d.seed})`));
 }
 
 export async function treatCommand(ctx: CliContext, patientName: string, medicName: string, opts: DiceOptions): Promise<void> {

@@ -131,28 +131,21 @@ export function registerCompanion(character: Command, ctx: CliContext): void {
   trade('buy');
   trade('sell');
 
-  character
-    .command('hurt')
-    .description('damage (and fatigue) the book deals: a number, or dice law rolls ("1D6")')
-    .argument('<name>', 'the character')
-    .argument('[damage]', 'points of damage, or dice: 3, 1D6, 2D6-1')
-    .option('--fatigue <n>', 'points of fatigue, or dice')
-    .option('--in-fight', 'taken in a fight fought by hand: a Medic may treat it after (law character treat)')
-    .option('-s, --seed <seed>', 'seed the dice, for a roll that repeats')
-    .option(...AT)
-    .option(...NOTE)
-    .action(async (name: string, damage: string | undefined, opts: HarmOptions) => (await run()).harmCommand(ctx, name, damage, opts, 'hurt'));
-
-  character
-    .command('heal')
-    .description('healing the book gives (a potion, a healer): damage, and --fatigue; a number or dice')
-    .argument('<name>', 'the character')
-    .argument('[damage]', 'points of damage healed, or dice')
-    .option('--fatigue <n>', 'points of fatigue recovered, or dice')
-    .option('-s, --seed <seed>', 'seed the dice, for a roll that repeats')
-    .option(...AT)
-    .option(...NOTE)
-    .action(async (name: string, damage: string | undefined, opts: HarmOptions) => (await run()).harmCommand(ctx, name, damage, opts, 'heal'));
+  const harm = (verb: 'hurt' | 'heal') => {
+    const c = character
+      .command(verb)
+      .description(verb === 'hurt' ? 'damage (and fatigue) the book deals: a number, or dice law rolls ("1D6")' : 'healing the book gives (a potion, a healer): damage, and --fatigue; a number or dice')
+      .argument('<name>', 'the character')
+      .argument('[damage]', verb === 'hurt' ? 'points of damage, or dice: 3, 1D6, 2D6-1' : 'points of damage healed, or dice')
+      .option('--fatigue <n>', verb === 'hurt' ? 'points of fatigue, or dice' : 'points of fatigue recovered, or dice');
+    if (verb === 'hurt') c.option('--in-fight', 'taken in a fight fought by hand: a Medic may treat it after (law character treat)');
+    c.option('-s, --seed <seed>', 'seed the dice, for a roll that repeats')
+      .option(...AT)
+      .option(...NOTE)
+      .action(async (name: string, damage: string | undefined, opts: HarmOptions) => (await run()).harmCommand(ctx, name, damage, opts, verb));
+  };
+  harm('hurt');
+  harm('heal');
 
   character
     .command('spend')
