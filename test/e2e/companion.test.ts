@@ -181,6 +181,12 @@ test('a shop and a potion as the book prices them, the bookmark moved with the c
   expect(run('sell', 'Wren', 'Bow', '--price', '10')).toBe(['Wren sells Bow.', 'Wren gains 10 gold (now 28).', "  (change 5 in Wren's journal)", ''].join('\n'));
   expect(sheet(home, 'wren')).toMatchObject({ gold: 28, damage: 1, weapons: [], book: { section: '5' } });
   refused(home, 'wren', ['character', 'at', 'Wren', '6', '--party', 'Nobody'], /^law: no character named "Nobody"/);
+  // A purchase with XP is journaled too, and a mistaken one taken back.
+  run('gain', 'Wren', '--xp', '11');
+  expect(runBin(['character', 'advance', 'Wren', '--attribute', 'ST'], { home }).stdout).toBe('Wren bought ST 10 -> 11 for 11 XP; 0 XP left.\n');
+  expect(journal(home, 'wren').pop()).toMatchObject({ n: 7, what: 'advance', said: ['Wren bought ST 10 -> 11.'], changes: { st: [10, 11], xp: [11, 0] } });
+  run('journal', 'Wren', '--undo', '7');
+  expect(sheet(home, 'wren')).toMatchObject({ st: 10, xp: 11 });
 });
 
 test('spells outside a fight: Heal Wounds on himself, a spell the book asks for at its cost, refusals before any roll', () => {

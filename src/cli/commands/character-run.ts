@@ -18,6 +18,7 @@ import { ARMOR_TABLE, findArmor, findSkill, findSpell, findWeapon, SKILLS, SPELL
 import { renderSheet } from '../../render/character-sheet';
 import { UsageError, UserError } from '../errors';
 import { openStore, userErrors } from '../shared';
+import { journalHook } from './journal-hook';
 import type { AdvanceOptions, CreateOptions } from './character';
 
 function fromFlags(name: string | undefined, opts: CreateOptions): CreationInput {
@@ -138,8 +139,16 @@ export function readyCommand(ctx: CliContext, name: string, weapon: string): voi
   const store = openStore(ctx);
   const { file } = userErrors(() => store.open(name));
   // Made on the sheet as it is when written (locked), where it was read.
-  const c = userErrors(() => store.update(file, (now) => readyOnSheet(now, weapon)));
-  ctx.out(`${c.name} now starts a fight with ${holdsStaff(c) ? 'the staff' : `the ${c.weapons[0]}`} in hand.`);
+  const said = (c: Character) => `${c.name} now starts a fight with ${holdsStaff(c) ? 'the staff' : `the ${c.weapons[0]}`} in hand.`;
+  let ready: Character | null = null;
+  const c = userErrors(() =>
+    store.update(
+      file,
+      (now) => (ready = readyOnSheet(now, weapon)),
+      journalHook(ctx, store, file, 'ready', () => [said(ready!)]),
+    ),
+  );
+  ctx.out(said(c));
 }
 
 export function advanceCommand(ctx: CliContext, name: string, opts: AdvanceOptions): void {
@@ -154,10 +163,15 @@ export function advanceCommand(ctx: CliContext, name: string, opts: AdvanceOptio
   // The purchase is made on the sheet as it is when written (locked), where it was read.
   let result!: ReturnType<typeof purchase>;
   const c = userErrors(() =>
-    store.update(file, (now) => {
-      result = purchase(now, wanted[0], { useKarma: opts.useKarma });
-      return result.character;
-    }),
+    store.update(
+      file,
+      (now) => {
+        result = purchase(now, wanted[0], { useKarma: opts.useKarma });
+        return result.character;
+      },
+      // A purchase goes into the journal too, so a mistaken one can be taken back (docs/companion.md).
+      journalHook(ctx, store, file, 'advance', () => [`${result.character.name} bought ${result.bought}.`]),
+    ),
   );
   if (opts.json) {
     ctx.out(JSON.stringify(sheetJson(result.character), null, 2));

@@ -9,6 +9,7 @@ import type { CliContext } from '../context';
 import { UserError } from '../errors';
 import { openStore, userErrors } from '../shared';
 import { clearOldHolds } from './play-sheets';
+import { nowIso } from './journal-hook';
 
 export interface SheetChange {
   /** What the journal calls it: "gain", "hurt", "rest"... */
@@ -57,11 +58,6 @@ export function openHeroes(ctx: CliContext, names: readonly string[]): { store: 
 /** Why a sheet cannot be changed by hand now (a game took him since he was looked at), or null. */
 function heldNow(c: Character): string | null {
   return c.save !== null ? `${c.name} is away on "${c.adventure}" (${c.save}): his sheet is that game's until it ends` : null;
-}
-
-/** The time of an entry: now, as the command's clock has it. */
-export function nowIso(ctx: CliContext): string {
-  return new Date(ctx.now()).toISOString();
 }
 
 /** Makes each change on its sheet, all refused if any is; returns each sheet as written and what was said. */
