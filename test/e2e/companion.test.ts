@@ -105,6 +105,11 @@ test('a kept fight: a party and a foe the bestiary lacks on the book\'s map, typ
   refused(home, 'brannoc', [...args.slice(0, 5), '--creature', 'Imp: ST 6, DX 12, IQ 8, weapon Broad Sword', '--keep'], '--creature: Imp cannot fight: weapon: Broad Sword needs ST12; the creature has ST6');
   refused(home, 'brannoc', ['arena', '--foes', 'Orc', '--keep'], '--keep writes to saved characters: name them with -c NAME (one -c for each hero)', 2);
   refused(home, 'brannoc', ['arena', '-c', 'Brannoc', '--creature', 'Troll ST 30', '--keep'], /^law: --creature: "Troll ST 30": a creature starts with its name and a colon/);
+  // Left in the middle (the end of scripted input): nothing is written.
+  const left = runBin(['arena', '-c', 'Brannoc', '--creatures', 'foes.txt', '--map', 'bridge', '--keep', '--seed', '2'], { home, input: '' });
+  expect(left.code).toBe(0);
+  expect(left.stdout.trim().split('\n').pop()).toBe('The fight was left unfinished: nothing was written to the sheets.');
+  expect(sheet(home, 'brannoc')).toEqual(before.b);
   const r = runBin([...args, '--seed', '2', '--json'], { home });
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);

@@ -86,6 +86,8 @@ export async function arenaCommand(ctx: CliContext, opts: ArenaOptions): Promise
     });
   } catch (e) {
     if (e instanceof EncounterError) throw new UserError(e.message);
+    // Left in the middle (Ctrl-C, the end of scripted input): a kept fight writes only a finished fight.
+    if (kept && e instanceof Error && e.name === 'EndOfInput') io.say('The fight was left unfinished: nothing was written to the sheets.');
     throw e;
   }
   view?.end(result);
