@@ -123,7 +123,10 @@ export function finishBook(c0: Character): ChangeResult {
   delete home.book;
   const said = [`${c0.name} comes home from "${b.title}".`];
   if (c0.damage >= c0.st) said.push(`${c0.name} is dead, and the dead stay dead.`);
-  else if (c0.damage + c0.fatigue > 0 || (c0.staff && c0.staff.charge < c0.staff.capacity)) said.push(`Between adventures ${c0.name} recovers fully: damage ${c0.damage} -> 0, fatigue ${c0.fatigue} -> 0${c0.staff ? ', staff full' : ''}.`);
+  else {
+    const back = [c0.damage ? `damage ${c0.damage} -> 0` : '', c0.fatigue ? `fatigue ${c0.fatigue} -> 0` : '', c0.staff && c0.staff.charge < c0.staff.capacity ? 'staff full' : ''].filter(Boolean);
+    if (back.length) said.push(`Between adventures ${c0.name} recovers fully: ${back.join(', ')}.`);
+  }
   if (b.plotwords.length) said.push(`The book's plotwords are left with it: ${b.plotwords.join(', ')}.`);
   said.push('Skills and spells may be bought again (law character advance).');
   return { character: home, said };

@@ -6,6 +6,7 @@ import { checkChance, formatPercent } from '../dice';
 import { findWeapon } from '../rules';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
+import { foldLine } from './table';
 
 function weaponLine(name: string, staff: boolean): string {
   const w = findWeapon(name);
@@ -67,12 +68,14 @@ export function renderSheet(c: Character, style: Style = PLAIN): string {
   if (c.staff) lines.push(`${label('Staff')}capacity ${c.staff.capacity} (up to IQ ${c.iq}), charge ${c.staff.charge}`);
   const items = c.items.map((i) => (i.count > 1 ? `${i.name} x${i.count}` : i.name));
   lines.push(`${label('Gold')}${c.gold}`);
-  lines.push(`${label('Items')}${items.length ? items.join(', ') : 'none'}`);
+  // A long list folds under its label, to fit a terminal of 80 columns.
+  const folded = (line: string, indent = ' '.repeat(9)) => lines.push(...foldLine(line, indent));
+  folded(`${label('Items')}${items.length ? items.join(', ') : 'none'}`);
   // Beside a printed adventure (docs/companion.md): where he stopped, the book's plotwords, his notes.
   if (c.book) {
-    lines.push(`${label('Book')}"${c.book.title}", ${c.book.section !== null ? `at section ${c.book.section}` : 'no section noted yet'}`);
-    if (c.book.plotwords.length) lines.push(`${label('')}plotwords: ${c.book.plotwords.join(', ')}`);
+    folded(`${label('Book')}"${c.book.title}", ${c.book.section !== null ? `at section ${c.book.section}` : 'no section noted yet'}`);
+    if (c.book.plotwords.length) folded(`${label('')}plotwords: ${c.book.plotwords.join(', ')}`);
   }
-  (c.notes ?? []).forEach((n, i) => lines.push(`${label(i === 0 ? 'Notes' : '')}${i + 1}. ${n}`));
+  (c.notes ?? []).forEach((n, i) => folded(`${label(i === 0 ? 'Notes' : '')}${i + 1}. ${n}`, ' '.repeat(9 + String(i + 1).length + 2)));
   return lines.join('\n');
 }
