@@ -81,6 +81,7 @@ test('a printed adventure from the first section to the last: gains, losses, har
   refused(home, 'brannoc', ['character', 'journal', 'Brannoc', '--undo', '2'], 'change 2 was taken back already, by change 9; to bring it back, undo 9');
   refused(home, 'brannoc', ['character', 'journal', 'Brannoc', '--undo', '99'], "Brannoc's journal has no change 99 (it has 1 to 9)");
   expect(run('journal', 'Brannoc')).toContain('(taken back by 9)');
+  expect(JSON.parse(run('journal', 'Brannoc', '--json')).map((e: { n: number; undoes?: number }) => [e.n, e.undoes ?? null]).slice(-2)).toEqual([[8, null], [9, 2]]);
 
   // The last section: home, recovered; skills may be bought again.
   run('hurt', 'Brannoc', '2', '--fatigue', '1');

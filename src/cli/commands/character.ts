@@ -35,8 +35,8 @@ export interface AdvanceOptions {
 export function register(program: Command, ctx: CliContext): void {
   const character = program
     .command('character')
-    .description('create, show, list and advance characters')
-    .addHelpText('after', '\nSheets live in $LAW_HOME/characters/ (LAW_HOME defaults to the current directory).');
+    .description('create, show, list and advance characters; keep a sheet beside a printed adventure')
+    .addHelpText('after', '\nSheets live in $LAW_HOME/characters/ (LAW_HOME defaults to the current directory), each with its journal.\nBeside a printed adventure: begin, at, gain, lose, buy, use, hurt, rest... finish (docs/companion.md).');
 
   character
     .command('create')
