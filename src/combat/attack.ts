@@ -142,7 +142,7 @@ function attackRolled(ctx: Ctx, att: Figure, def: Figure, spec: AttackSpec, chec
   });
   if (mode !== 'grapple' && att.effects.length > 0) {
     const dice = attackDice(ctx, att, def);
-    for (const e of [...att.effects]) figureEffectKind(e.kind).onAttackRolled?.(ctx, att, e, dice, hit);
+    for (const e of [...att.effects]) figureEffectKind(e.kind).onActionRolled?.(ctx, att, e, dice, hit);
   }
   if (mode === 'throw') {
     // The weapon lands in the target's hex, hit or miss, to be picked up there (Shoot/Throw).

@@ -1,6 +1,6 @@
 // Issue 17: clauses of the rules text that played wrong in fights with magic. Each test is named
 // after its rules section.
-import { actionKind, attack, attackProfiles, harm, legalActions } from '../../src/combat';
+import { actionKind, attack, attackProfiles, harm, legalActions, reactionOptions } from '../../src/combat';
 import type { Fight } from './helpers';
 import { FAIL, PASS, castNow, creature, fightOn, optionsOf, run, sheet } from './helpers';
 import { payFatigue } from '../../src/magic/core';
@@ -134,5 +134,46 @@ describe('Issue 17: magic in fights, against the rules text', () => {
     expect(cells.length).toBeGreaterThan(0);
     // Nothing beyond the wall, two columns to the west.
     expect(cells.filter((c) => c % 8 <= 1)).toEqual([]);
+  });
+});
+
+describe('Issue 31: magic in fights, against the rules text (round 3)', () => {
+  test('CREATION, Rope: the bound cannot move, so he neither enters a foe\'s hex nor escapes, drags or leaves the board', async () => {
+    const f = fightOn([
+      { id: 'm', character: mage(['Rope']), at: [1, 1] },
+      { id: 't', character: sheet({ name: 'Tia', st: 13, dx: 12 }), at: [5, 3] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [6, 3] },
+      { id: 'h', side: 'foes', creature: creature('Goblin'), at: [0, 5] },
+    ]);
+    const kinds = (id: string) => legalActions(f.ctx, f.fig(id), f.fig(id).cell, false).map((a) => a.kind);
+    expect(kinds('g')).toContain('enter');
+    expect(kinds('h')).toContain('flee');
+    await castNow(f, 'm', { spell: 'Rope', target: 'g' }, [PASS]);
+    await castNow(f, 'm', { spell: 'Rope', target: 'h' }, [PASS]);
+    // Entering a hex is moving: neither as an action nor as a reaction.
+    expect(kinds('g')).not.toContain('enter');
+    expect(reactionOptions(f.ctx, f.fig('g'), f.fig('t'), 'survived').map((r) => r.kind)).not.toContain('enter');
+    expect(kinds('h')).not.toContain('flee');
+    // Entered by Tia, he may not step out of the grapple nor drag her: both are steps of his own.
+    grapple(f, 't', 'g');
+    expect(kinds('g')).not.toContain('escape');
+    expect(kinds('g')).not.toContain('drag');
+    expect(kinds('t')).toEqual(expect.arrayContaining(['escape', 'drag']));
+  });
+
+  test('CREATION, Rope: a dodge that passes 4/DX frees the bound figure, who then steps back free', async () => {
+    const f = fightOn([
+      { id: 'm', character: mage(['Rope']), at: [1, 1] },
+      { id: 't', character: sheet({ name: 'Tia', st: 13, dx: 12 }), at: [5, 3] },
+      { id: 'g', side: 'foes', creature: creature('Goblin'), at: [6, 3], control: 'player' },
+    ]);
+    await castNow(f, 'm', { spell: 'Rope', target: 'g' }, [PASS]);
+    const from = f.fig('g').cell;
+    // Tia hits (3 within 12); the goblin dodges at 4/DX (8 within DX10) and steps back.
+    const p = attackProfiles(f.fig('t')).find((x) => x.melee)!;
+    await run(() => attack(f.ctx, f.fig('t'), f.fig('g'), { mode: 'strike', role: 'action', profile: p, bonus: null }), [[1, 1, 1], [2, 2, 2, 2]], (d) => (d.kind === 'dodge' ? true : d.kind === 'cell' ? d.cells[0] : null));
+    expect(f.fig('g').effects.some((e) => e.name === 'Rope')).toBe(false);
+    expect(f.fig('g').cell).not.toBe(from);
+    expect(f.texts()).toContain('Goblin passes 4/DX: the rope vanishes');
   });
 });
