@@ -15,6 +15,7 @@ import type { Ctx } from '../combat/state';
 import { emit, figureCells, footprint, rebuildOccupancy } from '../combat/state';
 import { cellDistance, isStandable } from '../combat/map';
 import { canSee } from '../combat/sight';
+import { gearGoesWith } from '../combat/aftermath';
 
 /** Effect kinds are prefixed so that they never clash with other registrations. */
 export const K = (name: string): string => `magic:${name}`;
@@ -254,6 +255,9 @@ export function creatureOf(c: SpellCreature, st: number, iq: number, name = c.na
     armor: c.armor,
     armorName: c.armorName,
     attacks: c.attacks.map((a) => ({ name: a.name, damage: a.damage, missile: a.missile })),
+    // The weapon and shield the text names are weapons on the board (Drop Weapon, Break Weapon).
+    weapon: c.weapon,
+    shield: c.shield,
     flying: c.flying,
     hexes: c.hexes,
     fearless: true,
@@ -291,6 +295,7 @@ export function vanish(ctx: Ctx, fig: Figure, why: string): void {
   }
   fig.status = 'fled';
   fig.cell = -1;
+  gearGoesWith(ctx, fig);
   fig.effects = fig.effects.filter((e) => !e.kind.startsWith('magic:') || e.kind === K('made'));
   ctx.eventful = true;
   rebuildOccupancy(ctx);

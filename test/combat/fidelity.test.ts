@@ -1,6 +1,6 @@
 // Issue 17: clauses of the rules text that played wrong in fights. Each test is named after its rules
 // section.
-import { actionKind, aftermath, attackProfiles, fatigueSplit, harm, rollCheck, rollContest, rollDamage } from '../../src/combat';
+import { actionKind, aftermath, armorPoints, attackProfiles, effectiveDx, fatigueSplit, harm, rollCheck, rollContest, rollDamage } from '../../src/combat';
 import type { Decision, FightResult } from '../../src/combat';
 import { initiative } from '../../src/combat/turn';
 import { findCreature } from '../../src/rules';
@@ -179,5 +179,28 @@ describe('CAMPAIGNING, Karma/Wish in fights', () => {
     expect(asked).toEqual([{ kind: 'karma', what: 'Ajax strikes', total: 18, target: 11, wish: true }]);
     expect(c.passed).toBe(true);
     expect(f.fig('ajax').wishes).toBe(0);
+  });
+});
+
+describe('Issue 31: fights against the rules text (round 3)', () => {
+  test('ARMOR: a creature\'s shield counts as a character\'s does: armor 2 and a Small Shield stop 3, a Large Shield takes 1 off DX', () => {
+    const block = { name: 'Shieldman', st: 12, dx: 10, iq: 8, armor: 2, armorName: 'Leather', weapon: 'Short Sword', attacks: [], description: 'A guard behind his shield.' };
+    const f = setup(
+      [
+        { id: 'ajax', side: 'party', at: 'c3', character: hero({ st: 12, weapons: ['Broad Sword'] }), control: 'ai' },
+        { id: 'small', side: 'foes', at: 'd3', creature: { ...block, shield: 'Small Shield' } },
+        { id: 'large', side: 'foes', at: 'e3', creature: { ...block, shield: 'Large Shield' } },
+      ],
+      { dice: [[3, 3]] },
+    );
+    const small = f.fig('small');
+    expect([armorPoints(small), effectiveDx(small)]).toEqual([3, 10]);
+    expect([armorPoints(f.fig('large')), effectiveDx(f.fig('large'))]).toEqual([4, 9]);
+    // A hit of 6 loses 3 to leather and shield, as on a hero with the same gear.
+    rollDamage(f.ctx, f.fig('ajax'), small, attackProfiles(f.fig('ajax'))[0], { skill: 0, extraDie: false, grappling: false });
+    expect(small.damage).toBe(3);
+    // The bestiary keeps its foes' protection: the Orc's leather (2) and small shield (1).
+    const orc = setup([{ id: 'orc', side: 'foes', at: 'c3', creature: findCreature('Orc')! }]).fig('orc');
+    expect([orc.armor, orc.shield?.points, armorPoints(orc)]).toEqual([2, 1, 3]);
   });
 });

@@ -1,6 +1,9 @@
 // Issue 17: clauses of the rules text that played wrong in fights with magic. Each test is named
 // after its rules section.
-import { actionKind, attack, attackProfiles, harm, legalActions, reactionOptions } from '../../src/combat';
+import { actionKind, armorPoints, attack, attackProfiles, harm, legalActions, reactionOptions } from '../../src/combat';
+import { enchantedWeapon, findWeapon } from '../../src/rules';
+import type { Weapon } from '../../src/rules';
+import { vanish } from '../../src/magic/core';
 import type { Fight } from './helpers';
 import { FAIL, PASS, castNow, creature, fightOn, optionsOf, run, sheet } from './helpers';
 import { payFatigue } from '../../src/magic/core';
@@ -175,5 +178,73 @@ describe('Issue 31: magic in fights, against the rules text (round 3)', () => {
     expect(f.fig('g').effects.some((e) => e.name === 'Rope')).toBe(false);
     expect(f.fig('g').cell).not.toBe(from);
     expect(f.texts()).toContain('Goblin passes 4/DX: the rope vanishes');
+  });
+});
+
+describe('Issue 31: weapons a creature carries are weapons on the board', () => {
+  const kinetic = () => mage(['Drop Weapon', 'Break Weapon', 'Summon Giant', 'Summon Warrior']);
+
+  test('SUMMONING, Summon Giant; KINETICS, Drop Weapon and Break Weapon: the Giant\'s club (3D6+3) is a weapon in his hand, to be dropped or broken', async () => {
+    const f = fightOn([
+      { id: 'm', character: kinetic(), at: [1, 1] },
+      { id: 'b', character: sheet({ name: 'Brannoc', st: 30 }), at: [3, 3] },
+      { id: 'g', side: 'foes', creature: creature('Giant'), at: [4, 3] },
+    ]);
+    const g = f.fig('g');
+    expect(g.ready).toBe("Giant's Club");
+    expect(attackProfiles(g).map((p) => [p.name, p.damage.count, p.damage.modifier, p.throwable])).toEqual([["Giant's Club", 3, 3, false]]);
+    expect(optionsOf(f, 'm', 'Drop Weapon').map((a) => a.target)).toContain('g');
+    expect(optionsOf(f, 'm', 'Break Weapon').map((a) => a.target)).toContain('g');
+    // Dropped (the giant resists with 18 against the caster's 12), it lies in his hex; only he takes it up again.
+    await castNow(f, 'm', { spell: 'Drop Weapon', target: 'g' }, [[4, 4, 4], [6, 6, 6]]);
+    expect(g.ready).toBeNull();
+    expect(f.ctx.state.floor).toEqual([{ cell: g.cell, kind: 'weapon', name: "Giant's Club", owner: 'g' }]);
+    expect(attackProfiles(g).map((p) => p.name)).toEqual(['Unarmed']);
+    expect(actionKind('pick-up').options(f.ctx, f.fig('b'), g.cell, true)).toEqual([]);
+    expect(actionKind('pick-up').options(f.ctx, g, g.cell, true)).toEqual([{ kind: 'pick-up', item: "Giant's Club", cell: g.cell }]);
+    actionKind('pick-up').perform(f.ctx, g, { kind: 'pick-up', item: "Giant's Club", cell: g.cell });
+    // Broken, it is gone.
+    await castNow(f, 'm', { spell: 'Break Weapon', target: 'g' }, [PASS]);
+    expect([g.ready, g.carried, f.ctx.state.floor]).toEqual([null, [], []]);
+  });
+
+  test('SUMMONING: a summoned Giant holds his club, and a summoned Warrior his broadsword and shield (1/0), as weapons on the board', async () => {
+    const f = fightOn([{ id: 'm', character: kinetic(), at: [1, 1] }]);
+    await castNow(f, 'm', { spell: 'Summon Giant', cell: f.cell(3, 1) }, [PASS]);
+    const giant = f.ctx.state.figures.find((x) => x.summoner === 'm')!;
+    expect(giant.ready).toBe("Giant's Club");
+    await castNow(f, 'm', { spell: 'Summon Warrior', cell: f.cell(1, 3) }, [PASS]);
+    const warrior = f.ctx.state.figures.find((x) => x.summoner === 'm' && x.status === 'standing')!;
+    expect([warrior.ready, warrior.shield?.name, armorPoints(warrior)]).toEqual(['Broad Sword', 'Small Shield', 1]);
+  });
+
+  test('KINETICS, Break Weapon: "cannot be used on magical weapons": an adventure\'s own weapon is not broken', () => {
+    const dawn = enchantedWeapon(findWeapon('Broad Sword')!, 'Sword of Dawn', 1);
+    const f = fightOn([
+      { id: 'm', character: kinetic(), at: [1, 1] },
+      { id: 'o', side: 'foes', creature: creature('Bandit'), at: [4, 3] },
+    ]);
+    const o = f.fig('o');
+    expect(optionsOf(f, 'm', 'Break Weapon').map((a) => a.target)).toEqual(['o']);
+    (o as { arms: readonly Weapon[] }).arms = [dawn];
+    o.ready = 'Sword of Dawn';
+    expect(optionsOf(f, 'm', 'Break Weapon')).toEqual([]);
+  });
+
+  test('SUMMONING: what a summoned being brought goes with it, from the hands of whoever took it up (ruling "A being\'s own weapon")', async () => {
+    const f = fightOn([
+      { id: 'm', character: kinetic(), at: [1, 1] },
+      { id: 'o', side: 'foes', creature: creature('Orc'), at: [3, 3] },
+    ]);
+    await castNow(f, 'm', { spell: 'Summon Warrior', cell: f.cell(3, 2) }, [PASS]);
+    const warrior = f.ctx.state.figures.find((x) => x.summoner === 'm')!;
+    // The warrior's sword lies in the orc's hex; the orc takes it up.
+    warrior.ready = null;
+    f.ctx.state.floor.push({ cell: f.fig('o').cell, kind: 'weapon', name: 'Broad Sword', owner: warrior.id });
+    actionKind('pick-up').perform(f.ctx, f.fig('o'), { kind: 'pick-up', item: 'Broad Sword', cell: f.fig('o').cell });
+    expect(f.fig('o').carried).toEqual(['Broad Sword']);
+    vanish(f.ctx, warrior, 'willed away');
+    expect(f.fig('o').carried).toEqual([]);
+    expect(f.texts()).toContain("Warrior's Broad Sword vanishes with it");
   });
 });
