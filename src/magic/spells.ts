@@ -2,10 +2,10 @@
 // is worth to the AI, and what it does once cast and paid for. The casting itself (3/IQ, the IQ
 // contest of direct spells, Spell Shield, fatigue) is cast.ts; the lasting effects are effects.ts.
 import type { Spell } from '../rules';
-import { SPELLS } from '../rules';
+import { SPELLS, beingWeapon } from '../rules';
 import { fixDice, formatCurses, formatDice, formatPercent, parseDice } from '../dice';
 import type { AttackProfile, Figure } from '../combat/figure';
-import { effectiveDx, effectiveIq, effectiveSt, figureFromCreature, remainingSt, weaponWord } from '../combat/figure';
+import { effectiveDx, effectiveIq, effectiveSt, figureFromCreature, remainingSt, weaponRow, weaponWord } from '../combat/figure';
 import type { Action } from '../combat/protocol';
 import type { Ctx } from '../combat/state';
 import { emit, figureCells, figureDistance, footprint, rebuildOccupancy } from '../combat/state';
@@ -627,9 +627,12 @@ const dropHandler: SpellHandler = {
   },
 };
 
-/** KINETICS, Break Weapon: the weapon in the target's hand shatters (none in the tables is magical). */
+/**
+ * KINETICS, Break Weapon: the weapon in the target's hand shatters: a row of the tables or a being's
+ * own (the Giant's club), none of them magical; an adventure's own weapons are its magic ones.
+ */
 const breakHandler: SpellHandler = {
-  options: (ctx, f, spell, from) => visible(ctx, f, from, (t) => t !== f && t.ready !== null).map((t) => cast(spell, { target: t.id })),
+  options: (ctx, f, spell, from) => visible(ctx, f, from, (t) => t !== f && t.ready !== null && (weaponRow(t.ready) !== undefined || beingWeapon(t.ready) !== undefined)).map((t) => cast(spell, { target: t.id })),
   aim: (ctx, f, spell, a) => `: ${fig(ctx, a.target).name}'s ${weaponWord(fig(ctx, a.target), fig(ctx, a.target).ready!)}`,
   value: (ctx, f, spell, a) => (fig(ctx, a.target).side !== f.side ? 0.5 * worth(ctx, fig(ctx, a.target)) : 0),
   resolve(ctx, f, spell, a) {
