@@ -1,6 +1,7 @@
 // Issue 17: clauses of the rules text that played wrong in fights. Each test is named after its rules
 // section.
-import { actionKind, aftermath, armorPoints, attackProfiles, effectiveDx, fatigueSplit, harm, rollCheck, rollContest, rollDamage } from '../../src/combat';
+import '../../src/magic';
+import { actionKind, aftermath, armorPoints, attackProfiles, canSee, effectiveDx, fatigueSplit, harm, legalActions, rollCheck, rollContest, rollDamage } from '../../src/combat';
 import type { Decision, FightResult } from '../../src/combat';
 import { initiative } from '../../src/combat/turn';
 import { findCreature } from '../../src/rules';
@@ -202,5 +203,57 @@ describe('Issue 31: fights against the rules text (round 3)', () => {
     // The bestiary keeps its foes' protection: the Orc's leather (2) and small shield (1).
     const orc = setup([{ id: 'orc', side: 'foes', at: 'c3', creature: findCreature('Orc')! }]).fig('orc');
     expect([orc.armor, orc.shield?.points, armorPoints(orc)]).toEqual([2, 1, 3]);
+  });
+
+  test('ACTION, Shoot/Throw: "an unobstructed defender": a figure standing in the line of fire obstructs a shot, a throw and a magic strike', () => {
+    const shots = (f: ReturnType<typeof setup>, id: string) =>
+      legalActions(f.ctx, f.fig(id), f.fig(id).cell, false)
+        .filter((a) => a.kind === 'shoot' || a.kind === 'throw' || a.kind === 'cast')
+        .map((a) => `${a.kind} ${a.target}`);
+    const f = setup([
+      { id: 'archer', side: 'party', at: 'b2', creature: findCreature('Bandit Archer')! },
+      { id: 'cultist', side: 'party', at: 'b3', creature: findCreature('Cultist')! },
+      { id: 'mage', side: 'party', at: 'b4', character: hero({ name: 'Ysolde', type: 'mage', iq: 12, weapons: [], spells: ['Magic Fist'] }) },
+      { id: 'near', side: 'foes', at: 'd2', creature: findCreature('Goblin')! },
+      { id: 'far', side: 'foes', at: 'f2', creature: findCreature('Goblin')! },
+    ]);
+    // b2 to f2 runs along row 2 through c2, d2 and e2: the goblin at d2 stands in the way of the other.
+    expect(shots(f, 'archer')).toContain('shoot near');
+    expect(shots(f, 'archer')).not.toContain('shoot far');
+    // The fallen lie below the line: knocked out, the near goblin no longer shields the far one.
+    harm(f.ctx, f.fig('near'), 20, 0);
+    expect(shots(f, 'archer')).toContain('shoot far');
+    // A throw (the cultist's dagger, within his ST) and a magic strike (KINETICS: they act as missiles).
+    const g = setup([
+      { id: 'cultist', side: 'party', at: 'b2', creature: findCreature('Cultist')! },
+      { id: 'mage', side: 'party', at: 'b4', character: hero({ name: 'Ysolde', type: 'mage', iq: 12, weapons: [], spells: ['Magic Fist'] }) },
+      { id: 'friend', side: 'party', at: 'd4', creature: findCreature('Bandit')! },
+      { id: 'near', side: 'foes', at: 'd2', creature: findCreature('Goblin')! },
+      { id: 'far', side: 'foes', at: 'f2', creature: findCreature('Goblin')! },
+      { id: 'beyond', side: 'foes', at: 'f4', creature: findCreature('Goblin')! },
+    ]);
+    expect(shots(g, 'cultist')).toContain('throw near');
+    expect(shots(g, 'cultist')).not.toContain('throw far');
+    // A friend in the way obstructs as a foe does.
+    expect(shots(g, 'mage')).not.toContain('cast beyond');
+    expect(shots(g, 'mage')).toContain('cast far');
+  });
+
+  test('ACTION, Shoot/Throw (ruling): a line of fire that runs along the edge between two hexes is clear while one side of it is free', () => {
+    // From b2 to d3 the line runs between c2 and c3.
+    const at = (blockers: string[]) =>
+      setup([
+        { id: 'archer', side: 'party', at: 'b2', creature: findCreature('Bandit Archer')! },
+        { id: 'target', side: 'foes', at: 'd3', creature: findCreature('Goblin')! },
+        ...blockers.map((cell, i) => ({ id: `b${i}`, side: 'foes' as const, at: cell, creature: findCreature('Goblin')! })),
+      ]);
+    const canShoot = (f: ReturnType<typeof setup>) => legalActions(f.ctx, f.fig('archer'), f.fig('archer').cell, false).some((a) => a.kind === 'shoot' && a.target === 'target');
+    expect(canShoot(at([]))).toBe(true);
+    expect(canShoot(at(['c2']))).toBe(true);
+    expect(canShoot(at(['c3']))).toBe(true);
+    expect(canShoot(at(['c2', 'c3']))).toBe(false);
+    // Sight is not a line of fire: figures never block it (a spell is cast into a hex in sight).
+    const f = at(['c2', 'c3']);
+    expect(canSee(f.ctx, f.cell('b2'), f.cell('d3'))).toBe(true);
   });
 });
