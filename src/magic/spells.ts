@@ -17,6 +17,7 @@ import { outcomeText } from '../combat/strike';
 import { dropHeld } from '../combat/grapple';
 import { estimateAttack, worth, KAPPA } from '../combat/ai/value';
 import { placeFigure } from '../combat/movement';
+import { lineOfFire } from '../combat/sight';
 import {
   K, addFigure, affordable, aimCells, areaCells, areaDirections, blockedByMagic, castSight, creatureOf, effectOf,
   figuresIn, freeCellsNear, freshId, hasEffect, hasSpell, removeEffect, spellsOf, vanish,
@@ -591,8 +592,9 @@ function makeStrikeProfile(spell: Spell, x: number): AttackProfile {
 const strikeHandler: SpellHandler = {
   options(ctx, f, spell, from) {
     const out: Action[] = [];
-    // A caster held in a grapple aims only at his foe (cast.ts, withinGrapple; ACTION, Grapple).
-    for (const t of visible(ctx, f, from, (t) => t !== f)) for (const x of xRange(f, spell)) out.push(cast(spell, { target: t.id, x }));
+    // A caster held in a grapple aims only at his foe (cast.ts, withinGrapple; ACTION, Grapple). The
+    // strikes act as missiles: a figure in the line of fire obstructs them (Shoot/Throw; sight.ts).
+    for (const t of visible(ctx, f, from, (t) => t !== f && lineOfFire(ctx, from, t.cell, f, t))) for (const x of xRange(f, spell)) out.push(cast(spell, { target: t.id, x }));
     return out;
   },
   aim(ctx, f, spell, a) {
