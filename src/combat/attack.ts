@@ -68,6 +68,20 @@ export function damageSkill(profile: AttackProfile, bonus: 'hit' | 'damage' | nu
 
 const VERB: Record<AttackMode, string> = { strike: 'strikes', shoot: 'shoots', throw: 'throws at', grapple: 'hits' };
 
+/**
+ * ACTION, Grapple: attacks between two grapplers hit automatically. A grapple's own blows, and a
+ * magic strike a caster looses point-blank at the foe who grapples him (KINETICS: the strikes act as
+ * missiles, but the Grapple clause, the more particular, says every attack in it hits).
+ */
+export function hitsAutomatically(att: Figure, def: Figure, mode: AttackMode): boolean {
+  return mode === 'grapple' || (att !== def && att.grapple === def.id && def.grapple === att.id);
+}
+
+/** ENCHANTING, Reverse Missiles: a shot or a throw at the subject strikes the one who loosed it. */
+export function missileTurnsBack(att: Figure, target: Figure, mode: AttackMode): boolean {
+  return (mode === 'shoot' || mode === 'throw') && att !== target && target.effects.length > 0 && reversesMissiles(target);
+}
+
 /** Resolves one attack; returns whether it hit. */
 export function attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec): boolean {
   const def = attackBegins(ctx, att, target, spec);
@@ -80,7 +94,7 @@ export function attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec):
   // will show it or a karma re-roll may be bought; otherwise the same throw is made without it.
   let total = 0;
   let needs = 0;
-  if (mode !== 'grapple') {
+  if (!hitsAutomatically(att, def, mode)) {
     // Grapple: attacks hit without a roll. Every other attack is a DX check (ACTION).
     const dice = attackDice(ctx, att, def);
     const base = attackTarget(att, def, profile, spec.bonus);
@@ -111,8 +125,7 @@ export function attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec):
 
 /** The start of an attack: who is really aimed at (Reverse Missiles), who took part. */
 function attackBegins(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec): Figure {
-  // ENCHANTING, Reverse Missiles: a shot or a throw at the subject strikes the one who loosed it.
-  const reversed = (spec.mode === 'shoot' || spec.mode === 'throw') && att !== target && target.effects.length > 0 && reversesMissiles(target);
+  const reversed = missileTurnsBack(att, target, spec.mode);
   const def = reversed ? att : target;
   if (reversed) emit(ctx, { t: 'effect', figure: target.id, text: `the missile turns back on ${att.name}` });
   att.contributed = true;

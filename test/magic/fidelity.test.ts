@@ -4,6 +4,8 @@ import { actionKind, armorPoints, attack, attackProfiles, harm, legalActions, re
 import { enchantedWeapon, findWeapon } from '../../src/rules';
 import type { Weapon } from '../../src/rules';
 import { vanish } from '../../src/magic/core';
+import { describeCast, castValue } from '../../src/magic';
+import { oddsText } from '../../src/combat/strike';
 import type { Fight } from './helpers';
 import { FAIL, PASS, castNow, creature, fightOn, optionsOf, run, sheet } from './helpers';
 import { payFatigue } from '../../src/magic/core';
@@ -20,6 +22,8 @@ function grapple(f: Fight, a: string, b: string): void {
   x.ready = null;
   y.ready = null;
   y.shield = null;
+  // As if `a`'s turn began in the grapple (ACTION, Grapple: only then may he attack in it).
+  x.grappledAtTurnStart = true;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   (require('../../src/combat') as typeof import('../../src/combat')).rebuildOccupancy(f.ctx);
 }
@@ -246,5 +250,41 @@ describe('Issue 31: weapons a creature carries are weapons on the board', () => 
     vanish(f.ctx, warrior, 'willed away');
     expect(f.fig('o').carried).toEqual([]);
     expect(f.texts()).toContain("Warrior's Broad Sword vanishes with it");
+  });
+});
+
+describe('Issue 31: the magic strikes in a grapple and against Reverse Missiles', () => {
+  test('ACTION, Grapple: "attacks automatically hit": a magic strike at the foe who grapples the caster hits without a roll to hit (KINETICS)', async () => {
+    const f = fightOn([
+      { id: 'm', character: mage(['Magic Fist'], { st: 12 }), at: [2, 3] },
+      { id: 'o', side: 'foes', creature: creature('Orc'), at: [3, 3] },
+    ]);
+    grapple(f, 'm', 'o');
+    const a = optionsOf(f, 'm', 'Magic Fist').find((x) => x.target === 'o' && x.x === 1)!;
+    expect(describeCast(f.ctx, f.fig('m'), a)).toMatch(/then it hits automatically \(a grapple\): 98\.15% in all/);
+    // The 3/IQ, then the damage at once: 1D6-2 on a 6 is 4, less the orc's leather (2), no shield in a grapple.
+    await castNow(f, 'm', a, [PASS, [6]]);
+    expect(f.fig('o').damage).toBe(2);
+    // Only a grappler who began his turn grappling attacks in it.
+    f.fig('m').grappledAtTurnStart = false;
+    expect(optionsOf(f, 'm', 'Magic Fist').filter((x) => x.target === 'o')).toEqual([]);
+  });
+
+  test('ENCHANTING, Reverse Missiles: the menu and the AI weigh a magic strike or a shot at the subject as turning back on the shooter', async () => {
+    const f = fightOn([
+      { id: 'm', character: mage(['Magic Fist', 'Reverse Missiles']), at: [2, 3] },
+      { id: 'a', side: 'foes', creature: creature('Bandit Archer'), at: [6, 3] },
+      { id: 'o', side: 'foes', creature: creature('Orc'), at: [6, 5] },
+    ]);
+    // The orc is under Reverse Missiles (cast by their side's mage, say).
+    f.fig('o').effects.push({ kind: 'magic:reverse-missiles', name: 'Reverse Missiles', turnsLeft: null });
+    const fist = optionsOf(f, 'm', 'Magic Fist').find((x) => x.target === 'o' && x.x === 2)!;
+    const line = describeCast(f.ctx, f.fig('m'), fist);
+    expect(line).toMatch(/then it turns back on Mage \(Reverse Missiles\): 3\/DX needs 10/);
+    expect(line).toMatch(/to drop Mage$|to drop Mage;/);
+    expect(castValue(f.ctx, f.fig('m'), fist)).toBeLessThan(0);
+    // A shot at him: the archer's menu line says where the arrow goes.
+    const bow = attackProfiles(f.fig('a')).find((p) => p.missile)!;
+    expect(oddsText(f.ctx, f.fig('a'), f.fig('o'), bow, null, 'shoot')).toMatch(/^turns back on Bandit Archer \(Reverse Missiles\): 3\/DX needs 12.*to drop Bandit Archer$/);
   });
 });
