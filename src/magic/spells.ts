@@ -12,7 +12,7 @@ import { emit, figureCells, figureDistance, footprint, rebuildOccupancy } from '
 import { cellDistance, cellLabel, isStandable } from '../combat/map';
 import { passChance, rollOwn } from '../combat/checks';
 import { fall, unrecoverable } from '../combat/injury';
-import { attack, attackDice, attackTarget } from '../combat/attack';
+import { attack, attackDice, attackTarget, hitsAutomatically, missileTurnsBack } from '../combat/attack';
 import { outcomeText } from '../combat/strike';
 import { dropHeld } from '../combat/grapple';
 import { estimateAttack, worth, KAPPA } from '../combat/ai/value';
@@ -592,9 +592,11 @@ function makeStrikeProfile(spell: Spell, x: number): AttackProfile {
 const strikeHandler: SpellHandler = {
   options(ctx, f, spell, from) {
     const out: Action[] = [];
-    // A caster held in a grapple aims only at his foe (cast.ts, withinGrapple; ACTION, Grapple). The
-    // strikes act as missiles: a figure in the line of fire obstructs them (Shoot/Throw; sight.ts).
-    for (const t of visible(ctx, f, from, (t) => t !== f && lineOfFire(ctx, from, t.cell, f, t))) for (const x of xRange(f, spell)) out.push(cast(spell, { target: t.id, x }));
+    // A caster held in a grapple aims only at his foe (cast.ts, withinGrapple; ACTION, Grapple), and
+    // only if he began his turn grappling, as for any attack in a grapple. The strikes act as
+    // missiles: a figure in the line of fire obstructs them (Shoot/Throw; sight.ts).
+    const aimable = (t: Figure) => t !== f && (t.id !== f.grapple || f.grappledAtTurnStart) && lineOfFire(ctx, from, t.cell, f, t);
+    for (const t of visible(ctx, f, from, aimable)) for (const x of xRange(f, spell)) out.push(cast(spell, { target: t.id, x }));
     return out;
   },
   aim(ctx, f, spell, a) {
@@ -603,18 +605,26 @@ const strikeHandler: SpellHandler = {
   },
   value(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
-    return sign(f, t) * estimateAttack(ctx, f, t, strikeProfile(spell, a.x ?? 1), null, 'shoot').gain;
+    const gain = estimateAttack(ctx, f, t, strikeProfile(spell, a.x ?? 1), null, 'shoot').gain;
+    // Turned back by Reverse Missiles, the estimate is already the caster's own loss.
+    return missileTurnsBack(f, t, 'shoot') ? gain : sign(f, t) * gain;
   },
   resolve(ctx, f, spell, a) {
     attack(ctx, f, fig(ctx, a.target), { mode: 'shoot', role: 'action', profile: strikeProfile(spell, a.x ?? 1), bonus: null });
   },
   landing(ctx, f, spell, a, castChance) {
-    const t = fig(ctx, a.target);
+    const aimed = fig(ctx, a.target);
     const p = strikeProfile(spell, a.x ?? 1);
+    // ENCHANTING, Reverse Missiles: the strike turns on the caster, who rolls to hit himself.
+    const back = missileTurnsBack(f, aimed, 'shoot');
+    const t = back ? f : aimed;
+    const turn = back ? `it turns back on ${f.name} (Reverse Missiles): ` : '';
+    // ACTION, Grapple: at the foe who grapples him, it hits automatically.
+    if (hitsAutomatically(f, t, 'shoot')) return { text: 'then it hits automatically (a grapple)', chance: 1, outcome: outcomeText(f, t, p, null, 'shoot', castChance) };
     const n = attackDice(ctx, f, t);
     const needs = attackTarget(f, t, p, null);
     const hit = passChance(n, needs, f.curses);
-    return { text: `then ${n}/DX needs ${needs}${formatCurses(f.curses)}, ${formatPercent(hit)}`, chance: hit, outcome: outcomeText(f, t, p, null, 'shoot', castChance * hit) };
+    return { text: `then ${turn}${n}/DX needs ${needs}${formatCurses(f.curses)}, ${formatPercent(hit)}`, chance: hit, outcome: outcomeText(f, t, p, null, 'shoot', castChance * hit) };
   },
 };
 
