@@ -1,7 +1,8 @@
 // Issue 17: clauses of the rules text that played wrong in fights. Each test is named after its rules
 // section.
 import '../../src/magic';
-import { actionKind, aftermath, armorPoints, attackProfiles, canSee, effectiveDx, fatigueSplit, harm, legalActions, rollCheck, rollContest, rollDamage } from '../../src/combat';
+import { actionKind, aftermath, armorPoints, attackProfiles, canSee, effectiveDx, fatigueSplit, harm, legalActions, parseMap, reachable, rollCheck, rollContest, rollDamage } from '../../src/combat';
+import { retreatCells } from '../../src/combat/dodge';
 import type { Decision, FightResult } from '../../src/combat';
 import { initiative } from '../../src/combat/turn';
 import { findCreature } from '../../src/rules';
@@ -184,6 +185,37 @@ describe('CAMPAIGNING, Karma/Wish in fights', () => {
 });
 
 describe('Issue 31: fights against the rules text (round 3)', () => {
+
+  test('MOVEMENT, Space: "only one character can occupy a space": nobody stops in the hex where a fallen figure lies, though he may step over him', () => {
+    const corridor = parseMap('. . . .');
+    const f = setup(
+      [
+        { id: 'ajax', side: 'party', at: 'a1', character: hero() },
+        { id: 'rat', side: 'foes', at: 'b1', creature: findCreature('Giant Rat')! },
+        { id: 'orc', side: 'foes', at: 'd1', creature: findCreature('Orc')! },
+      ],
+      { map: corridor },
+    );
+    harm(f.ctx, f.fig('rat'), 10, 0);
+    const reach = reachable(f.ctx, f.fig('ajax'));
+    expect(reach.steps[f.cell('b1')]).toBe(-1);
+    expect(reach.steps[f.cell('c1')]).toBe(2);
+    // Nor does a dodge, an escape or a drag end there: the hex is not vacant.
+    expect(retreatCells(f.ctx, f.fig('ajax'), f.fig('orc'))).toEqual([]);
+    // One already there when his foe fell in the grapple stays, and may walk off.
+    const g = setup(
+      [
+        { id: 'ajax', side: 'party', at: 'b1', character: hero() },
+        { id: 'rat', side: 'foes', at: 'b1', creature: findCreature('Giant Rat')! },
+      ],
+      { map: corridor },
+    );
+    g.fig('ajax').grapple = 'rat';
+    g.fig('rat').grapple = 'ajax';
+    harm(g.ctx, g.fig('rat'), 10, 0);
+    expect(g.fig('ajax').grapple).toBeNull();
+    expect(reachable(g.ctx, g.fig('ajax')).cells.map((c) => g.label(c)).sort()).toEqual(['a1', 'b1', 'c1', 'd1']);
+  });
   test('ARMOR: a creature\'s shield counts as a character\'s does: armor 2 and a Small Shield stop 3, a Large Shield takes 1 off DX', () => {
     const block = { name: 'Shieldman', st: 12, dx: 10, iq: 8, armor: 2, armorName: 'Leather', weapon: 'Short Sword', attacks: [], description: 'A guard behind his shield.' };
     const f = setup(

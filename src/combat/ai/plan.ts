@@ -296,7 +296,9 @@ function positionsHash(ctx: Ctx, fig: Figure, withZones: boolean): void {
     const f = figures[i];
     if (f === fig) fp.add(-7);
     if (f.status !== 'standing') {
-      fp.add(-1);
+      // The fallen hold their hexes (MOVEMENT, Space): where they lie changes where one may stop.
+      fp.add(f.status === 'down' ? -2 : -1);
+      if (f.status === 'down') fp.add(f.cell);
       continue;
     }
     fp.add(f.cell);
