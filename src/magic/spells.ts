@@ -332,7 +332,8 @@ const deathHandler: SpellHandler = {
 function wake(ctx: Ctx, t: Figure): void {
   if (t.status !== 'down' || t.damage + t.fatigue >= effectiveSt(t) || t.cell < 0) return;
   const cells = figureCells(ctx, t);
-  if (cells.some((c) => ctx.occ[c] !== 0 && ctx.state.figures[ctx.occ[c] - 1] !== t)) {
+  // Someone stands where he lies (occ above 0; his own body marks it LYING otherwise).
+  if (cells.some((c) => ctx.occ[c] > 0 && ctx.state.figures[ctx.occ[c] - 1] !== t)) {
     let spot = -1;
     for (let r = 1; r <= 3 && spot < 0; r++) {
       const free = freeCellsNear(ctx, t.cell, r, t.size).sort((a, b) => cellDistance(ctx.map, t.cell, a) - cellDistance(ctx.map, t.cell, b));
