@@ -6,7 +6,7 @@ import type { AttackMode, AttackRole, CheckLog } from './events';
 import type { AttackProfile, Figure } from './figure';
 import { effectiveDx } from './figure';
 import { figureEffectKind, hexEffectKind, reversesMissiles } from './effects';
-import { calmAnimal, mayCalm } from './animals';
+import { animalHandler, calmAnimal } from './animals';
 import type { Ctx } from './state';
 import { emit } from './state';
 import { mayReroll, rollCheck, spendCheckTarget, throwTotal } from './checks';
@@ -85,8 +85,11 @@ export function missileTurnsBack(att: Figure, target: Figure, mode: AttackMode):
 /** Resolves one attack; returns whether it hit. */
 export function attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec): boolean {
   const def = attackBegins(ctx, att, target, spec);
-  // SKILLS, Animal Handler: the handler may keep the animal from attacking him.
-  if (mayCalm(att, def) && calmAnimal(ctx, att, def)) return false;
+  // SKILLS, Animal Handler: a handler may keep the animal from attacking him or a friend.
+  if (att.animal) {
+    const handler = animalHandler(ctx, att, def);
+    if (handler !== null && calmAnimal(ctx, att, handler, def)) return false;
+  }
   const { profile, mode } = spec;
   let check: CheckLog | null = null;
   let hit = true;

@@ -186,6 +186,28 @@ describe('CAMPAIGNING, Karma/Wish in fights', () => {
 
 describe('Issue 31: fights against the rules text (round 3)', () => {
 
+  test('SKILLS, Animal Handler: "prevent animal attacks": a handler keeps an animal from attacking a friend he can see', () => {
+    const party = (asleep: boolean) => {
+      const f = setup(
+        [
+          { id: 'hal', side: 'party', at: 'c3', character: hero({ name: 'Hal', iq: 10, skills: { 'Animal Handler': 2 } }), control: 'ai' },
+          { id: 'ajax', side: 'party', at: 'e3', character: hero() },
+          { id: 'rat', side: 'foes', at: 'f3', creature: findCreature('Giant Rat')!, control: 'ai' },
+        ],
+        // Hal's 11 within his 12 against the rat's 3: calmed, no roll to hit. Asleep, he cannot: the
+        // rat rolls 18 to hit and misses.
+        { dice: asleep ? [[6, 6, 6]] : [[4, 4, 3], [1, 1, 1]], answer: () => null },
+      );
+      if (asleep) f.fig('hal').effects.push({ kind: 'magic:sleep', name: 'Sleep-1', turnsLeft: null });
+      actionKind('strike').perform(f.ctx, f.fig('rat'), { kind: 'strike', target: 'ajax', item: 'bite' });
+      return f;
+    };
+    const f = party(false);
+    expect(only(f.events, 'attack')).toEqual([]);
+    expect(only(f.events, 'effect').map((e) => e.text)).toEqual(['Animal Handler 2: keeps Giant Rat from attacking Ajax: 11 against 3']);
+    expect(only(party(true).events, 'attack')).toHaveLength(1);
+  });
+
   test('MOVEMENT, Space: "only one character can occupy a space": nobody stops in the hex where a fallen figure lies, though he may step over him', () => {
     const corridor = parseMap('. . . .');
     const f = setup(
