@@ -89,7 +89,7 @@ describe('Deceptidice rulings', () => {
     const said = (g: Plain) => (g.kind === 'straight' ? g.length : g.count);
     const letter = (next: Plain, prev: Plain) => (next.kind === 'straight' ? Math.max(next.length, next.element) : next.count) > said(prev);
     const t2e6 = { kind: 'straight', length: 2, element: 6 } as const;
-    const red3 = col(3, 'R');
+    const red3 = col(3, 'R') as Plain;
     // The loop: "2 cards in numeric order, including 6" is higher than itself, and it and "3 cards of
     // Red" are each higher than the other, so the round can go round them for ever, nobody ever
     // having to challenge.
