@@ -272,10 +272,21 @@ export function addFigure(ctx: Ctx, creature: Creature, opts: { id: string; side
   fig.cell = opts.cell;
   fig.summoner = opts.summoner;
   fig.letter = opts.letter ?? (opts.side === 'party' ? 'S' : 's');
+  fig.name = freshName(ctx, fig.name);
   ctx.state.figures.push(fig);
   (ctx.byId as Map<string, Figure>).set(fig.id, fig);
   rebuildOccupancy(ctx);
   return fig;
+}
+
+/**
+ * A name nobody in the fight has yet: 'Wolf', or 'Warrior 2' where a Warrior already fights (an
+ * illusion of a warrior beside a summoned one), so that no log line or question names two figures alike.
+ */
+function freshName(ctx: Ctx, name: string): string {
+  const taken = new Set(ctx.state.figures.map((f) => f.name));
+  if (!taken.has(name)) return name;
+  for (let i = 2; ; i++) if (!taken.has(`${name} ${i}`)) return `${name} ${i}`;
 }
 
 /** An id not used in the fight yet: 'ysolde-wolf', 'ysolde-wolf-2'. */

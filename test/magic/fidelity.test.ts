@@ -6,6 +6,7 @@ import type { Weapon } from '../../src/rules';
 import { vanish } from '../../src/magic/core';
 import { describeCast, castValue } from '../../src/magic';
 import { oddsText } from '../../src/combat/strike';
+import { figureState } from '../../src/render/combat-panel';
 import type { Fight } from './helpers';
 import { FAIL, PASS, castNow, creature, fightOn, optionsOf, run, sheet } from './helpers';
 import { payFatigue } from '../../src/magic/core';
@@ -286,5 +287,30 @@ describe('Issue 31: the magic strikes in a grapple and against Reverse Missiles'
     // A shot at him: the archer's menu line says where the arrow goes.
     const bow = attackProfiles(f.fig('a')).find((p) => p.missile)!;
     expect(oddsText(f.ctx, f.fig('a'), f.fig('o'), bow, null, 'shoot')).toMatch(/^turns back on Bandit Archer \(Reverse Missiles\): 3\/DX needs 12.*to drop Bandit Archer$/);
+  });
+});
+
+describe('Issue 31: also seen', () => {
+  test('ILLUSION: "disbelieve ... by winning an IQ check against the caster": the two sides of the contest are told apart, and an illusion is never named like another figure', async () => {
+    const f = fightOn([
+      { id: 'm', side: 'foes', character: mage(['Illusion-1']), at: [1, 1] },
+      { id: 'w', creature: creature('Warrior'), at: [4, 3] },
+    ]);
+    await castNow(f, 'm', optionsOf(f, 'm', 'Illusion-1').find((a) => a.cell === f.cell(5, 3))!, [PASS]);
+    const ill = f.ctx.state.figures.find((x) => x.summoner === 'm')!;
+    expect(ill.name).toBe('Warrior 2');
+    const labels: string[] = [];
+    await run(() => actionKind('disbelieve').perform(f.ctx, f.fig('w'), { kind: 'disbelieve', target: ill.id }), [[6, 6, 6], [1, 1, 1]], () => null, labels);
+    expect(labels).toEqual([
+      'Warrior, disbelieving Warrior 2: 3D6, wins at 8 or less',
+      "Warrior 2, holding against Warrior's disbelief (its maker's IQ): 3D6, wins at 16 or less",
+    ]);
+  });
+
+  test('SUMMONING: a summoned wolf\'s state says it was summoned and does nothing the turn it appears, not the spell\'s name twice', async () => {
+    const f = fightOn([{ id: 'm', character: mage(['Summon Wolf']), at: [1, 1] }]);
+    await castNow(f, 'm', { spell: 'Summon Wolf', cell: f.cell(3, 1) }, [PASS]);
+    const wolf = f.ctx.state.figures.find((x) => x.summoner === 'm')!;
+    expect(figureState(wolf, (id) => id)).toBe('summoned, idle this turn');
   });
 });
