@@ -5,7 +5,7 @@
 import type { HexMap } from './map';
 import { blocksSight, cellsBetween, lineOfSight } from './map';
 import type { Ctx } from './state';
-import { cellBlocksSightByEffect } from './state';
+import { cellBlocksSightByEffect, figureCells } from './state';
 import { figureEffectKind, hexEffectKind } from './effects';
 import type { Figure } from './figure';
 
@@ -36,11 +36,11 @@ export function canSee(ctx: Ctx, a: number, b: number, viewer?: Figure): boolean
 }
 
 // The hexes between two cells, per side of an edge the line may run along, kept per map.
-const between = new WeakMap<HexMap, Map<number, readonly [readonly number[], readonly number[]]>>();
+const lines = new WeakMap<HexMap, Map<number, readonly [readonly number[], readonly number[]]>>();
 
 function linesBetween(map: HexMap, a: number, b: number): readonly [readonly number[], readonly number[]] {
-  let m = between.get(map);
-  if (!m) between.set(map, (m = new Map()));
+  let m = lines.get(map);
+  if (!m) lines.set(map, (m = new Map()));
   const k = a * map.cells + b;
   let v = m.get(k);
   if (!v) m.set(k, (v = [cellsBetween(map, a, b, 1), cellsBetween(map, a, b, -1)]));
@@ -59,23 +59,43 @@ function linesBetween(map: HexMap, a: number, b: number): readonly [readonly num
 export function lineOfFire(ctx: Ctx, from: number, to: number, shooter: Figure, target: Figure): boolean {
   if (!canSee(ctx, from, to, shooter)) return false;
   const map = ctx.map;
-  const dq = map.q[from] - map.q[to];
-  const dr = map.r[from] - map.r[to];
-  if (Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr)) <= 1) return true;
+  const d = distance(map, from, to);
+  if (d <= 1) return true;
+  // Only a figure on some shortest way between the two can stand in the line; mostly there is none,
+  // and sight already decided the rest.
+  let inTheWay = false;
+  const figs = ctx.state.figures;
+  for (let i = 0; i < figs.length && !inTheWay; i++) {
+    const f = figs[i];
+    if (f.status !== 'standing' || f === shooter || f === target || f.cell < 0) continue;
+    if (f.size <= 1) inTheWay = f.cell !== from && f.cell !== to && distance(map, from, f.cell) + distance(map, f.cell, to) === d;
+    else for (const c of figureCells(ctx, f)) if (c !== from && c !== to && distance(map, from, c) + distance(map, c, to) === d) inTheWay = true;
+  }
+  if (!inTheWay) return true;
+  const [one, other] = linesBetween(map, from, to);
   const through = seesThrough(shooter);
+  return lineClear(ctx, one, shooter, target, through) || lineClear(ctx, other, shooter, target, through);
+}
+
+/** Hexes apart; a line between two hexes passes only hexes on a shortest way between them. */
+function distance(map: HexMap, a: number, b: number): number {
+  const dq = map.q[a] - map.q[b];
+  const dr = map.r[a] - map.r[b];
+  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
+}
+
+/** One side of a line of fire: no hex of it blocks sight (unless seen through) or holds another figure. */
+function lineClear(ctx: Ctx, cells: readonly number[], shooter: Figure, target: Figure, through: boolean): boolean {
+  const map = ctx.map;
   const occ = ctx.occ;
   const figs = ctx.state.figures;
   const effects = ctx.state.hexEffects.length > 0;
-  const clear = (cells: readonly number[]): boolean => {
-    for (let i = 0; i < cells.length; i++) {
-      const c = cells[i];
-      if (c < 0) return false;
-      if (!through && (blocksSight(map, c) || (effects && cellBlocksSightByEffect(ctx, c)))) return false;
-      const k = occ[c];
-      if (k > 0 && figs[k - 1] !== shooter && figs[k - 1] !== target) return false;
-    }
-    return true;
-  };
-  const [one, other] = linesBetween(map, from, to);
-  return clear(one) || clear(other);
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    if (c < 0) return false;
+    if (!through && (blocksSight(map, c) || (effects && cellBlocksSightByEffect(ctx, c)))) return false;
+    const k = occ[c];
+    if (k > 0 && figs[k - 1] !== shooter && figs[k - 1] !== target) return false;
+  }
+  return true;
 }
