@@ -26,9 +26,12 @@ export const SAVE_FORMAT = 1;
  * section again from its start instead of giving its answers to other questions. Saves that do not
  * say it are of engine 1. 2: a magic user's spells come first in his fight menus, and a staff on
  * the floor pays nothing. 3: Change Weapons may drop a shield (a new line in the middle of a turn's
- * menu), animals pick nothing up, and the AI weighs shields otherwise.
+ * menu), animals pick nothing up, and the AI weighs shields otherwise. 4 (issue 31): figures in the
+ * line of fire obstruct shots, throws and magic strikes, the fallen hold their hex, a bound figure
+ * enters no hex, the Giant and the summoned Warrior hold weapons on the board, a magic strike in a
+ * grapple rolls no 3/DX, and Animal Handler guards friends (other menu lines, other dice).
  */
-export const ENGINE_VERSION = 3;
+export const ENGINE_VERSION = 4;
 
 export interface SaveFile {
   format: number;

@@ -2,7 +2,7 @@
 // XP equal to its new value and may be bought at any time; between adventures a normal character
 // buys a skill level for 10 XP or a spell for 20, a magic user a spell for 10 or a skill for 20 (10
 // for Sorcerer's Tongue and Alchemist); staff capacity costs 2 XP a point up to IQ. A karma point
-// may stand in for one XP (Karma/Wish).
+// may stand in for one XP, and a wish for a karma point, so for one XP too (Karma/Wish).
 import type { Attribute } from '../dice';
 import type { Skill, Spell } from '../rules';
 import { findSkill, findSpell, SKILLS, SPELLS } from '../rules';
@@ -27,6 +27,8 @@ export type Purchase =
 export interface PurchaseOptions {
   /** Let karma pay what XP cannot. */
   useKarma?: boolean;
+  /** Let wishes pay, each as a karma point, what XP and karma cannot (karma is spent first). */
+  useWishes?: boolean;
 }
 
 export interface PurchaseResult {
@@ -35,6 +37,7 @@ export interface PurchaseResult {
   bought: string;
   xpSpent: number;
   karmaSpent: number;
+  wishesSpent: number;
 }
 
 export class AdvanceError extends Error {
@@ -109,12 +112,22 @@ export function purchase(c: Character, p: Purchase, options: PurchaseOptions = {
       break;
     }
   }
-  const karmaSpent = Math.max(0, cost - c.xp);
-  if (karmaSpent > 0 && !(options.useKarma && c.karma >= karmaSpent)) {
-    const karmaHint = options.useKarma ? ` and ${c.karma} karma` : c.karma > 0 ? ` (add --use-karma to pay with karma too: ${c.karma})` : '';
-    throw new AdvanceError(`${bought} costs ${cost} XP; ${c.name} has ${c.xp} XP${karmaHint}`);
+  // XP first; then karma, one point for one XP; then wishes, each standing in for a karma point
+  // (CAMPAIGNING, Karma/Wish: "a wish can be used as a karma point"), only when asked for each.
+  const short = Math.max(0, cost - c.xp);
+  const karmaOk = options.useKarma === true || options.useWishes === true;
+  const karmaSpent = karmaOk ? Math.min(short, c.karma) : 0;
+  const wishesSpent = options.useWishes ? Math.min(short - karmaSpent, c.wishes) : 0;
+  if (karmaSpent + wishesSpent < short) {
+    const hints: string[] = [];
+    if (!karmaOk && c.karma > 0) hints.push(`add --use-karma to pay with karma too: ${c.karma}`);
+    if (!options.useWishes && c.wishes > 0) hints.push(`add --use-wishes to pay with wishes after karma: ${c.wishes}`);
+    const has = [`${c.xp} XP`, ...(karmaOk ? [`${c.karma} karma`] : []), ...(options.useWishes ? [`${c.wishes} ${c.wishes === 1 ? 'wish' : 'wishes'}`] : [])];
+    const had = has.length > 1 ? `${has.slice(0, -1).join(', ')} and ${has[has.length - 1]}` : has[0];
+    throw new AdvanceError(`${bought} costs ${cost} XP; ${c.name} has ${had}${hints.length > 0 ? ` (${hints.join('; ')})` : ''}`);
   }
-  next.xp = c.xp - (cost - karmaSpent);
+  next.xp = c.xp - (cost - karmaSpent - wishesSpent);
   next.karma = c.karma - karmaSpent;
-  return { character: next, bought, xpSpent: cost - karmaSpent, karmaSpent };
+  next.wishes = c.wishes - wishesSpent;
+  return { character: next, bought, xpSpent: cost - karmaSpent - wishesSpent, karmaSpent, wishesSpent };
 }

@@ -42,6 +42,26 @@ function letGo(foe: Figure, item: FloorItem): boolean {
   return true;
 }
 
+/**
+ * What a being made by magic brought goes with it (ruling "A being's own weapon"): its weapons and
+ * shield leave the floor, and the hands of whoever took them up, when it vanishes and when the fight
+ * is over; a sword summoned with a warrior is no spoil.
+ */
+export function gearGoesWith(ctx: Ctx, being: Figure): void {
+  const gone: string[] = [];
+  const floor = ctx.state.floor;
+  if (floor.some((i) => i.owner === being.id)) {
+    for (const i of floor) if (i.owner === being.id) gone.push(i.name);
+    ctx.state.floor = floor.filter((i) => i.owner !== being.id);
+  }
+  for (const f of ctx.state.figures) {
+    if (f.taken.length === 0 || !f.taken.some((i) => i.owner === being.id)) continue;
+    for (const item of f.taken) if (item.owner === being.id && letGo(f, item)) gone.push(item.name);
+    f.taken = f.taken.filter((i) => i.owner !== being.id);
+  }
+  if (gone.length > 0 && ctx.emit) emit(ctx, { t: 'effect', figure: null, text: `${being.name}'s ${gone.join(' and ')} ${gone.length > 1 ? 'vanish' : 'vanishes'} with it` });
+}
+
 /** A foe's or a creature's state when the fight is over: nobody heals it. */
 export function finalStatus(f: Figure): FinalStatus {
   if (f.status === 'fled') return 'fled';
@@ -51,6 +71,7 @@ export function finalStatus(f: Figure): FinalStatus {
 
 export function aftermath(ctx: Ctx, result: FightResult, opts: { capture?: boolean } = {}): Aftermath {
   const party = ctx.state.figures.filter((f) => f.side === 'party' && f.character !== null);
+  for (const f of ctx.state.figures) if (f.summoner !== null) gearGoesWith(ctx, f);
   // A stalemate or the fight's own end leaves the party on the field beside the foes.
   const holdsField = result.outcome === 'victory' || result.outcome === 'draw' || result.outcome === 'ended';
   if (holdsField) {

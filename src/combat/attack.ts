@@ -6,7 +6,7 @@ import type { AttackMode, AttackRole, CheckLog } from './events';
 import type { AttackProfile, Figure } from './figure';
 import { effectiveDx } from './figure';
 import { figureEffectKind, hexEffectKind, reversesMissiles } from './effects';
-import { calmAnimal, mayCalm } from './animals';
+import { animalHandler, calmAnimal } from './animals';
 import type { Ctx } from './state';
 import { emit } from './state';
 import { mayReroll, rollCheck, spendCheckTarget, throwTotal } from './checks';
@@ -68,11 +68,28 @@ export function damageSkill(profile: AttackProfile, bonus: 'hit' | 'damage' | nu
 
 const VERB: Record<AttackMode, string> = { strike: 'strikes', shoot: 'shoots', throw: 'throws at', grapple: 'hits' };
 
+/**
+ * ACTION, Grapple: attacks between two grapplers hit automatically. A grapple's own blows, and a
+ * magic strike a caster looses point-blank at the foe who grapples him (KINETICS: the strikes act as
+ * missiles, but the Grapple clause, the more particular, says every attack in it hits).
+ */
+export function hitsAutomatically(att: Figure, def: Figure, mode: AttackMode): boolean {
+  return mode === 'grapple' || (att !== def && att.grapple === def.id && def.grapple === att.id);
+}
+
+/** ENCHANTING, Reverse Missiles: a shot or a throw at the subject strikes the one who loosed it. */
+export function missileTurnsBack(att: Figure, target: Figure, mode: AttackMode): boolean {
+  return (mode === 'shoot' || mode === 'throw') && att !== target && target.effects.length > 0 && reversesMissiles(target);
+}
+
 /** Resolves one attack; returns whether it hit. */
 export function attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec): boolean {
   const def = attackBegins(ctx, att, target, spec);
-  // SKILLS, Animal Handler: the handler may keep the animal from attacking him.
-  if (mayCalm(att, def) && calmAnimal(ctx, att, def)) return false;
+  // SKILLS, Animal Handler: a handler may keep the animal from attacking him or a friend.
+  if (att.animal) {
+    const handler = animalHandler(ctx, att, def);
+    if (handler !== null && calmAnimal(ctx, att, handler, def)) return false;
+  }
   const { profile, mode } = spec;
   let check: CheckLog | null = null;
   let hit = true;
@@ -80,7 +97,7 @@ export function attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec):
   // will show it or a karma re-roll may be bought; otherwise the same throw is made without it.
   let total = 0;
   let needs = 0;
-  if (mode !== 'grapple') {
+  if (!hitsAutomatically(att, def, mode)) {
     // Grapple: attacks hit without a roll. Every other attack is a DX check (ACTION).
     const dice = attackDice(ctx, att, def);
     const base = attackTarget(att, def, profile, spec.bonus);
@@ -111,8 +128,7 @@ export function attack(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec):
 
 /** The start of an attack: who is really aimed at (Reverse Missiles), who took part. */
 function attackBegins(ctx: Ctx, att: Figure, target: Figure, spec: AttackSpec): Figure {
-  // ENCHANTING, Reverse Missiles: a shot or a throw at the subject strikes the one who loosed it.
-  const reversed = (spec.mode === 'shoot' || spec.mode === 'throw') && att !== target && target.effects.length > 0 && reversesMissiles(target);
+  const reversed = missileTurnsBack(att, target, spec.mode);
   const def = reversed ? att : target;
   if (reversed) emit(ctx, { t: 'effect', figure: target.id, text: `the missile turns back on ${att.name}` });
   att.contributed = true;
@@ -142,7 +158,7 @@ function attackRolled(ctx: Ctx, att: Figure, def: Figure, spec: AttackSpec, chec
   });
   if (mode !== 'grapple' && att.effects.length > 0) {
     const dice = attackDice(ctx, att, def);
-    for (const e of [...att.effects]) figureEffectKind(e.kind).onAttackRolled?.(ctx, att, e, dice, hit);
+    for (const e of [...att.effects]) figureEffectKind(e.kind).onActionRolled?.(ctx, att, e, dice, hit);
   }
   if (mode === 'throw') {
     // The weapon lands in the target's hex, hit or miss, to be picked up there (Shoot/Throw).

@@ -157,11 +157,13 @@ export interface ContestSide {
 /**
  * Both roll; the higher total within its target wins; a tie goes to the higher attribute (Winning a
  * Check). A person's figure that did not win may re-roll its own dice for karma or a wish, and the
- * contest is judged again (CAMPAIGNING, Karma/Wish).
+ * contest is judged again (CAMPAIGNING, Karma/Wish). `what` says what side a is doing ("escaping
+ * Orc"); `bWhat`, where side b is doing something else, says that ("holding against Ajax's
+ * disbelief"), else `what` serves for both.
  */
-export function rollContest(ctx: Ctx, a: ContestSide, b: ContestSide, what: string): ContestLog {
+export function rollContest(ctx: Ctx, a: ContestSide, b: ContestSide, what: string, bWhat = what): ContestLog {
   let ra = roll(ctx, a.dice, 6, () => `${a.fig.name}, ${what}: ${a.dice}D6, wins at ${a.target} or less`, a.fig);
-  let rb = roll(ctx, b.dice, 6, () => `${b.fig.name}, ${what}: ${b.dice}D6, wins at ${b.target} or less`, b.fig);
+  let rb = roll(ctx, b.dice, 6, () => `${b.fig.name}, ${bWhat}: ${b.dice}D6, wins at ${b.target} or less`, b.fig);
   const judge = () =>
     judgeContest(
       { dice: a.dice, target: a.target, attribute: a.attribute },
@@ -173,8 +175,8 @@ export function rollContest(ctx: Ctx, a: ContestSide, b: ContestSide, what: stri
   for (;;) {
     if (w !== 'a' && (offerReroll(ctx, a.fig, what, ra.sum + a.fig.curses, a.target, rb.sum + b.fig.curses))) {
       ra = roll(ctx, a.dice, 6, () => `${a.fig.name}, ${what}: ${a.dice}D6, wins at ${a.target} or less`, a.fig);
-    } else if (w !== 'b' && (offerReroll(ctx, b.fig, what, rb.sum + b.fig.curses, b.target, ra.sum + a.fig.curses))) {
-      rb = roll(ctx, b.dice, 6, () => `${b.fig.name}, ${what}: ${b.dice}D6, wins at ${b.target} or less`, b.fig);
+    } else if (w !== 'b' && (offerReroll(ctx, b.fig, bWhat, rb.sum + b.fig.curses, b.target, ra.sum + a.fig.curses))) {
+      rb = roll(ctx, b.dice, 6, () => `${b.fig.name}, ${bWhat}: ${b.dice}D6, wins at ${b.target} or less`, b.fig);
     } else break;
     w = judge();
   }

@@ -10,7 +10,7 @@ import { figureDistance } from './state';
 import type { AttackMode, AttackRole } from './events';
 import { registerReaction } from './actions';
 import { attack } from './attack';
-import { canSee } from './sight';
+import { lineOfFire } from './sight';
 import { isStrongGrappler } from './movement';
 import { bonusText, oddsText, profileNamed } from './strike';
 import { bonusChoices, estimateAttack, nextTurnValue } from './ai/value';
@@ -43,9 +43,9 @@ function profileCounterMode(ctx: Ctx, def: Figure, att: Figure, p: AttackProfile
   if (p.missile) {
     if (p.weapon && !def.loaded) return null;
     if (p.range !== null && d > p.range) return null;
-    return canSee(ctx, def.cell, att.cell, def) ? 'shoot' : null;
+    return lineOfFire(ctx, def.cell, att.cell, def, att) ? 'shoot' : null;
   }
-  if (p.throwable && d <= effectiveSt(def) && def.ready === p.name && canSee(ctx, def.cell, att.cell, def)) return 'throw';
+  if (p.throwable && d <= effectiveSt(def) && def.ready === p.name && lineOfFire(ctx, def.cell, att.cell, def, att)) return 'throw';
   return null;
 }
 

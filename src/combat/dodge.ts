@@ -67,9 +67,12 @@ export function offerDodge(ctx: Ctx, def: Figure, att: Figure, total: number, ta
   if (yes !== true) return false;
   def.owesTurn = true;
   def.contributed = true;
-  const check = rollCheck(ctx, def, ownActionDice(ctx, def), 'DX', effectiveDx(def), () => `${def.name} dodges ${att.name}`);
+  const dice = ownActionDice(ctx, def);
+  const check = rollCheck(ctx, def, dice, 'DX', effectiveDx(def), () => `${def.name} dodges ${att.name}`);
   // The roll is shown before the step back is chosen.
   if (ctx.emit) emit(ctx, { t: 'dodge', figure: def.id, attacker: att.id, check, to: null });
+  // A bound figure who passes his 4/DX is free of the rope (CREATION, Rope) before he steps back.
+  if (def.effects.length > 0) for (const e of [...def.effects]) figureEffectKind(e.kind).onActionRolled?.(ctx, def, e, dice, check.passed);
   if (check.passed) {
     const from = def.cell;
     const to = cells.length === 1 ? cells[0] : (decide(ctx, def, { kind: 'cell', purpose: 'retreat', cells }) as number);

@@ -65,8 +65,11 @@ export interface FigureEffectKind {
    * shaking off a rope). May roll dice and change the state.
    */
   onTurnStart?(ctx: Ctx, fig: Figure, effect: FigureEffect): boolean;
-  /** Runs after the figure's own roll to hit (Rope: passing 4/DX makes the rope vanish). */
-  onAttackRolled?(ctx: Ctx, fig: Figure, effect: FigureEffect, dice: number, passed: boolean): void;
+  /**
+   * Runs after the figure's own DX roll for an action or a reaction, a roll to hit or a dodge (Rope:
+   * passing 4/DX makes the rope vanish).
+   */
+  onActionRolled?(ctx: Ctx, fig: Figure, effect: FigureEffect, dice: number, passed: boolean): void;
   /** Runs when an attack is aimed at the figure, before its roll to hit (Sleep: he wakes when attacked). */
   onAttacked?(ctx: Ctx, fig: Figure, effect: FigureEffect): void;
   /** Runs when a blow lands on the figure, even one its armor stops whole (an image vanishes upon touch). */

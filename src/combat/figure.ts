@@ -5,7 +5,7 @@ import type { Character } from '../character';
 import type { Creature } from '../rules/creatures';
 import type { Weapon, Armor } from '../rules';
 import type { FixedDice } from '../dice';
-import { ARMOR_TABLE, WEAPONS } from '../rules';
+import { ARMOR_TABLE, WEAPONS, beingWeapon } from '../rules';
 import { STAFF_WEAPON } from '../character/ready';
 import { fixDice, parseDice } from '../dice';
 import type { FigureEffect } from './effects';
@@ -62,7 +62,8 @@ export interface Figure {
   carried: string[];
   /**
    * The fight's weapons that are not rows of the WEAPONS table (an adventure's magic sword), by name;
-   * the same list for every figure of a fight, so that whoever picks one up knows what it is. Usually empty.
+   * the same list for every figure of a fight, so that whoever picks one up knows what it is, and a
+   * being's own weapon (the Giant's club) for its bearer alone. Usually empty.
    */
   readonly arms: readonly Weapon[];
   /**
@@ -499,10 +500,16 @@ function weaponsInHandOrder(c: Character, arms: readonly Weapon[], shield: boole
   return [own[hand].name, ...c.weapons, ...own.filter((_, i) => i !== hand).map((w) => w.name)];
 }
 
-/** A creature from its stat block; the block's DX already counts its shield, which is given back when dropped. */
+/**
+ * A creature from its stat block. Its shield counts as a character's does (ARMOR): the block's armor
+ * and DX are its worn armor's, and the shield adds its points and takes off its restriction while held.
+ */
 export function figureFromCreature(seed: FigureSeed, c: Creature): Figure {
   const shield = c.shield ? shieldRow(ARMOR_TABLE.find((a) => a.kind === 'shield' && a.name.toLowerCase() === c.shield!.toLowerCase())?.name ?? c.shield) : undefined;
-  const weapon = c.weapon ? WEAPONS.find((w) => w.name.toLowerCase() === c.weapon!.toLowerCase()) : undefined;
+  const row = c.weapon ? WEAPONS.find((w) => w.name.toLowerCase() === c.weapon!.toLowerCase()) : undefined;
+  // A being's own weapon (the Giant's club) is known to its bearer alone: nobody else takes it up.
+  const own = c.weapon && !row ? beingWeapon(c.weapon) : undefined;
+  const weapon = row ?? own;
   if (c.weapon && !weapon) throw new FigureError(`${c.name}: "${c.weapon}" is not a weapon of the WEAPONS table`);
   const carried = (c.weapons ?? []).map((n) => {
     const w = WEAPONS.find((x) => x.name.toLowerCase() === n.toLowerCase());
@@ -517,12 +524,13 @@ export function figureFromCreature(seed: FigureSeed, c: Creature): Figure {
       });
   return {
     ...emptyFigure(seed),
+    ...(own ? { arms: [...(seed.arms ?? []), own] } : {}),
     name: c.name,
     st: c.st,
-    dx: c.dx + (shield?.restriction ?? 0),
+    dx: c.dx,
     iq: c.iq,
     ma: c.ma ?? null,
-    armor: Math.max(0, c.armor - (shield?.points ?? 0)),
+    armor: c.armor,
     shield: shield ? { name: shield.name, points: shield.points, restriction: shield.restriction } : null,
     ready: weapon?.name ?? null,
     carried,

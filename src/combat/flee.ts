@@ -8,12 +8,13 @@ import { emit, figureDistance, rebuildOccupancy } from './state';
 import { registerAction } from './actions';
 import { offerReaction } from './reactions';
 import { releaseGrapple } from './injury';
-import { isStrongGrappler } from './movement';
+import { canMove, isStrongGrappler } from './movement';
 import { worth } from './ai/value';
 
 export function mayFlee(ctx: Ctx, fig: Figure, from: number): boolean {
   if (fig.side === 'party' && !ctx.canFlee) return false;
-  if (fig.grapple !== null && !isStrongGrappler(ctx, fig)) return false;
+  // Leaving the board is a step: not for one held in a grapple, bound by a rope or frozen (canMove).
+  if (!canMove(ctx, fig)) return false;
   return ctx.map.edge[from] === 1;
 }
 

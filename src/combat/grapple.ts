@@ -11,6 +11,7 @@ import type { Ctx } from './state';
 import { aiLevel, cellsNextToEnemies, emit, figureById, figureDistance, isOccupied, cellBlockedByEffect, intern, memoNumber, MEMO_GRAPPLE, rebuildOccupancy } from './state';
 import { isStandable } from './map';
 import { registerAction, registerReaction } from './actions';
+import { effectAllows } from './effects';
 import { rollContest, contestWinChance } from './checks';
 import { decide } from './decide';
 import { offerReaction } from './reactions';
@@ -64,9 +65,14 @@ function join(ctx: Ctx, fig: Figure, target: Figure) {
   rebuildOccupancy(ctx);
 }
 
+/**
+ * `fig` may step from `from` into `target`'s hex. Entering a hex is moving: one who cannot move (bound
+ * by a rope, frozen, held by Avert this turn) cannot enter (CREATION, Rope; MOVEMENT).
+ */
 function canBeEntered(ctx: Ctx, fig: Figure, target: Figure, from: number): boolean {
   return (
     target.side !== fig.side &&
+    (fig.effects.length === 0 || effectAllows(fig, 'canMove')) &&
     target.status === 'standing' &&
     target.grapple === null &&
     target.size <= 1 &&
@@ -181,8 +187,13 @@ export function grappleSt(fig: Figure): number {
   return effectiveSt(fig) + skillLevel(fig, 'Unarmed Combat');
 }
 
+/**
+ * The free hexes a grappler may step into by escaping or dragging; none for one who cannot move
+ * (bound by a rope: escaping and dragging are steps of his own; CREATION, Rope).
+ */
 function freeNeighbours(ctx: Ctx, fig: Figure): number[] {
   const out: number[] = [];
+  if (fig.effects.length > 0 && !effectAllows(fig, 'canMove')) return out;
   for (let d = 0; d < 6; d++) {
     const c = ctx.map.adjacent[fig.cell * 6 + d];
     if (c >= 0 && isStandable(ctx.map, c) && !isOccupied(ctx, c) && !cellBlockedByEffect(ctx, c) && !refusesCell(ctx, fig, c)) out.push(c);

@@ -31,7 +31,7 @@ export { fatigueSplit } from '../rules/fatigue';
 export { attack, attackDice, attackTarget } from './attack';
 export { offerReaction, canReact } from './reactions';
 export { reachable, pathTo, placeFigure, canMove, walk, heldInGrapple, isStrongGrappler } from './movement';
-export { canSee } from './sight';
+export { canSee, lineOfFire } from './sight';
 export { fight, figureTurn, sideTurn, isOver, fightOutcome, STALEMATE_ROUNDS, MAX_ROUNDS } from './turn';
 export type { FightResult, FightOutcome } from './turn';
 export { checkMorale } from './morale';

@@ -1,4 +1,5 @@
-// ACTION, Shoot/Throw: a shooter or thrower hits an unobstructed defender by passing 3/DX. A shooter
+// ACTION, Shoot/Throw: a shooter or thrower hits an unobstructed defender by passing 3/DX (a clear
+// line of fire: no wall, obstacle or other figure in the way; sight.ts). A shooter
 // cannot move in the turn he shoots; missile range is beyond the board. A thrower may move; his range
 // is his ST in hexes, and the weapon lands in the target's hex, where he must pick it up before
 // throwing it again (weapons.ts). WEAPONS (R)/(R3): a crossbow reloads in one turn, an arbalest in
@@ -10,7 +11,7 @@ import type { Ctx } from './state';
 import { emit, figureById, figureDistance, intern, memoNumber, memoValue, MEMO_THROW } from './state';
 import { actionKey, registerAction } from './actions';
 import { attack } from './attack';
-import { canSee } from './sight';
+import { lineOfFire } from './sight';
 import { heldInGrapple } from './movement';
 import { bonusText, oddsText, profileNamed } from './strike';
 import { mapCells } from './map';
@@ -42,7 +43,7 @@ registerAction({
       for (const e of ctx.state.figures) {
         if (e.side === fig.side || e.status !== 'standing' || e.id === fig.grapple) continue;
         if (p.range !== null && figureDistance(ctx, fig, e, from) > p.range) continue;
-        if (!canSee(ctx, from, e.cell, fig)) continue;
+        if (!lineOfFire(ctx, from, e.cell, fig, e)) continue;
         for (const bonus of bonusChoices(p)) out.push(bonus ? { kind: 'shoot', target: e.id, item: p.name, bonus } : { kind: 'shoot', target: e.id, item: p.name });
       }
     }
@@ -78,7 +79,7 @@ registerAction({
       if (!p.throwable || fig.ready !== p.name) continue;
       for (const e of ctx.state.figures) {
         if (e.side === fig.side || e.status !== 'standing' || e.id === fig.grapple) continue;
-        if (figureDistance(ctx, fig, e, from) > range || !canSee(ctx, from, e.cell, fig)) continue;
+        if (figureDistance(ctx, fig, e, from) > range || !lineOfFire(ctx, from, e.cell, fig, e)) continue;
         for (const bonus of bonusChoices(p)) out.push(bonus ? { kind: 'throw', target: e.id, item: p.name, bonus } : { kind: 'throw', target: e.id, item: p.name });
       }
     }

@@ -104,11 +104,14 @@ export function reachable(ctx: Ctx, fig: Figure, from = fig.cell, ma = movementA
   let head = 0;
   let tail = 0;
   queue[tail++] = from;
-  // What stands in a cell: nothing or ourselves (free), a friend (pass through), an enemy (blocked;
-  // a flyer passes over).
+  // What stands in a cell: nothing or ourselves (free), a friend or a fallen figure (pass through),
+  // an enemy (blocked; a flyer passes over).
   const state = (c: number): 0 | 1 | 2 => {
     const k = occ[c];
-    if (k === 0 || k === self || k === partner) return 0;
+    if (k === 0 || k === self) return 0;
+    // LYING (-1): a fallen figure, stepped over, not stopped on; checked before `partner`, -1 for none.
+    if (k < 0) return 1;
+    if (k === partner) return 0;
     const other = figs[k - 1];
     if (other.side === fig.side || fig.flying) return 1;
     return 2;
@@ -238,7 +241,7 @@ export function walk(ctx: Ctx, fig: Figure, path: readonly number[], carry = fal
     const k = ctx.occ[next];
     const self = figs.indexOf(fig) + 1;
     const blocked = fig.size <= 1 ? next < 0 || !isStandable(ctx.map, next) : !footprint(ctx.map, next, fig.size);
-    if (blocked || (k !== 0 && k !== self && figs[k - 1].side !== fig.side && !fig.flying && figs[k - 1] !== carried)) {
+    if (blocked || (k > 0 && k !== self && figs[k - 1].side !== fig.side && !fig.flying && figs[k - 1] !== carried)) {
       result.interrupted = true;
       break;
     }
@@ -281,13 +284,13 @@ function flushMove(ctx: Ctx, fig: Figure, segment: number[] | null, carried: Fig
   return segment.length > 1 || segment[0] !== fig.cell ? [fig.cell] : segment;
 }
 
-/** Whether `fig` would be alone in the hexes it fills at `cell`. */
+/** Whether `fig` would be alone in the hexes it fills at `cell`, with nobody standing or lying there. */
 function standsAlone(ctx: Ctx, fig: Figure, cell: number): boolean {
   const fp = footprint(ctx.map, cell, fig.size);
   if (!fp) return false;
   for (const c of fp) {
     for (const other of ctx.state.figures) {
-      if (other === fig || other.status !== 'standing') continue;
+      if (other === fig || other.status === 'fled' || other.cell < 0) continue;
       if (other.size <= 1 ? other.cell === c : (footprint(ctx.map, other.cell, other.size) ?? [other.cell]).includes(c)) return false;
     }
   }

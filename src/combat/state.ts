@@ -47,7 +47,10 @@ export interface Ctx {
   readonly state: CombatState;
   readonly map: HexMap;
   readonly byId: ReadonlyMap<string, Figure>;
-  /** Cell -> index + 1 of a standing figure there (0: empty); kept by rebuildOccupancy. */
+  /**
+   * Cell -> index + 1 of a standing figure there; LYING where only the fallen lie; 0: empty. Kept by
+   * rebuildOccupancy.
+   */
   readonly occ: Int16Array;
   /** Automatic dice, thrown at once; null when the dice are typed in (each roll is then asked). */
   readonly rollNow: ((count: number, sides: number) => Roll) | null;
@@ -278,26 +281,44 @@ export function figureCells(ctx: Ctx, fig: Figure): number[] {
   return fig.size <= 1 ? [fig.cell] : (footprint(ctx.map, fig.cell, fig.size) ?? [fig.cell]);
 }
 
-/** Standing figures mark the hexes they fill; the fallen and the fled are out of the way (ruling). */
+/** In `occ`, a hex where a fallen figure lies and nobody stands. */
+export const LYING = -1;
+
+/**
+ * Standing figures mark the hexes they fill; the fallen mark theirs as LYING: one character to a hex
+ * (MOVEMENT, Space), so nobody stops in a hex where one lies, though he may be stepped over (ruling).
+ * The fled are off the board.
+ */
 export function rebuildOccupancy(ctx: Ctx): void {
   const occ = ctx.occ;
   occ.fill(0);
   const figs = ctx.state.figures;
+  let fallen = false;
   for (let i = 0; i < figs.length; i++) {
     const f = figs[i];
-    if (f.status !== 'standing' || f.cell < 0) continue;
+    if (f.cell < 0) continue;
+    if (f.status !== 'standing') {
+      if (f.status === 'down') fallen = true;
+      continue;
+    }
     if (f.size <= 1) {
       if (occ[f.cell] === 0) occ[f.cell] = i + 1;
     } else {
       for (const c of figureCells(ctx, f)) if (occ[c] === 0) occ[c] = i + 1;
     }
   }
+  if (!fallen) return;
+  for (let i = 0; i < figs.length; i++) {
+    const f = figs[i];
+    if (f.status !== 'down' || f.cell < 0) continue;
+    for (const c of f.size <= 1 ? [f.cell] : figureCells(ctx, f)) if (occ[c] === 0) occ[c] = LYING;
+  }
 }
 
 /** The standing figures in a hex: one, or two grappling. */
 export function figuresAt(ctx: Ctx, cell: number): Figure[] {
   const k = ctx.occ[cell];
-  if (k === 0) return [];
+  if (k <= 0) return [];
   const f = ctx.state.figures[k - 1];
   const out = [f];
   if (f.grapple !== null) {
@@ -307,6 +328,7 @@ export function figuresAt(ctx: Ctx, cell: number): Figure[] {
   return out;
 }
 
+/** Somebody stands or lies in the hex: nobody else may stop there (MOVEMENT, Space). */
 export function isOccupied(ctx: Ctx, cell: number): boolean {
   return ctx.occ[cell] !== 0;
 }

@@ -11,7 +11,7 @@ import { cellsNextToEnemies, figureById, figureDistance } from './state';
 import { mapCells } from './map';
 import type { AttackMode } from './events';
 import { registerAction } from './actions';
-import { attack, attackDice, attackTarget, damageSkill } from './attack';
+import { attack, attackDice, attackTarget, damageSkill, hitsAutomatically, missileTurnsBack } from './attack';
 import { passChance } from './checks';
 import { damageDice } from './injury';
 import { isStrongGrappler } from './movement';
@@ -51,11 +51,13 @@ export function outcomeText(att: Figure, def: Figure, p: AttackProfile, bonus: '
 
 /** "3/DX needs 11, 62.50%; 2D6 damage; expect 4.4 damage, 25.00% to drop Goblin" for a menu. */
 export function oddsText(ctx: Ctx, att: Figure, def: Figure, p: AttackProfile, bonus: 'hit' | 'damage' | null, mode: AttackMode, extraDie = false): string {
+  // ENCHANTING, Reverse Missiles: the odds are those of the missile that turns back on its shooter.
+  if (missileTurnsBack(att, def, mode)) return `turns back on ${att.name} (Reverse Missiles): ${oddsText(ctx, att, att, p, bonus, mode, extraDie)}`;
   const dmg = damageDice(p, { extraDie, grappling: mode === 'grapple' });
   const skill = damageSkill(p, bonus, mode === 'grapple');
   const d = { ...dmg, modifier: dmg.modifier + skill };
   const what = p.fatigue ? 'fatigue' : 'damage';
-  if (mode === 'grapple') return `hits automatically; ${formatDice(d)} ${what}; ${outcomeText(att, def, p, bonus, mode, 1, extraDie)}`;
+  if (hitsAutomatically(att, def, mode)) return `hits automatically; ${formatDice(d)} ${what}; ${outcomeText(att, def, p, bonus, mode, 1, extraDie)}`;
   const n = attackDice(ctx, att, def);
   const t = attackTarget(att, def, p, bonus);
   const hit = passChance(n, t, att.curses);

@@ -415,8 +415,9 @@ function validPath(ctx: Ctx, fig: Figure, plan: TurnPlan): boolean {
   if (fig.size <= 1) {
     // One hex: footprint() is the hex itself when it can be stood on.
     if (dest < 0 || !isStandable(ctx.map, dest)) return false;
+    // Nobody else stands there, nor lies there (MOVEMENT, Space: the fallen hold their hex too).
     const k = ctx.occ[dest];
-    return k === 0 || ctx.state.figures[k - 1] === fig || ctx.state.figures[k - 1] === carrying;
+    return k === 0 || (k > 0 && (ctx.state.figures[k - 1] === fig || ctx.state.figures[k - 1] === carrying));
   }
   const fp = footprint(ctx.map, dest, fig.size);
   if (!fp) return false;

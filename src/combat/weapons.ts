@@ -9,7 +9,7 @@
 import type { Figure } from './figure';
 import { armorWorn, attackProfiles, effectiveSt, movementAllowance, shieldRow, weaponOf, weaponWord } from './figure';
 import type { AttackMode } from './events';
-import { canSee } from './sight';
+import { lineOfFire } from './sight';
 import type { Action } from './protocol';
 import type { Ctx } from './state';
 import { emit, figureDistance, intern, memoNumber, MEMO_POTENTIAL, MEMO_POTENTIAL_SHIELD } from './state';
@@ -72,7 +72,7 @@ function potential(ctx: Ctx, fig: Figure): number {
     for (const p of profiles) {
       let mode: AttackMode | null;
       if (fig.grapple === e.id) mode = p.grappling ? 'grapple' : null;
-      else if (p.missile) mode = (p.weapon && !fig.loaded) || !canSee(ctx, fig.cell, e.cell, fig) || (p.range !== null && d > p.range) ? null : 'shoot';
+      else if (p.missile) mode = (p.weapon && !fig.loaded) || !lineOfFire(ctx, fig.cell, e.cell, fig, e) || (p.range !== null && d > p.range) ? null : 'shoot';
       else if (p.melee) mode = d <= reach ? 'strike' : null;
       else mode = d <= effectiveSt(fig) + reach ? 'throw' : null;
       if (!mode) continue;

@@ -276,7 +276,8 @@ registerAction({
   perform(ctx, fig, a) {
     const t = figureById(ctx, a.target!);
     const iq = effectiveIq(fig);
-    const c = rollContest(ctx, { fig, dice: 3, target: iq, attribute: iq }, { fig: t, dice: 3, target: illusionIq(t), attribute: illusionIq(t) }, `disbelieving ${t.name}`);
+    // The image holds by its caster's IQ as he made it: its own side of the contest says so.
+    const c = rollContest(ctx, { fig, dice: 3, target: iq, attribute: iq }, { fig: t, dice: 3, target: illusionIq(t), attribute: illusionIq(t) }, `disbelieving ${t.name}`, `holding against ${fig.name}'s disbelief (its maker's IQ)`);
     const won = c.winner === fig.id;
     emit(ctx, { t: 'effect', figure: null, text: `${fig.name} tries to disbelieve ${t.name}: ${c.a.total} against ${c.b.total}: ${won ? 'it is not real' : 'it still seems real'}` });
     if (won) vanish(ctx, t, 'disbelieved');

@@ -15,6 +15,7 @@ import type { Ctx } from '../combat/state';
 import { emit, figureCells, footprint, rebuildOccupancy } from '../combat/state';
 import { cellDistance, isStandable } from '../combat/map';
 import { canSee } from '../combat/sight';
+import { gearGoesWith } from '../combat/aftermath';
 
 /** Effect kinds are prefixed so that they never clash with other registrations. */
 export const K = (name: string): string => `magic:${name}`;
@@ -254,6 +255,9 @@ export function creatureOf(c: SpellCreature, st: number, iq: number, name = c.na
     armor: c.armor,
     armorName: c.armorName,
     attacks: c.attacks.map((a) => ({ name: a.name, damage: a.damage, missile: a.missile })),
+    // The weapon and shield the text names are weapons on the board (Drop Weapon, Break Weapon).
+    weapon: c.weapon,
+    shield: c.shield,
     flying: c.flying,
     hexes: c.hexes,
     fearless: true,
@@ -268,10 +272,21 @@ export function addFigure(ctx: Ctx, creature: Creature, opts: { id: string; side
   fig.cell = opts.cell;
   fig.summoner = opts.summoner;
   fig.letter = opts.letter ?? (opts.side === 'party' ? 'S' : 's');
+  fig.name = freshName(ctx, fig.name);
   ctx.state.figures.push(fig);
   (ctx.byId as Map<string, Figure>).set(fig.id, fig);
   rebuildOccupancy(ctx);
   return fig;
+}
+
+/**
+ * A name nobody in the fight has yet: 'Wolf', or 'Warrior 2' where a Warrior already fights (an
+ * illusion of a warrior beside a summoned one), so that no log line or question names two figures alike.
+ */
+function freshName(ctx: Ctx, name: string): string {
+  const taken = new Set(ctx.state.figures.map((f) => f.name));
+  if (!taken.has(name)) return name;
+  for (let i = 2; ; i++) if (!taken.has(`${name} ${i}`)) return `${name} ${i}`;
 }
 
 /** An id not used in the fight yet: 'ysolde-wolf', 'ysolde-wolf-2'. */
@@ -291,6 +306,7 @@ export function vanish(ctx: Ctx, fig: Figure, why: string): void {
   }
   fig.status = 'fled';
   fig.cell = -1;
+  gearGoesWith(ctx, fig);
   fig.effects = fig.effects.filter((e) => !e.kind.startsWith('magic:') || e.kind === K('made'));
   ctx.eventful = true;
   rebuildOccupancy(ctx);

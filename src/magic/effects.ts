@@ -123,16 +123,18 @@ const tripped: FigureEffectKind = {
 };
 
 /**
- * CREATION, Rope: bound, no move, 4/DX for actions; passing 4/DX makes the rope vanish: a roll to hit
- * at 4/DX that passes frees him, and at the start of each of his turns he may struggle, a 4/DX that
- * costs nothing (ruling: else a bound figure with no foe in reach could never be free of it).
+ * CREATION, Rope: bound, no move (no step of his own: walking, entering a hex, escaping, dragging,
+ * leaving the board), 4/DX for actions; passing 4/DX makes the rope vanish: a roll to hit or a dodge
+ * at 4/DX that passes frees him (a dodge then steps back free), and at the start of each of his turns
+ * he may struggle, a 4/DX that costs nothing (ruling: else a bound figure with no foe in reach could
+ * never be free of it).
  */
 const rope: FigureEffectKind = {
   kind: K('rope'),
   canMove: () => false,
   ma: () => 0,
   actionDice: () => 4,
-  onAttackRolled(ctx, fig, e, dice, passed) {
+  onActionRolled(ctx, fig, e, dice, passed) {
     if (!passed || dice < 4) return;
     removeEffect(fig, e);
     emit(ctx, { t: 'effect', figure: null, text: `${fig.name} passes 4/DX: the rope vanishes` });

@@ -2,21 +2,22 @@
 // is worth to the AI, and what it does once cast and paid for. The casting itself (3/IQ, the IQ
 // contest of direct spells, Spell Shield, fatigue) is cast.ts; the lasting effects are effects.ts.
 import type { Spell } from '../rules';
-import { SPELLS } from '../rules';
+import { SPELLS, beingWeapon } from '../rules';
 import { fixDice, formatCurses, formatDice, formatPercent, parseDice } from '../dice';
 import type { AttackProfile, Figure } from '../combat/figure';
-import { effectiveDx, effectiveIq, effectiveSt, figureFromCreature, remainingSt, weaponWord } from '../combat/figure';
+import { effectiveDx, effectiveIq, effectiveSt, figureFromCreature, remainingSt, weaponRow, weaponWord } from '../combat/figure';
 import type { Action } from '../combat/protocol';
 import type { Ctx } from '../combat/state';
 import { emit, figureCells, figureDistance, footprint, rebuildOccupancy } from '../combat/state';
 import { cellDistance, cellLabel, isStandable } from '../combat/map';
 import { passChance, rollOwn } from '../combat/checks';
 import { fall, unrecoverable } from '../combat/injury';
-import { attack, attackDice, attackTarget } from '../combat/attack';
+import { attack, attackDice, attackTarget, hitsAutomatically, missileTurnsBack } from '../combat/attack';
 import { outcomeText } from '../combat/strike';
 import { dropHeld } from '../combat/grapple';
 import { estimateAttack, worth, KAPPA } from '../combat/ai/value';
 import { placeFigure } from '../combat/movement';
+import { lineOfFire } from '../combat/sight';
 import {
   K, addFigure, affordable, aimCells, areaCells, areaDirections, blockedByMagic, castSight, creatureOf, effectOf,
   figuresIn, freeCellsNear, freshId, hasEffect, hasSpell, removeEffect, spellsOf, vanish,
@@ -331,7 +332,8 @@ const deathHandler: SpellHandler = {
 function wake(ctx: Ctx, t: Figure): void {
   if (t.status !== 'down' || t.damage + t.fatigue >= effectiveSt(t) || t.cell < 0) return;
   const cells = figureCells(ctx, t);
-  if (cells.some((c) => ctx.occ[c] !== 0 && ctx.state.figures[ctx.occ[c] - 1] !== t)) {
+  // Someone stands where he lies (occ above 0; his own body marks it LYING otherwise).
+  if (cells.some((c) => ctx.occ[c] > 0 && ctx.state.figures[ctx.occ[c] - 1] !== t)) {
     let spot = -1;
     for (let r = 1; r <= 3 && spot < 0; r++) {
       const free = freeCellsNear(ctx, t.cell, r, t.size).sort((a, b) => cellDistance(ctx.map, t.cell, a) - cellDistance(ctx.map, t.cell, b));
@@ -591,8 +593,11 @@ function makeStrikeProfile(spell: Spell, x: number): AttackProfile {
 const strikeHandler: SpellHandler = {
   options(ctx, f, spell, from) {
     const out: Action[] = [];
-    // A caster held in a grapple aims only at his foe (cast.ts, withinGrapple; ACTION, Grapple).
-    for (const t of visible(ctx, f, from, (t) => t !== f)) for (const x of xRange(f, spell)) out.push(cast(spell, { target: t.id, x }));
+    // A caster held in a grapple aims only at his foe (cast.ts, withinGrapple; ACTION, Grapple), and
+    // only if he began his turn grappling, as for any attack in a grapple. The strikes act as
+    // missiles: a figure in the line of fire obstructs them (Shoot/Throw; sight.ts).
+    const aimable = (t: Figure) => t !== f && (t.id !== f.grapple || f.grappledAtTurnStart) && lineOfFire(ctx, from, t.cell, f, t);
+    for (const t of visible(ctx, f, from, aimable)) for (const x of xRange(f, spell)) out.push(cast(spell, { target: t.id, x }));
     return out;
   },
   aim(ctx, f, spell, a) {
@@ -601,18 +606,26 @@ const strikeHandler: SpellHandler = {
   },
   value(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
-    return sign(f, t) * estimateAttack(ctx, f, t, strikeProfile(spell, a.x ?? 1), null, 'shoot').gain;
+    const gain = estimateAttack(ctx, f, t, strikeProfile(spell, a.x ?? 1), null, 'shoot').gain;
+    // Turned back by Reverse Missiles, the estimate is already the caster's own loss.
+    return missileTurnsBack(f, t, 'shoot') ? gain : sign(f, t) * gain;
   },
   resolve(ctx, f, spell, a) {
     attack(ctx, f, fig(ctx, a.target), { mode: 'shoot', role: 'action', profile: strikeProfile(spell, a.x ?? 1), bonus: null });
   },
   landing(ctx, f, spell, a, castChance) {
-    const t = fig(ctx, a.target);
+    const aimed = fig(ctx, a.target);
     const p = strikeProfile(spell, a.x ?? 1);
+    // ENCHANTING, Reverse Missiles: the strike turns on the caster, who rolls to hit himself.
+    const back = missileTurnsBack(f, aimed, 'shoot');
+    const t = back ? f : aimed;
+    const turn = back ? `it turns back on ${f.name} (Reverse Missiles): ` : '';
+    // ACTION, Grapple: at the foe who grapples him, it hits automatically.
+    if (hitsAutomatically(f, t, 'shoot')) return { text: 'then it hits automatically (a grapple)', chance: 1, outcome: outcomeText(f, t, p, null, 'shoot', castChance) };
     const n = attackDice(ctx, f, t);
     const needs = attackTarget(f, t, p, null);
     const hit = passChance(n, needs, f.curses);
-    return { text: `then ${n}/DX needs ${needs}${formatCurses(f.curses)}, ${formatPercent(hit)}`, chance: hit, outcome: outcomeText(f, t, p, null, 'shoot', castChance * hit) };
+    return { text: `then ${turn}${n}/DX needs ${needs}${formatCurses(f.curses)}, ${formatPercent(hit)}`, chance: hit, outcome: outcomeText(f, t, p, null, 'shoot', castChance * hit) };
   },
 };
 
@@ -627,9 +640,12 @@ const dropHandler: SpellHandler = {
   },
 };
 
-/** KINETICS, Break Weapon: the weapon in the target's hand shatters (none in the tables is magical). */
+/**
+ * KINETICS, Break Weapon: the weapon in the target's hand shatters: a row of the tables or a being's
+ * own (the Giant's club), none of them magical; an adventure's own weapons are its magic ones.
+ */
 const breakHandler: SpellHandler = {
-  options: (ctx, f, spell, from) => visible(ctx, f, from, (t) => t !== f && t.ready !== null).map((t) => cast(spell, { target: t.id })),
+  options: (ctx, f, spell, from) => visible(ctx, f, from, (t) => t !== f && t.ready !== null && (weaponRow(t.ready) !== undefined || beingWeapon(t.ready) !== undefined)).map((t) => cast(spell, { target: t.id })),
   aim: (ctx, f, spell, a) => `: ${fig(ctx, a.target).name}'s ${weaponWord(fig(ctx, a.target), fig(ctx, a.target).ready!)}`,
   value: (ctx, f, spell, a) => (fig(ctx, a.target).side !== f.side ? 0.5 * worth(ctx, fig(ctx, a.target)) : 0),
   resolve(ctx, f, spell, a) {

@@ -19,8 +19,34 @@ export function figureState(f: Figure, letter: (id: string) => string, wayOut = 
   if (f.status === 'standing' && f.grapple) parts.push(`grappling ${letter(f.grapple)}`);
   if (f.status === 'standing' && f.owesTurn) parts.push('gives up next turn');
   if (f.routed && f.status === 'standing') parts.push(wayOut ? 'fleeing' : 'cornered');
-  for (const e of f.effects) parts.push(e.name ?? e.kind);
+  for (const e of f.effects) {
+    const word = effectWord(e);
+    if (word !== null && !parts.includes(word)) parts.push(word);
+  }
   return parts.length > 0 ? parts.join(', ') : 'standing';
+}
+
+/**
+ * How the panel names an effect on a figure: by its spell, as a rule, but the effects that are
+ * one spell's second effect say what they do, so that a summoned wolf reads "summoned, idle this
+ * turn" and not "Summon Wolf, Summon Wolf". Null: nothing worth a word.
+ */
+function effectWord(e: Figure['effects'][number]): string | null {
+  switch (e.kind) {
+    // SUMMONING: does nothing the turn it appears (Mind Control: the turn it is taken over).
+    case 'magic:dazed':
+      return 'idle this turn';
+    case 'magic:summoned':
+      return 'summoned';
+    // An image or an illusion is named by its own effect; "made" only keeps what it cost.
+    case 'magic:made':
+      return null;
+    // Driven by Avert this turn: it acts but walks no farther.
+    case 'magic:held':
+      return 'no more steps';
+    default:
+      return e.name ?? e.kind;
+  }
 }
 
 /** A shield in a few letters: "Small Shield" -> "Sm.Shield"; a shield of another name as it is. */

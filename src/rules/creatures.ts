@@ -1,12 +1,13 @@
 // The bestiary: the beings of the SUMMONING section as the rules print them, and common foes of a
 // fantasy world with stats in LAW terms (ST, DX, IQ, MA, armor points, attacks). Stats are our own;
-// a stat block reads like a sheet after gear: `dx` is the DX the creature fights at (armor
-// restriction already taken off), `armor` the points stopped on each hit, shield included. The
-// conventions are written in docs/combat.md ("The bestiary").
+// a stat block reads like a sheet after the armor it wears: `dx` is its DX with its worn armor's
+// restriction already taken off, `armor` the points its armor, fur or skin stops on each hit. A
+// shield counts on top, as a character's does (ARMOR): its points are added to `armor` and its
+// restriction taken off `dx`. The conventions are written in docs/combat.md ("The bestiary").
 import type { SpellCreature } from './spells';
 import { SPELLS } from './spells';
 import { ARMOR_TABLE } from './armor';
-import { WEAPONS } from './weapons';
+import { WEAPONS, beingWeapon } from './weapons';
 import { normalizeName } from './lookup';
 
 export interface CreatureAttackRow {
@@ -26,13 +27,16 @@ export interface Creature {
   iq: number;
   /** Movement allowance; half of DX, rounded down, when left out (MOVEMENT). */
   ma?: number;
-  /** Points stopped on each hit: fur, skin, worn armor and shield together. */
+  /** Points stopped on each hit by its fur, skin or worn armor; a shield adds its own (ARMOR). */
   armor: number;
   /** Natural attacks (bite, claws) or a weapon described by the stat block. */
   attacks: CreatureAttackRow[];
-  /** A WEAPONS row held in hand, used instead of `attacks` (heft, throwing, reloading apply). */
+  /**
+   * A WEAPONS row held in hand, used instead of `attacks` (heft, throwing, reloading apply), or a
+   * being's own weapon of the rules (BEINGS_WEAPONS: the Giant's club).
+   */
   weapon?: string;
-  /** A SHIELDS row carried; its points are part of `armor` and are lost when it is dropped. */
+  /** A shield of the ARMOR table carried: its points add to `armor`, its restriction comes off `dx`. */
   shield?: string;
   /** What the armor is: 'fur', 'scales', or an ARMOR row such as 'Leather'. */
   armorName?: string;
@@ -65,6 +69,8 @@ function summoned(spellName: string, extra: Partial<Creature> = {}): Creature {
     ...(c.ma !== undefined ? { ma: c.ma } : {}),
     armor: c.armor,
     attacks: c.attacks.map((a) => ({ name: a.name, damage: a.damage, ...(a.missile ? { missile: true } : {}) })),
+    ...(c.weapon !== undefined ? { weapon: c.weapon } : {}),
+    ...(c.shield !== undefined ? { shield: c.shield } : {}),
     ...(c.armorName !== undefined ? { armorName: c.armorName } : {}),
     ...(c.flying ? { flying: true } : {}),
     ...(c.hexes !== undefined ? { hexes: c.hexes } : {}),
@@ -78,8 +84,7 @@ function summoned(spellName: string, extra: Partial<Creature> = {}): Creature {
 export const CREATURES: readonly Creature[] = [
   // SUMMONING: the rules' own stat blocks.
   summoned('Summon Wolf', { animal: true }),
-  // "broadsword 2D6, shield 1/0": the table's Broad Sword and a Small Shield.
-  summoned('Summon Warrior', { attacks: [], weapon: 'Broad Sword', shield: 'Small Shield' }),
+  summoned('Summon Warrior'),
   summoned('Summon Bear', { animal: true }),
   summoned('Summon Gargoyle'),
   summoned('Summon Giant'),
@@ -97,7 +102,7 @@ export const CREATURES: readonly Creature[] = [
     description: 'A robber who shoots from cover with a bow; a dagger for when you close in.',
   },
   {
-    name: 'Bandit Chief', st: 13, dx: 9, iq: 10, armor: 4, armorName: 'Chain', shield: 'Small Shield', attacks: [], weapon: 'Broad Sword', skills: { Sword: 1 },
+    name: 'Bandit Chief', st: 13, dx: 9, iq: 10, armor: 3, armorName: 'Chain', shield: 'Small Shield', attacks: [], weapon: 'Broad Sword', skills: { Sword: 1 },
     description: 'The leader of a band: chain mail, a small shield and a broad sword he knows how to use.',
   },
   {
@@ -109,7 +114,7 @@ export const CREATURES: readonly Creature[] = [
     description: 'A goblin that keeps its distance and slings stones; it carries a dagger.',
   },
   {
-    name: 'Orc', st: 13, dx: 9, iq: 8, armor: 3, armorName: 'Leather', shield: 'Small Shield', attacks: [], weapon: 'Axe',
+    name: 'Orc', st: 13, dx: 9, iq: 8, armor: 2, armorName: 'Leather', shield: 'Small Shield', attacks: [], weapon: 'Axe',
     description: 'A brutal warrior in leather with an axe and a small shield.',
   },
   {
@@ -153,7 +158,7 @@ export const CREATURES: readonly Creature[] = [
     description: 'A robed fanatic with two daggers, one to stab and one to throw.',
   },
   {
-    name: 'Guard', st: 12, dx: 9, iq: 9, armor: 3, armorName: 'Leather', shield: 'Small Shield', attacks: [], weapon: 'Spear', weapons: ['Short Sword'],
+    name: 'Guard', st: 12, dx: 9, iq: 9, armor: 2, armorName: 'Leather', shield: 'Small Shield', attacks: [], weapon: 'Spear', weapons: ['Short Sword'],
     description: 'A town guard with a spear (which he can throw), a short sword and a small shield.',
   },
   {
@@ -215,7 +220,7 @@ export function creatureProblems(c: Creature): string[] {
   }
   const weaponNames = new Map(WEAPONS.map((w) => [normalizeName(w.name), w]));
   const checkWeapon = (field: string, name: string) => {
-    const w = weaponNames.get(normalizeName(name));
+    const w = weaponNames.get(normalizeName(name)) ?? beingWeapon(name);
     if (!w) problems.push(`${field}: "${name}" is not a weapon of the WEAPONS table`);
     else if (w.heft !== null && typeof c.st === 'number' && w.heft > c.st) problems.push(`${field}: ${w.name} needs ST${w.heft}; the creature has ST${c.st}`);
   };
@@ -225,7 +230,6 @@ export function creatureProblems(c: Creature): string[] {
   if (c.shield !== undefined) {
     const s = ARMOR_TABLE.find((a) => a.kind === 'shield' && normalizeName(a.name) === normalizeName(c.shield!));
     if (!s) problems.push(`shield: "${c.shield}" is not a shield of the ARMOR table (Small Shield, Large Shield, Tower Shield)`);
-    else if (typeof c.armor === 'number' && s.points > c.armor) problems.push(`armor: ${c.armor} is less than the ${s.name}'s ${s.points} points it includes`);
     const w = c.weapon !== undefined ? weaponNames.get(normalizeName(c.weapon)) : undefined;
     if (w?.twoHanded) problems.push(`shield: ${w.name} is two-handed, so no shield can be carried with it`);
   }

@@ -76,7 +76,15 @@ export interface SpellCreature {
   readonly ma?: number;
   readonly flying?: boolean;
   readonly attacks: readonly CreatureAttack[];
-  /** Points stopped on each hit (fur, shield, skin, scales); all of them restrict nothing (x/0). */
+  /**
+   * What it fights with in hand when the text names a weapon: a row of the WEAPONS table (the
+   * Warrior's broadsword) or a being's own weapon (the Giant's club, BEINGS_WEAPONS). A weapon on the
+   * board, to be dropped or broken, where `attacks` are teeth and claws.
+   */
+  readonly weapon?: string;
+  /** A shield of the ARMOR table it carries (the Warrior's "shield 1/0" is a Small Shield). */
+  readonly shield?: string;
+  /** Points stopped on each hit by its fur, skin or scales (all of them restrict nothing, x/0); a shield adds its own. */
   readonly armor: number;
   readonly armorName?: string;
   /** Hexes the creature fills, where the text gives it (the dragons). */
@@ -455,7 +463,7 @@ export const SPELLS: readonly Spell[] = [
   },
   {
     ...summoning, name: 'Summon Warrior', iq: 10, cost: fixed(3),
-    creature: { name: 'Warrior', st: 12, dx: 12, iq: 8, attacks: [{ name: 'broadsword', damage: '2D6' }], armor: 1, armorName: 'shield' },
+    creature: { name: 'Warrior', st: 12, dx: 12, iq: 8, attacks: [], weapon: 'Broad Sword', shield: 'Small Shield', armor: 0 },
     description: 'Calls a warrior: ST12 DX12 IQ8 with a broadsword (2D6) and a shield stopping 1.',
   },
   {
@@ -470,7 +478,7 @@ export const SPELLS: readonly Spell[] = [
   },
   {
     ...summoning, name: 'Summon Giant', iq: 14, cost: fixed(5),
-    creature: { name: 'Giant', st: 30, dx: 9, iq: 8, ma: 8, attacks: [{ name: 'club', damage: '3D6+3' }], armor: 0 },
+    creature: { name: 'Giant', st: 30, dx: 9, iq: 8, ma: 8, attacks: [], weapon: "Giant's Club", armor: 0 },
     description: 'Calls a giant: ST30 DX9 IQ8 MA8 wielding a club for 3D6+3; no armor.',
   },
   {

@@ -85,6 +85,23 @@ export const WEAPONS: readonly Weapon[] = [
   { ...PLAIN, name: 'Arbalest', group: 'missiles', damage: '3D6', heft: 14, reach: null, range: 8, missile: true, reloadTurns: 3, skill: null },
 ];
 
+/**
+ * Weapons the rules give their beings that are no row of the WEAPONS table: the Giant's club
+ * (SUMMONING, Summon Giant: "club 3D6+3", where the table's Club does D6). The text gives its dice
+ * alone, so it has none of the table's marks ((T), (2), (G)) and no heft. It is a weapon on the board
+ * (Drop Weapon, Break Weapon, a grapple drop it), but a character sheet holds only rows of the table,
+ * so only its bearer takes it up again (docs/rulings.md, "A being's own weapon").
+ */
+export const BEINGS_WEAPONS: readonly Weapon[] = [
+  { ...PLAIN, name: "Giant's Club", group: 'clubs', damage: '3D6+3', heft: null, reach: '1', range: null, skill: 'Axe' },
+];
+
+/** A weapon of the beings by its name, ignoring case; undefined when there is none. */
+export function beingWeapon(name: string): Weapon | undefined {
+  const n = name.toLowerCase();
+  return BEINGS_WEAPONS.find((w) => w.name.toLowerCase() === n);
+}
+
 /** Other names people type for a weapon, mapped to the rules' name. */
 export const WEAPON_ALIASES: Readonly<Record<string, string>> = {
   'Two-Handed Sword': '2-Handed Sword',

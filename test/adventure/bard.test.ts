@@ -63,7 +63,7 @@ describe('SKILLS, Bard: karma for the party in the current adventure, one point 
     expect(p.state.party[1].karma).toBe(0);
   });
 
-  test('a lone bard has nobody to sing for: no throw at all', async () => {
+  test('SKILLS, Bard: "gives one member in his party" (ruling: another member): a lone bard has nobody to sing for, no throw at all', async () => {
     const p = await play(adv, [wren()], { rolls: [] });
     expect(p.events.filter((e) => e.kind === 'check')).toEqual([]);
     expect(p.state.party[0].karma).toBe(0);

@@ -66,6 +66,17 @@ describe('CAMPAIGNING, Advancement', () => {
     expect(r.character).toMatchObject({ xp: 0, karma: 2 });
   });
 
+  test('Karma/Wish: "a wish can be used as a karma point" and "a karma point can be used as one XP": a wish pays an XP, when asked, after karma', () => {
+    const c = { ...make(), xp: 7, karma: 1, wishes: 3 };
+    expect(() => purchase(c, { kind: 'skill', skill: 'Sword' }, { useKarma: true })).toThrow(/add --use-wishes to pay with wishes after karma: 3/);
+    const r = purchase(c, { kind: 'skill', skill: 'Sword' }, { useWishes: true });
+    expect(r).toMatchObject({ xpSpent: 7, karmaSpent: 1, wishesSpent: 2 });
+    expect(r.character).toMatchObject({ xp: 0, karma: 0, wishes: 1 });
+    // Never more than the price lacks: XP first.
+    expect(purchase({ ...c, xp: 10 }, { kind: 'skill', skill: 'Sword' }, { useWishes: true })).toMatchObject({ xpSpent: 10, karmaSpent: 0, wishesSpent: 0 });
+    expect(() => purchase({ ...c, wishes: 1 }, { kind: 'skill', skill: 'Sword' }, { useWishes: true })).toThrow(/costs 10 XP; Ajax has 7 XP, 1 karma and 1 wish$/);
+  });
+
   test('Charging Staffs/Wands: 2 XP a point of capacity, up to IQ', () => {
     const mage = { ...make(MAGE), xp: 30 };
     const r = purchase(mage, { kind: 'staff', points: 5 });

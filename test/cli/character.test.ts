@@ -198,6 +198,18 @@ describe('law character', () => {
     expect(no.stderr).toBe('law: the spell Blur costs 20 XP; Ajax has 2 XP\n');
   });
 
+  test('CAMPAIGNING, Karma/Wish: advance --use-wishes lets a wish stand in for a karma point, so for one XP, after karma', async () => {
+    await runInProcess(AJAX, { home });
+    const file = path.join(home, 'characters', 'ajax.json');
+    const sheet = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(file, JSON.stringify({ ...sheet, xp: 7, karma: 2, wishes: 2 }));
+    const asked = await runInProcess(['character', 'advance', 'Ajax', '--skill', 'Sword', '--use-karma'], { home });
+    expect(asked.stderr).toBe('law: Sword 1 -> 2 costs 10 XP; Ajax has 7 XP and 2 karma (add --use-wishes to pay with wishes after karma: 2)\n');
+    const r = await runInProcess(['character', 'advance', 'Ajax', '--skill', 'Sword', '--use-wishes'], { home });
+    expect(r.stdout).toBe('Ajax bought Sword 1 -> 2 for 7 XP, 2 karma and 1 wish; 0 XP left.\n');
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ xp: 0, karma: 0, wishes: 1 });
+  });
+
   test('advance needs exactly one thing to buy', async () => {
     await runInProcess(AJAX, { home });
     expect((await runInProcess(['character', 'advance', 'Ajax'], { home })).code).toBe(2);

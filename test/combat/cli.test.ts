@@ -9,6 +9,8 @@ describe('law arena', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Goblin Slinger/);
     expect(r.stdout).toMatch(/Small Dragon/);
+    // As each fights: the Orc's leather (2) and small shield (1) stop 3 (ARMOR).
+    expect(r.stdout).toMatch(/^Orc +13 +9 +8 +4 +3 +Axe/m);
     expect(r.stdout).toMatch(/Bundled maps: arena, crossroads, ruined-hall, forest-clearing/);
   });
 

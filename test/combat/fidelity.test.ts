@@ -1,6 +1,8 @@
 // Issue 17: clauses of the rules text that played wrong in fights. Each test is named after its rules
 // section.
-import { actionKind, aftermath, attackProfiles, fatigueSplit, harm, rollCheck, rollContest, rollDamage } from '../../src/combat';
+import '../../src/magic';
+import { actionKind, aftermath, armorPoints, attackProfiles, canSee, effectiveDx, fatigueSplit, harm, legalActions, parseMap, reachable, rollCheck, rollContest, rollDamage } from '../../src/combat';
+import { retreatCells } from '../../src/combat/dodge';
 import type { Decision, FightResult } from '../../src/combat';
 import { initiative } from '../../src/combat/turn';
 import { findCreature } from '../../src/rules';
@@ -179,5 +181,133 @@ describe('CAMPAIGNING, Karma/Wish in fights', () => {
     expect(asked).toEqual([{ kind: 'karma', what: 'Ajax strikes', total: 18, target: 11, wish: true }]);
     expect(c.passed).toBe(true);
     expect(f.fig('ajax').wishes).toBe(0);
+  });
+});
+
+describe('Issue 31: fights against the rules text (round 3)', () => {
+
+  test('SKILLS, Animal Handler: "prevent animal attacks": a handler keeps an animal from attacking a friend he can see', () => {
+    const party = (asleep: boolean) => {
+      const f = setup(
+        [
+          { id: 'hal', side: 'party', at: 'c3', character: hero({ name: 'Hal', iq: 10, skills: { 'Animal Handler': 2 } }), control: 'ai' },
+          { id: 'ajax', side: 'party', at: 'e3', character: hero() },
+          { id: 'rat', side: 'foes', at: 'f3', creature: findCreature('Giant Rat')!, control: 'ai' },
+        ],
+        // Hal's 11 within his 12 against the rat's 3: calmed, no roll to hit. Asleep, he cannot: the
+        // rat rolls 18 to hit and misses.
+        { dice: asleep ? [[6, 6, 6]] : [[4, 4, 3], [1, 1, 1]], answer: () => null },
+      );
+      if (asleep) f.fig('hal').effects.push({ kind: 'magic:sleep', name: 'Sleep-1', turnsLeft: null });
+      actionKind('strike').perform(f.ctx, f.fig('rat'), { kind: 'strike', target: 'ajax', item: 'bite' });
+      return f;
+    };
+    const f = party(false);
+    expect(only(f.events, 'attack')).toEqual([]);
+    expect(only(f.events, 'effect').map((e) => e.text)).toEqual(['Animal Handler 2: keeps Giant Rat from attacking Ajax: 11 against 3']);
+    expect(only(party(true).events, 'attack')).toHaveLength(1);
+  });
+
+  test('MOVEMENT, Space: "only one character can occupy a space": nobody stops in the hex where a fallen figure lies, though he may step over him', () => {
+    const corridor = parseMap('. . . .');
+    const f = setup(
+      [
+        { id: 'ajax', side: 'party', at: 'a1', character: hero() },
+        { id: 'rat', side: 'foes', at: 'b1', creature: findCreature('Giant Rat')! },
+        { id: 'orc', side: 'foes', at: 'd1', creature: findCreature('Orc')! },
+      ],
+      { map: corridor },
+    );
+    harm(f.ctx, f.fig('rat'), 10, 0);
+    const reach = reachable(f.ctx, f.fig('ajax'));
+    expect(reach.steps[f.cell('b1')]).toBe(-1);
+    expect(reach.steps[f.cell('c1')]).toBe(2);
+    // Nor does a dodge, an escape or a drag end there: the hex is not vacant.
+    expect(retreatCells(f.ctx, f.fig('ajax'), f.fig('orc'))).toEqual([]);
+    // One already there when his foe fell in the grapple stays, and may walk off.
+    const g = setup(
+      [
+        { id: 'ajax', side: 'party', at: 'b1', character: hero() },
+        { id: 'rat', side: 'foes', at: 'b1', creature: findCreature('Giant Rat')! },
+      ],
+      { map: corridor },
+    );
+    g.fig('ajax').grapple = 'rat';
+    g.fig('rat').grapple = 'ajax';
+    harm(g.ctx, g.fig('rat'), 10, 0);
+    expect(g.fig('ajax').grapple).toBeNull();
+    expect(reachable(g.ctx, g.fig('ajax')).cells.map((c) => g.label(c)).sort()).toEqual(['a1', 'b1', 'c1', 'd1']);
+  });
+  test('ARMOR: a creature\'s shield counts as a character\'s does: armor 2 and a Small Shield stop 3, a Large Shield takes 1 off DX', () => {
+    const block = { name: 'Shieldman', st: 12, dx: 10, iq: 8, armor: 2, armorName: 'Leather', weapon: 'Short Sword', attacks: [], description: 'A guard behind his shield.' };
+    const f = setup(
+      [
+        { id: 'ajax', side: 'party', at: 'c3', character: hero({ st: 12, weapons: ['Broad Sword'] }), control: 'ai' },
+        { id: 'small', side: 'foes', at: 'd3', creature: { ...block, shield: 'Small Shield' } },
+        { id: 'large', side: 'foes', at: 'e3', creature: { ...block, shield: 'Large Shield' } },
+      ],
+      { dice: [[3, 3]] },
+    );
+    const small = f.fig('small');
+    expect([armorPoints(small), effectiveDx(small)]).toEqual([3, 10]);
+    expect([armorPoints(f.fig('large')), effectiveDx(f.fig('large'))]).toEqual([4, 9]);
+    // A hit of 6 loses 3 to leather and shield, as on a hero with the same gear.
+    rollDamage(f.ctx, f.fig('ajax'), small, attackProfiles(f.fig('ajax'))[0], { skill: 0, extraDie: false, grappling: false });
+    expect(small.damage).toBe(3);
+    // The bestiary keeps its foes' protection: the Orc's leather (2) and small shield (1).
+    const orc = setup([{ id: 'orc', side: 'foes', at: 'c3', creature: findCreature('Orc')! }]).fig('orc');
+    expect([orc.armor, orc.shield?.points, armorPoints(orc)]).toEqual([2, 1, 3]);
+  });
+
+  test('ACTION, Shoot/Throw: "an unobstructed defender": a figure standing in the line of fire obstructs a shot, a throw and a magic strike', () => {
+    const shots = (f: ReturnType<typeof setup>, id: string) =>
+      legalActions(f.ctx, f.fig(id), f.fig(id).cell, false)
+        .filter((a) => a.kind === 'shoot' || a.kind === 'throw' || a.kind === 'cast')
+        .map((a) => `${a.kind} ${a.target}`);
+    const f = setup([
+      { id: 'archer', side: 'party', at: 'b2', creature: findCreature('Bandit Archer')! },
+      { id: 'cultist', side: 'party', at: 'b3', creature: findCreature('Cultist')! },
+      { id: 'mage', side: 'party', at: 'b4', character: hero({ name: 'Ysolde', type: 'mage', iq: 12, weapons: [], spells: ['Magic Fist'] }) },
+      { id: 'near', side: 'foes', at: 'd2', creature: findCreature('Goblin')! },
+      { id: 'far', side: 'foes', at: 'f2', creature: findCreature('Goblin')! },
+    ]);
+    // b2 to f2 runs along row 2 through c2, d2 and e2: the goblin at d2 stands in the way of the other.
+    expect(shots(f, 'archer')).toContain('shoot near');
+    expect(shots(f, 'archer')).not.toContain('shoot far');
+    // The fallen lie below the line: knocked out, the near goblin no longer shields the far one.
+    harm(f.ctx, f.fig('near'), 20, 0);
+    expect(shots(f, 'archer')).toContain('shoot far');
+    // A throw (the cultist's dagger, within his ST) and a magic strike (KINETICS: they act as missiles).
+    const g = setup([
+      { id: 'cultist', side: 'party', at: 'b2', creature: findCreature('Cultist')! },
+      { id: 'mage', side: 'party', at: 'b4', character: hero({ name: 'Ysolde', type: 'mage', iq: 12, weapons: [], spells: ['Magic Fist'] }) },
+      { id: 'friend', side: 'party', at: 'd4', creature: findCreature('Bandit')! },
+      { id: 'near', side: 'foes', at: 'd2', creature: findCreature('Goblin')! },
+      { id: 'far', side: 'foes', at: 'f2', creature: findCreature('Goblin')! },
+      { id: 'beyond', side: 'foes', at: 'f4', creature: findCreature('Goblin')! },
+    ]);
+    expect(shots(g, 'cultist')).toContain('throw near');
+    expect(shots(g, 'cultist')).not.toContain('throw far');
+    // A friend in the way obstructs as a foe does.
+    expect(shots(g, 'mage')).not.toContain('cast beyond');
+    expect(shots(g, 'mage')).toContain('cast far');
+  });
+
+  test('ACTION, Shoot/Throw (ruling): a line of fire that runs along the edge between two hexes is clear while one side of it is free', () => {
+    // From b2 to d3 the line runs between c2 and c3.
+    const at = (blockers: string[]) =>
+      setup([
+        { id: 'archer', side: 'party', at: 'b2', creature: findCreature('Bandit Archer')! },
+        { id: 'target', side: 'foes', at: 'd3', creature: findCreature('Goblin')! },
+        ...blockers.map((cell, i) => ({ id: `b${i}`, side: 'foes' as const, at: cell, creature: findCreature('Goblin')! })),
+      ]);
+    const canShoot = (f: ReturnType<typeof setup>) => legalActions(f.ctx, f.fig('archer'), f.fig('archer').cell, false).some((a) => a.kind === 'shoot' && a.target === 'target');
+    expect(canShoot(at([]))).toBe(true);
+    expect(canShoot(at(['c2']))).toBe(true);
+    expect(canShoot(at(['c3']))).toBe(true);
+    expect(canShoot(at(['c2', 'c3']))).toBe(false);
+    // Sight is not a line of fire: figures never block it (a spell is cast into a hex in sight).
+    const f = at(['c2', 'c3']);
+    expect(canSee(f.ctx, f.cell('b2'), f.cell('d3'))).toBe(true);
   });
 });

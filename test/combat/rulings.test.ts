@@ -5,14 +5,12 @@ import { hero } from './fixtures';
 import { only, setup } from './harness';
 
 describe('Combat rulings', () => {
-  test('Space: a fallen figure is out of the way; a standing one may step into its hex', () => {
+  test('The fallen are not attacked: nobody aims a blow at one who lies helpless', () => {
     const f = setup([
       { id: 'ajax', side: 'party', at: 'a1', character: hero() },
       { id: 'rat', side: 'foes', at: 'b1', creature: findCreature('Giant Rat')! },
     ]);
     harm(f.ctx, f.fig('rat'), 10, 0);
-    expect(reachable(f.ctx, f.fig('ajax')).steps[f.cell('b1')]).toBe(1);
-    // And nobody attacks the fallen.
     expect(legalActions(f.ctx, f.fig('ajax'), f.fig('ajax').cell, false).some((a) => a.target === 'rat')).toBe(false);
   });
 

@@ -86,11 +86,15 @@ export function fightOn(placed: Placed[], mapText = OPEN_MAP): Fight {
 /** Who answers the requests of the fights made by fightOn: run() while a rule runs, nobody otherwise. */
 let answering: (r: Request) => unknown = nobodyToAsk;
 
-/** Runs a rule with scripted dice; `decide` answers decisions (default: no). Fails if dice are left over. */
-export async function run<T>(rule: () => T, rolls: number[][], decide: (d: Decision, f: Figure) => unknown = () => null): Promise<T> {
+/**
+ * Runs a rule with scripted dice; `decide` answers decisions (default: no); `labels` collects what
+ * each roll was asked as. Fails if dice are left over.
+ */
+export async function run<T>(rule: () => T, rolls: number[][], decide: (d: Decision, f: Figure) => unknown = () => null, labels?: string[]): Promise<T> {
   const queue = rolls.map((r) => [...r]);
   answering = (r) => {
     if (r.kind === 'decide') return decide(r.decision, r.figure);
+    labels?.push(r.label);
     const faces = queue.shift();
     if (!faces) throw new Error(`scripted dice ran out at "${r.label}"`);
     if (faces.length !== r.count || faces.some((x) => x < 1 || x > r.sides)) throw new Error(`scripted dice: "${r.label}" wants ${r.count}D${r.sides}, got [${faces.join(',')}]`);

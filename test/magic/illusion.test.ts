@@ -1,5 +1,5 @@
 // ILLUSION: images vanish on touch, illusions fight until disbelieved, sleep, mind control, dispelling.
-import { actionKind, canMove, harm, legalActions, figureEffectKind } from '../../src/combat';
+import { actionKind, attackProfiles, canMove, harm, legalActions, figureEffectKind } from '../../src/combat';
 import { PASS, castNow, creature, fightOn, optionsOf, run, sheet } from './helpers';
 
 const mage = (spells: string[], over = {}) => sheet({ iq: 16, st: 20, spells, ...over });
@@ -48,7 +48,8 @@ describe('ILLUSION', () => {
     const [ill] = made(f);
     expect(ill.size).toBe(size);
     expect(f.fig('m').fatigue).toBe(cost);
-    expect(ill.natural.length).toBeGreaterThan(0);
+    // It fights as the real thing: a warrior's broadsword, a dragon's fire and claws.
+    expect(attackProfiles(ill).some((p) => p.melee && p.name !== 'Unarmed')).toBe(true);
     // Hurt, it does not vanish: only disbelief or death ends it.
     harm(f.ctx, ill, 1, 0);
     expect(ill.status).toBe('standing');

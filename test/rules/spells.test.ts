@@ -1,5 +1,5 @@
 import type { Spell, SpellSchool } from '../../src/rules';
-import { SCHOOLS, SPELLS } from '../../src/rules';
+import { SCHOOLS, SPELLS, beingWeapon, findWeapon } from '../../src/rules';
 
 const DICE = /^(\d+|X)?D\d+([+-]\d+)?$/;
 
@@ -210,16 +210,25 @@ describe('spell facts', () => {
     }
   });
 
-  it('SUMMONING: Summon Giant is ST30 DX9 IQ8 MA8 with a 3D6+3 club', () => {
+  it('SUMMONING: Summon Giant is ST30 DX9 IQ8 MA8 with a 3D6+3 club (a weapon in hand, not teeth and claws)', () => {
     expect(spell('Summon Giant').creature).toEqual({
       name: 'Giant',
       st: 30,
       dx: 9,
       iq: 8,
       ma: 8,
-      attacks: [{ name: 'club', damage: '3D6+3' }],
+      attacks: [],
+      weapon: "Giant's Club",
       armor: 0,
     });
+    expect(beingWeapon("Giant's Club")).toMatchObject({ damage: '3D6+3', group: 'clubs', twoHanded: false, throwable: false, grappling: false, heft: null });
+    // Not a row of the WEAPONS table, which keeps its 25 rows.
+    expect(findWeapon("Giant's Club")).toBeUndefined();
+  });
+
+  it('SUMMONING: Summon Warrior is ST12 DX12 IQ8 with the Broad Sword (2D6) and a Small Shield (1/0)', () => {
+    expect(spell('Summon Warrior').creature).toMatchObject({ attacks: [], weapon: 'Broad Sword', shield: 'Small Shield', armor: 0 });
+    expect(findWeapon('Broad Sword')!.damage).toBe('2D6');
   });
 
   it('SUMMONING: the dragons breathe fire as a missile, the small one fills 4 hexes, the great one 7', () => {

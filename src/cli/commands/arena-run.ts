@@ -1,7 +1,7 @@
 // The work of `law arena`, loaded only when it runs.
 import type { CliContext } from '../context';
 import type { ArenaOptions } from './arena';
-import { EncounterError, runEncounter } from '../../combat';
+import { EncounterError, armorPoints, effectiveDx, figureFromCreature, movementAllowance, runEncounter } from '../../combat';
 import type { EncounterResult } from '../../combat';
 import { Rng } from '../../dice';
 import { CREATURES } from '../../rules/creatures';
@@ -16,16 +16,20 @@ import { buildSides, bundledMaps, loadMap, ownMaps, ownMapsDir } from './arena-s
 export const DEFAULT_FOES = 'Goblin x2,Goblin Slinger';
 
 function listEverything(ctx: CliContext): void {
-  const rows = CREATURES.map((c) => [
-    c.name,
-    String(c.st),
-    String(c.dx),
-    String(c.iq),
-    String(c.ma ?? Math.floor(c.dx / 2)),
-    String(c.armor),
-    c.weapon ? [c.weapon, ...(c.weapons ?? [])].join(', ') : c.attacks.map((a) => `${a.name} ${a.damage}`).join(', '),
-    c.description,
-  ]);
+  const rows = CREATURES.map((c) => {
+    // As it fights: DX, MA and armor with its shield counted, as for a character (ARMOR).
+    const f = figureFromCreature({ id: 'list', side: 'foes', control: 'ai' }, c);
+    return [
+      c.name,
+      String(c.st),
+      String(effectiveDx(f)),
+      String(c.iq),
+      String(movementAllowance(f)),
+      String(armorPoints(f)),
+      c.weapon ? [c.weapon, ...(c.weapons ?? [])].join(', ') : c.attacks.map((a) => `${a.name} ${a.damage}`).join(', '),
+      c.description,
+    ];
+  });
   ctx.out(renderTable([{ header: 'Creature' }, { header: 'ST', align: 'right' }, { header: 'DX', align: 'right' }, { header: 'IQ', align: 'right' }, { header: 'MA', align: 'right' }, { header: 'Arm', align: 'right' }, { header: 'Attacks', width: 28 }, { header: 'About', width: 50 }], rows, { style: ctx.style.bold, maxWidth: 120 }));
   ctx.out('');
   ctx.out(`Bundled maps: ${bundledMaps().join(', ')}`);

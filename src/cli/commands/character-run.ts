@@ -16,6 +16,7 @@ import {
 } from '../../character';
 import { ARMOR_TABLE, findArmor, findSkill, findSpell, findWeapon, SKILLS, SPELLS, WEAPONS } from '../../rules';
 import { renderSheet } from '../../render/character-sheet';
+import { listed } from '../../render/words';
 import { UsageError, UserError } from '../errors';
 import { openStore, userErrors } from '../shared';
 import { journalHook } from './journal-hook';
@@ -166,7 +167,7 @@ export function advanceCommand(ctx: CliContext, name: string, opts: AdvanceOptio
     store.update(
       file,
       (now) => {
-        result = purchase(now, wanted[0], { useKarma: opts.useKarma });
+        result = purchase(now, wanted[0], { useKarma: opts.useKarma, useWishes: opts.useWishes });
         return result.character;
       },
       // A purchase goes into the journal too, so a mistaken one can be taken back (docs/companion.md).
@@ -177,6 +178,6 @@ export function advanceCommand(ctx: CliContext, name: string, opts: AdvanceOptio
     ctx.out(JSON.stringify(sheetJson(result.character), null, 2));
     return;
   }
-  const paid = [result.xpSpent ? `${result.xpSpent} XP` : '', result.karmaSpent ? `${result.karmaSpent} karma` : ''].filter(Boolean).join(' and ');
+  const paid = listed([result.xpSpent ? `${result.xpSpent} XP` : '', result.karmaSpent ? `${result.karmaSpent} karma` : '', result.wishesSpent ? `${result.wishesSpent} ${result.wishesSpent === 1 ? 'wish' : 'wishes'}` : ''].filter(Boolean));
   ctx.out(`${c.name} bought ${result.bought} for ${paid}; ${c.xp} XP left.`);
 }

@@ -29,6 +29,7 @@ export interface AdvanceOptions {
   attribute?: 'st' | 'dx' | 'iq';
   staff?: number;
   useKarma?: boolean;
+  useWishes?: boolean;
   json?: boolean;
 }
 
@@ -97,6 +98,7 @@ export function register(program: Command, ctx: CliContext): void {
     .option('--attribute <attr>', 'raise ST, DX or IQ by one for XP equal to the new value', choiceOption(['st', 'dx', 'iq'] as const))
     .option('--staff <points>', 'add staff capacity at 2 XP a point, up to IQ', intOption(1, 99))
     .option('--use-karma', 'let karma pay what XP cannot (one karma for one XP)')
+    .option('--use-wishes', 'let wishes pay what XP and karma cannot (a wish for a karma point, so for one XP)')
     .option('--json', 'print the updated sheet as JSON')
     .action(async (name: string, opts: AdvanceOptions) => {
       const { advanceCommand } = await import('./character-run');

@@ -17,7 +17,7 @@ import type { ActionKind } from '../actions';
 import { actionKind, allActionKinds, legalActions, legalActionsOf, sameAction } from '../actions';
 import type { Reach } from '../movement';
 import { canMove, pathTo, reachable, isStrongGrappler } from '../movement';
-import { canSee } from '../sight';
+import { lineOfFire } from '../sight';
 import { TUNING, lossFrom } from './value';
 import { mayFlee } from '../flee';
 import type { HexMap } from '../map';
@@ -109,7 +109,7 @@ function dangerMap(ctx: Ctx, fig: Figure, geo: Geometry, enemies: readonly Figur
     if (meleeLoss <= 0 && shotLoss <= 0) return;
     for (const c of geo.reach.cells) {
       let loss = zone && zone[c] ? meleeLoss : 0;
-      if (shotLoss > loss && canSee(ctx, e.cell, c)) loss = shotLoss;
+      if (shotLoss > loss && lineOfFire(ctx, e.cell, c, e, fig)) loss = shotLoss;
       if (loss > 0) {
         danger[c] += loss;
         if (loss > worst[c]) worst[c] = loss;
@@ -296,7 +296,9 @@ function positionsHash(ctx: Ctx, fig: Figure, withZones: boolean): void {
     const f = figures[i];
     if (f === fig) fp.add(-7);
     if (f.status !== 'standing') {
-      fp.add(-1);
+      // The fallen hold their hexes (MOVEMENT, Space): where they lie changes where one may stop.
+      fp.add(f.status === 'down' ? -2 : -1);
+      if (f.status === 'down') fp.add(f.cell);
       continue;
     }
     fp.add(f.cell);
@@ -508,7 +510,7 @@ function shooterPosition(ctx: Ctx, fig: Figure, cell: number, enemies: readonly 
     const dr = map.r[cell] - map.r[e.cell];
     const d = Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
     if (d < nearest) nearest = d;
-    if (!seen && canSee(ctx, cell, e.cell)) seen = true;
+    if (!seen && lineOfFire(ctx, cell, e.cell, fig, e)) seen = true;
   }
   if (nearest === Infinity) return 0;
   return 0.004 * Math.min(nearest, 6) + (seen ? 0.03 : 0) - (nearest <= 1 ? 0.02 : 0);

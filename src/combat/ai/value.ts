@@ -10,7 +10,7 @@ import { armorPoints, attackProfiles, effectiveDx, effectiveSt, movementAllowanc
 import { diceWays, passChance } from '../checks';
 import type { Ctx } from '../state';
 import { aiLevel, figureDistance, intern, memoNumber, MEMO_NEXT_TURN } from '../state';
-import { attackDice, attackTarget, damageSkill } from '../attack';
+import { attackDice, attackTarget, damageSkill, hitsAutomatically, missileTurnsBack } from '../attack';
 import { damageDice } from '../injury';
 import type { AttackMode, AttackRole } from '../events';
 import { canMove } from '../movement';
@@ -148,8 +148,13 @@ export function estimateAttack(
   mode: AttackMode,
   opts: { extraDie?: boolean; from?: number; role?: AttackRole } = {},
 ): AttackEstimate {
+  // A missile at a subject of Reverse Missiles strikes its shooter: a loss, what it would do to him.
+  if (missileTurnsBack(att, def, mode)) {
+    const back = estimateAttack(ctx, att, att, profile, bonus, mode, opts);
+    return { pHit: 0, pDrop: 0, gain: -back.gain };
+  }
   const from = opts.from ?? att.cell;
-  const pHitRaw = mode === 'grapple' ? 1 : passChance(attackDice(ctx, att, def, from), attackTarget(att, def, profile, bonus), att.curses);
+  const pHitRaw = hitsAutomatically(att, def, mode) ? 1 : passChance(attackDice(ctx, att, def, from), attackTarget(att, def, profile, bonus), att.curses);
   const rem = remainingSt(def);
   const stronger = profile.fatigue && effectiveSt(att) > effectiveSt(def) ? 1 : 0;
   const stats = damageStats(damageDice(profile, { extraDie: opts.extraDie === true, grappling: mode === 'grapple' }), damageSkill(profile, bonus, mode === 'grapple') + stronger, armorPoints(def), rem);

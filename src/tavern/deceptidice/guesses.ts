@@ -37,9 +37,12 @@ export function guessRules(variants: readonly string[]): GuessRules {
 }
 
 /**
- * The NUMBER a guess states. Ruling (Variant: Straights): a straight states the higher of its two
- * numbers (length or element), both when it must beat the guess before and when the next must beat
- * it, so guesses only ever go up and a round cannot go round in circles. A power guess states its value.
+ * The NUMBER a guess states. Variant: Straights: a straight is higher when its length or its element
+ * beats the previous NUMBER. Ruling: it then counts as that higher number for the guess after it. By
+ * the letter it would count as its length (Gameplay: the next NUMBER must be higher), and then "2
+ * cards in order including 6" is higher than itself and a round can loop for ever; counting it at
+ * anything below the number that made it higher leaves it higher than itself, so this is the least
+ * change that stops the loop (docs/rulings.md). A power guess states its value.
  */
 export function statedNumber(g: Guess): number {
   switch (g.kind) {

@@ -2,6 +2,7 @@
 import { Rng } from '../../../src/dice/rng';
 import { DECEPTIDICE } from '../../../src/tavern/deceptidice';
 import { cardName, deckFor } from '../../../src/tavern/deceptidice/cards';
+import type { Guess } from '../../../src/tavern/deceptidice/guesses';
 import { allGuesses, guessHolds, guessRules, isHigher, tally } from '../../../src/tavern/deceptidice/guesses';
 import { apply, cardsOf, diceOnTable, legal, result, splitIntoDice } from '../../../src/tavern/deceptidice/state';
 import { determinize, view } from '../../../src/tavern/deceptidice/view';
@@ -78,6 +79,43 @@ describe('Deceptidice rulings', () => {
     // Every legal chain of guesses is finite: no guess is higher than itself by a detour.
     const all = allGuesses(guessRules(['straights', 'vague', 'power-cards']), 12);
     for (const a of all) for (const b of all) if (isHigher(a, b)) expect(isHigher(b, a)).toBe(false);
+  });
+
+  test('Variant: Straights: by the letter a straight is higher than itself and a round loops; counting it, once said, at the number that made it higher is the least change that stops it', () => {
+    // The letter: a straight is higher when its NUMBER or its ELEMENT beats the previous NUMBER
+    // (Variant: Straights); any guess must have a higher NUMBER than the previous one (Gameplay),
+    // and a straight's NUMBER is its length.
+    type Plain = Extract<Guess, { kind: 'number' | 'colour' | 'straight' }>;
+    const said = (g: Plain) => (g.kind === 'straight' ? g.length : g.count);
+    const letter = (next: Plain, prev: Plain) => (next.kind === 'straight' ? Math.max(next.length, next.element) : next.count) > said(prev);
+    const t2e6 = { kind: 'straight', length: 2, element: 6 } as const;
+    const red3 = col(3, 'R') as Plain;
+    // The loop: "2 cards in numeric order, including 6" is higher than itself, and it and "3 cards of
+    // Red" are each higher than the other, so the round can go round them for ever, nobody ever
+    // having to challenge.
+    expect(letter(t2e6, t2e6)).toBe(true);
+    expect(letter(red3, t2e6) && letter(t2e6, red3)).toBe(true);
+    // The same threshold decides "4 red after 3 cards in order to 5" and "that straight after itself":
+    // the straight beat the guess before it by its 5, so it may follow itself unless it counts as 5
+    // afterwards, and then 4 red is not higher. Counted at 3 (the letter) or 4, it is higher than itself.
+    const t3e5 = { kind: 'straight', length: 3, element: 5 } as const;
+    const countedAt = (v: number) => ({ followsItself: Math.max(t3e5.length, t3e5.element) > v, red4After: 4 > v });
+    expect([3, 4, 5].map(countedAt)).toEqual([
+      { followsItself: true, red4After: true },
+      { followsItself: true, red4After: false },
+      { followsItself: false, red4After: false },
+    ]);
+    expect([isHigher(col(4, 'R'), t3e5), isHigher(t3e5, t3e5), isHigher(col(6, 'R'), t3e5)]).toEqual([false, false, true]);
+    // Elsewhere the game follows the letter exactly: what a straight beats, and what beats any guess
+    // other than a straight whose element is above its length.
+    const plain = allGuesses(guessRules(['straights']), 12) as Plain[];
+    for (const next of plain) {
+      for (const prev of plain) {
+        const changed = prev.kind === 'straight' && prev.element > prev.length;
+        if (!changed) expect([next, prev, isHigher(next, prev)]).toEqual([next, prev, letter(next, prev)]);
+        else expect([next, prev, isHigher(next, prev)]).toEqual([next, prev, (next.kind === 'straight' ? Math.max(next.length, next.element) : next.count) > prev.element]);
+      }
+    }
   });
 
   test('Ruling: vague and specific guesses share one scale (of two different heights exactly one is higher)', () => {
