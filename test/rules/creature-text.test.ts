@@ -16,9 +16,11 @@ test('what an adventure refuses in a creature is refused here, with the reason',
   expect(bad('Troll: ST 30, DX 11, IQ 8, weapon Clubb')).toThrow('Troll: "Clubb" is not a weapon of the rules; did you mean Club?');
   expect(bad('Troll: ST 30, DX 11, IQ 8')).toThrow('Troll: give it a weapon ("weapon Club") or an attack ("bite 1D6")');
   expect(bad('Troll: ST 30, DX 11, IQ 8, claws')).toThrow(/"claws" is neither ST, DX, IQ/);
-  // The combat engine's own check (creatureProblems): heft, and a shield's points within the armor.
+  // The combat engine's own check (creatureProblems): heft.
   expect(bad('Imp: ST 6, DX 12, IQ 8, weapon Broad Sword')).toThrow('Imp cannot fight: weapon: Broad Sword needs ST12; the creature has ST6');
-  expect(bad('Guard: ST 12, DX 11, IQ 9, armor 0, weapon Spear, shield Small Shield')).toThrow(/Guard cannot fight: armor: 0 is less than the Small Shield's 1 points/);
+  // A creature's armor is what it wears and its shield adds to it, as a hero's does (rulings.md, "A
+  // creature's shield"), so armor 0 with a shield is a guard in no armor, not a fault.
+  expect(parseCreatureText('Guard: ST 12, DX 11, IQ 9, armor 0, weapon Spear, shield Small Shield')).toMatchObject({ armor: 0, shield: 'Small Shield' });
   expect(bad('Bad\u001b[2J: ST 6, DX 12, IQ 8, bite 1D6')).toThrow(CreatureTextError);
 });
 
