@@ -6,11 +6,11 @@
 import type { TavernGame } from '../frame/game';
 import { cardCode, fullDeck } from './deck';
 import { makeBots } from './bots';
-import { RULES } from './rules';
+import { RULES } from './rules-text';
 import { placesOf } from '../frame/places';
 import type { Action, State } from './state';
 import { actionKey, applyAction, cloneState, legalActions, LONG, LONG_ROUNDS, seatToAct, setupState } from './state';
-import { askAction, dealEvents, describeAction, finalSummary, showView } from './text';
+import { askAction, dealEvents, describeAction, finalSummary, showView } from './terminal';
 import type { View } from './view';
 import { determinizeView, viewOf } from './view';
 

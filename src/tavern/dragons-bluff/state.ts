@@ -11,7 +11,7 @@ import type { Card, Dragon } from './deck';
 import { dealRound, DISPLAY_SIZE, KINDS, roundDeck } from './deck';
 import type { ScoreParts } from './scoring';
 import { mayRevealHydra, scoreRound } from './scoring';
-import * as text from './text';
+import * as text from './terminal';
 
 export const LONG = 'long';
 /** Rounds of the long variant ("Play 3 rounds"). */

@@ -49,7 +49,7 @@ export interface TavernResult {
 export interface VariantInfo {
   readonly id: string;
   /**
-   * What the variant changes, in the project's words: the one place it is told (rules-text.ts
+   * What the variant changes, in the project's words: the one place it is told (rules-page.ts
    * prints it after the rules, folded to 80 columns). One paragraph, unwrapped; a "\n" starts a line
    * of its own (a list), which may be indented.
    */
@@ -62,7 +62,7 @@ export interface TavernGame<S, A, V> {
   readonly players: { readonly min: number; readonly max: number; readonly default: number };
   readonly variants: readonly VariantInfo[];
   /**
-   * The rules in the project's own words, without the variants (rules-text.ts adds them from
+   * The rules in the project's own words, without the variants (rules-page.ts adds them from
    * `variants`), wrapped by hand to 80 columns.
    */
   readonly rules: string;

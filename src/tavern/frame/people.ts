@@ -8,7 +8,7 @@ import type { Style } from '../../io/style';
 import type { TavernEvent, TavernResult } from './game';
 import type { Match } from './match';
 import { botChoice, takeAction } from './match';
-import { ioForYou } from './words';
+import { ioForYou } from './second-person';
 
 export interface TableSettings {
   readonly io: Io;
@@ -24,7 +24,7 @@ const CLEAR = '\x1b[2J\x1b[3J\x1b[H';
 /** Plays the match to its end; people answer through `io`. End of input ends it (EndOfInput). */
 export async function playAtTable(m: Match, t: TableSettings): Promise<TavernResult> {
   const { style } = t;
-  // A lone person seated as "You" is addressed as such (words.ts).
+  // A lone person seated as "You" is addressed as such (second-person.ts).
   const io = m.seats.some((s) => s.player === 'me' && s.name === 'You') ? ioForYou(t.io) : t.io;
   const people = m.seats.flatMap((s, i) => (s.player === 'me' ? [i] : []));
   const shared = people.length > 1;

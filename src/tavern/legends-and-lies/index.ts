@@ -7,12 +7,12 @@
 import type { TavernGame } from '../frame/game';
 import { makeBots } from './bots';
 import { fullDeck } from './deck';
-import { RULES } from './rules';
+import { RULES } from './rules-text';
 import { placesOf } from '../frame/places';
 import { standing } from './scoring';
 import type { Action, State } from './state';
 import { actionKey, applyAction, cloneState, legalActions, seatToAct, setupState } from './state';
-import { askAction, describeAction, finalSummary, showView } from './text';
+import { askAction, describeAction, finalSummary, showView } from './terminal';
 import type { View } from './view';
 import { determinizeView, viewOf } from './view';
 

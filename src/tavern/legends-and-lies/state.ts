@@ -14,7 +14,7 @@ import type { Meld } from './melds';
 import { addTargets, distinct, initialMelds, isStranded, meldOf } from './melds';
 import type { HandRecord } from './scoring';
 import { gameEnds, nextDealer, scoreHand, standing } from './scoring';
-import * as text from './text';
+import * as text from './terminal';
 
 export type Phase = 'pass' | 'draw' | 'swapBack' | 'play' | 'crop' | 'esp' | 'fish' | 'raise' | 'raiseDiscard' | 'final' | 'over';
 

@@ -1,17 +1,17 @@
 // Treasure (Michelle Bottorff's game of the Viashi deck, played like her Loot) as a tavern game: the
 // TavernGame the registry loads. The rules live in the files of this folder by concept: deck.ts
-// (the cards and their codes), combos.ts (sets, runs, colours and what fits them), effects.ts (the
+// (the cards and their codes), combos.ts (sets, runs, colours and what fits them), gods.ts (the
 // gods), scoring.ts (the end), state.ts (the deal and the turn), view.ts (what a seat sees, and
-// states guessed from it), think.ts and bots.ts (the bots), text.ts (words and the screen),
-// rules.ts (the rules in our words). Rulings: docs/rulings.md, "Treasure".
+// states guessed from it), think.ts and bots.ts (the bots), terminal.ts (words and the screen),
+// rules-text.ts (the rules in our words). Rulings: docs/rulings.md, "Treasure".
 import type { TavernGame } from '../frame/game';
 import { BOTS } from './bots';
 import { fullDeck } from './deck';
-import { RULES } from './rules';
+import { RULES } from './rules-text';
 import { placesOf } from '../frame/places';
 import type { Action, State } from './state';
 import { actionKey, applyAction, checkOptions, cloneState, decksOf, legalActions, PLAYERS, seatToAct, setupState, VARIANTS } from './state';
-import { askAction, dealEvents, describeAction, finalSummary, showView } from './text';
+import { askAction, dealEvents, describeAction, finalSummary, showView } from './terminal';
 import type { View } from './view';
 import { determinizeView, viewOf } from './view';
 

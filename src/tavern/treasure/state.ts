@@ -1,6 +1,6 @@
 // The state machine of Treasure: the deal and the turn of Loot (rules/README.md) with the changes of
 // the Treasure text: take the top discard or the whole discard pile, table sets, runs and colours,
-// add to them, discard; the god cards' effects (effects.ts) and the end when a hand is empty.
+// add to them, discard; the god cards' effects (gods.ts) and the end when a hand is empty.
 //
 // A turn is a sequence of small actions of the seat to act: first draw or take (phase 'draw'), then
 // any number of new combinations and cards added to combinations, then one discard, which ends the
@@ -13,11 +13,11 @@ import { TavernError } from '../frame/game';
 import type { Combo, End, Meld } from './combos';
 import { additions, addTo, comboLabel, comboOf, countsOf, fits, holds, meldValid, minimalMelds } from './combos';
 import { cardInfo, dealDeck, HAND_SIZE } from './deck';
-import type { Effects } from './effects';
-import { effectsOf } from './effects';
+import type { Effects } from './gods';
+import { effectsOf } from './gods';
 import type { SeatScore } from './scoring';
 import { scoreSeats } from './scoring';
-import * as text from './text';
+import * as text from './terminal';
 
 export const TWO_DECKS = 'two-decks';
 export const LONG = 'long';

@@ -5,7 +5,7 @@ import { PLAIN } from '../../../src/io/style';
 import { botChoice, startMatch, takeAction } from '../../../src/tavern/frame/match';
 import { kindsIn } from '../../../src/tavern/dragons-bluff/state';
 import { playAtTable } from '../../../src/tavern/frame/people';
-import { rulesText } from '../../../src/tavern/frame/rules-text';
+import { rulesText } from '../../../src/tavern/frame/rules-page';
 import { G, roundTable, stacked, DISPLAY } from './helpers';
 
 describe('a person at the table', () => {

@@ -176,7 +176,7 @@ describe('tavern frame: saves', () => {
 
 describe('tavern frame: words for a lone person', () => {
   test('"You" takes the second person: You guess, You have, your guess', () => {
-    const { addressYou } = jest.requireActual('../../../src/tavern/frame/words') as typeof import('../../../src/tavern/frame/words');
+    const { addressYou } = jest.requireActual('../../../src/tavern/frame/second-person') as typeof import('../../../src/tavern/frame/second-person');
     expect(addressYou('You guesses: 1 card of green.')).toBe('You guess: 1 card of green.');
     expect(addressYou('The guess holds: You loses the round.')).toBe('The guess holds: You lose the round.');
     expect(addressYou('You discards a die of 2 cards, face up: B3 Y4. You has 7 left.')).toBe('You discard a die of 2 cards, face up: B3 Y4. You have 7 left.');
@@ -188,7 +188,7 @@ describe('tavern frame: words for a lone person', () => {
   });
 
   test('a second verb joined by "and" follows the first; "You" inside a sentence is "you", even on a folded line', () => {
-    const { addressYou } = jest.requireActual('../../../src/tavern/frame/words') as typeof import('../../../src/tavern/frame/words');
+    const { addressYou } = jest.requireActual('../../../src/tavern/frame/second-person') as typeof import('../../../src/tavern/frame/second-person');
     // Playtest: "You are the Liar and guesses first." and "it held,\n  You lost."
     expect(addressYou('Round 2: everyone rolls; You is the Liar and guesses first.')).toBe('Round 2: everyone rolls; You are the Liar and guess first.');
     expect(addressYou('You keeps one and puts 2 cards back; ESP goes to the Tabloids.')).toBe('You keep one and put 2 cards back; ESP goes to the Tabloids.');

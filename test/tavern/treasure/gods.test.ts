@@ -1,7 +1,7 @@
 // Treasure: every god card's effect in every kind of combination (the text's bullets), their
 // cancellations, a god colour that also holds a run, and the two-deck rules for duplicate gods.
 import type { Combo } from '../../../src/tavern/treasure/combos';
-import { effectsOf } from '../../../src/tavern/treasure/effects';
+import { effectsOf } from '../../../src/tavern/treasure/gods';
 import { roundScore, scoreSeats } from '../../../src/tavern/treasure/scoring';
 import type { State } from '../../../src/tavern/treasure/state';
 import { legalActions } from '../../../src/tavern/treasure/state';

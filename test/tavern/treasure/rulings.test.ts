@@ -3,7 +3,7 @@
 import { Rng } from '../../../src/dice/rng';
 import { comboLabel, runPart } from '../../../src/tavern/treasure/combos';
 import { cardInfo, cardName, cardShort, RANK_NAMES } from '../../../src/tavern/treasure/deck';
-import { effectsOf } from '../../../src/tavern/treasure/effects';
+import { effectsOf } from '../../../src/tavern/treasure/gods';
 import { scoreSeats } from '../../../src/tavern/treasure/scoring';
 import { legalActions } from '../../../src/tavern/treasure/state';
 import { board, colour, discard, DRAW, G, keys, laid, options, play, run, set, table, TAKE } from './helpers';

@@ -4,8 +4,8 @@ import { RecordedIo } from '../../../src/io';
 import { PLAIN } from '../../../src/io/style';
 import { startMatch } from '../../../src/tavern/frame/match';
 import { playAtTable } from '../../../src/tavern/frame/people';
-import { RULES } from '../../../src/tavern/treasure/rules';
-import { rulesText } from '../../../src/tavern/frame/rules-text';
+import { RULES } from '../../../src/tavern/treasure/rules-text';
+import { rulesText } from '../../../src/tavern/frame/rules-page';
 import { add, board, colour, discard, DRAW, G, laid, run, set, table, TAKE, TAKE_ALL } from './helpers';
 
 const short = (text: string) => text.split('\n').filter((l) => l.length > 80);
