@@ -13,7 +13,7 @@ import type { Meld } from './melds';
 import type { HandRecord } from './scoring';
 import { creaturePoints } from './scoring';
 import type { Figures, Phase, State } from './state';
-import { seatToAct } from './state';
+import { toAct } from './state';
 
 export interface View {
   readonly seat: number;
@@ -70,7 +70,7 @@ export interface View {
 
 const partners = (a: number, b: number, teams: boolean) => teams && (a + 2) % 4 === b;
 
-export function viewOf(s: State, seat: number): View {
+export function view(s: State, seat: number): View {
   const mine = s.turn === seat;
   const totals: Partial<Record<Creature, number>> = {};
   for (const ms of s.melds) for (const m of ms) totals[m.creature] = 0;
@@ -83,7 +83,7 @@ export function viewOf(s: State, seat: number): View {
     handNo: s.handNo,
     dealer: s.dealer,
     turn: s.turn,
-    toAct: seatToAct(s),
+    toAct: toAct(s),
     phase: s.phase,
     hand: [...s.hands[seat]],
     handSizes: s.hands.map((h) => h.length),
@@ -132,7 +132,7 @@ function takeOut(pool: string[], cards: readonly string[]): void {
  * what it knows they hold, cards passed face down, the Unknown below what it saw) dealt at random,
  * and a fresh Rng state from `rng`.
  */
-export function determinizeView(v: View, rng: Rng): State {
+export function determinize(v: View, rng: Rng): State {
   const pool = fullDeck();
   takeOut(pool, v.hand);
   takeOut(pool, v.tabloids);

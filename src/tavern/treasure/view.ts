@@ -37,7 +37,7 @@ export interface View {
   readonly figures: Figures;
 }
 
-export function viewOf(s: State, seat: number): View {
+export function view(s: State, seat: number): View {
   return {
     seat,
     names: [...s.names],
@@ -85,7 +85,7 @@ export function unseenCards(v: View): string[] {
  * A full state that agrees with the view: each other hand its known cards and unseen cards dealt at
  * random, the rest of the unseen cards the draw pile in a random order, and a new Rng state.
  */
-export function determinizeView(v: View, rng: Rng): State {
+export function determinize(v: View, rng: Rng): State {
   const pool = shuffle(unseenCards(v), rng);
   const hands = v.names.map((_, i) => {
     if (i === v.seat) return [...v.hand];
