@@ -7,7 +7,7 @@ import type { CliContext } from '../context';
 import type { Io } from '../../io';
 import { EndOfInput } from '../../io';
 import type { AnyGame, GameOptions, Match, Player, SeatSpec, TavernEvent, TavernResult, TavernSimTally } from '../../tavern';
-import { GAME_INFO, MAX_SEAT_NAME, TavernError, autoPlay, emptyTavernTally, endingOf, resumeTavern, tavernSave, isGameId, loadFace, loadGame, mergeTavernTally, nameSeats, playAtTable, GAME_IDS, publicEvents, rulesText, seatPlan, seatReports, simulateRange, startMatch, told } from '../../tavern';
+import { GAME_INFO, MAX_SEAT_NAME, TavernError, autoPlay, emptyTavernTally, endingOf, resumeTavern, tavernSave, isGameId, loadFace, loadGame, mergeTavernTally, nameSeats, playAtTable, GAME_IDS, publicEvents, rulesText, seatPlan, seatsText, seatReports, simulateRange, startMatch, told } from '../../tavern';
 import { renderTable } from '../../render/table';
 import { formatPercent } from '../../dice';
 import { UsageError, UserError } from '../errors';
@@ -277,7 +277,7 @@ export async function tavernMenu(ctx: CliContext, io: Io, opts: Partial<TavernOp
     let games = 0;
     for (;;) {
       const id = await io.choose('Which game?', [
-        ...GAME_IDS.map((g) => ({ name: `${GAME_INFO[g].title} (${GAME_INFO[g].players} players)`, value: g as string | null, description: GAME_INFO[g].blurb })),
+        ...GAME_IDS.map((g) => ({ name: `${GAME_INFO[g].title} (${seatsText(GAME_INFO[g].players)} players)`, value: g as string | null, description: GAME_INFO[g].blurb })),
         { name: 'Leave the tavern', value: null },
       ]);
       if (id === null) return;
@@ -313,7 +313,7 @@ export async function tavernMenu(ctx: CliContext, io: Io, opts: Partial<TavernOp
 
 export function tavernRulesCommand(ctx: CliContext, gameId: string | undefined): void {
   if (gameId === undefined) {
-    const rows = (Object.keys(GAME_INFO) as Array<keyof typeof GAME_INFO>).map((g) => [g, GAME_INFO[g].title, GAME_INFO[g].players, GAME_INFO[g].blurb]);
+    const rows = (Object.keys(GAME_INFO) as Array<keyof typeof GAME_INFO>).map((g) => [g, GAME_INFO[g].title, seatsText(GAME_INFO[g].players), GAME_INFO[g].blurb]);
     ctx.out(renderTable([{ header: 'Game' }, { header: 'Title' }, { header: 'Players' }, { header: 'What it is', width: 50 }], rows, { style: ctx.style.bold }));
     ctx.out('`law tavern rules GAME` gives the rules of one game.');
     return;

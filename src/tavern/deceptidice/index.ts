@@ -3,30 +3,19 @@
 // (the state machine), events.ts (what happens, as data), view.ts (what a seat sees, and states
 // guessed from it), bots.ts and hard-bot.ts, variants.ts, rules-text.ts (the rules in our words);
 // terminal.ts is the game at a terminal. Rulings: docs/rulings.md, "Deceptidice".
+import type { TavernGame } from '../frame/game';
 import { tavernGame } from '../frame/game';
-import { deckFor } from './cards';
 import { BOTS } from './bots';
+import { VARIANTS } from './variants';
 import type { Event } from './events';
 import { RULES } from './rules-text';
 import * as machine from './state';
 import type { Action, State } from './state';
-import { VARIANTS } from './variants';
+import * as views from './view';
 import type { View } from './view';
-import { determinize, view } from './view';
 
 export type { Action, State } from './state';
 export type { Event } from './events';
 export type { View } from './view';
 
-export const DECEPTIDICE = tavernGame<State, Action, View, Event>({
-  id: 'deceptidice',
-  title: 'Deceptidice',
-  players: { min: 2, max: 8, default: 4 },
-  variants: VARIANTS,
-  rules: RULES,
-  deckCodes: (options) => deckFor(options.variants),
-  machine,
-  view,
-  determinize,
-  bots: BOTS,
-});
+export const DECEPTIDICE: TavernGame<State, Action, View, Event> = tavernGame({ id: 'deceptidice', variants: VARIANTS, rules: RULES, machine, views, bots: BOTS });

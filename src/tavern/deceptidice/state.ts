@@ -7,7 +7,7 @@ import { Rng } from '../../dice/rng';
 import type { RngState } from '../../dice/rng';
 import { deal, shuffle, stackDeck } from '../frame/cards';
 import type { GameOptions } from '../frame/game';
-import { overOf, TavernError } from '../frame/game';
+import { overOf } from '../frame/game';
 import type { Card } from './cards';
 import { deckFor, minus, union } from './cards';
 import type { Event } from './events';
@@ -179,6 +179,9 @@ export function startRound(s: State, liar: number, rng: Rng, events: Event[]): v
   s.dice.forEach((_, seat) => events.push({ type: 'rolled', seat, tops: topsOf(s, seat), only: [seat] }));
 }
 
+/** The deck of the variants in play (wildcards and power cards join it). */
+export const deckCodes = (options: GameOptions): string[] => deckFor(options.variants);
+
 /** Setup, from options the frame has checked. */
 export function setup(options: GameOptions, rng: Rng, events: Event[]): State {
   const n = options.names.length;
@@ -325,10 +328,8 @@ function nextRound(s: State, liar: number, events: Event[]): void {
   s.rng = r.state();
 }
 
-/** Plays one action of the seat to act; refuses one that is not legal, changing nothing. */
+/** Plays a legal action of the seat to act (the frame refuses any other, changing nothing). */
 export function apply(s: State, a: Action): Event[] {
-  if (s.phase === 'over') throw new TavernError('the game is over');
-  if (!isLegal(s, a)) throw new TavernError(`${actionKey(a)} is not allowed now`);
   const seat = s.turn;
   const events: Event[] = [];
   const n = s.names.length;

@@ -6,29 +6,16 @@
 // docs/rulings.md, "Dragon's Bluff".
 import type { TavernGame } from '../frame/game';
 import { tavernGame } from '../frame/game';
-import { cardCode, fullDeck } from './deck';
 import { makeBots } from './bots';
 import type { Event } from './events';
 import { RULES } from './rules-text';
 import * as machine from './state';
 import type { Action, State } from './state';
-import { LONG, LONG_ROUNDS } from './state';
+import * as views from './view';
 import type { View } from './view';
-import { determinize, view } from './view';
 
 export type { Action, State } from './state';
 export type { Event } from './events';
 export type { View } from './view';
 
-export const DRAGONS_BLUFF: TavernGame<State, Action, View, Event> = tavernGame<State, Action, View, Event>({
-  id: 'dragons-bluff',
-  title: "Dragon's Bluff",
-  players: { min: 3, max: 4, default: 4 },
-  variants: [{ id: LONG, summary: `${LONG_ROUNDS} rounds, each dealt anew from the whole deck, the next seat clockwise beginning each; the highest total wins.` }],
-  rules: RULES,
-  deckCodes: () => fullDeck().map(cardCode),
-  machine,
-  view,
-  determinize,
-  bots: makeBots(() => DRAGONS_BLUFF),
-});
+export const DRAGONS_BLUFF: TavernGame<State, Action, View, Event> = tavernGame({ id: 'dragons-bluff', variants: machine.VARIANTS, rules: RULES, machine, views, bots: makeBots(() => DRAGONS_BLUFF) });

@@ -6,10 +6,11 @@
 import { Rng } from '../../dice/rng';
 import type { RngState } from '../../dice/rng';
 import type { GameOptions } from '../frame/game';
-import { overOf, TavernError } from '../frame/game';
+import type { VariantInfo } from '../frame/game';
+import { overOf } from '../frame/game';
 import { askedSeat, resolveCall } from './calls';
 import type { Card, Dragon } from './deck';
-import { dealRound, DISPLAY_SIZE, KINDS, roundDeck } from './deck';
+import { cardCode, dealRound, DISPLAY_SIZE, fullDeck, KINDS, roundDeck } from './deck';
 import type { Event } from './events';
 import type { ScoreParts } from './scoring';
 import { mayRevealHydra, scoreRound } from './scoring';
@@ -106,6 +107,13 @@ function newRound(s: Pick<State, 'names'>, deck: Card[], rng: Rng, stacked: bool
   };
 }
 
+export const VARIANTS: readonly VariantInfo[] = [
+  { id: LONG, summary: `${LONG_ROUNDS} rounds, each dealt anew from the whole deck, the next seat clockwise beginning each; the highest total wins.` },
+];
+
+/** Every card of the deck, by code. */
+export const deckCodes = (): string[] => fullDeck().map(cardCode);
+
 /** Setup: deals round 1 and picks the first player at random (ruling), from options the frame has checked. */
 export function setup(options: GameOptions, rng: Rng, events: Event[]): State {
   const n = options.names.length;
@@ -179,7 +187,7 @@ export function actionKey(a: Action): string {
 }
 
 /** The same test as `legal`, without listing them (the searches apply many actions). */
-function isLegal(s: State, a: Action): boolean {
+export function isLegal(s: State, a: Action): boolean {
   if (s.over) return false;
   if (s.pending) return a.type === 'call' || a.type === 'pass';
   switch (a.type) {
@@ -237,8 +245,8 @@ export function finalScores(s: State): number[] | null {
   return s.over ? [...s.totals] : null;
 }
 
+/** Plays a legal action of the seat to act (the frame refuses any other, changing nothing). */
 export function apply(s: State, a: Action): Event[] {
-  if (!isLegal(s, a)) throw new TavernError(`${actionKey(a)} is not allowed now`);
   const seat = toAct(s)!;
   const events: Event[] = [];
   switch (a.type) {

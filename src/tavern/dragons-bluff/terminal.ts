@@ -4,6 +4,7 @@ import type { Choice, Io } from '../../io/io';
 import type { Style } from '../../io/style';
 import { listed } from '../../render/words';
 import type { TerminalFace } from '../terminal/face';
+import { winnersLine } from '../terminal/face';
 import type { Card } from './deck';
 import { cardName, DISPLAY_SIZE, HYDRA } from './deck';
 import type { Event } from './events';
@@ -69,10 +70,7 @@ export function tell(e: Event, names: readonly string[]): string[] {
 
 /** Game End: the best total wins; equal totals share the win. */
 export function ending(e: Extract<Event, { type: 'over' }>, names: readonly string[]): string {
-  const best = names.filter((_, i) => e.places[i] === 1);
-  const top = e.scores[e.places.indexOf(1)];
-  const scores = names.map((n, i) => `${n} ${e.scores[i]}`).join(', ');
-  return best.length === 1 ? `${best[0]} wins with ${top} VP (${scores}).` : `${listed(best)} share the win with ${top} VP (${scores}).`;
+  return winnersLine(e, names, 'VP');
 }
 
 export function describeAction(a: Action, v: View): string {

@@ -18,6 +18,24 @@ import { placesOf } from './places';
 export const GAME_IDS = ['deceptidice', 'dragons-bluff', 'legends-and-lies', 'treasure'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
+export interface Seats {
+  readonly min: number;
+  readonly max: number;
+  /** The number of players when none is asked for. */
+  readonly default: number;
+}
+
+/** Each game's title, seats and a line of what it is: known without loading the game (menus, adventures). */
+export const GAME_INFO: Readonly<Record<GameId, { readonly title: string; readonly players: Seats; readonly blurb: string }>> = {
+  deceptidice: { title: 'Deceptidice', players: { min: 2, max: 8, default: 4 }, blurb: "liar's dice with piles of cards for dice: guess what lies on the table, or call the bluff" },
+  'dragons-bluff': { title: "Dragon's Bluff", players: { min: 3, max: 4, default: 4 }, blurb: 'cards played face down under a display of dragons, bluffs called, secret identities and the Hydra' },
+  'legends-and-lies': { title: 'Legends and Lies', players: { min: 2, max: 4, default: 3 }, blurb: 'melds of cryptids and the tabloids that discredit them; four play as partners' },
+  treasure: { title: 'Treasure', players: { min: 2, max: 8, default: 3 }, blurb: 'sets, runs and colours of the Viashi deck, with gods that change the scoring (5-8 players: two decks)' },
+};
+
+/** "2-8": a game's seats as the menus write them. */
+export const seatsText = (players: Seats): string => `${players.min}-${players.max}`;
+
 /** How well a bot plays. */
 export const LEVELS = ['easy', 'normal', 'hard'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -97,7 +115,7 @@ export interface VariantInfo {
 export interface GameInfo {
   readonly id: GameId;
   readonly title: string;
-  readonly players: { readonly min: number; readonly max: number; readonly default: number };
+  readonly players: Seats;
   readonly variants: readonly VariantInfo[];
   /**
    * The rules in the project's own words, without the variants (rules-page.ts adds them from
@@ -165,27 +183,30 @@ export class TavernError extends Error {
  * (`tavernGame` makes the TavernGame of it).
  */
 export interface GameMachine<S, A, E extends TavernEvent> {
-  /** A new game from options already checked; pushes what the deal shows to `events`. */
-  setup(options: GameOptions, rng: Rng, events: E[]): S;
-  toAct(state: S): number | null;
-  legal(state: S): A[];
-  apply(state: S, action: A): E[];
-  actionKey(action: A): string;
-  /** Each seat's final score once the game is over (the highest is the best), else null. */
-  finalScores(state: S): number[] | null;
-}
-
-/** What a game's folder gives the frame: what it is, its state machine, its seat views, its bots. */
-export interface GameParts<S extends { readonly figures: object }, A, V, E extends TavernEvent> extends GameInfo {
   /**
    * The game's own checks of the options (a variant's own number of players), made before the
    * frame's of the number of players and the variants' ids.
    */
   checkOptions?(options: Pick<GameOptions, 'names' | 'variants'>): void;
   deckCodes(options: GameOptions): string[];
+  /** A new game from options already checked; pushes what the deal shows to `events`. */
+  setup(options: GameOptions, rng: Rng, events: E[]): S;
+  toAct(state: S): number | null;
+  legal(state: S): A[];
+  /** Is `action` one of `legal(state)`? Decided without listing them all where a game can. */
+  isLegal(state: S, action: A): boolean;
+  /** Plays a legal action of the seat to act (the frame has checked it) and says what happened. */
+  apply(state: S, action: A): E[];
+  actionKey(action: A): string;
+  /** Each seat's final score once the game is over (the highest is the best), else null. */
+  finalScores(state: S): number[] | null;
+}
+
+/** What a game's folder gives the frame: its id, variants and rules, its state machine, its seat views, its bots. */
+export interface GameParts<S extends { readonly figures: object }, A, V, E extends TavernEvent> extends Pick<GameInfo, 'id' | 'variants' | 'rules'> {
   readonly machine: GameMachine<S, A, E>;
-  view(state: S, seat: number): V;
-  determinize(view: V, rng: Rng): S;
+  /** What a seat sees (`view`), and full states guessed from it (`determinize`): the game's view.ts. */
+  readonly views: { view(state: S, seat: number): V; determinize(view: V, rng: Rng): S };
   readonly bots: Readonly<Record<Level, Bot<V, A>>>;
 }
 
@@ -202,25 +223,23 @@ export function checkPlayersAndVariants(info: GameInfo, options: Pick<GameOption
 }
 
 /**
- * A game of the tavern from its parts, put together one way for every game: the options checked
- * before the deal, the places ranked from the final scores (placesOf), the state cloned and the
- * figures read as the plain JSON they are.
+ * A game of the tavern from its parts, put together one way for every game: its title and seats
+ * from GAME_INFO, the options checked before the deal, an illegal action refused (changing
+ * nothing), the places ranked from the final scores (placesOf), the state cloned and the figures
+ * read as the plain JSON they are.
  */
 export function tavernGame<S extends { readonly figures: object }, A, V, E extends TavernEvent>(parts: GameParts<S, A, V, E>): TavernGame<S, A, V, E> {
-  const { machine } = parts;
+  const { machine, views } = parts;
+  const info: GameInfo = { id: parts.id, title: GAME_INFO[parts.id].title, players: GAME_INFO[parts.id].players, variants: parts.variants, rules: parts.rules };
   // The game's own check first: it says more (Treasure: "with two decks ... 3 to 8 players").
   const checkOptions = (options: Pick<GameOptions, 'names' | 'variants'>) => {
-    parts.checkOptions?.(options);
-    checkPlayersAndVariants(parts, options);
+    machine.checkOptions?.(options);
+    checkPlayersAndVariants(info, options);
   };
   return {
-    id: parts.id,
-    title: parts.title,
-    players: parts.players,
-    variants: parts.variants,
-    rules: parts.rules,
+    ...info,
     checkOptions,
-    deckCodes: parts.deckCodes,
+    deckCodes: machine.deckCodes,
     setup(options, rng, events = []) {
       checkOptions(options);
       return machine.setup(options, rng, events);
@@ -228,9 +247,13 @@ export function tavernGame<S extends { readonly figures: object }, A, V, E exten
     clone: (state) => JSON.parse(JSON.stringify(state)) as S,
     toAct: machine.toAct,
     legal: machine.legal,
-    apply: machine.apply,
-    view: parts.view,
-    determinize: parts.determinize,
+    apply(state, action) {
+      if (machine.toAct(state) === null) throw new TavernError('the game is over');
+      if (!machine.isLegal(state, action)) throw new TavernError(`${keyOf(action, machine.actionKey)} is not allowed now`);
+      return machine.apply(state, action);
+    },
+    view: views.view,
+    determinize: views.determinize,
     result(state) {
       const scores = machine.finalScores(state);
       return scores === null ? null : { scores, places: placesOf(scores) };
@@ -239,6 +262,11 @@ export function tavernGame<S extends { readonly figures: object }, A, V, E exten
     figures: (state) => ({ ...(state.figures as Record<string, number>) }),
     bots: parts.bots,
   };
+}
+
+/** An action's key for a message; a thing that is no action of the game (a save edited by hand) as it is. */
+function keyOf<A>(action: A, actionKey: (action: A) => string): string {
+  return typeof action === 'object' && action !== null ? actionKey(action) : String(action);
 }
 
 /** The `over` event of scores just final: the result every game's last event carries. */

@@ -5,29 +5,18 @@
 // acknowledgement, shutouts, the end of the game), view.ts (what a seat sees, and states guessed
 // from it), bots.ts (the bots), rules-text.ts (the rules in our words); terminal.ts is the game at a
 // terminal. Rulings: docs/rulings.md, "Legends and Lies".
+import type { TavernGame } from '../frame/game';
 import { tavernGame } from '../frame/game';
 import { makeBots } from './bots';
-import { fullDeck } from './deck';
 import type { Event } from './events';
 import { RULES } from './rules-text';
 import * as machine from './state';
 import type { Action, State } from './state';
+import * as views from './view';
 import type { View } from './view';
-import { determinize, view } from './view';
 
 export type { Action, State } from './state';
 export type { Event } from './events';
 export type { View } from './view';
 
-export const LEGENDS_AND_LIES = tavernGame<State, Action, View, Event>({
-  id: 'legends-and-lies',
-  title: 'Legends and Lies',
-  players: { min: 2, max: 4, default: 3 },
-  variants: [],
-  rules: RULES,
-  deckCodes: () => fullDeck(),
-  machine,
-  view,
-  determinize,
-  bots: makeBots(),
-});
+export const LEGENDS_AND_LIES: TavernGame<State, Action, View, Event> = tavernGame({ id: 'legends-and-lies', variants: [], rules: RULES, machine, views, bots: makeBots() });

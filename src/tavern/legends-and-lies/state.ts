@@ -8,9 +8,9 @@ import { Rng } from '../../dice/rng';
 import type { RngState } from '../../dice/rng';
 import { deal, shuffle } from '../frame/cards';
 import type { GameOptions } from '../frame/game';
-import { overOf, TavernError } from '../frame/game';
+import { overOf } from '../frame/game';
 import type { Creature } from './deck';
-import { CREATURES, handDeck, info, isAnomaly, isExpedition, sortCards } from './deck';
+import { CREATURES, fullDeck, handDeck, info, isAnomaly, isExpedition, sortCards } from './deck';
 import type { Event } from './events';
 import type { Meld } from './melds';
 import { addTargets, distinct, initialMelds, isStranded, meldOf } from './melds';
@@ -185,6 +185,9 @@ function dealHand(s: State, deck: string[], events: Event[]): void {
     s.free = [];
   } else startTurn(s, leftOf(s, s.dealer), events);
 }
+
+/** Every card of the deck, by code. */
+export const deckCodes = (): string[] => fullDeck();
 
 /** Setup: deals hand 1 and draws the first dealer at random (ruling), from options the frame has checked. */
 export function setup(options: GameOptions, rng: Rng, events: Event[]): State {
@@ -370,7 +373,7 @@ export function actionKey(a: Action): string {
 }
 
 /** The same test as listing the legal actions, listing only those of the action's type. */
-function isLegal(s: State, a: Action): boolean {
+export function isLegal(s: State, a: Action): boolean {
   const key = actionKey(a);
   return legal(s, a.type).some((b) => b.type === a.type && actionKey(b) === key);
 }
@@ -528,8 +531,8 @@ export function finalScores(s: State): number[] | null {
   return s.over ? standing(s) : null;
 }
 
+/** Plays a legal action of the seat to act (the frame refuses any other, changing nothing). */
 export function apply(s: State, a: Action): Event[] {
-  if (!isLegal(s, a)) throw new TavernError(`${actionKey(a)} is not allowed now`);
   const seat = toAct(s)!;
   const events: Event[] = [];
   switch (a.type) {

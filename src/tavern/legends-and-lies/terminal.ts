@@ -6,6 +6,7 @@ import { listed } from '../../render/words';
 import type { Choice, Io } from '../../io/io';
 import type { Style } from '../../io/style';
 import type { TerminalFace } from '../terminal/face';
+import { winnersLine } from '../terminal/face';
 import type { Creature, Species } from './deck';
 import { CREATURE_NAMES, expeditionValue, info, meldValue, naturalOf, SPECIES, SPECIES_INFO, sortCards } from './deck';
 import type { Event } from './events';
@@ -150,8 +151,8 @@ export function ending(e: Extract<Event, { type: 'over' }>, names: readonly stri
     return `${names[w]} and ${names[w + 2]} win with ${scores[w]} points (${teams}).`;
   }
   const best = names.filter((_, i) => places[i] === 1);
-  const all = names.map((n, i) => `${n} ${scores[i]}`).join(', ');
-  return best.length === 1 ? `${best[0]} wins with ${Math.max(...scores)} points (${all}).` : `The game is a draw between ${listed(best)} (${all}).`;
+  if (best.length === 1) return winnersLine(e, names, 'points');
+  return `The game is a draw between ${listed(best)} (${names.map((n, i) => `${n} ${scores[i]}`).join(', ')}).`;
 }
 
 // ---- menu lines ------------------------------------------------------------------------------------

@@ -8,9 +8,11 @@
 // what happened, the menus and the screens are the face's.
 import type { Io } from '../../io/io';
 import type { Style } from '../../io/style';
-import type { GameId, TavernEvent } from '../frame/game';
-import { gameOver, GAME_IDS, seenBy, TavernError } from '../frame/game';
+import { listed } from '../../render/words';
+import type { GameId, GameOver, TavernEvent } from '../frame/game';
+import { gameOver, seenBy } from '../frame/game';
 import type { Match } from '../frame/match';
+import { gameId } from '../registry';
 
 export interface TerminalFace<A, V, E extends TavernEvent> {
   /**
@@ -34,27 +36,34 @@ export interface TerminalFace<A, V, E extends TavernEvent> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyFace = TerminalFace<any, any, any>;
 
+/* eslint-disable @typescript-eslint/no-require-imports */
+const FACES: Readonly<Record<GameId, () => AnyFace>> = {
+  deceptidice: () => (require('../deceptidice/terminal') as typeof import('../deceptidice/terminal')).TERMINAL,
+  'dragons-bluff': () => (require('../dragons-bluff/terminal') as typeof import('../dragons-bluff/terminal')).TERMINAL,
+  'legends-and-lies': () => (require('../legends-and-lies/terminal') as typeof import('../legends-and-lies/terminal')).TERMINAL,
+  treasure: () => (require('../treasure/terminal') as typeof import('../treasure/terminal')).TERMINAL,
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
 /** The terminal face of a game, loaded only when the game is played at a screen. */
-export function loadFace(id: GameId | string): AnyFace {
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  switch (id) {
-    case 'deceptidice':
-      return (require('../deceptidice/terminal') as typeof import('../deceptidice/terminal')).TERMINAL;
-    case 'dragons-bluff':
-      return (require('../dragons-bluff/terminal') as typeof import('../dragons-bluff/terminal')).TERMINAL;
-    case 'legends-and-lies':
-      return (require('../legends-and-lies/terminal') as typeof import('../legends-and-lies/terminal')).TERMINAL;
-    case 'treasure':
-      return (require('../treasure/terminal') as typeof import('../treasure/terminal')).TERMINAL;
-    /* eslint-enable @typescript-eslint/no-require-imports */
-    default:
-      throw new TavernError(`"${id}" is not a tavern game: the games are ${GAME_IDS.join(', ')}`);
-  }
+export function loadFace(id: string): AnyFace {
+  return FACES[gameId(id)]();
 }
 
 /** The lines of `events` in words, in order; with `seat`, only the events that seat may see. */
 export function told(face: AnyFace, events: readonly TavernEvent[], names: readonly string[], seat?: number): string[] {
   return events.flatMap((e) => (seat === undefined || seenBy(e, seat) ? face.tell(e, names) : []));
+}
+
+/**
+ * "Ana wins with 12 VP (Ana 12, Ben -5)", or "Ana and Ben share the win with 12 VP (...)": the
+ * highest score wins and equal ones share it (frame/places.ts), `unit` after the winning score.
+ */
+export function winnersLine(over: GameOver, names: readonly string[], unit: string): string {
+  const best = names.filter((_, i) => over.places[i] === 1);
+  const top = over.scores[over.places.indexOf(1)];
+  const all = names.map((n, i) => `${n} ${over.scores[i]}`).join(', ');
+  return best.length === 1 ? `${best[0]} wins with ${top} ${unit} (${all}).` : `${listed(best)} share the win with ${top} ${unit} (${all}).`;
 }
 
 /** How a finished match ended, on one line; null while it goes on. */

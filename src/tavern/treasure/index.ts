@@ -5,31 +5,18 @@
 // events.ts (what happens, as data), view.ts (what a seat sees, and states guessed from it),
 // think.ts and bots.ts (the bots), rules-text.ts (the rules in our words); terminal.ts is the game
 // at a terminal. Rulings: docs/rulings.md, "Treasure".
+import type { TavernGame } from '../frame/game';
 import { tavernGame } from '../frame/game';
 import { BOTS } from './bots';
-import { fullDeck } from './deck';
 import type { Event } from './events';
 import { RULES } from './rules-text';
 import * as machine from './state';
 import type { Action, State } from './state';
-import { checkDecks, decksOf, PLAYERS, VARIANTS } from './state';
+import * as views from './view';
 import type { View } from './view';
-import { determinize, view } from './view';
 
 export type { Action, State } from './state';
 export type { Event } from './events';
 export type { View } from './view';
 
-export const TREASURE = tavernGame<State, Action, View, Event>({
-  id: 'treasure',
-  title: 'Treasure',
-  players: PLAYERS,
-  variants: VARIANTS,
-  rules: RULES,
-  checkOptions: checkDecks,
-  deckCodes: (options) => fullDeck(decksOf(options)),
-  machine,
-  view,
-  determinize,
-  bots: BOTS,
-});
+export const TREASURE: TavernGame<State, Action, View, Event> = tavernGame({ id: 'treasure', variants: machine.VARIANTS, rules: RULES, machine, views, bots: BOTS });

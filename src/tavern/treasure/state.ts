@@ -13,7 +13,7 @@ import type { GameOptions, VariantInfo } from '../frame/game';
 import { overOf, TavernError } from '../frame/game';
 import type { Combo, End, Meld } from './combos';
 import { additions, addTo, comboOf, countsOf, fits, holds, meldValid, minimalMelds } from './combos';
-import { cardInfo, dealDeck, HAND_SIZE } from './deck';
+import { cardInfo, dealDeck, fullDeck, HAND_SIZE } from './deck';
 import type { Event } from './events';
 import type { Effects } from './gods';
 import { effectsOf } from './gods';
@@ -30,7 +30,6 @@ export const VARIANTS: readonly VariantInfo[] = [
   { id: LONG, summary: 'one hand per player, a different player beginning each; the highest total wins.' },
 ];
 
-export const PLAYERS = { min: 2, max: 8, default: 3 } as const;
 export const ONE_DECK_PLAYERS = { min: 2, max: 4 } as const;
 export const TWO_DECK_PLAYERS = { min: 3, max: 8 } as const;
 /** Ruling: a hand nobody has gone out of after this many turns each is scored as it stands. */
@@ -114,7 +113,7 @@ export function decksOf(options: Pick<GameOptions, 'names' | 'variants'>): numbe
 }
 
 /** Checks the number of players against the decks in play (one deck 2-4, two decks 3-8). */
-export function checkDecks(options: Pick<GameOptions, 'names' | 'variants'>): void {
+export function checkOptions(options: Pick<GameOptions, 'names' | 'variants'>): void {
   const n = options.names.length;
   const two = decksOf(options) === 2;
   const r = two ? TWO_DECK_PLAYERS : ONE_DECK_PLAYERS;
@@ -137,6 +136,9 @@ function newHand(n: number, deck: string[], first: number): Deal {
   const discard = [deck.shift()!];
   return { hands, draw: deck.reverse(), discard, table: [], first, turn: first, phase: 'draw', takenTop: null, known: hands.map(() => []), turnsTaken: 0, builderDrawn: false };
 }
+
+/** Every card of the decks these options play with, by code. */
+export const deckCodes = (options: GameOptions): string[] => fullDeck(decksOf(options));
 
 /** Setup, from options the frame has checked: the deck shuffled (or stacked) and dealt; the first player drawn at random. */
 export function setup(options: GameOptions, rng: Rng, events: Event[]): State {
@@ -223,7 +225,7 @@ export function actionKey(a: Action): string {
 }
 
 /** The same test as `legal`, without listing them. */
-function isLegal(s: State, a: Action): boolean {
+export function isLegal(s: State, a: Action): boolean {
   if (s.over || typeof a !== 'object' || a === null) return false;
   const seat = s.turn;
   const hand = s.hands[seat];
@@ -369,8 +371,8 @@ function goneOut(s: State, seat: number, events: Event[]): void {
 /** A copy of a combination as it lies now, for an event. */
 const copyOf = (c: Combo): Combo => ({ ...c, cards: c.cards.map((t) => ({ ...t })) });
 
+/** Plays a legal action of the seat to act (the frame refuses any other, changing nothing). */
 export function apply(s: State, a: Action): Event[] {
-  if (!isLegal(s, a)) throw new TavernError(`${typeof a === 'object' && a !== null ? actionKey(a) : String(a)} is not allowed now`);
   const seat = s.turn;
   const events: Event[] = [];
   switch (a.type) {

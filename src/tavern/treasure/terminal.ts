@@ -1,10 +1,10 @@
 // Treasure at a terminal: what happened in words (events.ts), menu lines, the small questions a
 // person is asked, and the table as plain text within 80 columns.
 import { foldLine } from '../../render/table';
-import { listed } from '../../render/words';
 import type { Choice, Io } from '../../io/io';
 import type { Style } from '../../io/style';
 import type { TerminalFace } from '../terminal/face';
+import { winnersLine } from '../terminal/face';
 import type { Combo, Kind, Meld, Tabled } from './combos';
 import { comboLabel, holds, runStretches } from './combos';
 import type { God } from './deck';
@@ -107,11 +107,7 @@ export function tell(e: Event, names: readonly string[]): string[] {
 
 /** The end: the highest total wins (of all the hands, in the long variant); equal totals share the win. */
 export function ending(e: Extract<Event, { type: 'over' }>, names: readonly string[]): string {
-  const best = names.filter((_, i) => e.places[i] === 1);
-  const top = e.scores[e.places.indexOf(1)];
-  const all = names.map((n, i) => `${n} ${e.scores[i]}`).join(', ');
-  const what = e.rounds > 1 ? 'in all' : 'points';
-  return best.length === 1 ? `${best[0]} wins with ${top} ${what} (${all}).` : `${listed(best)} share the win with ${top} ${what} (${all}).`;
+  return winnersLine(e, names, e.rounds > 1 ? 'in all' : 'points');
 }
 
 // ---- menus -------------------------------------------------------------------------------------
