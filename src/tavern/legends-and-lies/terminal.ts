@@ -12,7 +12,6 @@ import { CREATURE_NAMES, expeditionValue, info, meldValue, naturalOf, SPECIES, S
 import type { Event } from './events';
 import type { Meld } from './melds';
 import type { HandRecord } from './scoring';
-import { standing, TARGET, TEAM_TARGET } from './scoring';
 import type { Action } from './state';
 import type { View } from './view';
 
@@ -363,10 +362,10 @@ export function showView(v: View, style: Style): string {
   const lines: string[] = [];
   const n = v.names.length;
   const who = (i: number) => (i === v.seat ? 'You' : v.names[i]);
-  const target = v.teams ? TEAM_TARGET : TARGET;
+  const target = v.target;
   lines.push(style.bold(`Legends and Lies, hand ${v.handNo}${v.extra ? ' (extra)' : ''}, to ${target}. Dealer: ${who(v.dealer)}.`));
   if (!v.over) lines.push(`Turn: ${who(v.toAct ?? v.turn)}, ${PHASE_WORDS[v.phase]}.${v.phase === 'play' && v.anomalyUsed ? ' (Anomaly played this turn.)' : ''}`);
-  const st = standing(v);
+  const st = v.standing;
   lines.push(...foldLine(v.teams
     ? `Scores: ${who(0)} & ${who(2)} ${st[0]} (${v.totals[0]} + ${v.totals[2]}), ${who(1)} & ${who(3)} ${st[1]} (${v.totals[1]} + ${v.totals[3]}).`
     : `Scores: ${v.names.map((_, i) => `${who(i)} ${v.totals[i]}`).join(', ')}.`));

@@ -11,7 +11,7 @@ import type { Creature } from './deck';
 import { fullDeck } from './deck';
 import type { Meld } from './melds';
 import type { HandRecord } from './scoring';
-import { creaturePoints } from './scoring';
+import { creaturePoints, standing, TARGET, TEAM_TARGET } from './scoring';
 import type { Figures, Phase, State } from './state';
 import { toAct } from './state';
 
@@ -34,6 +34,10 @@ export interface View {
   readonly front: string[][];
   /** Each creature in play, its points at face value as the table stands. */
   readonly creatureTotals: Partial<Record<Creature, number>>;
+  /** The scores that win, seat by seat: each seat's total, or with partners its team's. */
+  readonly standing: number[];
+  /** The score that ends the game (Winning the Game: 100, a team 150). */
+  readonly target: number;
   /** Partners after the deal: who has put a card aside for his partner. */
   readonly passed: boolean[];
   /** The card this seat puts aside for its partner (at the deal, or passing instead of drawing). */
@@ -92,6 +96,8 @@ export function view(s: State, seat: number): View {
     melds: s.melds.map((ms) => ms.map((m) => ({ creature: m.creature, cards: [...m.cards] }))),
     front: s.front.map((f) => [...f]),
     creatureTotals: totals,
+    standing: standing(s),
+    target: s.teams ? TEAM_TARGET : TARGET,
     passed: s.passing.map((p) => p !== null),
     myPass: s.phase === 'pass' ? s.passing[seat] ?? null : s.phase === 'swapBack' && mine ? s.swapCard : null,
     swapping: s.swapCard !== null,

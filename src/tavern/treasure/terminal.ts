@@ -11,9 +11,9 @@ import type { God } from './deck';
 import { cardInfo, cardName, cardShort, GOD_NAMES, sortCards, SUIT_INFO, SUITS } from './deck';
 import type { Event } from './events';
 import type { Effects } from './gods';
-import { effectLine, effectsOf } from './gods';
+import { effectLine } from './gods';
 import type { SeatScore } from './scoring';
-import { points, scoreSeats } from './scoring';
+import { points } from './scoring';
 import type { Action } from './state';
 import type { View } from './view';
 
@@ -255,7 +255,7 @@ export function effectLines(e: Effects): string[] {
 
 /** The table as the seat sees it: piles, the gods at work, each seat's combinations and points, the own hand and score now. */
 export function showView(v: View, style: Style): string {
-  const e = effectsOf(v.table);
+  const e = v.effects;
   const lines: string[] = [];
   const hand = v.rounds > 1 ? `, hand ${v.round} of ${v.rounds}` : '';
   const doing = v.over ? 'the game is over' : `${v.names[v.turn]} to ${v.phase === 'draw' ? 'draw' : 'table or discard'}`;
@@ -265,20 +265,19 @@ export function showView(v: View, style: Style): string {
     lines.push('Gods at work:');
     lines.push(...effectLines(e));
   }
-  const tableScores = scoreSeats(v.table, v.names.map(() => []), e);
   v.names.forEach((name, i) => {
     const who = i === v.seat ? 'You' : name;
     const cards = i === v.seat ? '' : `, ${v.handSizes[i]} in hand`;
     const known = i !== v.seat && v.known[i].length ? ` (holds ${cardList(v.known[i])})` : '';
     const total = v.rounds > 1 ? `; ${v.totals[i]} from past hands` : '';
-    const line = `${who}: ${points(tableScores[i].table)} on the table${cards}${known}${total}`;
+    const line = `${who}: ${points(v.tablePoints[i])} on the table${cards}${known}${total}`;
     lines.push(...fold(i === v.turn && !v.over ? `${line}  <` : line));
     v.table.forEach((c, k) => {
       if (c.owner !== i) return;
       lines.push(...fold(`  ${comboTitle(c, k, e.minRun)}: ${comboCards(c, v.names)}`, '      '));
     });
   });
-  const me = scoreSeats(v.table, v.names.map((_, i) => (i === v.seat ? v.hand : [])), e)[v.seat];
+  const me = v.ifEnded;
   lines.push(...fold(`Your hand (${v.hand.length}): ${cardList(v.hand)}`));
   if (v.known[v.seat].length) lines.push(...fold(`  (the others saw you take ${cardList(v.known[v.seat])})`));
   lines.push(`Your score if the hand ended now: ${points(me.table)} on the table, ${points(me.hand)} in hand: ${me.total}.`);
