@@ -1,6 +1,7 @@
 #!/bin/bash
 # The outputs that speed work must leave unchanged: eight `law sim --json` and eight `law arena --auto`
-# setups (surprise, spells, archers, beasts, a party of two). Usage: bench/outputs.sh ROOT OUTDIR, where
+# setups (surprise, spells, archers, beasts, a party of two), and the tavern's games watched, as JSON
+# and simulated (every variant at least once). Usage: bench/outputs.sh ROOT OUTDIR, where
 # ROOT is a built checkout (its bin/law is run); compare two OUTDIRs with diff -r.
 DIST=$1; OUT=$2; mkdir -p $OUT
 cd "$(dirname "$0")/.."
@@ -20,3 +21,13 @@ run arena --auto --seed 5 -c ysolde -c brannoc-the-bold --foes "Orc x2,Goblin Sl
 run arena --auto --seed 9 --surprise foes --foes "Orc,Goblin x2" --difficulty hard
 run arena --auto --seed 11 --surprise party -c ysolde --foes "Bandit,Bandit Archer" --map crossroads
 run arena --auto --seed 12 --party "Warrior x2" --foes "Giant Rat x3,Wolf" --map forest-clearing
+# The tavern: bots watched (--auto, the public events in words), a game as JSON, and the simulator.
+run tavern deceptidice --auto --seed 1
+run tavern deceptidice --auto --seed 4 --players 3 --variant straights,vague,swap,predictable,wildcards,power-cards --json
+run tavern dragons-bluff --auto --seed 2 --variant long
+run tavern legends-and-lies --auto --seed 3 --players 4
+run tavern treasure --auto --seed 5 --players 5 --variant long
+run tavern sim deceptidice --json --games 30 --seed t1 --workers 1 --seats normal,easy,normal
+run tavern sim dragons-bluff --json --games 100 --seed t2 --workers 1 --seats normal,easy,normal,easy
+run tavern sim legends-and-lies --json --games 30 --seed t3 --workers 1 --players 4
+run tavern sim treasure --json --games 100 --seed t4 --workers 1 --seats normal,easy,normal --variant two-decks

@@ -28,9 +28,9 @@ export interface HeroTable {
 export interface TavernPort {
   facts(id: string): GameFacts;
   /** The hero's player answers through `io`; the opponents are bots. */
-  play(io: Io, table: HeroTable, hero: string, seed: string): Promise<{ outcome: TableOutcome; summary: string }>;
+  play(io: Io, table: HeroTable, hero: string, seed: string): Promise<{ outcome: TableOutcome }>;
   /** A bot of `level` in the hero's seat (the random tester). */
-  auto(table: HeroTable, hero: string, seed: string, level: TavernLevel): { outcome: TableOutcome; summary: string };
+  auto(table: HeroTable, hero: string, seed: string, level: TavernLevel): { outcome: TableOutcome };
 }
 
 let port: TavernPort | undefined;
@@ -41,6 +41,7 @@ export function tavernPort(): TavernPort {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const registry = () => require('../tavern/registry') as typeof import('../tavern/registry');
   const hero = () => require('../tavern/frame/hero') as typeof import('../tavern/frame/hero');
+  const heroTable = () => require('../tavern/terminal/hero-table') as typeof import('../tavern/terminal/hero-table');
   /* eslint-enable @typescript-eslint/no-require-imports */
   port = {
     facts(id) {
@@ -61,12 +62,10 @@ export function tavernPort(): TavernPort {
       return f;
     },
     async play(io, table, name, seed) {
-      const r = await hero().playHeroTable(io, io.style, table, name, seed);
-      return { outcome: r.outcome, summary: r.result.summary };
+      return { outcome: (await heroTable().playHeroTable(io, io.style, table, name, seed)).outcome };
     },
     auto(table, name, seed, level) {
-      const r = hero().autoHeroTable(table, name, seed, level);
-      return { outcome: r.outcome, summary: r.result.summary };
+      return { outcome: hero().autoHeroTable(table, name, seed, level).outcome };
     },
   };
   return port;

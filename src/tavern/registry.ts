@@ -2,21 +2,21 @@
 import type { AnyGame, GameId } from './frame/game';
 import { GAME_IDS, TavernError } from './frame/game';
 
-/** Titles and seats of every game, without loading any. */
-export const GAME_INFO: Readonly<Record<GameId, { title: string; players: string; blurb: string }>> = {
-  deceptidice: { title: 'Deceptidice', players: '2-8', blurb: "liar's dice with piles of cards for dice: guess what lies on the table, or call the bluff" },
-  'dragons-bluff': { title: "Dragon's Bluff", players: '3-4', blurb: 'cards played face down under a display of dragons, bluffs called, secret identities and the Hydra' },
-  'legends-and-lies': { title: 'Legends and Lies', players: '2-4', blurb: 'melds of cryptids and the tabloids that discredit them; four play as partners' },
-  treasure: { title: 'Treasure', players: '2-8', blurb: 'sets, runs and colours of the Viashi deck, with gods that change the scoring (5-8 players: two decks)' },
-};
+export { GAME_INFO } from './frame/game';
 
 export function isGameId(text: string): text is GameId {
   return (GAME_IDS as readonly string[]).includes(text);
 }
 
+/** `id` as the id of a game, or a TavernError that lists the games. */
+export function gameId(id: string): GameId {
+  if (!isGameId(id)) throw new TavernError(`"${id}" is not a tavern game: the games are ${GAME_IDS.join(', ')}`);
+  return id;
+}
+
 export function loadGame(id: string): AnyGame {
   /* eslint-disable @typescript-eslint/no-require-imports */
-  switch (id) {
+  switch (gameId(id)) {
     case 'deceptidice':
       return (require('./deceptidice') as typeof import('./deceptidice')).DECEPTIDICE;
     case 'dragons-bluff':
@@ -26,7 +26,5 @@ export function loadGame(id: string): AnyGame {
     case 'treasure':
       return (require('./treasure') as typeof import('./treasure')).TREASURE;
     /* eslint-enable @typescript-eslint/no-require-imports */
-    default:
-      throw new TavernError(`"${id}" is not a tavern game: the games are ${GAME_IDS.join(', ')}`);
   }
 }

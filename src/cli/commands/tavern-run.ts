@@ -6,8 +6,8 @@ import * as path from 'node:path';
 import type { CliContext } from '../context';
 import type { Io } from '../../io';
 import { EndOfInput } from '../../io';
-import type { AnyGame, GameOptions, Match, Player, SeatSpec, TavernResult, TavernSimTally } from '../../tavern';
-import { GAME_INFO, MAX_SEAT_NAME, TavernError, autoPlay, emptyTavernTally, resumeTavern, tavernSave, isGameId, loadGame, mergeTavernTally, nameSeats, playAtTable, GAME_IDS, rulesText, seatPlan, seatReports, simulateRange, startMatch } from '../../tavern';
+import type { AnyGame, GameOptions, Match, Player, SeatSpec, TavernEvent, TavernResult, TavernSimTally } from '../../tavern';
+import { GAME_INFO, MAX_SEAT_NAME, TavernError, autoPlay, emptyTavernTally, endingOf, resumeTavern, tavernSave, isGameId, loadFace, loadGame, mergeTavernTally, nameSeats, playAtTable, GAME_IDS, publicEvents, rulesText, seatPlan, seatsText, seatReports, simulateRange, startMatch, told } from '../../tavern';
 import { renderTable } from '../../render/table';
 import { formatPercent } from '../../dice';
 import { UsageError, UserError } from '../errors';
@@ -106,7 +106,7 @@ function matchJson(m: Match, result: TavernResult): unknown {
     seats: m.seats.map((s, i) => ({ seat: i + 1, name: s.name, player: s.player, score: result.scores[i], place: result.places[i] })),
     actions: m.actions,
     figures: m.game.figures(m.state),
-    summary: result.summary,
+    summary: endingOf(loadFace(m.game.id), m),
   };
 }
 
@@ -167,12 +167,11 @@ function replayHint(m: Match): string {
 
 function watchBots(ctx: CliContext, m: Match, opts: TavernOptions): void {
   // Watching bots: only what the whole table sees is printed.
-  const say = opts.json ? () => {} : (t: string) => ctx.out(t);
-  say(`${m.game.title} (seed ${m.seed}): ${m.seats.map((x) => `${x.name} (${x.player})`).join(', ')}.`);
-  for (const e of m.events) if (!e.only) say(e.text);
-  const result = autoPlay(m, 'normal', (events) => {
-    for (const e of events) if (!e.only) say(e.text);
-  });
+  const face = loadFace(m.game.id);
+  const say = opts.json ? () => {} : (events: readonly TavernEvent[]) => told(face, publicEvents(events), m.options.names).forEach((line) => ctx.out(line));
+  if (!opts.json) ctx.out(`${m.game.title} (seed ${m.seed}): ${m.seats.map((x) => `${x.name} (${x.player})`).join(', ')}.`);
+  say(m.events);
+  const result = autoPlay(m, 'normal', say);
   if (opts.json) ctx.out(JSON.stringify(matchJson(m, result), null, 2));
   else ctx.out(renderResult(m.seats, result, ctx));
 }
@@ -278,7 +277,7 @@ export async function tavernMenu(ctx: CliContext, io: Io, opts: Partial<TavernOp
     let games = 0;
     for (;;) {
       const id = await io.choose('Which game?', [
-        ...GAME_IDS.map((g) => ({ name: `${GAME_INFO[g].title} (${GAME_INFO[g].players} players)`, value: g as string | null, description: GAME_INFO[g].blurb })),
+        ...GAME_IDS.map((g) => ({ name: `${GAME_INFO[g].title} (${seatsText(GAME_INFO[g].players)} players)`, value: g as string | null, description: GAME_INFO[g].blurb })),
         { name: 'Leave the tavern', value: null },
       ]);
       if (id === null) return;
@@ -314,7 +313,7 @@ export async function tavernMenu(ctx: CliContext, io: Io, opts: Partial<TavernOp
 
 export function tavernRulesCommand(ctx: CliContext, gameId: string | undefined): void {
   if (gameId === undefined) {
-    const rows = (Object.keys(GAME_INFO) as Array<keyof typeof GAME_INFO>).map((g) => [g, GAME_INFO[g].title, GAME_INFO[g].players, GAME_INFO[g].blurb]);
+    const rows = (Object.keys(GAME_INFO) as Array<keyof typeof GAME_INFO>).map((g) => [g, GAME_INFO[g].title, seatsText(GAME_INFO[g].players), GAME_INFO[g].blurb]);
     ctx.out(renderTable([{ header: 'Game' }, { header: 'Title' }, { header: 'Players' }, { header: 'What it is', width: 50 }], rows, { style: ctx.style.bold }));
     ctx.out('`law tavern rules GAME` gives the rules of one game.');
     return;

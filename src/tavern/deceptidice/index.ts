@@ -1,39 +1,21 @@
-// Deceptidice (Pandaqi): liar's dice played with piles of cards for dice. This file puts the game
-// together for the tavern's frame; each concept lives in its own file (cards, guesses, state,
-// view, bots, text, rules, variants).
+// Deceptidice (Pandaqi): liar's dice played with piles of cards for dice, as a tavern game: the
+// TavernGame the registry loads. Each concept lives in its own file: cards.ts, guesses.ts, state.ts
+// (the state machine), events.ts (what happens, as data), view.ts (what a seat sees, and states
+// guessed from it), bots.ts and hard-bot.ts, variants.ts, rules-text.ts (the rules in our words);
+// terminal.ts is the game at a terminal. Rulings: docs/rulings.md, "Deceptidice".
 import type { TavernGame } from '../frame/game';
-import type { Action, State } from './state';
-import { actionKey, apply, cloneState, figures, legal, result, setup, toAct } from './state';
-import { deckFor } from './cards';
+import { tavernGame } from '../frame/game';
 import { BOTS } from './bots';
-import { RULES } from './rules';
-import { ask, describe, show } from './text';
 import { VARIANTS } from './variants';
+import type { Event } from './events';
+import { RULES } from './rules-text';
+import * as machine from './state';
+import type { Action, State } from './state';
+import * as views from './view';
 import type { View } from './view';
-import { determinize, view } from './view';
 
 export type { Action, State } from './state';
+export type { Event } from './events';
 export type { View } from './view';
 
-export const DECEPTIDICE: TavernGame<State, Action, View> = {
-  id: 'deceptidice',
-  title: 'Deceptidice',
-  players: { min: 2, max: 8, default: 4 },
-  variants: VARIANTS,
-  rules: RULES,
-  deckCodes: (options) => deckFor(options.variants),
-  setup,
-  clone: cloneState,
-  toAct,
-  legal,
-  apply,
-  view,
-  determinize,
-  result,
-  actionKey,
-  describe,
-  ask,
-  show,
-  figures,
-  bots: BOTS,
-};
+export const DECEPTIDICE: TavernGame<State, Action, View, Event> = tavernGame({ id: 'deceptidice', variants: VARIANTS, rules: RULES, machine, views, bots: BOTS });

@@ -1,19 +1,18 @@
 // The state machine of a game of Deceptidice: the deal ("Setup"), each round's dice ("Gameplay":
 // split, rolled, guessed at, challenged), the loser's discard and the variants' extra steps (the
 // swap, "Variants"; the revealed die, "Variants", more predictable), and the end ("Objective").
-// The state is plain JSON; the shuffles still to come draw on the Rng state kept inside it.
+// The state is plain JSON; the shuffles still to come draw on the Rng state kept inside it. What
+// happens is returned as events (events.ts), which terminal.ts tells in words.
 import { Rng } from '../../dice/rng';
 import type { RngState } from '../../dice/rng';
 import { deal, shuffle, stackDeck } from '../frame/cards';
-import type { GameOptions, TavernEvent, TavernResult } from '../frame/game';
-import { TavernError } from '../frame/game';
+import type { GameOptions } from '../frame/game';
+import { overOf } from '../frame/game';
 import type { Card } from './cards';
-import { deckFor, minus, sortCards, union } from './cards';
+import { deckFor, minus, union } from './cards';
+import type { Event } from './events';
 import type { Guess } from './guesses';
-import { allGuesses, guessHolds, guessKey, guessRules, guessText, isHigher, rolledPower, tally } from './guesses';
-import { VARIANT_IDS } from './variants';
-import { placesOf } from '../frame/places';
-import { listed } from '../../render/words';
+import { allGuesses, guessHolds, guessKey, guessRules, isHigher, rolledPower, tally } from './guesses';
 
 export type Phase = 'reveal' | 'bid' | 'discard' | 'swap' | 'over';
 
@@ -56,7 +55,7 @@ export interface RoundRecord {
   swap: SwapRecord | null;
 }
 
-export interface Counts {
+export interface Figures {
   rounds: number;
   turns: number;
   guesses: number;
@@ -90,7 +89,7 @@ export interface State {
   phase: Phase;
   guesses: Said[];
   history: RoundRecord[];
-  counts: Counts;
+  figures: Figures;
   rng: RngState;
 }
 
@@ -105,12 +104,6 @@ export function handSize(players: number): number {
 /** Gameplay: 3 dice each, 4 with 2 or 3 players. */
 export function diceEach(players: number): number {
   return players <= 3 ? 4 : 3;
-}
-
-export function checkOptions(options: GameOptions): void {
-  const n = options.names.length;
-  if (n < 2 || n > 8) throw new TavernError(`Deceptidice is for 2 to 8 players, not ${n}`);
-  for (const v of options.variants) if (!(VARIANT_IDS as readonly string[]).includes(v)) throw new TavernError(`"${v}" is not a variant of Deceptidice: its variants are ${VARIANT_IDS.join(', ')}`);
 }
 
 export const has = (s: { readonly variants: readonly string[] }, v: string): boolean => s.variants.includes(v);
@@ -174,7 +167,7 @@ function turnPhase(s: State, seat: number): Phase {
 }
 
 /** Gameplay: every round all players make and roll their dice; the Liar guesses first. */
-export function startRound(s: State, liar: number, rng: Rng, events: TavernEvent[]): void {
+export function startRound(s: State, liar: number, rng: Rng, events: Event[]): void {
   s.round++;
   s.liar = liar;
   s.dice = s.dice.map((d) => splitIntoDice(d.flat(), s.diceEach, rng));
@@ -182,12 +175,15 @@ export function startRound(s: State, liar: number, rng: Rng, events: TavernEvent
   s.guesses = [];
   s.turn = liar;
   s.phase = turnPhase(s, liar);
-  events.push({ text: `Round ${s.round}: everyone rolls; ${s.names[liar]} is the Liar and guesses first.` });
-  s.dice.forEach((d, seat) => events.push({ text: `You roll: ${d.map((p) => p[0]).join(', ')}`, only: [seat] }));
+  events.push({ type: 'round', round: s.round, liar });
+  s.dice.forEach((_, seat) => events.push({ type: 'rolled', seat, tops: topsOf(s, seat), only: [seat] }));
 }
 
-export function setup(options: GameOptions, rng: Rng, events: TavernEvent[] = []): State {
-  checkOptions(options);
+/** The deck of the variants in play (wildcards and power cards join it). */
+export const deckCodes = (options: GameOptions): string[] => deckFor(options.variants);
+
+/** Setup, from options the frame has checked. */
+export function setup(options: GameOptions, rng: Rng, events: Event[]): State {
   const n = options.names.length;
   const variants = [...options.variants];
   const deck = stackDeck(deckFor(variants), (c) => c, options.deck, rng);
@@ -210,7 +206,7 @@ export function setup(options: GameOptions, rng: Rng, events: TavernEvent[] = []
     phase: 'bid',
     guesses: [],
     history: [],
-    counts: { rounds: 0, turns: 0, guesses: 0, challenges: 0, challengesWon: 0, swaps: 0 },
+    figures: { rounds: 0, turns: 0, guesses: 0, challenges: 0, challengesWon: 0, swaps: 0 },
     rng: rng.state(),
   };
   // Ruling: the first Liar is drawn at random with the game's Rng.
@@ -326,46 +322,43 @@ export function challengeHolds(s: State, said: Said): boolean {
   return guessHolds(said.guess, tally(all), rolledPower(said.guess, topsOf(s, said.seat)));
 }
 
-function nextRound(s: State, liar: number, events: TavernEvent[]): void {
+function nextRound(s: State, liar: number, events: Event[]): void {
   const r = Rng.fromState(s.rng);
   startRound(s, liar, r, events);
   s.rng = r.state();
 }
 
-/** Plays one action of the seat to act; refuses one that is not legal, changing nothing. */
-export function apply(s: State, a: Action): TavernEvent[] {
-  if (s.phase === 'over') throw new TavernError('the game is over');
-  if (!isLegal(s, a)) throw new TavernError(`${actionKey(a)} is not allowed now`);
+/** Plays a legal action of the seat to act (the frame refuses any other, changing nothing). */
+export function apply(s: State, a: Action): Event[] {
   const seat = s.turn;
-  const name = s.names[seat];
-  const events: TavernEvent[] = [];
+  const events: Event[] = [];
   const n = s.names.length;
   switch (a.kind) {
     case 'reveal': {
       s.revealed[seat][a.die] = true;
       learn(s, seat, revealedTops(s, seat));
       s.phase = 'bid';
-      events.push({ text: `${name} reveals a die: ${s.dice[seat][a.die][0]}.` });
+      events.push({ type: 'revealed', seat, die: a.die, card: s.dice[seat][a.die][0] });
       break;
     }
     case 'guess': {
       s.guesses.push({ seat, guess: a.guess });
-      s.counts.turns++;
-      s.counts.guesses++;
-      events.push({ text: `${name} guesses: ${guessText(a.guess)}.` });
+      s.figures.turns++;
+      s.figures.guesses++;
+      events.push({ type: 'guessed', seat, guess: a.guess });
       s.turn = (seat + 1) % n;
       s.phase = turnPhase(s, s.turn);
       break;
     }
     case 'challenge': {
       const said = lastGuess(s)!;
-      s.counts.turns++;
-      s.counts.challenges++;
-      s.counts.rounds++;
+      s.figures.turns++;
+      s.figures.challenges++;
+      s.figures.rounds++;
       s.revealed = s.dice.map((d) => d.map(() => true));
       s.dice.forEach((_, o) => learn(s, o, topsOf(s, o)));
       const holds = challengeHolds(s, said);
-      if (!holds) s.counts.challengesWon++;
+      if (!holds) s.figures.challengesWon++;
       const loser = holds ? seat : said.seat;
       s.history.push({
         round: s.round,
@@ -378,9 +371,7 @@ export function apply(s: State, a: Action): TavernEvent[] {
         discarded: null,
         swap: null,
       });
-      events.push({ text: `${name} challenges ${s.names[said.seat]}'s guess (${guessText(said.guess)}).` });
-      events.push({ text: `The dice show: ${s.dice.map((_, o) => `${s.names[o]} ${topsOf(s, o).join(' ')}`).join('; ')}.` });
-      events.push({ text: holds ? `The guess holds: ${name} loses the round.` : `The guess fails: ${s.names[said.seat]} loses the round.` });
+      events.push({ type: 'challenged', seat, guesser: said.seat, guess: said.guess, tops: s.dice.map((_, o) => topsOf(s, o)), holds, loser });
       s.turn = loser;
       s.phase = 'discard';
       break;
@@ -391,11 +382,10 @@ export function apply(s: State, a: Action): TavernEvent[] {
       s.discards[seat].push(pile);
       forget(s, seat, pile);
       s.history[s.history.length - 1].discarded = [...pile];
-      events.push({ text: `${name} discards a die of ${pile.length} card${pile.length === 1 ? '' : 's'}, face up: ${sortCards(pile).join(' ')}. ${name} has ${cardsOf(s, seat).length} left.` });
+      events.push({ type: 'discarded', seat, cards: [...pile], left: cardsOf(s, seat).length });
       if (gameEnds(s)) {
         s.phase = 'over';
-        const r = result(s)!;
-        events.push({ text: r.summary });
+        events.push(overOf(finalScores(s)!));
       } else if (has(s, 'swap')) {
         s.phase = 'swap';
       } else {
@@ -404,12 +394,12 @@ export function apply(s: State, a: Action): TavernEvent[] {
       break;
     }
     case 'keep': {
-      events.push({ text: `${name} swaps nothing.` });
+      events.push({ type: 'kept', seat });
       nextRound(s, seat, events);
       break;
     }
     case 'swap': {
-      s.counts.swaps++;
+      s.figures.swaps++;
       const die = s.dice[seat].find((d) => d[0] === a.give)!;
       if (a.with === null) {
         // Ruling: the swapper takes the draw pile's top card and looks at it; the card he gives,
@@ -426,8 +416,8 @@ export function apply(s: State, a: Action): TavernEvent[] {
         }
         s.draw.push(a.give);
         s.drawKnown++;
-        events.push({ text: `${name} swaps ${a.give} for the top card of the draw pile.` });
-        events.push({ text: `You draw ${took}.`, only: [seat] });
+        events.push({ type: 'swapped', seat, gave: a.give, other: null, took: null });
+        events.push({ type: 'drew', seat, card: took, only: [seat] });
         s.history[s.history.length - 1].swap = { seat, gave: a.give, other: null, took: null };
       } else {
         const theirs = s.dice[a.with].find((d) => d[0] === a.take)!;
@@ -437,7 +427,7 @@ export function apply(s: State, a: Action): TavernEvent[] {
         forget(s, a.with, [a.take!]);
         s.known[seat].push(a.take!);
         s.known[a.with].push(a.give);
-        events.push({ text: `${name} swaps ${a.give} for ${s.names[a.with]}'s ${a.take}.` });
+        events.push({ type: 'swapped', seat, gave: a.give, other: a.with, took: a.take });
         s.history[s.history.length - 1].swap = { seat, gave: a.give, other: a.with, took: a.take };
       }
       nextRound(s, seat, events);
@@ -447,24 +437,8 @@ export function apply(s: State, a: Action): TavernEvent[] {
   return events;
 }
 
-/** Objective: rank by cards left, more is better; equal counts share a place. */
-export function result(s: State): TavernResult | null {
+/** Objective: the cards each seat has left once the game is over (more is better; equal counts share a place). */
+export function finalScores(s: State): number[] | null {
   if (s.phase !== 'over') return null;
-  const scores = s.names.map((_, seat) => cardsOf(s, seat).length);
-  const places = placesOf(scores);
-  const low = Math.min(...scores);
-  const out = listed(s.names.filter((_, i) => scores[i] === low));
-  const winners = s.names.filter((_, i) => places[i] === 1);
-  const top = Math.max(...scores);
-  const many = scores.filter((x) => x === low).length > 1;
-  const summary = `${out} ${many ? 'have' : 'has'} only ${low} card${low === 1 ? '' : 's'} left: the game ends. ${listed(winners)} ${winners.length === 1 ? 'wins' : 'share the win'} with ${top} cards.`;
-  return { scores, places, summary };
-}
-
-export function cloneState(s: State): State {
-  return JSON.parse(JSON.stringify(s)) as State;
-}
-
-export function figures(s: State): Record<string, number> {
-  return { rounds: s.counts.rounds, turns: s.counts.turns, guesses: s.counts.guesses, challenges: s.counts.challenges, challengesWon: s.counts.challengesWon, swaps: s.counts.swaps };
+  return s.names.map((_, seat) => cardsOf(s, seat).length);
 }

@@ -6,7 +6,7 @@ import { Rng } from '../../dice/rng';
 import { shuffle } from '../frame/cards';
 import type { Card } from './cards';
 import { deckFor, minus } from './cards';
-import type { Counts, Phase, RoundRecord, Said, State } from './state';
+import type { Figures, Phase, RoundRecord, Said, State } from './state';
 
 export interface DieView {
   readonly size: number;
@@ -42,7 +42,7 @@ export interface View {
   readonly drawKnown: readonly Card[];
   readonly guesses: readonly Said[];
   readonly history: readonly RoundRecord[];
-  readonly counts: Readonly<Counts>;
+  readonly figures: Readonly<Figures>;
 }
 
 export function view(s: State, seat: number): View {
@@ -66,7 +66,7 @@ export function view(s: State, seat: number): View {
     drawKnown: s.draw.slice(s.draw.length - s.drawKnown),
     guesses: [...s.guesses],
     history: s.history.map((r) => ({ ...r })),
-    counts: { ...s.counts },
+    figures: { ...s.figures },
   };
 }
 
@@ -118,7 +118,7 @@ export function determinize(v: View, rng: Rng): State {
     phase: v.phase,
     guesses: [...v.guesses],
     history: v.history.map((r, i) => (i === last ? { ...r } : r)),
-    counts: { ...v.counts },
+    figures: { ...v.figures },
     rng: Rng.fromSeed(String(rng.next())).state(),
   };
 }

@@ -7,7 +7,7 @@ import type { Card } from './deck';
 import { HYDRA, KINDS } from './deck';
 import type { State } from './state';
 import type { IdentityGuess, View } from './view';
-import { determinizeView, identityGuesses, unseenCounts } from './view';
+import { determinize, identityGuesses, unseenCounts } from './view';
 
 /** How much likelier a seat's identity becomes with each card it has laid under that display card. */
 export const LEAN = 1.8;
@@ -62,7 +62,7 @@ export function pendingMatchChance(v: View, chances: Map<Card, number>[]): numbe
  * waiting for calls made a match with the chance `pending` says (swapped with a hidden card).
  */
 export function beliefDeterminize(v: View, rng: Rng, guesses: readonly IdentityGuess[], pendingMatch: number | null): State {
-  const s = determinizeView(v, rng, guesses);
+  const s = determinize(v, rng, guesses);
   if (s.pending && pendingMatch !== null && s.pending.by !== v.seat) {
     const col = s.under[s.pending.display];
     const top = col[col.length - 1];

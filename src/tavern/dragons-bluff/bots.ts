@@ -14,7 +14,7 @@ import type { Card, Dragon } from './deck';
 import { DISPLAY_SIZE, HYDRA } from './deck';
 import { HYDRA_EARLY_END_VP, mayRevealHydra, scoreSeat, VP_PER_DISPLAY_CARD, VP_PER_FACE_DOWN, VP_PER_FACE_UP } from './scoring';
 import type { Action, State } from './state';
-import { seatToAct } from './state';
+import { toAct } from './state';
 import type { View } from './view';
 
 type Game = TavernGame<State, Action, View>;
@@ -163,7 +163,7 @@ function readState(s: State, seat: number): Reading {
 
 /** The play-out of the search: every seat plays as the normal bot would from what it knows of the dealt state. */
 export function rolloutChoice(s: State, legal: readonly Action[], rng: Rng, habits: Habits): Action {
-  const seat = seatToAct(s)!;
+  const seat = toAct(s)!;
   const r = readState(s, seat);
   if (s.pending) return callWorth(r, s.pending.display, habits.match) > 0 ? { type: 'call' } : { type: 'pass' };
   if (mayRevealHydra(s, seat)) {

@@ -1,17 +1,19 @@
 // The state machine of Dragon's Bluff: the state (plain JSON), the actions, whose decision it is,
 // what is legal and what an action does (Setup, Gameplay and Game End of the rules text). Every
 // decision is an action of the seat to act: play a card (under a display card or face down in
-// front of oneself), call a bluff or pass, reveal as the Hydra.
+// front of oneself), call a bluff or pass, reveal as the Hydra. What happens is returned as events
+// (events.ts), which terminal.ts tells in words.
 import { Rng } from '../../dice/rng';
 import type { RngState } from '../../dice/rng';
-import type { GameOptions, TavernEvent } from '../frame/game';
-import { TavernError } from '../frame/game';
+import type { GameOptions } from '../frame/game';
+import type { VariantInfo } from '../frame/game';
+import { overOf } from '../frame/game';
 import { askedSeat, resolveCall } from './calls';
 import type { Card, Dragon } from './deck';
-import { dealRound, DISPLAY_SIZE, KINDS, roundDeck } from './deck';
+import { cardCode, dealRound, DISPLAY_SIZE, fullDeck, KINDS, roundDeck } from './deck';
+import type { Event } from './events';
 import type { ScoreParts } from './scoring';
 import { mayRevealHydra, scoreRound } from './scoring';
-import * as text from './text';
 
 export const LONG = 'long';
 /** Rounds of the long variant ("Play 3 rounds"). */
@@ -89,8 +91,6 @@ export type Action =
   | { readonly type: 'pass' }
   | { readonly type: 'reveal' };
 
-export const VARIANT_IDS = [LONG] as const;
-
 function newRound(s: Pick<State, 'names'>, deck: Card[], rng: Rng, stacked: boolean, first: number) {
   const n = s.names.length;
   const dealt = dealRound(deck, n, rng, stacked);
@@ -107,13 +107,16 @@ function newRound(s: Pick<State, 'names'>, deck: Card[], rng: Rng, stacked: bool
   };
 }
 
-/** Setup: checks the options, deals round 1 and picks the first player at random (ruling). */
-export function setupState(options: GameOptions, rng: Rng, min: number, max: number): State {
+export const VARIANTS: readonly VariantInfo[] = [
+  { id: LONG, summary: `${LONG_ROUNDS} rounds, each dealt anew from the whole deck, the next seat clockwise beginning each; the highest total wins.` },
+];
+
+/** Every card of the deck, by code. */
+export const deckCodes = (): string[] => fullDeck().map(cardCode);
+
+/** Setup: deals round 1 and picks the first player at random (ruling), from options the frame has checked. */
+export function setup(options: GameOptions, rng: Rng, events: Event[]): State {
   const n = options.names.length;
-  if (n < min || n > max) throw new TavernError(`Dragon's Bluff is for ${min} to ${max} players, not ${n}`);
-  for (const v of options.variants) {
-    if (!(VARIANT_IDS as readonly string[]).includes(v)) throw new TavernError(`"${v}" is not a variant of Dragon's Bluff: the variants are ${VARIANT_IDS.join(', ')}`);
-  }
   const deck = roundDeck(options.deck, rng);
   const stacked = (options.deck?.length ?? 0) > 0;
   const names = [...options.names];
@@ -121,7 +124,7 @@ export function setupState(options: GameOptions, rng: Rng, min: number, max: num
   // player is drawn at random, after the deal.
   const dealt = newRound({ names }, deck, rng, stacked, 0);
   const first = Math.floor(rng.next() * n);
-  return {
+  const s: State = {
     names,
     rounds: options.variants.includes(LONG) ? LONG_ROUNDS : 1,
     round: 1,
@@ -134,29 +137,17 @@ export function setupState(options: GameOptions, rng: Rng, min: number, max: num
     figures: { turns: 0, calls: 0, callsWon: 0, hydraEnds: 0 },
     rng: rng.state(),
   };
+  dealOut(s, events);
+  return s;
 }
 
-export function cloneState(s: State): State {
-  return {
-    ...s,
-    names: [...s.names],
-    display: [...s.display],
-    identities: [...s.identities],
-    hands: s.hands.map((h) => [...h]),
-    rest: [...s.rest],
-    under: s.under.map((u) => [...u]),
-    down: s.down.map((d) => [...d]),
-    penalties: s.penalties.map((p) => [...p]),
-    pending: s.pending ? { ...s.pending } : null,
-    reveals: [...s.reveals],
-    finished: [...s.finished],
-    totals: [...s.totals],
-    figures: { ...s.figures },
-    rng: { ...s.rng },
-  };
+/** What a deal shows: the display and who begins to all, each seat its identity and hand. */
+function dealOut(s: State, events: Event[]): void {
+  events.push({ type: 'round', round: s.round, display: [...s.display], first: s.first });
+  s.names.forEach((_, seat) => events.push({ type: 'dealt', seat, identity: s.identities[seat], hand: [...s.hands[seat]], only: [seat] }));
 }
 
-export function seatToAct(s: State): number | null {
+export function toAct(s: State): number | null {
   if (s.over) return null;
   if (s.pending) return askedSeat(s.pending.by, s.pending.asked, s.names.length);
   return s.turn;
@@ -171,7 +162,7 @@ export function kindsIn(hand: readonly Card[]): Card[] {
  * Gameplay: in turn, a card face down under one of the display cards or face down in front of
  * oneself; the Hydra, when it may, reveals instead. While a card waits for calls: call or pass.
  */
-export function legalActions(s: State): Action[] {
+export function legal(s: State): Action[] {
   if (s.over) return [];
   if (s.pending) return [{ type: 'call' }, { type: 'pass' }];
   const seat = s.turn;
@@ -195,8 +186,8 @@ export function actionKey(a: Action): string {
   }
 }
 
-/** The same test as `legalActions`, without listing them (the searches apply many actions). */
-function isLegal(s: State, a: Action): boolean {
+/** The same test as `legal`, without listing them (the searches apply many actions). */
+export function isLegal(s: State, a: Action): boolean {
   if (s.over) return false;
   if (s.pending) return a.type === 'call' || a.type === 'pass';
   switch (a.type) {
@@ -217,7 +208,7 @@ function takeFromHand(s: State, seat: number, card: Card): void {
 }
 
 /** The turn passes clockwise; when every hand is empty the round ends (Game End). */
-function nextTurn(s: State, events: TavernEvent[]): void {
+function nextTurn(s: State, events: Event[]): void {
   s.pending = null;
   if (s.hands.every((h) => h.length === 0)) {
     endRound(s, events);
@@ -231,51 +222,56 @@ function nextTurn(s: State, events: TavernEvent[]): void {
  * from the whole deck with the state's Rng, and its first player is the next seat clockwise from the
  * last round's (ruling).
  */
-function endRound(s: State, events: TavernEvent[]): void {
+function endRound(s: State, events: Event[]): void {
   const scores = scoreRound(s);
   s.finished.push({ identities: [...s.identities], scores, hydraEnd: s.hydraEnd });
   scores.forEach((p, seat) => (s.totals[seat] += p.total));
-  events.push(...text.roundEndEvents(s, scores));
+  events.push({ type: 'scored', round: s.round, rounds: s.rounds, identities: [...s.identities], scores: [...scores] });
   if (s.round < s.rounds) {
     s.round++;
     const rng = Rng.fromState(s.rng);
     const round = newRound(s, roundDeck(undefined, rng), rng, false, (s.first + 1) % s.names.length);
     Object.assign(s, round);
     s.rng = rng.state();
-    events.push(...text.dealEvents(s));
+    dealOut(s, events);
   } else {
     s.over = true;
-    events.push({ text: text.finalSummary(s) });
+    events.push(overOf(s.totals));
   }
 }
 
-export function applyAction(s: State, a: Action): TavernEvent[] {
-  if (!isLegal(s, a)) throw new TavernError(`${actionKey(a)} is not allowed now`);
-  const seat = seatToAct(s)!;
-  const events: TavernEvent[] = [];
+/** Game End: the totals of all rounds, once the game is over. */
+export function finalScores(s: State): number[] | null {
+  return s.over ? [...s.totals] : null;
+}
+
+/** Plays a legal action of the seat to act (the frame refuses any other, changing nothing). */
+export function apply(s: State, a: Action): Event[] {
+  const seat = toAct(s)!;
+  const events: Event[] = [];
   switch (a.type) {
     case 'under': {
       takeFromHand(s, seat, a.card);
       s.under[a.display].push({ card: a.card, by: seat });
       s.pending = { by: seat, display: a.display, asked: 1 };
       s.figures.turns++;
-      events.push(...text.playedUnderEvents(s, seat, a.card, a.display));
+      events.push({ type: 'under', seat, display: a.display, dragon: s.display[a.display] }, { type: 'laid', seat, card: a.card, only: [seat] });
       break;
     }
     case 'down': {
       takeFromHand(s, seat, a.card);
       s.down[seat].push(a.card);
       s.figures.turns++;
-      events.push(...text.playedDownEvents(s, seat, a.card));
+      events.push({ type: 'down', seat }, { type: 'laid', seat, card: a.card, only: [seat] });
       nextTurn(s, events);
       break;
     }
     case 'pass': {
       const p = s.pending!;
       p.asked++;
-      // One line for the whole round of asking, when the last one asked lets the card lie.
+      events.push({ type: 'pass', seat });
       if (p.asked >= s.names.length) {
-        events.push(text.nobodyCallsEvent());
+        events.push({ type: 'uncalled', by: p.by, display: p.display });
         nextTurn(s, events);
       }
       break;
@@ -286,7 +282,7 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
       s.reveals.push(r);
       s.figures.calls++;
       if (!r.matched) s.figures.callsWon++;
-      events.push(...text.callEvents(s, r));
+      events.push({ type: 'called', caller: r.caller, by: r.by, display: r.display, dragon: s.display[r.display], card: r.card, matched: r.matched });
       nextTurn(s, events);
       break;
     }
@@ -294,7 +290,7 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
       s.hydraEnd = seat;
       s.figures.turns++;
       s.figures.hydraEnds++;
-      events.push(text.hydraRevealEvent(s, seat));
+      events.push({ type: 'hydra', seat });
       endRound(s, events);
       break;
     }

@@ -40,7 +40,7 @@ export interface View {
   readonly figures: Figures;
 }
 
-export function viewOf(s: State, seat: number): View {
+export function view(s: State, seat: number): View {
   return {
     seat,
     names: [...s.names],
@@ -132,7 +132,7 @@ function pickGuess(guesses: readonly IdentityGuess[], rng: Rng): IdentityGuess {
  * every consistent deal, uniformly), the other unseen cards shuffled and dealt to the others' hands,
  * the face-down cards the viewer did not play and the unseen rest; a fresh Rng state from `rng`.
  */
-export function determinizeView(v: View, rng: Rng, guesses: readonly IdentityGuess[] = identityGuesses(v)): State {
+export function determinize(v: View, rng: Rng, guesses: readonly IdentityGuess[] = identityGuesses(v)): State {
   const u = unseenCounts(v);
   // Once the game is over the identities are shown to all; before, they are guessed.
   const identities: Card[] = v.over ? [...v.finished[v.finished.length - 1].identities] : [...pickGuess(guesses, rng).identities];

@@ -1,12 +1,10 @@
 // A hero at a tavern table inside an adventure: the hero's seat is a person's (or, for the random
 // tester, a bot's), the opponents are bots named by the adventure, and the game is seeded from the
-// adventure's own Rng so that a replay of the adventure deals the same cards.
-import type { Io } from '../../io/io';
-import type { Style } from '../../io/style';
+// adventure's own Rng so that a replay of the adventure deals the same cards. A person plays it at a
+// screen through terminal/hero-table.ts.
 import type { Level, TavernResult } from './game';
-import type { SeatSpec } from './match';
+import type { Match, SeatSpec } from './match';
 import { autoPlay, startMatch } from './match';
-import { playAtTable } from './people';
 import { loadGame } from '../registry';
 
 export interface TableSpec {
@@ -24,26 +22,15 @@ export function heroOutcome(result: TavernResult, heroSeat = 0): TableOutcome {
   return result.places.filter((p) => p === 1).length > 1 ? 'draw' : 'win';
 }
 
-function seatsOf(spec: TableSpec, hero: string, heroPlayer: SeatSpec['player']): SeatSpec[] {
-  return [{ name: hero, player: heroPlayer }, ...spec.opponents.map((o) => ({ name: o.name, player: o.level }))];
-}
-
-/** Plays the table with the hero's player answering through `io`. */
-export async function playHeroTable(io: Io, style: Style, spec: TableSpec, hero: string, seed: string): Promise<{ outcome: TableOutcome; result: TavernResult }> {
+/** The hero's table dealt: the hero in the first seat (played by `heroPlayer`), the opponents after. */
+export function heroMatch(spec: TableSpec, hero: string, heroPlayer: SeatSpec['player'], seed: string): Match {
   const game = loadGame(spec.game);
-  const seats = seatsOf(spec, hero, 'me');
-  const m = startMatch(game, { names: seats.map((s) => s.name), variants: spec.variants ?? [] }, seats, seed);
-  io.say(`${game.title}: ${seats.map((s) => s.name).join(', ')}.`);
-  // The game's last event already says how it ended.
-  const result = await playAtTable(m, { io, style });
-  return { outcome: heroOutcome(result), result };
+  const seats: SeatSpec[] = [{ name: hero, player: heroPlayer }, ...spec.opponents.map((o) => ({ name: o.name, player: o.level }))];
+  return startMatch(game, { names: seats.map((s) => s.name), variants: spec.variants ?? [] }, seats, seed);
 }
 
-/** The same table with a bot of `level` in the hero's seat: for the random tester and the explorer. */
+/** The table with a bot of `level` in the hero's seat: for the random tester and the explorer. */
 export function autoHeroTable(spec: TableSpec, hero: string, seed: string, level: Level = 'easy'): { outcome: TableOutcome; result: TavernResult } {
-  const game = loadGame(spec.game);
-  const seats = seatsOf(spec, hero, level);
-  const m = startMatch(game, { names: seats.map((s) => s.name), variants: spec.variants ?? [] }, seats, seed);
-  const result = autoPlay(m);
+  const result = autoPlay(heroMatch(spec, hero, level, seed));
   return { outcome: heroOutcome(result), result };
 }

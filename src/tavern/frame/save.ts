@@ -4,7 +4,7 @@
 import type { AnyGame, GameOptions, Level } from './game';
 import { LEVELS, TavernError } from './game';
 import type { Match, SeatSpec } from './match';
-import { MAX_SEAT_NAME } from './seats';
+import { MAX_SEAT_NAME } from './seat-plan';
 import { replay } from './match';
 import { loadGame } from '../registry';
 

@@ -2,19 +2,20 @@
 // what is legal and what an action does (Summary of Play, Drawing, Melding, Anomaly Cards,
 // Discarding, Going out, the Four Player Partners Game). A turn is a row of small actions: the draw
 // (or, with partners, a card passed), then melds, additions and one anomaly in any order, each
-// anomaly's own choices as actions of their own, and the discard that ends it.
+// anomaly's own choices as actions of their own, and the discard that ends it. What happens is
+// returned as events (events.ts), which terminal.ts tells in words.
 import { Rng } from '../../dice/rng';
 import type { RngState } from '../../dice/rng';
 import { deal, shuffle } from '../frame/cards';
-import type { GameOptions, TavernEvent } from '../frame/game';
-import { TavernError } from '../frame/game';
+import type { GameOptions } from '../frame/game';
+import { overOf } from '../frame/game';
 import type { Creature } from './deck';
-import { CREATURES, handDeck, info, isAnomaly, isExpedition, sortCards } from './deck';
+import { CREATURES, fullDeck, handDeck, info, isAnomaly, isExpedition, sortCards } from './deck';
+import type { Event } from './events';
 import type { Meld } from './melds';
 import { addTargets, distinct, initialMelds, isStranded, meldOf } from './melds';
 import type { HandRecord } from './scoring';
 import { gameEnds, nextDealer, scoreHand, standing } from './scoring';
-import * as text from './text';
 
 export type Phase = 'pass' | 'draw' | 'swapBack' | 'play' | 'crop' | 'esp' | 'fish' | 'raise' | 'raiseDiscard' | 'final' | 'over';
 
@@ -164,7 +165,7 @@ export function forgetLastHand(s: State): void {
 }
 
 /** A new hand from `deck` (top first): the deal, the first card of the Tabloids, the first decision. */
-function dealHand(s: State, deck: string[], events: TavernEvent[]): void {
+function dealHand(s: State, deck: string[], events: Event[]): void {
   const n = s.names.length;
   s.hands = deal(deck, n, handSize(n));
   s.tabloids = [deck.shift()!];
@@ -173,7 +174,9 @@ function dealHand(s: State, deck: string[], events: TavernEvent[]): void {
   s.front = s.names.map(() => []);
   forgetLastHand(s);
   s.figures.hands++;
-  events.push(...text.dealEvents(s));
+  events.push({ type: 'deal', hand: s.handNo, extra: s.extra, dealer: s.dealer, each: s.hands[0].length, tabloid: s.tabloids[0] });
+  s.hands.forEach((cards, seat) => events.push({ type: 'dealt', seat, cards: sortCards(cards), only: [seat] }));
+  events.push(s.teams ? { type: 'partners' } : { type: 'begins', seat: leftOf(s, s.dealer) });
   if (s.teams) {
     // Four Player Partners Game, Setup: each passes a card face down to his partner, from the dealer's left.
     s.phase = 'pass';
@@ -183,11 +186,12 @@ function dealHand(s: State, deck: string[], events: TavernEvent[]): void {
   } else startTurn(s, leftOf(s, s.dealer), events);
 }
 
-/** Setup: checks the options, deals hand 1 and draws the first dealer at random (ruling). */
-export function setupState(options: GameOptions, rng: Rng, events: TavernEvent[] = []): State {
+/** Every card of the deck, by code. */
+export const deckCodes = (): string[] => fullDeck();
+
+/** Setup: deals hand 1 and draws the first dealer at random (ruling), from options the frame has checked. */
+export function setup(options: GameOptions, rng: Rng, events: Event[]): State {
   const n = options.names.length;
-  if (n < 2 || n > 4) throw new TavernError(`Legends and Lies is for 2 to 4 players, not ${n}`);
-  for (const v of options.variants) throw new TavernError(`"${v}" is not a variant of Legends and Lies: it has none`);
   const deck = handDeck(options.deck, rng);
   const s: State = {
     names: [...options.names],
@@ -227,36 +231,11 @@ export function setupState(options: GameOptions, rng: Rng, events: TavernEvent[]
   // program; the first dealer is drawn at random, after the deal (the deal goes round from seat 1).
   s.dealer = Math.floor(rng.next() * n);
   s.rng = rng.state();
-  const from = events.length;
   dealHand(s, deck, events);
-  for (let i = from; i < events.length; i++) events[i] = text.fitEvent(events[i]);
   return s;
 }
 
-export function cloneState(s: State): State {
-  return {
-    ...s,
-    names: [...s.names],
-    hands: s.hands.map((h) => [...h]),
-    unknown: [...s.unknown],
-    tabloids: [...s.tabloids],
-    melds: s.melds.map((ms) => ms.map((m) => ({ creature: m.creature, cards: [...m.cards] }))),
-    front: s.front.map((f) => [...f]),
-    passing: [...s.passing],
-    free: [...s.free],
-    look: [...s.look],
-    finalLeft: [...s.finalLeft],
-    espTop: s.espTop.map((e) => [...e]),
-    shown: s.shown.map((e) => [...e]),
-    given: s.given.map((e) => [...e]),
-    totals: [...s.totals],
-    history: [...s.history],
-    figures: { ...s.figures },
-    rng: { ...s.rng },
-  };
-}
-
-export function seatToAct(s: State): number | null {
+export function toAct(s: State): number | null {
   if (s.over) return null;
   if (s.phase === 'swapBack') return partnerOf(s.turn);
   if (s.phase === 'final') return s.finalLeft[0];
@@ -333,9 +312,9 @@ function playActions(s: State, only?: Action['type']): Action[] {
 /** The kinds of card in a list, each once, sorted by creature (the order of the menus). */
 export const kindsOf = (cards: readonly string[]): string[] => distinct(sortCards(cards));
 
-export function legalActions(s: State, only?: Action['type']): Action[] {
+export function legal(s: State, only?: Action['type']): Action[] {
   if (s.over) return [];
-  const seat = seatToAct(s)!;
+  const seat = toAct(s)!;
   const hand = s.hands[seat];
   switch (s.phase) {
     case 'pass':
@@ -394,9 +373,9 @@ export function actionKey(a: Action): string {
 }
 
 /** The same test as listing the legal actions, listing only those of the action's type. */
-function isLegal(s: State, a: Action): boolean {
+export function isLegal(s: State, a: Action): boolean {
   const key = actionKey(a);
-  return legalActions(s, a.type).some((b) => b.type === a.type && actionKey(b) === key);
+  return legal(s, a.type).some((b) => b.type === a.type && actionKey(b) === key);
 }
 
 // ---- moving cards ----------------------------------------------------------------------------------
@@ -467,14 +446,14 @@ function dropFromMeld(s: State, seat: number, m: Meld, card: string): string[] {
  * ends as if someone had gone out (ruling: nobody has; everyone makes a final discard, this seat
  * first, and nobody can score the shutout).
  */
-function startTurn(s: State, seat: number, events: TavernEvent[]): void {
+function startTurn(s: State, seat: number, events: Event[]): void {
   s.turn = seat;
   s.took = null;
   s.anomalyUsed = false;
   s.free = [];
   s.phase = 'draw';
   if (s.handTurns >= MAX_HAND_TURNS) {
-    events.push(text.tooLongEvent(s, seat));
+    events.push({ type: 'tooLong', turns: s.handTurns, first: seat });
     endWithoutOut(s, seat);
     return;
   }
@@ -486,10 +465,10 @@ function startTurn(s: State, seat: number, events: TavernEvent[]): void {
     const rest = s.tabloids.splice(0);
     s.tabloids = [top];
     shuffleIntoUnknown(s, rest);
-    events.push(text.reshuffleEvent(s));
+    events.push({ type: 'reshuffle', unknown: s.unknown.length });
     if (s.unknown.length > 0) return;
   }
-  events.push(text.ranOutEvent(s, seat));
+  events.push({ type: 'ranOut', first: seat });
   s.figures.ranOut++;
   endWithoutOut(s, seat);
 }
@@ -502,7 +481,7 @@ function endWithoutOut(s: State, seat: number): void {
 }
 
 /** Going out: an empty hand after the discard; every other seat from the left of that one discards once more. */
-function afterDiscard(s: State, seat: number, events: TavernEvent[]): void {
+function afterDiscard(s: State, seat: number, events: Event[]): void {
   s.figures.turns++;
   s.handTurns++;
   if (s.hands[seat].length > 0) {
@@ -511,20 +490,20 @@ function afterDiscard(s: State, seat: number, events: TavernEvent[]): void {
   }
   s.wentOut = seat;
   s.figures.wentOut++;
-  events.push(text.wentOutEvent(s, seat));
+  events.push({ type: 'out', seat });
   s.finalLeft = s.names.map((_, i) => (seat + 1 + i) % s.names.length).filter((i) => i !== seat);
   s.phase = 'final';
 }
 
 /** Scoring, then the next hand or the end of the game (Continuing Play, Winning the Game). */
-function endHand(s: State, events: TavernEvent[]): void {
+function endHand(s: State, events: Event[]): void {
   const record = scoreHand(s);
   s.history.push(record);
   record.scores.forEach((p, seat) => (s.totals[seat] += p));
   s.figures.discredited += Object.values(record.discredited).reduce((a, b) => a + (b ?? 0), 0);
   s.figures.doubled += record.doubled.length;
   if (record.shutout) s.figures.shutouts++;
-  events.push(...text.handEndEvents(s, record));
+  events.push({ type: 'scored', record, totals: [...s.totals], teams: s.teams ? standing(s) : null });
   const end = gameEnds(s);
   if (end === 'over') {
     s.over = true;
@@ -532,12 +511,12 @@ function endHand(s: State, events: TavernEvent[]): void {
     if (s.extra) s.figures.extraHands++;
     const st = standing(s);
     if (st.filter((x) => x === Math.max(...st)).length > (s.teams ? 2 : 1)) s.figures.drawnGames++;
-    events.push({ text: text.finalSummary(s) });
+    events.push({ ...overOf(st), teams: s.teams });
     return;
   }
   if (end === 'extra') {
     s.extra = true;
-    events.push(text.extraHandEvent(s));
+    events.push({ type: 'extraHand', teams: s.teams });
   }
   s.dealer = nextDealer(s);
   s.handNo++;
@@ -547,16 +526,20 @@ function endHand(s: State, events: TavernEvent[]): void {
   dealHand(s, deck, events);
 }
 
-export function applyAction(s: State, a: Action): TavernEvent[] {
-  if (!isLegal(s, a)) throw new TavernError(`${actionKey(a)} is not allowed now`);
-  const seat = seatToAct(s)!;
-  const events: TavernEvent[] = [];
-  const name = s.names[seat];
+/** Winning the Game: the scores that win (with partners, each seat its team's), once the game is over. */
+export function finalScores(s: State): number[] | null {
+  return s.over ? standing(s) : null;
+}
+
+/** Plays a legal action of the seat to act (the frame refuses any other, changing nothing). */
+export function apply(s: State, a: Action): Event[] {
+  const seat = toAct(s)!;
+  const events: Event[] = [];
   switch (a.type) {
     case 'pass': {
       fromHand(s, seat, a.card);
       s.passing[seat] = a.card;
-      events.push(...text.passEvents(s, seat, a.card));
+      events.push({ type: 'chose', seat, partner: partnerOf(seat) }, { type: 'passing', seat, card: a.card, only: [seat] });
       const next = leftOf(s, seat);
       if (s.passing[next] === null) {
         s.turn = next;
@@ -568,7 +551,7 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
         s.hands[partnerOf(i)].push(card);
         s.given[partnerOf(i)].push(card);
       }
-      events.push(...text.passedEvents(s));
+      s.names.forEach((_, i) => events.push({ type: 'passedYou', seat: i, from: partnerOf(i), card: s.passing[partnerOf(i)]!, only: [i] }));
       s.passing = s.names.map(() => null);
       startTurn(s, leftOf(s, s.dealer), events);
       break;
@@ -577,7 +560,7 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
       const card = drawTop(s);
       s.hands[seat].push(card);
       s.phase = 'play';
-      events.push({ text: `${name} draws from the Unknown.` }, { text: `(You draw ${text.cardName(card)}.)`, only: [seat] });
+      events.push({ type: 'draw', seat }, { type: 'drew', seat, cards: [card], only: [seat] });
       break;
     }
     case 'take': {
@@ -586,14 +569,14 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
       s.shown[seat].push(card);
       s.took = card;
       s.phase = 'play';
-      events.push({ text: `${name} takes ${text.cardName(card)} from the Tabloids.` });
+      events.push({ type: 'take', seat, card });
       break;
     }
     case 'swap': {
       fromHand(s, seat, a.card);
       s.swapCard = a.card;
       s.phase = 'swapBack';
-      events.push({ text: `${name} passes a card face down to ${s.names[partnerOf(seat)]} instead of drawing.` }, { text: `(You pass ${text.cardName(a.card)}.)`, only: [seat] });
+      events.push({ type: 'swap', seat, partner: partnerOf(seat) }, { type: 'passing', seat, card: a.card, only: [seat] });
       break;
     }
     case 'swapBack': {
@@ -606,11 +589,7 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
       s.hands[player].push(a.card);
       s.given[player].push(a.card);
       s.phase = 'play';
-      events.push(
-        { text: `${name} passes a card back to ${s.names[player]}.` },
-        { text: `(You pass ${text.cardName(a.card)} and receive ${text.cardName(given)}.)`, only: [seat] },
-        { text: `(You receive ${text.cardName(a.card)}.)`, only: [player] },
-      );
+      events.push({ type: 'swapBack', seat, player }, { type: 'swappedBack', seat, gave: a.card, got: given, only: [seat] }, { type: 'received', seat: player, card: a.card, only: [player] });
       break;
     }
     case 'meld': {
@@ -618,7 +597,7 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
       for (const c of a.cards) if (isAnomaly(c)) useAnomaly(s, c);
       s.melds[seat].push({ creature: a.creature, cards: [...a.cards] });
       s.figures.melds++;
-      events.push(text.meldEvent(s, seat, a.creature, a.cards));
+      events.push({ type: 'meld', seat, creature: a.creature, cards: [...a.cards] });
       break;
     }
     case 'add': {
@@ -631,7 +610,7 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
       }
       m.cards.push(a.card);
       s.figures.cardsAdded++;
-      events.push(text.addEvent(s, seat, a.creature, a.card));
+      events.push({ type: 'add', seat, creature: a.creature, card: a.card, size: m.cards.length });
       break;
     }
     case 'anomaly':
@@ -644,7 +623,7 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
       s.figures.hoaxes++;
       const m = meldOf(s.melds[a.seat], a.creature)!;
       const gone = dropFromMeld(s, a.seat, m, a.card);
-      events.push(...text.hoaxEvents(s, seat, a.seat, a.creature, gone));
+      events.push({ type: 'hoax', seat, target: a.seat, creature: a.creature, gone });
       break;
     }
     case 'cropDraw': {
@@ -653,7 +632,7 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
       s.hands[seat].push(...drawn);
       s.free.push(...drawn.filter(isAnomaly));
       s.phase = 'play';
-      events.push({ text: `${name} draws ${drawn.length === 1 ? 'a card' : 'two cards'} from the Unknown.` }, { text: `(You draw ${drawn.map(text.cardName).join(' and ')}.)`, only: [seat] });
+      events.push({ type: 'drawCards', seat, count: drawn.length }, { type: 'drew', seat, cards: drawn, only: [seat] });
       break;
     }
     case 'cropTake': {
@@ -662,7 +641,7 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
       s.shown[seat].push(a.card);
       if (isAnomaly(a.card)) s.free.push(a.card);
       s.phase = 'play';
-      events.push({ text: `${name} takes ${text.cardName(a.card)} out of the Tabloids.` });
+      events.push({ type: 'cropTake', seat, card: a.card });
       break;
     }
     case 'keep': {
@@ -676,17 +655,14 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
       s.tabloids.push(s.aside!);
       s.aside = null;
       s.phase = 'play';
-      events.push(
-        { text: `${name} keeps one and puts ${back.length === 1 ? 'one card' : `${back.length} cards`} back on top of the Unknown; ESP goes to the Tabloids.` },
-        { text: `(You keep ${text.cardName(a.card)}${back.length ? `; on top of the Unknown now: ${back.map(text.cardName).join(', ')}` : ''}.)`, only: [seat] },
-      );
+      events.push({ type: 'keep', seat, back: back.length }, { type: 'kept', seat, card: a.card, top: [...back], only: [seat] });
       break;
     }
     case 'fish': {
       fromHand(s, seat, a.card);
       s.tabloids.push(a.card);
       s.fished++;
-      events.push({ text: `${name} discards ${text.cardName(a.card)} (Fish Falls).` });
+      events.push({ type: 'fish', seat, card: a.card });
       if (s.fished === 3 || s.hands[seat].length === 1) endFish(s, seat, events);
       break;
     }
@@ -698,7 +674,7 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
       s.hands[seat].push(a.card);
       s.shown[seat].push(a.card);
       s.phase = 'raiseDiscard';
-      events.push({ text: `${name} raises ${text.cardName(a.card)} from the Tabloids.` });
+      events.push({ type: 'raise', seat, card: a.card });
       break;
     }
     case 'raiseDiscard': {
@@ -706,39 +682,35 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
       s.tabloids.push(a.card, s.aside!);
       s.aside = null;
       s.phase = 'play';
-      events.push({ text: `${name} discards ${text.cardName(a.card)}; Resurrection goes to the Tabloids.` });
+      events.push({ type: 'raiseDiscard', seat, card: a.card });
       break;
     }
     case 'discard': {
       fromHand(s, seat, a.card);
       s.tabloids.push(a.card);
+      events.push({ type: 'discard', seat, card: a.card, final: s.phase === 'final' });
       if (s.phase === 'final') {
-        events.push({ text: `${name} makes a final discard: ${text.cardName(a.card)}.` });
         s.finalLeft.shift();
         if (s.finalLeft.length === 0) endHand(s, events);
-      } else {
-        events.push({ text: `${name} discards ${text.cardName(a.card)}.` });
-        afterDiscard(s, seat, events);
-      }
+      } else afterDiscard(s, seat, events);
       break;
     }
   }
-  return events.map(text.fitEvent);
+  return events;
 }
 
-function endFish(s: State, seat: number, events: TavernEvent[]): void {
+function endFish(s: State, seat: number, events: Event[]): void {
   s.tabloids.push(s.aside!);
   s.aside = null;
   s.phase = 'play';
-  events.push({ text: `Fish Falls goes to the Tabloids (${s.names[seat]} has ${s.hands[seat].length} cards left).` });
+  events.push({ type: 'fishEnd', seat, left: s.hands[seat].length });
 }
 
 /** Anomaly cards played by themselves: what each does (Card Explanations; the rest are rulings, deck.ts). */
-function playAnomaly(s: State, seat: number, code: string, events: TavernEvent[]): void {
-  const name = s.names[seat];
+function playAnomaly(s: State, seat: number, code: string, events: Event[]): void {
   fromHand(s, seat, code);
   useAnomaly(s, code);
-  events.push(text.anomalyEvent(s, seat, code));
+  events.push({ type: 'anomaly', seat, card: code });
   switch (code) {
     case 'crop':
       s.front[seat].push(code);
@@ -749,7 +721,7 @@ function playAnomaly(s: State, seat: number, code: string, events: TavernEvent[]
       if (s.unknown.length > 0) {
         const card = drawTop(s);
         s.hands[seat].push(card);
-        events.push({ text: `${name} draws a card from the Unknown.` }, { text: `(You draw ${text.cardName(card)}.)`, only: [seat] });
+        events.push({ type: 'drawCards', seat, count: 1 }, { type: 'drew', seat, cards: [card], only: [seat] });
       }
       break;
     }
@@ -759,8 +731,7 @@ function playAnomaly(s: State, seat: number, code: string, events: TavernEvent[]
       const rest = s.tabloids.splice(0);
       if (top !== undefined) s.tabloids.push(top);
       shuffleIntoUnknown(s, rest);
-      const k = rest.length;
-      events.push({ text: `${k === 0 ? 'No card' : k === 1 ? 'One card' : `${k} cards`} of the Tabloids ${k === 1 ? 'is' : 'are'} shuffled into the Unknown (${s.unknown.length} cards now).` });
+      events.push({ type: 'blast', moved: rest.length, unknown: s.unknown.length });
       break;
     }
     case 'esp':
@@ -768,7 +739,7 @@ function playAnomaly(s: State, seat: number, code: string, events: TavernEvent[]
       s.look = s.unknown.splice(0, 3);
       for (const e of s.espTop) e.splice(0, s.look.length);
       s.phase = 'esp';
-      events.push({ text: `(You see ${s.look.map(text.cardName).join(', ')}.)`, only: [seat] });
+      events.push({ type: 'see', seat, cards: [...s.look], only: [seat] });
       break;
     case 'fish':
       s.aside = code;

@@ -11,9 +11,9 @@ import type { Creature } from './deck';
 import { fullDeck } from './deck';
 import type { Meld } from './melds';
 import type { HandRecord } from './scoring';
-import { creaturePoints } from './scoring';
+import { creaturePoints, standing, TARGET, TEAM_TARGET } from './scoring';
 import type { Figures, Phase, State } from './state';
-import { seatToAct } from './state';
+import { toAct } from './state';
 
 export interface View {
   readonly seat: number;
@@ -34,6 +34,10 @@ export interface View {
   readonly front: string[][];
   /** Each creature in play, its points at face value as the table stands. */
   readonly creatureTotals: Partial<Record<Creature, number>>;
+  /** The scores that win, seat by seat: each seat's total, or with partners its team's. */
+  readonly standing: number[];
+  /** The score that ends the game (Winning the Game: 100, a team 150). */
+  readonly target: number;
   /** Partners after the deal: who has put a card aside for his partner. */
   readonly passed: boolean[];
   /** The card this seat puts aside for its partner (at the deal, or passing instead of drawing). */
@@ -70,7 +74,7 @@ export interface View {
 
 const partners = (a: number, b: number, teams: boolean) => teams && (a + 2) % 4 === b;
 
-export function viewOf(s: State, seat: number): View {
+export function view(s: State, seat: number): View {
   const mine = s.turn === seat;
   const totals: Partial<Record<Creature, number>> = {};
   for (const ms of s.melds) for (const m of ms) totals[m.creature] = 0;
@@ -83,7 +87,7 @@ export function viewOf(s: State, seat: number): View {
     handNo: s.handNo,
     dealer: s.dealer,
     turn: s.turn,
-    toAct: seatToAct(s),
+    toAct: toAct(s),
     phase: s.phase,
     hand: [...s.hands[seat]],
     handSizes: s.hands.map((h) => h.length),
@@ -92,6 +96,8 @@ export function viewOf(s: State, seat: number): View {
     melds: s.melds.map((ms) => ms.map((m) => ({ creature: m.creature, cards: [...m.cards] }))),
     front: s.front.map((f) => [...f]),
     creatureTotals: totals,
+    standing: standing(s),
+    target: s.teams ? TEAM_TARGET : TARGET,
     passed: s.passing.map((p) => p !== null),
     myPass: s.phase === 'pass' ? s.passing[seat] ?? null : s.phase === 'swapBack' && mine ? s.swapCard : null,
     swapping: s.swapCard !== null,
@@ -132,7 +138,7 @@ function takeOut(pool: string[], cards: readonly string[]): void {
  * what it knows they hold, cards passed face down, the Unknown below what it saw) dealt at random,
  * and a fresh Rng state from `rng`.
  */
-export function determinizeView(v: View, rng: Rng): State {
+export function determinize(v: View, rng: Rng): State {
   const pool = fullDeck();
   takeOut(pool, v.hand);
   takeOut(pool, v.tabloids);

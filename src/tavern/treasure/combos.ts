@@ -32,7 +32,7 @@ export type Meld =
 /** Adding a card to a combination: at which end of a run. */
 export type End = 'low' | 'high';
 
-/** What the table lets a card count as (effects.ts). */
+/** What the table lets a card count as (gods.ts). */
 export interface Changes {
   readonly rockAnyRank: boolean;
   readonly waveAnyRank: boolean;

@@ -1,50 +1,22 @@
 // Treasure (Michelle Bottorff's game of the Viashi deck, played like her Loot) as a tavern game: the
 // TavernGame the registry loads. The rules live in the files of this folder by concept: deck.ts
-// (the cards and their codes), combos.ts (sets, runs, colours and what fits them), effects.ts (the
-// gods), scoring.ts (the end), state.ts (the deal and the turn), view.ts (what a seat sees, and
-// states guessed from it), think.ts and bots.ts (the bots), text.ts (words and the screen),
-// rules.ts (the rules in our words). Rulings: docs/rulings.md, "Treasure".
+// (the cards and their codes), combos.ts (sets, runs, colours and what fits them), gods.ts (the god
+// cards and the effects they put in force), scoring.ts (the end), state.ts (the deal and the turn),
+// events.ts (what happens, as data), view.ts (what a seat sees, and states guessed from it),
+// think.ts and bots.ts (the bots), rules-text.ts (the rules in our words); terminal.ts is the game
+// at a terminal. Rulings: docs/rulings.md, "Treasure".
 import type { TavernGame } from '../frame/game';
+import { tavernGame } from '../frame/game';
 import { BOTS } from './bots';
-import { fullDeck } from './deck';
-import { RULES } from './rules';
-import { placesOf } from '../frame/places';
+import type { Event } from './events';
+import { RULES } from './rules-text';
+import * as machine from './state';
 import type { Action, State } from './state';
-import { actionKey, applyAction, checkOptions, cloneState, decksOf, legalActions, PLAYERS, seatToAct, setupState, VARIANTS } from './state';
-import { askAction, dealEvents, describeAction, finalSummary, showView } from './text';
+import * as views from './view';
 import type { View } from './view';
-import { determinizeView, viewOf } from './view';
 
 export type { Action, State } from './state';
+export type { Event } from './events';
 export type { View } from './view';
 
-export const TREASURE: TavernGame<State, Action, View> = {
-  id: 'treasure',
-  title: 'Treasure',
-  players: PLAYERS,
-  variants: VARIANTS,
-  rules: RULES,
-  deckCodes: (options) => fullDeck(decksOf(options)),
-  checkOptions,
-  setup: (options, rng, events) => {
-    const s = setupState(options, rng);
-    events?.push(...dealEvents(s));
-    return s;
-  },
-  clone: cloneState,
-  toAct: seatToAct,
-  legal: legalActions,
-  apply: applyAction,
-  view: viewOf,
-  determinize: (view, rng) => determinizeView(view, rng),
-  result(s) {
-    if (!s.over) return null;
-    return { scores: [...s.totals], places: placesOf(s.totals), summary: finalSummary(s) };
-  },
-  actionKey,
-  describe: describeAction,
-  ask: askAction,
-  show: showView,
-  figures: (s) => ({ ...s.figures }),
-  bots: BOTS,
-};
+export const TREASURE: TavernGame<State, Action, View, Event> = tavernGame({ id: 'treasure', variants: machine.VARIANTS, rules: RULES, machine, views, bots: BOTS });

@@ -13,8 +13,8 @@
 import type { Combo } from './combos';
 import { runPart } from './combos';
 import { cardInfo } from './deck';
-import type { Effects } from './effects';
-import { effectsOf } from './effects';
+import type { Effects } from './gods';
+import { effectsOf } from './gods';
 
 export const POINTS_PER_TABLED = 4;
 /** What a god or a changing card costs in hand. */

@@ -1,23 +1,24 @@
 // The state machine of Treasure: the deal and the turn of Loot (rules/README.md) with the changes of
 // the Treasure text: take the top discard or the whole discard pile, table sets, runs and colours,
-// add to them, discard; the god cards' effects (effects.ts) and the end when a hand is empty.
+// add to them, discard; the god cards' effects (gods.ts) and the end when a hand is empty.
 //
 // A turn is a sequence of small actions of the seat to act: first draw or take (phase 'draw'), then
 // any number of new combinations and cards added to combinations, then one discard, which ends the
 // turn (phase 'meld'). The state is plain JSON; the reshuffles draw on the Rng state kept inside it.
+// What happens is returned as events (events.ts), which terminal.ts tells in words.
 import { Rng } from '../../dice/rng';
 import type { RngState } from '../../dice/rng';
 import { deal, shuffle } from '../frame/cards';
-import type { GameOptions, TavernEvent, VariantInfo } from '../frame/game';
-import { TavernError } from '../frame/game';
+import type { GameOptions, VariantInfo } from '../frame/game';
+import { overOf, TavernError } from '../frame/game';
 import type { Combo, End, Meld } from './combos';
-import { additions, addTo, comboLabel, comboOf, countsOf, fits, holds, meldValid, minimalMelds } from './combos';
-import { cardInfo, dealDeck, HAND_SIZE } from './deck';
-import type { Effects } from './effects';
-import { effectsOf } from './effects';
+import { additions, addTo, comboOf, countsOf, fits, holds, meldValid, minimalMelds } from './combos';
+import { cardInfo, dealDeck, fullDeck, HAND_SIZE } from './deck';
+import type { Event } from './events';
+import type { Effects } from './gods';
+import { effectsOf } from './gods';
 import type { SeatScore } from './scoring';
 import { scoreSeats } from './scoring';
-import * as text from './text';
 
 export const TWO_DECKS = 'two-decks';
 export const LONG = 'long';
@@ -28,9 +29,7 @@ export const VARIANTS: readonly VariantInfo[] = [
   },
   { id: LONG, summary: 'one hand per player, a different player beginning each; the highest total wins.' },
 ];
-export const VARIANT_IDS = VARIANTS.map((v) => v.id);
 
-export const PLAYERS = { min: 2, max: 8, default: 3 } as const;
 export const ONE_DECK_PLAYERS = { min: 2, max: 4 } as const;
 export const TWO_DECK_PLAYERS = { min: 3, max: 8 } as const;
 /** Ruling: a hand nobody has gone out of after this many turns each is scored as it stands. */
@@ -114,10 +113,7 @@ export function decksOf(options: Pick<GameOptions, 'names' | 'variants'>): numbe
 }
 
 /** Checks the number of players against the decks in play (one deck 2-4, two decks 3-8). */
-export function checkOptions(options: GameOptions): void {
-  for (const v of options.variants) {
-    if (!VARIANT_IDS.includes(v)) throw new TavernError(`"${v}" is not a variant of Treasure: the variants are ${VARIANT_IDS.join(', ')}`);
-  }
+export function checkOptions(options: Pick<GameOptions, 'names' | 'variants'>): void {
   const n = options.names.length;
   const two = decksOf(options) === 2;
   const r = two ? TWO_DECK_PLAYERS : ONE_DECK_PLAYERS;
@@ -141,15 +137,17 @@ function newHand(n: number, deck: string[], first: number): Deal {
   return { hands, draw: deck.reverse(), discard, table: [], first, turn: first, phase: 'draw', takenTop: null, known: hands.map(() => []), turnsTaken: 0, builderDrawn: false };
 }
 
-/** Setup: the options checked, the deck shuffled (or stacked) and dealt; the first player drawn at random. */
-export function setupState(options: GameOptions, rng: Rng): State {
-  checkOptions(options);
+/** Every card of the decks these options play with, by code. */
+export const deckCodes = (options: GameOptions): string[] => fullDeck(decksOf(options));
+
+/** Setup, from options the frame has checked: the deck shuffled (or stacked) and dealt; the first player drawn at random. */
+export function setup(options: GameOptions, rng: Rng, events: Event[]): State {
   const n = options.names.length;
   const decks = decksOf(options);
   const deck = dealDeck(decks, options.deck, rng);
   const hand = newHand(n, deck, 0);
   const first = Math.floor(rng.next() * n);
-  return {
+  const s: State = {
     names: [...options.names],
     variants: [...options.variants],
     decks,
@@ -164,26 +162,17 @@ export function setupState(options: GameOptions, rng: Rng): State {
     figures: emptyFigures(),
     rng: rng.state(),
   };
+  dealOut(s, events);
+  return s;
 }
 
-export function cloneState(s: State): State {
-  return {
-    ...s,
-    names: [...s.names],
-    variants: [...s.variants],
-    hands: s.hands.map((h) => [...h]),
-    draw: [...s.draw],
-    discard: [...s.discard],
-    table: s.table.map((c) => ({ ...c, cards: [...c.cards] })),
-    known: s.known.map((k) => [...k]),
-    finished: [...s.finished],
-    totals: [...s.totals],
-    figures: { ...s.figures },
-    rng: { ...s.rng },
-  };
+/** What a deal shows: the discard pile's first card and who begins to all, each seat its hand. */
+function dealOut(s: State, events: Event[]): void {
+  events.push({ type: 'deal', round: s.round, rounds: s.rounds, discard: s.discard[0], first: s.first });
+  s.hands.forEach((cards, seat) => events.push({ type: 'dealt', seat, cards: [...cards], only: [seat] }));
 }
 
-export function seatToAct(s: State): number | null {
+export function toAct(s: State): number | null {
   return s.over ? null : s.turn;
 }
 
@@ -200,7 +189,7 @@ export function discardable(s: Pick<State, 'hands' | 'takenTop'>, seat: number):
 }
 
 /** Loot and Treasure: draw, or take the top discard or the whole pile; then table, add and discard. */
-export function legalActions(s: State): Action[] {
+export function legal(s: State): Action[] {
   if (s.over) return [];
   const seat = s.turn;
   if (s.phase === 'draw') {
@@ -235,8 +224,8 @@ export function actionKey(a: Action): string {
   }
 }
 
-/** The same test as `legalActions`, without listing them. */
-function isLegal(s: State, a: Action): boolean {
+/** The same test as `legal`, without listing them. */
+export function isLegal(s: State, a: Action): boolean {
   if (s.over || typeof a !== 'object' || a === null) return false;
   const seat = s.turn;
   const hand = s.hands[seat];
@@ -280,7 +269,7 @@ function leaveHand(s: State, seat: number, code: string): void {
 }
 
 /** Loot: the draw pile ran out: all discards but the top one, shuffled, are the new draw pile. False if there are none. */
-function rebuild(s: State, events: TavernEvent[]): boolean {
+function rebuild(s: State, events: Event[]): boolean {
   if (s.discard.length < 2) return false;
   const top = s.discard.pop()!;
   const rng = Rng.fromState(s.rng);
@@ -288,21 +277,21 @@ function rebuild(s: State, events: TavernEvent[]): boolean {
   s.rng = rng.state();
   s.discard = [top];
   s.figures.rebuilds++;
-  events.push(text.rebuildEvent(s));
+  events.push({ type: 'rebuild', size: s.draw.length });
   return true;
 }
 
 /** One card from the draw pile (rebuilt first if empty), or null when none can be had. */
-function drawOne(s: State, events: TavernEvent[]): string | null {
+function drawOne(s: State, events: Event[]): string | null {
   if (s.draw.length === 0 && !rebuild(s, events)) return null;
   return s.draw.pop()!;
 }
 
 /** The Builder in a set: everyone draws three cards, the player who tabled it first, then clockwise. */
-function builderDraw(s: State, events: TavernEvent[]): void {
+function builderDraw(s: State, events: Event[]): void {
   s.builderDrawn = true;
   s.figures.builderDraws++;
-  events.push(text.builderDrawEvent());
+  events.push({ type: 'builder' });
   const n = s.names.length;
   for (let k = 0; k < n; k++) {
     const seat = (s.turn + k) % n;
@@ -313,18 +302,21 @@ function builderDraw(s: State, events: TavernEvent[]): void {
       got.push(c);
     }
     s.hands[seat].push(...got);
-    events.push(...text.drewEvents(s, seat, got));
+    events.push({ type: 'draws', seat, count: got.length });
+    if (got.length) events.push({ type: 'drewCards', seat, cards: got, only: [seat] });
   }
 }
 
-/** After cards were tabled: what the gods changed, and the Builder's draw. */
-function afterTabling(s: State, before: Effects, events: TavernEvent[]): void {
+/** After cards were tabled: what the gods changed (gods cancelled, cancellations undone, effects now in force), and the Builder's draw. */
+function afterTabling(s: State, before: Effects, events: Event[]): void {
   const after = effectsOf(s.table);
-  events.push(...text.effectChangeEvents(before, after));
+  for (const god of after.cancelled) if (!before.cancelled.includes(god)) events.push({ type: 'cancelled', god });
+  for (const god of before.cancelled) if (!after.cancelled.includes(god)) events.push({ type: 'restored', god });
+  for (const effect of after.active) if (!before.active.includes(effect)) events.push({ type: 'inForce', effect });
   if (after.present.includes('builder:set') && !s.builderDrawn) builderDraw(s, events);
 }
 
-function endHand(s: State, reason: EndReason, events: TavernEvent[]): void {
+function endHand(s: State, reason: EndReason, events: Event[]): void {
   const scores = scoreSeats(s.table, s.hands);
   const out = reason === 'out' ? s.turn : null;
   s.finished.push({ hands: s.hands.map((h) => [...h]), scores, ended: reason, out });
@@ -332,22 +324,28 @@ function endHand(s: State, reason: EndReason, events: TavernEvent[]): void {
   if (reason === 'out') s.figures.handsOut++;
   else if (reason === 'stuck') s.figures.handsStuck++;
   else s.figures.handsAtLimit++;
-  events.push(...text.handEndEvents(s, reason, out, scores));
+  const hands = s.hands.map((h) => [...h]);
+  events.push({ type: 'scored', reason, out, turnsEach: s.turnsTaken / s.names.length, round: s.round, rounds: s.rounds, hands, scores: [...scores] });
   if (s.round < s.rounds) {
     s.round++;
     const rng = Rng.fromState(s.rng);
     const deck = dealDeck(s.decks, undefined, rng);
     Object.assign(s, newHand(s.names.length, deck, (s.first + 1) % s.names.length));
     s.rng = rng.state();
-    events.push(...text.dealEvents(s));
+    dealOut(s, events);
   } else {
     s.over = true;
-    events.push({ text: text.finalSummary(s) });
+    events.push({ ...overOf(s.totals), rounds: s.rounds });
   }
 }
 
+/** The end: the totals of all the hands, once the game is over. */
+export function finalScores(s: State): number[] | null {
+  return s.over ? [...s.totals] : null;
+}
+
 /** The turn is over: the draw pile rebuilt if it ran out; the hand ends if it cannot be, or at the turn limit. */
-function endTurn(s: State, events: TavernEvent[]): void {
+function endTurn(s: State, events: Event[]): void {
   s.turnsTaken++;
   s.figures.turns++;
   s.takenTop = null;
@@ -364,23 +362,26 @@ function endTurn(s: State, events: TavernEvent[]): void {
 }
 
 /** A hand emptied by tabling: the player goes out, with no discard (the text's "by placing them on the table"). */
-function goneOut(s: State, seat: number, events: TavernEvent[]): void {
+function goneOut(s: State, seat: number, events: Event[]): void {
   if (s.hands[seat].length > 0) return;
   s.figures.turns++;
   endHand(s, 'out', events);
 }
 
-export function applyAction(s: State, a: Action): TavernEvent[] {
-  if (!isLegal(s, a)) throw new TavernError(`${typeof a === 'object' && a !== null ? actionKey(a) : String(a)} is not allowed now`);
+/** A copy of a combination as it lies now, for an event. */
+const copyOf = (c: Combo): Combo => ({ ...c, cards: c.cards.map((t) => ({ ...t })) });
+
+/** Plays a legal action of the seat to act (the frame refuses any other, changing nothing). */
+export function apply(s: State, a: Action): Event[] {
   const seat = s.turn;
-  const events: TavernEvent[] = [];
+  const events: Event[] = [];
   switch (a.type) {
     case 'draw': {
       const c = s.draw.pop()!;
       s.hands[seat].push(c);
       s.figures.draws++;
       s.phase = 'meld';
-      events.push(...text.drawEvents(s, seat, c));
+      events.push({ type: 'draw', seat, left: s.draw.length }, { type: 'drew', seat, card: c, only: [seat] });
       break;
     }
     case 'take': {
@@ -393,7 +394,7 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
         s.figures.pileCards += taken.length;
       } else s.figures.topTakes++;
       s.phase = 'meld';
-      events.push(text.takeEvent(s, seat, taken, a.all));
+      events.push({ type: 'take', seat, cards: [...taken], all: a.all });
       break;
     }
     case 'table': {
@@ -402,7 +403,7 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
       s.table.push(comboOf(a.meld, seat));
       s.figures.melds++;
       s.figures.godsTabled += a.meld.cards.filter((c) => cardInfo(c).kind === 'god').length;
-      events.push(text.tableEvent(s, seat, s.table.length - 1));
+      events.push({ type: 'table', seat, index: s.table.length - 1, combo: copyOf(s.table[s.table.length - 1]) });
       afterTabling(s, before, events);
       goneOut(s, seat, events);
       break;
@@ -410,13 +411,13 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
     case 'add': {
       const before = effectsOf(s.table);
       const c = s.table[a.combo];
-      const label = comboLabel(c);
+      const was = copyOf(c);
       leaveHand(s, seat, a.card);
       addTo(c, a.card, seat, a.end);
       s.figures.adds++;
       if (c.owner !== seat) s.figures.addsToOthers++;
       if (cardInfo(a.card).kind === 'god') s.figures.godsTabled++;
-      events.push(text.addEvent(s, seat, a.card, a.combo, label));
+      events.push({ type: 'add', seat, card: a.card, index: a.combo, before: was, after: copyOf(c) });
       afterTabling(s, before, events);
       goneOut(s, seat, events);
       break;
@@ -424,7 +425,7 @@ export function applyAction(s: State, a: Action): TavernEvent[] {
     case 'discard': {
       leaveHand(s, seat, a.card);
       s.discard.push(a.card);
-      events.push(text.discardEvent(s, seat, a.card));
+      events.push({ type: 'discard', seat, card: a.card });
       if (s.hands[seat].length === 0) {
         s.figures.turns++;
         endHand(s, 'out', events);

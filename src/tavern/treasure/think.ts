@@ -6,8 +6,8 @@ import type { Changes, Combo, End, Kind, Meld } from './combos';
 import { additions, addTo, comboOf, mayBeColour, mayBeRank, minimalMelds } from './combos';
 import type { Colour } from './deck';
 import { cardInfo, COLOURS, RANKS } from './deck';
-import type { Effects } from './effects';
-import { effectsOf } from './effects';
+import type { Effects } from './gods';
+import { effectsOf } from './gods';
 import { handCardWorth, POINTS_PER_TABLED, tableWorths } from './scoring';
 
 /** What a seat reads of the table when it weighs its cards. */

@@ -8,6 +8,10 @@ import { Rng } from '../../dice/rng';
 import { shuffle } from '../frame/cards';
 import type { Combo } from './combos';
 import { fullDeck } from './deck';
+import type { Effects } from './gods';
+import { effectsOf } from './gods';
+import type { SeatScore } from './scoring';
+import { scoreSeats } from './scoring';
 import type { Figures, HandRecord, Phase, State } from './state';
 
 export interface View {
@@ -35,9 +39,18 @@ export interface View {
   readonly totals: number[];
   readonly over: boolean;
   readonly figures: Figures;
+  // What the rules make of the table now, worked out once here so that no face works it out again.
+  /** The gods at work: the effects in force, those cancelled, the lengths a combination needs. */
+  readonly effects: Effects;
+  /** Each seat's points on the table now. */
+  readonly tablePoints: number[];
+  /** This seat's score if the hand ended now (its own hand counted). */
+  readonly ifEnded: SeatScore;
 }
 
-export function viewOf(s: State, seat: number): View {
+export function view(s: State, seat: number): View {
+  const effects = effectsOf(s.table);
+  const scores = scoreSeats(s.table, s.names.map((_, i) => (i === seat ? s.hands[seat] : [])), effects);
   return {
     seat,
     names: [...s.names],
@@ -61,6 +74,9 @@ export function viewOf(s: State, seat: number): View {
     totals: [...s.totals],
     over: s.over,
     figures: { ...s.figures },
+    effects,
+    tablePoints: scores.map((x) => x.table),
+    ifEnded: scores[seat],
   };
 }
 
@@ -85,7 +101,7 @@ export function unseenCards(v: View): string[] {
  * A full state that agrees with the view: each other hand its known cards and unseen cards dealt at
  * random, the rest of the unseen cards the draw pile in a random order, and a new Rng state.
  */
-export function determinizeView(v: View, rng: Rng): State {
+export function determinize(v: View, rng: Rng): State {
   const pool = shuffle(unseenCards(v), rng);
   const hands = v.names.map((_, i) => {
     if (i === v.seat) return [...v.hand];

@@ -4,8 +4,9 @@ import { expectReplayable } from '../../helpers/tavern';
 import { Rng } from '../../../src/dice/rng';
 import { PLAIN, RecordedIo } from '../../../src/io';
 import type { Level } from '../../../src/tavern';
-import { autoPlay, botChoice, nameSeats, playAtTable, startMatch, takeAction } from '../../../src/tavern';
+import { autoPlay, botChoice, endingOf, nameSeats, playAtTable, startMatch, takeAction, told } from '../../../src/tavern';
 import { DECEPTIDICE } from '../../../src/tavern/deceptidice';
+import { TERMINAL } from '../../../src/tavern/deceptidice/terminal';
 import { deckFor, minus, sortCards } from '../../../src/tavern/deceptidice/cards';
 import type { State } from '../../../src/tavern/deceptidice/state';
 import { cardsOf } from '../../../src/tavern/deceptidice/state';
@@ -39,7 +40,7 @@ function checkInvariants(s: State): void {
     v.seats[o].dice.forEach((d, i) => expect(d.top).toBe(s.revealed[o][i] ? s.dice[o][i][0] : null));
   });
   // The table view fits 80 columns at every moment.
-  for (const line of DECEPTIDICE.show(view(s, seat ?? 0), PLAIN).split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+  for (const line of TERMINAL.show(view(s, seat ?? 0), PLAIN).split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   // A world rebuilt from any seat's view holds the same cards and agrees with the view.
   const w = determinize(view(s, 0), Rng.fromSeed(1));
   expect(allCards(w)).toEqual(deck);
@@ -70,8 +71,8 @@ describe('Deceptidice: whole games', () => {
   ];
   test.each(tables)('bots %j with variants %j: the invariants hold after every move', (levels, variants) => {
     const s = playChecked(levels, variants, `games/${levels.join()}/${variants.join()}`);
-    expect(s.counts.rounds).toBeGreaterThan(0);
-    expect(s.counts.challengesWon).toBeLessThanOrEqual(s.counts.challenges);
+    expect(s.figures.rounds).toBeGreaterThan(0);
+    expect(s.figures.challengesWon).toBeLessThanOrEqual(s.figures.challenges);
   });
 
   test('hard bots play whole games (2 and 3 players, with variants) within the invariants', () => {
@@ -164,19 +165,21 @@ describe('Deceptidice: a person at the screen', () => {
     const seats = nameSeats(['me', 'easy'], ['Ana']);
     const m = startMatch(DECEPTIDICE, { names: seats.map((x) => x.name), variants: [] }, seats, 'people/1');
     const io = new RecordedIo(Array.from({ length: 400 }, () => '1'));
-    const result = await playAtTable(m, { io, style: io.style });
+    await playAtTable(m, { io, style: io.style });
     const out = io.output;
     expect(out).toContain('Deceptidice, round 1');
     expect(out).toContain('Ana, what kind of guess?\n   1) A number (N cards with number T, or less than T)\n   2) A colour (N cards of colour T, or without T)\n> 1\nHow many cards?\n');
     expect(out).toMatch(/Ana, challenge or guess higher\?\n {3}1\) Challenge Old Maeve's guess \(.*\)\n {3}2\) Guess higher\n> 1\n/);
     expect(out).toMatch(/Ana, you lost the round: discard which die\?\n {3}1\) Discard die 1/);
     expect(out).toContain('You roll: ');
-    expect(out).toContain(result.summary);
+    expect(out).toContain(endingOf(TERMINAL, m));
     // The bot's rolls are its own: no private event of seat 1 reaches the screen.
-    const botRolls = m.events.filter((e) => e.only && e.only[0] === 1).map((e) => e.text);
+    const names = m.options.names;
+    const botRolls = told(TERMINAL, m.events.filter((e) => e.only && e.only[0] === 1), names);
     expect(botRolls.length).toBeGreaterThan(0);
-    for (const line of out.split('\n')) expect(line.startsWith('You roll')).toBe(m.events.some((e) => e.text === line && e.only?.[0] === 0));
+    const mine = told(TERMINAL, m.events.filter((e) => e.only?.[0] === 0), names);
+    for (const line of out.split('\n')) expect(line.startsWith('You roll')).toBe(mine.includes(line));
     // Every line of the table view fits 80 columns.
-    for (const line of DECEPTIDICE.show(view(m.state as State, 0), io.style).split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    for (const line of TERMINAL.show(view(m.state as State, 0), io.style).split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 });

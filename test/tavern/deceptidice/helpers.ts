@@ -4,13 +4,13 @@ import { Rng } from '../../../src/dice/rng';
 import type { Card } from '../../../src/tavern/deceptidice/cards';
 import { deckFor, sortCards } from '../../../src/tavern/deceptidice/cards';
 import type { Guess } from '../../../src/tavern/deceptidice/guesses';
+import { DECEPTIDICE } from '../../../src/tavern/deceptidice';
 import type { Said, State } from '../../../src/tavern/deceptidice/state';
-import { setup } from '../../../src/tavern/deceptidice/state';
 
 export const names = (n: number): string[] => ['Ana', 'Ben', 'Cai', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'].slice(0, n);
 
 export function game(n: number, variants: string[] = [], seed = 'test', deck?: string[]): State {
-  return setup({ names: names(n), variants, deck }, Rng.fromSeed(seed));
+  return DECEPTIDICE.setup({ names: names(n), variants, deck }, Rng.fromSeed(seed));
 }
 
 /**

@@ -4,12 +4,17 @@ import { DECEPTIDICE } from '../../../src/tavern/deceptidice';
 import { deckFor } from '../../../src/tavern/deceptidice/cards';
 import { guessHolds, isHigher, tally } from '../../../src/tavern/deceptidice/guesses';
 import type { Action } from '../../../src/tavern/deceptidice/state';
-import { apply, cardsOf, legal, result, splitIntoDice } from '../../../src/tavern/deceptidice/state';
+import { cardsOf, legal, splitIntoDice } from '../../../src/tavern/deceptidice/state';
+import { ending } from '../../../src/tavern/deceptidice/terminal';
 import { view } from '../../../src/tavern/deceptidice/view';
+import { gameOver, overOf } from '../../../src/tavern';
 import { col, game, names, num, say, table } from './helpers';
 
 const holds = (g: Parameters<typeof guessHolds>[0], tops: string[], rolled = false) => guessHolds(g, tally(tops), rolled);
 const keys = (actions: readonly Action[]) => actions.map(DECEPTIDICE.actionKey);
+const result = DECEPTIDICE.result;
+// Through the frame, which refuses an illegal action.
+const apply = DECEPTIDICE.apply;
 
 describe('Deceptidice: Setup', () => {
   test('Setup: the deck has 48 cards, four colours, numbers 1 to 6, two of each', () => {
@@ -139,10 +144,13 @@ describe('Deceptidice: Gameplay', () => {
     const s = table([[['R1', 'R2'], ['R4'], ['R6'], ['B2']], [['G1', 'G2'], ['G4'], ['G6'], ['Y2']]], { turn: 1, guesses: [say(0, num(3, 6))] });
     apply(s, { kind: 'challenge' });
     expect(s.turn).toBe(0);
-    apply(s, { kind: 'discard', die: 0 });
+    const events = apply(s, { kind: 'discard', die: 0 });
     expect(DECEPTIDICE.toAct(s)).toBeNull();
     expect(legal(s)).toEqual([]);
-    expect(result(s)).toEqual({ scores: [3, 5], places: [2, 1], summary: 'Ana has only 3 cards left: the game ends. Ben wins with 5 cards.' });
+    expect(result(s)).toEqual({ scores: [3, 5], places: [2, 1] });
+    const over = gameOver(events)!;
+    expect(over).toEqual({ type: 'over', scores: [3, 5], places: [2, 1] });
+    expect(ending(over, names(2))).toBe('Ana has only 3 cards left: the game ends. Ben wins with 5 cards.');
   });
 
   test('Objective: players are ranked by cards left, more is better; equal counts share a place', () => {
@@ -150,7 +158,7 @@ describe('Deceptidice: Gameplay', () => {
     s.phase = 'over';
     expect(result(s)!.scores).toEqual([3, 4, 4, 4]);
     expect(result(s)!.places).toEqual([4, 1, 1, 1]);
-    expect(result(s)!.summary).toBe('Ana has only 3 cards left: the game ends. Ben, Cai and Dee share the win with 4 cards.');
+    expect(ending(overOf(result(s)!.scores), names(4))).toBe('Ana has only 3 cards left: the game ends. Ben, Cai and Dee share the win with 4 cards.');
   });
 });
 
@@ -196,7 +204,11 @@ describe('Deceptidice: variants', () => {
     expect(cardsOf(s, 0)).toContain('Y6');
     expect(cardsOf(s, 0)).not.toContain('R4');
     expect(s.draw[s.draw.length - 1]).toBe('R4');
-    expect(events).toContainEqual({ text: 'You draw Y6.', only: [0] });
+    // The table sees the card given; the card taken is told to the swapper alone.
+    expect(events.slice(0, 2)).toEqual([
+      { type: 'swapped', seat: 0, gave: 'R4', other: null, took: null },
+      { type: 'drew', seat: 0, card: 'Y6', only: [0] },
+    ]);
     expect(s.round).toBe(2);
   });
 

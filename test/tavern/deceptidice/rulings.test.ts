@@ -4,11 +4,13 @@ import { DECEPTIDICE } from '../../../src/tavern/deceptidice';
 import { cardName, deckFor } from '../../../src/tavern/deceptidice/cards';
 import type { Guess } from '../../../src/tavern/deceptidice/guesses';
 import { allGuesses, guessHolds, guessRules, isHigher, tally } from '../../../src/tavern/deceptidice/guesses';
-import { apply, cardsOf, diceOnTable, legal, result, splitIntoDice } from '../../../src/tavern/deceptidice/state';
+import { cardsOf, diceOnTable, legal, splitIntoDice } from '../../../src/tavern/deceptidice/state';
 import { determinize, view } from '../../../src/tavern/deceptidice/view';
 import { col, game, num, say, table } from './helpers';
 
 const holds = (g: Parameters<typeof guessHolds>[0], tops: string[], rolled = false) => guessHolds(g, tally(tops), rolled);
+const result = DECEPTIDICE.result;
+const apply = DECEPTIDICE.apply;
 
 describe('Deceptidice rulings', () => {
   test('Ruling: cards are written as colour letter and number (R3 a red 3), W a wildcard, power cards by combo', () => {

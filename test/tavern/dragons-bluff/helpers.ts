@@ -2,11 +2,14 @@
 import { Rng } from '../../../src/dice/rng';
 import type { GameOptions } from '../../../src/tavern/frame/game';
 import { DRAGONS_BLUFF } from '../../../src/tavern/dragons-bluff';
+import { TERMINAL } from '../../../src/tavern/dragons-bluff/terminal';
 import type { Action, State } from '../../../src/tavern/dragons-bluff';
 import type { Card } from '../../../src/tavern/dragons-bluff/deck';
 import { fullDeck } from '../../../src/tavern/dragons-bluff/deck';
 
 export const G = DRAGONS_BLUFF;
+/** The game's terminal face. */
+export const T = TERMINAL;
 export const names = (n: number): string[] => ['Ana', 'Ben', 'Cid', 'Dee'].slice(0, n);
 export const options = (n: number, more: Partial<GameOptions> = {}): GameOptions => ({ names: names(n), variants: [], ...more });
 

@@ -144,7 +144,8 @@ describe('Gameplay', () => {
   test('Ruling: the first call ends the asking (one reveal)', () => {
     const s = table3();
     const events = G.apply(s, under('green', 0));
-    expect(events.some((e) => e.only && e.only[0] === 0)).toBe(true);
+    // The card's face is told to its player alone; the table learns only where it went.
+    expect(events).toEqual([{ type: 'under', seat: 0, display: 0, dragon: 'red' }, { type: 'laid', seat: 0, card: 'green', only: [0] }]);
     play(s, CALL);
     expect(s.pending).toBeNull();
     expect(G.toAct(s)).toBe(1);

@@ -3,9 +3,9 @@
 import { expectReplayable } from '../../helpers/tavern';
 import { Rng } from '../../../src/dice/rng';
 import { RecordedIo } from '../../../src/io';
-import { autoPlay, deal, nameSeats, parsePlayers, playAtTable, resumeTavern, seatPlan, seatReports, shuffle, simulate, stackDeck, startMatch, takeAction, tavernSave, TavernError } from '../../../src/tavern';
+import { autoPlay, deal, loadGame, nameSeats, parsePlayers, playAtTable, resumeTavern, seatPlan, seatReports, shuffle, simulate, stackDeck, startMatch, takeAction, tavernSave, TavernError } from '../../../src/tavern';
 import { heroOutcome } from '../../../src/tavern/frame/hero';
-import { TOY } from './toy-game';
+import { TOY, TOY_FACE } from './toy-game';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `P${i + 1}`);
 
@@ -73,9 +73,35 @@ describe('tavern frame: a match', () => {
   });
 
   test('the hero wins alone, draws on a shared first place, else loses', () => {
-    expect(heroOutcome({ scores: [6, 2], places: [1, 2], summary: '' })).toBe('win');
-    expect(heroOutcome({ scores: [6, 6], places: [1, 1], summary: '' })).toBe('draw');
-    expect(heroOutcome({ scores: [2, 6], places: [2, 1], summary: '' })).toBe('loss');
+    expect(heroOutcome({ scores: [6, 2], places: [1, 2] })).toBe('win');
+    expect(heroOutcome({ scores: [6, 6], places: [1, 1] })).toBe('draw');
+    expect(heroOutcome({ scores: [2, 6], places: [2, 1] })).toBe('loss');
+  });
+});
+
+describe('tavern frame: a game from its parts (tavernGame)', () => {
+  const opts = (n: number, variants: string[] = []) => ({ names: names(n), variants });
+
+  test('the options are checked before the deal: the game\'s own check, then the players and the variants', () => {
+    const bluff = loadGame('dragons-bluff');
+    expect(() => bluff.setup(opts(2), Rng.fromSeed(1))).toThrow("Dragon's Bluff is for 3 to 4 players, not 2");
+    expect(() => bluff.setup(opts(3, ['short']), Rng.fromSeed(1))).toThrow('"short" is not a variant of Dragon\'s Bluff: its variants are long');
+    expect(() => loadGame('legends-and-lies').checkOptions(opts(3, ['x']))).toThrow('"x" is not a variant of Legends and Lies: it has none');
+    expect(() => loadGame('treasure').checkOptions(opts(9))).toThrow('Treasure with two decks is for 3 to 8 players, not 9');
+    expect(() => loadGame('treasure').checkOptions(opts(2, ['two-decks']))).toThrow('Treasure with two decks is for 3 to 8 players, not 2');
+  });
+
+  test('the result ranks the final scores (equal scores share a place); the state clones as plain JSON', () => {
+    const game = loadGame('treasure');
+    const s = game.setup(opts(3), Rng.fromSeed(1));
+    expect(game.result(s)).toBeNull();
+    s.over = true;
+    s.totals = [5, 9, 5];
+    expect(game.result(s)).toEqual({ scores: [5, 9, 5], places: [2, 1, 2] });
+    const c = game.clone(s);
+    expect(c).toEqual(s);
+    expect(c.hands).not.toBe(s.hands);
+    expect(game.figures(s)).toEqual(s.figures);
   });
 });
 
@@ -102,7 +128,7 @@ describe('tavern frame: people at one screen', () => {
     const seats = nameSeats(['me', 'normal'], ['Ana']);
     const m = startMatch(TOY, { names: seats.map((s) => s.name), variants: [], deck: ['C1', 'C2', 'C6'] }, seats, 'x');
     const io = new RecordedIo(['2']);
-    const result = await playAtTable(m, { io, style: io.style });
+    const result = await playAtTable(m, { io, style: io.style, face: TOY_FACE });
     expect(io.output).toContain('You hold 1.');
     expect(io.output).toContain('Ana, your move:\n   1) Keep your card\n   2) Swap it for the top of the deck\n> 2\nAna swaps.\nAna draws 6.\n');
     expect(result.places[0]).toBe(1);
@@ -112,7 +138,7 @@ describe('tavern frame: people at one screen', () => {
     const seats = nameSeats(['me', 'me'], ['Ana', 'Ben']);
     const m = startMatch(TOY, { names: seats.map((s) => s.name), variants: [], deck: ['C1', 'C2', 'C6'] }, seats, 'x');
     const io = new RecordedIo(['', '2', '', '1']);
-    await playAtTable(m, { io, style: io.style });
+    await playAtTable(m, { io, style: io.style, face: TOY_FACE });
     const out = io.output;
     const handToBen = out.indexOf('Ben, take the screen');
     expect(out.indexOf('Ana, take the screen')).toBeLessThan(out.indexOf('You hold 1.'));
@@ -126,7 +152,7 @@ describe('tavern frame: people at one screen', () => {
     const seats = nameSeats(['me', 'normal', 'me'], ['Ana', 'Ben']);
     const m = startMatch(TOY, { names: seats.map((s) => s.name), variants: [], deck: ['C1', 'C5', 'C2', 'C6'] }, seats, 'x');
     const io = new RecordedIo(['', '2', '', '1']);
-    await playAtTable(m, { io, style: io.style });
+    await playAtTable(m, { io, style: io.style, face: TOY_FACE });
     const ben = io.output.slice(io.output.indexOf('Ben, take the screen'));
     // Ana's swap and the bot's keep came while Ben looked away; his own screen shows them after the handover.
     expect(ben).toMatch(/^Ben, take the screen.*\n> \nAna swaps\.\nOld Maeve keeps\.\n/);
@@ -176,7 +202,7 @@ describe('tavern frame: saves', () => {
 
 describe('tavern frame: words for a lone person', () => {
   test('"You" takes the second person: You guess, You have, your guess', () => {
-    const { addressYou } = jest.requireActual('../../../src/tavern/frame/words') as typeof import('../../../src/tavern/frame/words');
+    const { addressYou } = jest.requireActual('../../../src/tavern/terminal/second-person') as typeof import('../../../src/tavern/terminal/second-person');
     expect(addressYou('You guesses: 1 card of green.')).toBe('You guess: 1 card of green.');
     expect(addressYou('The guess holds: You loses the round.')).toBe('The guess holds: You lose the round.');
     expect(addressYou('You discards a die of 2 cards, face up: B3 Y4. You has 7 left.')).toBe('You discard a die of 2 cards, face up: B3 Y4. You have 7 left.');
@@ -188,7 +214,7 @@ describe('tavern frame: words for a lone person', () => {
   });
 
   test('a second verb joined by "and" follows the first; "You" inside a sentence is "you", even on a folded line', () => {
-    const { addressYou } = jest.requireActual('../../../src/tavern/frame/words') as typeof import('../../../src/tavern/frame/words');
+    const { addressYou } = jest.requireActual('../../../src/tavern/terminal/second-person') as typeof import('../../../src/tavern/terminal/second-person');
     // Playtest: "You are the Liar and guesses first." and "it held,\n  You lost."
     expect(addressYou('Round 2: everyone rolls; You is the Liar and guesses first.')).toBe('Round 2: everyone rolls; You are the Liar and guess first.');
     expect(addressYou('You keeps one and puts 2 cards back; ESP goes to the Tabloids.')).toBe('You keep one and put 2 cards back; ESP goes to the Tabloids.');

@@ -1,10 +1,10 @@
 // A tiny game for the frame's tests: each seat holds one hidden card of 1..6; in turn each may keep
 // it or swap it for the top of the deck; the highest card wins (ties share). Small enough that the
-// right move is known: swap a low card, keep a high one.
+// right move is known: swap a low card, keep a high one. TOY_FACE is its terminal face.
 import { Rng } from '../../../src/dice/rng';
 import type { RngState } from '../../../src/dice/rng';
-import type { Bot, GameOptions, TavernEvent, TavernGame, TavernResult } from '../../../src/tavern';
-import { ismctsChoice, stackDeck, TavernError } from '../../../src/tavern';
+import type { Bot, GameOptions, GameOver, TavernGame, TavernResult, TerminalFace } from '../../../src/tavern';
+import { ismctsChoice, overOf, stackDeck, TavernError } from '../../../src/tavern';
 
 export interface ToyState {
   names: string[];
@@ -15,6 +15,7 @@ export interface ToyState {
   rng: RngState;
 }
 export type ToyAction = 'keep' | 'swap';
+export type ToyEvent = { type: 'keep' | 'swap'; seat: number } | { type: 'drew'; seat: number; card: number; only: [number] } | GameOver;
 export interface ToyView {
   seat: number;
   names: string[];
@@ -26,13 +27,14 @@ export interface ToyView {
 
 const code = (n: number) => `C${n}`;
 
-export const TOY: TavernGame<ToyState, ToyAction, ToyView> = {
+export const TOY: TavernGame<ToyState, ToyAction, ToyView, ToyEvent> = {
   id: 'deceptidice',
   title: 'Toy',
   players: { min: 2, max: 4, default: 2 },
   variants: [],
   rules: 'Keep or swap; the highest card wins.',
   deckCodes: () => [1, 2, 3, 4, 5, 6].map(code),
+  checkOptions: () => {},
   setup(options: GameOptions, rng: Rng): ToyState {
     const deck = stackDeck([1, 2, 3, 4, 5, 6], code, options.deck, rng);
     const n = options.names.length;
@@ -43,16 +45,18 @@ export const TOY: TavernGame<ToyState, ToyAction, ToyView> = {
   clone: (s) => JSON.parse(JSON.stringify(s)) as ToyState,
   toAct: (s) => (s.turn < s.hands.length ? s.turn : null),
   legal: () => ['keep', 'swap'],
-  apply(s, a): TavernEvent[] {
+  apply(s, a): ToyEvent[] {
     const seat = s.turn;
-    const events: TavernEvent[] = [{ text: `${s.names[seat]} ${a === 'keep' ? 'keeps' : 'swaps'}.` }];
+    const events: ToyEvent[] = [{ type: a, seat }];
     if (a === 'swap') {
       s.deck.push(s.hands[seat]);
       s.hands[seat] = s.deck.shift()!;
-      events.push({ text: `${s.names[seat]} draws ${s.hands[seat]}.`, only: [seat] });
+      events.push({ type: 'drew', seat, card: s.hands[seat], only: [seat] });
     }
     s.swaps.push(a === 'swap');
     s.turn++;
+    const r = TOY.result(s);
+    if (r) events.push(overOf(r.scores));
     return events;
   },
   view: (s, seat) => ({ seat, names: [...s.names], mine: s.hands[seat], deckSize: s.deck.length, turn: s.turn, swaps: [...s.swaps] }),
@@ -68,15 +72,31 @@ export const TOY: TavernGame<ToyState, ToyAction, ToyView> = {
   result(s): TavernResult | null {
     if (s.turn < s.hands.length) return null;
     const top = Math.max(...s.hands);
-    return { scores: [...s.hands], places: s.hands.map((h) => (h === top ? 1 : 1 + s.hands.filter((x) => x > h).length)), summary: `The highest card is ${top}.` };
+    return { scores: [...s.hands], places: s.hands.map((h) => (h === top ? 1 : 1 + s.hands.filter((x) => x > h).length)) };
   },
   actionKey: (a) => a,
-  describe: (a) => (a === 'keep' ? 'Keep your card' : 'Swap it for the top of the deck'),
-  show: (v) => `You hold ${v.mine}.`,
   figures: (s) => ({ swaps: s.swaps.filter(Boolean).length }),
   bots: {
     easy: { decide: (_v, legal, rng) => legal[Math.floor(rng.next() * legal.length)] } as Bot<ToyView, ToyAction>,
     normal: { decide: (v) => (v.mine <= 3 ? 'swap' : 'keep') } as Bot<ToyView, ToyAction>,
     hard: { decide: (v, legal, rng) => ismctsChoice(TOY, v, legal, rng, { iterations: 300 }) } as Bot<ToyView, ToyAction>,
   },
+};
+
+export const TOY_FACE: TerminalFace<ToyAction, ToyView, ToyEvent> = {
+  tell(e, names) {
+    switch (e.type) {
+      case 'keep':
+        return [`${names[e.seat]} keeps.`];
+      case 'swap':
+        return [`${names[e.seat]} swaps.`];
+      case 'drew':
+        return [`${names[e.seat]} draws ${e.card}.`];
+      case 'over':
+        return [];
+    }
+  },
+  ending: (e) => `The highest card is ${Math.max(...e.scores)}.`,
+  describe: (a) => (a === 'keep' ? 'Keep your card' : 'Swap it for the top of the deck'),
+  show: (v) => `You hold ${v.mine}.`,
 };

@@ -8,8 +8,12 @@ import type { Creature } from '../../../src/tavern/legends-and-lies/deck';
 import { fullDeck } from '../../../src/tavern/legends-and-lies/deck';
 import type { Meld } from '../../../src/tavern/legends-and-lies/melds';
 import { forgetLastHand } from '../../../src/tavern/legends-and-lies/state';
+import { TERMINAL } from '../../../src/tavern/legends-and-lies/terminal';
+import { told } from '../../../src/tavern/terminal/face';
 
 export const G = LEGENDS_AND_LIES;
+/** The game's terminal face. */
+export const T = TERMINAL;
 export const names = (n: number): string[] => ['Ana', 'Ben', 'Cid', 'Dee'].slice(0, n);
 export const options = (n: number, more: Partial<GameOptions> = {}): GameOptions => ({ names: names(n), variants: [], ...more });
 
@@ -83,10 +87,10 @@ export function table(layout: Layout, seed = 'table'): State {
   return s;
 }
 
-/** Plays the actions in order (each must be legal); what they say, each event on one line. */
+/** Plays the actions in order (each must be legal); what they say, each line unfolded. */
 export function play(s: State, ...actions: Action[]): string[] {
   const texts: string[] = [];
-  for (const a of actions) texts.push(...G.apply(s, a).map((e) => e.text.replace(/\s*\n\s*/g, ' ')));
+  for (const a of actions) texts.push(...told(T, G.apply(s, a), s.names).map((line) => line.replace(/\s*\n\s*/g, ' ')));
   return texts;
 }
 

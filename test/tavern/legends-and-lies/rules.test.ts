@@ -7,7 +7,8 @@ import { CARDS, expeditionValue, handCost, info, isAnomaly, meldValue, SPECIES, 
 import { isInitialMeld } from '../../../src/tavern/legends-and-lies/melds';
 import { gameEnds, nextDealer, scoreHand, standing } from '../../../src/tavern/legends-and-lies/scoring';
 import { MAX_HAND_TURNS } from '../../../src/tavern/legends-and-lies/state';
-import { add, allCards, anomaly, DECK, discard, DRAW, G, hoax, keys, legalOf, meld, options, play, roundTable, sorted, table, TAKE } from './helpers';
+import { told } from '../../../src/tavern/terminal/face';
+import { add, allCards, anomaly, DECK, discard, DRAW, G, hoax, keys, legalOf, meld, options, play, roundTable, sorted, T, table, TAKE } from './helpers';
 
 const kinds = (kind: string) => CARDS.filter((c) => c.kind === kind).reduce((n, c) => n + c.copies, 0);
 
@@ -118,7 +119,9 @@ describe('Drawing', () => {
     expect(keys(s)).toEqual(['draw', 'take']);
     const events = G.apply(s, DRAW);
     expect(s.hands[0]).toEqual(['by', 'horn']);
-    expect(events.find((e) => e.text.includes('Broken Horn'))!.only).toEqual([0]);
+    expect(events).toEqual([{ type: 'draw', seat: 0 }, { type: 'drew', seat: 0, cards: ['horn'], only: [0] }]);
+    expect(told(T, events, s.names, 1)).toEqual(['Ana draws from the Unknown.']);
+    expect(told(T, events, s.names, 0)).toEqual(['Ana draws from the Unknown.', '(You draw Broken Horn (Proof!).)']);
     const t = table({ hands: [['by'], ['nessie']], tabloids: ['devil'], phase: 'draw' });
     expect(play(t, TAKE)).toEqual(['Ana takes Jersey Devil from the Tabloids.']);
     expect(t.hands[0]).toEqual(['by', 'devil']);
@@ -517,11 +520,11 @@ describe('Continuing Play and Winning the Game', () => {
   test('a tie after the extra hand is a draw: both share the first place', () => {
     const s = table({ hands: [['by'], ['by']], totals: [120, 120] });
     s.extra = true;
-    play(s, discard('by'), discard('by'));
+    const said = play(s, discard('by'), discard('by'));
     expect(s.over).toBe(true);
     const r = G.result(s)!;
     expect(r.places).toEqual([1, 1]);
-    expect(r.summary).toMatch(/draw/);
+    expect(said[said.length - 1]).toMatch(/^The game is a draw between Ana and Ben/);
     expect(s.figures.drawnGames).toBe(1);
   });
 
@@ -599,8 +602,8 @@ describe('Four Player Partners Game', () => {
     expect(nextDealer({ teams: true, totals: [100, 0, 0, 0], dealer: 2, names: ['a', 'b', 'c', 'd'] })).toBe(3);
     expect(standing({ teams: true, totals: [80, 60, 70, 60] })).toEqual([150, 120, 150, 120]);
     const s = table({ hands: [['by'], ['nessie'], ['devil'], ['snakes']], totals: [80, 60, 70, 60] });
-    play(s, discard('by'), discard('nessie'), discard('devil'), discard('snakes'));
-    expect(G.result(s)).toMatchObject({ scores: [150, 120, 150, 120], places: [1, 3, 1, 3] });
-    expect(G.result(s)!.summary).toBe('Ana and Cid win with 150 points (Ana & Cid 150, Ben & Dee 120).');
+    const said = play(s, discard('by'), discard('nessie'), discard('devil'), discard('snakes'));
+    expect(G.result(s)).toEqual({ scores: [150, 120, 150, 120], places: [1, 3, 1, 3] });
+    expect(said[said.length - 1]).toBe('Ana and Cid win with 150 points (Ana & Cid 150, Ben & Dee 120).');
   });
 });

@@ -1,17 +1,17 @@
 // Treasure: every god card's effect in every kind of combination (the text's bullets), their
 // cancellations, a god colour that also holds a run, and the two-deck rules for duplicate gods.
 import type { Combo } from '../../../src/tavern/treasure/combos';
-import { effectsOf } from '../../../src/tavern/treasure/effects';
+import { effectsOf } from '../../../src/tavern/treasure/gods';
 import { roundScore, scoreSeats } from '../../../src/tavern/treasure/scoring';
 import type { State } from '../../../src/tavern/treasure/state';
-import { legalActions } from '../../../src/tavern/treasure/state';
-import { add, board, colour, G, keys, laid, play, run, set, table } from './helpers';
+import { legal } from '../../../src/tavern/treasure/state';
+import { add, board, colour, G, keys, laid, play, run, said, set, table } from './helpers';
 
 const tables = (s: State) => scoreSeats(s.table, s.hands).map((p) => p.table);
 const hands = (s: State) => scoreSeats(s.table, s.hands).map((p) => p.hand);
 const active = (t: Combo[]) => effectsOf(t).active;
-const adds = (s: State) => keys(legalActions(s).filter((a) => a.type === 'add'));
-const melds = (s: State) => keys(legalActions(s).filter((a) => a.type === 'table'));
+const adds = (s: State) => keys(legal(s).filter((a) => a.type === 'add'));
+const melds = (s: State) => keys(legal(s).filter((a) => a.type === 'table'));
 
 /** Ben's run of four, 4-7, without a wind card (worth 16 with no god about). */
 const bensRun = () => laid(1, run(4, 'G4', 'R5', 'B6', 'G7'));
@@ -61,7 +61,7 @@ describe('the Dark Lord', () => {
     play(s, add('P8', 1, 'high'));
     s.turn = 1;
     const events = G.apply(s, table(run(2, 'darklord', 'R3', 'P4', 'W5')));
-    expect(events.map((e) => e.text)).toContain("The Lady is cancelled: all the Lady's effects stop (cards already laid stay).");
+    expect(said(s, events)).toContain("The Lady is cancelled: all the Lady's effects stop (cards already laid stay).");
     expect(effectsOf(s.table).cancelled).toEqual(['lady']);
     expect(active(s.table)).toEqual(['darklord:run']);
     expect(s.table[1].cards.map((t) => t.code)).toContain('P8');
@@ -112,8 +112,8 @@ describe('the Builder', () => {
     const top = s.draw.slice(-9).reverse();
     const events = G.apply(s, table(set(3, 'G3', 'W3', 'builder')));
     expect(s.hands).toEqual([['P1', ...top.slice(0, 3)], ['B1', ...top.slice(3, 6)], ['B2', 'B3', ...top.slice(6, 9)]]);
-    expect(events.map((e) => e.text)).toContain('The Builder lies in a set: everyone draws three cards.');
-    expect(events.filter((e) => e.only?.[0] === 1).map((e) => e.text)).toEqual([expect.stringMatching(/^\(You drew \w+ \w+ \w+\.\)$/)]);
+    expect(said(s, events)).toContain('The Builder lies in a set: everyone draws three cards.');
+    expect(said(s, events, 1)).toEqual([expect.stringMatching(/^\(You drew \w+ \w+ \w+\.\)$/)]);
     expect(s.builderDrawn).toBe(true);
     expect(s.figures.builderDraws).toBe(1);
   });
@@ -307,7 +307,7 @@ describe('two decks ("More players can join in if another deck of cards is added
     const u = [...t, laid(2, run(1, 'R1', 'darklord', 'G3', 'B4'))];
     expect(effectsOf(u).cancelled).toEqual([]);
     const s = two(t, [['darklord', 'R1', 'G3', 'B4'], [], []]);
-    const events = G.apply(s, table(run(1, 'R1', 'darklord', 'G3', 'B4'))).map((e) => e.text);
+    const events = said(s, G.apply(s, table(run(1, 'R1', 'darklord', 'G3', 'B4'))));
     expect(events).toContain("The Lady's cancellation is cancelled: the Lady's effects are back.");
     expect(tables(two(u))[1]).toBe(16 * 2 + 16 * 2);
     // A Dark Lord in a set cancels nothing: one in a run still cancels.

@@ -1,7 +1,9 @@
 // Shared by the Treasure tests: tables built card by card, stacked deals, and the count of every card.
 import { Rng } from '../../../src/dice/rng';
-import type { GameOptions } from '../../../src/tavern/frame/game';
+import type { GameOptions, TavernEvent } from '../../../src/tavern/frame/game';
+import { told } from '../../../src/tavern/terminal/face';
 import { TREASURE } from '../../../src/tavern/treasure';
+import { TERMINAL } from '../../../src/tavern/treasure/terminal';
 import type { Action, State } from '../../../src/tavern/treasure';
 import type { Combo, Meld } from '../../../src/tavern/treasure/combos';
 import { comboOf } from '../../../src/tavern/treasure/combos';
@@ -11,6 +13,13 @@ import type { Phase } from '../../../src/tavern/treasure/state';
 import { decksOf } from '../../../src/tavern/treasure/state';
 
 export const G = TREASURE;
+/** The game's terminal face. */
+export const T = TERMINAL;
+
+/** What `events` say at the table of `s`, line by line; with `only`, just the events for that seat alone. */
+export function said(s: State, events: readonly TavernEvent[], only?: number): string[] {
+  return told(T, only === undefined ? events : events.filter((e) => e.only?.includes(only)), s.names);
+}
 export const NAMES = ['Ana', 'Ben', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 export const names = (n: number): string[] => NAMES.slice(0, n);
 export const options = (n: number, more: Partial<GameOptions> = {}): GameOptions => ({ names: names(n), variants: [], ...more });

@@ -4,8 +4,8 @@ import { Rng } from '../../../src/dice/rng';
 import { TavernError } from '../../../src/tavern/frame/game';
 import { cardInfo, fullDeck, GODS, oneDeck } from '../../../src/tavern/treasure/deck';
 import { scoreSeats } from '../../../src/tavern/treasure/scoring';
-import { legalActions, MOST_TURNS_EACH } from '../../../src/tavern/treasure/state';
-import { add, allCards, board, colour, discard, DRAW, G, keys, laid, names, options, play, roundTable, run, set, sorted, stacked, table, TAKE, TAKE_ALL } from './helpers';
+import { legal, MOST_TURNS_EACH } from '../../../src/tavern/treasure/state';
+import { add, allCards, board, colour, discard, DRAW, G, keys, laid, names, options, play, roundTable, run, said, set, sorted, stacked, table, TAKE, TAKE_ALL } from './helpers';
 
 describe('the deck (rules/README.md, "Treasure (Viashi deck)")', () => {
   test('five suits of ranks 1 to 9, nine gods and two changing cards: 56 cards', () => {
@@ -78,12 +78,12 @@ describe('a turn (Loot, and "A player may pick up the entire discard pile")', ()
 
   test('first the top of the draw pile, the top discard or the whole discard pile', () => {
     const s = two();
-    expect(keys(legalActions(s))).toEqual(['draw', 'take', 'take-all']);
+    expect(keys(legal(s))).toEqual(['draw', 'take', 'take-all']);
     const top = s.draw[s.draw.length - 1];
     play(s, DRAW);
     expect(s.hands[0]).toContain(top);
     expect(s.phase).toBe('meld');
-    expect(legalActions(s).some((a) => a.type === 'draw' || a.type === 'take')).toBe(false);
+    expect(legal(s).some((a) => a.type === 'draw' || a.type === 'take')).toBe(false);
   });
 
   test('taking the top discard: the card is known to all to be in the hand, and cannot go straight back', () => {
@@ -92,7 +92,7 @@ describe('a turn (Loot, and "A player may pick up the entire discard pile")', ()
     expect(s.hands[0]).toContain('R3');
     expect(s.discard).toEqual(['R1', 'R2']);
     expect(s.known[0]).toEqual(['R3']);
-    expect(keys(legalActions(s).filter((a) => a.type === 'discard'))).not.toContain('discard:R3');
+    expect(keys(legal(s).filter((a) => a.type === 'discard'))).not.toContain('discard:R3');
     expect(() => play(s, discard('R3'))).toThrow(TavernError);
   });
 
@@ -103,15 +103,15 @@ describe('a turn (Loot, and "A player may pick up the entire discard pile")', ()
     expect(s.discard).toEqual([]);
     expect(s.known[0]).toEqual(['R1', 'R2', 'R3']);
     // The old top card stays; the others may go back.
-    expect(keys(legalActions(s).filter((a) => a.type === 'discard'))).toContain('discard:R1');
-    expect(keys(legalActions(s).filter((a) => a.type === 'discard'))).not.toContain('discard:R3');
+    expect(keys(legal(s).filter((a) => a.type === 'discard'))).toContain('discard:R1');
+    expect(keys(legal(s).filter((a) => a.type === 'discard'))).not.toContain('discard:R3');
     expect(s.figures.pileTakes).toBe(1);
     expect(s.figures.pileCards).toBe(3);
   });
 
   test('with one card on the discard pile, taking it is one choice, not two', () => {
     const s = board({ hands: [['W1'], ['G1']], discard: ['R5'], phase: 'draw' });
-    expect(keys(legalActions(s))).toEqual(['draw', 'take']);
+    expect(keys(legal(s))).toEqual(['draw', 'take']);
   });
 
   test('a discard ends the turn: the card lies on top of the discard pile and the next seat draws', () => {
@@ -150,7 +150,7 @@ describe('a turn (Loot, and "A player may pick up the entire discard pile")', ()
 describe('tabling ("During a player\'s turn ... they may place them on the table")', () => {
   test('a set, a run and a colour are tabled at their least length; larger ones grow a card at a time', () => {
     const s = board({ hands: [['W5', 'G5', 'R5', 'B5', 'W6', 'W7', 'W8', 'P2'], ['B1']] });
-    const melds = keys(legalActions(s).filter((a) => a.type === 'table'));
+    const melds = keys(legal(s).filter((a) => a.type === 'table'));
     expect(melds).toContain('table:set:5:B5,G5,R5');
     expect(melds).toContain('table:run:5:W5,W6,W7,W8');
     expect(melds).toContain('table:colour:W:W5,W6,W7,W8');
@@ -162,32 +162,32 @@ describe('tabling ("During a player\'s turn ... they may place them on the table
   test('"A player may also remove cards from their hand ... and add them to those combinations": a run grows at either end', () => {
     const s = board({ hands: [['W4', 'G5', 'R6', 'B7', 'P3', 'P8', 'W1'], ['B1']] });
     play(s, table(run(4, 'W4', 'G5', 'R6', 'B7')));
-    expect(keys(legalActions(s).filter((a) => a.type === 'add'))).toEqual(['add:P3:1:low', 'add:P8:1:high']);
+    expect(keys(legal(s).filter((a) => a.type === 'add'))).toEqual(['add:P3:1:low', 'add:P8:1:high']);
     play(s, add('P3', 0, 'low'), add('P8', 0, 'high'));
     expect(s.table[0]).toMatchObject({ kind: 'run', lo: 3, hi: 8 });
   });
 
   test('a card of one seat cannot be added to another seat\'s combination without a god\'s leave', () => {
     const s = board({ hands: [['W8', 'W1'], ['B1']], table: [laid(1, run(4, 'W4', 'G5', 'R6', 'B7'))] });
-    expect(legalActions(s).some((a) => a.type === 'add')).toBe(false);
+    expect(legal(s).some((a) => a.type === 'add')).toBe(false);
   });
 
   test('runs are of consecutive ranks whatever the suits (Loot); sets count a god at its rank; colours are of one suit', () => {
     const s = board({ hands: [['W1', 'G2', 'R3', 'B4', 'lady', 'G1', 'P1', 'P7', 'P9'], ['B9']] });
-    const melds = keys(legalActions(s).filter((a) => a.type === 'table'));
+    const melds = keys(legal(s).filter((a) => a.type === 'table'));
     expect(melds).toContain('table:run:1:W1,G2,R3,B4');
     expect(melds).toContain('table:run:1:lady,G2,R3,B4');
     expect(melds).toContain('table:set:1:G1,P1,lady');
     expect(melds.some((k) => k.startsWith('table:colour:P'))).toBe(false);
     // Three rock cards are not a colour; a fourth makes one.
     s.hands[0].push('P5');
-    expect(keys(legalActions(s).filter((a) => a.type === 'table'))).toContain('table:colour:P:P1,P5,P7,P9');
+    expect(keys(legal(s).filter((a) => a.type === 'table'))).toContain('table:colour:P:P1,P5,P7,P9');
   });
 
   test('no card belongs to two combinations: once tabled it leaves the hand', () => {
     const s = board({ hands: [['W5', 'G5', 'R5', 'W6', 'W7', 'W8', 'B1'], ['B2']] });
     play(s, table(set(5, 'G5', 'R5', 'W5')));
-    expect(keys(legalActions(s).filter((a) => a.type === 'table'))).toEqual([]);
+    expect(keys(legal(s).filter((a) => a.type === 'table'))).toEqual([]);
     expect(() => play(s, table(run(5, 'W5', 'W6', 'W7', 'W8')))).toThrow(TavernError);
   });
 
@@ -204,7 +204,7 @@ describe('tabling ("During a player\'s turn ... they may place them on the table
   test('nothing on the table can be lifted or rearranged: no action takes a card from the table', () => {
     const s = board({ hands: [['W1', 'G1', 'R1', 'B1', 'P1'], ['B2']] });
     play(s, table(set(1, 'B1', 'G1', 'R1')));
-    for (const a of legalActions(s)) expect(['add', 'discard', 'table']).toContain(a.type);
+    for (const a of legal(s)) expect(['add', 'discard', 'table']).toContain(a.type);
     expect(s.table[0].cards).toHaveLength(3);
   });
 });
@@ -239,7 +239,7 @@ describe('the end ("Play ends when one player empties his hand of cards")', () =
     // The draw pile is empty (its cards are out of play in Ben's hand) and the discard pile holds one card.
     const t = board({ hands: [['W1', 'W2'], ['B1', 'B2']], discard: ['R1'], phase: 'draw' });
     t.hands[1].push(...t.draw.splice(0));
-    expect(keys(legalActions(t))).toEqual(['take']);
+    expect(keys(legal(t))).toEqual(['take']);
     play(t, TAKE, discard('W1'));
     expect(t.over).toBe(true);
     expect(t.finished[0].ended).toBe('stuck');
@@ -275,9 +275,9 @@ describe('the end ("Play ends when one player empties his hand of cards")', () =
 
   test('the highest score wins; equal scores share the place', () => {
     const s = board({ hands: [['W1', 'G1', 'R1'], ['B2', 'B3'], ['P5']] });
-    play(s, table(set(1, 'G1', 'R1', 'W1')));
-    expect(G.result(s)!.places).toEqual([1, 2, 2]);
-    expect(G.result(s)!.summary).toBe('Ana wins with 12 points (Ana 12, Ben -5, Cid -5).');
+    const events = G.apply(s, table(set(1, 'G1', 'R1', 'W1')));
+    expect(G.result(s)).toEqual({ scores: [12, -5, -5], places: [1, 2, 2] });
+    expect(said(s, events).pop()).toBe('Ana wins with 12 points (Ana 12, Ben -5, Cid -5).');
   });
 
   test('the long variant: one hand per player, each beginning one; totals decide', () => {
@@ -286,8 +286,8 @@ describe('the end ("Play ends when one player empties his hand of cards")', () =
     const firsts = [s.first];
     while (!s.over) {
       const round = s.round;
-      const legal = legalActions(s);
-      play(s, legal.find((a) => a.type === 'table') ?? legal.find((a) => a.type === 'add') ?? legal.find((a) => a.type === 'draw') ?? legal[legal.length - 1]);
+      const here = legal(s);
+      play(s, here.find((a) => a.type === 'table') ?? here.find((a) => a.type === 'add') ?? here.find((a) => a.type === 'draw') ?? here[here.length - 1]);
       if (s.round !== round) firsts.push(s.first);
     }
     expect(s.finished).toHaveLength(3);

@@ -3,12 +3,12 @@
 import { Rng } from '../../../src/dice/rng';
 import { comboLabel, runPart } from '../../../src/tavern/treasure/combos';
 import { cardInfo, cardName, cardShort, RANK_NAMES } from '../../../src/tavern/treasure/deck';
-import { effectsOf } from '../../../src/tavern/treasure/effects';
+import { effectsOf } from '../../../src/tavern/treasure/gods';
 import { scoreSeats } from '../../../src/tavern/treasure/scoring';
-import { legalActions } from '../../../src/tavern/treasure/state';
-import { board, colour, discard, DRAW, G, keys, laid, options, play, run, set, table, TAKE } from './helpers';
+import { legal } from '../../../src/tavern/treasure/state';
+import { board, colour, discard, DRAW, G, keys, laid, options, play, run, said, set, table, TAKE } from './helpers';
 
-const melds = (s: Parameters<typeof legalActions>[0]) => keys(legalActions(s).filter((a) => a.type === 'table'));
+const melds = (s: Parameters<typeof legal>[0]) => keys(legal(s).filter((a) => a.type === 'table'));
 
 describe('Treasure rulings', () => {
   test('Ruling: rank 2 is the king (queen 1, king 2, prince 3, princess 4)', () => {
@@ -48,7 +48,7 @@ describe('Treasure rulings', () => {
     expect(melds(s)).toContain('table:run:1:W1,G2,X,X');
     const t = board({ hands: [['X', 'X', 'X', 'W1', 'G2', 'B9'], ['B1'], ['R9']], variants: ['two-decks'] });
     play(t, table(run(1, 'W1', 'G2', 'X', 'X')));
-    expect(keys(legalActions(t).filter((a) => a.type === 'add'))).toEqual([]);
+    expect(keys(legal(t).filter((a) => a.type === 'add'))).toEqual([]);
   });
 
   test('Ruling: a god counts at its rank everywhere a rank is named: in sets and runs, the Changeling a fool, the Protectress a warrior', () => {
@@ -62,7 +62,7 @@ describe('Treasure rulings', () => {
 
   test('Ruling: a turn is draw (or take), then any number of combinations and additions, then one discard; nothing may be tabled before the draw', () => {
     const s = board({ hands: [['W1', 'G1', 'R1', 'B9'], ['B1']], phase: 'draw', discard: ['P3'] });
-    expect(legalActions(s).every((a) => a.type === 'draw' || a.type === 'take')).toBe(true);
+    expect(legal(s).every((a) => a.type === 'draw' || a.type === 'take')).toBe(true);
     play(s, DRAW, table(set(1, 'G1', 'R1', 'W1')));
     expect(s.phase).toBe('meld');
     expect(s.turn).toBe(0);
@@ -76,7 +76,7 @@ describe('Treasure rulings', () => {
   test('Ruling: a card taken from the top may go back when it is the last card in hand (the player goes out)', () => {
     const s = board({ hands: [['W1', 'G1', 'R1'], ['B1', 'B2']], discard: ['P5'], phase: 'draw' });
     play(s, TAKE, table(set(1, 'G1', 'R1', 'W1')));
-    expect(keys(legalActions(s))).toEqual(['discard:P5']);
+    expect(keys(legal(s))).toEqual(['discard:P5']);
     play(s, discard('P5'));
     expect(s.over).toBe(true);
   });
@@ -90,7 +90,7 @@ describe('Treasure rulings', () => {
   test('Ruling: runs do not turn the corner (9-1); a run of 9 ranks is the longest', () => {
     const s = board({ hands: [['W8', 'G9', 'R1', 'B2', 'W9'], ['B1']], table: [laid(0, run(1, 'W1', 'G2', 'R3', 'B4', 'P5', 'W6', 'G7', 'R8'))] });
     expect(melds(s).filter((k) => k.startsWith('table:run'))).toEqual([]);
-    expect(keys(legalActions(s).filter((a) => a.type === 'add'))).toEqual(['add:G9:1:high', 'add:W9:1:high']);
+    expect(keys(legal(s).filter((a) => a.type === 'add'))).toEqual(['add:G9:1:high', 'add:W9:1:high']);
   });
 
   test('Ruling: a colour\'s run is each stretch of run length of consecutive ranks among its cards, one card a rank', () => {
@@ -132,7 +132,7 @@ describe('Treasure rulings', () => {
     expect(s.hands[0]).toHaveLength(4);
     expect(s.hands[1]).toHaveLength(before + 3);
     expect(s.discard).toEqual(['R3']);
-    expect(events.map((e) => e.text)).toContain('The draw pile is used up: the discards but the top one are shuffled into a new draw pile (2 cards).');
+    expect(said(s, events)).toContain('The draw pile is used up: the discards but the top one are shuffled into a new draw pile (2 cards).');
   });
 
   test('Ruling: the effects are worked out from the table as it lies: the order the gods came in does not matter', () => {

@@ -1,15 +1,63 @@
-// Deceptidice for people: an action as a menu line, the table as a compact text view, and the
-// questions a person answers one small step at a time (challenge or guess? what kind? how many?
-// which number or colour? plain or "less than"/"without"?) instead of one menu of every guess.
+// Deceptidice at a terminal: what happened in words (events.ts), an action as a menu line, the table
+// as a compact text view, and the questions a person answers one small step at a time (challenge
+// or guess? what kind? how many? which number or colour? plain or "less than"/"without"?) instead
+// of one menu of every guess.
 import { foldLine } from '../../render/table';
+import { listed } from '../../render/words';
 import type { Choice, Io } from '../../io/io';
 import type { Style } from '../../io/style';
+import type { TerminalFace } from '../terminal/face';
 import type { Card, Colour } from './cards';
 import { COLOUR_NAMES, sortCards } from './cards';
+import type { Event } from './events';
 import type { Guess, GuessKind } from './guesses';
 import { guessText } from './guesses';
 import type { Action } from './state';
 import type { View } from './view';
+
+/** An event as the lines a person reads. */
+export function tell(e: Event, names: readonly string[]): string[] {
+  switch (e.type) {
+    case 'round':
+      return [`Round ${e.round}: everyone rolls; ${names[e.liar]} is the Liar and guesses first.`];
+    case 'rolled':
+      return [`You roll: ${e.tops.join(', ')}`];
+    case 'revealed':
+      return [`${names[e.seat]} reveals a die: ${e.card}.`];
+    case 'guessed':
+      return [`${names[e.seat]} guesses: ${guessText(e.guess)}.`];
+    case 'challenged':
+      return [
+        `${names[e.seat]} challenges ${names[e.guesser]}'s guess (${guessText(e.guess)}).`,
+        `The dice show: ${e.tops.map((tops, o) => `${names[o]} ${tops.join(' ')}`).join('; ')}.`,
+        e.holds ? `The guess holds: ${names[e.loser]} loses the round.` : `The guess fails: ${names[e.loser]} loses the round.`,
+      ];
+    case 'discarded': {
+      const name = names[e.seat];
+      const n = e.cards.length;
+      return [`${name} discards a die of ${n} card${n === 1 ? '' : 's'}, face up: ${sortCards(e.cards).join(' ')}. ${name} has ${e.left} left.`];
+    }
+    case 'kept':
+      return [`${names[e.seat]} swaps nothing.`];
+    case 'swapped':
+      return [e.other === null ? `${names[e.seat]} swaps ${e.gave} for the top card of the draw pile.` : `${names[e.seat]} swaps ${e.gave} for ${names[e.other]}'s ${e.took}.`];
+    case 'drew':
+      return [`You draw ${e.card}.`];
+    case 'over':
+      return [ending(e, names)];
+  }
+}
+
+/** Objective: who is down to the fewest cards, and who has the most. */
+export function ending(e: Extract<Event, { type: 'over' }>, names: readonly string[]): string {
+  const { scores, places } = e;
+  const low = Math.min(...scores);
+  const out = listed(names.filter((_, i) => scores[i] === low));
+  const winners = names.filter((_, i) => places[i] === 1);
+  const top = Math.max(...scores);
+  const many = scores.filter((x) => x === low).length > 1;
+  return `${out} ${many ? 'have' : 'has'} only ${low} card${low === 1 ? '' : 's'} left: the game ends. ${listed(winners)} ${winners.length === 1 ? 'wins' : 'share the win'} with ${top} cards.`;
+}
 
 const cardList = (cards: readonly Card[]) => (cards.length ? sortCards(cards).join(' ') : '-');
 
@@ -163,3 +211,5 @@ export async function ask(v: View, legal: readonly Action[], io: Io, name: strin
       throw new Error('the game is over');
   }
 }
+
+export const TERMINAL: TerminalFace<Action, View, Event> = { tell, ending, describe, ask, show };

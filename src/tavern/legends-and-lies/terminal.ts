@@ -1,19 +1,19 @@
-// Legends and Lies in words: the events of play, menu lines, the small questions a person is asked
-// (draw or take? meld, add, anomaly or discard? which cards?), and the table as plain text within 80
-// columns.
+// Legends and Lies at a terminal: what happened in words (events.ts), menu lines, the small
+// questions a person is asked (draw or take? meld, add, anomaly or discard? which cards?), and the
+// table as plain text within 80 columns.
 import { foldLine } from '../../render/table';
+import { listed } from '../../render/words';
 import type { Choice, Io } from '../../io/io';
 import type { Style } from '../../io/style';
-import type { TavernEvent } from '../frame/game';
+import type { TerminalFace } from '../terminal/face';
+import { winnersLine } from '../terminal/face';
 import type { Creature, Species } from './deck';
 import { CREATURE_NAMES, expeditionValue, info, meldValue, naturalOf, SPECIES, SPECIES_INFO, sortCards } from './deck';
+import type { Event } from './events';
 import type { Meld } from './melds';
 import type { HandRecord } from './scoring';
-import { placesOf } from '../frame/places';
-import { standing, TARGET, TEAM_TARGET } from './scoring';
-import type { Action, State } from './state';
+import type { Action } from './state';
 import type { View } from './view';
-import { listed } from '../../render/words';
 
 export const cardName = (code: string): string => info(code).name;
 
@@ -25,62 +25,8 @@ const meldPoints = (m: Meld): number => m.cards.reduce((s, c) => s + meldValue(c
 
 // ---- events ----------------------------------------------------------------------------------------
 
-type Table = Pick<State, 'names' | 'teams' | 'handNo' | 'dealer' | 'hands' | 'tabloids' | 'totals' | 'extra'>;
-
-export function dealEvents(s: Table): TavernEvent[] {
-  const n = s.names.length;
-  const each = s.hands[0].length;
-  return [
-    { text: `Hand ${s.handNo}${s.extra ? ' (the extra hand)' : ''}: ${s.names[s.dealer]} deals ${each} cards each; ${cardName(s.tabloids[0])} starts the Tabloids.` },
-    ...s.names.map((_, seat) => ({ text: `Your hand: ${list(sortCards(s.hands[seat]))}.`, only: [seat] })),
-    ...(s.teams ? [{ text: 'Each player passes a card face down to his partner.' }] : [{ text: `${s.names[(s.dealer + 1) % n]} begins.` }]),
-  ];
-}
-
-export function passEvents(s: Pick<State, 'names'>, seat: number, card: string): TavernEvent[] {
-  return [{ text: `${s.names[seat]} chooses a card for ${s.names[(seat + 2) % 4]}.` }, { text: `(You pass ${cardName(card)}.)`, only: [seat] }];
-}
-
-export function passedEvents(s: Pick<State, 'names' | 'given'>): TavernEvent[] {
-  return s.names.map((_, seat) => ({ text: `(${s.names[(seat + 2) % 4]} passed you ${cardName(s.given[seat][s.given[seat].length - 1])}.)`, only: [seat] }));
-}
-
-export function reshuffleEvent(s: Pick<State, 'unknown' | 'tabloids'>): TavernEvent {
-  return { text: `The Unknown has run out: the Tabloids but their top card are shuffled into a new Unknown (${s.unknown.length} cards).` };
-}
-
-export function ranOutEvent(s: Pick<State, 'names'>, seat: number): TavernEvent {
-  return { text: `The Unknown has run out a second time: the hand ends. Everyone makes a final discard, ${s.names[seat]} first.` };
-}
-
-export function tooLongEvent(s: Pick<State, 'names' | 'handTurns'>, seat: number): TavernEvent {
-  return { text: `${s.handTurns} turns have been played: the hand ends. Everyone makes a final discard, ${s.names[seat]} first.` };
-}
-
-export function wentOutEvent(s: Pick<State, 'names'>, seat: number): TavernEvent {
-  return { text: `${s.names[seat]} goes out! Each other player makes a final discard.` };
-}
-
-export function meldEvent(s: Pick<State, 'names'>, seat: number, creature: Creature, cards: readonly string[]): TavernEvent {
-  return { text: `${s.names[seat]} melds ${creatureName(creature)}: ${cards.join(' ')}.` };
-}
-
-export function addEvent(s: Pick<State, 'names' | 'melds'>, seat: number, creature: Creature, card: string): TavernEvent {
-  const m = s.melds[seat].find((x) => x.creature === creature)!;
-  const name = s.names[seat];
-  if (m.cards.length === 1) return { text: `${name} plays ${cardName(card)} on the ${creatureName(creature)} (${name}'s first card of it).` };
-  return { text: `${name} adds ${cardName(card)} to ${name}'s ${creatureName(creature)} (${m.cards.length} cards).` };
-}
-
-export function anomalyEvent(s: Pick<State, 'names'>, seat: number, code: string): TavernEvent {
-  return { text: `${s.names[seat]} plays ${cardName(code)}: ${BRIEF[code]}.` };
-}
-
-export function hoaxEvents(s: Pick<State, 'names'>, seat: number, target: number, creature: Creature, gone: readonly string[]): TavernEvent[] {
-  const out: TavernEvent[] = [{ text: `${s.names[seat]} plays Hoax! on ${s.names[target]}'s ${creatureName(creature)}: ${cardName(gone[0])} goes to the Tabloids.` }];
-  if (gone.length > 1) out.push({ text: `  Left unattached, ${listed(gone.slice(1).map(cardName))} go${gone.length > 2 ? '' : 'es'} to the Tabloids too.` });
-  return out;
-}
+/** A line within 80 columns: a longer one folds, its later lines indented. */
+const fit = (line: string): string => (line.length <= 80 ? line : foldLine(line, '  ').join('\n'));
 
 function partsLine(r: HandRecord, seat: number): string {
   const p = r.parts[seat];
@@ -91,37 +37,121 @@ function partsLine(r: HandRecord, seat: number): string {
   return `${p.total} (${bits.join(', ')})`;
 }
 
-export function handEndEvents(s: Pick<State, 'names' | 'teams' | 'totals'>, r: HandRecord): TavernEvent[] {
-  const out: TavernEvent[] = [];
+function scoredLines(e: Extract<Event, { type: 'scored' }>, names: readonly string[]): string[] {
+  const r = e.record;
+  const out: string[] = [];
   const lost = Object.entries(r.discredited).filter(([, n]) => n);
-  out.push({ text: `End of hand ${r.hand}.${r.wentOut === null ? '' : ` ${s.names[r.wentOut]} takes the Tabloids.`}` });
-  out.push({ text: lost.length ? `  Discredited by the Tabloids: ${lost.map(([c, n]) => `${creatureName(c as Creature)} ${n} card${n === 1 ? '' : 's'}`).join(', ')}.` : '  The Tabloids discredit nothing.' });
-  if (r.doubled.length) out.push({ text: `  Acknowledged by science (cards count double): ${r.doubled.map(creatureName).join(', ')}.` });
-  if (r.shutout) out.push({ text: `  The mother ship lands: ${listed(r.shutout.map((i) => s.names[i]))} ${r.shutout.length > 1 ? 'are' : 'is'} the aliens' liaison${r.shutout.length > 1 ? 's' : ''}; everyone else scores 0.` });
-  s.names.forEach((name, seat) => out.push({ text: `  ${name}: ${partsLine(r, seat)}; total ${s.totals[seat]}.` }));
-  if (s.teams) {
-    const st = standing(s);
-    out.push({ text: `  Teams: ${s.names[0]} & ${s.names[2]} ${st[0]}, ${s.names[1]} & ${s.names[3]} ${st[1]}.` });
-  }
+  out.push(`End of hand ${r.hand}.${r.wentOut === null ? '' : ` ${names[r.wentOut]} takes the Tabloids.`}`);
+  out.push(lost.length ? `  Discredited by the Tabloids: ${lost.map(([c, n]) => `${creatureName(c as Creature)} ${n} card${n === 1 ? '' : 's'}`).join(', ')}.` : '  The Tabloids discredit nothing.');
+  if (r.doubled.length) out.push(`  Acknowledged by science (cards count double): ${r.doubled.map(creatureName).join(', ')}.`);
+  if (r.shutout) out.push(`  The mother ship lands: ${listed(r.shutout.map((i) => names[i]))} ${r.shutout.length > 1 ? 'are' : 'is'} the aliens' liaison${r.shutout.length > 1 ? 's' : ''}; everyone else scores 0.`);
+  names.forEach((name, seat) => out.push(`  ${name}: ${partsLine(r, seat)}; total ${e.totals[seat]}.`));
+  if (e.teams) out.push(`  Teams: ${names[0]} & ${names[2]} ${e.teams[0]}, ${names[1]} & ${names[3]} ${e.teams[1]}.`);
   return out;
 }
 
-export function extraHandEvent(s: Pick<State, 'teams'>): TavernEvent {
-  return { text: `A tie at the top${s.teams ? ' between the teams' : ''}: one more hand is played.` };
+/** An event's lines, each as a person reads it before folding. */
+function lines(e: Event, names: readonly string[]): string[] {
+  const name = 'seat' in e ? names[e.seat] : '';
+  switch (e.type) {
+    case 'deal':
+      return [`Hand ${e.hand}${e.extra ? ' (the extra hand)' : ''}: ${names[e.dealer]} deals ${e.each} cards each; ${cardName(e.tabloid)} starts the Tabloids.`];
+    case 'dealt':
+      return [`Your hand: ${list(e.cards)}.`];
+    case 'partners':
+      return ['Each player passes a card face down to his partner.'];
+    case 'begins':
+      return [`${name} begins.`];
+    case 'chose':
+      return [`${name} chooses a card for ${names[e.partner]}.`];
+    case 'passing':
+      return [`(You pass ${cardName(e.card)}.)`];
+    case 'passedYou':
+      return [`(${names[e.from]} passed you ${cardName(e.card)}.)`];
+    case 'draw':
+      return [`${name} draws from the Unknown.`];
+    case 'drawCards':
+      return [`${name} draws ${e.count === 1 ? 'a card' : 'two cards'} from the Unknown.`];
+    case 'drew':
+      return [`(You draw ${e.cards.map(cardName).join(' and ')}.)`];
+    case 'take':
+      return [`${name} takes ${cardName(e.card)} from the Tabloids.`];
+    case 'swap':
+      return [`${name} passes a card face down to ${names[e.partner]} instead of drawing.`];
+    case 'swapBack':
+      return [`${name} passes a card back to ${names[e.player]}.`];
+    case 'swappedBack':
+      return [`(You pass ${cardName(e.gave)} and receive ${cardName(e.got)}.)`];
+    case 'received':
+      return [`(You receive ${cardName(e.card)}.)`];
+    case 'meld':
+      return [`${name} melds ${creatureName(e.creature)}: ${e.cards.join(' ')}.`];
+    case 'add':
+      if (e.size === 1) return [`${name} plays ${cardName(e.card)} on the ${creatureName(e.creature)} (${name}'s first card of it).`];
+      return [`${name} adds ${cardName(e.card)} to ${name}'s ${creatureName(e.creature)} (${e.size} cards).`];
+    case 'anomaly':
+      return [`${name} plays ${cardName(e.card)}: ${BRIEF[e.card]}.`];
+    case 'hoax': {
+      const out = [`${name} plays Hoax! on ${names[e.target]}'s ${creatureName(e.creature)}: ${cardName(e.gone[0])} goes to the Tabloids.`];
+      if (e.gone.length > 1) out.push(`  Left unattached, ${listed(e.gone.slice(1).map(cardName))} go${e.gone.length > 2 ? '' : 'es'} to the Tabloids too.`);
+      return out;
+    }
+    case 'blast': {
+      const k = e.moved;
+      return [`${k === 0 ? 'No card' : k === 1 ? 'One card' : `${k} cards`} of the Tabloids ${k === 1 ? 'is' : 'are'} shuffled into the Unknown (${e.unknown} cards now).`];
+    }
+    case 'see':
+      return [`(You see ${e.cards.map(cardName).join(', ')}.)`];
+    case 'keep':
+      return [`${name} keeps one and puts ${e.back === 1 ? 'one card' : `${e.back} cards`} back on top of the Unknown; ESP goes to the Tabloids.`];
+    case 'kept':
+      return [`(You keep ${cardName(e.card)}${e.top.length ? `; on top of the Unknown now: ${e.top.map(cardName).join(', ')}` : ''}.)`];
+    case 'cropTake':
+      return [`${name} takes ${cardName(e.card)} out of the Tabloids.`];
+    case 'fish':
+      return [`${name} discards ${cardName(e.card)} (Fish Falls).`];
+    case 'fishEnd':
+      return [`Fish Falls goes to the Tabloids (${name} has ${e.left} cards left).`];
+    case 'raise':
+      return [`${name} raises ${cardName(e.card)} from the Tabloids.`];
+    case 'raiseDiscard':
+      return [`${name} discards ${cardName(e.card)}; Resurrection goes to the Tabloids.`];
+    case 'discard':
+      return [e.final ? `${name} makes a final discard: ${cardName(e.card)}.` : `${name} discards ${cardName(e.card)}.`];
+    case 'reshuffle':
+      return [`The Unknown has run out: the Tabloids but their top card are shuffled into a new Unknown (${e.unknown} cards).`];
+    case 'ranOut':
+      return [`The Unknown has run out a second time: the hand ends. Everyone makes a final discard, ${names[e.first]} first.`];
+    case 'tooLong':
+      return [`${e.turns} turns have been played: the hand ends. Everyone makes a final discard, ${names[e.first]} first.`];
+    case 'out':
+      return [`${name} goes out! Each other player makes a final discard.`];
+    case 'scored':
+      return scoredLines(e, names);
+    case 'extraHand':
+      return [`A tie at the top${e.teams ? ' between the teams' : ''}: one more hand is played.`];
+    case 'over':
+      return [ending(e, names)];
+  }
 }
 
-export function finalSummary(s: Pick<State, 'names' | 'teams' | 'totals'>): string {
-  const scores = standing(s);
-  const places = placesOf(scores);
-  if (s.teams) {
-    const teams = `${s.names[0]} & ${s.names[2]} ${scores[0]}, ${s.names[1]} & ${s.names[3]} ${scores[1]}`;
+/** An event as the lines a person reads, each within 80 columns. */
+export function tell(e: Event, names: readonly string[]): string[] {
+  return lines(e, names).map(fit);
+}
+
+/** Winning the Game: the largest total (a team's, with partners) wins; a tie after the extra hand is a draw. */
+export function ending(e: Extract<Event, { type: 'over' }>, names: readonly string[]): string {
+  const { scores, places } = e;
+  if (e.teams) {
+    const teams = `${names[0]} & ${names[2]} ${scores[0]}, ${names[1]} & ${names[3]} ${scores[1]}`;
     if (scores[0] === scores[1]) return `The game is a draw (${teams}).`;
     const w = scores[0] > scores[1] ? 0 : 1;
-    return `${s.names[w]} and ${s.names[w + 2]} win with ${scores[w]} points (${teams}).`;
+    return `${names[w]} and ${names[w + 2]} win with ${scores[w]} points (${teams}).`;
   }
-  const best = s.names.filter((_, i) => places[i] === 1);
-  const all = s.names.map((n, i) => `${n} ${scores[i]}`).join(', ');
-  return best.length === 1 ? `${best[0]} wins with ${Math.max(...scores)} points (${all}).` : `The game is a draw between ${listed(best)} (${all}).`;
+  const best = names.filter((_, i) => places[i] === 1);
+  if (best.length === 1) return winnersLine(e, names, 'points');
+  return `The game is a draw between ${listed(best)} (${names.map((n, i) => `${n} ${scores[i]}`).join(', ')}).`;
 }
 
 // ---- menu lines ------------------------------------------------------------------------------------
@@ -291,9 +321,6 @@ export async function askAction(v: View, legal: readonly Action[], io: Io, name:
 
 // ---- the screen -----------------------------------------------------------------------------------
 
-/** An event's text within 80 columns. */
-export const fitEvent = (e: TavernEvent): TavernEvent => (e.text.length <= 80 ? e : { ...e, text: foldLine(e.text, '  ').join('\n') });
-
 const PHASE_WORDS: Record<string, string> = {
   pass: 'to pass a card to the partner',
   draw: 'to draw',
@@ -335,10 +362,10 @@ export function showView(v: View, style: Style): string {
   const lines: string[] = [];
   const n = v.names.length;
   const who = (i: number) => (i === v.seat ? 'You' : v.names[i]);
-  const target = v.teams ? TEAM_TARGET : TARGET;
+  const target = v.target;
   lines.push(style.bold(`Legends and Lies, hand ${v.handNo}${v.extra ? ' (extra)' : ''}, to ${target}. Dealer: ${who(v.dealer)}.`));
   if (!v.over) lines.push(`Turn: ${who(v.toAct ?? v.turn)}, ${PHASE_WORDS[v.phase]}.${v.phase === 'play' && v.anomalyUsed ? ' (Anomaly played this turn.)' : ''}`);
-  const st = standing(v);
+  const st = v.standing;
   lines.push(...foldLine(v.teams
     ? `Scores: ${who(0)} & ${who(2)} ${st[0]} (${v.totals[0]} + ${v.totals[2]}), ${who(1)} & ${who(3)} ${st[1]} (${v.totals[1]} + ${v.totals[3]}).`
     : `Scores: ${v.names.map((_, i) => `${who(i)} ${v.totals[i]}`).join(', ')}.`));
@@ -367,3 +394,5 @@ export function showView(v: View, style: Style): string {
   lines.push(...handLines(v.hand));
   return lines.flatMap((l) => foldLine(l)).map((l) => l.trimEnd()).join('\n');
 }
+
+export const TERMINAL: TerminalFace<Action, View, Event> = { tell, ending, describe: describeAction, ask: askAction, show: showView };

@@ -5,14 +5,19 @@
 // dealt or drawn included), so nothing said at the table is lost to him by the clearing.
 import type { Io } from '../../io/io';
 import type { Style } from '../../io/style';
-import type { TavernEvent, TavernResult } from './game';
-import type { Match } from './match';
-import { botChoice, takeAction } from './match';
-import { ioForYou } from './words';
+import type { TavernEvent, TavernResult } from '../frame/game';
+import { seenBy } from '../frame/game';
+import type { Match } from '../frame/match';
+import { botChoice, takeAction } from '../frame/match';
+import type { AnyFace } from './face';
+import { loadFace } from './face';
+import { ioForYou } from './second-person';
 
 export interface TableSettings {
   readonly io: Io;
   readonly style: Style;
+  /** The game's terminal face; absent, the one of the game's id. */
+  readonly face?: AnyFace;
   /** Called after every action, e.g. to save the game so far. */
   readonly afterAction?: (m: Match) => void;
   /** Events before this index were shown already (a resumed game): not shown again. */
@@ -24,7 +29,9 @@ const CLEAR = '\x1b[2J\x1b[3J\x1b[H';
 /** Plays the match to its end; people answer through `io`. End of input ends it (EndOfInput). */
 export async function playAtTable(m: Match, t: TableSettings): Promise<TavernResult> {
   const { style } = t;
-  // A lone person seated as "You" is addressed as such (words.ts).
+  const face = t.face ?? loadFace(m.game.id);
+  const names = m.options.names;
+  // A lone person seated as "You" is addressed as such (second-person.ts).
   const io = m.seats.some((s) => s.player === 'me' && s.name === 'You') ? ioForYou(t.io) : t.io;
   const people = m.seats.flatMap((s, i) => (s.player === 'me' ? [i] : []));
   const shared = people.length > 1;
@@ -34,9 +41,9 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
   // a handover clears the screen, so he is shown again what he may see of what came after.
   const seenUpTo = new Map<number, number>(people.map((p) => [p, t.shownEvents ?? 0]));
 
-  const mayShow = (e: TavernEvent) => !e.only || (holder !== null && e.only.includes(holder));
+  const mayShow = (e: TavernEvent) => !e.only || (holder !== null && seenBy(e, holder));
   const show = (events: readonly TavernEvent[]) => {
-    for (const e of events) if (mayShow(e)) io.say(e.only ? style.dim(e.text) : e.text);
+    for (const e of events) if (mayShow(e)) for (const line of face.tell(e, names)) io.say(e.only ? style.dim(line) : line);
   };
   show(m.events.slice(t.shownEvents ?? 0));
 
@@ -58,13 +65,13 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
       }
       const view = m.game.view(m.state, seat);
       io.say('');
-      io.say(m.game.show(view, style));
+      io.say(face.show(view, style));
       const legal = m.game.legal(m.state);
-      action = m.game.ask
-        ? await m.game.ask(view, legal, io, spec.name)
+      action = face.ask
+        ? await face.ask(view, legal, io, spec.name)
         : await io.choose(
             `${spec.name}, your move:`,
-            legal.map((a: unknown) => ({ name: m.game.describe(a, view), value: a })),
+            legal.map((a: unknown) => ({ name: face.describe(a, view), value: a })),
           );
     }
     show(takeAction(m, action));

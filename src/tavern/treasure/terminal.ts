@@ -1,23 +1,21 @@
-// Treasure in words: the events of play, menu lines, the small questions a person is asked, and
-// the table as plain text within 80 columns.
+// Treasure at a terminal: what happened in words (events.ts), menu lines, the small questions a
+// person is asked, and the table as plain text within 80 columns.
 import { foldLine } from '../../render/table';
 import type { Choice, Io } from '../../io/io';
 import type { Style } from '../../io/style';
-import type { TavernEvent } from '../frame/game';
+import type { TerminalFace } from '../terminal/face';
+import { winnersLine } from '../terminal/face';
 import type { Combo, Kind, Meld, Tabled } from './combos';
 import { comboLabel, holds, runStretches } from './combos';
 import type { God } from './deck';
 import { cardInfo, cardName, cardShort, GOD_NAMES, sortCards, SUIT_INFO, SUITS } from './deck';
-import type { Effects } from './effects';
-import { effectLine, effectsOf } from './effects';
+import type { Event } from './events';
+import type { Effects } from './gods';
+import { effectLine } from './gods';
 import type { SeatScore } from './scoring';
-import { placesOf } from '../frame/places';
-import { points, scoreSeats } from './scoring';
-import type { Action, EndReason, State } from './state';
+import { points } from './scoring';
+import type { Action } from './state';
 import type { View } from './view';
-import { listed } from '../../render/words';
-
-type Table = Pick<State, 'names' | 'table'>;
 
 /** A hand or a pile as short codes, sorted (a pile keeps its order). */
 export const cardList = (cards: readonly string[], sorted = true): string => (cards.length === 0 ? '-' : (sorted ? sortCards(cards) : cards).map(cardShort).join(' '));
@@ -43,93 +41,73 @@ function comboCards(c: Combo, names: readonly string[]): string {
   return c.cards.map((t) => (t.by === c.owner ? tabledShort(t) : `${tabledShort(t)}(${names[t.by]})`)).join(' ');
 }
 
-const owner = (s: Table, c: Combo) => `${s.names[c.owner]}'s`;
-
-export function dealEvents(s: State): TavernEvent[] {
-  const head = s.rounds > 1 ? `Hand ${s.round} of ${s.rounds}: nine` : 'Nine';
-  return [
-    { text: `${head} cards each; ${cardName(s.discard[0])} (${cardShort(s.discard[0])}) starts the discard pile. ${s.names[s.first]} begins.` },
-    ...s.names.map((_, seat) => ({ text: `Your hand: ${cardList(s.hands[seat])}.`, only: [seat] })),
-  ];
-}
-
-export function drawEvents(s: State, seat: number, card: string): TavernEvent[] {
-  return [
-    { text: `${s.names[seat]} draws a card (${s.draw.length} left in the draw pile).` },
-    { text: `(You drew ${cardShort(card)}, ${cardName(card)}.)`, only: [seat] },
-  ];
-}
-
-export function takeEvent(s: State, seat: number, taken: readonly string[], all: boolean): TavernEvent {
-  if (!all) return { text: `${s.names[seat]} takes ${cardShort(taken[0])} from the discard pile.` };
-  return { text: `${s.names[seat]} takes the whole discard pile, ${taken.length} cards: ${cardList(taken, false)}.` };
-}
-
-export function tableEvent(s: Table, seat: number, index: number): TavernEvent {
-  const c = s.table[index];
-  return { text: `${s.names[seat]} tables a ${comboLabel(c)} (#${index + 1}): ${comboCards(c, s.names)}.` };
-}
-
-/** A card added to combination `index`, which was `before` (its label) until then. */
-export function addEvent(s: Table, seat: number, card: string, index: number, before: string): TavernEvent {
-  const c = s.table[index];
-  const whose = c.owner === seat ? 'the' : owner(s, c);
-  const now = comboLabel(c);
-  return { text: `${s.names[seat]} adds ${cardShort(card)} to ${whose} ${before} (#${index + 1})${now === before ? '' : `, now ${now.replace(/^run /, '')}`}.` };
-}
-
-export function discardEvent(s: Table, seat: number, card: string): TavernEvent {
-  return { text: `${s.names[seat]} discards ${cardShort(card)}.` };
-}
-
-export function rebuildEvent(s: Pick<State, 'draw'>): TavernEvent {
-  return { text: `The draw pile is used up: the discards but the top one are shuffled into a new draw pile (${s.draw.length} cards).` };
-}
-
-export function builderDrawEvent(): TavernEvent {
-  return { text: 'The Builder lies in a set: everyone draws three cards.' };
-}
-
-export function drewEvents(s: State, seat: number, got: readonly string[]): TavernEvent[] {
-  return [
-    { text: `${s.names[seat]} draws ${got.length} card${got.length === 1 ? '' : 's'}.` },
-    ...(got.length ? [{ text: `(You drew ${cardList(got)}.)`, only: [seat] }] : []),
-  ];
-}
-
-/** What a god just tabled changed: effects now in force, gods cancelled, cancellations undone. */
-export function effectChangeEvents(before: Effects, after: Effects): TavernEvent[] {
-  const out: TavernEvent[] = [];
-  for (const g of after.cancelled) if (!before.cancelled.includes(g)) out.push({ text: `${cap(GOD_NAMES[g])} is cancelled: all ${GOD_NAMES[g]}'s effects stop (cards already laid stay).` });
-  for (const g of before.cancelled) if (!after.cancelled.includes(g)) out.push({ text: `${cap(GOD_NAMES[g])}'s cancellation is cancelled: ${GOD_NAMES[g]}'s effects are back.` });
-  for (const id of after.active) if (!before.active.includes(id)) out.push({ text: `Now in force: ${effectLine(id)}.` });
-  return out;
-}
-
 const cap = (t: string) => `${t[0].toUpperCase()}${t.slice(1)}`;
 
 function scoreLine(name: string, p: SeatScore, hand: readonly string[]): string {
   return `  ${name}: ${p.total} (table ${points(p.table)} for ${p.tabled} card${p.tabled === 1 ? '' : 's'}, hand ${points(p.hand)}${hand.length ? `: ${cardList(hand)}` : ''}).`;
 }
 
-export function handEndEvents(s: State, reason: EndReason, out: number | null, scores: readonly SeatScore[]): TavernEvent[] {
+function scoredLines(e: Extract<Event, { type: 'scored' }>, names: readonly string[]): string[] {
   const why =
-    reason === 'out'
-      ? `${s.names[out!]} has no cards left: the hand is over.`
-      : reason === 'stuck'
+    e.reason === 'out'
+      ? `${names[e.out!]} has no cards left: the hand is over.`
+      : e.reason === 'stuck'
         ? 'The draw pile is used up and the discard pile holds one card: no new draw pile can be made, and the hand is over.'
-        : `Nobody has gone out after ${s.turnsTaken / s.names.length} turns each: the hand is over.`;
-  const head = s.rounds > 1 ? ` Scores of hand ${s.round} of ${s.rounds}:` : ' Scores:';
-  return [{ text: `${why}${head}` }, ...s.names.map((n, i) => ({ text: scoreLine(n, scores[i], s.hands[i]) }))];
+        : `Nobody has gone out after ${e.turnsEach} turns each: the hand is over.`;
+  const head = e.rounds > 1 ? ` Scores of hand ${e.round} of ${e.rounds}:` : ' Scores:';
+  return [`${why}${head}`, ...names.map((n, i) => scoreLine(n, e.scores[i], e.hands[i]))];
 }
 
-export function finalSummary(s: Pick<State, 'names' | 'totals' | 'rounds'>): string {
-  const places = placesOf(s.totals);
-  const best = s.names.filter((_, i) => places[i] === 1);
-  const top = s.totals[places.indexOf(1)];
-  const all = s.names.map((n, i) => `${n} ${s.totals[i]}`).join(', ');
-  const what = s.rounds > 1 ? 'in all' : 'points';
-  return best.length === 1 ? `${best[0]} wins with ${top} ${what} (${all}).` : `${listed(best)} share the win with ${top} ${what} (${all}).`;
+/** An event as the lines a person reads. */
+export function tell(e: Event, names: readonly string[]): string[] {
+  switch (e.type) {
+    case 'deal': {
+      const head = e.rounds > 1 ? `Hand ${e.round} of ${e.rounds}: nine` : 'Nine';
+      return [`${head} cards each; ${cardName(e.discard)} (${cardShort(e.discard)}) starts the discard pile. ${names[e.first]} begins.`];
+    }
+    case 'dealt':
+      return [`Your hand: ${cardList(e.cards)}.`];
+    case 'draw':
+      return [`${names[e.seat]} draws a card (${e.left} left in the draw pile).`];
+    case 'drew':
+      return [`(You drew ${cardShort(e.card)}, ${cardName(e.card)}.)`];
+    case 'take':
+      if (!e.all) return [`${names[e.seat]} takes ${cardShort(e.cards[0])} from the discard pile.`];
+      return [`${names[e.seat]} takes the whole discard pile, ${e.cards.length} cards: ${cardList(e.cards, false)}.`];
+    case 'table':
+      return [`${names[e.seat]} tables a ${comboLabel(e.combo)} (#${e.index + 1}): ${comboCards(e.combo, names)}.`];
+    case 'add': {
+      const whose = e.after.owner === e.seat ? 'the' : `${names[e.after.owner]}'s`;
+      const before = comboLabel(e.before);
+      const now = comboLabel(e.after);
+      return [`${names[e.seat]} adds ${cardShort(e.card)} to ${whose} ${before} (#${e.index + 1})${now === before ? '' : `, now ${now.replace(/^run /, '')}`}.`];
+    }
+    case 'discard':
+      return [`${names[e.seat]} discards ${cardShort(e.card)}.`];
+    case 'rebuild':
+      return [`The draw pile is used up: the discards but the top one are shuffled into a new draw pile (${e.size} cards).`];
+    case 'builder':
+      return ['The Builder lies in a set: everyone draws three cards.'];
+    case 'draws':
+      return [`${names[e.seat]} draws ${e.count} card${e.count === 1 ? '' : 's'}.`];
+    case 'drewCards':
+      return [`(You drew ${cardList(e.cards)}.)`];
+    case 'cancelled':
+      return [`${cap(GOD_NAMES[e.god])} is cancelled: all ${GOD_NAMES[e.god]}'s effects stop (cards already laid stay).`];
+    case 'restored':
+      return [`${cap(GOD_NAMES[e.god])}'s cancellation is cancelled: ${GOD_NAMES[e.god]}'s effects are back.`];
+    case 'inForce':
+      return [`Now in force: ${effectLine(e.effect)}.`];
+    case 'scored':
+      return scoredLines(e, names);
+    case 'over':
+      return [ending(e, names)];
+  }
+}
+
+/** The end: the highest total wins (of all the hands, in the long variant); equal totals share the win. */
+export function ending(e: Extract<Event, { type: 'over' }>, names: readonly string[]): string {
+  return winnersLine(e, names, e.rounds > 1 ? 'in all' : 'points');
 }
 
 // ---- menus -------------------------------------------------------------------------------------
@@ -277,7 +255,7 @@ export function effectLines(e: Effects): string[] {
 
 /** The table as the seat sees it: piles, the gods at work, each seat's combinations and points, the own hand and score now. */
 export function showView(v: View, style: Style): string {
-  const e = effectsOf(v.table);
+  const e = v.effects;
   const lines: string[] = [];
   const hand = v.rounds > 1 ? `, hand ${v.round} of ${v.rounds}` : '';
   const doing = v.over ? 'the game is over' : `${v.names[v.turn]} to ${v.phase === 'draw' ? 'draw' : 'table or discard'}`;
@@ -287,20 +265,19 @@ export function showView(v: View, style: Style): string {
     lines.push('Gods at work:');
     lines.push(...effectLines(e));
   }
-  const tableScores = scoreSeats(v.table, v.names.map(() => []), e);
   v.names.forEach((name, i) => {
     const who = i === v.seat ? 'You' : name;
     const cards = i === v.seat ? '' : `, ${v.handSizes[i]} in hand`;
     const known = i !== v.seat && v.known[i].length ? ` (holds ${cardList(v.known[i])})` : '';
     const total = v.rounds > 1 ? `; ${v.totals[i]} from past hands` : '';
-    const line = `${who}: ${points(tableScores[i].table)} on the table${cards}${known}${total}`;
+    const line = `${who}: ${points(v.tablePoints[i])} on the table${cards}${known}${total}`;
     lines.push(...fold(i === v.turn && !v.over ? `${line}  <` : line));
     v.table.forEach((c, k) => {
       if (c.owner !== i) return;
       lines.push(...fold(`  ${comboTitle(c, k, e.minRun)}: ${comboCards(c, v.names)}`, '      '));
     });
   });
-  const me = scoreSeats(v.table, v.names.map((_, i) => (i === v.seat ? v.hand : [])), e)[v.seat];
+  const me = v.ifEnded;
   lines.push(...fold(`Your hand (${v.hand.length}): ${cardList(v.hand)}`));
   if (v.known[v.seat].length) lines.push(...fold(`  (the others saw you take ${cardList(v.known[v.seat])})`));
   lines.push(`Your score if the hand ended now: ${points(me.table)} on the table, ${points(me.hand)} in hand: ${me.total}.`);
@@ -309,3 +286,5 @@ export function showView(v: View, style: Style): string {
   if (v.phase === 'draw') lines.push(style.dim(LEGEND));
   return lines.map((l) => l.trimEnd()).join('\n');
 }
+
+export const TERMINAL: TerminalFace<Action, View, Event> = { tell, ending, describe: describeAction, ask: askAction, show: showView };

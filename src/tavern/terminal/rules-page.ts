@@ -3,12 +3,12 @@
 // variants are printed from the game's list of them, so a variant cannot be missing from the rules
 // or described twice; their lines are folded to 80 columns under the description's first word.
 import { foldLine } from '../../render/table';
-import type { AnyGame, VariantInfo } from './game';
+import type { GameInfo, VariantInfo } from '../frame/game';
 
 /** The width every line of a rules text fits. */
 export const RULES_WIDTH = 80;
 
-export function rulesText(game: AnyGame): string {
+export function rulesText(game: Pick<GameInfo, 'rules' | 'variants'>): string {
   const body = game.rules.trimEnd();
   return game.variants.length ? `${body}\n\n${variantsText(game.variants)}` : body;
 }

@@ -1,57 +1,24 @@
-// Dragon's Bluff in words: the events of play, menu lines, the questions a person is asked, and the
-// table as plain text within 80 columns.
+// Dragon's Bluff at a terminal: what happened in words (events.ts), menu lines, the questions a
+// person is asked, and the table as plain text within 80 columns.
 import type { Choice, Io } from '../../io/io';
 import type { Style } from '../../io/style';
-import type { TavernEvent } from '../frame/game';
+import { listed } from '../../render/words';
+import type { TerminalFace } from '../terminal/face';
+import { winnersLine } from '../terminal/face';
 import type { Card } from './deck';
 import { cardName, DISPLAY_SIZE, HYDRA } from './deck';
+import type { Event } from './events';
 import type { ScoreParts } from './scoring';
-import { placesOf } from '../frame/places';
-import type { Action, Reveal, State } from './state';
+import type { Action } from './state';
 import { kindsIn } from './state';
 import type { View } from './view';
-import { listed } from '../../render/words';
 
 const displayName = (s: { display: readonly Card[] }, d: number): string => `${cardName(s.display[d])} (${d + 1})`;
 
 const cards = (list: readonly Card[]): string => (list.length === 0 ? '-' : list.join(', '));
 
-export function playedUnderEvents(s: State, seat: number, card: Card, d: number): TavernEvent[] {
-  return [
-    { text: `${s.names[seat]} plays a card face down under the ${displayName(s, d)}.` },
-    { text: `(It is your ${cardName(card)}.)`, only: [seat] },
-  ];
-}
-
-export function playedDownEvents(s: State, seat: number, card: Card): TavernEvent[] {
-  return [
-    { text: `${s.names[seat]} keeps a card back, face down in front (1 VP off at the end).` },
-    { text: `(It is your ${cardName(card)}.)`, only: [seat] },
-  ];
-}
-
-export function nobodyCallsEvent(): TavernEvent {
-  return { text: 'Nobody calls the bluff.' };
-}
-
-export function callEvents(s: State, r: Reveal): TavernEvent[] {
-  return [
-    { text: `${s.names[r.caller]} calls the bluff: ${s.names[r.by]} shows a ${cardName(r.card)}.` },
-    {
-      text: r.matched
-        ? `  A match: it goes face up in front of ${s.names[r.caller]}.`
-        : `  Not a ${cardName(s.display[r.display])}: it goes face up in front of ${s.names[r.by]}.`,
-    },
-  ];
-}
-
-export function hydraRevealEvent(s: State, seat: number): TavernEvent {
-  return { text: `${s.names[seat]} reveals the three-headed Hydra: the round is over!` };
-}
-
-function identityLine(s: State, seat: number): string {
-  const id = s.identities[seat];
-  return id === HYDRA ? `${s.names[seat]} is the three-headed Hydra` : `${s.names[seat]} is the ${cardName(id)}`;
+function identityLine(name: string, id: Card): string {
+  return id === HYDRA ? `${name} is the three-headed Hydra` : `${name} is the ${cardName(id)}`;
 }
 
 function partsLine(p: ScoreParts): string {
@@ -63,33 +30,47 @@ function partsLine(p: ScoreParts): string {
   return bits.length ? bits.join(', ') : 'nothing';
 }
 
-export function roundEndEvents(s: State, scores: readonly ScoreParts[]): TavernEvent[] {
-  const head = s.rounds > 1 ? `End of round ${s.round} of ${s.rounds}.` : 'The game ends.';
-  return [
-    { text: head },
-    ...s.names.map((name, seat) => ({ text: `  ${identityLine(s, seat)}: ${scores[seat].total} VP (${partsLine(scores[seat])}).` })),
-  ];
+/** An event as the lines a person reads. */
+export function tell(e: Event, names: readonly string[]): string[] {
+  switch (e.type) {
+    case 'round': {
+      // Short lines: the display named by colour, the hand on a line of its own (80 columns).
+      const kinds = e.display.map((d) => cardName(d).replace(/ dragon$/, ''));
+      return [`Round ${e.round}: on display, the ${listed(kinds)} dragons.`, `${names[e.first]} begins.`];
+    }
+    case 'dealt':
+      return [`Your identity: the ${cardName(e.identity)}.`, `Your hand: ${cards(e.hand)}.`];
+    case 'under':
+      return [`${names[e.seat]} plays a card face down under the ${cardName(e.dragon)} (${e.display + 1}).`];
+    case 'down':
+      return [`${names[e.seat]} keeps a card back, face down in front (1 VP off at the end).`];
+    case 'laid':
+      return [`(It is your ${cardName(e.card)}.)`];
+    case 'pass':
+      // One line for the whole round of asking, when the last one asked lets the card lie.
+      return [];
+    case 'uncalled':
+      return ['Nobody calls the bluff.'];
+    case 'called':
+      return [
+        `${names[e.caller]} calls the bluff: ${names[e.by]} shows a ${cardName(e.card)}.`,
+        e.matched ? `  A match: it goes face up in front of ${names[e.caller]}.` : `  Not a ${cardName(e.dragon)}: it goes face up in front of ${names[e.by]}.`,
+      ];
+    case 'hydra':
+      return [`${names[e.seat]} reveals the three-headed Hydra: the round is over!`];
+    case 'scored':
+      return [
+        e.rounds > 1 ? `End of round ${e.round} of ${e.rounds}.` : 'The game ends.',
+        ...names.map((name, seat) => `  ${identityLine(name, e.identities[seat])}: ${e.scores[seat].total} VP (${partsLine(e.scores[seat])}).`),
+      ];
+    case 'over':
+      return [ending(e, names)];
+  }
 }
 
-export function dealEvents(s: State): TavernEvent[] {
-  // Short lines: the display named by colour, the hand on a line of its own (80 columns).
-  const kinds = s.display.map((d) => cardName(d).replace(/ dragon$/, ''));
-  return [
-    { text: `Round ${s.round}: on display, the ${listed(kinds)} dragons.` },
-    { text: `${s.names[s.first]} begins.` },
-    ...s.names.flatMap((_, seat) => [
-      { text: `Your identity: the ${cardName(s.identities[seat])}.`, only: [seat] },
-      { text: `Your hand: ${cards(s.hands[seat])}.`, only: [seat] },
-    ]),
-  ];
-}
-
-export function finalSummary(s: Pick<State, 'names' | 'totals'>): string {
-  const places = placesOf(s.totals);
-  const best = s.names.filter((_, i) => places[i] === 1);
-  const top = s.totals[places.indexOf(1)];
-  const scores = s.names.map((n, i) => `${n} ${s.totals[i]}`).join(', ');
-  return best.length === 1 ? `${best[0]} wins with ${top} VP (${scores}).` : `${listed(best)} share the win with ${top} VP (${scores}).`;
+/** Game End: the best total wins; equal totals share the win. */
+export function ending(e: Extract<Event, { type: 'over' }>, names: readonly string[]): string {
+  return winnersLine(e, names, 'VP');
 }
 
 export function describeAction(a: Action, v: View): string {
@@ -159,3 +140,5 @@ export function showView(v: View, style: Style): string {
   if (v.pending) lines.push(`${v.names[v.pending.by]} has just played under the ${displayName(v, v.pending.display)}.`);
   return lines.map((l) => l.trimEnd()).join('\n');
 }
+
+export const TERMINAL: TerminalFace<Action, View, Event> = { tell, ending, describe: describeAction, ask: askAction, show: showView };

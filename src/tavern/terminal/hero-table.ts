@@ -1,0 +1,17 @@
+// A hero's game at a tavern table inside an adventure, played by a person at the screen: the
+// opponents are bots named by the adventure (frame/hero.ts deals the table).
+import type { Io } from '../../io/io';
+import type { Style } from '../../io/style';
+import type { TavernResult } from '../frame/game';
+import type { TableOutcome, TableSpec } from '../frame/hero';
+import { heroMatch, heroOutcome } from '../frame/hero';
+import { playAtTable } from './people';
+
+/** Plays the table with the hero's player answering through `io`. */
+export async function playHeroTable(io: Io, style: Style, spec: TableSpec, hero: string, seed: string): Promise<{ outcome: TableOutcome; result: TavernResult }> {
+  const m = heroMatch(spec, hero, 'me', seed);
+  io.say(`${m.game.title}: ${m.options.names.join(', ')}.`);
+  // The game's last event already says how it ended.
+  const result = await playAtTable(m, { io, style });
+  return { outcome: heroOutcome(result), result };
+}
