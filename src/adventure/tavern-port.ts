@@ -12,6 +12,8 @@ export type GameFacts =
       title: string;
       players: { min: number; max: number };
       variants: string[];
+      /** The longest name a seat at the table may have. */
+      maxName: number;
     }
   /** A game of the tavern whose module failed to load (a broken build). */
   | { status: 'unavailable'; id: string; title: string; why: string }
@@ -41,6 +43,7 @@ export function tavernPort(): TavernPort {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const registry = () => require('../tavern/registry') as typeof import('../tavern/registry');
   const hero = () => require('../tavern/frame/hero') as typeof import('../tavern/frame/hero');
+  const seats = () => require('../tavern/frame/seats') as typeof import('../tavern/frame/seats');
   /* eslint-enable @typescript-eslint/no-require-imports */
   port = {
     facts(id) {
@@ -52,7 +55,7 @@ export function tavernPort(): TavernPort {
       else {
         try {
           const g = r.loadGame(id);
-          f = { status: 'ready', id, title: g.title, players: { min: g.players.min, max: g.players.max }, variants: g.variants.map((v) => v.id) };
+          f = { status: 'ready', id, title: g.title, players: { min: g.players.min, max: g.players.max }, variants: g.variants.map((v) => v.id), maxName: seats().MAX_SEAT_NAME };
         } catch (e) {
           f = { status: 'unavailable', id, title: r.GAME_INFO[id].title, why: `${r.GAME_INFO[id].title} cannot be loaded in this build (${e instanceof Error ? e.message.split('\n')[0] : String(e)})` };
         }
