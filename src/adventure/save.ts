@@ -219,7 +219,7 @@ export function readSave(text: string, file: string): SaveFile {
     v = parseJsonText(text);
   } catch (e) {
     // Its place and kind, never its text: a save named by another save may be any file.
-    if (e instanceof JsonSyntaxError) throw new SaveError(`${file}${e.where}: not a saved game (not valid JSON: ${e.what})`);
+    if (e instanceof JsonSyntaxError) throw new SaveError(`${file}: not a saved game (not valid JSON${e.where ? ` at ${e.where.slice(1)}` : ''}: ${e.what})`);
     throw e;
   }
   if (!isObj(v) || typeof v.format !== 'number' || !isObj(v.adventure)) throw new SaveError(`${file}: not a saved game of law`);

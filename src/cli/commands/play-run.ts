@@ -68,7 +68,7 @@ function deadWhy(c: Character): string | null {
  * The copy is on no adventure: a mark the sample carries (it was played where it ships) names a
  * game of another home.
  */
-function adopt(store: CharacterStore, c: Character): SheetFile {
+export function adopt(store: CharacterStore, c: Character): SheetFile {
   if (!store.exists(c.name)) {
     try {
       store.create({ ...c, adventure: null, save: null });
