@@ -321,7 +321,16 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   const write = (s: GameState, h: HistoryEntry[], answers?: TapedAnswer[]): SaveFile => {
     const save = saveOf(s, h, answers);
     const text = formatSave(save);
-    if (text !== written) writeFileAtomic(saveFile, text);
+    if (text !== written) {
+      try {
+        writeFileAtomic(saveFile, text);
+      } catch (e) {
+        // The save as it was is whole: the game goes on from its last section once there is room.
+        const problem = environmentProblem(e, (p) => displayPath(ctx, p));
+        if (!problem) throw e;
+        throw new UserError(written === '' && opts.resume === undefined ? `${problem}; nothing was played yet` : `${problem}; law ${gm ? 'gm' : 'play'} --resume ${shownSave} goes on from the last section saved`);
+      }
+    }
     written = text;
     return save;
   };

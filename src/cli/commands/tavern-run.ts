@@ -13,7 +13,7 @@ import { formatPercent } from '../../dice';
 import { UsageError, UserError } from '../errors';
 import { displayPath, seedFrom } from '../shared';
 import { runInWorkers } from '../workers';
-import { claimFile, ensureDir, FileRefused, LockError, readRegularFile, writeFileAtomic } from '../../files';
+import { claimFile, ensureDir, FileRefused, fileProblem, LockError, readRegularFile, writeFileAtomic } from '../../files';
 import type { TavernOptions, TavernSimOptions } from './tavern';
 
 /** A seed given with --seed: a save keeps it, so it must be one a save can hold. */
@@ -211,7 +211,10 @@ async function playWithPeople(ctx: CliContext, m: Match, file: string, release: 
     try {
       writeFileAtomic(file, `${JSON.stringify(tavernSave(x))}\n`);
     } catch (e) {
-      throw new UserError(`cannot save the game to ${shown} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); check that the folder can be written`);
+      // The save before this move is whole (writeFileAtomic): the game goes on from it once there is room.
+      const problem = fileProblem(e, (p) => displayPath(ctx, p));
+      const after = x.actions.length === 0 ? 'nothing was played yet' : `\`law tavern --resume ${shown}\` goes on from the last move saved`;
+      throw new UserError(problem ? `${problem}; ${after}` : `cannot save the game to ${shown} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); check that the folder can be written`);
     }
   };
   // Saved before the first move too: the way back to a game is its save, never its seed, which
