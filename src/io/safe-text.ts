@@ -54,11 +54,14 @@ export function shownText(text: string): string {
 
 /**
  * law's own colours (io/style.ts): the only escapes let through, and only to a terminal that shows
- * colour. An adventure can at most colour its text in law's palette there; it can never move the
- * cursor, clear the screen, set a title or reach the clipboard.
+ * colour. A colour is let on only when the text turns it off again after it, so that at most a piece
+ * of an adventure's text is coloured in law's palette: nothing lingers on the screen, and nothing
+ * else (the cursor, the screen, a title, the clipboard) can be reached.
  */
 // eslint-disable-next-line no-control-regex
-const OWN_COLOUR = /\x1b\[(?:1|2|3|7|22|23|27|31|32|33|34|35|36|39|90)m/y;
+const OWN_COLOUR = /\x1b\[(1|2|3|7|22|23|27|31|32|33|34|35|36|39|90)m/y;
+/** The code that turns off each colour law turns on. */
+const OFF: Readonly<Record<string, string>> = { 1: '22', 2: '22', 3: '23', 7: '27', 31: '39', 32: '39', 33: '39', 34: '39', 35: '39', 36: '39', 90: '39' };
 
 /** Output for a terminal or a pipe: shownText, keeping law's own colour escapes when `colour`. */
 export function terminalText(text: string, colour: boolean): string {
@@ -67,7 +70,11 @@ export function terminalText(text: string, colour: boolean): string {
   return text.replace(SHOWN_UNSAFE_ALL, (ch, at: number) => {
     if (ch === '\x1b') {
       OWN_COLOUR.lastIndex = at;
-      if (OWN_COLOUR.test(text)) return ch;
+      const m = OWN_COLOUR.exec(text);
+      if (m) {
+        const off = OFF[m[1]];
+        if (off === undefined || text.includes(`\x1b[${off}m`, at + m[0].length)) return ch;
+      }
     }
     return standIn(ch);
   });

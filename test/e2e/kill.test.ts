@@ -43,6 +43,20 @@ function killed(args: string[], home: string, input: string, ms: number): Promis
 /** Kill moments spread over a run of `runTime` ms, more of them near its end, where the files are written. */
 const moments = (runTime: number, n: number) => Array.from({ length: n }, (_, k) => Math.round(runTime * (k < n / 2 ? (k + 1) / (n / 2 + 1) : 0.85 + (0.2 * (k - n / 2)) / n)));
 
+/**
+ * After a kill: the sheet is one of the two states of an unkilled run, the game resumes (or says it
+ * is finished), and the sheet is what the save says: home with the rewards once the game ended,
+ * held by it before.
+ */
+function resumesAsUnkilled(h: string, command: 'play' | 'gm', held: string, home: string): void {
+  expect([held, home]).toContain(essence(h));
+  const again = runBin([command, '--resume', SAVE], { home: h, input: '' });
+  expect(again.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
+  if (again.code !== 0) expect(again.stderr).toMatch(/is a finished game/);
+  const save = JSON.parse(fs.readFileSync(path.join(h, SAVE), 'utf8'));
+  expect(essence(h)).toBe(save.state.ended ? home : held);
+}
+
 /** Resumes the game with the whole script and kills it after `ms`; resolves when it is gone. */
 const killedAfter = (home: string, ms: number): Promise<number> => killed(['play', '--resume', SAVE, '--auto-fight'], home, INPUT, ms);
 
@@ -55,13 +69,7 @@ test('a game killed at random moments always resumes, and the sheet is always a 
   for (const ms of moments(runTime, KILLS)) {
     const h = away();
     await killedAfter(h, ms);
-    expect([held, home]).toContain(essence(h));
-    const again = runBin(['play', '--resume', SAVE], { home: h, input: '' });
-    expect(again.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
-    if (again.code !== 0) expect(again.stderr).toMatch(/is a finished game/);
-    // Ended games have given their rewards by now; unfinished ones still hold the hero.
-    const save = JSON.parse(fs.readFileSync(path.join(h, SAVE), 'utf8'));
-    expect(essence(h)).toBe(save.state.ended ? home : held);
+    resumesAsUnkilled(h, 'play', held, home);
     fs.rmSync(h, { recursive: true, force: true });
   }
 }, 120_000);
@@ -86,16 +94,11 @@ test("a GM's session killed at random moments always resumes; the sheet is a sta
   for (const ms of moments(runTime, 8)) {
     const h = gmAway();
     await killed(['gm', '--resume', SAVE], h, FIRSTS, ms);
-    expect([held, home]).toContain(essence(h));
     // Every line ended is a whole entry of the players' screen; only a last line may be cut.
     const view = fs.readFileSync(path.join(h, VIEW), 'utf8');
     for (const line of view.split('\n').slice(0, -1)) expect(() => JSON.parse(line)).not.toThrow();
     expect(runBin(['view', SAVE, '--once'], { home: h }).code).toBe(0);
-    const again = runBin(['gm', '--resume', SAVE], { home: h, input: '' });
-    expect(again.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
-    if (again.code !== 0) expect(again.stderr).toMatch(/is a finished game/);
-    const save = JSON.parse(fs.readFileSync(path.join(h, SAVE), 'utf8'));
-    expect(essence(h)).toBe(save.state.ended ? home : held);
+    resumesAsUnkilled(h, 'gm', held, home);
     fs.rmSync(h, { recursive: true, force: true });
   }
 }, 120_000);

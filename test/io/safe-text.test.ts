@@ -14,6 +14,9 @@ test("terminalText: law's own colours pass to a colour terminal, an adventure's 
   const text = `${COLOUR.bold('Title')} \u001b[2J\u001b[8mhidden\u001b]0;t\u0007`;
   expect(terminalText(text, true)).toBe('\u001b[1mTitle\u001b[22m ␛[2J␛[8mhidden␛]0;t␇');
   expect(terminalText(text, false)).toBe('␛[1mTitle␛[22m ␛[2J␛[8mhidden␛]0;t␇');
+  // A colour of law's palette turned on and never off (it would linger past law) is shown, not obeyed.
+  expect(terminalText(`Key\u001b[7m and ${COLOUR.red('red')}`, true)).toBe('Key␛[7m and \u001b[31mred\u001b[39m');
+  expect(terminalText('Go on \u001b[31min red\u001b[0m', true)).toBe('Go on ␛[31min red␛[0m');
 });
 
 test("a terminal's menu gets its question, choices and reasons as text; only law clears the screen", async () => {
