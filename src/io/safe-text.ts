@@ -10,6 +10,9 @@
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
+/** A name with none of those characters, as a JSON Schema pattern (schema/adventure.schema.json). */
+export const SAFE_NAME_PATTERN = `^[^${UNSAFE.source.slice(1, -1)}]*$`;
+
 /** Why `text` cannot be a name on a screen, or null when it can. */
 export function unsafeCharacters(text: string): string | null {
   const m = UNSAFE.exec(text);
