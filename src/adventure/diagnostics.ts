@@ -63,6 +63,7 @@ export const CODES = {
   LAW0111: { severity: 'warning', title: 'effect that never does anything' },
   LAW0112: { severity: 'warning', title: 'companion asked about but never joins' },
   LAW0120: { severity: 'warning', title: 'hidden counter shown in text' },
+  LAW0121: { severity: 'warning', title: 'control character in text' },
 } as const satisfies Record<string, { severity: Severity; title: string }>;
 
 export type Code = keyof typeof CODES;

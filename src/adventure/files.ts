@@ -8,6 +8,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { LoadResult, Uses } from './loader';
+import { FileRefused, formatBytes, readRegularFile } from '../files/read';
 import { INSIDE_HINT, loadAdventureText, MAX_ADVENTURE_CHARS, MAX_MAP_FILE_BYTES, relativePathProblem } from './loader';
 
 export interface FileLoadResult extends LoadResult {
@@ -15,69 +16,14 @@ export interface FileLoadResult extends LoadResult {
   text: string | null;
 }
 
-/** A file the loader will not read: the reason is safe to show (it names no content). */
-export class FileRefused extends Error {
-  override name = 'FileRefused';
-  constructor(
-    /** A short reason or an errno code (ENOENT...): shown in parentheses after the path. */
-    readonly code: string,
-    readonly hint: string | null = null,
-  ) {
-    super(code);
-  }
-}
-
 /** The largest adventure file read, in bytes. */
 export const MAX_ADVENTURE_FILE_BYTES = MAX_ADVENTURE_CHARS;
 
 const errno = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? (e instanceof Error ? e.message : String(e));
 
-/**
- * Reads at most `limit` bytes of a regular file, as UTF-8. A path that is not a regular file (a
- * directory, a device, a FIFO, a socket), or a file longer than the limit, is refused before it is
- * read; the file is opened without blocking and read through its descriptor, so what is checked is
- * what is read, and never more than the limit.
- */
-export function readBounded(file: string, limit: number, what: string, options: { stripBom?: boolean; noFollow?: boolean } = {}): string {
-  let st: fs.Stats;
-  try {
-    st = fs.statSync(file);
-  } catch (e) {
-    throw new FileRefused(errno(e));
-  }
-  if (!st.isFile()) throw new FileRefused(st.isDirectory() ? 'a folder, not a file' : 'not a regular file', `${what} must be an ordinary text file`);
-  if (st.size > limit) throw new FileRefused(`larger than ${formatBytes(limit)}`, `${what} may be at most ${formatBytes(limit)}`);
-  let fd: number;
-  try {
-    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (options.noFollow ? (fs.constants.O_NOFOLLOW ?? 0) : 0));
-  } catch (e) {
-    throw new FileRefused(errno(e));
-  }
-  try {
-    const fst = fs.fstatSync(fd);
-    if (!fst.isFile()) throw new FileRefused('not a regular file', `${what} must be an ordinary text file`);
-    const buf = Buffer.alloc(Math.min(limit, Math.max(0, fst.size)) + 1);
-    let got = 0;
-    for (;;) {
-      const n = fs.readSync(fd, buf, got, buf.length - got, null);
-      if (n === 0) break;
-      got += n;
-      if (got === buf.length) break;
-    }
-    if (got > limit) throw new FileRefused(`larger than ${formatBytes(limit)}`, `${what} may be at most ${formatBytes(limit)}`);
-    const text = buf.subarray(0, got).toString('utf8');
-    return options.stripBom && text.startsWith('\uFEFF') ? text.slice(1) : text;
-  } catch (e) {
-    if (e instanceof FileRefused) throw e;
-    throw new FileRefused(errno(e));
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-export function formatBytes(n: number): string {
-  return n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : n % 1024 === 0 ? `${n / 1024} KiB` : `${n} bytes`;
-}
+// Reading a file bounded is shared with every other file law reads (src/files/read.ts).
+export { FileRefused, formatBytes };
+export const readBounded = readRegularFile;
 
 const isInside = (dir: string, file: string): boolean => {
   const rel = path.relative(dir, file);

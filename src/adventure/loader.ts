@@ -23,8 +23,9 @@ import { ExpressionError, isPlotwordName, parseCondition } from './expression';
 import type { Diagnostic } from './diagnostics';
 import { AdventureError, Diagnostics } from './diagnostics';
 import type { AnyNode, Field, Scalar, YAMLMap, YamlProblem } from './yaml-reader';
-import { deepProblem, fromYaml, isMap, isScalar, isSeq, LineIndex, MAX_NAME_LENGTH, nodeTooDeep, Reader, textTooDeep } from './yaml-reader';
+import { deepProblem, fromYaml, isMap, isScalar, isSeq, LineIndex, MAX_NAME_LENGTH, nodeTooDeep, Reader, textTooDeep, warnControlCharacters } from './yaml-reader';
 import { fastParse } from './fast-yaml';
+import { unsafeCharacters } from '../io/safe-text';
 import { MAX_ITEM_COUNT, SHEET_LIMITS } from './state';
 
 export const FORMAT_VERSION = 1;
@@ -797,6 +798,9 @@ class AdventureReader {
       (seq.items as AnyNode[]).forEach((item, i) => {
         const o = this.opponent(item, `opponent ${i + 1} of ${w}`, of!.pos);
         if (!o) return;
+        // A seat's name is shown on every screen of the game: as short as the tavern's, and shown as it is.
+        const unsafe = unsafeCharacters(o.name);
+        if (ready && (o.name.length > ready.maxName || unsafe)) this.r.error('LAW0025', o.at, `${w}: the name of opponent ${i + 1} ${unsafe ?? `is ${o.name.length} characters long`}`, `a name at the table is at most ${ready.maxName} printable characters`);
         if (opponents.some((x) => x.name.toLowerCase() === o.name.toLowerCase())) this.r.error('LAW0023', o.at, `${w}: two opponents are named "${o.name}"`, 'give each player at the table his own name');
         opponents.push(o);
       });
@@ -1615,6 +1619,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
   }
   const tooDeep = nodeTooDeep(contents);
   if (tooDeep) return refuse(deepProblem(tooDeep.range[0]));
+  warnControlCharacters(r, contents);
   const a = new AdventureReader(r);
   const root = r.map(contents, 'the adventure file');
   if (!root) return { adventure: null, diagnostics: diags.sorted(), uses: null };

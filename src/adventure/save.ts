@@ -11,6 +11,8 @@ import { ownRecord, setOwn, STATE_SCHEMA } from './state';
 import type { EndingKind } from './model';
 import { ENDING_KINDS } from './model';
 import type { HistoryEntry } from './game';
+import { HISTORY_LIMIT } from './game';
+import { JsonSyntaxError, parseJsonText } from '../files/json';
 import type { TapedAnswer } from '../io/tape-io';
 import { isTapedAnswer } from '../io/tape-io';
 import type { Seat } from '../table/seats';
@@ -217,9 +219,11 @@ function readSheets(v: Obj, file: string): Pick<SaveFile, 'sheets' | 'started'> 
 export function readSave(text: string, file: string): SaveFile {
   let v: unknown;
   try {
-    v = JSON.parse(text);
+    v = parseJsonText(text);
   } catch (e) {
-    throw new SaveError(`${file}: not a saved game (${(e as Error).message})`);
+    // Its place and kind, never its text: a save named by another save may be any file.
+    if (e instanceof JsonSyntaxError) throw new SaveError(`${file}: not a saved game (not valid JSON${e.where ? ` at ${e.where.slice(1)}` : ''}: ${e.what})`);
+    throw e;
   }
   if (!isObj(v) || typeof v.format !== 'number' || !isObj(v.adventure)) throw new SaveError(`${file}: not a saved game of law`);
   if (v.format > SAVE_FORMAT) throw new SaveError(`${file}: saved by a newer law (save format ${v.format}; this one reads ${SAVE_FORMAT})`);
@@ -227,6 +231,8 @@ export function readSave(text: string, file: string): SaveFile {
   if (typeof a.id !== 'string' || typeof a.version !== 'string' || typeof a.digest !== 'string') throw new SaveError(`${file}: the adventure it belongs to is not recorded`);
   if (typeof v.seed !== 'string') throw new SaveError(`${file}: the seed is missing`);
   const history = Array.isArray(v.history) ? v.history : [];
+  // law keeps the last HISTORY_LIMIT steps: a longer history is not law's, and would take long to read.
+  if (history.length > HISTORY_LIMIT) throw new SaveError(`${file}: the history holds ${history.length} steps; law keeps at most ${HISTORY_LIMIT}`);
   return {
     format: v.format,
     engine: typeof v.engine === 'number' ? v.engine : 1,

@@ -8,6 +8,8 @@ import {
 } from './loader';
 import { ENDING_KINDS } from './model';
 import { GAME_IDS } from '../tavern/frame/game';
+import { MAX_SEAT_NAME } from '../tavern/frame/seat-plan';
+import { SAFE_NAME_PATTERN } from '../io/safe-text';
 import { OWN_ARMOR_LIMITS } from '../rules';
 
 type Json = Record<string, unknown>;
@@ -51,6 +53,8 @@ const role = { type: 'string', pattern: '^(?!(party|roller|leader|chosen|random|
 
 // A companion's name where "who" takes one (a heal): not a role's form, so it has a capital, a space or the like.
 const companionName = { type: 'string', pattern: '[^a-z0-9-]' };
+/** A name at a tavern's table: shown on every screen of the game, so short and printable (LAW0025). */
+const SEAT_NAME = { maxLength: MAX_SEAT_NAME, pattern: SAFE_NAME_PATTERN };
 
 export function adventureSchema(): Json {
   const flowProps: Record<string, Json> = {
@@ -368,7 +372,7 @@ export function adventureSchema(): Json {
           opponents: {
             type: 'array',
             minItems: 1,
-            items: { oneOf: [{ type: 'string', description: 'A name: a bot of the normal level.' }, object(OPPONENT_KEYS, { name: { type: ['string', 'number'] }, level: { enum: [...TAVERN_LEVELS] } }, ['name'])] },
+            items: { oneOf: [{ ...SEAT_NAME, type: 'string', description: 'A name: a bot of the normal level.' }, object(OPPONENT_KEYS, { name: { ...SEAT_NAME, type: ['string', 'number'] }, level: { enum: [...TAVERN_LEVELS] } }, ['name'])] },
             description: 'The other players, in seat order after the hero.',
           },
           stake: { type: 'integer', minimum: 0, maximum: 1_000_000, description: 'Gold each player puts in the pot; the winner takes it (default 0).' },

@@ -12,6 +12,8 @@ export type GameFacts =
       title: string;
       players: { min: number; max: number };
       variants: string[];
+      /** The longest name a seat at the table may have. */
+      maxName: number;
     }
   /** A game of the tavern whose module failed to load (a broken build). */
   | { status: 'unavailable'; id: string; title: string; why: string }
@@ -42,6 +44,7 @@ export function tavernPort(): TavernPort {
   const registry = () => require('../tavern/registry') as typeof import('../tavern/registry');
   const hero = () => require('../tavern/frame/hero') as typeof import('../tavern/frame/hero');
   const heroTable = () => require('../tavern/terminal/hero-table') as typeof import('../tavern/terminal/hero-table');
+  const seats = () => require('../tavern/frame/seat-plan') as typeof import('../tavern/frame/seat-plan');
   /* eslint-enable @typescript-eslint/no-require-imports */
   port = {
     facts(id) {
@@ -53,7 +56,7 @@ export function tavernPort(): TavernPort {
       else {
         try {
           const g = r.loadGame(id);
-          f = { status: 'ready', id, title: g.title, players: { min: g.players.min, max: g.players.max }, variants: g.variants.map((v) => v.id) };
+          f = { status: 'ready', id, title: g.title, players: { min: g.players.min, max: g.players.max }, variants: g.variants.map((v) => v.id), maxName: seats().MAX_SEAT_NAME };
         } catch (e) {
           f = { status: 'unavailable', id, title: r.GAME_INFO[id].title, why: `${r.GAME_INFO[id].title} cannot be loaded in this build (${e instanceof Error ? e.message.split('\n')[0] : String(e)})` };
         }

@@ -5,6 +5,7 @@ import type { Pos } from './model';
 import type { Code } from './diagnostics';
 import { Diagnostics } from './diagnostics';
 import { suggest } from '../rules/lookup';
+import { unsafeInText } from '../io/safe-text';
 
 /**
  * The YAML nodes the loader reads: plain objects, made by the fast path (fast-yaml.ts) or converted
@@ -147,6 +148,36 @@ export interface Field {
   key: Scalar;
   value: AnyNode;
   pos: Pos;
+}
+
+/** The most LAW0121 warnings one file gets: past them, one more says how many were left out. */
+const MOST_CONTROL_WARNINGS = 50;
+
+/**
+ * Warns (LAW0121) of every text of the file that holds a character a terminal would obey (an escape,
+ * a bell, a right-to-left override): law shows it as a symbol, never obeys it (io/safe-text.ts),
+ * but it is surely not what the author meant. Keys and values alike, at the place of the text.
+ */
+export function warnControlCharacters(r: Reader, root: AnyNode): void {
+  let found = 0;
+  const stack: AnyNode[] = [root];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (isMap(n)) {
+      for (const p of n.items) stack.push(p.value, p.key);
+    } else if (isSeq(n)) {
+      for (let i = n.items.length - 1; i >= 0; i--) stack.push(n.items[i]);
+    } else if (isScalar(n) && typeof n.value === 'string') {
+      const bad = unsafeInText(n.value);
+      if (bad === null) continue;
+      found++;
+      if (found <= MOST_CONTROL_WARNINGS) {
+        const at = r.posIn(n, n.type === 'PLAIN' || n.type === 'QUOTE_SINGLE' ? bad.index : 0);
+        r.error('LAW0121', at, `the text holds ${bad.what} (${bad.hex}), which a terminal would obey: law shows it as a symbol`, 'remove it; in a double-quoted text, an escape such as \\e or \\x1b makes one');
+      }
+    }
+  }
+  if (found > MOST_CONTROL_WARNINGS) r.error('LAW0121', { line: 1, column: 1 }, `${found - MOST_CONTROL_WARNINGS} more texts hold such characters`, null);
 }
 
 const SUGGEST_MAX_LENGTH = 64;

@@ -1,11 +1,13 @@
 // Character sheets on disk: one JSON file a character under $LAW_HOME/characters/. Writes go to a
-// temp file in the same folder and are renamed into place, so a sheet is never half-written; a bad
-// file is reported as `path: what is wrong` and left untouched.
+// temp file in the same folder and are renamed into place, so a sheet is never half-written (a full
+// disk leaves the old sheet whole); a bad file is reported as `path: what is wrong` and left
+// untouched. Only a regular file of at most MAX_SHEET_BYTES is read: a FIFO or a device in the
+// folder cannot hang law or fill its memory.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Character } from './model';
 import { formatSheet, readSheet, SheetError } from './sheet';
-import { LockError, withLock, writeFileAtomic } from '../files';
+import { FileRefused, JsonSyntaxError, LockError, fileProblem, parseJsonText, readRegularFile, withLock, writeFileAtomic } from '../files';
 
 export class StoreError extends Error {
   override name = 'StoreError';
@@ -28,24 +30,18 @@ export function fileSlug(name: string): string {
   return slug;
 }
 
-/** Line and column of a character offset, for pointing at a JSON syntax error. */
-function lineColumn(text: string, offset: number): string {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
-  return `${line}:${column}`;
-}
+/** The largest sheet read: far more than any sheet holds (SHEET_LIMITS), far less than a device gives. */
+export const MAX_SHEET_BYTES = 4 * 1024 * 1024;
 
 export function parseSheetText(text: string, file: string): Character {
   let value: unknown;
   try {
     // A byte-order mark (some Windows editors write one) is not part of the JSON.
-    value = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
+    value = parseJsonText(text);
   } catch (e) {
-    const msg = e instanceof Error ? e.message : String(e);
-    const pos = /position (\d+)/.exec(msg);
-    const where = pos ? `:${lineColumn(text, Number(pos[1]))}` : '';
-    throw new StoreError(`${file}${where}: not valid JSON (${msg.replace(/^.*?(Unexpected|Expected|Bad)/, '$1').replace(/ in JSON at position \d+.*$/, '')})`);
+    // The place and kind of the fault, never the file's text: a save may name any file as a sheet.
+    if (e instanceof JsonSyntaxError) throw new StoreError(`${file}${e.where}: not valid JSON (${e.what})`);
+    throw e;
   }
   try {
     return readSheet(value);
@@ -119,19 +115,30 @@ export class CharacterStore {
     return names.length === 1 ? path.join(this.dir, names[0]) : file;
   }
 
+  /** The text of a sheet file: a regular file, bounded; StoreError otherwise (FileRefused for a missing one). */
+  private read(file: string): string {
+    try {
+      return readRegularFile(file, MAX_SHEET_BYTES, 'a character sheet');
+    } catch (e) {
+      if (e instanceof FileRefused && e.code === 'ENOENT') throw e;
+      if (e instanceof FileRefused) throw new StoreError(`${this.display(file)}: cannot read (${e.code})${e.hint ? `; ${e.hint}` : ''}`);
+      throw e;
+    }
+  }
+
   /** A saved character by name, with the file it is in. */
   open(name: string): SheetFile {
     const file = this.find(name);
     let text: string;
     try {
-      text = fs.readFileSync(file, 'utf8');
+      text = this.read(file);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
+      if (e instanceof FileRefused) {
         const have = this.list().filter((s) => s.character).map((s) => s.character!.name);
         const known = have.length ? ` (saved characters: ${have.join(', ')})` : ' (there are no saved characters yet; create one with `law character create`)';
         throw new StoreError(`no character named "${name}" in ${this.display(this.dir)}${known}`);
       }
-      throw new StoreError(`${this.display(file)}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+      throw e;
     }
     return { file, character: parseSheetText(text, this.display(file)) };
   }
@@ -144,9 +151,10 @@ export class CharacterStore {
   loadFile(file: string): Character {
     let text: string;
     try {
-      text = fs.readFileSync(file, 'utf8');
+      text = this.read(file);
     } catch (e) {
-      throw new StoreError(`${this.display(file)}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+      if (e instanceof FileRefused) throw new StoreError(`${this.display(file)}: cannot read (${e.code})`);
+      throw e;
     }
     return parseSheetText(text, this.display(file));
   }
@@ -161,7 +169,7 @@ export class CharacterStore {
     if (why) throw new StoreError(`${c.name} cannot be saved: ${why}`);
     this.locked(file, () => {
       if (!options.replace && fs.existsSync(file)) throw new StoreError(`a character named "${c.name}" is already saved (${this.display(file)}); choose another name`);
-      writeFileAtomic(file, formatSheet(c));
+      this.write(file, formatSheet(c));
     });
     return file;
   }
@@ -177,19 +185,30 @@ export class CharacterStore {
       const next = change(before);
       const why = unreadable(next);
       if (why) throw new StoreError(`${this.display(file)}: not changed, since the sheet would not be readable (${why})`);
-      writeFileAtomic(file, formatSheet(next));
+      this.write(file, formatSheet(next));
       if (written) {
         // What must be written with the sheet (its journal), still under its lock; when that fails,
         // the sheet is put back as it was, so that the two never disagree.
         try {
           written(next, before);
         } catch (e) {
-          writeFileAtomic(file, formatSheet(before));
+          this.write(file, formatSheet(before));
           throw e;
         }
       }
       return next;
     });
+  }
+
+  /** Writes a sheet whole or not at all: a full disk is the store's error, and the sheet on disk is as it was. */
+  private write(file: string, text: string): void {
+    try {
+      writeFileAtomic(file, text);
+    } catch (e) {
+      const problem = fileProblem(e, this.display);
+      if (problem) throw new StoreError(problem);
+      throw e;
+    }
   }
 
   /** Runs `fn` holding the lock of `file`; a lock that cannot be had is the store's error. */
@@ -217,8 +236,9 @@ export class CharacterStore {
       .map((n) => {
         const file = path.join(this.dir, n);
         try {
-          return { file, character: parseSheetText(fs.readFileSync(file, 'utf8'), this.display(file)) };
+          return { file, character: parseSheetText(this.read(file), this.display(file)) };
         } catch (e) {
+          if (e instanceof FileRefused) return { file, error: `${this.display(file)}: cannot read (${e.code})` };
           return { file, error: e instanceof Error ? e.message : String(e) };
         }
       });

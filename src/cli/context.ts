@@ -42,13 +42,16 @@ export function lawHome(env: CliEnv): string {
 
 export function makeContext(env: CliEnv): CliContext {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { chooseStyle, LineIo, StreamLineSource, TerminalIo } = require('../io') as typeof import('../io');
+  const { chooseStyle, LineIo, StreamLineSource, TerminalIo, terminalText } = require('../io') as typeof import('../io');
   const interactive = Boolean(env.stdin.isTTY && env.stdout.isTTY);
   const style = chooseStyle(Boolean(env.stdout.isTTY), env.env);
   let io: Io | null = null;
   let source: { close?(): void } | null = null;
+  // Every word law prints passes here: what an adventure, a file or a typed line holds is shown as
+  // text, never obeyed by the terminal (io/safe-text.ts); law's own colours pass.
+  const safe = (text: string) => terminalText(text, style.enabled);
   const out = (text: string) => {
-    env.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+    env.stdout.write(safe(text.endsWith('\n') ? text : `${text}\n`));
   };
   return {
     ...env,
@@ -58,10 +61,11 @@ export function makeContext(env: CliEnv): CliContext {
     exitCode: 0,
     out,
     err: (text: string) => {
-      env.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
+      env.stderr.write(safe(text.endsWith('\n') ? text : `${text}\n`));
     },
     io() {
       if (!io) {
+        // Each Io shows what it is given as text (safe-text.ts), and clears a screen itself.
         const write = (t: string) => env.stdout.write(t);
         if (interactive) {
           io = new TerminalIo(write, style);

@@ -19,7 +19,7 @@ export function main(argv: readonly string[]): void {
   // Any other failure to write the output (a full disk) is said once, on stderr, with exit 1.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(0);
-    process.stderr.write(`law: ${environmentProblem(e) ?? `cannot write the output (${e.code ?? e.message})`}\n`);
+    process.stderr.write(`law: ${environmentProblem(e) ?? `cannot write the output (${e.code ?? 'error'})`}\n`);
     process.exit(1);
   });
   run(argv.slice(2), {
@@ -34,7 +34,9 @@ export function main(argv: readonly string[]): void {
       process.exitCode = code;
     },
     (e: unknown) => {
-      process.stderr.write(`law: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { shownText } = require('../io/safe-text') as typeof import('../io/safe-text');
+      process.stderr.write(`law: internal error: ${shownText(e instanceof Error ? e.message : String(e))}\n`);
       process.exitCode = 70;
     },
   );

@@ -4,6 +4,8 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import type { CliContext, CliEnv } from './context';
 import { makeContext } from './context';
 import { environmentProblem, UserError } from './errors';
+import { displayPath } from './shared';
+import { shownText } from '../io/safe-text';
 
 /** Parsers for option values; a bad value is a usage error with the option named. */
 export function intOption(min: number, max: number) {
@@ -49,6 +51,16 @@ function version(): string {
   return (require('../../package.json') as { version: string }).version;
 }
 
+/** commander's help and errors: the words it echoes (an unknown option as typed) are shown, not obeyed. */
+function output(ctx: CliContext) {
+  const safe = (s: string) => shownText(s);
+  return {
+    writeOut: (s: string) => ctx.stdout.write(safe(s)),
+    writeErr: (s: string) => ctx.stderr.write(safe(s)),
+    outputError: (s: string, write: (s: string) => void) => write(s.startsWith('error:') ? `law: ${s}` : s),
+  };
+}
+
 export function buildProgram(ctx: CliContext): Command {
   const program = new Command('law')
     .description('Legends of the Ancient World: play, run and write adventures in a terminal')
@@ -56,11 +68,7 @@ export function buildProgram(ctx: CliContext): Command {
     .option('--debug', 'show stack traces of internal errors')
     .showSuggestionAfterError(true)
     .exitOverride()
-    .configureOutput({
-      writeOut: (s) => ctx.stdout.write(s),
-      writeErr: (s) => ctx.stderr.write(s),
-      outputError: (s, write) => write(s.startsWith('error:') ? `law: ${s}` : s),
-    });
+    .configureOutput(output(ctx));
   for (const register of commands()) register(program, ctx);
   // Every subcommand reports like the program does and exits through run(). It refuses words it
   // does not take (`law tables weapons armor`): only the program itself reads stray words, to
@@ -68,11 +76,7 @@ export function buildProgram(ctx: CliContext): Command {
   const configure = (cmd: Command) => {
     for (const sub of cmd.commands) {
       sub.allowExcessArguments(false);
-      sub.exitOverride().showSuggestionAfterError(true).configureOutput({
-        writeOut: (s) => ctx.stdout.write(s),
-        writeErr: (s) => ctx.stderr.write(s),
-        outputError: (s, write) => write(s.startsWith('error:') ? `law: ${s}` : s),
-      });
+      sub.exitOverride().showSuggestionAfterError(true).configureOutput(output(ctx));
       configure(sub);
     }
   };
@@ -102,7 +106,7 @@ function report(e: unknown, ctx: CliContext, debug: boolean): number {
     if (debug && e.stack) ctx.err(e.stack);
     return e.exitCode;
   }
-  const environment = environmentProblem(e);
+  const environment = environmentProblem(e, (p) => displayPath(ctx, p));
   if (environment) {
     ctx.err(`law: ${environment}`);
     return 1;

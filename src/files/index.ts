@@ -1,4 +1,9 @@
-// Files on disk, safely: atomic writes and one writer at a time.
+// Files on disk, safely: whole atomic writes, bounded reads of regular files only, one writer at a
+// time, and a failure of the machine said as what to do.
 export * from './atomic';
+export * from './folder';
+export * from './json';
 export * from './lock';
+export * from './problem';
 export * from './process';
+export * from './read';

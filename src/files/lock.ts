@@ -5,7 +5,9 @@
 // save while people play claims the save for the whole game instead (`claimFile`).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { processAlive } from './process';
+import { linkTarget } from './atomic';
+import { ensureDir } from './folder';
+import { processStart, sameProcessAlive } from './process';
 
 export class LockError extends Error {
   override name = 'LockError';
@@ -26,14 +28,25 @@ function sleep(ms: number): void {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 
-function holder(lock: string): { pid: number; age: number; text: string } | null {
+/**
+ * What a lock says of its holder: "PID RANDOM START" (START, where the system tells it, is when the
+ * holder began: a pid reused by another process does not keep a lock alive).
+ */
+function holder(lock: string): { pid: number; start: string | null; age: number; text: string } | null {
   try {
     const text = fs.readFileSync(lock, 'utf8');
     const age = Date.now() - fs.statSync(lock).mtimeMs;
-    return { pid: Number(text.trim().split(/\s+/)[0]), age, text };
+    const words = text.trim().split(/\s+/);
+    return { pid: Number(words[0]), start: words[2] && /^\d+$/.test(words[2]) ? words[2] : null, age, text };
   } catch {
     return null;
   }
+}
+
+/** This process's mark in a lock it holds. */
+function ownToken(): string {
+  const start = processStart(process.pid);
+  return `${process.pid} ${Math.random().toString(36).slice(2)}${start ? ` ${start}` : ''}\n`;
 }
 
 /**
@@ -76,7 +89,7 @@ interface Patience {
 /** Creates the lock for this process; returns its token, the text only this holder wrote. */
 function acquire(lock: string, patience: Patience): string {
   const deadline = Date.now() + patience.waitMs;
-  const token = `${process.pid} ${Math.random().toString(36).slice(2)}\n`;
+  const token = ownToken();
   for (let attempt = 0; ; attempt++) {
     try {
       const fd = fs.openSync(lock, 'wx', 0o644);
@@ -90,7 +103,7 @@ function acquire(lock: string, patience: Patience): string {
     const filled = h !== null && h.pid > 0;
     // A lock not yet filled in by its holder (no pid) is waited for, unless it is left over from a
     // writer killed before it wrote its pid.
-    if (h && ((filled && !processAlive(h.pid)) || h.age > patience.staleMs || (!filled && h.age > EMPTY_GRACE_MS))) {
+    if (h && ((filled && !sameProcessAlive(h.pid, h.start)) || h.age > patience.staleMs || (!filled && h.age > EMPTY_GRACE_MS))) {
       clearStale(lock, h.text);
       continue;
     }
@@ -110,8 +123,10 @@ function release(lock: string, token: string): void {
 
 /** Runs `fn` while holding the lock of `file`; `shown` names the file in an error. */
 export function withLock<T>(file: string, fn: () => T, shown: string = file): T {
-  const lock = `${file}.lock`;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // One lock for one file, however it is reached: beside the file a link points to.
+  const real = linkTarget(file);
+  const lock = `${real}.lock`;
+  ensureDir(path.dirname(real));
   const token = acquire(lock, {
     waitMs: WAIT_MS,
     staleMs: STALE_MS,
@@ -130,7 +145,8 @@ export function withLock<T>(file: string, fn: () => T, shown: string = file): T 
  * the release. `what` names the file in the error ("saves/x.json").
  */
 export function claimFile(file: string, what: string): () => void {
-  const lock = `${file}.lock`;
+  const real = linkTarget(file);
+  const lock = `${real}.lock`;
   // No folder is made: a claim is for a save whose folder exists (a new game makes its saves folder).
   const token = acquire(lock, {
     waitMs: 0,

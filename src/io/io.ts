@@ -8,6 +8,9 @@ import type { Style } from './style';
  */
 export const MENU_MARGIN = 8;
 
+/** The longest answer taken from a line of input (a save keeps answers, tape-io.ts): a longer line is refused, not echoed whole. */
+export const MAX_ANSWER_CHARS = 10_000;
+
 export interface Choice<T> {
   /** What the user sees. */
   name: string;
@@ -52,6 +55,8 @@ export interface Io {
    * again after it. Null: no commands.
    */
   setCommands?(run: CommandRunner | null): void;
+  /** Clears a terminal's screen (only law may: no text it shows can). Absent where there is no screen to clear. */
+  clearScreen?(): void;
 }
 
 /** Runs one command line (":set tolls 3"); it may throw to end the question (a GM's :goto). */

@@ -2,9 +2,10 @@
 // a number picks the n-th listed choice, other prompts take the typed value, and the end of input
 // ends the run. Each answer is echoed after its prompt, so a transcript reads like the session did.
 import type { Choice, CommandRunner, Io, NumberOptions, TextOptions } from './io';
-import { EndOfInput, enabledChoices } from './io';
+import { EndOfInput, enabledChoices, MAX_ANSWER_CHARS } from './io';
 import type { Style } from './style';
 import { PLAIN } from './style';
+import { terminalText } from './safe-text';
 
 /** Lines of input, one per call; null at the end. */
 export interface LineSource {
@@ -63,11 +64,16 @@ export class LineIo implements Io {
     this.commands = run;
   }
 
+  /** Everything said or asked: what an adventure or a typed line holds is shown, never obeyed (safe-text.ts). */
+  private readonly write: (text: string) => void;
+
   constructor(
     private readonly source: LineSource,
-    private readonly write: (text: string) => void,
+    write: (text: string) => void,
     readonly style: Style = PLAIN,
-  ) {}
+  ) {
+    this.write = (text) => write(terminalText(text, style.enabled));
+  }
 
   say(text: string): void {
     this.write(`${text}\n`);
@@ -78,6 +84,12 @@ export class LineIo implements Io {
       const line = await this.source.next();
       if (line === null) throw new EndOfInput();
       const answer = line.replace(/\r$/, '');
+      if (answer.length > MAX_ANSWER_CHARS) {
+        // A runaway line (a file piped by mistake) is named by its length, not echoed whole.
+        this.write(`> ${answer.slice(0, 40)}... (${answer.length.toLocaleString('en-US')} characters)\n`);
+        this.refuse(`an answer is at most ${MAX_ANSWER_CHARS.toLocaleString('en-US')} characters`);
+        continue;
+      }
       this.write(`> ${answer}\n`);
       if (this.commands === null || !answer.trim().startsWith(':')) return answer.trim();
       // A GM's command: run it, then the same question again.

@@ -5,6 +5,7 @@
 // recorded answers run out, the lines since the last of them are shown, so the player sees the
 // screen as it stood at that question.
 import type { Choice, Io, NumberOptions, TextOptions } from './io';
+import { MAX_ANSWER_CHARS } from './io';
 import type { Style } from './style';
 
 /** An answer as a save keeps it: the place of a choice in its list, a yes or no, a number or text. */
@@ -23,7 +24,7 @@ export function gmLine(a: TapedAnswer | undefined): string | null {
 
 /** Is `value` an answer a save may hold (checked when a save is read). */
 export function isTapedAnswer(value: unknown): value is TapedAnswer {
-  return typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= 10_000);
+  return typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= MAX_ANSWER_CHARS);
 }
 
 export class TapeIo implements Io {

@@ -4,6 +4,7 @@ import type { Choice, CommandRunner, Io, NumberOptions, TextOptions } from './io
 import { EndOfInput, MENU_MARGIN, enabledChoices } from './io';
 import type { Style } from './style';
 import { stripAnsi } from './style';
+import { terminalText } from './safe-text';
 import { foldLine } from '../render/table';
 
 type Prompts = typeof import('@inquirer/prompts');
@@ -100,7 +101,7 @@ export class TerminalIo implements Io {
     const width = this.columns();
     const lines = text.split('\n').flatMap((line) => (stripAnsi(line).length <= width ? [line] : foldLine(line, `${/^ */.exec(line)![0]}  `, width)));
     this.lastSaid = lines.length;
-    this.write(`${lines.join('\n')}\n`);
+    this.write(this.safe(`${lines.join('\n')}\n`));
   }
 
   /**
@@ -149,8 +150,20 @@ export class TerminalIo implements Io {
     return this.menu(message, choices);
   }
 
-  private async menu<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
+  /** Text inquirer draws (a question, a choice): shown, never obeyed by the terminal (safe-text.ts). */
+  private safe(text: string): string {
+    return terminalText(text, this.style.enabled);
+  }
+
+  /** Clears the screen (a card game handed to the next person at one screen). */
+  clearScreen(): void {
+    this.write('\x1b[2J\x1b[3J\x1b[H');
+  }
+
+  private async menu<T>(unsafeMessage: string, unsafeChoices: ReadonlyArray<Choice<T>>): Promise<T> {
     const { select, Separator } = this.load();
+    const message = this.safe(unsafeMessage);
+    const choices = unsafeChoices.map((c) => ({ ...c, name: this.safe(c.name), ...(c.description !== undefined ? { description: this.safe(c.description) } : {}), ...(typeof c.disabled === 'string' ? { disabled: this.safe(c.disabled) } : {}) }));
     // Numbered as in scripted mode: the enabled choices 1, 2, 3... (inquirer's index, so that the
     // name itself starts the line and typing its first letters finds it); typing a number picks it.
     // A choice that cannot be taken is a line of text between them (inquirer counts separators out
@@ -184,7 +197,7 @@ export class TerminalIo implements Io {
     const { min, max } = options;
     const range = min !== undefined && max !== undefined ? ` (${min}-${max})` : '';
     const v = await this.ask(() =>
-      number({ message: `${message}${range}`, min: options.min, max: options.max, default: options.default, required: true, step: 1 }),
+      number({ message: this.safe(`${message}${range}`), min: options.min, max: options.max, default: options.default, required: true, step: 1 }),
     );
     if (v === undefined) throw new EndOfInput();
     return v;
@@ -195,7 +208,7 @@ export class TerminalIo implements Io {
     // A refused answer is said on its own line and the question asked afresh, with an empty field:
     // inquirer's own validation keeps the refused text, so a die typed after it reads "94".
     for (;;) {
-      const answer = (await this.ask(() => input({ message, default: options.default }))).trim();
+      const answer = (await this.ask(() => input({ message: this.safe(message), default: options.default === undefined ? undefined : this.safe(options.default) }))).trim();
       if (this.commands && answer.startsWith(':')) {
         await this.commands(answer);
         continue;
@@ -208,7 +221,7 @@ export class TerminalIo implements Io {
 
   async confirm(message: string, defaultValue = false): Promise<boolean> {
     const { confirm } = this.load();
-    return this.ask(() => confirm({ message, default: defaultValue }));
+    return this.ask(() => confirm({ message: this.safe(message), default: defaultValue }));
   }
 }
 

@@ -3,6 +3,17 @@
 // players are separated by commas, a player's characters by "+", and a bare character name is a
 // player of the same name playing him alone.
 
+import { unsafeCharacters } from '../io/safe-text';
+
+/** The longest name of a player at the table: it heads his questions and his column on the players' screen. */
+export const MAX_PLAYER_NAME = 40;
+
+/** Why `name` cannot be a player's name, or null: a name is shown on every screen, so it must show as what it is. */
+function playerNameProblem(name: string): string | null {
+  if (name.length > MAX_PLAYER_NAME) return `is ${name.length} characters long; a player's name may have at most ${MAX_PLAYER_NAME}`;
+  return unsafeCharacters(name);
+}
+
 export interface Seat {
   /** The player's name, as the table calls him. */
   readonly player: string;
@@ -20,6 +31,8 @@ export function parseSeats(text: string): Seat[] {
     const player = (colon < 0 ? part : part.slice(0, colon)).trim();
     const names = (colon < 0 ? part : part.slice(colon + 1)).split('+').map((n) => n.trim());
     if (player === '') throw new SeatError(`"${part}": the player's name is missing before the colon`);
+    const problem = playerNameProblem(player);
+    if (problem) throw new SeatError(`the player's name "${player.length > MAX_PLAYER_NAME ? `${player.slice(0, MAX_PLAYER_NAME)}...` : player}" ${problem}`);
     if (names.some((n) => n === '')) throw new SeatError(`"${part}": a character's name is missing (characters of one player are joined by +)`);
     seats.push({ player, characters: names });
   }
@@ -71,7 +84,7 @@ export function readSeats(v: unknown): Seat[] | null {
   for (const s of v) {
     if (typeof s !== 'object' || s === null) return null;
     const { player, characters } = s as { player?: unknown; characters?: unknown };
-    if (typeof player !== 'string' || player === '' || !Array.isArray(characters) || characters.length === 0 || !characters.every((c) => typeof c === 'string' && c !== '')) return null;
+    if (typeof player !== 'string' || player === '' || playerNameProblem(player) !== null || !Array.isArray(characters) || characters.length === 0 || !characters.every((c) => typeof c === 'string' && c !== '')) return null;
     out.push({ player, characters: characters as string[] });
   }
   return out;

@@ -1,7 +1,8 @@
 // A GM's session (law gm): the players at the table and their characters, the players' screen fed
 // as the game goes, and the GM's tools at every prompt. The play command plays the adventure as
 // always; this is what it adds around it for a table.
-import * as fs from 'node:fs';
+import { appendWhole } from '../files/atomic';
+import { shownText } from '../io/safe-text';
 import type { Adventure, MapDef } from '../adventure/model';
 import type { GameEvent } from '../adventure/events';
 import type { Chooser, Prompt } from '../adventure/chooser';
@@ -21,6 +22,8 @@ export interface SessionFiles {
   view: ViewLog;
   /** The GM's own log: every use of his tools, with the game time. */
   gmLog: string;
+  /** Told of the first line of the GM's log that could not be written. */
+  gmLogFailed?: (e: unknown) => void;
 }
 
 export class TableSession implements ConsoleHost {
@@ -123,6 +126,7 @@ export class TableSession implements ConsoleHost {
 
   /** A tool run again from the record of a resumed game: it was logged when the GM used it. */
   private rerun = false;
+  private logFailed = false;
 
   /** A command line typed at a prompt, or (`rerun`) given back from the record of a resumed game. */
   async command(line: string, rerun = false): Promise<void> {
@@ -150,9 +154,12 @@ export class TableSession implements ConsoleHost {
     if (this.rerun) return;
     const when = this.live ? `${formatTime(this.live.s.time)}, section ${this.live.s.at}` : 'before the game';
     try {
-      fs.appendFileSync(this.files.gmLog, `[${when}] ${text}\n`);
-    } catch {
-      // The log is the GM's aid: a failure to write it does not stop the game.
+      // Read with a pager: what a section's id or a typed line holds is written as text (safe-text.ts).
+      appendWhole(this.files.gmLog, shownText(`[${when}] ${text}`) + '\n', { follow: false });
+    } catch (e) {
+      // The log is the GM's aid: a failure to write it does not stop the game; he is told once.
+      if (!this.logFailed) this.files.gmLogFailed?.(e);
+      this.logFailed = true;
     }
   }
 

@@ -2,7 +2,7 @@
 // the GM's session appends to as it plays. Only entries made by player-view.ts go in, and they are
 // built from what the players may know: the guarantee that no GM note, hidden counter or foe's
 // statistics reaches the players' screen holds by construction, not by a filter at the screen.
-import * as fs from 'node:fs';
+import { appendWhole } from '../files/atomic';
 
 export interface ViewMember {
   name: string;
@@ -55,32 +55,90 @@ export function viewFileOf(saveFile: string): string {
   return saveFile.replace(/\.json$/i, '') + '.view.jsonl';
 }
 
-/** Appends entries to a view file; one session (the holder of the save) writes it. */
+/**
+ * Appends entries to a view file; one session (the holder of the save) writes it. Each line goes in
+ * whole or not at all, and never through a symbolic link (README, "Where things are kept").
+ */
 export class ViewLog {
-  constructor(readonly file: string) {}
+  private told = false;
+
+  /** `failed` is told of the first entry that could not be written. */
+  constructor(
+    readonly file: string,
+    private readonly failed: (e: unknown) => void = () => {},
+  ) {}
 
   add(entry: ViewEntry): void {
     try {
-      fs.appendFileSync(this.file, `${JSON.stringify(entry)}\n`);
-    } catch {
-      // The players' screen is a convenience: a full disk or a removed folder must not stop the game.
+      appendWhole(this.file, `${JSON.stringify(entry)}\n`, { follow: false });
+    } catch (e) {
+      // The players' screen is a convenience: a full disk or a removed folder must not stop the
+      // game, and the GM is told once.
+      if (!this.told) this.failed(e);
+      this.told = true;
     }
   }
 }
 
-/** The entries of a view file's text; a last line still being written (no newline yet) waits. */
+/** The most labels, members, names or counters one entry may hold: far more than a game shows. */
+const MOST = 1000;
+
+type Obj = Record<string, unknown>;
+const str = (v: unknown): v is string => typeof v === 'string';
+const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const strings = (v: unknown): v is string[] => Array.isArray(v) && v.length <= MOST && v.every(str);
+const list = (v: unknown, each: (x: Obj) => boolean): boolean => Array.isArray(v) && v.length <= MOST && v.every((x) => typeof x === 'object' && x !== null && each(x as Obj));
+
+/** What each kind of entry must hold, field by field: the file may be damaged or written by anyone. */
+const SHAPES: Readonly<Record<ViewEntry['t'], (e: Obj) => boolean>> = {
+  start: (e) => str(e.title) && typeof e.resumed === 'boolean',
+  section: (e) => str(e.id) && (e.title === null || str(e.title)) && num(e.time),
+  text: (e) => str(e.text),
+  options: (e) => strings(e.labels),
+  chose: (e) => str(e.label),
+  line: (e) => str(e.text),
+  check: (e) => str(e.roller) && str(e.check) && num(e.total) && typeof e.passed === 'boolean' && typeof e.typed === 'boolean',
+  fight: (e) => strings(e.party) && strings(e.foes),
+  board: (e) => str(e.text),
+  'fight-end': (e) => str(e.outcome) && num(e.rounds) && list(e.party, (p) => str(p.name) && str(p.status) && num(p.xp)),
+  plotword: (e) => str(e.word),
+  party: (e) =>
+    num(e.time) &&
+    list(e.members, (m) => str(m.name) && (m.player === null || str(m.player)) && ['st', 'dx', 'iq', 'damage', 'fatigue', 'gold', 'karma'].every((k) => num(m[k])) && str(m.status)) &&
+    list(e.counters, (c) => str(c.label) && num(c.value)) &&
+    (e.companions === undefined || list(e.companions, (c) => str(c.name) && str(c.status))),
+  announce: (e) => str(e.text),
+  undo: () => true,
+  end: (e) => str(e.title) && str(e.kind),
+};
+
+/** The entry a parsed line holds, or null when it is not one the players' screen can show. */
+export function viewEntry(v: unknown): ViewEntry | null {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
+  const e = v as Obj;
+  const shape = typeof e.t === 'string' && Object.prototype.hasOwnProperty.call(SHAPES, e.t) ? SHAPES[e.t as ViewEntry['t']] : null;
+  return shape && shape(e) ? (e as unknown as ViewEntry) : null;
+}
+
+/**
+ * The entries of a view file's text; a last line still being written (no newline yet) waits. A
+ * damaged line (not JSON, an unknown kind, a field of the wrong type) is skipped: the screen shows
+ * what it can.
+ */
 export function parseView(text: string): ViewEntry[] {
   const out: ViewEntry[] = [];
   const lines = text.split('\n');
   lines.pop();
   for (const line of lines) {
     if (line.trim() === '') continue;
+    let v: unknown;
     try {
-      const v = JSON.parse(line) as unknown;
-      if (typeof v === 'object' && v !== null && typeof (v as { t?: unknown }).t === 'string') out.push(v as ViewEntry);
+      v = JSON.parse(line);
     } catch {
-      // A damaged line is skipped: the screen shows what it can.
+      continue;
     }
+    const entry = viewEntry(v);
+    if (entry) out.push(entry);
   }
   return out;
 }

@@ -16,3 +16,14 @@ test.each(examples.map((e) => [/^id: (.*)$/m.exec(e)![1], e]))('example %s is a 
   const { diagnostics } = validateText(text, 'example.yaml');
   expect(diagnostics.map(formatDiagnostic)).toEqual([]);
 });
+
+test('the tavern games the document names for `game` are every game of the tavern, with its number of players (issue 30)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { GAME_INFO } = require('../../src/tavern/registry') as typeof import('../../src/tavern/registry');
+  const row = /^\| `game` \| (.*)$/m.exec(doc)![1];
+  for (const [id, info] of Object.entries(GAME_INFO)) {
+    const { min, max } = info.players;
+    expect(row).toMatch(new RegExp(`\`${id}\` \\(${min} (to|or) ${max}( players)?\\)`));
+  }
+  expect(row).not.toMatch(/not in the tavern/);
+});

@@ -24,7 +24,7 @@ test('LAW_HOME naming a file: exit 1 with what to check', () => {
   fs.writeFileSync(file, 'x');
   const create = runBin(['character', 'create', 'Ajax', '--st', '12', '--dx', '12', '--iq', '8', '--skills', 'Sword:1,Climbing:2'], { home, env: { LAW_HOME: file } });
   expect(create.code).toBe(1);
-  expect(create.stderr).toBe(`law: cannot write ${file}/characters: a part of the path is a file, not a folder: check LAW_HOME and the paths you gave (ENOTDIR)\n`);
+  expect(create.stderr).toBe(`law: cannot make the folder not-a-folder/characters: a part of the path is a file, not a folder: check LAW_HOME and the paths you gave (ENOTDIR)\n`);
   const list = runBin(['character', 'list'], { home, env: { LAW_HOME: file } });
   expect(list.code).toBe(1);
   expect(list.stderr).toMatch(/cannot read the characters' folder \(ENOTDIR\)/);

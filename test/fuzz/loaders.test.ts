@@ -1,5 +1,6 @@
 // The fuzz test of issue 10: seeded random mutations of the bundled adventures (and the small
-// fixture adventures), of a character sheet and of a save, each fed to its loader. Every mutant
+// fixture adventures), of a character sheet and of a save, each fed to its loader; and of issue 30:
+// the players'-screen file, tavern saves and deck files. Every mutant
 // either loads or is refused with the loader's own error (diagnostics for an adventure, StoreError
 // for a sheet, SaveError for a save): never another exception, never a hang. A mutated adventure
 // that still loads is also linted, drawn, explored a little and played a few steps; a mutated save
@@ -13,7 +14,15 @@ import {
 } from '../../src/adventure';
 import { parseSheetText, StoreError } from '../../src/character/store';
 import { Rng } from '../../src/dice';
-import { JSON_MUTATIONS, mutate, YAML_MUTATIONS } from './mutate';
+import { JSON_MUTATIONS, mutate, TEXT_MUTATIONS, YAML_MUTATIONS } from './mutate';
+import { parseView } from '../../src/table/view-log';
+import { renderScreen, screenOf } from '../../src/table/screen';
+import { recapOf } from '../../src/table/recap';
+import { PLAIN } from '../../src/io/style';
+import type { GameId, Match, SeatSpec } from '../../src/tavern';
+import { autoPlay, BOT_NAMES, botChoice, GAME_IDS, loadGame, resumeTavern, startMatch, takeAction, TavernError, tavernSave } from '../../src/tavern';
+import { parseDeck } from '../../src/cli/commands/tavern-run';
+import { UserError } from '../../src/cli/errors';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BUNDLED = path.join(ROOT, 'adventures');
@@ -205,6 +214,122 @@ describe('mutated saves: a save or a SaveError; a save that fits its adventure p
           } catch (e) {
             if (!(e instanceof Error && EXPECTED_IN_PLAY.has(e.name))) throw e;
           }
+        }
+        return 'loaded';
+      });
+    }
+  }, TEST_TIMEOUT_MS);
+});
+
+// ---- issue 30: the players' screen, tavern saves and deck files -------------------------------------
+
+describe("mutated players'-screen files: the screen and the recap show what they can, never a crash", () => {
+  let base = '';
+
+  beforeAll(async () => {
+    // A real session of the tutorial at a GM's table, into its fight.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { runInProcess, tempHome } = require('../helpers/cli') as typeof import('../helpers/cli');
+    const home = tempHome('law-fuzz-view-');
+    // The first choice at every question, fights included, until the input ends.
+    const r = await runInProcess(['gm', 'tutorial', '--party', 'Ana:Brannoc the Bold', '--seed', 'fuzz'], { home, input: '1\n'.repeat(300) });
+    if (r.code !== 0) throw new Error(`the session for the fuzz test failed: ${r.stderr}`);
+    base = fs.readFileSync(path.join(home, 'saves', 'tutorial-brannoc-the-bold.view.jsonl'), 'utf8');
+    fs.rmSync(home, { recursive: true, force: true });
+  }, TEST_TIMEOUT_MS);
+
+  test('600 mutants', async () => {
+    const lines = base.split('\n').length - 1;
+    expect(lines).toBeGreaterThan(20);
+    const rng = Rng.fromSeed(`fuzz view${SALT}`);
+    for (let n = 0; n < 600 * SCALE; n++) {
+      // Half the mutants change one line as JSON (a value, a key, nesting), half the file as text.
+      let text: string;
+      let edits: string[];
+      if (rng.next() < 0.5) {
+        const all = base.split('\n');
+        const i = rng.between(0, all.length - 2);
+        const m = mutate(all[i], rng, JSON_MUTATIONS);
+        all[i] = m.text.replace(/\n/g, ' ');
+        text = all.join('\n');
+        edits = [`line ${i + 1}: ${m.edits.join(', ')}`];
+      } else {
+        ({ text, edits } = mutate(base, rng, TEXT_MUTATIONS));
+      }
+      await fuzzCase('view', n, edits, text, () => {
+        const entries = parseView(text);
+        const screen = screenOf(entries);
+        renderScreen(screen);
+        renderScreen(screen, PLAIN, 24);
+        recapOf(entries, 'markdown');
+        recapOf(entries, 'text');
+        return entries.length === lines ? 'loaded' : 'refused';
+      });
+    }
+  }, TEST_TIMEOUT_MS);
+});
+
+/** A game a few moves in: bots' moves for every seat. */
+function gameUnderWay(id: GameId, seed: string, moves: number): Match {
+  const game = loadGame(id);
+  const seats: SeatSpec[] = [{ name: 'You', player: 'me' }, ...BOT_NAMES.slice(0, game.players.min === 2 ? 2 : game.players.min - 1).map((name) => ({ name, player: 'normal' as const }))];
+  const m = startMatch(game, { names: seats.map((s) => s.name), variants: [] }, seats, seed);
+  for (let k = 0; k < moves && game.toAct(m.state) !== null; k++) takeAction(m, botChoice(m, 'normal'));
+  return m;
+}
+
+describe('mutated tavern saves: a game resumed or a TavernError; a game resumed plays on to its end', () => {
+  test.each(GAME_IDS.map((id) => [id]))('%s: 250 mutants', async (id) => {
+    const base = `${JSON.stringify(tavernSave(gameUnderWay(id, `fuzz ${id}`, 6)))}\n`;
+    const rng = Rng.fromSeed(`fuzz tavern save ${id}${SALT}`);
+    for (let n = 0; n < 250 * SCALE; n++) {
+      const { text, edits } = mutate(rng.next() < 0.5 ? base : JSON.stringify(JSON.parse(base), null, 2), rng, JSON_MUTATIONS);
+      await fuzzCase(`tavern-save/${id}`, n, edits, text, () => {
+        let m: Match;
+        try {
+          m = resumeTavern(text);
+        } catch (e) {
+          if (e instanceof TavernError) return 'refused';
+          throw e;
+        }
+        // What resumed is a game the frame can finish (a quarter of them, for time).
+        if (n % 4 === 0 && m.game.toAct(m.state) !== null) {
+          tally(`tavern-save/${id}`).played += 1;
+          autoPlay(m, 'easy');
+        }
+        return 'loaded';
+      });
+    }
+  }, TEST_TIMEOUT_MS);
+});
+
+describe('mutated deck files: the codes of a deck or a UserError at the first bad code; a deck read deals a game', () => {
+  test.each(GAME_IDS.map((id) => [id]))('%s: 250 mutants', async (id) => {
+    const game = loadGame(id);
+    const players = game.players.min;
+    const names = ['You', ...BOT_NAMES.slice(0, players - 1)];
+    const options = { names, variants: [] as string[] };
+    const codes = game.deckCodes(options);
+    // The deck's first cards, a comment, commas and spaces: a stacked deck as a person writes one.
+    const base = `# the top of the deck\n${codes.slice(0, 8).join(', ')}\n${codes.slice(8, 16).join(' ')}  # more\n`;
+    const rng = Rng.fromSeed(`fuzz deck ${id}${SALT}`);
+    for (let n = 0; n < 250 * SCALE; n++) {
+      const { text, edits } = mutate(base, rng, TEXT_MUTATIONS);
+      await fuzzCase(`deck/${id}`, n, edits, text, () => {
+        let deck: string[];
+        try {
+          deck = parseDeck(text, 'deck.txt', game, options);
+        } catch (e) {
+          if (e instanceof UserError) {
+            if (!/^deck\.txt:\d+:\d+: /.test(e.message)) throw new Error(`a deck error without its place: ${e.message}`);
+            return 'refused';
+          }
+          throw e;
+        }
+        if (n % 4 === 0) {
+          tally(`deck/${id}`).played += 1;
+          const seats: SeatSpec[] = names.map((name, i) => ({ name, player: i === 0 ? 'me' : 'normal' }));
+          autoPlay(startMatch(game, { ...options, deck }, seats, `deck ${n}`), 'easy');
         }
         return 'loaded';
       });

@@ -4,7 +4,7 @@
 import { Separator } from '@inquirer/prompts';
 import { TerminalIo } from '../../src/io';
 import { fitChoice } from '../../src/io/terminal-io';
-import { PLAIN } from '../../src/io/style';
+import { COLOUR, PLAIN } from '../../src/io/style';
 
 test('enabled choices are numbered 1, 2, ...; a disabled one is a line between them that no number picks; typing a number or a name\'s first letters is said', async () => {
   let seen: { choices: unknown[]; theme: { indexMode: string; style: { keysHelpTip: (keys: [string, string][]) => string } } } | null = null;
@@ -125,7 +125,7 @@ test('issue 16, words: a line wider than the terminal is folded at spaces, not c
     ].join('\n'),
   );
   const coloured: string[] = [];
-  new TerminalIo((t) => coloured.push(t), PLAIN, undefined, () => 24, () => 40).say(`\x1b[1m${'x'.repeat(20)}\x1b[22m ${'y'.repeat(19)}`);
+  new TerminalIo((t) => coloured.push(t), COLOUR, undefined, () => 24, () => 40).say(`\x1b[1m${'x'.repeat(20)}\x1b[22m ${'y'.repeat(19)}`);
   expect(coloured).toEqual([`\x1b[1m${'x'.repeat(20)}\x1b[22m ${'y'.repeat(19)}\n`]);
 });
 

@@ -10,6 +10,8 @@ import { parseView, viewFileOf } from '../../table/view-log';
 import { recapOf } from '../../table/recap';
 import type { GmOptions } from './gm';
 import { playCommand } from './play-run';
+import { readViewText } from './view-run';
+import { FileRefused } from '../../files';
 
 export async function gmCommand(ctx: CliContext, adventure: string | undefined, save: string | undefined, opts: GmOptions): Promise<void> {
   if (adventure === 'recap') return recap(ctx, save, opts);
@@ -36,11 +38,11 @@ function recap(ctx: CliContext, save: string | undefined, opts: GmOptions): void
   const file = given.endsWith('.view.jsonl') ? given : viewFileOf(given);
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = readViewText(file);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new UserError(fs.existsSync(given) ? `${displayPath(ctx, given)} was not played with law gm: it has no session log to recap` : `${displayPath(ctx, given)}: no such saved game`);
-    throw new UserError(`${displayPath(ctx, file)}: cannot read the session (${code ?? (e as Error).message})`);
+    if (!(e instanceof FileRefused)) throw e;
+    if (e.code === 'ENOENT') throw new UserError(fs.existsSync(given) ? `${displayPath(ctx, given)} was not played with law gm: it has no session log to recap` : `${displayPath(ctx, given)}: no such saved game`);
+    throw new UserError(`${displayPath(ctx, file)}: cannot read the session (${e.code})${e.hint ? `; ${e.hint}` : ''}`);
   }
   ctx.out(recapOf(parseView(text), opts.format));
 }

@@ -9,13 +9,34 @@ import type { Seat } from '../../table/seats';
 import { TableSession } from '../../table/session';
 import { ViewLog, viewFileOf } from '../../table/view-log';
 import { bundledMaps, MAPS_DIR } from './arena-sides';
+import { fileProblem } from '../../files';
+import { UserError } from '../errors';
+import { displayPath } from '../shared';
 
 export function gmLogOf(saveFile: string): string {
   return saveFile.replace(/\.json$/i, '') + '.gm.log';
 }
 
-export function openTable(_ctx: CliContext, adventure: Adventure, seats: readonly Seat[], saveFile: string, io: () => Io): { session: TableSession; files: { view: ViewLog; gmLog: string } } {
-  const files = { view: new ViewLog(viewFileOf(saveFile)), gmLog: gmLogOf(saveFile) };
+/**
+ * The players' screen and the GM's log beside a save are law's own files: a link or anything but a
+ * file in their place is refused before the session begins (README, "Where things are kept"), so
+ * that no session appends to a file elsewhere.
+ */
+function checkOwnFile(ctx: CliContext, file: string): void {
+  const st = fs.lstatSync(file, { throwIfNoEntry: false });
+  if (st === undefined || st.isFile()) return;
+  const what = st.isSymbolicLink() ? 'a symbolic link' : st.isDirectory() ? 'a folder' : 'not an ordinary file';
+  throw new UserError(`${displayPath(ctx, file)} is ${what}: law keeps the players' screen and the GM's log beside a save only as files of its own; remove it and try again`);
+}
+
+export function openTable(ctx: CliContext, adventure: Adventure, seats: readonly Seat[], saveFile: string, io: () => Io): { session: TableSession; files: { view: ViewLog; gmLog: string } } {
+  const viewFile = viewFileOf(saveFile);
+  const gmLog = gmLogOf(saveFile);
+  checkOwnFile(ctx, viewFile);
+  checkOwnFile(ctx, gmLog);
+  // A full disk stops neither: the GM is told once, and the game is saved as ever.
+  const told = (what: string) => (e: unknown) => ctx.err(`law: ${fileProblem(e, (p) => displayPath(ctx, p)) ?? (e instanceof Error ? e.message : String(e))}; ${what} misses what could not be written, and the game goes on`);
+  const files = { view: new ViewLog(viewFile, told("the players' screen")), gmLog, gmLogFailed: told("the GM's log") };
   const load = (name: string): MapDef | string => {
     const all = bundledMaps();
     if (!all.includes(name)) return `no bundled map ${name} (${all.join(', ')})`;

@@ -4,6 +4,7 @@ import type { CliContext } from '../context';
 import { formatDiagnostic, loadAdventureFile } from '../../adventure';
 import { renderGraph } from '../../adventure/graph';
 import { writeFileAtomic } from '../../files';
+import { shownText } from '../../io/safe-text';
 import { UserError } from '../errors';
 import { displayPath } from '../shared';
 import { findAdventure } from './play-find';
@@ -15,7 +16,8 @@ export function graphCommand(ctx: CliContext, name: string, opts: { format: 'mer
     const errors = r.diagnostics.filter((d) => d.severity === 'error');
     throw new UserError(`${found.shown} has errors; fix them first (law validate ${found.shown}):\n${errors.slice(0, 5).map(formatDiagnostic).join('\n')}`);
   }
-  const text = renderGraph(r.adventure, opts.format);
+  // Titles are the author's: a graph file shows them as text, as the terminal does.
+  const text = shownText(renderGraph(r.adventure, opts.format));
   if (opts.output === undefined) {
     ctx.stdout.write(text);
     return;

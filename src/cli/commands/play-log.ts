@@ -3,7 +3,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Choice, Io, NumberOptions, TextOptions } from '../../io';
-import { stripAnsi } from '../../io';
+import { shownText, stripAnsi } from '../../io';
+import { appendWhole, ensureDir, writeFileAtomic } from '../../files';
 import { UsageError, UserError } from '../errors';
 
 /** The first line of every transcript: what tells law's own log from a file it must not empty. */
@@ -65,15 +66,23 @@ function isTranscript(file: string): boolean {
 
 /** Starts a transcript with its head line; with `append`, a transcript of law goes on where it was. */
 export function beginTranscript(file: string, title: string, append: boolean): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  ensureDir(path.dirname(file));
   if (append && isTranscript(file)) return;
-  fs.writeFileSync(file, `${TRANSCRIPT_HEAD}: ${title}\n`);
+  writeFileAtomic(file, `${TRANSCRIPT_HEAD}: ${shownText(title)}\n`);
 }
 
+/**
+ * What is shown and answered, appended to the transcript line by line (each whole or not at all), as
+ * text: an adventure's escapes are written as symbols, so `cat` of a transcript obeys none of them.
+ * A full disk does not stop the game: `failed` is told once, and the transcript misses the rest.
+ */
 export class TranscriptIo implements Io {
+  private broken = false;
+
   constructor(
     private readonly inner: Io,
     private readonly file: string,
+    private readonly failed: (e: unknown) => void = () => {},
   ) {}
 
   get interactive(): boolean {
@@ -85,7 +94,13 @@ export class TranscriptIo implements Io {
   }
 
   private log(text: string): void {
-    fs.appendFileSync(this.file, stripAnsi(text.endsWith('\n') ? text : `${text}\n`));
+    if (this.broken) return;
+    try {
+      appendWhole(this.file, shownText(stripAnsi(text.endsWith('\n') ? text : `${text}\n`)));
+    } catch (e) {
+      this.broken = true;
+      this.failed(e);
+    }
   }
 
   say(text: string): void {

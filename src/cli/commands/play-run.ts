@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import type { CliContext } from '../context';
 import type { Character, CharacterStore, SheetFile } from '../../character';
 import { askCreation, createCharacter, isAlive, StoreError } from '../../character';
-import { claimFile, LockError, writeFileAtomic } from '../../files';
+import { claimFile, FileRefused, LockError, writeFileAtomic } from '../../files';
 import type { Adventure } from '../../adventure/model';
 import type { GameState } from '../../adventure/state';
 import type { HistoryEntry } from '../../adventure/game';
@@ -29,16 +29,20 @@ import { AutoDice, PlayersDice, Rng } from '../../dice';
 import type { Seat } from '../../table/seats';
 import { seatedCharacters, withSheetNames } from '../../table/seats';
 import { renderSheet } from '../../render/character-sheet';
-import { UsageError, UserError } from '../errors';
+import { environmentProblem, UsageError, UserError } from '../errors';
 import { diceSource, displayPath, openStore, sampleHeroes, seedFrom, userErrors } from '../shared';
 import type { PlayOptions } from './play';
 import { BUNDLED_DIR, bundledTitles, findAdventure } from './play-find';
 import { beginTranscript, checkTranscriptFile, TranscriptIo } from './play-log';
-import { abandonGame, bringHome, claimNewSave, clearOldHolds, markAway, partyCandidates, realPath, samePath } from './play-sheets';
+import { abandonGame, bringHome, claimNewSave, clearOldHolds, markAway, partyCandidates, readSaveText, realPath, samePath } from './play-sheets';
 
 export { SAMPLES_DIR } from '../shared';
 
-function loadPlayable(ctx: CliContext, name: string | undefined): Adventure {
+/**
+ * The adventure to play. `fromSave` names the save that recorded the file: a save is untrusted, so
+ * the file it names is told to be unplayable without showing what is in it (a save may name any file).
+ */
+function loadPlayable(ctx: CliContext, name: string | undefined, fromSave?: string): Adventure {
   const found = findAdventure(ctx, name);
   // A bundled adventure as the build loaded it, while its files are unchanged (load-cache.ts).
   const ahead = path.dirname(found.file) === BUNDLED_DIR && ctx.env.LAW_CACHES !== 'off' ? adventureLoadedAhead(found.file, found.shown) : null;
@@ -48,6 +52,7 @@ function loadPlayable(ctx: CliContext, name: string | undefined): Adventure {
   const r = loadAdventureFile(found.file, found.shown);
   if (!r.adventure) {
     const errors = r.diagnostics.filter((d) => d.severity === 'error');
+    if (fromSave !== undefined) throw new UserError(`cannot continue ${fromSave}: the adventure it was played from, ${found.shown}, cannot be played (law validate ${found.shown} shows why)`);
     throw new UserError(`${found.shown} has ${errors.length} error${errors.length === 1 ? '' : 's'} and cannot be played (law validate ${found.shown} shows them all):\n${errors.slice(0, 5).map(formatDiagnostic).join('\n')}`);
   }
   return r.adventure;
@@ -58,11 +63,15 @@ function deadWhy(c: Character): string | null {
   return !isAlive(c) ? `${c.name} is dead (damage ${c.damage}, ST ${c.st}): create a new hero with law character create` : null;
 }
 
-/** A sample hero played for the first time is copied into the user's characters, to be written back. */
-function adopt(store: CharacterStore, c: Character): SheetFile {
+/**
+ * A sample hero played for the first time is copied into the user's characters, to be written back.
+ * The copy is on no adventure: a mark the sample carries (it was played where it ships) names a
+ * game of another home.
+ */
+export function adopt(store: CharacterStore, c: Character): SheetFile {
   if (!store.exists(c.name)) {
     try {
-      store.create(c);
+      store.create({ ...c, adventure: null, save: null });
     } catch (e) {
       // Another law copied him first: his copy is the one.
       if (!(e instanceof StoreError && store.exists(c.name))) throw e;
@@ -183,9 +192,10 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     claim(saveFile);
     let text: string;
     try {
-      text = fs.readFileSync(saveFile, 'utf8');
+      text = readSaveText(saveFile);
     } catch (e) {
-      throw new UserError(`${displayPath(ctx, saveFile)}: cannot read the saved game (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+      if (e instanceof FileRefused) throw new UserError(`${displayPath(ctx, saveFile)}: cannot read the saved game (${e.code})`);
+      throw e;
     }
     const save = userErrors(() => {
       try {
@@ -206,8 +216,9 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
       }
     }
     // The adventure the save was made from, where it was; else the bundled one of the same id.
-    const recorded = save.adventure.file && fs.existsSync(save.adventure.file) ? save.adventure.file : save.adventure.id;
-    adventure = loadPlayable(ctx, adventureName ?? recorded);
+    // Only an adventure file: a save edited to name another file (/etc/passwd) falls back to the id.
+    const recorded = save.adventure.file && /\.ya?ml$/i.test(save.adventure.file) && fs.existsSync(save.adventure.file) ? save.adventure.file : save.adventure.id;
+    adventure = loadPlayable(ctx, adventureName ?? recorded, adventureName === undefined ? displayPath(ctx, saveFile) : undefined);
     const why = saveMismatch(save, adventure);
     if (why) throw new UserError(`cannot continue ${displayPath(ctx, saveFile)}: ${why}. Start a new game with law play ${adventureName ?? save.adventure.id}`);
     if (save.state.ended) throw new UserError(`${displayPath(ctx, saveFile)} is a finished game (${save.state.ended.title}); start a new one with law play ${adventure.id}`);
@@ -289,7 +300,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     } catch (e) {
       throw new UserError(`--log ${opts.log}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
-    io = new TranscriptIo(io, logFile);
+    io = new TranscriptIo(io, logFile, (e) => ctx.err(`law: ${environmentProblem(e, (p) => displayPath(ctx, p)) ?? `cannot write ${opts.log} (${(e as Error).message})`}; the transcript stops here, and the game goes on`));
   }
   const shownSave = displayPath(ctx, saveFile);
   const saveOf = (s: GameState, h: HistoryEntry[], answers?: TapedAnswer[]): SaveFile => {
@@ -310,7 +321,16 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   const write = (s: GameState, h: HistoryEntry[], answers?: TapedAnswer[]): SaveFile => {
     const save = saveOf(s, h, answers);
     const text = formatSave(save);
-    if (text !== written) writeFileAtomic(saveFile, text);
+    if (text !== written) {
+      try {
+        writeFileAtomic(saveFile, text);
+      } catch (e) {
+        // The save as it was is whole: the game goes on from its last section once there is room.
+        const problem = environmentProblem(e, (p) => displayPath(ctx, p));
+        if (!problem) throw e;
+        throw new UserError(written === '' && opts.resume === undefined ? `${problem}; nothing was played yet` : `${problem}; law ${gm ? 'gm' : 'play'} --resume ${shownSave} goes on from the last section saved`);
+      }
+    }
     written = text;
     return save;
   };
@@ -440,7 +460,7 @@ export async function playMenu(ctx: CliContext): Promise<void> {
   }
   for (const f of files) {
     try {
-      const save = readSave(fs.readFileSync(path.join(dir, f), 'utf8'), f);
+      const save = readSave(readSaveText(path.join(dir, f)), f);
       if (save.state.ended) continue;
       const who = save.state.party.map((c) => c.name).join(', ');
       choices.push({ name: `Continue ${save.adventure.title} with ${who} (section ${save.state.at})`, value: { kind: 'resume', file: path.join(dir, f) } });

@@ -22,11 +22,16 @@ import type { Character, CharacterStore, SheetFile } from '../../character';
 import { comeHome, fileSlug } from '../../character';
 import type { SaveFile } from '../../adventure/save';
 import { formatSave, readSave } from '../../adventure/save';
-import { claimFile, LockError, writeFileAtomic } from '../../files';
+import { claimFile, ensureDir, FileRefused, LockError, readRegularFile, writeFileAtomic } from '../../files';
 import { UserError } from '../errors';
 
-/** The largest save file read to find out what holds a hero. */
-const MAX_SAVE_BYTES = 64 * 1024 * 1024;
+/** The largest save file read: a game keeps 100 steps of history, far less than this. */
+export const MAX_SAVE_BYTES = 64 * 1024 * 1024;
+
+/** The text of a saved game: a regular file of a sane size (FileRefused otherwise: ENOENT when it is not there). */
+export function readSaveText(file: string): string {
+  return readRegularFile(file, MAX_SAVE_BYTES, 'a saved game');
+}
 
 /** A path with its symbolic links resolved, as far as it exists. */
 export function realPath(file: string): string {
@@ -48,18 +53,16 @@ export const samePath = (a: string, b: string): boolean => a === b || realPath(a
 type Hold = { kind: 'save'; save: SaveFile } | { kind: 'gone' } | { kind: 'unreadable'; why: string };
 
 function readHold(file: string): Hold {
-  let st: fs.Stats;
-  try {
-    st = fs.statSync(file);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'gone' };
-    return { kind: 'unreadable', why: (e as NodeJS.ErrnoException).code ?? String(e) };
-  }
   // A sheet is a file from anywhere: what it names is read only if it is a file of a sane size.
-  if (!st.isFile()) return { kind: 'unreadable', why: 'not a file' };
-  if (st.size > MAX_SAVE_BYTES) return { kind: 'unreadable', why: 'too large for a saved game' };
+  let text: string;
   try {
-    return { kind: 'save', save: readSave(fs.readFileSync(file, 'utf8'), file) };
+    text = readSaveText(file);
+  } catch (e) {
+    if (e instanceof FileRefused) return e.code === 'ENOENT' ? { kind: 'gone' } : { kind: 'unreadable', why: e.code === 'not a regular file' || e.code === 'a folder, not a file' ? 'not a file' : e.code };
+    throw e;
+  }
+  try {
+    return { kind: 'save', save: readSave(text, file) };
   } catch (e) {
     return { kind: 'unreadable', why: e instanceof Error ? e.message : String(e) };
   }
@@ -240,7 +243,7 @@ export function markAway(store: CharacterStore, party: SheetFile[], adventureId:
  * another law is playing is passed over.
  */
 export function claimNewSave(store: CharacterStore, dir: string, adventureId: string, firstName: string): { file: string; release: () => void } {
-  fs.mkdirSync(dir, { recursive: true });
+  ensureDir(dir);
   const base = `${adventureId}-${fileSlug(firstName)}`;
   const holders = new Set(store.list().map((s) => s.character?.save).filter((f): f is string => typeof f === 'string').map(realPath));
   const reusable = (file: string) => {

@@ -13,7 +13,7 @@ import { formatPercent } from '../../dice';
 import { UsageError, UserError } from '../errors';
 import { displayPath, seedFrom } from '../shared';
 import { runInWorkers } from '../workers';
-import { claimFile, LockError, writeFileAtomic } from '../../files';
+import { claimFile, ensureDir, FileRefused, fileProblem, LockError, readRegularFile, writeFileAtomic } from '../../files';
 import type { TavernOptions, TavernSimOptions } from './tavern';
 
 /** A seed given with --seed: a save keeps it, so it must be one a save can hold. */
@@ -46,20 +46,30 @@ function checkPlayers(game: AnyGame, n: number): void {
   if (n < min || n > max) throw new UsageError(`${game.title} is for ${min} to ${max} players, not ${n}`);
 }
 
+/** The largest deck file read: a list of card codes. */
+const MAX_DECK_BYTES = 64 * 1024;
+/** The largest tavern save read: a game's seats and moves. */
+const MAX_TAVERN_SAVE_BYTES = 16 * 1024 * 1024;
+
+/** A word of a file quoted in an error: at most 24 characters of it (the output shows controls as symbols). */
+const quoted = (word: string): string => JSON.stringify(word.length > 24 ? `${word.slice(0, 24)}...` : word);
+
 /** A stacked deck file: card codes top first, separated by spaces, commas or lines; `#` starts a comment. */
 export function readDeckFile(ctx: CliContext, file: string, game: AnyGame, options: GameOptions): string[] {
   const full = path.resolve(ctx.cwd, file);
   const shown = displayPath(ctx, full);
   let text: string;
   try {
-    const stat = fs.statSync(full);
-    if (!stat.isFile()) throw new UserError(`${shown}: not a file`);
-    if (stat.size > 64 * 1024) throw new UserError(`${shown}: too large for a deck (${stat.size} bytes; a deck file is a list of card codes)`);
-    text = fs.readFileSync(full, 'utf8');
+    text = readRegularFile(full, MAX_DECK_BYTES, 'a deck file (a list of card codes)');
   } catch (e) {
-    if (e instanceof UserError) throw e;
-    throw new UserError(`${shown}: cannot read the deck (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+    if (e instanceof FileRefused) throw new UserError(`${shown}: cannot read the deck (${e.code})${e.hint && e.code !== 'ENOENT' ? `; ${e.hint}` : ''}`);
+    throw e;
   }
+  return parseDeck(text, shown, game, options);
+}
+
+/** The card codes of a deck file's text (`shown` is its name in errors); a UserError at the first code that is not a card left in the deck. */
+export function parseDeck(text: string, shown: string, game: AnyGame, options: GameOptions): string[] {
   // Every code checked against what is left of the deck, so a mistake is shown where it stands.
   const left = new Map<string, number>();
   for (const c of game.deckCodes(options)) left.set(c.toLowerCase(), (left.get(c.toLowerCase()) ?? 0) + 1);
@@ -71,8 +81,8 @@ export function readDeckFile(ctx: CliContext, file: string, game: AnyGame, optio
       const key = m[0].toLowerCase();
       const n = left.get(key);
       const at = `${shown}:${i + 1}:${m.index + 1}`;
-      if (n === undefined) throw new UserError(`${at}: "${m[0]}" is not a card of ${game.title} (see \`law tavern rules ${game.id}\` for the card codes)`);
-      if (n === 0) throw new UserError(`${at}: one "${m[0]}" too many: the deck holds ${game.deckCodes(options).filter((c) => c.toLowerCase() === key).length}`);
+      if (n === undefined) throw new UserError(`${at}: ${quoted(m[0])} is not a card of ${game.title} (see \`law tavern rules ${game.id}\` for the card codes)`);
+      if (n === 0) throw new UserError(`${at}: one ${quoted(m[0])} too many: the deck holds ${game.deckCodes(options).filter((c) => c.toLowerCase() === key).length}`);
       left.set(key, n - 1);
       codes.push(m[0]);
     }
@@ -135,22 +145,38 @@ function setUp(ctx: CliContext, game: AnyGame, opts: TavernOptions): Setup {
 
 /**
  * Claims a new save file for a game with people in it: the first free saves/tavern-GAME[-N].json,
- * created at once (exclusively), so that two games started side by side never share one.
+ * claimed (a lock beside it) before it is made, so that two games started side by side never share
+ * one. An empty file under a name nobody claims was left by a law killed before its first save: it
+ * is taken.
  */
-function claimSavePath(ctx: CliContext, game: AnyGame): string {
+function claimSavePath(ctx: CliContext, game: AnyGame): { file: string; release: () => void } {
   const dir = path.join(ctx.home, 'saves');
+  const cannot = (e: unknown) => new UserError(`cannot save the game in ${displayPath(ctx, dir)} (${(e as NodeJS.ErrnoException).code ?? 'error'}); check that LAW_HOME can be written`);
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    ensureDir(dir);
   } catch (e) {
     throw new UserError(`cannot make the saves folder ${displayPath(ctx, dir)} (${(e as NodeJS.ErrnoException).code ?? 'error'}); check that LAW_HOME can be written`);
   }
   for (let n = 1; n < 10_000; n++) {
     const file = path.join(dir, `tavern-${game.id}${n === 1 ? '' : `-${n}`}.json`);
+    let release: () => void;
     try {
-      fs.closeSync(fs.openSync(file, 'wx'));
-      return file;
+      release = claimFile(file, displayPath(ctx, file));
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new UserError(`cannot save the game in ${displayPath(ctx, dir)} (${(e as NodeJS.ErrnoException).code ?? 'error'}); check that LAW_HOME can be written`);
+      if (e instanceof LockError) continue;
+      throw cannot(e);
+    }
+    try {
+      const st = fs.lstatSync(file, { throwIfNoEntry: false });
+      if (st === undefined) fs.closeSync(fs.openSync(file, 'wx'));
+      else if (!(st.isFile() && st.size === 0)) {
+        release();
+        continue;
+      }
+      return { file, release };
+    } catch (e) {
+      release();
+      throw cannot(e);
     }
   }
   throw new UserError(`${displayPath(ctx, dir)} holds too many unfinished tavern games: resume or remove some`);
@@ -176,25 +202,20 @@ function watchBots(ctx: CliContext, m: Match, opts: TavernOptions): void {
   else ctx.out(renderResult(m.seats, result, ctx));
 }
 
-/** A game with people at this screen, saved to `file` after every move until it ends. */
-async function playWithPeople(ctx: CliContext, m: Match, file: string, opts: TavernOptions, shownEvents = 0): Promise<void> {
+/** A game with people at this screen, saved to `file` (claimed by the caller: `release` frees it) after every move until it ends. */
+async function playWithPeople(ctx: CliContext, m: Match, file: string, release: () => void, opts: TavernOptions, shownEvents = 0): Promise<void> {
   const io = ctx.io();
   const shown = displayPath(ctx, file);
   const save = (x: Match) => {
     try {
       writeFileAtomic(file, `${JSON.stringify(tavernSave(x))}\n`);
     } catch (e) {
-      throw new UserError(`cannot save the game to ${shown} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); check that the folder can be written`);
+      // The save before this move is whole (writeFileAtomic): the game goes on from it once there is room.
+      const problem = fileProblem(e, (p) => displayPath(ctx, p));
+      const after = x.actions.length === 0 ? 'nothing was played yet' : `\`law tavern --resume ${shown}\` goes on from the last move saved`;
+      throw new UserError(problem ? `${problem}; ${after}` : `cannot save the game to ${shown} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); check that the folder can be written`);
     }
   };
-  // One law plays a saved game at a time: a second window is told at once.
-  let release: () => void;
-  try {
-    release = claimFile(file, shown);
-  } catch (e) {
-    if (e instanceof LockError) throw new UserError(e.message);
-    throw e;
-  }
   // Saved before the first move too: the way back to a game is its save, never its seed, which
   // would show every hidden card to whoever replays it with --auto.
   try {
@@ -223,34 +244,62 @@ async function playGame(ctx: CliContext, s: Setup, opts: TavernOptions): Promise
     watchBots(ctx, m, opts);
     return;
   }
-  const file = claimSavePath(ctx, s.game);
+  const { file, release } = claimSavePath(ctx, s.game);
   ctx.io().say(ctx.style.bold(`${s.game.title}`) + `: ${s.seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player})`)).join(', ')}.`);
-  await playWithPeople(ctx, m, file, opts);
+  await playWithPeople(ctx, m, file, release, opts);
 }
 
 async function resumeGame(ctx: CliContext, file: string, opts: TavernOptions): Promise<void> {
   const full = path.resolve(ctx.cwd, file);
   const shown = displayPath(ctx, full);
-  let text: string;
+  // One law plays a saved game at a time: a second window is told at once.
+  let release: () => void;
   try {
-    if (!fs.statSync(full).isFile()) throw new UserError(`${shown}: not a file`);
-    if (fs.statSync(full).size > 16 * 1024 * 1024) throw new UserError(`${shown}: too large for a tavern save`);
-    text = fs.readFileSync(full, 'utf8');
+    release = claimFile(full, shown);
   } catch (e) {
-    if (e instanceof UserError) throw e;
+    if (e instanceof LockError) throw new UserError(e.message);
     throw new UserError(`${shown}: cannot read the save (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-  let m: Match;
+  let playing = false;
   try {
-    m = resumeTavern(text);
-  } catch (e) {
-    if (e instanceof TavernError) throw new UserError(`${shown}: ${e.message}`);
-    throw e;
+    let text: string;
+    try {
+      text = readRegularFile(full, MAX_TAVERN_SAVE_BYTES, 'a tavern save');
+    } catch (e) {
+      if (e instanceof FileRefused) throw new UserError(`${shown}: cannot read the save (${e.code})${e.hint && e.code !== 'ENOENT' ? `; ${e.hint}` : ''}`);
+      throw e;
+    }
+    // A law killed after making the save's file and before its first save leaves it empty: nothing
+    // was played, and the file is cleared.
+    if (text === '' && /^tavern-.*\.json$/.test(path.basename(full))) {
+      fs.rmSync(full, { force: true });
+      throw new UserError(`${shown}: the game was stopped before its first move was saved, so there is nothing to resume; the empty save is removed`);
+    }
+    let m: Match;
+    try {
+      m = resumeTavern(text);
+    } catch (e) {
+      if (e instanceof TavernError) throw new UserError(`${shown}: ${e.message}`);
+      throw e;
+    }
+    if (m.game.toAct(m.state) === null) {
+      // The game had ended, and law was stopped before it removed the save: the end is shown, and
+      // the save removed, as at the end of a game.
+      const result = m.game.result(m.state)!;
+      ctx.out(`${m.game.title}: this game had ended after ${moves(m.actions.length)}; law was stopped before it cleared the save, which is removed now.`);
+      ctx.out(renderResult(m.seats, result, ctx));
+      ctx.out(replayHint(m));
+      if (opts.json) ctx.out(JSON.stringify(matchJson(m, result), null, 2));
+      fs.rmSync(full, { force: true });
+      return;
+    }
+    if (m.seats.every((x) => x.player !== 'me')) throw new UserError(`${shown}: nobody at this screen plays in this game`);
+    ctx.io().say(`${m.game.title}, resumed after ${moves(m.actions.length)}: ${m.seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player})`)).join(', ')}.`);
+    playing = true;
+    await playWithPeople(ctx, m, full, release, opts, m.events.length);
+  } finally {
+    if (!playing) release();
   }
-  if (m.game.toAct(m.state) === null) throw new UserError(`${shown}: this game is already over`);
-  if (m.seats.every((x) => x.player !== 'me')) throw new UserError(`${shown}: nobody at this screen plays in this game`);
-  ctx.io().say(`${m.game.title}, resumed after ${moves(m.actions.length)}: ${m.seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player})`)).join(', ')}.`);
-  await playWithPeople(ctx, m, full, opts, m.events.length);
 }
 
 export async function tavernCommand(ctx: CliContext, gameId: string | undefined, opts: TavernOptions): Promise<void> {

@@ -7,7 +7,17 @@ import { UserError } from '../errors';
 import { displayPath } from '../shared';
 import { parseView, viewFileOf } from '../../table/view-log';
 import { renderScreen, screenOf } from '../../table/screen';
+import { FileRefused, readRegularFile } from '../../files';
+import { terminalText } from '../../io/safe-text';
 import type { ViewOptions } from './view';
+
+/** The largest players' screen file read: an evening's session writes a few megabytes at most. */
+export const MAX_VIEW_BYTES = 64 * 1024 * 1024;
+
+/** The text of a players' screen file: a regular file (a link is followed), bounded; FileRefused otherwise. */
+export function readViewText(file: string): string {
+  return readRegularFile(file, MAX_VIEW_BYTES, "a players' screen file");
+}
 
 /** The view file of the GM session written to last, in the saves folder. */
 function latestView(ctx: CliContext): string {
@@ -22,8 +32,10 @@ function latestView(ctx: CliContext): string {
   for (const n of names) {
     if (!n.endsWith('.view.jsonl')) continue;
     const file = path.join(dir, n);
-    const at = fs.statSync(file).mtimeMs;
-    if (!best || at > best.at) best = { file, at };
+    // A link to nowhere, or a file gone since the folder was read, is no session.
+    const st = fs.statSync(file, { throwIfNoEntry: false });
+    if (!st?.isFile()) continue;
+    if (!best || st.mtimeMs > best.at) best = { file, at: st.mtimeMs };
   }
   if (!best) throw new UserError(`no GM session in ${displayPath(ctx, dir)}: start one with law gm ADVENTURE --party "Ana:Brannoc,Ben:Ysolde", then run law view`);
   return best.file;
@@ -44,9 +56,10 @@ export async function viewCommand(ctx: CliContext, save: string | undefined, opt
   const file = viewFileFor(ctx, save);
   const read = () => {
     try {
-      return fs.readFileSync(file, 'utf8');
+      return readViewText(file);
     } catch (e) {
-      throw new UserError(`${displayPath(ctx, file)}: cannot read the players' screen (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+      if (e instanceof FileRefused) throw new UserError(`${displayPath(ctx, file)}: cannot read the players' screen (${e.code})${e.hint && e.code !== 'ENOENT' ? `; ${e.hint}` : ''}`);
+      throw e;
     }
   };
   if (opts.once) {
@@ -60,7 +73,8 @@ export async function viewCommand(ctx: CliContext, save: string | undefined, opt
     if (text === last) return;
     last = text;
     const rows = (ctx.stdout as { rows?: number }).rows;
-    ctx.stdout.write(`\x1b[2J\x1b[H${renderScreen(screenOf(parseView(text)), ctx.style, rows ? rows - 1 : undefined)}\n`);
+    // The screen is cleared by law; what the file holds is shown as text, never as the terminal's orders.
+    ctx.stdout.write(`\x1b[2J\x1b[H${terminalText(renderScreen(screenOf(parseView(text)), ctx.style, rows ? rows - 1 : undefined), ctx.style.enabled)}\n`);
   };
   draw();
   await new Promise<void>((resolve) => {

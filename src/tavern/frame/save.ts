@@ -7,6 +7,7 @@ import type { Match, SeatSpec } from './match';
 import { MAX_SEAT_NAME } from './seat-plan';
 import { replay } from './match';
 import { loadGame } from '../registry';
+import { JsonSyntaxError, parseJsonText } from '../../files/json';
 
 export const TAVERN_SAVE_SCHEMA = 1;
 
@@ -45,9 +46,11 @@ function strings(v: unknown, what: string, most: number): string[] {
 export function resumeTavern(text: string, load: (id: string) => AnyGame = loadGame): Match {
   let raw: unknown;
   try {
-    raw = JSON.parse(text.replace(/^\uFEFF/, ''));
+    raw = parseJsonText(text);
   } catch (e) {
-    throw new TavernError(`not a tavern save: ${(e as Error).message}`);
+    // Where and what, never the file's own text.
+    if (e instanceof JsonSyntaxError) throw new TavernError(`not a tavern save: ${e.message}`);
+    throw e;
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new TavernError('not a tavern save: the file is not a JSON object');
   const r = raw as Record<string, unknown>;

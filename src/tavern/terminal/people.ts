@@ -24,8 +24,6 @@ export interface TableSettings {
   readonly shownEvents?: number;
 }
 
-const CLEAR = '\x1b[2J\x1b[3J\x1b[H';
-
 /** Plays the match to its end; people answer through `io`. End of input ends it (EndOfInput). */
 export async function playAtTable(m: Match, t: TableSettings): Promise<TavernResult> {
   const { style } = t;
@@ -58,7 +56,7 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
       if (shared && holder !== seat) {
         if (holder !== null) seenUpTo.set(holder, m.events.length);
         holder = null;
-        if (io.interactive) io.say(CLEAR);
+        if (io.interactive) io.clearScreen?.();
         await io.askText(`${spec.name}, take the screen (the others look away) and press Enter.`, { default: '' });
         holder = seat;
         show(m.events.slice(seenUpTo.get(seat)));
