@@ -45,7 +45,7 @@ export interface PanelOptions {
   /** The widest a line may be: the terminal's 80 columns, as the board under it is drawn for (issue 16). */
   width?: number;
   /**
-   * The players' screen of a GM's table (table/player-view.ts): each figure's player, and the foes
+   * The players' screen of a GM's table (gm/player-view.ts): each figure's player, and the foes
    * by name, weapon and state only (their statistics are the GM's).
    */
   players?: boolean;
@@ -79,7 +79,7 @@ export function renderPanel(figures: readonly Figure[], style: Style = PLAIN, op
     ],
     rows,
     // 80 columns with the board above it: one space between columns, no rule line (issue 16); the
-    // players' screen too (table/screen.ts), whose Player column leaves no room for more.
+    // players' screen too (gm/screen.ts), whose Player column leaves no room for more.
     { style: style.bold, maxWidth: width, gap: 1, rule: false },
   );
 }

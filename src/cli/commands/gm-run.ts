@@ -5,9 +5,9 @@ import * as path from 'node:path';
 import type { CliContext } from '../context';
 import { UsageError, UserError } from '../errors';
 import { displayPath } from '../shared';
-import { parseSeats, SeatError } from '../../table/seats';
-import { parseView, viewFileOf } from '../../table/view-log';
-import { recapOf } from '../../table/recap';
+import { parseSeats, SeatError } from '../../gm/seats';
+import { parseView, viewFileOf } from '../../gm/view-log';
+import { recapOf } from '../../gm/recap';
 import type { GmOptions } from './gm';
 import { playCommand } from './play-run';
 

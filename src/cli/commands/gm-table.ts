@@ -5,9 +5,9 @@ import * as path from 'node:path';
 import type { CliContext } from '../context';
 import type { Adventure, MapDef } from '../../adventure/model';
 import type { Io } from '../../io';
-import type { Seat } from '../../table/seats';
-import { TableSession } from '../../table/session';
-import { ViewLog, viewFileOf } from '../../table/view-log';
+import type { Seat } from '../../gm/seats';
+import { TableSession } from '../../gm/session';
+import { ViewLog, viewFileOf } from '../../gm/view-log';
 import { bundledMaps, MAPS_DIR } from './arena-sides';
 
 export function gmLogOf(saveFile: string): string {

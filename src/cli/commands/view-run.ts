@@ -5,8 +5,8 @@ import * as path from 'node:path';
 import type { CliContext } from '../context';
 import { UserError } from '../errors';
 import { displayPath } from '../shared';
-import { parseView, viewFileOf } from '../../table/view-log';
-import { renderScreen, screenOf } from '../../table/screen';
+import { parseView, viewFileOf } from '../../gm/view-log';
+import { renderScreen, screenOf } from '../../gm/screen';
 import type { ViewOptions } from './view';
 
 /** The view file of the GM session written to last, in the saves folder. */
