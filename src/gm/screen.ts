@@ -4,7 +4,7 @@
 import { formatTime } from '../adventure/state';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
-import { foldLine, renderTable } from '../render/table';
+import { foldLine, renderTable } from '../render/text-table';
 import { wrapProse } from '../render/adventure-events';
 import type { ViewEntry } from './view-log';
 

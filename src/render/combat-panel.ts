@@ -4,7 +4,7 @@ import type { Figure } from '../combat/figure';
 import { armorPoints, effectiveDx, effectiveSt, movementAllowance, weaponWord } from '../combat/figure';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
-import { renderTable } from './table';
+import { renderTable } from './text-table';
 
 /**
  * What state a figure is in, short enough for the panel's last column at 80 columns (issue 16):

@@ -5,7 +5,7 @@ import { EncounterError, runEncounter } from '../../combat';
 import type { EncounterResult } from '../../combat';
 import { Rng } from '../../dice';
 import { CREATURES } from '../../rules/creatures';
-import { renderTable } from '../../render/table';
+import { renderTable } from '../../render/text-table';
 import { UserError } from '../errors';
 import { diceSource, seedFrom } from '../shared';
 import { buildSides, bundledMaps, loadMap } from './arena-sides';
