@@ -13,8 +13,8 @@ import { ENDING_KINDS } from './model';
 import type { HistoryEntry } from './game';
 import type { TapedAnswer } from '../io/tape-io';
 import { isTapedAnswer } from '../io/tape-io';
-import type { Seat } from '../gm/seats';
-import { readSeats } from '../gm/seats';
+import type { Seat } from './players';
+import { readSeats } from './players';
 
 export const SAVE_FORMAT = 1;
 

@@ -13,8 +13,8 @@ import type { Io } from '../io';
 import type { ConsoleHost } from './console';
 import { runConsoleLine } from './console';
 import { combatLine, entriesOfEvent, optionsOfPrompt, partyEntry, playersBoard } from './player-view';
-import type { Seat } from './seats';
-import { playerOf } from './seats';
+import type { Seat } from '../adventure/players';
+import { playerOf } from '../adventure/players';
 import type { ViewLog } from './view-log';
 
 export interface SessionFiles {

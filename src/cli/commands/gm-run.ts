@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import type { CliContext } from '../context';
 import { UsageError, UserError } from '../errors';
 import { displayPath } from '../shared';
-import { parseSeats, SeatError } from '../../gm/seats';
+import { parseSeats, SeatError } from '../../adventure/players';
 import { parseView, viewFileOf } from '../../gm/view-log';
 import { recapOf } from '../../gm/recap';
 import type { GmOptions } from './gm';

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import type { CliContext } from '../context';
 import type { Adventure, MapDef } from '../../adventure/model';
 import type { Io } from '../../io';
-import type { Seat } from '../../gm/seats';
+import type { Seat } from '../../adventure/players';
 import { TableSession } from '../../gm/session';
 import { ViewLog, viewFileOf } from '../../gm/view-log';
 import { bundledMaps, MAPS_DIR } from './arena-sides';
