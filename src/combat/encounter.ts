@@ -18,7 +18,7 @@ import { isPending, Pending } from './protocol';
 import { buildFigures, createContext, createState, placeFigures } from './setup';
 import type { FightResult, Stages } from './turn';
 import { fight } from './turn';
-import { effectsToSheet, endFightEffects } from './effects';
+import { effectsToSheet, endFightEffects } from './effect-hooks';
 import type { Aftermath, FinalStatus } from './aftermath';
 import { aftermath, finalStatus } from './aftermath';
 import { aiDecide } from './ai';

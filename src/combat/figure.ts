@@ -8,9 +8,9 @@ import type { FixedDice } from '../dice';
 import { ARMOR_TABLE, WEAPONS } from '../rules';
 import { STAFF_WEAPON } from '../character/ready';
 import { fixDice, parseDice } from '../dice';
-import type { FigureEffect } from './effects';
+import type { FigureEffect } from './effect-hooks';
 import type { FloorItem } from './state';
-import { effectSum, figureEffectKind } from './effects';
+import { effectSum, figureEffectKind } from './effect-hooks';
 
 export type Side = 'party' | 'foes';
 export type Control = 'player' | 'ai';

@@ -19,7 +19,7 @@ export {
   FigureError,
   weaponWord,
 } from './figure';
-export * from './effects';
+export * from './effect-hooks';
 export * from './events';
 export * from './protocol';
 export * from './state';

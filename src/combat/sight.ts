@@ -5,7 +5,7 @@ import type { HexMap } from './map';
 import { lineOfSight } from './map';
 import type { Ctx } from './state';
 import { cellBlocksSightByEffect } from './state';
-import { figureEffectKind, hexEffectKind } from './effects';
+import { figureEffectKind, hexEffectKind } from './effect-hooks';
 import type { Figure } from './figure';
 
 const cache = new WeakMap<HexMap, Uint8Array>();

@@ -6,7 +6,7 @@
 // initiative, Stalker for a free turn (SKILLS).
 import type { Figure, Side } from './figure';
 import { effectiveDx, effectiveIq, movementAllowance, otherSide, skillLevel } from './figure';
-import { figureEffectKind, hexEffectKind, effectAllows } from './effects';
+import { figureEffectKind, hexEffectKind, effectAllows } from './effect-hooks';
 import type { Action, Decision, TurnPlan } from './protocol';
 import type { Ctx } from './state';
 import type { ContestLog } from './events';

@@ -21,7 +21,7 @@ import { contestWinChance } from '../combat/checks';
 import { nextTurnValue, worth } from '../combat/ai/value';
 import { areaCells, castIq, castingBar, costSplit, effectOf, figuresIn, hasEffect, payFatigue, removeEffect, spellCost, spellNamed, spellsOf, vanish } from './core';
 import { heldInGrapple } from '../combat/movement';
-import { unmorph } from './effects';
+import { unmorph } from './effect-kinds';
 import type { SpellHandler } from './spells';
 import { spellHandler, summonedBy } from './spells';
 import { castChance, costValue } from './value';

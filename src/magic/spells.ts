@@ -1,6 +1,6 @@
 // Every spell of MAGIC as a handler: which casts are legal (targets, hexes, fatigue X), what a cast
 // is worth to the AI, and what it does once cast and paid for. The casting itself (3/IQ, the IQ
-// contest of direct spells, Spell Shield, fatigue) is cast.ts; the lasting effects are effects.ts.
+// contest of direct spells, Spell Shield, fatigue) is cast.ts; the lasting effects are effect-kinds.ts.
 import type { Spell } from '../rules';
 import { SPELLS } from '../rules';
 import { fixDice, formatCurses, formatDice, formatPercent, parseDice } from '../dice';
@@ -21,7 +21,7 @@ import {
   K, addFigure, affordable, aimCells, areaCells, areaDirections, blockedByMagic, castSight, creatureOf, effectOf,
   figuresIn, freeCellsNear, freshId, hasEffect, hasSpell, removeEffect, spellsOf, vanish,
 } from './core';
-import { harmDirect, shock } from './effects';
+import { harmDirect, shock } from './effect-kinds';
 import { HORIZON, damageValue, hitLoss, sign, threatTo, typicalDx } from './value';
 
 export interface SpellHandler {

@@ -4,8 +4,8 @@
 import { formatDice } from '../dice';
 import type { Figure } from '../combat/figure';
 import { effectiveDx, figureFromCharacter } from '../combat/figure';
-import type { FigureEffect, FigureEffectKind, HexEffect, HexEffectKind } from '../combat/effects';
-import { registerFigureEffect, registerHexEffect } from '../combat/effects';
+import type { FigureEffect, FigureEffectKind, HexEffect, HexEffectKind } from '../combat/effect-hooks';
+import { registerFigureEffect, registerHexEffect } from '../combat/effect-hooks';
 import type { Ctx } from '../combat/state';
 import { emit, figureCells, footprint, rebuildOccupancy } from '../combat/state';
 import { cellDistance, isStandable } from '../combat/map';
