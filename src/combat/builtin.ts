@@ -3,7 +3,7 @@
 import './strike';
 import './missiles';
 import './grapple';
-import './weapons';
+import './change-weapons';
 import './flee';
 import './leadership';
 import './counterattack';

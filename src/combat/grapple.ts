@@ -32,7 +32,7 @@ function horizon(ctx: Ctx, fig: Figure): number {
 
 /**
  * What a figure holds falls to the floor of its hex: the weapon in hand and the shield (Entering an
- * Enemy's Space, Drop Weapon), or the shield alone (Change Weapons dropping it, weapons.ts).
+ * Enemy's Space, Drop Weapon), or the shield alone (Change Weapons dropping it, change-weapons.ts).
  */
 export function dropHeld(ctx: Ctx, fig: Figure, shieldOnly = false): void {
   const items: string[] = [];

@@ -194,7 +194,7 @@ export const MEMO_NEXT_TURN = 1;
 export const MEMO_POTENTIAL = 2;
 export const MEMO_GRAPPLE = 3;
 export const MEMO_THROW = 4;
-/** The potential of a figure with its shield dropped or strapped on (weapons.ts). */
+/** The potential of a figure with its shield dropped or strapped on (change-weapons.ts). */
 export const MEMO_POTENTIAL_SHIELD = 5;
 
 /**
