@@ -22,8 +22,8 @@ import { nextTurnValue, worth } from '../combat/ai/value';
 import { areaCells, castIq, castingBar, costSplit, effectOf, figuresIn, hasEffect, payFatigue, removeEffect, spellCost, spellNamed, spellsOf, vanish } from './core';
 import { heldInGrapple } from '../combat/movement';
 import { unmorph } from './effect-kinds';
-import type { SpellHandler } from './spells';
-import { spellHandler, summonedBy } from './spells';
+import type { SpellHandler } from './schools';
+import { spellHandler, summonedBy } from './schools';
 import { castChance, costValue } from './value';
 
 function handler(spell: Spell): SpellHandler {

@@ -6,7 +6,7 @@ import './cast';
 
 export { castOptions, castSpell, castValue, describeCast } from './cast';
 export { castingBar, spellsOf, staffLeft, spellCost } from './core';
-export { spellHandler, unhandledSpells, illusionShape, revivable } from './spells';
+export { spellHandler, unhandledSpells, illusionShape, revivable } from './schools';
 export { OUTSIDE_COMBAT_SPELLS, OutsideCastError, canCastOutsideCombat, castOutsideCombat, outsideCastingProblem, payForCast, sceneCastingProblem } from './outside';
 export type { OutsideCast } from './outside';
 
