@@ -4,7 +4,7 @@ import type { Choice, CommandRunner, Io, NumberOptions, TextOptions } from './io
 import { EndOfInput, MENU_MARGIN, enabledChoices } from './io';
 import type { Style } from './style';
 import { stripAnsi } from './style';
-import { foldLine } from '../render/text-table';
+import { foldLine } from './fold-line';
 
 type Prompts = typeof import('@inquirer/prompts');
 

@@ -1,7 +1,7 @@
 // Deceptidice for people: an action as a menu line, the table as a compact text view, and the
 // questions a person answers one small step at a time (challenge or guess? what kind? how many?
 // which number or colour? plain or "less than"/"without"?) instead of one menu of every guess.
-import { foldLine } from '../../render/text-table';
+import { foldLine } from '../../io/fold-line';
 import type { Choice, Io } from '../../io/io';
 import type { Style } from '../../io/style';
 import type { Card, Colour } from './cards';

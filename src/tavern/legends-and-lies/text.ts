@@ -1,7 +1,7 @@
 // Legends and Lies in words: the events of play, menu lines, the small questions a person is asked
 // (draw or take? meld, add, anomaly or discard? which cards?), and the table as plain text within 80
 // columns.
-import { foldLine } from '../../render/text-table';
+import { foldLine } from '../../io/fold-line';
 import type { Choice, Io } from '../../io/io';
 import type { Style } from '../../io/style';
 import type { TavernEvent } from '../frame/game';
