@@ -226,7 +226,7 @@ export function shieldWarning(shield: string): string {
   return `${shield}: ${SHIELD_BARS_CASTING}`;
 }
 
-/** The words of that warning, also under the shield's line of the creator's menu (create-flow.ts). */
+/** The words of that warning, also under the shield's line of the creator's menu (render/character-creator.ts). */
 export const SHIELD_BARS_CASTING = 'a magic user holding a shield cannot cast; dropping it in a fight takes a turn';
 
 /** Reads `"Sword:1,Climbing:2"` (a bare name means level 1); returns an error message on bad text. */

@@ -6,6 +6,5 @@ export * from './sheet';
 export * from './store';
 export * from './subject';
 export * from './spells-known';
-export * from './create-flow';
 export * from './homecoming';
 export * from './ready';

@@ -6,7 +6,6 @@ import {
   holdsStaff,
   isStaffWord,
   readyOnSheet,
-  askCreation,
   createCharacter,
   parseNameList,
   parseSkillList,
@@ -16,6 +15,7 @@ import {
 } from '../../character';
 import { ARMOR_TABLE, findArmor, findSkill, findSpell, findWeapon, SKILLS, SPELLS, WEAPONS } from '../../rules';
 import { renderSheet } from '../../render/character-sheet';
+import { askCreation } from '../../render/character-creator';
 import { UsageError, UserError } from '../errors';
 import { openStore, userErrors } from '../shared';
 import type { AdvanceOptions, CreateOptions } from './character';

@@ -1,15 +1,13 @@
-// Making a character step by step through an Io (terminal, scripted lines or a test): points with
-// the remaining count shown, skills or spells with their descriptions and odds, then gear.
+// The creator's face: making a character step by step through an Io (terminal, scripted lines or a
+// test): points with the remaining count shown, skills or spells with their descriptions and odds,
+// then gear. The rules of creation it asks about are character/creation.ts's.
 import type { Choice, Io } from '../io';
 import { MENU_MARGIN } from '../io';
 import { checkChance, formatPercent } from '../dice';
 import type { Skill, SkillGroup, Spell } from '../rules';
 import { ARMOR_TABLE, SKILL_GROUPS, SKILLS, SPELLS, WEAPONS, findWeapon, formatSpellCost } from '../rules';
-import type { CharacterType, Pronoun } from './model';
-import { PRONOUNS } from './model';
-import type { CreationInput } from './creation';
-import { CREATION, MAX_START_ATTRIBUTE, nameProblem, SHIELD_BARS_CASTING } from './creation';
-import { knownSpells, knowsSpell } from './spells-known';
+import type { CharacterType, CreationInput, Pronoun } from '../character';
+import { CREATION, MAX_START_ATTRIBUTE, PRONOUNS, knownSpells, knowsSpell, nameProblem, SHIELD_BARS_CASTING } from '../character';
 
 export interface CreateFlowOptions {
   name?: string;
