@@ -22,9 +22,21 @@ import { effectsToSheet, endFightEffects } from './effect-hooks';
 import type { Aftermath, FinalStatus } from './aftermath';
 import { aftermath, finalStatus } from './aftermath';
 import { aiDecide } from './ai';
-import { HAND_OVER, HAND_OVER_ALL, PlayerDecider, UNDO } from './player';
+import { PlayerDecider } from '../render/fight-menus';
 import { CombatLog } from '../render/combat-log';
 import { renderFightScreen } from '../render/fight-screen';
+
+/** The answer that takes back the person's last decision in the fight (runEncounter runs it again without it). */
+export const UNDO: unique symbol = Symbol('undo');
+
+/**
+ * The answer that hands the rest of the fight to the AI: from this question on, the AI decides for
+ * every figure of the person's (runEncounter), at a GM's table those of the player who asked, the
+ * others' players playing on. Kept among the answers, so a replay hands over at the same question.
+ */
+export const HAND_OVER = 'hand-over';
+/** The GM's `:fight ai`: the AI decides for every figure a person played. */
+export const HAND_OVER_ALL = 'hand-over-all';
 
 export interface EncounterFigure {
   /** Unique in the encounter, e.g. 'ajax', 'goblin-2'. */

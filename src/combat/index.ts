@@ -40,7 +40,6 @@ export type { FinalStatus } from './aftermath';
 export * from './setup';
 export { aiDecide, planTurn, bestAction, replayTurn, simDecider, DecisionTable } from './ai';
 export type { TurnTrace } from './ai';
-export { PlayerDecider } from './player';
 export * from './encounter';
 export { prepare, runFight, runRange, fightSeed, emptyTally, mergeTally, addFight, wilson } from './sim';
 export type { SimSetup, SimTemplate, SimTally, FightSummary } from './sim';

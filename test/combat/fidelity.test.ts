@@ -4,7 +4,7 @@ import { actionKind, aftermath, attackProfiles, fatigueSplit, harm, rollCheck, r
 import type { Decision, FightResult } from '../../src/combat';
 import { initiative } from '../../src/combat/turn';
 import { findCreature } from '../../src/rules';
-import { PlayerDecider } from '../../src/combat';
+import { PlayerDecider } from '../../src/render/fight-menus';
 import { RecordedIo } from '../../src/io';
 import { hero } from './fixtures';
 import { only, setup } from './harness';
