@@ -1,7 +1,8 @@
 // The work of `law arena`, loaded only when it runs.
 import type { CliContext } from '../context';
 import type { ArenaOptions } from './arena';
-import { EncounterError, runEncounter } from '../../combat';
+import { EncounterError } from '../../combat';
+import { runEncounter } from '../../render/fight-face';
 import type { EncounterResult } from '../../combat';
 import { Rng } from '../../dice';
 import { CREATURES } from '../../rules/creatures';
