@@ -269,8 +269,6 @@ export function unmorph(ctx: Ctx, fig: Figure, e: FigureEffect): void {
   rebuildOccupancy(ctx);
 }
 
-for (const k of [...simple, freeze, sleep, dazed, tripped, rope, avert, shockShield, image, illusion, summoner, morph]) registerFigureEffect(k);
-
 // ---- hexes -----------------------------------------------------------------------------------
 
 /** CREATION, Fire: 2 damage, armor no help, on entering or standing in it; wild animals keep out. */
@@ -303,5 +301,9 @@ const slippery: HexEffectKind = {
   },
 };
 
-for (const k of [fire, shadow, wall, slippery]) registerHexEffect(k);
+/** The kinds above join combat's effect hooks (magic/index.ts, registerMagic). */
+export function registerSpellEffects(): void {
+  for (const k of [...simple, freeze, sleep, dazed, tripped, rope, avert, shockShield, image, illusion, summoner, morph]) registerFigureEffect(k);
+  for (const k of [fire, shadow, wall, slippery]) registerHexEffect(k);
+}
 

@@ -1,5 +1,4 @@
 // The AI casts through the same expected-value scoring as every other action (each kind's value).
-import '../../src/magic';
 import { AutoDice, Rng } from '../../src/dice';
 import type { CombatEvent } from '../../src/combat';
 import { aiDecide, buildFigures, createContext, createState, fight, parseMap, placeFigures } from '../../src/combat';
