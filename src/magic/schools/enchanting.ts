@@ -10,14 +10,14 @@ import { fall } from '../../combat/injury';
 import { worth } from '../../combat/ai/value';
 import { castSight, hasEffect, hasSpell, removeEffect, spellsOf } from '../core';
 import { harmDirect } from '../effect-kinds';
-import { HORIZON, damageValue, hitLoss, sign, threatTo, typicalDx } from '../value';
+import { HORIZON, damageValue, hitLoss, hitsAvoided, sign, threatTo } from '../value';
 import { cast, fig, onTarget, visible, xRange, xText, addEffect, knows } from './handler';
 import type { SpellHandler } from './handler';
 
 type Enchant = { kind: string; helpful: boolean; worth: (ctx: Ctx, caster: Figure, t: Figure, a: Action) => number; applies?: (t: Figure) => boolean; value?: (a: Action) => number; data?: (ctx: Ctx, t: Figure, a: Action) => Record<string, string | number | boolean | null> };
 
 export const ENCHANT: Record<string, Enchant> = {
-  Blur: { kind: 'blur', helpful: true, worth: (ctx, c, t) => threatTo(ctx, t) * hitLoss(typicalDx(ctx, t), 4, 0) * HORIZON },
+  Blur: { kind: 'blur', helpful: true, worth: (ctx, c, t) => threatTo(ctx, t) * hitsAvoided(ctx, t, 'blur') * HORIZON },
   Slow: { kind: 'slow', helpful: false, worth: (ctx, c, t) => 0.1 * worth(ctx, t) },
   Assist: {
     kind: 'assist',
@@ -35,9 +35,9 @@ export const ENCHANT: Record<string, Enchant> = {
     worth: (ctx, c, t) => 0.6 * worth(ctx, t) * HORIZON,
     data: (ctx, t) => ({ caster: spellsOf(ctx, t).length > 0 }),
   },
-  Invisibility: { kind: 'invisibility', helpful: true, worth: (ctx, c, t) => threatTo(ctx, t) * hitLoss(typicalDx(ctx, t), 3, 4) * HORIZON },
+  Invisibility: { kind: 'invisibility', helpful: true, worth: (ctx, c, t) => threatTo(ctx, t) * hitsAvoided(ctx, t, 'invisibility') * HORIZON },
   'Magical Sight': { kind: 'magical-sight', helpful: true, worth: () => 0 },
-  Flight: { kind: 'flight', helpful: true, worth: (ctx, c, t) => threatTo(ctx, t) * hitLoss(typicalDx(ctx, t), 4, 0) * HORIZON },
+  Flight: { kind: 'flight', helpful: true, worth: (ctx, c, t) => threatTo(ctx, t) * hitsAvoided(ctx, t, 'flight') * HORIZON },
   'Stone Flesh': { kind: 'flesh', helpful: true, worth: (ctx, c, t) => threatTo(ctx, t) * 0.4 * HORIZON, applies: (t) => !hasEffect(t, 'flesh'), value: () => 4 },
   'Iron Flesh': { kind: 'flesh', helpful: true, worth: (ctx, c, t) => threatTo(ctx, t) * 0.55 * HORIZON, applies: (t) => !hasEffect(t, 'flesh'), value: () => 6 },
   'Spell Shield': { kind: 'spell-shield', helpful: true, worth: () => 0 },
