@@ -8,7 +8,7 @@ import { figureFromCreature } from '../../combat/figure';
 import type { Action } from '../../combat/protocol';
 import type { Ctx } from '../../combat/state';
 import { cellLabel } from '../../combat/map';
-import { K, affordable, aimCells, areaCells, areaDirections, castSight, creatureOf, spellsOf } from '../core';
+import { K, affordable, aimCells, areaCells, areaDirections, castSight, creatureOf, figuresIn, hasEffect, spellsOf } from '../core';
 
 export interface SpellHandler {
   /** The legal casts of this spell from `from`, as cast actions. */
@@ -110,4 +110,43 @@ export function probe(ctx: Ctx, key: string, side: Figure['side'], make: () => R
   let p = probes.get(k);
   if (!p) probes.set(k, (p = figureFromCreature({ id: `probe:${k}`, side, control: 'ai' }, make())));
   return p;
+}
+
+/**
+ * A spell that lays one effect on beings (ILLUSION, Sleep; KINETICS, Avert): the -1 form on one
+ * figure the caster sees, the area forms on everyone in the area but the caster. A figure already
+ * under it does not take it again. `worthOn`: its worth to the caster's side on one figure.
+ */
+export function onBeings(
+  kind: string,
+  area: boolean,
+  worthOn: (ctx: Ctx, caster: Figure, t: Figure) => number,
+  lay: (ctx: Ctx, caster: Figure, spell: Spell, t: Figure) => void,
+): SpellHandler {
+  const apply = (ctx: Ctx, f: Figure, spell: Spell, t: Figure) => {
+    if (!hasEffect(t, kind)) lay(ctx, f, spell, t);
+  };
+  if (!area) {
+    return {
+      subject: onTarget,
+      options: (ctx, f, spell, from) => visible(ctx, f, from, (t) => t !== f && !hasEffect(t, kind)).map((t) => cast(spell, { target: t.id })),
+      aim: (ctx, f, spell, a) => `on ${fig(ctx, a.target).name}`,
+      value: (ctx, f, spell, a) => worthOn(ctx, f, fig(ctx, a.target)),
+      resolve(ctx, f, spell, a) {
+        apply(ctx, f, spell, fig(ctx, a.target));
+      },
+    };
+  }
+  return {
+    options: (ctx, f, spell, from) => areaOptions(ctx, f, spell, from, (cells) => figuresIn(ctx, cells).some((t) => t !== f)),
+    aim: (ctx, f, spell, a) => `on ${where(ctx, cellsOf(ctx, spell, a))}`,
+    value(ctx, f, spell, a) {
+      let v = 0;
+      for (const t of figuresIn(ctx, cellsOf(ctx, spell, a))) if (t !== f) v += worthOn(ctx, f, t);
+      return v;
+    },
+    resolve(ctx, f, spell, a) {
+      for (const t of figuresIn(ctx, cellsOf(ctx, spell, a))) if (t !== f) apply(ctx, f, spell, t);
+    },
+  };
 }

@@ -8,9 +8,9 @@ import type { Ctx } from '../../combat/state';
 import { emit, figureDistance, footprint } from '../../combat/state';
 import { cellLabel } from '../../combat/map';
 import { worth } from '../../combat/ai/value';
-import { K, addFigure, aimCells, blockedByMagic, castSight, creatureOf, figuresIn, freshId, hasEffect, vanish } from '../core';
+import { K, addFigure, aimCells, blockedByMagic, castSight, creatureOf, freshId, hasEffect, vanish } from '../core';
 import { HORIZON, sign } from '../value';
-import { cast, fig, onTarget, visible, where, addEffect, areaOptions, cellsOf, probe } from './handler';
+import { cast, fig, onTarget, visible, addEffect, onBeings, probe } from './handler';
 import type { SpellHandler } from './handler';
 
 /**
@@ -52,34 +52,15 @@ export function imageHandler(real: boolean): SpellHandler {
 
 /** ILLUSION, Sleep-1 on one target; Sleep-4 and -7 on everyone in the area but the caster. */
 export function sleepHandler(area: boolean): SpellHandler {
-  const apply = (ctx: Ctx, f: Figure, spell: Spell, t: Figure) => {
-    if (hasEffect(t, 'sleep')) return;
-    addEffect(t, spell, 'sleep', spell.cost.kind === 'fixed' ? spell.cost.fatigue : 0, { source: f.id });
-    emit(ctx, { t: 'effect', figure: null, text: `${t.name} falls asleep` });
-  };
-  if (!area) {
-    return {
-      subject: onTarget,
-      options: (ctx, f, spell, from) => visible(ctx, f, from, (t) => t !== f && !hasEffect(t, 'sleep')).map((t) => cast(spell, { target: t.id })),
-      aim: (ctx, f, spell, a) => `on ${fig(ctx, a.target).name}`,
-      value: (ctx, f, spell, a) => sign(f, fig(ctx, a.target)) * 0.7 * worth(ctx, fig(ctx, a.target)) * HORIZON,
-      resolve(ctx, f, spell, a) {
-        apply(ctx, f, spell, fig(ctx, a.target));
-      },
-    };
-  }
-  return {
-    options: (ctx, f, spell, from) => areaOptions(ctx, f, spell, from, (cells) => figuresIn(ctx, cells).some((t) => t !== f)),
-    aim: (ctx, f, spell, a) => `on ${where(ctx, cellsOf(ctx, spell, a))}`,
-    value(ctx, f, spell, a) {
-      let v = 0;
-      for (const t of figuresIn(ctx, cellsOf(ctx, spell, a))) if (t !== f && !hasEffect(t, 'sleep')) v += sign(f, t) * 0.7 * worth(ctx, t) * HORIZON;
-      return v;
+  return onBeings(
+    'sleep',
+    area,
+    (ctx, f, t) => (hasEffect(t, 'sleep') ? 0 : sign(f, t) * 0.7 * worth(ctx, t) * HORIZON),
+    (ctx, f, spell, t) => {
+      addEffect(t, spell, 'sleep', spell.cost.kind === 'fixed' ? spell.cost.fatigue : 0, { source: f.id });
+      emit(ctx, { t: 'effect', figure: null, text: `${t.name} falls asleep` });
     },
-    resolve(ctx, f, spell, a) {
-      for (const t of figuresIn(ctx, cellsOf(ctx, spell, a))) if (t !== f) apply(ctx, f, spell, t);
-    },
-  };
+  );
 }
 
 /** ILLUSION, Mind Control: the target joins the caster's side and does his bidding. */

@@ -12,10 +12,10 @@ import { attack, attackDice, attackTarget } from '../../combat/attack';
 import { outcomeText } from '../../combat/strike';
 import { dropHeld } from '../../combat/grapple';
 import { estimateAttack, worth } from '../../combat/ai/value';
-import { figuresIn, hasEffect } from '../core';
+import { hasEffect } from '../core';
 import { harmDirect, shock } from '../effect-kinds';
 import { HORIZON, damageValue, sign } from '../value';
-import { cast, fig, onTarget, visible, xRange, where, addEffect, areaOptions, cellsOf } from './handler';
+import { cast, fig, onTarget, visible, xRange, addEffect, onBeings } from './handler';
 import type { SpellHandler } from './handler';
 
 /** The magic strikes as a missile attack profile: XD6-2, XD6-1, XD6 (KINETICS). */
@@ -113,35 +113,15 @@ export const trippHandler: SpellHandler = {
 
 /** KINETICS, Avert: Avert-1 on one figure; Avert-3 and -7 on everyone in the area but the caster. */
 export function avertHandler(area: boolean): SpellHandler {
-  const apply = (ctx: Ctx, f: Figure, spell: Spell, t: Figure) => {
-    if (hasEffect(t, 'avert')) return;
-    addEffect(t, spell, 'avert', spell.cost.kind === 'fixed' ? spell.cost.fatigue : 0, { value: spell.pushHexes ?? 2, source: f.id });
-    emit(ctx, { t: 'effect', figure: null, text: `${t.name} is averted: driven ${spell.pushHexes ?? 2} hexes farther from ${f.name} each turn` });
-  };
-  const v = (ctx: Ctx, f: Figure, t: Figure) => (t.side !== f.side && figureDistance(ctx, f, t) <= 2 ? 0.3 * worth(ctx, t) * HORIZON : 0);
-  if (!area) {
-    return {
-      subject: onTarget,
-      options: (ctx, f, spell, from) => visible(ctx, f, from, (t) => t !== f && !hasEffect(t, 'avert')).map((t) => cast(spell, { target: t.id })),
-      aim: (ctx, f, spell, a) => `on ${fig(ctx, a.target).name}`,
-      value: (ctx, f, spell, a) => v(ctx, f, fig(ctx, a.target)),
-      resolve(ctx, f, spell, a) {
-        apply(ctx, f, spell, fig(ctx, a.target));
-      },
-    };
-  }
-  return {
-    options: (ctx, f, spell, from) => areaOptions(ctx, f, spell, from, (cells) => figuresIn(ctx, cells).some((t) => t !== f)),
-    aim: (ctx, f, spell, a) => `on ${where(ctx, cellsOf(ctx, spell, a))}`,
-    value(ctx, f, spell, a) {
-      let s = 0;
-      for (const t of figuresIn(ctx, cellsOf(ctx, spell, a))) if (t !== f) s += v(ctx, f, t);
-      return s;
+  return onBeings(
+    'avert',
+    area,
+    (ctx, f, t) => (t.side !== f.side && figureDistance(ctx, f, t) <= 2 ? 0.3 * worth(ctx, t) * HORIZON : 0),
+    (ctx, f, spell, t) => {
+      addEffect(t, spell, 'avert', spell.cost.kind === 'fixed' ? spell.cost.fatigue : 0, { value: spell.pushHexes ?? 2, source: f.id });
+      emit(ctx, { t: 'effect', figure: null, text: `${t.name} is averted: driven ${spell.pushHexes ?? 2} hexes farther from ${f.name} each turn` });
     },
-    resolve(ctx, f, spell, a) {
-      for (const t of figuresIn(ctx, cellsOf(ctx, spell, a))) if (t !== f) apply(ctx, f, spell, t);
-    },
-  };
+  );
 }
 
 /** Others sharing a hex with the caster (a grapple), and those next to him. */
