@@ -4,7 +4,7 @@
 import type { Choice, Io } from '../io';
 import { MENU_MARGIN } from '../io';
 import { checkChance, formatPercent } from '../dice';
-import type { Skill, SkillGroup, Spell } from '../rules';
+import type { Armor, Skill, SkillGroup, Spell } from '../rules';
 import { ARMOR_TABLE, SKILL_GROUPS, SKILLS, SPELLS, WEAPONS, findWeapon, formatSpellCost } from '../rules';
 import type { CharacterType, CreationInput, Pronoun } from '../character';
 import { CREATION, MAX_START_ATTRIBUTE, PRONOUNS, knownSpells, knowsSpell, nameProblem, SHIELD_BARS_CASTING } from '../character';
@@ -155,7 +155,7 @@ async function askGear(io: Io, type: CharacterType, st: number): Promise<Pick<Cr
   const armor = await io.choose('Armor', [
     { name: 'No armor', value: null },
     ...armors.map((a) => ({
-      name: `${a.name} (stops ${a.points}${a.restriction ? `, DX -${a.restriction}` : ''})`,
+      name: armorLine(a),
       value: a.name as string | null,
       description: type === 'mage' && a.metal ? 'metal: a magic user in it cannot cast spells' : undefined,
     })),
@@ -165,7 +165,7 @@ async function askGear(io: Io, type: CharacterType, st: number): Promise<Pick<Cr
   const shield = await io.choose('Shield', [
     { name: 'No shield', value: null },
     ...shields.map((a) => ({
-      name: `${a.name} (stops ${a.points}${a.restriction ? `, DX -${a.restriction}` : ''})`,
+      name: armorLine(a),
       value: a.name as string | null,
       // Offered all the same (ruling "So is a shield on a mage"), but said plainly before it is chosen.
       description: type === 'mage' ? SHIELD_BARS_CASTING : undefined,
@@ -176,6 +176,11 @@ async function askGear(io: Io, type: CharacterType, st: number): Promise<Pick<Cr
 }
 
 const PRONOUN_CHOICES: Record<Pronoun, string> = { he: 'he, him, his', she: 'she, her, her', they: 'they, them, their' };
+
+/** An armor's or a shield's line on the creator's menu: "Chain (stops 3, DX -2)". */
+function armorLine(a: Armor): string {
+  return `${a.name} (stops ${a.points}${a.restriction ? `, DX -${a.restriction}` : ''})`;
+}
 
 /** Asks everything a new character needs; the caller creates, shows and saves it. */
 export async function askCreation(io: Io, options: CreateFlowOptions = {}): Promise<CreationInput> {
