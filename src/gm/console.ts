@@ -175,9 +175,11 @@ const TOOLS: Record<string, Tool> = {
       const i = member(run, name);
       const count = rest.length > 1 && /^\d+$/.test(rest[rest.length - 1]) ? Number(rest.pop()) : 1;
       if (rest.length === 0) fail('name the item');
-      const before = run.s.party[i].items.length;
+      // Counted in pieces: taking one of two ropes leaves the list as long as it was.
+      const held = () => run.s.party[i].items.reduce((n, it) => n + it.count, 0);
+      const before = held();
       await affect(run, i, [{ kind: 'lose', item: rest.join(' '), count }]);
-      if (run.s.party[i].items.length === before) host.say(`${run.s.party[i].name} has no ${rest.join(' ')}.`);
+      if (held() === before) host.say(`${run.s.party[i].name} has no ${rest.join(' ')}.`);
     },
   },
   goto: {
