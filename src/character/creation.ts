@@ -8,7 +8,7 @@ import type { Character, CharacterType, Pronoun } from './model';
 import { SHEET_SCHEMA } from './model';
 import { findArmor, findSkill, findSpell, findWeapon, suggest, SKILLS, SPELLS, WEAPONS, ARMOR_TABLE } from '../rules';
 import { impliedBy } from './spells-known';
-import { unsafeCharacters } from '../text';
+import { unsafeCharacters } from '../text/safe-text';
 import { isStaffWord, STAFF_WEAPON } from './ready';
 
 export const CREATION = {
