@@ -10,8 +10,8 @@ test('jest on one file: a type error fails it, and failures name the lines of th
   const env = { ...process.env };
   // As a person runs it, not as npm test does after its own type check.
   delete env.LAW_TYPECHECKED;
-  const config = { ...require('../jest.config.js'), rootDir: root, roots: ['<rootDir>/test/fixtures/dev-loop'], testMatch: ['**/*.check.ts'] };
-  const run = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '--config', JSON.stringify(config), '--no-cache', '--ci', '--colors=false'], { cwd: root, env, encoding: 'utf8' });
+  const config = path.join(root, 'test', 'fixtures', 'dev-loop', 'jest.config.js');
+  const run = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '--config', config, '--no-cache', '--ci', '--colors=false'], { cwd: root, env, encoding: 'utf8' });
   const out = `${run.stdout}${run.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
   expect(run.status).not.toBe(0);
   // The type error, at its place.
