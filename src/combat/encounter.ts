@@ -294,7 +294,8 @@ export async function fightEncounter(options: EncounterSetup, face: EncounterFac
           rounds: options.ends?.rounds ?? null,
           fallen: options.ends?.fallen ?? [],
         };
-  const watching = !start.some((f) => f.control === 'player');
+  // No person has a figure from the start: the fight is watched, as it is after a hand-over (handedOver).
+  const aiOnly = !start.some((f) => f.control === 'player');
   const generators = generatorsOf(options);
   const startingPoint = generators.map((g) => g.state());
   const rollNow = rollNowOf(options.dice);
@@ -317,7 +318,7 @@ export async function fightEncounter(options: EncounterSetup, face: EncounterFac
             if (emitted++ < shown) return;
             shown = emitted;
             options.onEvent?.(e, state);
-            if (face.watches) face.event(e, run, watching || handedOver);
+            if (face.watches) face.event(e, run, aiOnly || handedOver);
           }
         : null;
     let used = 0;
