@@ -7,7 +7,6 @@ const { throughput, fmt } = require('./lib');
 const dist = path.join(__dirname, '..', 'dist');
 const combat = require(path.join(dist, 'combat'));
 const sim = require(path.join(dist, 'combat', 'sim'));
-require(path.join(dist, 'magic'));
 
 const MAP = ['A A . . . . . . B B', ' A A . . . . . . B B', 'A A . . . . . . B B', ' A A . . . . . . B B'].join('\n');
 const map = combat.parseMap(MAP);

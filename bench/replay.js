@@ -17,6 +17,7 @@ const { stats, fmt, timeCommand } = require('./lib');
 const root = path.join(__dirname, '..');
 const dist = (p) => path.join(root, 'dist', p);
 const combat = require(dist('combat'));
+const { runEncounter } = require(dist('render/fight-face'));
 const { Rng, AutoDice } = require(dist('dice'));
 const { findCreature } = require(dist('rules'));
 const { PLAIN } = require(dist('io'));
@@ -80,7 +81,7 @@ async function play(figures, seed, typed) {
   const io = new FirstChoice();
   const dice = typed ? new AskedDice(seed) : new AutoDice(Rng.fromSeed(seed));
   const t0 = process.hrtime.bigint();
-  const r = await combat.runEncounter({ map, io, dice, rng: Rng.fromSeed(`${seed}:ai`), figures, quiet: true, difficulty: 'hard' });
+  const r = await runEncounter({ map, io, dice, rng: Rng.fromSeed(`${seed}:ai`), figures, quiet: true, difficulty: 'hard' });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   return { ms, questions: io.questions + (dice.rolls ?? 0), rounds: r.rounds };
 }

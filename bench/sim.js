@@ -2,7 +2,7 @@
 // a four-against-six melee (four warriors against three orcs and three goblins) on the arena map,
 // on one core and on all cores; and the AI's time to plan a figure's turn in the melee at its best
 // difficulty (hard). Goals: 10,000 duels/s on one core; under 5 ms per decision.
-// Each one-core run starts from an empty decision table, as `law sim` does (src/combat/ai/table.ts):
+// Each one-core run starts from an empty decision table, as `law sim` does (src/combat/ai/transposition.ts):
 // the duel is timed over a run of N fights and over a run ten times longer, in this thread once the
 // JIT is warm; then as a user runs it, the whole `law sim --workers 1` command (start-up, the JIT's
 // warm-up and an empty table included) for runs of 10N/3, 10N and 30N fights.
@@ -35,7 +35,7 @@ const cores = typeof os.availableParallelism === 'function' ? os.availableParall
 
 /**
  * Fights per second of one run of `runs` fights in this thread, by CPU time (steadier than the clock
- * on a shared machine). The run starts as `law sim` does, with an empty decision table (ai/table.ts):
+ * on a shared machine). The run starts as `law sim` does, with an empty decision table (ai/transposition.ts):
  * its later fights find more of their boards already decided, so a longer run goes faster. The JIT
  * is warmed first on another template, whose table is thrown away.
  */

@@ -1,7 +1,9 @@
 // The adventure's one door into the combat engine, as fixed by the contract between combat and
-// adventures (docs/contract-combat-adventure.md): parseMap, the bestiary and runEncounter. The
-// engine is loaded lazily, so that validating or exploring an adventure does not load combat code.
-import type { EncounterFigure, EncounterOptions, EncounterResult, HexMap } from '../combat';
+// adventures (docs/combat.md, "For programmers"): parseMap, the bestiary and runEncounter (the fight
+// shown and asked on an Io, render/fight-face.ts). The engine is loaded lazily, so that validating
+// or exploring an adventure does not load combat code.
+import type { EncounterFigure, EncounterResult, HexMap } from '../combat';
+import type { EncounterOptions } from '../render/fight-face';
 import type { Creature } from '../rules';
 
 export type { Creature, EncounterFigure, EncounterOptions, EncounterResult, HexMap };
@@ -39,7 +41,7 @@ export function combatEngine(): CombatEngine | null {
     parseMap: (text, source) => maps.parseMap(text, source),
     findCreature: (name) => rules.findCreature(name),
     creatureNames: () => rules.CREATURES.map((c) => c.name),
-    runEncounter: (options) => (require('../combat') as Pick<CombatEngine, 'runEncounter'>).runEncounter(options),
+    runEncounter: (options) => (require('../render/fight-face') as Pick<CombatEngine, 'runEncounter'>).runEncounter(options),
   };
   /* eslint-enable @typescript-eslint/no-require-imports */
   return engine;

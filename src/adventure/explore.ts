@@ -6,8 +6,7 @@ import type { Diagnostic } from './diagnostics';
 import { Diagnostics } from './diagnostics';
 import { EndingTally } from './ending-tally';
 import type { Character } from '../character';
-import { SHEET_SCHEMA } from '../character/model';
-import { CREATION } from '../character/creation';
+import { newSheet } from '../character/creation';
 import { SKILLS, SPELLS } from '../rules';
 import type { Chooser, FatePoint, Prompt } from './chooser';
 import type { GameEvent } from './events';
@@ -60,14 +59,12 @@ export interface ExploreReport {
 }
 
 function probe(name: string, master: boolean): Character {
-  return {
-    schema: SHEET_SCHEMA,
+  return newSheet({
     name,
     type: master ? 'mage' : 'normal',
     st: master ? 16 : 11,
     dx: master ? 14 : 11,
     iq: master ? 20 : 10,
-    xp: 0,
     skills: master ? Object.fromEntries(SKILLS.map((s) => [s.name, 1])) : {},
     spells: master ? SPELLS.map((s) => s.name) : [],
     weapons: ['Broad Sword'],
@@ -75,15 +72,7 @@ function probe(name: string, master: boolean): Character {
     shield: null,
     staff: master ? { capacity: 20, charge: 20 } : null,
     gold: master ? 100_000 : 0,
-    items: CREATION.belongings.map((i) => ({ ...i })),
-    damage: 0,
-    fatigue: 0,
-    karma: 0,
-    wishes: 0,
-    curses: 0,
-    adventure: null,
-    save: null,
-  };
+  });
 }
 
 /**

@@ -25,7 +25,7 @@ import { AdventureError, Diagnostics } from './diagnostics';
 import type { AnyNode, Field, Scalar, YAMLMap, YamlProblem } from './yaml-reader';
 import { deepProblem, fromYaml, isMap, isScalar, isSeq, LineIndex, MAX_NAME_LENGTH, nodeTooDeep, Reader, textTooDeep, warnControlCharacters } from './yaml-reader';
 import { fastParse } from './fast-yaml';
-import { unsafeCharacters } from '../io/safe-text';
+import { unsafeCharacters } from '../text/safe-text';
 import { MAX_ITEM_COUNT, SHEET_LIMITS } from './state';
 
 export const FORMAT_VERSION = 1;

@@ -15,8 +15,8 @@ import { HISTORY_LIMIT } from './game';
 import { JsonSyntaxError, parseJsonText } from '../files/json';
 import type { TapedAnswer } from '../io/tape-io';
 import { isTapedAnswer } from '../io/tape-io';
-import type { Seat } from '../table/seats';
-import { readSeats } from '../table/seats';
+import type { Seat } from './players';
+import { readSeats } from './players';
 
 export const SAVE_FORMAT = 1;
 

@@ -9,7 +9,7 @@ import {
 import { ENDING_KINDS } from './model';
 import { GAME_IDS } from '../tavern/frame/game';
 import { MAX_SEAT_NAME } from '../tavern/frame/seat-plan';
-import { SAFE_NAME_PATTERN } from '../io/safe-text';
+import { SAFE_NAME_PATTERN } from '../text/safe-text';
 import { OWN_ARMOR_LIMITS } from '../rules';
 
 type Json = Record<string, unknown>;

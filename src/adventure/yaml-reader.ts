@@ -5,7 +5,7 @@ import type { Pos } from './model';
 import type { Code } from './diagnostics';
 import { Diagnostics } from './diagnostics';
 import { suggest } from '../rules/lookup';
-import { unsafeInText } from '../io/safe-text';
+import { unsafeInText } from '../text/safe-text';
 
 /**
  * The YAML nodes the loader reads: plain objects, made by the fast path (fast-yaml.ts) or converted

@@ -11,7 +11,7 @@ import { addFatigue } from './recovery';
 import { canLiftCurse, CURSE_LIFT_KARMA, liftCurse, wishAwayDamage } from './fortune';
 import { isAlive } from './derived';
 import { findArmor, findWeapon, normalizeName } from '../rules';
-import { unsafeCharacters } from '../io/safe-text';
+import { unsafeCharacters } from '../text/safe-text';
 
 export class ChangeError extends Error {
   override name = 'ChangeError';

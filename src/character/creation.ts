@@ -8,7 +8,7 @@ import type { Character, CharacterType, Pronoun } from './model';
 import { SHEET_SCHEMA } from './model';
 import { findArmor, findSkill, findSpell, findWeapon, suggest, SKILLS, SPELLS, WEAPONS, ARMOR_TABLE } from '../rules';
 import { impliedBy } from './spells-known';
-import { unsafeCharacters } from '../io/safe-text';
+import { unsafeCharacters } from '../text/safe-text';
 import { isStaffWord, STAFF_WEAPON } from './ready';
 
 export const CREATION = {
@@ -190,14 +190,12 @@ export function createCharacter(input: CreationInput): CreationReport {
   if (input.type === 'mage' && shield?.kind === 'shield') warnings.push(shieldWarning(shield.name));
 
   if (errors.length > 0) return { character: null, errors, warnings };
-  const character: Character = {
-    schema: SHEET_SCHEMA,
+  const character = newSheet({
     name: input.name.trim(),
     type: input.type,
     st: input.st,
     dx: input.dx,
     iq: input.iq,
-    xp: 0,
     skills,
     spells,
     weapons,
@@ -205,6 +203,35 @@ export function createCharacter(input: CreationInput): CreationReport {
     shield: shield?.name ?? null,
     staff: input.type === 'mage' ? { capacity: 0, charge: 0 } : null,
     gold: CREATION.gold,
+    ...(input.pronoun ? { pronoun: input.pronoun } : {}),
+  });
+  return { character, errors, warnings };
+}
+
+/** What is chosen for a new character; the rest of his sheet is the same for every new one. */
+export type NewSheet = Pick<Character, 'name' | 'type' | 'st' | 'dx' | 'iq' | 'skills' | 'spells' | 'weapons' | 'armor' | 'shield' | 'staff' | 'gold' | 'pronoun'>;
+
+/**
+ * A new character's sheet (CHARACTERS, Creating a Character): what was chosen, no XP, no wounds,
+ * fatigue, karma, wishes or curses yet, the belongings every character starts with, and between
+ * adventures. Its fields in the order a sheet file keeps them.
+ */
+export function newSheet(chosen: NewSheet): Character {
+  return {
+    schema: SHEET_SCHEMA,
+    name: chosen.name,
+    type: chosen.type,
+    st: chosen.st,
+    dx: chosen.dx,
+    iq: chosen.iq,
+    xp: 0,
+    skills: chosen.skills,
+    spells: chosen.spells,
+    weapons: chosen.weapons,
+    armor: chosen.armor,
+    shield: chosen.shield,
+    staff: chosen.staff,
+    gold: chosen.gold,
     items: CREATION.belongings.map((i) => ({ ...i })),
     damage: 0,
     fatigue: 0,
@@ -213,9 +240,8 @@ export function createCharacter(input: CreationInput): CreationReport {
     curses: 0,
     adventure: null,
     save: null,
-    ...(input.pronoun ? { pronoun: input.pronoun } : {}),
+    ...(chosen.pronoun ? { pronoun: chosen.pronoun } : {}),
   };
-  return { character, errors, warnings };
 }
 
 /**
@@ -226,7 +252,7 @@ export function shieldWarning(shield: string): string {
   return `${shield}: ${SHIELD_BARS_CASTING}`;
 }
 
-/** The words of that warning, also under the shield's line of the creator's menu (create-flow.ts). */
+/** The words of that warning, also under the shield's line of the creator's menu (render/character-creator.ts). */
 export const SHIELD_BARS_CASTING = 'a magic user holding a shield cannot cast; dropping it in a fight takes a turn';
 
 /** Reads `"Sword:1,Climbing:2"` (a bare name means level 1); returns an error message on bad text. */

@@ -6,7 +6,6 @@ export * from './sheet';
 export * from './store';
 export * from './subject';
 export * from './spells-known';
-export * from './create-flow';
 export * from './homecoming';
 export * from './ready';
 export * from './possessions';

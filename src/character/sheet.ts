@@ -5,7 +5,7 @@ import type { Book, Character, Item, Staff } from './model';
 import { PRONOUNS, SHEET_SCHEMA } from './model';
 import { findArmor, findSkill, findSpell, findWeapon } from '../rules';
 import { derive } from './derived';
-import { unsafeCharacters } from '../io/safe-text';
+import { unsafeCharacters } from '../text/safe-text';
 
 export class SheetError extends Error {
   override name = 'SheetError';

@@ -42,7 +42,8 @@ export function lawHome(env: CliEnv): string {
 
 export function makeContext(env: CliEnv): CliContext {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { chooseStyle, LineIo, StreamLineSource, TerminalIo, terminalText } = require('../io') as typeof import('../io');
+  const { chooseStyle, LineIo, StreamLineSource, TerminalIo } = require('../io') as typeof import('../io');
+  const { terminalText } = require('../text/safe-text') as typeof import('../text/safe-text');
   const interactive = Boolean(env.stdin.isTTY && env.stdout.isTTY);
   const style = chooseStyle(Boolean(env.stdout.isTTY), env.env);
   let io: Io | null = null;

@@ -35,7 +35,7 @@ export function main(argv: readonly string[]): void {
     },
     (e: unknown) => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { shownText } = require('../io/safe-text') as typeof import('../io/safe-text');
+      const { shownText } = require('../text/safe-text') as typeof import('../text/safe-text');
       process.stderr.write(`law: internal error: ${shownText(e instanceof Error ? e.message : String(e))}\n`);
       process.exitCode = 70;
     },

@@ -5,7 +5,7 @@ import type { CliContext, CliEnv } from './context';
 import { makeContext } from './context';
 import { environmentProblem, UserError } from './errors';
 import { displayPath } from './shared';
-import { shownText } from '../io/safe-text';
+import { shownText } from '../text/safe-text';
 
 /** Parsers for option values; a bad value is a usage error with the option named. */
 export function intOption(min: number, max: number) {

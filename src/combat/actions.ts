@@ -6,7 +6,7 @@
 import type { Action, Reaction, ReactionCause } from './protocol';
 import type { Figure } from './figure';
 import type { Ctx } from './state';
-import { effectAllows, effectAllowsAction } from './effects';
+import { effectAllows, effectAllowsAction } from './effect-hooks';
 
 export interface ActionKind {
   readonly kind: string;

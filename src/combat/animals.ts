@@ -7,7 +7,7 @@ import { effectiveIq, skillLevel } from './figure';
 import type { Ctx } from './state';
 import { emit } from './state';
 import { rollContest } from './checks';
-import { effectAllows } from './effects';
+import { effectAllows } from './effect-hooks';
 import { heldInGrapple } from './movement';
 import { canSee } from './sight';
 

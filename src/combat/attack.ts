@@ -5,7 +5,7 @@
 import type { AttackMode, AttackRole, CheckLog } from './events';
 import type { AttackProfile, Figure } from './figure';
 import { effectiveDx } from './figure';
-import { figureEffectKind, hexEffectKind, reversesMissiles } from './effects';
+import { figureEffectKind, hexEffectKind, reversesMissiles } from './effect-hooks';
 import { animalHandler, calmAnimal } from './animals';
 import type { Ctx } from './state';
 import { emit } from './state';

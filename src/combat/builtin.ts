@@ -3,9 +3,12 @@
 import './strike';
 import './missiles';
 import './grapple';
-import './weapons';
+import './change-weapons';
 import './flee';
 import './leadership';
 import './counterattack';
-// MAGIC: the cast action, its preemptive reaction and the spells' effects (src/magic).
-import '../magic';
+import { registerMagic } from '../magic';
+
+// MAGIC: the cast action, its preemptive reaction and the spells' effects (src/magic), after the
+// actions above in the menus.
+registerMagic();

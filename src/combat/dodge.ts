@@ -4,7 +4,7 @@
 // weapons (only strikes call this).
 import type { Figure } from './figure';
 import { effectiveDx } from './figure';
-import { figureEffectKind, hexEffectKind, effectAllowsAction } from './effects';
+import { figureEffectKind, hexEffectKind, effectAllowsAction } from './effect-hooks';
 import type { Decision } from './protocol';
 import type { Ctx } from './state';
 import { emit, figureDistance, isOccupied, cellBlockedByEffect } from './state';

@@ -1,30 +1,40 @@
 // The one way adventures (and the arena) run a fight: figures from sheets and the bestiary placed on
 // a map, every rule of combat, the aftermath of INJURY & EXHAUSTION and the XP of CAMPAIGNING, and
-// the updated sheets back. The contract with adventures is docs/contract-combat-adventure.md.
+// the updated sheets back. The people watch and decide through a face the rules know only as
+// EncounterFace (render/fight-face.ts draws it on an Io); the contract with adventures is
+// adventure/combat-port.ts (docs/combat.md, "For programmers").
 import type { Character, Item } from '../character';
 import type { Creature } from '../rules/creatures';
 import type { Weapon } from '../rules/weapons';
 import type { Armor } from '../rules/armor';
 import type { DiceSource, Roll, Rng } from '../dice';
 import { AutoDice, PlayersDice } from '../dice';
-import type { Io } from '../io';
 import type { HexMap } from './map';
-import { cellLabel } from './map';
 import type { Figure } from './figure';
-import { cloneFigure, weaponWord } from './figure';
+import { cloneFigure } from './figure';
 import type { CombatState, Ctx, Difficulty } from './state';
 import type { CombatEvent } from './events';
+import type { Decision } from './protocol';
 import { isPending, Pending } from './protocol';
 import { buildFigures, createContext, createState, placeFigures } from './setup';
 import type { FightResult, Stages } from './turn';
 import { fight } from './turn';
-import { effectsToSheet, endFightEffects } from './effects';
+import { effectsToSheet, endFightEffects } from './effect-hooks';
 import type { Aftermath, FinalStatus } from './aftermath';
 import { aftermath, finalStatus } from './aftermath';
 import { aiDecide } from './ai';
-import { HAND_OVER, HAND_OVER_ALL, PlayerDecider, UNDO } from './player';
-import { CombatLog } from '../render/combat-log';
-import { renderFightScreen } from '../render/fight-screen';
+
+/** The answer that takes back the person's last decision in the fight (runEncounter runs it again without it). */
+export const UNDO: unique symbol = Symbol('undo');
+
+/**
+ * The answer that hands the rest of the fight to the AI: from this question on, the AI decides for
+ * every figure of the person's (runEncounter), at a GM's table those of the player who asked, the
+ * others' players playing on. Kept among the answers, so a replay hands over at the same question.
+ */
+export const HAND_OVER = 'hand-over';
+/** The GM's `:fight ai`: the AI decides for every figure a person played. */
+export const HAND_OVER_ALL = 'hand-over-all';
 
 export interface EncounterFigure {
   /** Unique in the encounter, e.g. 'ajax', 'goblin-2'. */
@@ -46,7 +56,8 @@ export interface EncounterFigure {
   round?: number;
 }
 
-export interface EncounterOptions {
+/** What a fight is: who, where, and the dice; the people who watch and decide are its face (EncounterFace). */
+export interface EncounterSetup {
   map: HexMap;
   figures: EncounterFigure[];
   /**
@@ -61,8 +72,6 @@ export interface EncounterOptions {
   armors?: readonly Armor[];
   /** SEQUENCE OF PLAY, Surprise. */
   surprise?: 'party' | 'foes' | null;
-  /** Prompts for 'player' figures, and where the map and log are shown. */
-  io: Io;
   /** Every die roll (auto or manual). */
   dice: DiceSource;
   /** AI tie-breaks and anything that is not a die roll. */
@@ -77,13 +86,6 @@ export interface EncounterOptions {
    * character alive whose wounds would kill him, unless they reach twice his ST.
    */
   capture?: boolean;
-  /** No map or log output (random playthrough tests, the simulator). */
-  quiet?: boolean;
-  /**
-   * A fight whose sheets are not kept (the arena): the log says the XP earned is not kept, so that
-   * nobody reads "earns 1 XP" as a gain.
-   */
-  practice?: boolean;
   /** Every event as it happens, shown or not (transcripts, tests); each once, however often the fight runs again. */
   onEvent?: (e: CombatEvent, state: CombatState) => void;
   /**
@@ -91,6 +93,33 @@ export interface EncounterOptions {
    * takes back the answers of the decisions it undoes from it too.
    */
   tape?: AnswerTape;
+}
+
+/**
+ * The people's side of a fight: what they are shown and what they decide. The rules know them only
+ * through this; a face draws the events and asks the questions its own way (render/fight-face.ts on
+ * an Io: the log, the board and a person's menus).
+ */
+export interface EncounterFace {
+  /** Shown the fight's events (event() is called); false: none are made for it. */
+  readonly watches: boolean;
+  /**
+   * An event not shown before, as it happens, with the context of the run of the fight it happened
+   * in (names, the board). `nobodyPlays`: no person has a figure in the fight (from its start, or
+   * since he handed it to the AI), so a face may draw the board at its start and each round.
+   */
+  event(e: CombatEvent, ctx: Ctx, nobodyPlays: boolean): void;
+  /** A question is about to be asked (a decision or a typed roll): what waits to be shown goes first. */
+  beforeQuestion(): void;
+  /**
+   * A person's decision for one of his figures: the answer the decision names, or UNDO (offered only
+   * with `canUndo`) or HAND_OVER. A FightOrder thrown from it is the GM's word on the fight.
+   */
+  decide(ctx: Ctx, figure: Figure, decision: Decision, canUndo: boolean): Promise<unknown>;
+  /** The last decision was taken back: the fight stands again as it was when it was asked. */
+  undone(): void;
+  /** The fight is over: what waits to be shown goes out. */
+  end(): void;
 }
 
 /** A record of answers that can be cut back to an earlier length. */
@@ -177,7 +206,7 @@ function typedOf(dice: DiceSource): ((by: Figure | null) => boolean) | null {
 }
 
 /** The generators a fight draws from: its own, and the automatic dice's when they have another. */
-function generatorsOf(options: EncounterOptions): Rng[] {
+function generatorsOf(options: EncounterSetup): Rng[] {
   const out = [options.rng];
   const auto = autoPartOf(options.dice);
   if (auto && auto.rng !== options.rng) out.push(auto.rng);
@@ -235,15 +264,15 @@ export function updatedSheet(f: Figure, xp: number): Character {
 }
 
 /**
- * Runs a fight to its end, asking the persons' decisions and the typed dice through the Io. A fight
- * is a function of its start, its seed and the answers given (protocol.ts): at each question the
- * fight stops, the answer is asked, and the fight runs again from its start with every answer so
+ * Runs a fight to its end, asking the persons' decisions of the face and the typed dice of the dice.
+ * A fight is a function of its start, its seed and the answers given (protocol.ts): at each question
+ * the fight stops, the answer is asked, and the fight runs again from its start with every answer so
  * far, its generators put back where they stood at the start. Only the events not shown before are
  * shown, so each is seen once. An answer of UNDO takes back the last decision: the fight runs again
  * without it, and the board is as it was when it was asked.
  */
-export async function runEncounter(options: EncounterOptions): Promise<EncounterResult> {
-  const { map, io } = options;
+export async function fightEncounter(options: EncounterSetup, face: EncounterFace): Promise<EncounterResult> {
+  const { map } = options;
   // Names and map letters are given over every figure, those who come later too, so none is shared.
   const everyone = buildFigures(options.figures, options.arms ?? [], options.armors ?? []);
   const zones = new Map(options.figures.map((f) => [f.id, f.zone ?? (f.side === 'party' ? 'A' : 'B')]));
@@ -265,45 +294,15 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
           rounds: options.ends?.rounds ?? null,
           fallen: options.ends?.fallen ?? [],
         };
-  const quiet = options.quiet === true;
-  let ctx: Ctx | null = null;
-  const name = (id: string) => ctx?.byId.get(id)?.name ?? id;
-  const weapon = (id: string, w: string) => {
-    const f = ctx?.byId.get(id);
-    return f ? weaponWord(f, w) : w;
-  };
-  /** Lines of the log shown so far: the board need not be drawn again for a question when none came since. */
-  let said = 0;
-  const log = quiet
-    ? null
-    : new CombatLog(
-        { name, cell: (c) => cellLabel(map, c), weapon, practice: options.practice === true },
-        (line) => {
-          said++;
-          io.say(line);
-        },
-        io.style,
-      );
-  const watching = !quiet && !start.some((f) => f.control === 'player');
-  const showBoard = (state: CombatState) => {
-    io.say(renderFightScreen(state, { style: io.style }));
-  };
+  // No person has a figure from the start: the fight is watched, as it is after a hand-over (handedOver).
+  const aiOnly = !start.some((f) => f.control === 'player');
   const generators = generatorsOf(options);
   const startingPoint = generators.map((g) => g.state());
   const rollNow = rollNowOf(options.dice);
-  const player = new PlayerDecider(io, () => log?.flush());
   /** The answers so far, and for each what had been shown when it was asked (for undo). */
   const answers: unknown[] = [];
   const asked: Array<{ decision: boolean; events: number; tape: number }> = [];
   let shown = 0;
-  /**
-   * How many log lines had been shown when the board was last drawn for a question (-1: not since an
-   * undo), and whether nobody saw it (drawn while a resumed game's answers were given back).
-   */
-  let boardAt = -1;
-  let boardUnseen = false;
-  /** The figure the last board was drawn for (its panel marks it); another figure's question draws it again. */
-  let boardFor: string | null = null;
   /** The GM handed the fight to the AI while a roll was asked: the next decision is the AI's. */
   let handOverNext = false;
   for (;;) {
@@ -313,20 +312,13 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
     /** The person handed this fight to the AI (HAND_OVER): from then on it is watched like an AI-only one. */
     let handedOver = false;
     const emit =
-      log || options.onEvent
+      face.watches || options.onEvent
         ? (e: CombatEvent) => {
             // Events shown by an earlier run of this fight are not shown again.
             if (emitted++ < shown) return;
             shown = emitted;
             options.onEvent?.(e, state);
-            if (!log) return;
-            // Nobody plays: show the board at the start and each round, so the fight can be followed.
-            if ((watching || handedOver) && (e.t === 'round' || e.t === 'begin')) {
-              log.flush();
-              if (e.t === 'round') showBoard(state);
-            }
-            log.event(e);
-            if (watching && e.t === 'begin') showBoard(state);
+            if (face.watches) face.event(e, run, aiOnly || handedOver);
           }
         : null;
     let used = 0;
@@ -354,7 +346,6 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
       difficulty: options.difficulty ?? 'normal',
       canFlee: options.canFlee ?? true,
     });
-    ctx = run;
     let result: FightResult;
     let after: Aftermath;
     try {
@@ -368,7 +359,7 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
       after = aftermath(run, result, { capture: options.capture === true });
     } catch (e) {
       if (!isPending(e)) throw e;
-      log?.flush();
+      face.beforeQuestion();
       const request = e.request;
       const tape = options.tape?.length ?? 0;
       const canUndo = asked.some((x) => x.decision);
@@ -376,13 +367,7 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
       try {
         if (request.kind === 'decide' && handOverNext) answer = HAND_OVER_ALL;
         else if (request.kind === 'roll') answer = await options.dice.roll(request.count, request.sides, request.label, request.roller ?? null);
-        else {
-          const unseen = io.replaying === true;
-          answer = await player.decide(run, request.figure, request.decision, { canUndo, boardShown: boardAt === said && !boardUnseen && boardFor === request.figure.id });
-          boardAt = said;
-          boardUnseen = unseen;
-          boardFor = request.figure.id;
-        }
+        else answer = await face.decide(run, request.figure, request.decision, canUndo);
       } catch (e) {
         if (!(e instanceof FightOrder)) throw e;
         if (e.order !== 'ai') answer = { declared: e.order } satisfies Declared;
@@ -402,21 +387,20 @@ export async function runEncounter(options: EncounterOptions): Promise<Encounter
         options.tape?.truncate(asked[k].tape);
         answers.length = k;
         asked.length = k;
-        boardAt = -1;
-        io.say('(Undone: back to the last decision.)');
+        face.undone();
         continue;
       }
       answers.push(answer);
       asked.push({ decision: request.kind === 'decide', events: emitted, tape });
       continue;
     }
-    log?.flush();
+    face.end();
     return encounterResult(options, start, run.state.figures, result, after);
   }
 }
 
 /** What the fight comes to for the adventure: the party's sheets, who stands, who fell. */
-function encounterResult(options: EncounterOptions, start: readonly Figure[], figs: readonly Figure[], result: FightResult, after: Aftermath): EncounterResult {
+function encounterResult(options: EncounterSetup, start: readonly Figure[], figs: readonly Figure[], result: FightResult, after: Aftermath): EncounterResult {
   const status = (f: Figure): FinalStatus => after.status.get(f.id) ?? finalStatus(f);
   return {
     outcome: result.outcome === 'draw' ? 'fled' : result.outcome,

@@ -5,12 +5,12 @@ import type { Character } from '../character';
 import type { Creature } from '../rules/creatures';
 import type { Weapon, Armor } from '../rules';
 import type { FixedDice } from '../dice';
-import { ARMOR_TABLE, WEAPONS, beingWeapon } from '../rules';
+import { ARMOR_TABLE, beingWeapon, findShield, findWeapon, weaponNamed } from '../rules';
 import { STAFF_WEAPON } from '../character/ready';
 import { fixDice, parseDice } from '../dice';
-import type { FigureEffect } from './effects';
+import type { FigureEffect } from './effect-hooks';
 import type { FloorItem } from './state';
-import { effectSum, figureEffectKind } from './effects';
+import { effectSum, figureEffectKind } from './effect-hooks';
 
 export type Side = 'party' | 'foes';
 export type Control = 'player' | 'ai';
@@ -115,16 +115,11 @@ export interface Figure {
   readonly creature: Creature | null;
 }
 
-const WEAPON_BY_NAME = new Map<string, Weapon>(WEAPONS.map((w) => [w.name, w]));
-const UNARMED = WEAPON_BY_NAME.get('Unarmed')!;
-
-export function weaponRow(name: string): Weapon | undefined {
-  return WEAPON_BY_NAME.get(name);
-}
+const UNARMED = weaponNamed('Unarmed')!;
 
 /** The weapon a figure knows by this name: a row of the WEAPONS table, or one of the fight's own weapons. */
 export function weaponOf(fig: Pick<Figure, 'arms'>, name: string): Weapon | undefined {
-  const w = WEAPON_BY_NAME.get(name);
+  const w = weaponNamed(name);
   if (w !== undefined || fig.arms.length === 0) return w;
   return fig.arms.find((a) => a.name === name);
 }
@@ -433,7 +428,7 @@ export function figureFromCharacter(seed: FigureSeed, c: Character): Figure {
   const armor = armorWorn(c, seed.armors ?? []);
   const shield = c.shield ? shieldRow(c.shield) : undefined;
   if (c.shield && !shield) throw new FigureError(`${c.name}: "${c.shield}" is not a shield of the ARMOR table`);
-  for (const w of c.weapons) if (!weaponRow(w)) throw new FigureError(`${c.name}: "${w}" is not a weapon of the WEAPONS table`);
+  for (const w of c.weapons) if (!weaponNamed(w)) throw new FigureError(`${c.name}: "${w}" is not a weapon of the WEAPONS table`);
   const weapons = weaponsInHandOrder(c, seed.arms ?? [], shield !== undefined);
   const fig: Figure = {
     ...emptyFigure(seed),
@@ -505,14 +500,14 @@ function weaponsInHandOrder(c: Character, arms: readonly Weapon[], shield: boole
  * and DX are its worn armor's, and the shield adds its points and takes off its restriction while held.
  */
 export function figureFromCreature(seed: FigureSeed, c: Creature): Figure {
-  const shield = c.shield ? shieldRow(ARMOR_TABLE.find((a) => a.kind === 'shield' && a.name.toLowerCase() === c.shield!.toLowerCase())?.name ?? c.shield) : undefined;
-  const row = c.weapon ? WEAPONS.find((w) => w.name.toLowerCase() === c.weapon!.toLowerCase()) : undefined;
+  const shield = c.shield ? shieldRow(findShield(c.shield)?.name ?? c.shield) : undefined;
+  const row = c.weapon ? findWeapon(c.weapon) : undefined;
   // A being's own weapon (the Giant's club) is known to its bearer alone: nobody else takes it up.
   const own = c.weapon && !row ? beingWeapon(c.weapon) : undefined;
   const weapon = row ?? own;
   if (c.weapon && !weapon) throw new FigureError(`${c.name}: "${c.weapon}" is not a weapon of the WEAPONS table`);
   const carried = (c.weapons ?? []).map((n) => {
-    const w = WEAPONS.find((x) => x.name.toLowerCase() === n.toLowerCase());
+    const w = findWeapon(n);
     if (!w) throw new FigureError(`${c.name}: "${n}" is not a weapon of the WEAPONS table`);
     return w.name;
   });

@@ -7,11 +7,12 @@ import type { Figure } from './figure';
 import { armorPoints, attackProfiles, effectiveSt, grappleProfiles, remainingSt, skillLevel, weaponOf } from './figure';
 import { damageSkill } from './attack';
 import type { Action } from './protocol';
+import type { ContestLog } from './events';
 import type { Ctx } from './state';
 import { aiLevel, cellsNextToEnemies, emit, figureById, figureDistance, isOccupied, cellBlockedByEffect, intern, memoNumber, MEMO_GRAPPLE, rebuildOccupancy } from './state';
 import { isStandable } from './map';
 import { registerAction, registerReaction } from './actions';
-import { effectAllows } from './effects';
+import { effectAllows } from './effect-hooks';
 import { rollContest, contestWinChance } from './checks';
 import { decide } from './decide';
 import { offerReaction } from './reactions';
@@ -33,7 +34,7 @@ function horizon(ctx: Ctx, fig: Figure): number {
 
 /**
  * What a figure holds falls to the floor of its hex: the weapon in hand and the shield (Entering an
- * Enemy's Space, Drop Weapon), or the shield alone (Change Weapons dropping it, weapons.ts).
+ * Enemy's Space, Drop Weapon), or the shield alone (Change Weapons dropping it, change-weapons.ts).
  */
 export function dropHeld(ctx: Ctx, fig: Figure, shieldOnly = false): void {
   const items: string[] = [];
@@ -292,13 +293,30 @@ function winChance(fig: Figure, other: Figure): number {
   return p;
 }
 
+/**
+ * Escape and Drag (ACTION, Grapple): offered to a figure in a grapple with a free hex beside it; the
+ * figure wins a ST contest against the other, then goes to a free hex beside it (null: it lost).
+ */
+function besideFreeHex(kind: 'escape' | 'drag'): (ctx: Ctx, fig: Figure, from: number) => Action[] {
+  return (ctx, fig, from) => (fig.grapple === null || from !== fig.cell || freeNeighbours(ctx, fig).length === 0 ? [] : [{ kind }]);
+}
+
+function winThenStep(ctx: Ctx, fig: Figure, other: Figure, purpose: 'escape' | 'drag', doing: string): { contest: ContestLog; to: number | null } {
+  const { a, b } = contestSides(fig, other);
+  const contest = rollContest(ctx, a, b, `${doing} ${other.name}`);
+  let to: number | null = null;
+  if (contest.winner === fig.id) {
+    const cells = freeNeighbours(ctx, fig);
+    to = cells.length === 1 ? cells[0] : ((decide(ctx, fig, { kind: 'cell', purpose, cells })) as number);
+    if (!cells.includes(to)) throw new Error(`${purpose} to cell ${to}: not a free neighbour`);
+  }
+  return { contest, to };
+}
+
 registerAction({
   kind: 'escape',
   stationary: true,
-  options(ctx, fig, from) {
-    if (fig.grapple === null || from !== fig.cell || freeNeighbours(ctx, fig).length === 0) return [];
-    return [{ kind: 'escape' }];
-  },
+  options: besideFreeHex('escape'),
   describe(ctx, fig) {
     const other = figureById(ctx, fig.grapple!);
     return `Escape from ${other.name}: win a ST check (${grappleSt(fig)} against ${grappleSt(other)}), then step into a free hex`;
@@ -309,14 +327,7 @@ registerAction({
   },
   perform(ctx, fig) {
     const other = figureById(ctx, fig.grapple!);
-    const { a, b } = contestSides(fig, other);
-    const contest = rollContest(ctx, a, b, `escaping ${other.name}`);
-    let to: number | null = null;
-    if (contest.winner === fig.id) {
-      const cells = freeNeighbours(ctx, fig);
-      to = cells.length === 1 ? cells[0] : ((decide(ctx, fig, { kind: 'cell', purpose: 'escape', cells })) as number);
-      if (!cells.includes(to)) throw new Error(`escape to cell ${to}: not a free neighbour`);
-    }
+    const { contest, to } = winThenStep(ctx, fig, other, 'escape', 'escaping');
     if (ctx.emit) emit(ctx, { t: 'escape', figure: fig.id, other: other.id, contest, to });
     if (to !== null) {
       releaseGrapple(ctx, fig);
@@ -328,10 +339,7 @@ registerAction({
 registerAction({
   kind: 'drag',
   stationary: true,
-  options(ctx, fig, from) {
-    if (fig.grapple === null || from !== fig.cell || freeNeighbours(ctx, fig).length === 0) return [];
-    return [{ kind: 'drag' }];
-  },
+  options: besideFreeHex('drag'),
   describe(ctx, fig) {
     const other = figureById(ctx, fig.grapple!);
     return `Drag ${other.name} into a free hex next to you: win a ST check (${grappleSt(fig)} against ${grappleSt(other)})`;
@@ -342,14 +350,7 @@ registerAction({
   },
   perform(ctx, fig) {
     const other = figureById(ctx, fig.grapple!);
-    const { a, b } = contestSides(fig, other);
-    const contest = rollContest(ctx, a, b, `dragging ${other.name}`);
-    let to: number | null = null;
-    if (contest.winner === fig.id) {
-      const cells = freeNeighbours(ctx, fig);
-      to = cells.length === 1 ? cells[0] : ((decide(ctx, fig, { kind: 'cell', purpose: 'drag', cells })) as number);
-      if (!cells.includes(to)) throw new Error(`drag to cell ${to}: not a free neighbour`);
-    }
+    const { contest, to } = winThenStep(ctx, fig, other, 'drag', 'dragging');
     if (ctx.emit) emit(ctx, { t: 'drag', figure: fig.id, other: other.id, contest, to });
     if (to !== null) {
       other.cell = to;

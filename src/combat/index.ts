@@ -19,7 +19,7 @@ export {
   FigureError,
   weaponWord,
 } from './figure';
-export * from './effects';
+export * from './effect-hooks';
 export * from './events';
 export * from './protocol';
 export * from './state';
@@ -40,7 +40,6 @@ export type { FinalStatus } from './aftermath';
 export * from './setup';
 export { aiDecide, planTurn, bestAction, replayTurn, simDecider, DecisionTable } from './ai';
 export type { TurnTrace } from './ai';
-export { PlayerDecider } from './player';
 export * from './encounter';
 export { prepare, runFight, runRange, fightSeed, emptyTally, mergeTally, addFight, wilson } from './sim';
 export type { SimSetup, SimTemplate, SimTally, FightSummary } from './sim';

@@ -6,7 +6,7 @@ import { formatDice } from '../dice';
 import type { DamageLog } from './events';
 import type { AttackProfile, Figure } from './figure';
 import { armorPoints, effectiveSt } from './figure';
-import { figureEffectKind } from './effects';
+import { figureEffectKind } from './effect-hooks';
 import type { Ctx } from './state';
 import { emit, rebuildOccupancy } from './state';
 import { rollOwn } from './checks';

@@ -2,7 +2,7 @@
 // line of fire: no wall, obstacle or other figure in the way; sight.ts). A shooter
 // cannot move in the turn he shoots; missile range is beyond the board. A thrower may move; his range
 // is his ST in hexes, and the weapon lands in the target's hex, where he must pick it up before
-// throwing it again (weapons.ts). WEAPONS (R)/(R3): a crossbow reloads in one turn, an arbalest in
+// throwing it again (change-weapons.ts). WEAPONS (R)/(R3): a crossbow reloads in one turn, an arbalest in
 // three, turns in which its bearer does nothing else (ruling: reloading is a stationary action).
 import type { AttackProfile, Figure } from './figure';
 import { attackProfiles, attackProfilesWith, effectiveSt, weaponOf, weaponWord } from './figure';

@@ -5,7 +5,7 @@
 // entered (Reaction): offered when it steps out of the enemy's reach, and at the end of its turn.
 import type { Figure } from './figure';
 import { effectiveSt, movementAllowance } from './figure';
-import { effectAllows, hexEffectKind } from './effects';
+import { effectAllows, hexEffectKind } from './effect-hooks';
 import { isStandable } from './map';
 import type { Ctx } from './state';
 import { Slab } from './slab';

@@ -1,10 +1,10 @@
 // How the rules talk to the world. Every rule is a plain function. When a rule needs a die roll that
 // is not automatic, or a decision only a person can make, it asks the context (ctx.ask): the answer is
 // either there already (the answers given so far, replayed) or it is not, and then ctx.ask throws
-// Pending, which stops the fight where it stands. The driver (replay.ts) gets the answer from the
+// Pending, which stops the fight where it stands. The driver (encounter.ts) gets the answer from the
 // person, adds it to the answers, and runs the fight again from its start with them: a fight is a
 // function of its starting state, its seed and its answers. Fights nobody waits on (the AI on every
-// side, automatic dice) never ask, and run straight through: the simulator and the table run the
+// side, automatic dice) never ask, and run straight through: the simulator and the GM's table run the
 // very same functions.
 import type { Roll } from '../dice';
 import type { Figure } from './figure';

@@ -6,7 +6,7 @@ import type { Figure } from './figure';
 import type { Reaction, ReactionCause } from './protocol';
 import type { Ctx } from './state';
 import { emit } from './state';
-import { effectAllows } from './effects';
+import { effectAllows } from './effect-hooks';
 import { reactionKind, reactionOptions, sameAction } from './actions';
 import { decide } from './decide';
 

@@ -6,7 +6,7 @@ import type { HexMap } from './map';
 import { blocksSight, cellsBetween, lineOfSight } from './map';
 import type { Ctx } from './state';
 import { cellBlocksSightByEffect, figureCells } from './state';
-import { figureEffectKind, hexEffectKind } from './effects';
+import { figureEffectKind, hexEffectKind } from './effect-hooks';
 import type { Figure } from './figure';
 
 const cache = new WeakMap<HexMap, Uint8Array>();

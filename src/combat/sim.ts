@@ -37,7 +37,7 @@ export interface FightSummary {
 export interface SimTemplate {
   readonly setup: SimSetup;
   readonly figures: readonly Figure[];
-  /** The AI's answers met so far in this run's fights (ai/table.ts): same results, found faster. */
+  /** The AI's answers met so far in this run's fights (ai/transposition.ts): same results, found faster. */
   readonly table: DecisionTable;
   readonly decide: AiDecider;
   /** The AI's geometry (reach, distances) by positions, shared by the run's fights (AiMemo.shared). */

@@ -4,8 +4,8 @@ import type { Roll, Rng } from '../dice';
 import type { HexMap } from './map';
 import { cellDistance, isStandable } from './map';
 import type { Figure, Side } from './figure';
-import type { HexEffect } from './effects';
-import { hexEffectKind } from './effects';
+import type { HexEffect } from './effect-hooks';
+import { hexEffectKind } from './effect-hooks';
 import type { CombatEvent } from './events';
 import type { Decision, Request } from './protocol';
 import { Fingerprint } from './fingerprint';
@@ -197,7 +197,7 @@ export const MEMO_NEXT_TURN = 1;
 export const MEMO_POTENTIAL = 2;
 export const MEMO_GRAPPLE = 3;
 export const MEMO_THROW = 4;
-/** The potential of a figure with its shield dropped or strapped on (weapons.ts). */
+/** The potential of a figure with its shield dropped or strapped on (change-weapons.ts). */
 export const MEMO_POTENTIAL_SHIELD = 5;
 
 /**

@@ -6,7 +6,7 @@
 // initiative, Stalker for a free turn (SKILLS).
 import type { Figure, Side } from './figure';
 import { effectiveDx, effectiveIq, movementAllowance, otherSide, skillLevel } from './figure';
-import { figureEffectKind, hexEffectKind, effectAllows } from './effects';
+import { figureEffectKind, hexEffectKind, effectAllows } from './effect-hooks';
 import type { Action, Decision, TurnPlan } from './protocol';
 import type { Ctx } from './state';
 import type { ContestLog } from './events';
@@ -181,13 +181,11 @@ function stalemate(ctx: Ctx): boolean {
  */
 function surpriseTurns(ctx: Ctx, surprise: Side): Side {
   let surprised: Side | null = surprise;
-  const victims = otherSide(surprise);
-  const sharp = best(ctx, victims, (f) => skillLevel(f, 'Streetwise'));
-  const quick = best(ctx, surprise, (f) => effectiveDx(f));
-  if (sharp && quick && skillLevel(sharp, 'Streetwise') > 0) {
-    const contest = skillContest(ctx, sharp, 'Streetwise', effectiveIq(sharp), quick, effectiveDx(quick), 'Streetwise against surprise');
-    const negated = contest.winner === sharp.id;
-    if (ctx.emit) emit(ctx, { t: 'streetwise', figure: sharp.id, contest, negated });
+  const streetwise = bestSkillContest(ctx, otherSide(surprise), 'Streetwise', (f) => effectiveDx(f), 'Streetwise against surprise');
+  if (streetwise) {
+    const { user, contest } = streetwise;
+    const negated = contest.winner === user.id;
+    if (ctx.emit) emit(ctx, { t: 'streetwise', figure: user.id, contest, negated });
     if (negated) surprised = null;
   }
   if (surprised === null) return initiative(ctx);
@@ -256,15 +254,26 @@ function skillContest(ctx: Ctx, user: Figure, skill: string, own: number, rival:
   return rollContest(ctx, { fig: user, dice: 3, target: own + skillLevel(user, skill), attribute: own }, { fig: rival, dice: 3, target: theirs, attribute: theirs }, what);
 }
 
+/**
+ * A side's best at an IQ skill against the other side's best at `against` (Streetwise against the
+ * ambushers' DX, Tactician against their IQ): that skill contest, or null when nobody on the side
+ * has the skill.
+ */
+function bestSkillContest(ctx: Ctx, side: Side, skill: string, against: (f: Figure) => number, what: string): { user: Figure; contest: ContestLog } | null {
+  const user = best(ctx, side, (f) => skillLevel(f, skill));
+  const rival = best(ctx, otherSide(side), against);
+  if (!user || !rival || skillLevel(user, skill) <= 0) return null;
+  return { user, contest: skillContest(ctx, user, skill, effectiveIq(user), rival, against(rival), what) };
+}
+
 /** Tactician: the side that lost the initiative may steal it (SKILLS, SURVIVAL). Returns who goes first. */
 function tactician(ctx: Ctx, first: Side): Side {
   const loser = otherSide(first);
-  const tactician = best(ctx, loser, (x) => skillLevel(x, 'Tactician'));
-  const rival = best(ctx, first, (x) => effectiveIq(x));
-  if (tactician && rival && skillLevel(tactician, 'Tactician') > 0) {
-    const contest = skillContest(ctx, tactician, 'Tactician', effectiveIq(tactician), rival, effectiveIq(rival), 'Tactician for the initiative');
-    const stolen = contest.winner === tactician.id;
-    if (ctx.emit) emit(ctx, { t: 'tactician', figure: tactician.id, contest, stolen });
+  const tactician = bestSkillContest(ctx, loser, 'Tactician', (f) => effectiveIq(f), 'Tactician for the initiative');
+  if (tactician) {
+    const { user, contest } = tactician;
+    const stolen = contest.winner === user.id;
+    if (ctx.emit) emit(ctx, { t: 'tactician', figure: user.id, contest, stolen });
     if (stolen) return loser;
   }
   return first;

@@ -1,5 +1,5 @@
 export * from './rng';
-export * from './expression';
+export * from './notation';
 export * from './odds';
 export * from './check';
 export * from './contest';

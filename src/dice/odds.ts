@@ -1,6 +1,6 @@
 // Exact probabilities of dice totals, by convolution: no sampling, so every prompt can show the true
 // chance of a check (RESOLVING UNCERTAINTY) and the AI can weigh an action by its expected value.
-import type { FixedDice } from './expression';
+import type { FixedDice } from './notation';
 
 /** How many of the sides^count equally likely throws give each total; index = total - count. */
 export interface SumDistribution {

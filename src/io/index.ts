@@ -2,5 +2,4 @@ export * from './io';
 export * from './style';
 export * from './line-io';
 export { TerminalIo } from './terminal-io';
-export * from './safe-text';
 export * from './tape-io';

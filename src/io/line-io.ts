@@ -5,7 +5,7 @@ import type { Choice, CommandRunner, Io, NumberOptions, TextOptions } from './io
 import { EndOfInput, enabledChoices, MAX_ANSWER_CHARS } from './io';
 import type { Style } from './style';
 import { PLAIN } from './style';
-import { terminalText } from './safe-text';
+import { terminalText } from '../text/safe-text';
 
 /** Lines of input, one per call; null at the end. */
 export interface LineSource {

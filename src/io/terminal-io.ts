@@ -4,8 +4,8 @@ import type { Choice, CommandRunner, Io, NumberOptions, TextOptions } from './io
 import { EndOfInput, MENU_MARGIN, enabledChoices } from './io';
 import type { Style } from './style';
 import { stripAnsi } from './style';
-import { terminalText } from './safe-text';
-import { foldLine } from '../render/table';
+import { terminalText } from '../text/safe-text';
+import { foldLine } from './fold-line';
 
 type Prompts = typeof import('@inquirer/prompts');
 

@@ -12,6 +12,7 @@ import { fatigueSplit } from '../rules/fatigue';
 import type { Action, Reaction } from '../combat/protocol';
 import type { Ctx } from '../combat/state';
 import { emit, figureById, figureDistance } from '../combat/state';
+import type { ActionKind, ReactionKind } from '../combat/actions';
 import { registerAction, registerReaction } from '../combat/actions';
 import { passChance, rollCheck, rollContest } from '../combat/checks';
 import { harm } from '../combat/injury';
@@ -21,9 +22,9 @@ import { contestWinChance } from '../combat/checks';
 import { nextTurnValue, worth } from '../combat/ai/value';
 import { areaCells, castIq, castingBar, costSplit, effectOf, figuresIn, hasEffect, payFatigue, removeEffect, spellCost, spellNamed, spellsOf, vanish } from './core';
 import { heldInGrapple } from '../combat/movement';
-import { unmorph } from './effects';
-import type { SpellHandler } from './spells';
-import { spellHandler, summonedBy } from './spells';
+import { unmorph } from './effect-kinds';
+import type { SpellHandler } from './schools';
+import { spellHandler, summonedBy } from './schools';
 import { castChance, costValue } from './value';
 
 function handler(spell: Spell): SpellHandler {
@@ -184,7 +185,7 @@ export function castSpell(ctx: Ctx, fig: Figure, a: Action | Reaction): boolean 
   return true;
 }
 
-registerAction({
+const castAction: ActionKind = {
   kind: 'cast',
   stationary: true,
   options: (ctx, fig, from) => castOptions(ctx, fig, from),
@@ -208,10 +209,10 @@ registerAction({
   perform(ctx, fig, a) {
     castSpell(ctx, fig, a);
   },
-});
+};
 
 /** MAGIC, Direct Spells: a direct spell at an enemy entering the caster's hex, as his preemptive counterattack. */
-registerReaction({
+const castReaction: ReactionKind = {
   kind: 'cast',
   options(ctx, def, att, why) {
     if (why !== 'entered' || castingBar(ctx, def) !== null) return [];
@@ -229,7 +230,7 @@ registerReaction({
   perform(ctx, def, att, r) {
     castSpell(ctx, def, { ...r, kind: 'cast', target: att.id });
   },
-});
+};
 
 // ---- what magic lets everyone do ---------------------------------------------------------------
 
@@ -248,7 +249,7 @@ function noEffects(ctx: Ctx): boolean {
 
 /** ILLUSION: any figure may spend its action to disbelieve an image or illusion it sees. */
 
-registerAction({
+const disbelieveAction: ActionKind = {
   kind: 'disbelieve',
   stationary: false,
   // A hint for the AI's search: nowhere, unless an enemy image or illusion stands.
@@ -282,10 +283,10 @@ registerAction({
     emit(ctx, { t: 'effect', figure: null, text: `${fig.name} tries to disbelieve ${t.name}: ${c.a.total} against ${c.b.total}: ${won ? 'it is not real' : 'it still seems real'}` });
     if (won) vanish(ctx, t, 'disbelieved');
   },
-});
+};
 
 /** ILLUSION, Sleep: a friend next to a sleeper shakes him awake, spending his action. */
-registerAction({
+const shakeAction: ActionKind = {
   kind: 'shake',
   stationary: false,
   cells(ctx, fig) {
@@ -313,10 +314,10 @@ registerAction({
     if (e) removeEffect(t, e);
     emit(ctx, { t: 'effect', figure: null, text: `${fig.name} shakes ${t.name} awake` });
   },
-});
+};
 
 /** MORPHING and SUMMONING: the caster wills his own form back, or his summoned being away. */
-registerAction({
+const endSpellAction: ActionKind = {
   kind: 'end-spell',
   stationary: false,
   cells: (ctx, fig) => (!noEffects(ctx) && (hasEffect(fig, 'morph') || summonedBy(ctx, fig) !== null) ? mapCells(ctx.map) : []),
@@ -338,4 +339,13 @@ registerAction({
       if (e) unmorph(ctx, fig, e);
     } else vanish(ctx, figureById(ctx, a.target!), `${fig.name} wills it away`);
   },
-});
+};
+
+/** Magic's actions (in the order menus list them) and its reaction join combat's (magic/index.ts, registerMagic). */
+export function registerCasting(): void {
+  registerAction(castAction);
+  registerReaction(castReaction);
+  registerAction(disbelieveAction);
+  registerAction(shakeAction);
+  registerAction(endSpellAction);
+}

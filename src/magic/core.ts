@@ -9,7 +9,7 @@ import type { SpellCreature } from '../rules/spells';
 import { knownSpells, STAFF_WEAPON } from '../character';
 import type { Figure, Side, Control } from '../combat/figure';
 import { armorWorn, effectiveIq, figureFromCreature, remainingSt } from '../combat/figure';
-import type { FigureEffect } from '../combat/effects';
+import type { FigureEffect } from '../combat/effect-hooks';
 import type { Action } from '../combat/protocol';
 import type { Ctx } from '../combat/state';
 import { emit, figureCells, footprint, rebuildOccupancy } from '../combat/state';

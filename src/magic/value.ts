@@ -6,7 +6,9 @@ import type { Ctx } from '../combat/state';
 import { figureDistance } from '../combat/state';
 import { contestWinChance, passChance } from '../combat/checks';
 import { KAPPA, bestAttackOn, worth } from '../combat/ai/value';
-import { affordable, staffLeft } from './core';
+import type { FigureEffect } from '../combat/effect-hooks';
+import { figureEffectKind } from '../combat/effect-hooks';
+import { K, affordable, staffLeft } from './core';
 
 /** Turns over which a static spell is counted: a fight rarely lasts longer for the figures in it. */
 export const HORIZON = 2;
@@ -64,6 +66,17 @@ export function hitLoss(dx: number, dice: number, minus: number): number {
   const before = passChance(3, dx);
   if (before <= 0) return 0;
   return Math.max(0, 1 - passChance(dice, dx - minus) / before);
+}
+
+/**
+ * Share of a typical attacker's hits that an enchantment of `kind` on `fig` takes away, read from the
+ * hooks that apply it in a fight (effect-kinds.ts: Blur and Flight 4/DX, Invisibility -4), so that
+ * the AI weighs the rule as it is written there. The kinds read here take nothing from the effect.
+ */
+export function hitsAvoided(ctx: Ctx, fig: Figure, kind: string): number {
+  const hooks = figureEffectKind(K(kind));
+  const effect: FigureEffect = { kind: K(kind), turnsLeft: null };
+  return hitLoss(typicalDx(ctx, fig), hooks.defendDice?.(effect) ?? 3, -(hooks.defendModifier?.(effect, false) ?? 0));
 }
 
 /** A typical attacker's DX against `fig`: the best DX among its enemies. */

@@ -7,7 +7,7 @@ import { formatCheckOdds, formatContestResult, formatThrow } from './dice';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
 import { renderSheet } from './character-sheet';
-import { wrapText } from './table';
+import { wrapText } from './text-table';
 import { listed } from './words';
 
 export const TEXT_WIDTH = 78;

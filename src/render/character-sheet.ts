@@ -6,7 +6,7 @@ import { checkChance, formatPercent } from '../dice';
 import { findWeapon } from '../rules';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
-import { foldLine } from './table';
+import { foldLine } from '../io/fold-line';
 
 function weaponLine(name: string, staff: boolean): string {
   const w = findWeapon(name);

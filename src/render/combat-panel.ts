@@ -4,7 +4,7 @@ import type { Figure } from '../combat/figure';
 import { armorPoints, effectiveDx, effectiveSt, movementAllowance, weaponWord } from '../combat/figure';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
-import { renderTable } from './table';
+import { renderTable } from './text-table';
 
 /**
  * What state a figure is in, short enough for the panel's last column at 80 columns (issue 16):
@@ -71,7 +71,7 @@ export interface PanelOptions {
   /** The widest a line may be: the terminal's 80 columns, as the board under it is drawn for (issue 16). */
   width?: number;
   /**
-   * The players' screen of a GM's table (table/player-view.ts): each figure's player, and the foes
+   * The players' screen of a GM's table (gm/player-view.ts): each figure's player, and the foes
    * by name, weapon and state only (their statistics are the GM's).
    */
   players?: boolean;
@@ -105,7 +105,7 @@ export function renderPanel(figures: readonly Figure[], style: Style = PLAIN, op
     ],
     rows,
     // 80 columns with the board above it: one space between columns, no rule line (issue 16); the
-    // players' screen too (table/screen.ts), whose Player column leaves no room for more.
+    // players' screen too (gm/screen.ts), whose Player column leaves no room for more.
     { style: style.bold, maxWidth: width, gap: 1, rule: false },
   );
 }

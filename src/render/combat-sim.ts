@@ -5,7 +5,7 @@ import { wilson } from '../combat/sim';
 import { formatPercent } from '../dice';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
-import { renderTable } from './table';
+import { renderTable } from './text-table';
 
 export interface SimReport {
   readonly title: string;

@@ -2,8 +2,8 @@
 // themselves are the JSON output; these functions only lay them out.
 import type { Armor, Skill, SkillGroup, Spell, SpellSchool, Weapon, WeaponGroup } from '../rules';
 import { formatSpellCost, normalizeName, SCHOOLS, SKILL_GROUPS, WEAPON_GROUPS } from '../rules';
-import type { Column, TableOptions } from './table';
-import { renderTable } from './table';
+import type { Column, TableOptions } from './text-table';
+import { renderTable } from './text-table';
 
 // The cost formatter lives with the spells (the character code uses it too); offered here as well.
 export { formatSpellCost } from '../rules';

@@ -14,7 +14,7 @@ import { creatureProblems } from './creatures';
 import { ARMOR_TABLE } from './armor';
 import { WEAPONS } from './weapons';
 import { normalizeName, suggest } from './lookup';
-import { unsafeCharacters } from '../io/safe-text';
+import { unsafeCharacters } from '../text/safe-text';
 
 export class CreatureTextError extends Error {
   override name = 'CreatureTextError';

@@ -6,9 +6,8 @@
 // restriction taken off `dx`. The conventions are written in docs/combat.md ("The bestiary").
 import type { SpellCreature } from './spells';
 import { SPELLS } from './spells';
-import { ARMOR_TABLE } from './armor';
-import { WEAPONS, beingWeapon } from './weapons';
-import { normalizeName } from './lookup';
+import { beingWeapon } from './weapons';
+import { findShield, findWeapon, normalizeName } from './lookup';
 
 export interface CreatureAttackRow {
   name: string;
@@ -218,9 +217,8 @@ export function creatureProblems(c: Creature): string[] {
       if (a?.range !== undefined) whole(`attacks[${i}].range`, a.range, 1);
     });
   }
-  const weaponNames = new Map(WEAPONS.map((w) => [normalizeName(w.name), w]));
   const checkWeapon = (field: string, name: string) => {
-    const w = weaponNames.get(normalizeName(name)) ?? beingWeapon(name);
+    const w = findWeapon(name) ?? beingWeapon(name);
     if (!w) problems.push(`${field}: "${name}" is not a weapon of the WEAPONS table`);
     else if (w.heft !== null && typeof c.st === 'number' && w.heft > c.st) problems.push(`${field}: ${w.name} needs ST${w.heft}; the creature has ST${c.st}`);
   };
@@ -228,9 +226,9 @@ export function creatureProblems(c: Creature): string[] {
   (c.weapons ?? []).forEach((w, i) => checkWeapon(`weapons[${i}]`, w));
   if (c.weapon === undefined && Array.isArray(c.attacks) && c.attacks.length === 0) problems.push('attacks: give at least one attack, or a weapon');
   if (c.shield !== undefined) {
-    const s = ARMOR_TABLE.find((a) => a.kind === 'shield' && normalizeName(a.name) === normalizeName(c.shield!));
+    const s = findShield(c.shield);
     if (!s) problems.push(`shield: "${c.shield}" is not a shield of the ARMOR table (Small Shield, Large Shield, Tower Shield)`);
-    const w = c.weapon !== undefined ? weaponNames.get(normalizeName(c.weapon)) : undefined;
+    const w = c.weapon !== undefined ? findWeapon(c.weapon) ?? beingWeapon(c.weapon) : undefined;
     if (w?.twoHanded) problems.push(`shield: ${w.name} is two-handed, so no shield can be carried with it`);
   }
   return problems;

@@ -28,9 +28,27 @@ function makeFinder<T extends { readonly name: string }>(rows: readonly T[], ali
   return (name) => index.get(normalizeName(name));
 }
 
+/** The weapon a person or a file names: any case or spacing, or an alias ('Rock', 'Fist'). */
 export const findWeapon: Finder<Weapon> = makeFinder(WEAPONS, WEAPON_ALIASES);
 /** An armor or a shield. */
 export const findArmor: Finder<Armor> = makeFinder(ARMOR_TABLE, ARMOR_ALIASES);
+
+/** A shield a person or a file names, as findArmor finds it; undefined for a body armor. */
+export function findShield(name: string): Armor | undefined {
+  const row = findArmor(name);
+  return row?.kind === 'shield' ? row : undefined;
+}
+
+const WEAPON_ROWS = new Map<string, Weapon>(WEAPONS.map((w) => [w.name, w]));
+
+/**
+ * The weapon of the table by its own name, exactly: for names the engine wrote itself (a sheet's
+ * weapons, those of a figure in a fight). There another spelling or an alias is no weapon of the
+ * table, but may be an adventure's own ("Rock", a magic stone); what people type goes to findWeapon.
+ */
+export function weaponNamed(name: string): Weapon | undefined {
+  return WEAPON_ROWS.get(name);
+}
 export const findSpell: Finder<Spell> = makeFinder(SPELLS, SPELL_ALIASES);
 export const findSkill: Finder<Skill> = makeFinder(SKILLS, SKILL_ALIASES);
 

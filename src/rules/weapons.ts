@@ -3,7 +3,7 @@
 // which row is a ruling (docs/rulings.md, "Rules tables"), since the skill lines name weapons
 // more loosely than the table does.
 
-import { formatDice, parseDice } from '../dice/expression';
+import { formatDice, parseDice } from '../dice/notation';
 
 export type WeaponGroup = 'unarmed' | 'swords' | 'clubs' | 'axes' | 'pole arms' | 'missiles';
 

@@ -1,8 +1,8 @@
 // Issue 15, item 3, the rest of companions: a condition that asks whether one is with the party, the
 // players' screen that shows him, and healing him. Played on test/fixtures/adventures/companions.yaml.
 import { explore, loadAdventureText, newGame } from '../../src/adventure';
-import { partyEntry } from '../../src/table/player-view';
-import { renderScreen, screenOf } from '../../src/table/screen';
+import { partyEntry } from '../../src/gm/player-view';
+import { renderScreen, screenOf } from '../../src/gm/screen';
 import { validateText } from '../../src/adventure/lint';
 import { codes, fixtureText, hero, load, play, sectionsOf } from './helpers';
 

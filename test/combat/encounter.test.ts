@@ -1,7 +1,8 @@
 // runEncounter, the contract with adventures (docs/contract-combat-adventure.md).
 import { AutoDice, Rng } from '../../src/dice';
 import { RecordedIo } from '../../src/io';
-import { figureFromCharacter, runEncounter, updatedSheet, weaponsAfterFight } from '../../src/combat';
+import { figureFromCharacter, updatedSheet, weaponsAfterFight } from '../../src/combat';
+import { runEncounter } from '../../src/render/fight-face';
 import { findCreature } from '../../src/rules';
 import { FIELD, hero } from './fixtures';
 

@@ -6,7 +6,7 @@ import { retreatCells } from '../../src/combat/dodge';
 import type { Decision, FightResult } from '../../src/combat';
 import { initiative } from '../../src/combat/turn';
 import { findCreature } from '../../src/rules';
-import { PlayerDecider } from '../../src/combat';
+import { PlayerDecider } from '../../src/render/fight-menus';
 import { RecordedIo } from '../../src/io';
 import { hero } from './fixtures';
 import { only, setup } from './harness';

@@ -1,5 +1,6 @@
 // INJURY & EXHAUSTION, the aftermath of a fight, and CAMPAIGNING (XP, karma, wishes, curses).
-import { aftermath, harm, runEncounter, rollCheck, updatedSheet } from '../../src/combat';
+import { aftermath, harm, rollCheck, updatedSheet } from '../../src/combat';
+import { runEncounter } from '../../src/render/fight-face';
 import type { FightResult } from '../../src/combat';
 import { Rng, ScriptedDice } from '../../src/dice';
 import { RecordedIo } from '../../src/io';

@@ -6,7 +6,7 @@ import { renderPanel } from '../../src/render/combat-panel';
 import { CombatLog, damageText, eventText } from '../../src/render/combat-log';
 import { renderSimReport } from '../../src/render/combat-sim';
 import { addFight, emptyTally, harm, parseMap, weaponWord } from '../../src/combat';
-import { actionMenu } from '../../src/combat/player';
+import { actionMenu } from '../../src/render/fight-menus';
 import { legalActions } from '../../src/combat/actions';
 import { underFigures } from '../../src/render/fight-screen';
 import { renderSheet } from '../../src/render/character-sheet';

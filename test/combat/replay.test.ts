@@ -4,7 +4,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { CombatEvent, EncounterFigure } from '../../src/combat';
-import { parseMap, runEncounter } from '../../src/combat';
+import { parseMap } from '../../src/combat';
+import { runEncounter } from '../../src/render/fight-face';
 import type { DiceSource, Roll } from '../../src/dice';
 import { AutoDice, Rng } from '../../src/dice';
 import type { Choice } from '../../src/io';

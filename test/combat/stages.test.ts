@@ -1,8 +1,10 @@
 // Fights in stages, as adventures write them (docs/adventure-format.md, "Fights in stages"; issue 15):
 // figures who come at the start of a later round, wounds brought from an earlier fight, a fight that
 // ends by itself after some rounds or when named figures fall, and a defeat that takes captives.
-import type { CombatEvent, EncounterFigure, EncounterOptions } from '../../src/combat';
-import { parseMap, runEncounter } from '../../src/combat';
+import type { CombatEvent, EncounterFigure } from '../../src/combat';
+import { parseMap } from '../../src/combat';
+import type { EncounterOptions } from '../../src/render/fight-face';
+import { runEncounter } from '../../src/render/fight-face';
 import type { Creature } from '../../src/rules';
 import { AutoDice, Rng } from '../../src/dice';
 import { RecordedIo } from '../../src/io';

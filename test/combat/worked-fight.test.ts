@@ -2,7 +2,7 @@
 // own example (RESOLVING UNCERTAINTY, WEAPONS Damage, ARMOR): Ajax (DX11) rolls 2, 3 and 5 and hits
 // Hector; his short sword (2D6-1) rolls 5 and 2 for six points; Hector's cloth and large shield stop
 // three. Both are played through scripted answers, as a person would type them.
-import { runEncounter } from '../../src/combat';
+import { runEncounter } from '../../src/render/fight-face';
 import { Rng, ScriptedDice } from '../../src/dice';
 import { RecordedIo } from '../../src/io';
 import { DUEL, hero } from './fixtures';

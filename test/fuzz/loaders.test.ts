@@ -15,9 +15,9 @@ import {
 import { parseSheetText, StoreError } from '../../src/character/store';
 import { Rng } from '../../src/dice';
 import { JSON_MUTATIONS, mutate, TEXT_MUTATIONS, YAML_MUTATIONS } from './mutate';
-import { parseView } from '../../src/table/view-log';
-import { renderScreen, screenOf } from '../../src/table/screen';
-import { recapOf } from '../../src/table/recap';
+import { parseView } from '../../src/gm/view-log';
+import { renderScreen, screenOf } from '../../src/gm/screen';
+import { recapOf } from '../../src/gm/recap';
 import { PLAIN } from '../../src/io/style';
 import type { GameId, Match, SeatSpec } from '../../src/tavern';
 import { autoPlay, BOT_NAMES, botChoice, GAME_IDS, loadGame, resumeTavern, startMatch, takeAction, TavernError, tavernSave } from '../../src/tavern';

@@ -1,9 +1,10 @@
 // The AI casts through the same expected-value scoring as every other action (each kind's value).
-import '../../src/magic';
 import { AutoDice, Rng } from '../../src/dice';
 import type { CombatEvent } from '../../src/combat';
-import { aiDecide, buildFigures, createContext, createState, fight, parseMap, placeFigures } from '../../src/combat';
-import { creature, sheet } from './helpers';
+import { aiDecide, buildFigures, createContext, createState, effectiveDx, fight, parseMap, placeFigures, registerFigureEffect } from '../../src/combat';
+import { K } from '../../src/magic/core';
+import { hitLoss, hitsAvoided } from '../../src/magic/value';
+import { creature, fightOn, sheet } from './helpers';
 
 const MAP = ['A . . . . . . B', ' A . . . . . . B', 'A . . . . . . B'].join('\n');
 
@@ -66,5 +67,23 @@ describe('The AI casts', () => {
   test('SUMMONING, Summon Bear: the AI calls a bear when the foe is a troll', () => {
     const { events } = fightWith(['Summon Bear'], 'Troll', 'ai-bear', { iq: 14 });
     expect(events.some((e) => e.t === 'effect' && /summons a bear/.test(e.text))).toBe(true);
+  });
+});
+
+describe("The AI's worth of an enchantment reads the rule where combat applies it", () => {
+  test('ENCHANTING, Blur and Flight (4/DX to hit) and Invisibility (-4): the hits they take away are those of the hooks; a house rule changes both at once', () => {
+    const f = fightOn([
+      { id: 'mage', at: [1, 1], character: sheet({ name: 'Mage', iq: 14 }) },
+      { id: 'orc', side: 'foes', at: [5, 1], creature: creature('Orc') },
+    ]);
+    const dx = effectiveDx(f.fig('orc'));
+    expect(hitsAvoided(f.ctx, f.fig('mage'), 'blur')).toBe(hitLoss(dx, 4, 0));
+    expect(hitsAvoided(f.ctx, f.fig('mage'), 'flight')).toBe(hitLoss(dx, 4, 0));
+    expect(hitsAvoided(f.ctx, f.fig('mage'), 'invisibility')).toBe(hitLoss(dx, 3, 4));
+    expect(hitsAvoided(f.ctx, f.fig('mage'), 'slow')).toBe(0);
+    // A newcomer's house rule: a thicker blur, 5 dice to hit, written once as a hook.
+    registerFigureEffect({ kind: K('house-blur'), defendDice: () => 5 });
+    expect(hitsAvoided(f.ctx, f.fig('mage'), 'house-blur')).toBe(hitLoss(dx, 5, 0));
+    expect(hitsAvoided(f.ctx, f.fig('mage'), 'house-blur')).toBeGreaterThan(hitsAvoided(f.ctx, f.fig('mage'), 'blur'));
   });
 });

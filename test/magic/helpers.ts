@@ -1,6 +1,5 @@
 // A small fight for magic tests: a map, figures placed by column and row, scripted dice, and the
 // events the rules emit. Decisions default to "no" (no reaction, no dodge, no karma).
-import '../../src/magic';
 import type { Character } from '../../src/character';
 import type { Creature } from '../../src/rules/creatures';
 import { findCreature } from '../../src/rules';

@@ -176,7 +176,8 @@ describe('After the fight', () => {
 
 describe('The encounter with magic', () => {
   test('ILLUSION, Mind Control: a hero taken over by an enemy witch is still returned with the party (ruling)', async () => {
-    const { runEncounter, parseMap: parse } = await import('../../src/combat');
+    const { parseMap: parse } = await import('../../src/combat');
+    const { runEncounter } = await import('../../src/render/fight-face');
     const { RecordedIo } = await import('../../src/io');
     const { AutoDice, Rng: R } = await import('../../src/dice');
     const map = parse(['A . . . B', ' A . . . B', 'A . . . B'].join('\n'));

@@ -1,7 +1,11 @@
+import { figureFromCreature } from '../../src/combat';
 import {
   ARMOR_TABLE,
+  creatureProblems,
   editDistance,
   findArmor,
+  findCreature,
+  findShield,
   findSkill,
   findSpell,
   findWeapon,
@@ -11,6 +15,7 @@ import {
   spellFamily,
   suggest,
   WEAPONS,
+  weaponNamed,
   weaponsForSkill,
 } from '../../src/rules';
 
@@ -150,5 +155,32 @@ describe('WEAPONS skills (ruling): the rows each weapon skill covers', () => {
   it('is empty for a skill that is not a weapon skill', () => {
     expect(weaponsForSkill('Climbing')).toEqual([]);
     expect(weaponsForSkill('nonsense')).toEqual([]);
+  });
+});
+
+describe('one lookup for a weapon or shield a stat block names (issue 27)', () => {
+  // An adventure's inline creature is checked by creatureProblems and armed by figureFromCreature:
+  // both read its names as findWeapon and findShield do, so what passes the check fights.
+  const bandit = { ...findCreature('Bandit')!, weapon: 'broad-sword', weapons: ['Rock'], shield: 'small shield', attacks: [], st: 14 };
+
+  it('a stat block with another spelling and an alias passes the check', () => {
+    expect(findWeapon('broad-sword')?.name).toBe('Broad Sword');
+    expect(findWeapon('Rock')?.name).toBe('Thrown Rock');
+    expect(findShield('small shield')?.name).toBe('Small Shield');
+    expect(findShield('Chain Mail')).toBeUndefined();
+    expect(creatureProblems(bandit)).toEqual([]);
+  });
+
+  it('and the figure made of it holds the rows of the table under their own names', () => {
+    const f = figureFromCreature({ id: 'b', side: 'foes', control: 'ai' }, bandit);
+    expect(f.ready).toBe('Broad Sword');
+    expect(f.carried).toEqual(['Thrown Rock']);
+    expect(f.shield?.name).toBe('Small Shield');
+  });
+
+  it('names the engine wrote itself are the table\'s own, exactly: an alias there may be an adventure\'s own weapon', () => {
+    expect(weaponNamed('Broad Sword')?.name).toBe('Broad Sword');
+    expect(weaponNamed('Rock')).toBeUndefined();
+    expect(weaponNamed('broad sword')).toBeUndefined();
   });
 });

@@ -122,9 +122,9 @@ export function keepResult(ctx: CliContext, kept: KeptHeroes, ids: readonly stri
  */
 export function arenaView(ctx: CliContext, title: string, book: Character['book']): { file: string; onEvent: (e: CombatEvent, state: CombatState) => void; end: (r: EncounterResult) => void } {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { ViewLog } = require('../../table/view-log') as typeof import('../../table/view-log');
+  const { ViewLog } = require('../../gm/view-log') as typeof import('../../gm/view-log');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { combatLine, playersBoard } = require('../../table/player-view') as typeof import('../../table/player-view');
+  const { combatLine, playersBoard } = require('../../gm/player-view') as typeof import('../../gm/player-view');
   const file = path.join(ctx.home, 'saves', 'arena.view.jsonl');
   // The book and its section head the screen where an adventure's section would; a printed book keeps
   // its own time, so none is shown (the screen shows a time only when one is given).

@@ -1,11 +1,12 @@
 // The work of `law arena`, loaded only when it runs.
 import type { CliContext } from '../context';
 import type { ArenaOptions } from './arena';
-import { EncounterError, armorPoints, effectiveDx, figureFromCreature, movementAllowance, runEncounter } from '../../combat';
+import { EncounterError, armorPoints, effectiveDx, figureFromCreature, movementAllowance } from '../../combat';
+import { runEncounter } from '../../render/fight-face';
 import type { EncounterResult } from '../../combat';
 import { Rng } from '../../dice';
 import { CREATURES } from '../../rules/creatures';
-import { renderTable } from '../../render/table';
+import { renderTable } from '../../render/text-table';
 import { UsageError, UserError } from '../errors';
 import { diceSource, displayPath, seedFrom } from '../shared';
 import type { CombatEvent } from '../../combat/events';

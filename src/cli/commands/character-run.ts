@@ -6,7 +6,6 @@ import {
   holdsStaff,
   isStaffWord,
   readyOnSheet,
-  askCreation,
   createCharacter,
   parseNameList,
   parseSkillList,
@@ -17,6 +16,7 @@ import {
 import { ARMOR_TABLE, findArmor, findSkill, findSpell, findWeapon, SKILLS, SPELLS, WEAPONS } from '../../rules';
 import { renderSheet } from '../../render/character-sheet';
 import { listed } from '../../render/words';
+import { askCreation } from '../../render/character-creator';
 import { UsageError, UserError } from '../errors';
 import { openStore, userErrors } from '../shared';
 import { journalHook } from './journal-hook';

@@ -4,7 +4,7 @@ import type { CliContext } from '../context';
 import { formatDiagnostic, loadAdventureFile } from '../../adventure';
 import { renderGraph } from '../../adventure/graph';
 import { writeFileAtomic } from '../../files';
-import { shownText } from '../../io/safe-text';
+import { shownText } from '../../text/safe-text';
 import { UserError } from '../errors';
 import { displayPath } from '../shared';
 import { findAdventure } from './play-find';

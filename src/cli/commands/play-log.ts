@@ -3,7 +3,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Choice, Io, NumberOptions, TextOptions } from '../../io';
-import { shownText, stripAnsi } from '../../io';
+import { stripAnsi } from '../../io';
+import { shownText } from '../../text/safe-text';
 import { appendWhole, ensureDir, writeFileAtomic } from '../../files';
 import { UsageError, UserError } from '../errors';
 

@@ -2,7 +2,7 @@
 // an adventure for one hero or a party, in a terminal or from scripted stdin.
 import type { Command } from 'commander';
 import type { CliContext } from '../context';
-import type { Seat } from '../../table/seats';
+import type { Seat } from '../../adventure/players';
 import { choiceOption, collect } from '../program';
 import { register as registerValidate } from './validate';
 import { register as registerGraph } from './graph';

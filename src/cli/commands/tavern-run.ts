@@ -8,7 +8,7 @@ import type { Io } from '../../io';
 import { EndOfInput } from '../../io';
 import type { AnyGame, GameOptions, Match, Player, SeatSpec, TavernEvent, TavernResult, TavernSimTally } from '../../tavern';
 import { GAME_INFO, MAX_SEAT_NAME, TavernError, autoPlay, emptyTavernTally, endingOf, resumeTavern, tavernSave, isGameId, loadFace, loadGame, mergeTavernTally, nameSeats, playAtTable, GAME_IDS, publicEvents, rulesText, seatPlan, seatsText, seatReports, simulateRange, startMatch, told } from '../../tavern';
-import { renderTable } from '../../render/table';
+import { renderTable } from '../../render/text-table';
 import { formatPercent } from '../../dice';
 import { UsageError, UserError } from '../errors';
 import { displayPath, seedFrom } from '../shared';

@@ -4,7 +4,7 @@ import type { CliContext } from '../context';
 import type { Adventure, ConditionSeen, Diagnostic, ExploreReport, PlaytestReport, Uses } from '../../adventure';
 import { explore, exploreDiagnostics, formatDiagnostic, formatSizes, lintAdventure, loadAdventureFile, playtest } from '../../adventure';
 import { formatPercent } from '../../dice';
-import { renderTable } from '../../render/table';
+import { renderTable } from '../../render/text-table';
 import type { ValidateOptions } from './validate';
 import { findAdventure } from './play-find';
 

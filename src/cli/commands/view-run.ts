@@ -5,10 +5,10 @@ import * as path from 'node:path';
 import type { CliContext } from '../context';
 import { UserError } from '../errors';
 import { displayPath } from '../shared';
-import { parseView, viewFileOf } from '../../table/view-log';
-import { renderScreen, screenOf } from '../../table/screen';
+import { parseView, viewFileOf } from '../../gm/view-log';
+import { renderScreen, screenOf } from '../../gm/screen';
 import { FileRefused, readRegularFile } from '../../files';
-import { terminalText } from '../../io/safe-text';
+import { terminalText } from '../../text/safe-text';
 import type { ViewOptions } from './view';
 
 /** The largest players' screen file read: an evening's session writes a few megabytes at most. */

@@ -9,7 +9,7 @@
 //   value.ts             what an attack, a blow or a figure is worth; action kinds call it from their
 //                        own `value` (actions.ts).
 // Speed only, changing no answer: the simulator looks answers up in a table of decisions met before
-// (table.ts, simDecider); values are memoised per board (state.ts, AiMemo, cleared by clearMemo).
+// (transposition.ts, simDecider); values are memoised per board (state.ts, AiMemo, cleared by clearMemo).
 //
 // The levels (aiLevel; measured apart in bench/README.md, "AI levels"): easy never dodges, always
 // strikes back, ignores replies and the blows it walks past, and jitters its hexes; normal weighs all
@@ -24,8 +24,8 @@ import { reactionKind } from '../actions';
 import { profileNamed } from '../strike';
 import type { TurnTrace } from './plan';
 import { bestAction, planTurn } from './plan';
-import type { DecisionTable } from './table';
-import { tableDecider } from './table';
+import type { DecisionTable } from './transposition';
+import { tableDecider } from './transposition';
 import { damageStats, dodgeOdds, KAPPA, worth } from './value';
 import { damageSkill } from '../attack';
 import { damageDice } from '../injury';
@@ -33,7 +33,7 @@ import { armorPoints, effectiveSt, remainingSt } from '../figure';
 
 export { planTurn, bestAction, replayTurn } from './plan';
 export type { TurnTrace } from './plan';
-export { DecisionTable } from './table';
+export { DecisionTable } from './transposition';
 export * from './value';
 
 /** What a landed blow is expected to cost `def`, in its own worth. */
@@ -66,12 +66,12 @@ export function aiDecide(ctx: Ctx, fig: Figure, d: Decision): unknown {
   return aiAnswer(ctx, fig, d);
 }
 
-/** The AI for a fight of the simulator: answers kept in `table` and looked up when met again (ai/table.ts). */
+/** The AI for a fight of the simulator: answers kept in `table` and looked up when met again (ai/transposition.ts). */
 export function simDecider(table: DecisionTable): AiDecider {
   return tableDecider(table, aiAnswer);
 }
 
-/** The AI's answer; for a turn, `trace` receives how it was chosen (ai/table.ts). */
+/** The AI's answer; for a turn, `trace` receives how it was chosen (ai/transposition.ts). */
 function aiAnswer(ctx: Ctx, fig: Figure, d: Decision, trace?: TurnTrace): unknown {
   // Values worked out on another board are stale (the decisions that read none skip this).
   if (d.kind !== 'cell' && d.kind !== 'order' && d.kind !== 'karma' && d.kind !== 'wish') clearMemo(ctx);

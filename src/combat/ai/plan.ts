@@ -345,7 +345,7 @@ function geometry(ctx: Ctx, fig: Figure, enemies: readonly Figure[], withZones: 
 }
 
 /**
- * How a turn was chosen, for replaying the choice without working it out again (ai/table.ts): the
+ * How a turn was chosen, for replaying the choice without working it out again (ai/transposition.ts): the
  * tie-break draws made before the last group of equal best scores began, and that group in order.
  * Given the same Rng, `replayTurn` picks the same plan and draws the Rng exactly as often.
  */

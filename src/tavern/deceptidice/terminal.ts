@@ -2,7 +2,7 @@
 // as a compact text view, and the questions a person answers one small step at a time (challenge
 // or guess? what kind? how many? which number or colour? plain or "less than"/"without"?) instead
 // of one menu of every guess.
-import { foldLine } from '../../render/table';
+import { foldLine } from '../../io/fold-line';
 import { listed } from '../../render/words';
 import type { Choice, Io } from '../../io/io';
 import type { Style } from '../../io/style';

@@ -1,7 +1,7 @@
 // Legends and Lies at a terminal: what happened in words (events.ts), menu lines, the small
 // questions a person is asked (draw or take? meld, add, anomaly or discard? which cards?), and the
 // table as plain text within 80 columns.
-import { foldLine } from '../../render/table';
+import { foldLine } from '../../io/fold-line';
 import { listed } from '../../render/words';
 import type { Choice, Io } from '../../io/io';
 import type { Style } from '../../io/style';

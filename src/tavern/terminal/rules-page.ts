@@ -2,7 +2,7 @@
 // docs/tavern.md): the game's own text, then its variants, each told once, under its id. The
 // variants are printed from the game's list of them, so a variant cannot be missing from the rules
 // or described twice; their lines are folded to 80 columns under the description's first word.
-import { foldLine } from '../../render/table';
+import { foldLine } from '../../io/fold-line';
 import type { GameInfo, VariantInfo } from '../frame/game';
 
 /** The width every line of a rules text fits. */

@@ -1,6 +1,6 @@
 // Treasure at a terminal: what happened in words (events.ts), menu lines, the small questions a
 // person is asked, and the table as plain text within 80 columns.
-import { foldLine } from '../../render/table';
+import { foldLine } from '../../io/fold-line';
 import type { Choice, Io } from '../../io/io';
 import type { Style } from '../../io/style';
 import type { TerminalFace } from '../terminal/face';

@@ -71,6 +71,26 @@ async function affect(run: Run, who: number | null, effects: Array<Effect extend
   await settleHarm(run);
 }
 
+/** A tool that gives a character N of what the adventure's effect `kind` counts (a negative N takes it). */
+function giving(kind: 'gold' | 'karma', word: string): Tool {
+  return {
+    usage: `:${kind} NAME N`,
+    help: `give a character N ${word} (a negative N takes it)`,
+    changes: true,
+    async run(_host, run, [name, n]) {
+      await affect(run, member(run, name), [{ kind, amount: { kind: 'number', value: whole(n, `the ${word}`) } }]);
+    },
+  };
+}
+
+/** "NAME ITEM WORDS [N]": the member, the item and how many (one unless a number ends the line). */
+function itemArgs(run: Run, [name, ...rest]: string[]): { i: number; item: string; count: number } {
+  const i = member(run, name);
+  const count = rest.length > 1 && /^\d+$/.test(rest[rest.length - 1]) ? Number(rest.pop()) : 1;
+  if (rest.length === 0) fail('name the item');
+  return { i, item: rest.join(' '), count };
+}
+
 /** "30m", "2h", "1d", "90" (minutes). */
 function minutes(text: string | undefined): number {
   const m = /^\+?(\d+)\s*(m|min|h|d)?$/.exec(text ?? '');
@@ -140,44 +160,28 @@ const TOOLS: Record<string, Tool> = {
       }
     },
   },
-  gold: {
-    usage: ':gold NAME N',
-    help: 'give a character N gold (a negative N takes it)',
-    changes: true,
-    async run(_host, run, [name, n]) {
-      await affect(run, member(run, name), [{ kind: 'gold', amount: { kind: 'number', value: whole(n, 'the gold') } }]);
-    },
-  },
-  karma: {
-    usage: ':karma NAME N',
-    help: 'give a character N karma (a negative N takes it)',
-    changes: true,
-    async run(_host, run, [name, n]) {
-      await affect(run, member(run, name), [{ kind: 'karma', amount: { kind: 'number', value: whole(n, 'the karma') } }]);
-    },
-  },
+  gold: giving('gold', 'gold'),
+  karma: giving('karma', 'karma'),
   give: {
     usage: ':give NAME ITEM [N]',
     help: 'give a character an item',
     changes: true,
-    async run(_host, run, [name, ...rest]) {
-      const i = member(run, name);
-      const count = rest.length > 1 && /^\d+$/.test(rest[rest.length - 1]) ? Number(rest.pop()) : 1;
-      if (rest.length === 0) fail('name the item');
-      await affect(run, i, [{ kind: 'gain', item: rest.join(' '), count }]);
+    async run(_host, run, args) {
+      const { i, item, count } = itemArgs(run, args);
+      await affect(run, i, [{ kind: 'gain', item, count }]);
     },
   },
   take: {
     usage: ':take NAME ITEM [N]',
     help: 'take an item from a character',
     changes: true,
-    async run(host, run, [name, ...rest]) {
-      const i = member(run, name);
-      const count = rest.length > 1 && /^\d+$/.test(rest[rest.length - 1]) ? Number(rest.pop()) : 1;
-      if (rest.length === 0) fail('name the item');
-      const before = run.s.party[i].items.length;
-      await affect(run, i, [{ kind: 'lose', item: rest.join(' '), count }]);
-      if (run.s.party[i].items.length === before) host.say(`${run.s.party[i].name} has no ${rest.join(' ')}.`);
+    async run(host, run, args) {
+      const { i, item, count } = itemArgs(run, args);
+      // Counted in pieces: taking one of two ropes leaves the list as long as it was.
+      const held = () => run.s.party[i].items.reduce((n, it) => n + it.count, 0);
+      const before = held();
+      await affect(run, i, [{ kind: 'lose', item, count }]);
+      if (held() === before) host.say(`${run.s.party[i].name} has no ${item}.`);
     },
   },
   goto: {

@@ -6,8 +6,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Chooser, Prompt } from '../../src/adventure';
 import { RecordedIo } from '../../src/io';
-import { TableSession } from '../../src/table/session';
-import { ViewLog } from '../../src/table/view-log';
+import { TableSession } from '../../src/gm/session';
+import { ViewLog } from '../../src/gm/view-log';
 import { load } from '../adventure/helpers';
 
 test("issue 12: a bard's song is his player's question, who tries a check the players' together", async () => {

@@ -1,7 +1,6 @@
 // A plain monospace table: header, a rule line, then the rows, columns two spaces apart. Long
 // cells wrap at spaces onto further lines so that the whole table fits a terminal width.
 // Pure: text in, text out; colour is the caller's, through `style`, and only on headers.
-import { stripAnsi } from '../io/style';
 
 export interface Column {
   readonly header: string;
@@ -123,24 +122,4 @@ export function renderTable(columns: readonly Column[], rows: readonly (readonly
     }
   }
   return out.join('\n');
-}
-
-/**
- * One line folded at spaces to `width` columns, its leading spaces kept on the first line and
- * `indent` (default: those spaces and four more) before every following one: a card game's screen
- * line ("Your hand (12): W2 W4 ...") that must fit 80 columns. Colour escapes take no columns.
- */
-export function foldLine(line: string, indent?: string, width = 80): string[] {
-  const lead = /^ */.exec(line)![0];
-  const more = indent ?? `${lead}    `;
-  const out: string[] = [];
-  let cur = lead;
-  for (const word of line.slice(lead.length).split(' ')) {
-    if (cur.trim() !== '' && stripAnsi(cur).length + 1 + stripAnsi(word).length > width) {
-      out.push(cur);
-      cur = `${more}${word}`;
-    } else cur = cur.trim() === '' ? `${cur}${word}` : `${cur} ${word}`;
-  }
-  out.push(cur);
-  return out;
 }

@@ -1,7 +1,8 @@
 // Issue 30: text is shown, never obeyed. law's own colours reach a colour terminal; nothing else an
 // adventure or a file holds does, on the terminal (inquirer's menus included) or in scripted output.
 import { Separator } from '@inquirer/prompts';
-import { LineIo, shownText, terminalText, TerminalIo } from '../../src/io';
+import { LineIo, TerminalIo } from '../../src/io';
+import { shownText, terminalText } from '../../src/text/safe-text';
 import { ArrayLineSource } from '../../src/io/line-io';
 import { COLOUR, PLAIN } from '../../src/io/style';
 

@@ -14,8 +14,8 @@ import { cellLabel, hasOpenRim } from '../combat/map';
 import { renderBoard } from '../render/hex-map';
 import { renderPanel } from '../render/combat-panel';
 import { PLAIN } from '../io/style';
-import type { Seat } from './seats';
-import { playerOf } from './seats';
+import type { Seat } from '../adventure/players';
+import { playerOf } from '../adventure/players';
 import type { ViewEntry, ViewMember } from './view-log';
 
 /** The entries an event of the adventure gives the players' screen; none for what is the GM's. */

@@ -2,7 +2,7 @@
 // as the game goes, and the GM's tools at every prompt. The play command plays the adventure as
 // always; this is what it adds around it for a table.
 import { appendWhole } from '../files/atomic';
-import { shownText } from '../io/safe-text';
+import { shownText } from '../text/safe-text';
 import type { Adventure, MapDef } from '../adventure/model';
 import type { GameEvent } from '../adventure/events';
 import type { Chooser, Prompt } from '../adventure/chooser';
@@ -14,8 +14,8 @@ import type { Io } from '../io';
 import type { ConsoleHost } from './console';
 import { runConsoleLine } from './console';
 import { combatLine, entriesOfEvent, optionsOfPrompt, partyEntry, playersBoard } from './player-view';
-import type { Seat } from './seats';
-import { playerOf } from './seats';
+import type { Seat } from '../adventure/players';
+import { playerOf } from '../adventure/players';
 import type { ViewLog } from './view-log';
 
 export interface SessionFiles {

@@ -5,32 +5,21 @@ import type { Choice, Io } from '../io';
 import { capitalizeFirst } from '../io/style';
 import { addressedIo } from '../io/addressed-io';
 import { formatCurses, formatPercent } from '../dice';
-import type { Action, Decision, Reaction, TurnPlan } from './protocol';
-import type { Figure } from './figure';
-import { effectiveDx } from './figure';
-import type { Ctx } from './state';
-import { figureById, figureDistance } from './state';
-import { cellLabel } from './map';
-import { actionKind, legalActions, reactionKind } from './actions';
-import { canMove, isStrongGrappler, pathTo, reachable } from './movement';
-import { passChance } from './checks';
-import { ownActionDice } from './dodge';
-import { renderFightScreen } from '../render/fight-screen';
-import { listed } from '../render/words';
+import type { Action, Decision, Reaction, TurnPlan } from '../combat/protocol';
+import type { Figure } from '../combat/figure';
+import { effectiveDx } from '../combat/figure';
+import type { Ctx } from '../combat/state';
+import { figureById, figureDistance } from '../combat/state';
+import { cellLabel } from '../combat/map';
+import { actionKind, legalActions, reactionKind } from '../combat/actions';
+import { canMove, isStrongGrappler, pathTo, reachable } from '../combat/movement';
+import { passChance } from '../combat/checks';
+import { ownActionDice } from '../combat/dodge';
+import { HAND_OVER, UNDO } from '../combat/encounter';
+import { renderFightScreen } from './fight-screen';
+import { listed } from './words';
 
 type Move = { kind: 'move' } | { kind: 'act'; action: Action } | { kind: 'spell'; spell: string; options: Action[] } | { kind: 'pass' } | { kind: 'undo' } | { kind: 'hand-over' };
-
-/** The answer that takes back the person's last decision in the fight (encounter.ts runs it again without it). */
-export const UNDO: unique symbol = Symbol('undo');
-
-/**
- * The answer that hands the rest of the fight to the AI: from this question on, the AI decides for
- * every figure of the person's (encounter.ts), at a GM's table those of the player who asked, the
- * others' players playing on. Kept among the answers, so a replay hands over at the same question.
- */
-export const HAND_OVER = 'hand-over';
-/** The GM's `:fight ai`: the AI decides for every figure a person played. */
-export const HAND_OVER_ALL = 'hand-over-all';
 
 export interface DecideOptions {
   /** Offer "Undo" in the turn's menus: there is a decision of this fight to take back. */

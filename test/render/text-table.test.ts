@@ -1,4 +1,4 @@
-import { renderTable, wrapText } from '../../src/render/table';
+import { renderTable, wrapText } from '../../src/render/text-table';
 
 describe('wrapText', () => {
   it('breaks at spaces within the width', () => {

@@ -1,15 +1,13 @@
-// Making a character step by step through an Io (terminal, scripted lines or a test): points with
-// the remaining count shown, skills or spells with their descriptions and odds, then gear.
+// The creator's face: making a character step by step through an Io (terminal, scripted lines or a
+// test): points with the remaining count shown, skills or spells with their descriptions and odds,
+// then gear. The rules of creation it asks about are character/creation.ts's.
 import type { Choice, Io } from '../io';
 import { MENU_MARGIN } from '../io';
 import { checkChance, formatPercent } from '../dice';
-import type { Skill, SkillGroup, Spell } from '../rules';
+import type { Armor, Skill, SkillGroup, Spell } from '../rules';
 import { ARMOR_TABLE, SKILL_GROUPS, SKILLS, SPELLS, WEAPONS, findWeapon, formatSpellCost } from '../rules';
-import type { CharacterType, Pronoun } from './model';
-import { PRONOUNS } from './model';
-import type { CreationInput } from './creation';
-import { CREATION, MAX_START_ATTRIBUTE, nameProblem, SHIELD_BARS_CASTING } from './creation';
-import { knownSpells, knowsSpell } from './spells-known';
+import type { CharacterType, CreationInput, Pronoun } from '../character';
+import { CREATION, MAX_START_ATTRIBUTE, PRONOUNS, knownSpells, knowsSpell, nameProblem, SHIELD_BARS_CASTING } from '../character';
 
 export interface CreateFlowOptions {
   name?: string;
@@ -153,31 +151,32 @@ async function askGear(io: Io, type: CharacterType, st: number): Promise<Pick<Cr
     ]);
     if (second !== null) weapons.push(second);
   }
-  const armors = ARMOR_TABLE.filter((a) => a.kind === 'armor');
-  const armor = await io.choose('Armor', [
-    { name: 'No armor', value: null },
-    ...armors.map((a) => ({
-      name: `${a.name} (stops ${a.points}${a.restriction ? `, DX -${a.restriction}` : ''})`,
-      value: a.name as string | null,
-      description: type === 'mage' && a.metal ? 'metal: a magic user in it cannot cast spells' : undefined,
-    })),
-  ]);
+  const armor = await io.choose(
+    'Armor',
+    armorChoices('armor', (a) => ({ description: type === 'mage' && a.metal ? 'metal: a magic user in it cannot cast spells' : undefined })),
+  );
   const twoHanded = weapons.length > 0 && findWeapon(weapons[0])?.twoHanded;
-  const shields = ARMOR_TABLE.filter((a) => a.kind === 'shield');
-  const shield = await io.choose('Shield', [
-    { name: 'No shield', value: null },
-    ...shields.map((a) => ({
-      name: `${a.name} (stops ${a.points}${a.restriction ? `, DX -${a.restriction}` : ''})`,
-      value: a.name as string | null,
+  const shield = await io.choose(
+    'Shield',
+    armorChoices('shield', () => ({
       // Offered all the same (ruling "So is a shield on a mage"), but said plainly before it is chosen.
       description: type === 'mage' ? SHIELD_BARS_CASTING : undefined,
       disabled: twoHanded ? 'the weapon in hand is two-handed' : false,
     })),
-  ]);
+  );
   return { weapons, armor, shield };
 }
 
 const PRONOUN_CHOICES: Record<Pronoun, string> = { he: 'he, him, his', she: 'she, her, her', they: 'they, them, their' };
+
+/**
+ * The creator's menu of armors or of shields: none first, then each row as "Chain (stops 3, DX -2)",
+ * with what `more` says of it (a note below it, or why it cannot be taken).
+ */
+function armorChoices(kind: Armor['kind'], more: (a: Armor) => Pick<Choice<string | null>, 'description' | 'disabled'>): Array<Choice<string | null>> {
+  const rows = ARMOR_TABLE.filter((a) => a.kind === kind);
+  return [{ name: `No ${kind}`, value: null }, ...rows.map((a) => ({ name: `${a.name} (stops ${a.points}${a.restriction ? `, DX -${a.restriction}` : ''})`, value: a.name as string | null, ...more(a) }))];
+}
 
 /** Asks everything a new character needs; the caller creates, shows and saves it. */
 export async function askCreation(io: Io, options: CreateFlowOptions = {}): Promise<CreationInput> {

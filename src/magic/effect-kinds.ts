@@ -4,8 +4,8 @@
 import { formatDice } from '../dice';
 import type { Figure } from '../combat/figure';
 import { effectiveDx, figureFromCharacter } from '../combat/figure';
-import type { FigureEffect, FigureEffectKind, HexEffect, HexEffectKind } from '../combat/effects';
-import { registerFigureEffect, registerHexEffect } from '../combat/effects';
+import type { FigureEffect, FigureEffectKind, HexEffect, HexEffectKind } from '../combat/effect-hooks';
+import { registerFigureEffect, registerHexEffect } from '../combat/effect-hooks';
 import type { Ctx } from '../combat/state';
 import { emit, figureCells, footprint, rebuildOccupancy } from '../combat/state';
 import { cellDistance, isStandable } from '../combat/map';
@@ -271,8 +271,6 @@ export function unmorph(ctx: Ctx, fig: Figure, e: FigureEffect): void {
   rebuildOccupancy(ctx);
 }
 
-for (const k of [...simple, freeze, sleep, dazed, tripped, rope, avert, shockShield, image, illusion, summoner, morph]) registerFigureEffect(k);
-
 // ---- hexes -----------------------------------------------------------------------------------
 
 /** CREATION, Fire: 2 damage, armor no help, on entering or standing in it; wild animals keep out. */
@@ -305,5 +303,9 @@ const slippery: HexEffectKind = {
   },
 };
 
-for (const k of [fire, shadow, wall, slippery]) registerHexEffect(k);
+/** The kinds above join combat's effect hooks (magic/index.ts, registerMagic). */
+export function registerSpellEffects(): void {
+  for (const k of [...simple, freeze, sleep, dazed, tripped, rope, avert, shockShield, image, illusion, summoner, morph]) registerFigureEffect(k);
+  for (const k of [fire, shadow, wall, slippery]) registerHexEffect(k);
+}
 

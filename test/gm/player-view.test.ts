@@ -1,7 +1,7 @@
 // What the players' screen takes of a fight's effect lines (issue 12, "Nobody peeks"): the party's
 // own in full, a foe's only as something happening, since its text may carry the foe's IQ and roll
 // or say that its creation is an illusion (MAGIC, Illusions: disbelief is the players' to try).
-import { combatLine } from '../../src/table/player-view';
+import { combatLine } from '../../src/gm/player-view';
 import type { CombatState } from '../../src/combat/state';
 
 const state = {
@@ -18,7 +18,7 @@ test("issue 12, the players' screen: a foe's effect line is not shown word for w
 });
 
 test("issue 12, the players' screen: the author's paragraphs are joined and wrapped, not folded line by line", () => {
-  const { renderScreen, screenOf } = jest.requireActual<typeof import('../../src/table/screen')>('../../src/table/screen');
+  const { renderScreen, screenOf } = jest.requireActual<typeof import('../../src/gm/screen')>('../../src/gm/screen');
   // As YAML gives it: a paragraph broken where the author's editor broke it, a blank line, another.
   const text = 'The cellar door is round the back,\nunder the wheel.\n\n"The key\'s lost," he admits.\n  (a line kept as written)';
   const screen = renderScreen(screenOf([{ t: 'text', text }]));
@@ -26,7 +26,7 @@ test("issue 12, the players' screen: the author's paragraphs are joined and wrap
 });
 
 test("the players' screen shows the party's sleep and its purse, never the GM's bookkeeping (review: a sleep until a set hour moved the clock with no line)", () => {
-  const { entriesOfEvent } = jest.requireActual<typeof import('../../src/table/player-view')>('../../src/table/player-view');
+  const { entriesOfEvent } = jest.requireActual<typeof import('../../src/gm/player-view')>('../../src/gm/player-view');
   const line = (text: string) => entriesOfEvent({ kind: 'effect', member: null, text }, null);
   expect(line('The party sleeps until 06:00: all fatigue recovered')).toEqual([{ t: 'line', text: 'The party sleeps until 06:00: all fatigue recovered' }]);
   expect(line('A full night of sleep, waking at 06:00: all fatigue recovered')).toHaveLength(1);

@@ -1,9 +1,9 @@
-// The menus a person's figure is offered in a fight (player.ts): what they say about each choice.
-import { PlayerDecider } from '../../src/combat';
+// The menus a person's figure is offered in a fight (render/fight-menus.ts): what they say about each choice.
+import { PlayerDecider } from '../../src/render/fight-menus';
 import { RecordedIo } from '../../src/io';
 import { findCreature } from '../../src/rules';
-import { hero } from './fixtures';
-import { setup } from './harness';
+import { hero } from '../combat/fixtures';
+import { setup } from '../combat/harness';
 
 describe('the move menu (issue 16)', () => {
   test('a hex next to two enemies names both', async () => {

@@ -13,10 +13,10 @@ import { newGame } from '../../src/adventure/state';
 import { randomCharacter, RandomChooser } from '../../src/adventure/playtest';
 import { Rng } from '../../src/dice';
 import { RecordedIo } from '../../src/io';
-import { TableSession } from '../../src/table/session';
-import { parseView, ViewLog } from '../../src/table/view-log';
-import { renderScreen, screenOf } from '../../src/table/screen';
-import type { ViewEntry } from '../../src/table/view-log';
+import { TableSession } from '../../src/gm/session';
+import { parseView, ViewLog } from '../../src/gm/view-log';
+import { renderScreen, screenOf } from '../../src/gm/screen';
+import type { ViewEntry } from '../../src/gm/view-log';
 import { ROOT } from '../helpers/cli';
 
 function load(file: string): Adventure {

@@ -3,7 +3,7 @@
 // players are separated by commas, a player's characters by "+", and a bare character name is a
 // player of the same name playing him alone.
 
-import { unsafeCharacters } from '../io/safe-text';
+import { unsafeCharacters } from '../text/safe-text';
 
 /** The longest name of a player at the table: it heads his questions and his column on the players' screen. */
 export const MAX_PLAYER_NAME = 40;

@@ -1,4 +1,4 @@
-// The simulator's decision table (ai/table.ts) must change no result: a run plays out the same with
+// The simulator's decision table (ai/transposition.ts) must change no result: a run plays out the same with
 // it as without it, ties broken by the same draws, and boards that differ in anything the AI reads
 // are never confused.
 import * as fs from 'node:fs';
@@ -36,7 +36,7 @@ function record(map: HexMap, specs: CombatantSpec[], difficulty: 'easy' | 'norma
   return JSON.stringify({ result, events, next: rng.next() });
 }
 
-describe('the decision table and shared geometry of the simulator (ai/table.ts, ai/plan.ts)', () => {
+describe('the decision table and shared geometry of the simulator (ai/transposition.ts, ai/plan.ts)', () => {
   test.each([
     ['a duel, hard', ARENA, DUEL, 'hard', 0.25],
     ['a duel, normal', ARENA, DUEL, 'normal', 0.25],
