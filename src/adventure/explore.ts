@@ -17,8 +17,8 @@ import type { Adventure, Pos, SectionId } from './model';
 import type { GameState } from './state';
 import { condEnv, isAlive, isConscious, newGame } from './state';
 import { collectConditions, collectPoints } from './walk';
-import type { Cond } from './expression';
-import { evaluate } from './expression';
+import type { Cond } from './condition';
+import { evaluate } from './condition';
 import { listed } from '../render/words';
 
 export interface ExploreOptions {

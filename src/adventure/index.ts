@@ -2,7 +2,7 @@
 // authors' tools (lint, graph, explorer, random playthroughs).
 export * from './model';
 export * from './diagnostics';
-export * from './expression';
+export * from './condition';
 export * from './loader';
 export * from './files';
 export * from './state';

@@ -18,8 +18,8 @@ import { ENDING_KINDS } from './model';
 import { tavernPort } from './tavern-port';
 import type { Creature, HexMap } from './combat-port';
 import { combatEngine } from './combat-port';
-import type { Cond, Reference } from './expression';
-import { ExpressionError, isPlotwordName, parseCondition } from './expression';
+import type { Cond, Reference } from './condition';
+import { ConditionError, isPlotwordName, parseCondition } from './condition';
 import type { Diagnostic } from './diagnostics';
 import { AdventureError, Diagnostics } from './diagnostics';
 import type { AnyNode, Field, Scalar, YAMLMap, YamlProblem } from './yaml-reader';
@@ -242,7 +242,7 @@ class AdventureReader {
       for (const ref of refs) this.conditionRef(ref, v, where, at);
       return cond;
     } catch (e) {
-      if (!(e instanceof ExpressionError)) throw e;
+      if (!(e instanceof ConditionError)) throw e;
       this.r.error('LAW0009', this.r.posIn(v, e.offset, at), `${where}: ${e.message} in "${text}"`, e.hint);
       return null;
     }
@@ -510,7 +510,7 @@ class AdventureReader {
         for (const ref of refs) this.conditionRef({ ...ref, offset: start + ref.offset }, v, where, at);
         modifiers.push({ sign: sign === '-' ? -1 : 1, value: cond, text: inner.trim() });
       } catch (e) {
-        if (!(e instanceof ExpressionError)) throw e;
+        if (!(e instanceof ConditionError)) throw e;
         this.r.error('LAW0007', this.r.posIn(v, offset, at), `${where}: "{${inner.length > 40 ? `${inner.slice(0, 40)}...` : inner}}" in "${text.length > 60 ? `${text.slice(0, 60)}...` : text}": ${e.message}`, 'a term read from the game is a counter or a value of the condition language in braces: 3/DX-{alarms}');
         ok = false;
       }

@@ -4,7 +4,7 @@
 import type { CheckSpec, FixedDice } from '../dice';
 import type { Creature } from './combat-port';
 import type { Armor, Weapon } from '../rules';
-import type { Cond } from './expression';
+import type { Cond } from './condition';
 
 /** Where a node of the YAML file begins: 1-based line and column. */
 export interface Pos {

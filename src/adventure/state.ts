@@ -8,7 +8,7 @@ import type { RngState } from '../dice';
 import { Rng } from '../dice';
 import { findArmor, findWeapon, normalizeName } from '../rules';
 import type { Adventure, EndingKind, SectionId } from './model';
-import type { Attr, CondEnv, Keyword } from './expression';
+import type { Attr, CondEnv, Keyword } from './condition';
 import type { BardGift } from './bard';
 
 export const STATE_SCHEMA = 1;

@@ -1,8 +1,8 @@
 // The shape of an adventure as a graph: where each section can lead, and by what (an option, a side
 // of a check, a row of a table). The lint and `law graph` read it; the interpreter never does.
 import type { Adventure, Fight, Flow, Next, Option, Pos, Section, SectionId, TavernTable } from './model';
-import type { Cond } from './expression';
-import { formatCondition } from './expression';
+import type { Cond } from './condition';
+import { formatCondition } from './condition';
 
 export type StepKind = 'option' | 'check' | 'contest' | 'fight' | 'random' | 'tavern' | 'goto';
 
