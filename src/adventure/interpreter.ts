@@ -24,6 +24,7 @@ import { applyEffects, gainCapped, noteCapped, settleHarm } from './effects';
 import { castOutsideCombat, outsideCastingProblem, payForCast, sceneCastingProblem } from '../magic/outside';
 import { fightMinutes } from './clock';
 import { fightOutcomes } from './walk';
+import { nextRule } from './constructs';
 import { bardsOf, deadBardsGifts, karmaSpent, recordGift, withdrawGifts } from './bard';
 import { parseCheck } from '../dice';
 import { formatClock, pronoun } from './words';
@@ -340,6 +341,8 @@ export class Run {
   }
 
   async runNext(next: Next, scope: Scope, shop: Shop | null): Promise<Exit> {
+    const rule = nextRule(next.kind);
+    if (rule) return rule.run(this, next, scope, shop);
     switch (next.kind) {
       case 'goto':
         if (shop) await this.offerShopBeforeGoto(shop);
@@ -349,8 +352,6 @@ export class Run {
         const way = next.branches.find((b) => this.holds(b.if, b.at)) ?? next.branches[next.branches.length - 1];
         return { kind: 'goto', to: way.to };
       }
-      case 'end':
-        return { kind: 'end', ending: next.end };
       case 'options':
         return this.menu(next.options, shop);
       case 'check':
@@ -363,6 +364,8 @@ export class Run {
         return this.random(next.table, scope);
       case 'tavern':
         return this.tavern(next.tavern);
+      default:
+        throw new Error(`no rule plays a way on of kind ${next.kind}`);
     }
   }
 
@@ -525,19 +528,21 @@ export class Run {
   preview(flow: Flow): { text: string; section: SectionId | null } {
     const parts = this.paragraphs(flow.text, flow.at);
     let section: SectionId | null = null;
+    const rule = nextRule(flow.next.kind);
+    const read = rule ? rule.preview(this, flow.next) : null;
     // A branch is read where it would go now.
-    const to = flow.next.kind === 'goto' ? flow.next.to : flow.next.kind === 'branch' ? (flow.next.branches.find((b) => b.if === null || holds(b.if, condEnv(this.s))) ?? flow.next.branches[flow.next.branches.length - 1]).to : null;
+    const to = read && 'to' in read ? read.to : flow.next.kind === 'goto' ? flow.next.to : flow.next.kind === 'branch' ? (flow.next.branches.find((b) => b.if === null || holds(b.if, condEnv(this.s))) ?? flow.next.branches[flow.next.branches.length - 1]).to : null;
     if (to !== null) {
       const target = this.adventure.sections.get(to);
       if (target && parts.length === 0) {
         parts.push(...this.paragraphs(target.flow.text, target.flow.at));
         section = target.id;
       }
-    } else if (flow.next.kind === 'check') parts.push(`(It comes to a ${flow.next.check.text} check.)`);
+    } else if (read && 'says' in read) parts.push(read.says);
+    else if (flow.next.kind === 'check') parts.push(`(It comes to a ${flow.next.check.text} check.)`);
     else if (flow.next.kind === 'contest') parts.push(`(It comes to a contest of ${flow.next.contest.text} against ${flow.next.contest.against.name}.)`);
     else if (flow.next.kind === 'fight') parts.push('(It comes to a fight.)');
     else if (flow.next.kind === 'tavern') parts.push(`(It comes to a game of ${flow.next.tavern.title}.)`);
-    else if (flow.next.kind === 'end') parts.push(`(It ends the adventure: ${flow.next.end.title}.)`);
     return { text: parts.join('\n\n') || '(Nothing can be read of it.)', section };
   }
 

@@ -11,10 +11,10 @@ import { ARMOR_TABLE, ARMORS, creatureProblems, enchantedArmor, enchantedWeapon,
 import type { Armor, Weapon } from '../rules';
 import { CREATION } from '../character/creation';
 import type {
-  Adventure, AdventureEvent, Amount, Branch, Check, Contest, Effect, Ending, EndingKind, Fight, FightEnd, Flow, Foe, Reinforcement, ItemDef, Light, MapDef, MarginOutcome,
+  Adventure, AdventureEvent, Amount, Branch, Check, Contest, Effect, Fight, FightEnd, Flow, Foe, Reinforcement, ItemDef, Light, MapDef, MarginOutcome,
   Next, Once, Opponent, Option, Paragraph, Pos, RandomTable, RoleRef, CompanionRef, Section, Shop, StateModifier, Target, TavernLevel, TavernOpponent, TavernTable, Ware, WhoPlays, WhoRolls,
 } from './model';
-import { ENDING_KINDS } from './model';
+import { WAYS } from './constructs';
 import { tavernPort } from './tavern-port';
 import type { Creature, HexMap } from './combat-port';
 import { combatEngine } from './combat-port';
@@ -57,7 +57,6 @@ export const TAVERN_KEYS = ['game', 'variants', 'opponents', 'stake', 'who', 'wi
 export const OPPONENT_KEYS = ['name', 'level'] as const;
 export const TAVERN_LEVELS: readonly TavernLevel[] = ['easy', 'normal', 'hard'];
 export const WHO_PLAYS: readonly WhoPlays[] = ['chosen', 'leader'];
-export const END_KEYS = ['title', 'kind'] as const;
 export const SHOP_KEYS = ['name', 'iq', 'sells', 'buys'] as const;
 export const WARE_KEYS = ['item', 'service', 'price', 'stock', 'do'] as const;
 export const BUY_KEYS = ['item', 'price'] as const;
@@ -179,7 +178,7 @@ function pushUse(map: Map<string, Pos[]>, name: string, at: Pos): void {
   else map.set(name, [at]);
 }
 
-class AdventureReader {
+export class AdventureReader {
   readonly r: Reader;
   readonly refs: PendingRef[] = [];
   readonly uses: Uses = {
@@ -382,6 +381,8 @@ class AdventureReader {
   }
 
   next(way: (typeof WAY_KEYS)[number], f: Field, where: string): Next | null {
+    const construct = WAYS.find((w) => w.key === way);
+    if (construct) return construct.read(this, f, where);
     switch (way) {
       case 'goto': {
         if (isSeq(f.value)) return this.branches(f, where);
@@ -429,10 +430,8 @@ class AdventureReader {
         const t = this.tavern(f, where);
         return t ? { kind: 'tavern', tavern: t } : null;
       }
-      case 'end': {
-        const e = this.ending(f, where);
-        return e ? { kind: 'end', end: e } : null;
-      }
+      default:
+        throw new Error(`no construct reads "${way}"`);
     }
   }
 
@@ -1003,21 +1002,6 @@ class AdventureReader {
       if (row.to < lo || row.from > hi) this.r.error('LAW0016', row.at, `${w}: ${diceText} never rolls ${row.from === row.to ? row.from : `${row.from}-${row.to}`}`, `${diceText} rolls ${lo} to ${hi}`);
     }
     return { at: this.r.pos(map), name, dice, diceText: diceText ?? '', rows };
-  }
-
-  ending(f: Field, where: string): Ending | null {
-    const v = f.value;
-    const at = this.r.pos(v, f.pos);
-    if (isScalar(v) && (typeof v.value === 'string' || typeof v.value === 'number')) return { at, title: String(v.value), kind: 'neutral' };
-    const map = this.r.map(v, `the ending of ${where}`, f.pos);
-    if (!map) return null;
-    const fields = this.r.fields(map, `the ending of ${where}`, END_KEYS, ['title']);
-    const title = this.r.str(fields.get('title'), `the title of the ending of ${where}`, { allowNumber: true });
-    const kind = this.r.str(fields.get('kind'), `the kind of the ending of ${where}`) ?? 'neutral';
-    if (!(ENDING_KINDS as readonly string[]).includes(kind)) {
-      this.r.error('LAW0025', fields.get('kind')!.pos, `the ending of ${where}: kind is one of ${ENDING_KINDS.join(', ')}, not "${kind}"`);
-    }
-    return { at, title: title ?? '?', kind: kind as EndingKind };
   }
 
   // ---- effects ---------------------------------------------------------------------------------

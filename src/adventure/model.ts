@@ -5,6 +5,10 @@ import type { CheckSpec, FixedDice } from '../dice';
 import type { Creature } from './combat-port';
 import type { Armor, Weapon } from '../rules';
 import type { Cond } from './condition';
+import type { EndNext } from './constructs/ending';
+
+export { ENDING_KINDS } from './constructs/ending';
+export type { Ending, EndingKind } from './constructs/ending';
 
 /** Where a node of the YAML file begins: 1-based line and column. */
 export interface Pos {
@@ -87,7 +91,7 @@ export type Next =
   | { kind: 'fight'; fight: Fight }
   | { kind: 'random'; table: RandomTable }
   | { kind: 'tavern'; tavern: TavernTable }
-  | { kind: 'end'; end: Ending };
+  | EndNext;
 
 /** One way of a branch: to a section when `if` holds (null: always, the default at the end). */
 export interface Branch {
@@ -265,15 +269,6 @@ export interface RandomTable {
   dice: FixedDice;
   diceText: string;
   rows: TableRow[];
-}
-
-export type EndingKind = 'victory' | 'defeat' | 'death' | 'neutral';
-export const ENDING_KINDS: readonly EndingKind[] = ['victory', 'defeat', 'death', 'neutral'];
-
-export interface Ending {
-  at: Pos;
-  title: string;
-  kind: EndingKind;
 }
 
 export interface Ware {

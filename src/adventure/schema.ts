@@ -2,27 +2,16 @@
 // checking. Built from the loader's own key lists, so that the two cannot drift apart; a test
 // compares the published file with this.
 import {
-  AGAINST_KEYS, AMOUNT_LIMITS, CAST_KEYS, CHOOSE_COUNTS, CHOOSE_KEYS, ITEM_KEYS, WEAPON_BONUS, WHO_CASTS, DEFEAT_KEYS, FIGHT_END_KEYS, MAX_FIGHT_ROUNDS, REINFORCEMENT_KEYS, ATTACK_KEYS, BRANCH_KEYS, BUY_KEYS, CHECK_KEYS, EVENT_KEYS, EVENT_WAYS, LIGHT_KEYS, CONTEST_KEYS, COUNTER_KEYS, CREATURE_KEYS, EFFECT_KEYS, END_KEYS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
+  AGAINST_KEYS, AMOUNT_LIMITS, CAST_KEYS, CHOOSE_COUNTS, CHOOSE_KEYS, ITEM_KEYS, WEAPON_BONUS, WHO_CASTS, DEFEAT_KEYS, FIGHT_END_KEYS, MAX_FIGHT_ROUNDS, REINFORCEMENT_KEYS, ATTACK_KEYS, BRANCH_KEYS, BUY_KEYS, CHECK_KEYS, EVENT_KEYS, EVENT_WAYS, LIGHT_KEYS, CONTEST_KEYS, COUNTER_KEYS, CREATURE_KEYS, EFFECT_KEYS, FIGHT_KEYS, FLOW_KEYS, FOE_KEYS,
   OPPONENT_KEYS, OPTION_KEYS, PARAGRAPH_KEYS, PARTY_EFFECTS, PARTY_KEYS, RESERVED_COUNTERS, SECTION_KEYS, SHOP_KEYS, TABLE_KEYS, TARGETS, TAVERN_KEYS, TAVERN_LEVELS, TOP_KEYS, WARE_KEYS,
   WAY_KEYS, WHO_PLAYS, WHO_ROLLS,
 } from './loader';
-import { ENDING_KINDS } from './model';
+import { WAYS } from './constructs';
 import { GAME_IDS } from '../tavern/frame/game';
 import { OWN_ARMOR_LIMITS } from '../rules';
 
-type Json = Record<string, unknown>;
-const ref = (name: string): Json => ({ $ref: `#/definitions/${name}` });
-
-const DOCS = 'See docs/adventure-format.md.';
-
-function object(keys: readonly string[], props: Record<string, Json>, required: string[] = [], description?: string): Json {
-  const properties: Record<string, Json> = {};
-  for (const k of keys) {
-    if (!props[k]) throw new Error(`schema: no description of key ${k}`);
-    properties[k] = props[k];
-  }
-  return { type: 'object', ...(description ? { description } : {}), properties, required, additionalProperties: false };
-}
+import type { Json, SchemaContext } from './schema-kit';
+import { DOCS, object, ref } from './schema-kit';
 
 // The patterns below are the loader's grammars (parseCheck, parseDice, isPlotwordName) written as
 // anchored regular expressions, ranges included, so that a validator refuses what the loader refuses.
@@ -65,9 +54,12 @@ export function adventureSchema(): Json {
     fight: ref('fight'),
     random: { oneOf: [{ type: 'string', description: 'The name of a table under "tables:".' }, ref('table')] },
     tavern: ref('tavern'),
-    end: ref('ending'),
   };
+  const ctx: SchemaContext = { flowProps, oneWay: {} };
+  for (const way of WAYS) flowProps[way.key] = way.schema(ctx);
   const oneWay = { oneOf: WAY_KEYS.map((k) => ({ required: [k] })) };
+  ctx.oneWay = oneWay;
+  const defs = (name: string): Record<string, Json> => Object.assign({}, ...WAYS.map((w) => w.definitions?.(ctx) ?? {}).filter((d) => name in d));
   // One effect gives at most what a character sheet holds (the loader's AMOUNT_LIMITS).
   // Gold, XP, karma and wishes may be taken away (a negative amount, "-1D6", "-margin"); the others
   // only given; "all" is an amount for heal alone.
@@ -385,7 +377,7 @@ export function adventureSchema(): Json {
         { roll: { type: 'string', pattern: TABLE_DICE }, results: { type: 'object', patternProperties: { '^\\s*-?\\d+\\s*((-|\\.\\.|to)\\s*-?\\d+)?\\s*$': ref('outcome') }, additionalProperties: false } },
         ['roll', 'results'],
       ),
-      ending: { oneOf: [{ type: ['string', 'number'] }, object(END_KEYS, { title: { type: ['string', 'number'] }, kind: { enum: [...ENDING_KINDS] } }, ['title'])] },
+      ...defs('ending'),
       shop: object(
         SHOP_KEYS,
         {

@@ -3,6 +3,7 @@
 import type { Adventure, Fight, Flow, Next, Option, Pos, Section, SectionId, TavernTable } from './model';
 import type { Cond } from './condition';
 import { formatCondition } from './condition';
+import { nextRule } from './constructs';
 
 export type StepKind = 'option' | 'check' | 'contest' | 'fight' | 'random' | 'tavern' | 'goto';
 
@@ -47,15 +48,17 @@ export function flowShape(id: SectionId, start: Flow, shop = false): SectionShap
   const shape: SectionShape = { id, edges: [], endings: [], checks: [], fights: [], games: [], tables: 0, talk: false, shop };
   const visit = (flow: Flow, label: string, kind: StepKind, when: string[] = []): void => {
     const next = flow.next;
+    const rule = nextRule(next.kind);
+    if (rule) {
+      rule.shape(next, { shape, label, kind, when, visit: (f, l, k, w = when) => visit(f, l, k as StepKind, w), edge: (to, l, at) => shape.edges.push({ from: section.id, to, label: l, kind, at, when }) });
+      return;
+    }
     switch (next.kind) {
       case 'goto':
         shape.edges.push({ from: section.id, to: next.to, label, kind, at: next.at, when });
         break;
       case 'branch':
         for (const b of next.branches) shape.edges.push({ from: section.id, to: b.to, label: [label, b.if ? `if ${formatCondition(b.if)}` : 'otherwise'].filter(Boolean).join(': '), kind, at: b.at, when });
-        break;
-      case 'end':
-        shape.endings.push({ section: section.id, title: next.end.title, kind: next.end.kind, at: next.end.at });
         break;
       case 'options':
         for (const o of next.options) {
