@@ -9,7 +9,7 @@ import { Rng } from '../dice';
 import { findArmor, findWeapon, normalizeName } from '../rules';
 import type { Adventure, EndingKind, SectionId } from './model';
 import type { Attr, CondEnv, Keyword } from './condition';
-import type { BardGift } from './bard';
+import type { BardGift } from './constructs/bard';
 
 export const STATE_SCHEMA = 1;
 

@@ -2,15 +2,16 @@
 // validated tree), its piece of the JSON Schema, and its run. A way on (`check:`, `fight:`, `end:`...)
 // gives a WayReader and a NextRule; an effect verb (`damage:`, `gain:`...) gives a Verb. The lists of
 // them are constructs/index.ts (ways) and constructs/verbs.ts (verbs). Types only.
-import type { AdventureReader } from '../loader';
-import type { Field } from '../yaml-reader';
+import type { AdventureReader } from '../reader';
+import type { AnyNode, Field } from '../yaml-reader';
 import type { Run } from '../interpreter';
 import type { Exit, Scope } from '../run-shared';
-import type { Flow, Pos, SectionId, Shop } from '../model';
+import type { Flow, Pos, RoleRef, SectionId, Shop, Target } from '../model';
 import type { Cond } from '../condition';
 import type { Json, SchemaContext } from '../schema-kit';
 import type { SectionShape } from '../walk';
 import type { Next } from '.';
+import type { EffectKind, EffectOf } from './verbs';
 
 /** A way on as the YAML writes it: the one key of a section, an option or an outcome that says where it goes. */
 export interface WayReader {
@@ -66,4 +67,48 @@ export interface NextRule<K extends NextKind> {
   preview(run: Run, next: NextOf<K>): { to: SectionId } | { says: string } | null;
   /** Why an option that leads here cannot be taken now (a stake nobody can pay), or null. */
   closed?(run: Run, next: NextOf<K>): string | null;
+}
+
+export type { EffectKind, EffectOf };
+
+/** What an effect verb's reader is given: its value and place, its row, and the effect's "who" already read. */
+export interface VerbValue<K extends EffectKind> {
+  a: AdventureReader;
+  verb: K;
+  row: Verb<K>;
+  /** The verb's key and value. */
+  field: Field;
+  value: AnyNode;
+  /** Where the value stands. */
+  at: Pos;
+  /** "an effect of section 3": for messages. */
+  where: string;
+  /** Where the effect stands and whom it falls on (null: the default). */
+  base: { at: Pos; who: Target | RoleRef | null };
+  /** A companion "who" names (a heal on `who: Old Tam`), and where. */
+  companion: { name: string; at: Pos } | null;
+}
+
+/** A row of the table of effect verbs (constructs/verbs.ts). */
+export interface Verb<K extends EffectKind> {
+  /** It concerns the party as a whole, never one member: it takes no "who". */
+  party: boolean;
+  /** An amount verb: the most one effect may give or take (what a character sheet holds). */
+  limit?: number;
+  /** An amount that may be negative: taken away. */
+  negative?: boolean;
+  /** "all" is an amount of it. */
+  all?: boolean;
+  /** Its "who" may name a companion under "companions:". */
+  companions?: boolean;
+  /** The hint when a negative amount is written where none may be: which verb to use instead. */
+  instead?: string;
+  /** What it does, as editors show it (the schema's description). */
+  text: string;
+  /** The schema of its value; an amount verb's follows from its limit, its sign and "all". */
+  schema?: Json;
+  /** Reads its value; null when it is wrong (every fault reported through the reader). */
+  read(v: VerbValue<K>): EffectOf<K> | null;
+  /** Does it, to those it falls on in `scope`. */
+  apply(run: Run, e: EffectOf<K>, scope: Scope): Promise<void> | void;
 }

@@ -1,7 +1,7 @@
 // `end:`: the adventure ends here, under a title and a kind (docs/adventure-format.md, "Endings").
 //
 //   end: Across                                  end: { title: Across, kind: victory }
-import type { AdventureReader } from '../loader';
+import type { AdventureReader } from '../reader';
 import type { Field } from '../yaml-reader';
 import { isScalar } from '../yaml-reader';
 import type { Pos } from '../model';
