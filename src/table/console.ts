@@ -130,15 +130,9 @@ const TOOLS: Record<string, Tool> = {
     usage: ':fatigue NAME N',
     help: 'N fatigue to a character (a negative N takes it away)',
     changes: true,
-    async run(host, run, [name, n]) {
-      const i = member(run, name);
-      const v = whole(n, 'the fatigue');
-      if (v >= 0) await affect(run, i, [{ kind: 'fatigue', amount: { kind: 'number', value: v } }]);
-      else {
-        const c = run.s.party[i];
-        c.fatigue = Math.max(0, c.fatigue + v);
-        host.say(`${c.name}: fatigue ${c.fatigue}`);
-      }
+    async run(_host, run, [name, n]) {
+      // The fatigue verb takes a negative amount as fatigue recovered (constructs/harm.ts).
+      await affect(run, member(run, name), [{ kind: 'fatigue', amount: { kind: 'number', value: whole(n, 'the fatigue') } }]);
     },
   },
   gold: {
