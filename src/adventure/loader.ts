@@ -213,19 +213,13 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
         }
         break;
       }
-      case 'skill': {
-        const s = findSkill(ref.name);
-        if (!s) {
-          const close = r.closest(ref.name, SKILLS.map((x) => x.name));
-          r.error('LAW0010', ref.at, `${ref.where}: "${ref.name}" is not a skill of the rules`, close.length ? `did you mean ${close.join(' or ')}?` : 'see law tables skills');
-        }
-        break;
-      }
+      case 'skill':
       case 'spell': {
-        const s = findSpell(ref.name);
-        if (!s) {
-          const close = r.closest(ref.name, SPELLS.map((x) => x.name));
-          r.error('LAW0011', ref.at, `${ref.where}: "${ref.name}" is not a spell of the rules`, close.length ? `did you mean ${close.join(' or ')}?` : 'see law tables spells');
+        // A name of the rules' tables: law tables skills (spells) lists them.
+        const [found, table, code] = ref.kind === 'skill' ? ([findSkill(ref.name), SKILLS, 'LAW0010'] as const) : ([findSpell(ref.name), SPELLS, 'LAW0011'] as const);
+        if (!found) {
+          const close = r.closest(ref.name, table.map((x) => x.name));
+          r.error(code, ref.at, `${ref.where}: "${ref.name}" is not a ${ref.kind} of the rules`, close.length ? `did you mean ${close.join(' or ')}?` : `see law tables ${ref.kind}s`);
         }
         break;
       }

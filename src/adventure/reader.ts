@@ -93,6 +93,26 @@ export class AdventureReader {
     this.r = r;
   }
 
+  /**
+   * Each entry of a mapping of named things (`creatures:`, `maps:`, `counters:`...), in the file's
+   * order: its name (one that is not a name is reported and skipped), its value and its key.
+   */
+  entries(f: Field, what: string, nameWhat: string, each: (name: string, value: AnyNode, key: AnyNode) => void): void {
+    const m = this.r.map(f.value, what, f.pos);
+    for (const pair of m?.items ?? []) {
+      const k = pair.key as AnyNode;
+      const name = this.r.name(k, nameWhat, f.pos);
+      if (name !== null) each(name, pair.value as AnyNode, k);
+    }
+  }
+
+  /** `f`'s value as a mapping of these keys: its fields and where it begins; null when it is no mapping (reported). */
+  keyed(f: Field, what: string, keys: readonly string[], required: readonly string[] = []): { map: YAMLMap; fields: Map<string, Field>; at: Pos } | null {
+    const map = this.r.map(f.value, what, f.pos);
+    if (!map) return null;
+    return { map, fields: this.r.fields(map, what, keys, required), at: this.r.pos(map) };
+  }
+
   /** Notes where a name is used, for the lint. */
   noteUse(map: Map<string, Pos[]>, name: string, at: Pos): void {
     pushUse(map, name, at);

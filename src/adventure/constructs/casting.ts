@@ -15,7 +15,7 @@ import type { Run } from '../interpreter';
 import type { Exit } from '../run-shared';
 import { NO_SCOPE } from '../run-shared';
 import { consciousMembers, roleMembers } from '../state';
-import type { WayReader } from './construct';
+import { namedWay, readsAs } from './construct';
 import { object, ref } from '../schema-kit';
 import type { Check } from './check';
 import { checkLadder } from './check';
@@ -35,10 +35,9 @@ export const CAST_KEYS = ['spell', 'by', 'fatigue', 'pass', 'fail'] as const;
 /** `cast: { spell: Light, by: chosen, pass: ..., fail: ... }`: a spell's 3/IQ as a check, its fatigue paid on a pass. */
 function readCast(a: AdventureReader, f: Field, where: string): Check | null {
   const w = `the casting of ${where}`;
-  const map = a.r.map(f.value, w, f.pos);
-  if (!map) return null;
-  const fields = a.r.fields(map, w, CAST_KEYS, ['spell', 'pass', 'fail']);
-  const at = a.r.pos(map);
+  const block = a.keyed(f, w, CAST_KEYS, ['spell', 'pass', 'fail']);
+  if (!block) return null;
+  const { fields, at } = block;
   const who = a.who(fields.get('by'), w, WHO_CASTS, 'by');
   const pass = a.outcome(fields.get('pass'), `${where} when the spell works`, false, at);
   const fail = a.outcome(fields.get('fail'), `${where} when it fails`, false, at);
@@ -70,28 +69,20 @@ function readCast(a: AdventureReader, f: Field, where: string): Check | null {
 }
 
 /** `cast:` reads as a check (constructs/check.ts plays it) whose roller must be able to cast the spell. */
-export const castWay: WayReader = {
-  key: 'cast',
-  read(a, f, where) {
-    const c = readCast(a, f, where);
-    return c ? { kind: 'check', check: c } : null;
-  },
-  schema: () => ref('cast'),
-  definitions: () => ({
-    cast: object(
-      CAST_KEYS,
-      {
-        spell: { type: 'string', description: 'A spell of the rules (law tables spells).' },
-        by: { oneOf: [{ enum: [...WHO_CASTS] }, ROLE_SCHEMA], description: 'Who casts: chosen (default), best (the highest IQ), or a role chosen with "choose".' },
-        fatigue: { type: 'integer', minimum: 1, maximum: 20, description: 'For a spell of X fatigue only: the X spent (default 1).' },
-        pass: ref('outcome'),
-        fail: ref('outcome'),
-      },
-      ['spell', 'pass', 'fail'],
-      'A member who knows the spell casts it: 3/IQ, its fatigue paid on a pass.',
-    ),
-  }),
-};
+export const castWay = namedWay('cast', readsAs(readCast, (check) => ({ kind: 'check', check })), () =>
+  object(
+    CAST_KEYS,
+    {
+      spell: { type: 'string', description: 'A spell of the rules (law tables spells).' },
+      by: { oneOf: [{ enum: [...WHO_CASTS] }, ROLE_SCHEMA], description: 'Who casts: chosen (default), best (the highest IQ), or a role chosen with "choose".' },
+      fatigue: { type: 'integer', minimum: 1, maximum: 20, description: 'For a spell of X fatigue only: the X spent (default 1).' },
+      pass: ref('outcome'),
+      fail: ref('outcome'),
+    },
+    ['spell', 'pass', 'fail'],
+    'A member who knows the spell casts it: 3/IQ, its fatigue paid on a pass.',
+  ),
+);
 
 /** The members who can cast a scene's spell now: standing, knowing it, out of metal armor, with strength to spare. */
 export function scenePool(run: Run, who: Who, cast: SceneCast): { able: number[]; why: string | null } {

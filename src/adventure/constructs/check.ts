@@ -9,7 +9,8 @@ import { formatCheck } from '../../dice';
 import type { Flow, Pos } from '../model';
 import type { Run } from '../interpreter';
 import type { Exit } from '../run-shared';
-import type { NextRule, WayReader } from './construct';
+import type { NextRule } from './construct';
+import { namedWay, readsAs } from './construct';
 import { object, ref } from '../schema-kit';
 import type { Roller, StateModifier, Who } from './rolls';
 import { CHECK_ROLL_SCHEMA, chooseRollers, membersOf, nobodyRolls, readCheckSpec, rollerOf, rollPlain, scopeOf, stateSpec, WHO_ROLLS_SCHEMA } from './rolls';
@@ -60,11 +61,10 @@ function readMargins(a: AdventureReader, f: Field | undefined, where: string, ki
 }
 
 function readCheck(a: AdventureReader, f: Field, where: string): Check | null {
-  const map = a.r.map(f.value, `the check of ${where}`, f.pos);
-  if (!map) return null;
   const w = `the check of ${where}`;
-  const fields = a.r.fields(map, w, CHECK_KEYS, ['roll', 'pass', 'fail']);
-  const at = a.r.pos(map);
+  const block = a.keyed(f, w, CHECK_KEYS, ['roll', 'pass', 'fail']);
+  if (!block) return null;
+  const { fields, at } = block;
   const spec = readCheckSpec(a, fields.get('roll'), w, at);
   const who = a.who(fields.get('who'), w, WHO_ROLLS, 'who', true);
   const pass = a.outcome(fields.get('pass'), `${where} on a pass`, false, at);
@@ -126,18 +126,10 @@ async function runCheck(run: Run, check0: Check): Promise<Exit> {
   return run.runNext(ladder[worst.rung].flow.next, { rollers: membersOf(rollers), margin: null }, null);
 }
 
-export const checkWay: WayReader = {
-  key: 'check',
-  read(a, f, where) {
-    const c = readCheck(a, f, where);
-    return c ? { kind: 'check', check: c } : null;
-  },
-  schema: () => ref('check'),
-  definitions: () => {
-    const margins = { type: 'object', patternProperties: { '^\\d+$': ref('outcome') }, additionalProperties: false };
-    return { check: object(CHECK_KEYS, { roll: CHECK_ROLL_SCHEMA, who: WHO_ROLLS_SCHEMA, pass: ref('outcome'), fail: ref('outcome'), 'pass-by': margins, 'fail-by': margins }, ['roll', 'pass', 'fail']) };
-  },
-};
+export const checkWay = namedWay('check', readsAs(readCheck, (check) => ({ kind: 'check', check })), () => {
+  const margins = { type: 'object', patternProperties: { '^\\d+$': ref('outcome') }, additionalProperties: false };
+  return object(CHECK_KEYS, { roll: CHECK_ROLL_SCHEMA, who: WHO_ROLLS_SCHEMA, pass: ref('outcome'), fail: ref('outcome'), 'pass-by': margins, 'fail-by': margins }, ['roll', 'pass', 'fail']);
+});
 
 /** A check, or the casting of a spell in a scene (`cast:` reads as a check whose roller must cast it). */
 export const checkNext: NextRule<'check'> = {

@@ -4,7 +4,7 @@
 // (docs/rulings.md, "Companions"). In play a companion fights beside the party (fight.ts), rolls a
 // check named for him (rolls.ts), heals (harm.ts) and rests (time.ts).
 import type { AdventureReader } from '../reader';
-import type { AnyNode, Field } from '../yaml-reader';
+import type { Field } from '../yaml-reader';
 import type { Run } from '../interpreter';
 import type { Creature } from '../combat-port';
 import { readCreature } from './creatures';
@@ -47,18 +47,14 @@ export function leave(run: Run, e: EffectOf<'leave'>): void {
 export function readCompanions(a: AdventureReader, f: Field | undefined, refused: Set<string>): Map<string, Creature> {
   const companions = new Map<string, Creature>();
   if (!f) return companions;
-  const cm = a.r.map(f.value, 'companions', f.pos);
-  for (const pair of cm?.items ?? []) {
-    const k = pair.key as AnyNode;
-    const name = a.r.name(k, 'a companion name', f.pos);
-    if (name === null) continue;
+  a.entries(f, 'companions', 'a companion name', (name, value, k) => {
     if ([...companions.keys()].some((n) => normalizeName(n) === normalizeName(name))) {
       a.r.error('LAW0023', a.r.pos(k), `companion "${name}" is declared twice`);
-      continue;
+      return;
     }
-    const c = readCreature(a, name, pair.value as AnyNode, a.r.pos(k));
+    const c = readCreature(a, name, value, a.r.pos(k));
     if (c) companions.set(name, c);
     else refused.add(`companion:${normalizeName(name)}`);
-  }
+  });
   return companions;
 }

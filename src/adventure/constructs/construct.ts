@@ -1,7 +1,7 @@
 // What a construct of the adventure language gives the rest of the engine: its reader (YAML to the
 // validated tree), its piece of the JSON Schema, and its run. A way on (`check:`, `fight:`, `end:`...)
 // gives a WayReader and a NextRule; an effect verb (`damage:`, `gain:`...) gives a Verb. The lists of
-// them are constructs/index.ts (ways) and constructs/verbs.ts (verbs). Types only.
+// them are constructs/index.ts (ways) and constructs/verbs.ts (verbs).
 import type { AdventureReader } from '../reader';
 import type { AnyNode, Field } from '../yaml-reader';
 import type { Run } from '../interpreter';
@@ -9,6 +9,7 @@ import type { Exit, Scope } from '../run-shared';
 import type { Flow, Pos, RoleRef, SectionId, Shop, Target } from '../model';
 import type { Cond } from '../condition';
 import type { Json, SchemaContext } from '../schema-kit';
+import { ref } from '../schema-kit';
 import type { SectionShape } from '../walk';
 import type { Next } from '.';
 import type { EffectKind, EffectOf } from './verbs';
@@ -23,6 +24,19 @@ export interface WayReader {
   schema(ctx: SchemaContext): Json;
   /** The definitions of the schema it refers to, by name. */
   definitions?(ctx: SchemaContext): Record<string, Json>;
+}
+
+/** A way's reader made of the reader of its node and where the node stands in the tree: `readsAs(readCheck, (check) => ({ kind: 'check', check }))`. */
+export function readsAs<T>(read: (a: AdventureReader, f: Field, where: string) => T | null, next: (t: T) => Next): WayReader['read'] {
+  return (a, f, where) => {
+    const t = read(a, f, where);
+    return t === null ? null : next(t);
+  };
+}
+
+/** A way whose value the schema defines under the way's own name (`check:` is a `check`). */
+export function namedWay(key: string, read: WayReader['read'], definition: (ctx: SchemaContext) => Json): WayReader {
+  return { key, read, schema: () => ref(key), definitions: (ctx) => ({ [key]: definition(ctx) }) };
 }
 
 export type NextKind = Next['kind'];

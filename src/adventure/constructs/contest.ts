@@ -11,7 +11,8 @@ import type { Flow, Pos } from '../model';
 import type { Run } from '../interpreter';
 import type { Exit } from '../run-shared';
 import { CombatUnavailable } from '../run-shared';
-import type { NextRule, WayReader } from './construct';
+import type { NextRule } from './construct';
+import { namedWay, readsAs } from './construct';
 import { object, ref } from '../schema-kit';
 import type { Roller, StateModifier, Who } from './rolls';
 import { CHECK_PLAIN_PATTERN, CHECK_ROLL_SCHEMA, chooseRollers, membersOf, nobodyRolls, readCheckSpec, rollerOf, scopeOf, specFor, stateSpec, WHO_ROLLS_SCHEMA } from './rolls';
@@ -49,10 +50,9 @@ export const AGAINST_KEYS = ['creature', 'name', 'roll'] as const;
 
 function readContest(a: AdventureReader, f: Field, where: string): Contest | null {
   const w = `the contest of ${where}`;
-  const map = a.r.map(f.value, w, f.pos);
-  if (!map) return null;
-  const fields = a.r.fields(map, w, CONTEST_KEYS, ['roll', 'against', 'win', 'lose']);
-  const at = a.r.pos(map);
+  const block = a.keyed(f, w, CONTEST_KEYS, ['roll', 'against', 'win', 'lose']);
+  if (!block) return null;
+  const { fields, at } = block;
   const spec = readCheckSpec(a, fields.get('roll'), w, at);
   const who = a.who(fields.get('who'), w, WHO_ROLLS, 'who', true);
   const against = readAgainst(a, fields.get('against'), w);
@@ -176,28 +176,20 @@ export async function contestFor(run: Run, contest: Pick<Contest, 'at' | 'spec' 
   }
 }
 
-export const contestWay: WayReader = {
-  key: 'contest',
-  read(a, f, where) {
-    const c = readContest(a, f, where);
-    return c ? { kind: 'contest', contest: c } : null;
-  },
-  schema: () => ref('contest'),
-  definitions: () => ({
-    contest: object(
-      CONTEST_KEYS,
-      {
-        roll: CHECK_ROLL_SCHEMA,
-        who: WHO_ROLLS_SCHEMA,
-        against: object(AGAINST_KEYS, { creature: { type: 'string' }, name: { type: 'string' }, roll: { type: 'string', pattern: CHECK_PLAIN_PATTERN } }, ['roll']),
-        win: ref('outcome'),
-        lose: ref('outcome'),
-        tie: ref('outcome'),
-      },
-      ['roll', 'against', 'win', 'lose'],
-    ),
-  }),
-};
+export const contestWay = namedWay('contest', readsAs(readContest, (contest) => ({ kind: 'contest', contest })), () =>
+  object(
+    CONTEST_KEYS,
+    {
+      roll: CHECK_ROLL_SCHEMA,
+      who: WHO_ROLLS_SCHEMA,
+      against: object(AGAINST_KEYS, { creature: { type: 'string' }, name: { type: 'string' }, roll: { type: 'string', pattern: CHECK_PLAIN_PATTERN } }, ['roll']),
+      win: ref('outcome'),
+      lose: ref('outcome'),
+      tie: ref('outcome'),
+    },
+    ['roll', 'against', 'win', 'lose'],
+  ),
+);
 
 export const contestNext: NextRule<'contest'> = {
   run: (run, next) => runContest(run, next.contest),

@@ -2,7 +2,7 @@
 // (some shown to the players, with a label), and the verbs set and add. A condition or a roll reads
 // them by name (`tolls >= 3`, 3/DX-{alarms}); a text shows one ({tolls}).
 import type { AdventureReader } from '../reader';
-import type { AnyNode, Field } from '../yaml-reader';
+import type { Field } from '../yaml-reader';
 import { isMap } from '../yaml-reader';
 import type { Run } from '../interpreter';
 import { counterOf, setOwn } from '../state';
@@ -47,20 +47,15 @@ export function readCounters(a: AdventureReader, cf: Field | undefined): { count
   const counters = new Map<string, number>();
   const shownCounters = new Map<string, string>();
   if (cf) {
-    const cm = r.map(cf.value, 'counters', cf.pos);
-    for (const pair of cm?.items ?? []) {
-      const k = pair.key as AnyNode;
-      const name = r.name(k, 'a counter name', cf.pos);
-      if (name === null) continue;
+    a.entries(cf, 'counters', 'a counter name', (name, node, k) => {
       if (!/^[a-z][a-z0-9_]*$/.test(name) || RESERVED_COUNTERS.has(name)) {
         r.error('LAW0025', r.pos(k), `"${name}" cannot name a counter`, 'a counter is a lower-case word (letters, digits, _) that is not a word of the condition language');
-        continue;
+        return;
       }
-      const node = pair.value as AnyNode;
       if (!isMap(node)) {
         const v = r.intNode(node, `the starting value of counter "${name}"`, COUNTER_VALUE.min, COUNTER_VALUE.max, r.pos(k));
         if (v !== null) counters.set(name, v);
-        continue;
+        return;
       }
       // The long form: { start: 0, shown: true, label: Bell tolls }, for a counter the players see.
       const f = r.fields(node, `counter "${name}"`, COUNTER_KEYS);
@@ -70,17 +65,17 @@ export function readCounters(a: AdventureReader, cf: Field | undefined): { count
       const label = lf ? r.name(lf.value, `the label of counter "${name}"`, lf.pos) : null;
       // Declared even when a field is wrong, so that its uses are not reported as well.
       counters.set(name, start ?? 0);
-      if (start === null || shown === null || (lf && label === null)) continue;
+      if (start === null || shown === null || (lf && label === null)) return;
       if (lf && !shown) {
         r.error('LAW0025', lf.pos, `counter "${name}" has a label but is not shown to the players`, 'add "shown: true", or remove the label');
-        continue;
+        return;
       }
-      if (!shown) continue;
+      if (!shown) return;
       const named = label ?? name;
       const twin = [...shownCounters].find(([, l]) => l.toLowerCase() === named.toLowerCase());
       if (twin) r.error('LAW0023', lf?.pos ?? r.pos(k), `counters "${twin[0]}" and "${name}" are both shown as "${named}"`, 'give each shown counter its own label');
       else shownCounters.set(name, named);
-    }
+    });
   }
   a.counterNames = new Set(counters.keys());
   return { counters, shown: shownCounters };

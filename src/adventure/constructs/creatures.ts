@@ -98,15 +98,11 @@ export function readCreature(a: AdventureReader, name: string, node: AnyNode, at
 export function readCreatures(a: AdventureReader, f: Field | undefined, refused: Set<string>): Map<string, Creature> {
   const creatures = new Map<string, Creature>();
   if (!f) return creatures;
-  const cm = a.r.map(f.value, 'creatures', f.pos);
-  for (const pair of cm?.items ?? []) {
-    const k = pair.key as AnyNode;
-    const name = a.r.name(k, 'a creature name', f.pos);
-    if (name === null) continue;
-    const c = readCreature(a, name, pair.value as AnyNode, a.r.pos(k));
+  a.entries(f, 'creatures', 'a creature name', (name, value, k) => {
+    const c = readCreature(a, name, value, a.r.pos(k));
     if (c) creatures.set(name, c);
     else refused.add(normalizeName(name));
-  }
+  });
   return creatures;
 }
 

@@ -6,6 +6,7 @@ import type { Field } from '../yaml-reader';
 import { isScalar } from '../yaml-reader';
 import type { Pos } from '../model';
 import type { NextRule, WayReader } from './construct';
+import { readsAs } from './construct';
 import { object, ref } from '../schema-kit';
 
 export type EndingKind = 'victory' | 'defeat' | 'death' | 'neutral';
@@ -39,10 +40,7 @@ export function readEnding(a: AdventureReader, f: Field, where: string): Ending 
 
 export const endWay: WayReader = {
   key: 'end',
-  read(a, f, where) {
-    const e = readEnding(a, f, where);
-    return e ? { kind: 'end', end: e } : null;
-  },
+  read: readsAs(readEnding, (end) => ({ kind: 'end', end })),
   schema: () => ref('ending'),
   definitions: () => ({ ending: { oneOf: [{ type: ['string', 'number'] }, object(END_KEYS, { title: { type: ['string', 'number'] }, kind: { enum: [...ENDING_KINDS] } }, ['title'])] } }),
 };

@@ -22,6 +22,7 @@ import { karmaSpent } from './bard';
 import type { Json, SchemaContext } from '../schema-kit';
 import { object, ref } from '../schema-kit';
 import type { NextRule, WayReader } from './construct';
+import { readsAs } from './construct';
 import { noteCapped } from './effect-kit';
 import { creatureNamed } from './creatures';
 
@@ -93,10 +94,9 @@ export const MAX_FIGHT_ROUNDS = 300;
 
 function readFight(a: AdventureReader, f: Field, where: string): Fight | null {
   const w = `the fight of ${where}`;
-  const map = a.r.map(f.value, w, f.pos);
-  if (!map) return null;
-  const fields = a.r.fields(map, w, FIGHT_KEYS, ['map', 'foes', 'victory']);
-  const at = a.r.pos(map);
+  const block = a.keyed(f, w, FIGHT_KEYS, ['map', 'foes', 'victory']);
+  if (!block) return null;
+  const { fields, at } = block;
   const mapF = fields.get('map');
   const mapName = mapF ? a.r.name(mapF.value, `the map of ${w}`, mapF.pos) : null;
   if (mapName !== null) a.refs.push({ kind: 'map', name: mapName, at: a.r.pos(mapF!.value, mapF!.pos), where: w });
@@ -579,10 +579,7 @@ function figureName(f: Foe, k: number): string {
 
 export const fightWay: WayReader = {
   key: 'fight',
-  read(a, f, where) {
-    const fight = readFight(a, f, where);
-    return fight ? { kind: 'fight', fight } : null;
-  },
+  read: readsAs(readFight, (fight) => ({ kind: 'fight', fight })),
   schema: () => ref('fight'),
   definitions: fightSchema,
 };

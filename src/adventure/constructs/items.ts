@@ -5,7 +5,7 @@
 //
 //   items: { Silver Key: A small key., Healing Draught: { use: [heal: 4], consumed: true }, Ogre-bane: { weapon: Broad Sword, damage: +1 } }
 import type { AdventureReader } from '../reader';
-import type { AnyNode, Field, Reader } from '../yaml-reader';
+import type { Field, Reader } from '../yaml-reader';
 import { isMap, isScalar, isSeq } from '../yaml-reader';
 import { CREATION } from '../../character/creation';
 import type { Armor, Weapon } from '../../rules';
@@ -66,11 +66,7 @@ export function readItems(a: AdventureReader, f: Field | undefined, uses: Array<
   for (const b of BUILTIN_ITEMS) items.set(b, { at: origin, name: b, description: '', builtin: true, use: null, consumed: false, keeps: true, weapon: null, armor: null });
   if (!f) return items;
   const r = a.r;
-  const im = r.map(f.value, 'items', f.pos);
-  for (const pair of im?.items ?? []) {
-    const k = pair.key as AnyNode;
-    const name = r.name(k, 'an item name', f.pos);
-    if (name === null) continue;
+  a.entries(f, 'items', 'an item name', (name, v, k) => {
     const at = r.pos(k);
     let description = '';
     const use: Effect[] | null = null;
@@ -78,7 +74,6 @@ export function readItems(a: AdventureReader, f: Field | undefined, uses: Array<
     let keeps = false;
     let weapon: Weapon | null = null;
     let armor: Armor | null = null;
-    const v = pair.value as AnyNode;
     if (isMap(v)) {
       const fields = r.fields(v, `item "${name}"`, ITEM_KEYS);
       description = r.str(fields.get('description'), `the description of item "${name}"`) ?? '';
@@ -97,7 +92,7 @@ export function readItems(a: AdventureReader, f: Field | undefined, uses: Array<
     if (clash && !items.get(clash)!.builtin) r.error('LAW0023', at, `item "${name}" is declared twice`);
     else if (clash) r.error('LAW0023', at, `"${name}" is already an item of the rules (${clash})`, 'weapons, armor, shields and the belongings of a new character need no declaration');
     else items.set(name, { at, name, description, builtin: false, use, consumed, keeps, weapon, armor });
-  }
+  });
   return items;
 }
 

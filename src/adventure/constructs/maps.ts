@@ -54,12 +54,7 @@ export function readMaps(a: AdventureReader, mf: Field | undefined, readFile: Lo
   const maps = new Map<string, MapDef>();
   const parsedMaps = new Map<string, HexMap | null>();
   if (mf) {
-    const mm = r.map(mf.value, 'maps', mf.pos);
-    for (const pair of mm?.items ?? []) {
-      const k = pair.key as AnyNode;
-      const name = r.name(k, 'a map name', mf.pos);
-      if (name === null) continue;
-      const v = pair.value as AnyNode;
+    a.entries(mf, 'maps', 'a map name', (name, v, k) => {
       const at = r.pos(k);
       if (isScalar(v) && typeof v.value === 'string') {
         maps.set(name, { at: r.pos(v), name, text: v.value, file: null });
@@ -68,13 +63,13 @@ export function readMaps(a: AdventureReader, mf: Field | undefined, readFile: Lo
         const fm = r.map(v, `map "${name}"`, at);
         if (!fm) {
           refusedMaps.add(name);
-          continue;
+          return;
         }
         const ff = r.fields(fm, `map "${name}"`, MAP_KEYS, ['file']);
         const rel = r.str(ff.get('file'), `the file of map "${name}"`);
         if (rel === null) {
           refusedMaps.add(name);
-          continue;
+          return;
         }
         const filePos = r.pos(ff.get('file')!.value);
         const shownRel = rel.length > 100 ? `${rel.slice(0, 100)}...` : rel;
@@ -84,12 +79,12 @@ export function readMaps(a: AdventureReader, mf: Field | undefined, readFile: Lo
         if (bad) {
           r.error('LAW0026', filePos, `map "${name}": cannot read ${shownRel} (${bad.code})`, bad.hint);
           refusedMaps.add(name);
-          continue;
+          return;
         }
         if (!readFile) {
           r.error('LAW0026', filePos, `map "${name}": cannot read ${shownRel} (no file access)`, 'the path is relative to the adventure file');
           refusedMaps.add(name);
-          continue;
+          return;
         }
         let text: string;
         try {
@@ -99,17 +94,17 @@ export function readMaps(a: AdventureReader, mf: Field | undefined, readFile: Lo
           const why = typeof x.code === 'string' ? x.code : 'unreadable';
           r.error('LAW0026', filePos, `map "${name}": cannot read ${shownRel} (${why})`, typeof x.hint === 'string' ? x.hint : 'the path is relative to the adventure file');
           refusedMaps.add(name);
-          continue;
+          return;
         }
         if (typeof text !== 'string' || text.length > MAX_MAP_FILE_BYTES) {
           r.error('LAW0026', filePos, `map "${name}": cannot read ${shownRel} (larger than ${MAX_MAP_FILE_BYTES / 1024} KiB)`, `a map file may be at most ${MAX_MAP_FILE_BYTES / 1024} KiB`);
           refusedMaps.add(name);
-          continue;
+          return;
         }
         maps.set(name, { at, name, text, file: rel });
         parsedMaps.set(name, checkMapText(r, text, rel, at, null, name));
       }
-    }
+    });
   }
   return { maps, parsed: parsedMaps };
 }

@@ -3,7 +3,7 @@
 // clear-plotword. CAMPAIGNING, Experience Points: each character gains one XP for a plotword the
 // party acquires. A condition tests one by its name.
 import type { AdventureReader } from '../reader';
-import type { AnyNode, Field } from '../yaml-reader';
+import type { Field } from '../yaml-reader';
 import { isScalar } from '../yaml-reader';
 import { isPlotwordName } from '../condition';
 import type { Json } from '../schema-kit';
@@ -23,18 +23,10 @@ export function readPlotwords(a: AdventureReader, plf: Field | undefined): Map<s
   const r = a.r;
   const plotwords = new Map<string, string>();
   if (!plf) return plotwords;
-  const pm = r.map(plf.value, 'plotwords', plf.pos);
-  for (const pair of pm?.items ?? []) {
-    const k = pair.key as AnyNode;
-    const name = r.name(k, 'a plotword', plf.pos);
-    if (name === null) continue;
-    if (!isPlotwordName(name)) {
-      r.error('LAW0025', r.pos(k), `"${name}" is not a plotword name`, 'plotwords are written in capitals: TROLL-PAID');
-      continue;
-    }
-    const v = pair.value as AnyNode;
-    plotwords.set(name, isScalar(v) && typeof v.value === 'string' ? v.value : '');
-  }
+  a.entries(plf, 'plotwords', 'a plotword', (name, v, k) => {
+    if (!isPlotwordName(name)) r.error('LAW0025', r.pos(k), `"${name}" is not a plotword name`, 'plotwords are written in capitals: TROLL-PAID');
+    else plotwords.set(name, isScalar(v) && typeof v.value === 'string' ? v.value : '');
+  });
   return plotwords;
 }
 

@@ -138,14 +138,10 @@ async function rollOnTable(run: Run, table: RandomTable, scope: Scope): Promise<
 /** `tables:`: the tables named for `random: NAME`, kept in the reader until every use is resolved (resolveTableNames). */
 export function readTables(a: AdventureReader, f: Field | undefined): void {
   if (!f) return;
-  const tm = a.r.map(f.value, 'tables', f.pos);
-  for (const pair of tm?.items ?? []) {
-    const k = pair.key as AnyNode;
-    const name = a.r.name(k, 'a table name', f.pos);
-    if (name === null) continue;
-    const t = readTable(a, pair.value as AnyNode, name, `table "${name}"`, a.r.pos(k));
+  a.entries(f, 'tables', 'a table name', (name, value, k) => {
+    const t = readTable(a, value, name, `table "${name}"`, a.r.pos(k));
     if (t) a.tables.set(name, t);
-  }
+  });
 }
 
 /** Every `random: NAME` gets its table, once all of `tables:` is read. */

@@ -14,7 +14,8 @@ import { consciousMembers } from '../state';
 import type { TableOutcome } from '../tavern-port';
 import { tavernPort } from '../tavern-port';
 import { GAME_IDS } from '../../tavern/frame/game';
-import type { NextRule, WayReader } from './construct';
+import type { NextRule } from './construct';
+import { namedWay, readsAs } from './construct';
 import { object, ref } from '../schema-kit';
 import type { Effect } from './verbs';
 
@@ -59,10 +60,9 @@ export const WHO_PLAYS: readonly WhoPlays[] = ['chosen', 'leader'];
 /** A game at a tavern table: the tavern says which games, seats and variants there are. */
 function readTavern(a: AdventureReader, f: Field, where: string): TavernTable | null {
   const w = `the tavern game of ${where}`;
-  const map = a.r.map(f.value, w, f.pos);
-  if (!map) return null;
-  const fields = a.r.fields(map, w, TAVERN_KEYS, ['game', 'opponents', 'win', 'loss']);
-  const at = a.r.pos(map);
+  const block = a.keyed(f, w, TAVERN_KEYS, ['game', 'opponents', 'win', 'loss']);
+  if (!block) return null;
+  const { fields, at } = block;
   const gameF = fields.get('game');
   const gameId = gameF ? a.r.str(gameF, `the game of ${w}`) : null;
   const gamePos = gameF ? a.r.pos(gameF.value, gameF.pos) : at;
@@ -229,36 +229,28 @@ export function tavernFlows(t: TavernTable): Flow[] {
   return [t.win, t.loss, ...(t.draw ? [t.draw] : [])];
 }
 
-export const tavernWay: WayReader = {
-  key: 'tavern',
-  read(a, f, where) {
-    const t = readTavern(a, f, where);
-    return t ? { kind: 'tavern', tavern: t } : null;
-  },
-  schema: () => ref('tavern'),
-  definitions: () => ({
-    tavern: object(
-      TAVERN_KEYS,
-      {
-        game: { enum: [...GAME_IDS], description: 'The tavern game (law tavern lists those that can be played).' },
-        variants: { type: 'array', items: { type: 'string' }, description: 'Variants of the game (law tavern rules GAME lists them).' },
-        opponents: {
-          type: 'array',
-          minItems: 1,
-          items: { oneOf: [{ type: 'string', description: 'A name: a bot of the normal level.' }, object(OPPONENT_KEYS, { name: { type: ['string', 'number'] }, level: { enum: [...TAVERN_LEVELS] } }, ['name'])] },
-          description: 'The other players, in seat order after the hero.',
-        },
-        stake: { type: 'integer', minimum: 0, maximum: 1_000_000, description: 'Gold each player puts in the pot; the winner takes it (default 0).' },
-        who: { enum: [...WHO_PLAYS], description: 'Who of a party sits down: chosen (default), leader.' },
-        win: ref('outcome'),
-        loss: ref('outcome'),
-        draw: ref('outcome'),
+export const tavernWay = namedWay('tavern', readsAs(readTavern, (tavern) => ({ kind: 'tavern', tavern })), () =>
+  object(
+    TAVERN_KEYS,
+    {
+      game: { enum: [...GAME_IDS], description: 'The tavern game (law tavern lists those that can be played).' },
+      variants: { type: 'array', items: { type: 'string' }, description: 'Variants of the game (law tavern rules GAME lists them).' },
+      opponents: {
+        type: 'array',
+        minItems: 1,
+        items: { oneOf: [{ type: 'string', description: 'A name: a bot of the normal level.' }, object(OPPONENT_KEYS, { name: { type: ['string', 'number'] }, level: { enum: [...TAVERN_LEVELS] } }, ['name'])] },
+        description: 'The other players, in seat order after the hero.',
       },
-      ['game', 'opponents', 'win', 'loss'],
-      'A tavern card game: one member of the party against named bots, for a stake.',
-    ),
-  }),
-};
+      stake: { type: 'integer', minimum: 0, maximum: 1_000_000, description: 'Gold each player puts in the pot; the winner takes it (default 0).' },
+      who: { enum: [...WHO_PLAYS], description: 'Who of a party sits down: chosen (default), leader.' },
+      win: ref('outcome'),
+      loss: ref('outcome'),
+      draw: ref('outcome'),
+    },
+    ['game', 'opponents', 'win', 'loss'],
+    'A tavern card game: one member of the party against named bots, for a stake.',
+  ),
+);
 
 export const tavernNext: NextRule<'tavern'> = {
   run: (run, next) => playAtTable(run, next.tavern),
