@@ -18,18 +18,10 @@ import { condEnv, isAlive, isConscious, livingMembers, setOwn, visitsOf } from '
 import type { Exit, Scope } from './run-shared';
 import { NO_SCOPE, PartyDead } from './run-shared';
 import type { NextKind, NextRule } from './constructs/construct';
-import { nextRule } from './constructs';
+import { constructs, nextRule } from './constructs';
 import type { Effect } from './constructs/verbs';
-import { applyEffects } from './constructs/verbs';
-import { settleHarm } from './constructs/harm';
-import { bardsPlay, deadBardsGifts, withdrawGifts, withdrawnGifts } from './constructs/bard';
-import { fireEvents } from './constructs/triggered-events';
-import { lightUp } from './constructs/light';
-import { fill, showText } from './constructs/text';
 import type { Creature } from './combat-port';
-import { creatureNamed } from './constructs/creatures';
 import type { FightEndKind } from './constructs/fight';
-import { encounter } from './constructs/fight';
 
 export type SectionResult =
   | { kind: 'next'; state: GameState }
@@ -53,8 +45,6 @@ export interface PlayOptions {
 export { AdventureStuck, CombatUnavailable, PartyDead, NO_SCOPE } from './run-shared';
 export type { Exit, Scope } from './run-shared';
 export type { Roller, RollOutcome } from './constructs/rolls';
-export { checkLadder } from './constructs/check';
-export { silentIo } from './constructs/fight';
 
 /** Runs one section: from entering it to the way out (another section, an ending, undo or quit). */
 export async function playSection(adventure: Adventure, state: GameState, options: PlayOptions): Promise<SectionResult> {
@@ -101,17 +91,17 @@ export class Run {
     let exit: Exit;
     try {
       // The adventure's events come first: one may take the party elsewhere before it enters.
-      const diverted = await fireEvents(this);
+      const diverted = this.adventure.events.length ? await constructs.events().fireEvents(this) : null;
       if (diverted) exit = diverted;
       else {
         // SKILLS, Bard: the bards play once, as the party enters the adventure's first section.
-        if (s.steps === 0) await bardsPlay(this);
+        if (s.steps === 0) await constructs.bard().bardsPlay(this);
         setOwn(s.visits, s.at, visitsOf(s, s.at) + 1);
         s.steps += 1;
         // Options taken "once: visit" come back when the party has been somewhere else.
         s.visitTaken = s.visitTaken.filter((k) => k.startsWith(`${s.at}#`));
         this.emit({ kind: 'section', id: section.id, title: section.title, visit: visitsOf(s, s.at), time: s.time });
-        if (section.dark) lightUp(this);
+        if (section.dark) constructs.light().lightUp(this);
         const skipText = s.previewed === section.id;
         s.previewed = null;
         exit = await this.runFlow(section.flow, NO_SCOPE, { skipText, shop: section.shop });
@@ -124,7 +114,8 @@ export class Run {
       exit = { kind: 'end', ending: { title, kind: 'death' } };
     }
     // A bard's karma lasts while he lives and ends with the adventure (docs/rulings.md).
-    withdrawnGifts(this, exit.kind === 'end' ? withdrawGifts(s, () => true) : deadBardsGifts(s), exit.kind === 'end');
+    const bard = constructs.bard();
+    bard.withdrawnGifts(this, exit.kind === 'end' ? bard.withdrawGifts(s, () => true) : bard.deadBardsGifts(s), exit.kind === 'end');
     s.rng = this.rng.state();
     switch (exit.kind) {
       case 'undo':
@@ -155,7 +146,7 @@ export class Run {
 
   /** Text with its placeholders filled (constructs/text.ts). */
   fill(text: string, scope: Scope = this.scope): string {
-    return fill(this, text, scope);
+    return constructs.text().fill(this, text, scope);
   }
 
   // ---- flows -----------------------------------------------------------------------------------
@@ -168,11 +159,11 @@ export class Run {
   /** Text and effects, without the way on. */
   async runBody(flow: Flow, scope: Scope, skipText = false): Promise<void> {
     this.scope = scope;
-    if (!skipText) showText(this, flow);
+    if (!skipText) constructs.text().showText(this, flow);
     else if (flow.gm && this.options.gm) this.emit({ kind: 'gm', text: flow.gm });
     if (flow.effects.length) {
-      await applyEffects(this, flow.effects, scope);
-      await settleHarm(this);
+      await this.applyEffects(flow.effects, scope);
+      await this.settleHarm();
     }
   }
 
@@ -188,23 +179,23 @@ export class Run {
 
   /** Effects done now, each by its verb (constructs/verbs.ts). */
   async applyEffects(effects: readonly Effect[], scope: Scope): Promise<void> {
-    await applyEffects(this, effects, scope);
+    await constructs.verbs().applyEffects(this, effects, scope);
   }
 
   /** After anything that hurts: deaths, wishes, the unconscious (constructs/harm.ts). */
   async settleHarm(): Promise<void> {
-    await settleHarm(this);
+    await constructs.harm().settleHarm(this);
   }
 
   // ---- for the GM's tools ----------------------------------------------------------------------
 
   /** A creature of the adventure or of the bestiary. */
   creature(name: string): Creature | undefined {
-    return creatureNamed(this, name);
+    return constructs.creatures().creatureNamed(this, name);
   }
 
   /** A fight fought out, its results on the sheets (constructs/fight.ts): the GM's :fight on a map of his choosing. */
   async encounter(fight: Fight, mapDef?: MapDef): Promise<FightEndKind> {
-    return encounter(this, fight, mapDef);
+    return constructs.fight().encounter(this, fight, mapDef);
   }
 }

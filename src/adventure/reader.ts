@@ -14,13 +14,13 @@ import type { Effect } from './constructs/verbs';
 import { readEffect } from './constructs/verbs';
 import type { Fight } from './constructs/fight';
 import type { RandomTable } from './constructs/random-tables';
-import { WAYS } from './constructs';
+import { ways } from './constructs';
 import { ROLE_RE, TARGETS, WHO_ROLLS } from './constructs/who';
 import { readText } from './constructs/text';
 import { readShop } from './constructs/shop';
 
 /** The keys of a flow: text, a GM note, effects, and the ways on (one of them). */
-export const WAY_KEYS: readonly string[] = WAYS.map((w) => w.key);
+export const WAY_KEYS: readonly string[] = ways().map((w) => w.key);
 export const FLOW_KEYS: readonly string[] = ['text', 'gm', 'do', ...WAY_KEYS];
 export const SECTION_KEYS: readonly string[] = ['title', 'shop', 'dark', ...FLOW_KEYS];
 export const SECTION_ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -237,7 +237,7 @@ export class AdventureReader {
 
   /** A way on: its construct reads it (constructs/index.ts lists them). */
   next(way: string, f: Field, where: string): Next | null {
-    const construct = WAYS.find((w) => w.key === way);
+    const construct = ways().find((w) => w.key === way);
     if (!construct) throw new Error(`no construct reads "${way}"`);
     return construct.read(this, f, where);
   }

@@ -6,7 +6,7 @@
 // `UPDATE_SCHEMA=1 npx jest test/adventure/schema` (README.md, "For developers").
 import { PARTY_KEYS, TOP_KEYS } from './loader';
 import { FLOW_KEYS, SECTION_ID_RE, SECTION_KEYS, WAY_KEYS } from './reader';
-import { WAYS } from './constructs';
+import { ways } from './constructs';
 import { effectSchema } from './constructs/verbs';
 import { textSchema } from './constructs/text';
 import { creatureSchema } from './constructs/creatures';
@@ -30,7 +30,7 @@ export function adventureSchema(): Json {
   };
   const oneWay = { oneOf: WAY_KEYS.map((k) => ({ required: [k] })) };
   const ctx: SchemaContext = { flowProps, oneWay, flowKeys: FLOW_KEYS };
-  for (const way of WAYS) flowProps[way.key] = way.schema(ctx);
+  for (const way of ways()) flowProps[way.key] = way.schema(ctx);
   const sectionId = SECTION_ID_RE.source;
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -84,7 +84,7 @@ export function adventureSchema(): Json {
         ...oneWay,
       },
       // What the ways on refer to, each written by its construct.
-      ...Object.assign({}, ...WAYS.map((w) => w.definitions?.(ctx) ?? {})),
+      ...Object.assign({}, ...ways().map((w) => w.definitions?.(ctx) ?? {})),
       shop: shopSchema(),
       creature: creatureSchema(),
     },

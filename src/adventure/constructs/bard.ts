@@ -9,7 +9,7 @@ import type { Run } from '../interpreter';
 import type { GameState } from '../state';
 import { isAlive, isConscious, livingMembers } from '../state';
 import { gainCapped } from './effect-kit';
-import { rollPlain } from './rolls';
+import { constructs } from '.';
 
 /** Karma a bard gave one member for this adventure: `left` points of it not spent yet. */
 export interface BardGift {
@@ -88,7 +88,7 @@ export async function bardsPlay(run: Run): Promise<void> {
     const bard = s.party[member];
     const others = livingMembers(s).filter((i) => i !== member);
     if (others.length === 0) continue;
-    const roll = await rollPlain(run, parseCheck('3/IQ'), member, `sings (Bard: ${level} karma for the party in this adventure)`);
+    const roll = await constructs.rolls().rollPlain(run, parseCheck('3/IQ'), member, `sings (Bard: ${level} karma for the party in this adventure)`);
     if (!roll.passed) {
       run.emit({ kind: 'effect', member: bard.name, text: `${bard.name}'s song does not carry: no karma from the Bard this adventure` });
       continue;

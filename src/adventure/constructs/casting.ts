@@ -18,11 +18,10 @@ import { consciousMembers, roleMembers } from '../state';
 import { namedWay, readsAs } from './construct';
 import { object, ref } from '../schema-kit';
 import type { Check } from './check';
-import { checkLadder } from './check';
 import type { Who } from './rolls';
-import { rollPlain } from './rolls';
 import { ROLE_SCHEMA, WHO_CASTS } from './who';
 import type { MenuEntry } from './options';
+import { constructs } from '.';
 
 /** A spell cast in a scene (`cast:`): its 3/IQ is the check's roll, its fatigue paid on a pass. */
 export interface SceneCast {
@@ -121,8 +120,8 @@ export async function castInScene(run: Run, check: Check, cast: SceneCast): Prom
     });
     caster = members[k];
   }
-  const ladder = checkLadder(check);
-  const r = await rollPlain(run, check.spec, caster, `${s.party[caster].name} casts ${cast.spell}`, check.at, ladder, false);
+  const ladder = constructs.check().checkLadder(check);
+  const r = await constructs.rolls().rollPlain(run, check.spec, caster, `${s.party[caster].name} casts ${cast.spell}`, check.at, ladder, false);
   const rung = r.forced ?? ladder.findIndex((x) => x.name === (r.passed ? 'pass' : 'fail'));
   const passed = ladder[rung].name === 'pass';
   run.emit({ kind: 'outcome', at: check.at, roller: s.party[caster].name, outcome: ladder[rung].name, passed, forced: r.forced !== undefined });

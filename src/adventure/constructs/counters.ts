@@ -3,7 +3,7 @@
 // them by name (`tolls >= 3`, 3/DX-{alarms}); a text shows one ({tolls}).
 import type { AdventureReader } from '../reader';
 import type { Field } from '../yaml-reader';
-import { isMap } from '../yaml-reader';
+import { isMap } from '../yaml-nodes';
 import type { Run } from '../interpreter';
 import { counterOf, setOwn } from '../state';
 import type { Json } from '../schema-kit';

@@ -3,7 +3,7 @@
 // of a character sheet that a gain may reach (docs/rulings.md, "What a sheet can hold").
 import type { AdventureReader } from '../reader';
 import type { AnyNode } from '../yaml-reader';
-import { isScalar } from '../yaml-reader';
+import { isScalar } from '../yaml-nodes';
 import type { Character } from '../../character';
 import { DiceSyntaxError, fixDice, formatDice, parseDice } from '../../dice';
 import type { Pos, RoleRef, Target } from '../model';

@@ -3,7 +3,7 @@
 //   end: Across                                  end: { title: Across, kind: victory }
 import type { AdventureReader } from '../reader';
 import type { Field } from '../yaml-reader';
-import { isScalar } from '../yaml-reader';
+import { isScalar } from '../yaml-nodes';
 import type { Pos } from '../model';
 import type { NextRule, WayReader } from './construct';
 import { readsAs } from './construct';

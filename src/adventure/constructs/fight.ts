@@ -7,7 +7,7 @@
 //   fight: { map: bridge, foes: [Goblin, { creature: Orc, count: 2, zone: C }], victory: 20, fled: 21, defeat: 22 }
 import type { AdventureReader } from '../reader';
 import type { AnyNode, Field, Reader } from '../yaml-reader';
-import { isMap, isScalar, isSeq } from '../yaml-reader';
+import { isMap, isScalar, isSeq } from '../yaml-nodes';
 import type { Io } from '../../io';
 import { PLAIN } from '../../io/style';
 import type { Flow, MapDef, Pos } from '../model';

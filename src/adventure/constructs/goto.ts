@@ -4,14 +4,14 @@
 //   goto: 12                      goto: [{ if: BELL-NAME, to: 45 }, { if: gold >= 10, to: 46 }, 47]
 import type { AdventureReader } from '../reader';
 import type { Field, YAMLSeq, AnyNode } from '../yaml-reader';
-import { isMap, isScalar, isSeq } from '../yaml-reader';
+import { isMap, isScalar, isSeq } from '../yaml-nodes';
 import type { Cond } from '../condition';
 import { formatCondition, holds } from '../condition';
 import type { Pos, SectionId } from '../model';
 import { condEnv } from '../state';
 import type { NextRule, WayReader } from './construct';
 import { object, ref } from '../schema-kit';
-import { offerShopBeforeGoto } from './shop';
+import { constructs } from '.';
 
 /** One way of a branch: to a section when `if` holds (null: always, the default at the end). */
 export interface Branch {
@@ -82,7 +82,7 @@ export const gotoWay: WayReader = {
 
 export const gotoNext: NextRule<'goto'> = {
   async run(run, next, _scope, shop) {
-    if (shop) await offerShopBeforeGoto(run, shop);
+    if (shop) await constructs.shop().offerShopBeforeGoto(run, shop);
     return { kind: 'goto', to: next.to };
   },
   outcomes: () => [],
@@ -92,7 +92,7 @@ export const gotoNext: NextRule<'goto'> = {
 
 export const branchNext: NextRule<'branch'> = {
   async run(run, next, _scope, shop) {
-    if (shop) await offerShopBeforeGoto(run, shop);
+    if (shop) await constructs.shop().offerShopBeforeGoto(run, shop);
     const way = next.branches.find((b) => run.holds(b.if, b.at)) ?? next.branches[next.branches.length - 1];
     return { kind: 'goto', to: way.to };
   },

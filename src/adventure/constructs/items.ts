@@ -6,7 +6,7 @@
 //   items: { Silver Key: A small key., Healing Draught: { use: [heal: 4], consumed: true }, Ogre-bane: { weapon: Broad Sword, damage: +1 } }
 import type { AdventureReader } from '../reader';
 import type { Field, Reader } from '../yaml-reader';
-import { isMap, isScalar, isSeq } from '../yaml-reader';
+import { isMap, isScalar, isSeq } from '../yaml-nodes';
 import { CREATION } from '../../character/creation';
 import type { Armor, Weapon } from '../../rules';
 import { ARMOR_TABLE, ARMORS, enchantedArmor, enchantedWeapon, findArmor, findWeapon, normalizeName, OWN_ARMOR_LIMITS, WEAPONS } from '../../rules';

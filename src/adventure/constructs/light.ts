@@ -5,7 +5,7 @@
 //   light: { item: Torch, burns: 1 hour, dark: -2 }
 import type { AdventureReader } from '../reader';
 import type { Field } from '../yaml-reader';
-import { isScalar } from '../yaml-reader';
+import { isScalar } from '../yaml-nodes';
 import type { Pos } from '../model';
 import type { Run } from '../interpreter';
 import { carried, livingMembers, takeItem } from '../state';

@@ -7,7 +7,7 @@ import { posix, win32 } from 'node:path';
 import type { LoadOptions } from '../loader';
 import type { AdventureReader } from '../reader';
 import type { AnyNode, Field, Reader } from '../yaml-reader';
-import { isScalar } from '../yaml-reader';
+import { isScalar } from '../yaml-nodes';
 import type { Pos } from '../model';
 import type { HexMap } from '../combat-port';
 import { combatEngine } from '../combat-port';

@@ -8,7 +8,7 @@
 //   options: [{ option: Cross by the stones, check: { roll: 3/DX, pass: 2, fail: 3 } }, { option: Pay the troll, needs: gold >= 5, why: You have no gold., goto: 4 }]
 import type { AdventureReader } from '../reader';
 import type { AnyNode, Field } from '../yaml-reader';
-import { isScalar } from '../yaml-reader';
+import { isScalar } from '../yaml-nodes';
 import type { Cond } from '../condition';
 import { formatCondition } from '../condition';
 import type { Flow, Pos, Shop } from '../model';
@@ -23,8 +23,8 @@ import { object, ref } from '../schema-kit';
 import { diplomacy, seeingEntries } from './talk';
 import { healWoundsEntries } from './casting';
 import { useEntries } from './items';
-import { tradeEntry } from './shop';
 import { liftCurseWithKarma, mayLiftCurse } from './karma';
+import { constructs } from '.';
 
 /** Once taken, an option is hidden for the rest of the game, or until the party leaves the section. */
 export type Once = false | 'game' | 'visit';
@@ -133,7 +133,7 @@ async function menu(run: Run, options: Option[], shop: Shop | null): Promise<Exi
     const casts = run.chooser.casts !== false;
     if (casts) items.push(...seeingEntries(run, visible, state), ...healWoundsEntries(run));
     items.push(...useEntries(run));
-    if (shop) items.push(tradeEntry(run, shop));
+    if (shop) items.push(constructs.shop().tradeEntry(run, shop));
     for (const i of livingMembers(s)) {
       const c = s.party[i];
       if (mayLiftCurse(run, i)) items.push({ label: `${c.name} spends 5 karma to lift a curse`, tag: 'lift-curse', disabled: false, run: async () => (liftCurseWithKarma(run, i), null) });

@@ -4,7 +4,7 @@
 // party acquires. A condition tests one by its name.
 import type { AdventureReader } from '../reader';
 import type { Field } from '../yaml-reader';
-import { isScalar } from '../yaml-reader';
+import { isScalar } from '../yaml-nodes';
 import { isPlotwordName } from '../condition';
 import type { Json } from '../schema-kit';
 import type { Run } from '../interpreter';

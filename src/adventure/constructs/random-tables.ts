@@ -4,7 +4,7 @@
 //   random: { roll: D6, results: { 1-3: 10, 4-5: 11, 6: { text: A wolf!, goto: 12 } } }       random: weather
 import type { AdventureReader } from '../reader';
 import type { AnyNode, Field, Scalar } from '../yaml-reader';
-import { isScalar } from '../yaml-reader';
+import { isScalar } from '../yaml-nodes';
 import type { FixedDice } from '../../dice';
 import { DiceSyntaxError, fixDice, parseDice } from '../../dice';
 import type { Flow, Pos } from '../model';

@@ -3,7 +3,7 @@
 // such as well-diver) until it is chosen again; "who" of a check or an effect may name the role.
 import type { Run } from '../interpreter';
 import { isAlive, livingMembers, consciousMembers, roleMembers, setRole } from '../state';
-import { isScalar } from '../yaml-reader';
+import { isScalar } from '../yaml-nodes';
 import type { EffectOf, VerbValue } from './construct';
 import { names } from './effect-kit';
 import { object } from '../schema-kit';

@@ -5,7 +5,7 @@
 // song all roll through here.
 import type { AdventureReader } from '../reader';
 import type { Field, Scalar } from '../yaml-reader';
-import { isScalar } from '../yaml-reader';
+import { isScalar } from '../yaml-nodes';
 import type { Character } from '../../character';
 import { checkSubject, skillLevel } from '../../character';
 import type { CheckResult, CheckSpec, CheckSubject } from '../../dice';

@@ -10,11 +10,11 @@ import type { Run } from '../interpreter';
 import type { Exit } from '../run-shared';
 import { NO_SCOPE } from '../run-shared';
 import { consciousMembers } from '../state';
-import { bestAt, chanceFor, rollPlain } from './rolls';
 import { castOutside } from './casting';
 import type { MenuEntry, MenuState, Option } from './options';
 import { take } from './options';
 import { paragraphs } from './text';
+import { constructs } from '.';
 
 /** What an option leads to, as read ahead: its own text, else the text of the section it goes to, else what it comes to. */
 export function preview(run: Run, flow: Flow): { text: string; section: SectionId | null } {
@@ -41,16 +41,17 @@ export async function diplomacy(run: Run, o: Option, visible: readonly Option[],
   if (state.diplomacyTried) return undefined;
   const s = run.s;
   const others = visible.filter((x) => x !== o && x.talk && run.holds(x.needs, x.at));
-  const diplomat = bestAt(run, 'Diplomacy');
+  const rolls = constructs.rolls();
+  const diplomat = rolls.bestAt(run, 'Diplomacy');
   if (diplomat === null || others.length === 0) return undefined;
   state.diplomacyTried = true;
   const read = preview(run, o.flow);
   run.emit({ kind: 'text', text: read.text });
   const c = s.party[diplomat];
   const spec: CheckSpec = { dice: 3, attribute: 'IQ', value: 0, skill: { name: 'Diplomacy', mode: 'required' }, modifier: 0 };
-  const chance = chanceFor(run, spec, diplomat);
+  const chance = rolls.chanceFor(run, spec, diplomat);
   if (await run.chooser.confirm('diplomacy', `${c.name} may try Diplomacy (${formatCheck(spec)}, ${(chance * 100).toFixed(2)}%) to take another talk option instead, escaping what this one brings. Try it?`, false)) {
-    const r = await rollPlain(run, spec, diplomat, null);
+    const r = await rolls.rollPlain(run, spec, diplomat, null);
     if (r.passed) {
       run.emit({ kind: 'note', text: `${c.name}'s words smooth it over: choose another talk option.` });
       state.removed.add(o.number);

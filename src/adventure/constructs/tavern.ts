@@ -5,7 +5,7 @@
 //   tavern: { game: deceptidice, opponents: [Old Sallow, { name: Mira, level: hard }], stake: 5, win: 12, loss: 13 }
 import type { AdventureReader } from '../reader';
 import type { AnyNode, Field } from '../yaml-reader';
-import { isScalar } from '../yaml-reader';
+import { isScalar } from '../yaml-nodes';
 import type { Flow, Pos } from '../model';
 import type { Run } from '../interpreter';
 import type { Exit, Scope } from '../run-shared';

@@ -3,7 +3,7 @@
 // his pronouns, {gold}, a counter, a role); and the verb say, text shown at its point among effects.
 import type { AdventureReader } from '../reader';
 import type { AnyNode, Field, Scalar } from '../yaml-reader';
-import { isMap, isScalar, isSeq } from '../yaml-reader';
+import { isMap, isScalar, isSeq } from '../yaml-nodes';
 import type { Character } from '../../character';
 import type { Flow, Paragraph, Pos } from '../model';
 import type { Run } from '../interpreter';

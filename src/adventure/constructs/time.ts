@@ -7,7 +7,7 @@ import type { CheckSpec } from '../../dice';
 import { checkTarget } from '../../dice';
 import type { AdventureReader } from '../reader';
 import type { Field } from '../yaml-reader';
-import { isScalar } from '../yaml-reader';
+import { isScalar } from '../yaml-nodes';
 import type { Run } from '../interpreter';
 import { formatTime, livingMembers, own, setOwn } from '../state';
 import type { EffectOf, VerbValue } from './construct';
