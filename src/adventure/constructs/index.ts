@@ -19,6 +19,12 @@ import type { EndNext } from './ending';
 /** Where a flow goes on, in the validated tree: each kind is one construct's (`cast:` reads as a check). */
 export type Next = GotoNext | BranchNext | OptionsNext | CheckNext | ContestNext | FightNext | RandomNext | TavernNext | EndNext;
 
+/** A module loaded at the first call, and the same one after without asking Node again. */
+function once<T>(load: () => T): () => T {
+  let loaded: T | undefined;
+  return () => (loaded ??= load());
+}
+
 /* eslint-disable @typescript-eslint/no-require-imports */
 /**
  * Each construct's module, loaded the first time a game needs it (and kept by Node after): a start
@@ -28,24 +34,24 @@ export type Next = GotoNext | BranchNext | OptionsNext | CheckNext | ContestNext
  * schema, which need them all, load them all.
  */
 export const constructs = {
-  goto: () => require('./goto') as typeof import('./goto'),
-  options: () => require('./options') as typeof import('./options'),
-  check: () => require('./check') as typeof import('./check'),
-  contest: () => require('./contest') as typeof import('./contest'),
-  casting: () => require('./casting') as typeof import('./casting'),
-  fight: () => require('./fight') as typeof import('./fight'),
-  randomTables: () => require('./random-tables') as typeof import('./random-tables'),
-  tavern: () => require('./tavern') as typeof import('./tavern'),
-  ending: () => require('./ending') as typeof import('./ending'),
-  events: () => require('./triggered-events') as typeof import('./triggered-events'),
-  text: () => require('./text') as typeof import('./text'),
-  light: () => require('./light') as typeof import('./light'),
-  bard: () => require('./bard') as typeof import('./bard'),
-  creatures: () => require('./creatures') as typeof import('./creatures'),
-  shop: () => require('./shop') as typeof import('./shop'),
-  rolls: () => require('./rolls') as typeof import('./rolls'),
-  verbs: () => require('./verbs') as typeof import('./verbs'),
-  harm: () => require('./harm') as typeof import('./harm'),
+  goto: once(() => require('./goto') as typeof import('./goto')),
+  options: once(() => require('./options') as typeof import('./options')),
+  check: once(() => require('./check') as typeof import('./check')),
+  contest: once(() => require('./contest') as typeof import('./contest')),
+  casting: once(() => require('./casting') as typeof import('./casting')),
+  fight: once(() => require('./fight') as typeof import('./fight')),
+  randomTables: once(() => require('./random-tables') as typeof import('./random-tables')),
+  tavern: once(() => require('./tavern') as typeof import('./tavern')),
+  ending: once(() => require('./ending') as typeof import('./ending')),
+  events: once(() => require('./triggered-events') as typeof import('./triggered-events')),
+  text: once(() => require('./text') as typeof import('./text')),
+  light: once(() => require('./light') as typeof import('./light')),
+  bard: once(() => require('./bard') as typeof import('./bard')),
+  creatures: once(() => require('./creatures') as typeof import('./creatures')),
+  shop: once(() => require('./shop') as typeof import('./shop')),
+  rolls: once(() => require('./rolls') as typeof import('./rolls')),
+  verbs: once(() => require('./verbs') as typeof import('./verbs')),
+  harm: once(() => require('./harm') as typeof import('./harm')),
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
