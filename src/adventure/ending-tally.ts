@@ -1,5 +1,6 @@
 // How often each ending was reached, counted the same way by the explorer and the random tester.
 import type { Ending } from './model';
+import type { GameEvent } from './events';
 
 export interface EndingCount {
   title: string;
@@ -15,6 +16,11 @@ export class EndingTally {
     const x = this.counts.get(k) ?? { title: ending.title, kind: ending.kind, count: 0 };
     x.count += 1;
     this.counts.set(k, x);
+  }
+
+  /** Counts the ending a game's events reach (the game's `end` event): what both testers watch for. */
+  see(e: GameEvent): void {
+    if (e.kind === 'end') this.add(e.ending);
   }
 
   /** Adds another tally's counts to this one (the explorer's party sizes, put together). */

@@ -16,8 +16,8 @@ import type { Adventure, Pos, SectionId } from './model';
 import type { GameState } from './state';
 import { condEnv, isAlive, isConscious, newGame } from './state';
 import { collectConditions, collectPoints } from './walk';
-import type { Cond } from './expression';
-import { evaluate } from './expression';
+import type { Cond } from './condition';
+import { evaluate } from './condition';
 import { listed } from '../render/words';
 
 export interface ExploreOptions {
@@ -227,7 +227,13 @@ async function exploreSize(adventure: Adventure, uses: Uses | null, parties: Cha
   let truncated = false;
   let section: SectionId = adventure.start;
   const posKey = (p: Pos) => `${p.line}:${p.column}`;
+  const seen = (at: Pos, outcome: string) => {
+    const k = posKey(at);
+    if (!seenOutcomes.has(k)) seenOutcomes.set(k, new Set());
+    seenOutcomes.get(k)!.add(outcome);
+  };
   const onEvent = (e: GameEvent) => {
+    endings.see(e);
     switch (e.kind) {
       case 'section':
         section = e.id;
@@ -243,36 +249,22 @@ async function exploreSize(adventure: Adventure, uses: Uses | null, parties: Cha
       case 'chose':
         taken.add(`${e.section}#${e.number}`);
         break;
+      // Each place where the game can branch, with the outcome it took there.
       case 'outcome':
-      case 'contest-outcome': {
-        const k = posKey(e.at);
-        if (!seenOutcomes.has(k)) seenOutcomes.set(k, new Set());
-        seenOutcomes.get(k)!.add(e.outcome);
-        break;
-      }
-      case 'random': {
-        const k = posKey(e.at);
-        if (!seenOutcomes.has(k)) seenOutcomes.set(k, new Set());
-        seenOutcomes.get(k)!.add(e.row);
-        break;
-      }
+      case 'contest-outcome':
       case 'fight-end':
-      case 'tavern-end': {
-        const k = posKey(e.at);
-        if (!seenOutcomes.has(k)) seenOutcomes.set(k, new Set());
-        seenOutcomes.get(k)!.add(e.outcome);
+      case 'tavern-end':
+        seen(e.at, e.outcome);
         break;
-      }
+      case 'random':
+        seen(e.at, e.row);
+        break;
       case 'condition': {
         const k = posKey(e.at);
         const c = conditions.get(k) ?? { t: false, f: false };
         if (e.value) c.t = true;
         else c.f = true;
         conditions.set(k, c);
-        break;
-      }
-      case 'end': {
-        endings.add(e.ending);
         break;
       }
       default:

@@ -9,7 +9,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { LoadResult, Uses } from './loader';
 import { FileRefused, formatBytes, readRegularFile } from '../files/read';
-import { INSIDE_HINT, loadAdventureText, MAX_ADVENTURE_CHARS, MAX_MAP_FILE_BYTES, relativePathProblem } from './loader';
+import { loadAdventureText, MAX_ADVENTURE_CHARS } from './loader';
+import { INSIDE_HINT, MAX_MAP_FILE_BYTES, relativePathProblem } from './constructs/maps';
 
 export interface FileLoadResult extends LoadResult {
   uses: Uses | null;

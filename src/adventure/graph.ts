@@ -3,7 +3,7 @@
 // circles (DOT); edges carry the option or outcome that leads along them, and under it the
 // conditions of the options on the way ("if party >= 2", "needs has(Rope)").
 import type { Adventure, SectionId } from './model';
-import { formatCondition } from './expression';
+import { formatCondition } from './condition';
 import type { Edge, SectionShape } from './walk';
 import { shapes } from './walk';
 

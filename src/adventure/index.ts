@@ -1,8 +1,9 @@
-// Adventures: the YAML language (loader, conditions, effects), the interpreter, saves, and the
-// authors' tools (lint, graph, explorer, random playthroughs).
+// Adventures: the YAML language (its constructs, one file each under constructs/, read by the
+// loader and played by the interpreter; the condition language), saves, and the authors' tools
+// (lint, graph, explorer, random playthroughs).
 export * from './model';
 export * from './diagnostics';
-export * from './expression';
+export * from './condition';
 export * from './loader';
 export * from './files';
 export * from './state';

@@ -4,12 +4,13 @@
 // figures placed in them.
 import type { Diagnostic } from './diagnostics';
 import { Diagnostics } from './diagnostics';
-import type { Adventure, Pos } from './model';
+import type { Adventure, Fight, Flow, Pos } from './model';
 import type { Uses } from './loader';
 import { loadAdventureText } from './loader';
 import { combatEngine } from './combat-port';
 import { normalizeName } from '../rules';
-import { eventWays, fightFlows, reachable, shapes, tavernFlows } from './walk';
+import { eventWays, reachable, shapes } from './walk';
+import { nextRule } from './constructs';
 
 export function lintAdventure(adventure: Adventure, uses: Uses): Diagnostic[] {
   const d = new Diagnostics(adventure.file);
@@ -114,31 +115,11 @@ export function lintAdventure(adventure: Adventure, uses: Uses): Diagnostic[] {
   return d.sorted();
 }
 
-function collectFights(flow: import('./model').Flow, out: import('./model').Fight[]): void {
+/** Every fight of a flow, in the outcomes of its way on too (each way on says its outcomes). */
+function collectFights(flow: Flow, out: Fight[]): void {
   const n = flow.next;
-  switch (n.kind) {
-    case 'fight':
-      out.push(n.fight);
-      for (const f of fightFlows(n.fight)) collectFights(f, out);
-      break;
-    case 'options':
-      for (const o of n.options) collectFights(o.flow, out);
-      break;
-    case 'check':
-      for (const f of [n.check.pass, n.check.fail, ...n.check.passBy.map((m) => m.flow), ...n.check.failBy.map((m) => m.flow)]) collectFights(f, out);
-      break;
-    case 'contest':
-      for (const f of [n.contest.win, n.contest.lose, ...(n.contest.tie ? [n.contest.tie] : [])]) collectFights(f, out);
-      break;
-    case 'random':
-      for (const r of n.table.rows) collectFights(r.flow, out);
-      break;
-    case 'tavern':
-      for (const f of tavernFlows(n.tavern)) collectFights(f, out);
-      break;
-    default:
-      break;
-  }
+  if (n.kind === 'fight') out.push(n.fight);
+  for (const f of nextRule(n.kind).outcomes(n)) collectFights(f, out);
 }
 
 /** Loading and lint together: every diagnostic of a file, sorted by place. */

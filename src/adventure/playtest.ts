@@ -273,6 +273,7 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
   const guide = new CoverageGuide(adventure);
   let chooser: RandomChooser | null = null;
   const onEvent = (e: GameEvent) => {
+    endings.see(e);
     switch (e.kind) {
       case 'section':
         chooser?.entered(e.id);
@@ -308,10 +309,6 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
         if (e.outcome === 'win') g.wins += 1;
         else if (e.outcome === 'loss') g.losses += 1;
         else g.draws += 1;
-        break;
-      }
-      case 'end': {
-        endings.add(e.ending);
         break;
       }
       default:

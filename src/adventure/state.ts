@@ -10,8 +10,8 @@ import type { RngState } from '../dice';
 import { Rng } from '../dice';
 import { normalizeName } from '../rules';
 import type { Adventure, EndingKind, SectionId } from './model';
-import type { Attr, CondEnv, Keyword } from './expression';
-import type { BardGift } from './bard';
+import type { Attr, CondEnv, Keyword } from './condition';
+import type { BardGift } from './constructs/bard';
 
 export const STATE_SCHEMA = 1;
 

@@ -140,9 +140,15 @@ export function installCodeCache(options: CodeCacheOptions): CodeCacheReport {
     process.on('exit', () => {
       if (made.length === 0) return;
       // Made at the exit, the code holds every function V8 compiled while the command ran, and
-      // those it was given from the cache.
+      // those it was given from the cache. A module already kept keeps the code of the first command
+      // that ran it (the build runs law play first): a later command's functions would only be more
+      // code for that start to read (the reader of an adventure construct, beside its run).
       const entries = new Map(cache);
-      for (const m of made) entries.set(m.file, { file: m.file, size: m.size, mtimeMs: m.mtimeMs, code: m.script.createCachedData() });
+      for (const m of made) {
+        const kept = entries.get(m.file);
+        if (kept && kept.size === m.size && kept.mtimeMs === m.mtimeMs) continue;
+        entries.set(m.file, { file: m.file, size: m.size, mtimeMs: m.mtimeMs, code: m.script.createCachedData() });
+      }
       const temp = `${options.file}.${process.pid}.tmp`;
       fs.writeFileSync(temp, encodeCache([...entries.values()]));
       fs.renameSync(temp, options.file);

@@ -1,11 +1,12 @@
 // The GM's tools (law gm): at any prompt, a line starting with ":" (or the menu entry "GM tools" at a
 // terminal) runs one. They change the game through the section under way, by the same effects an
-// adventure uses (src/adventure/effects.ts), so a GM's :damage or :plotword is the rule an author's
+// adventure uses (src/adventure/constructs/verbs.ts), so a GM's :damage or :plotword is the rule an author's
 // would be. Every use is logged to the session's transcript and GM log.
 import type { Run } from '../adventure/interpreter';
 import { companionLines } from '../adventure/state';
 import type { Effect, Fight, MapDef, SectionId } from '../adventure/model';
-import { applyEffects, settleHarm } from '../adventure/effects';
+import { applyEffects } from '../adventure/constructs/verbs';
+import { settleHarm } from '../adventure/constructs/harm';
 import { SectionJump, StepBack } from '../adventure/game';
 import { counterOf, formatTime, setOwn } from '../adventure/state';
 import { checkSubject } from '../character';
@@ -149,15 +150,9 @@ const TOOLS: Record<string, Tool> = {
     usage: ':fatigue NAME N',
     help: 'N fatigue to a character (a negative N takes it away)',
     changes: true,
-    async run(host, run, [name, n]) {
-      const i = member(run, name);
-      const v = whole(n, 'the fatigue');
-      if (v >= 0) await affect(run, i, [{ kind: 'fatigue', amount: { kind: 'number', value: v } }]);
-      else {
-        const c = run.s.party[i];
-        c.fatigue = Math.max(0, c.fatigue + v);
-        host.say(`${c.name}: fatigue ${c.fatigue}`);
-      }
+    async run(_host, run, [name, n]) {
+      // The fatigue verb takes a negative amount as fatigue recovered (constructs/harm.ts).
+      await affect(run, member(run, name), [{ kind: 'fatigue', amount: { kind: 'number', value: whole(n, 'the fatigue') } }]);
     },
   },
   gold: giving('gold', 'gold'),

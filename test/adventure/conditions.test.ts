@@ -2,7 +2,7 @@
 // words of the language and never read as a function called "not".
 import type { CondEnv } from '../../src/adventure';
 import { loadAdventureText, parseCondition } from '../../src/adventure';
-import { evaluate } from '../../src/adventure/expression';
+import { evaluate } from '../../src/adventure/condition';
 
 /** A party with 5 gold, the plotword BELL-NAME, one rope, Climbing 2, Old Tam beside it and nothing else. */
 const env: CondEnv = {

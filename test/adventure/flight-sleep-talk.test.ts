@@ -6,7 +6,7 @@ import type { CombatEngine, EncounterOptions, EncounterResult } from '../../src/
 import { setCombatEngine } from '../../src/adventure/combat-port';
 import type { Chooser, Prompt } from '../../src/adventure';
 import { condEnv, formatSave, livingMembers, makeSave, newGame, readSave } from '../../src/adventure';
-import { nightEnds } from '../../src/adventure/effects';
+import { nightEnds } from '../../src/adventure/constructs/time';
 import { hero, load, play } from './helpers';
 
 const HEAD = 'law: 1\nid: t\ntitle: T\nversion: "1"\nparty: { min: 1, max: 4 }\nstart: 1\n';

@@ -3,7 +3,7 @@
 // test/fixtures/adventures/language.yaml and on small adventures written in place.
 import type { Chooser, Prompt } from '../../src/adventure';
 import { explore, formatSave, loadAdventureText, makeSave, newGame, playtest, readSave } from '../../src/adventure';
-import { sleepUntil } from '../../src/adventure/effects';
+import { sleepUntil } from '../../src/adventure/constructs/time';
 import type { GameEvent } from '../../src/adventure';
 import { byLabel, codes, fixtureText, hero, load, play, sectionsOf } from './helpers';
 

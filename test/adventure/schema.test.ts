@@ -1,5 +1,6 @@
-// schema/adventure.schema.json is generated from the loader's key lists; after changing the format,
-// regenerate it with: UPDATE_SCHEMA=1 npx jest test/adventure/schema
+// schema/adventure.schema.json is generated from the constructs of the language (each writes its piece
+// beside its reader, src/adventure/constructs/); after changing the format, regenerate it with
+// UPDATE_SCHEMA=1 npx jest test/adventure/schema (README.md, "For developers").
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'yaml';
@@ -8,7 +9,7 @@ import { ROOT } from '../helpers/cli';
 
 const FILE = path.join(ROOT, 'schema', 'adventure.schema.json');
 
-test('the published JSON Schema is the one built from the loader\'s key lists', () => {
+test('the published JSON Schema is the one built from the constructs of the language', () => {
   if (process.env.UPDATE_SCHEMA === '1') fs.writeFileSync(FILE, formatSchema());
   expect(fs.readFileSync(FILE, 'utf8')).toBe(formatSchema());
 });

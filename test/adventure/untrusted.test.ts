@@ -11,7 +11,7 @@ import {
   condEnv, formatDiagnostic, formatSave, loadAdventureFile, loadAdventureText, makeSave, newGame, parseCondition, readSave, saveMismatch, SHEET_LIMITS,
   validateText,
 } from '../../src/adventure';
-import { MAX_CONDITION_DEPTH } from '../../src/adventure/expression';
+import { MAX_CONDITION_DEPTH } from '../../src/adventure/condition';
 import { readSheet, SheetError } from '../../src/character/sheet';
 import { hero, load, play } from './helpers';
 

@@ -59,8 +59,8 @@ export interface Reference {
   offset: number;
 }
 
-export class ExpressionError extends Error {
-  override name = 'ExpressionError';
+export class ConditionError extends Error {
+  override name = 'ConditionError';
   constructor(
     message: string,
     /** 0-based offset in the text. */
@@ -112,7 +112,7 @@ function tokenize(text: string): Token[] {
     const rest = text.slice(i);
     let m: RegExpExecArray | null;
     if ((m = /^\d+/.exec(rest))) {
-      if (m[0].length > 12) throw new ExpressionError(`the number ${m[0].slice(0, 15)}${m[0].length > 15 ? '...' : ''} is too large`, i, 'numbers in conditions have at most 12 digits');
+      if (m[0].length > 12) throw new ConditionError(`the number ${m[0].slice(0, 15)}${m[0].length > 15 ? '...' : ''} is too large`, i, 'numbers in conditions have at most 12 digits');
       tokens.push({ t: 'num', v: Number(m[0]), at: i });
       i += m[0].length;
     } else if ((m = /^(>=|<=|==|!=|=|<|>|\+|-|\(|\))/.exec(rest))) {
@@ -123,7 +123,7 @@ function tokenize(text: string): Token[] {
       // A function: its argument is everything up to the closing parenthesis, spaces and all,
       // so item names read naturally: has(Silver Key).
       const close = text.indexOf(')', i + m[0].length);
-      if (close < 0) throw new ExpressionError(`${m[1]}( has no closing parenthesis`, i, `write ${m[1]}(NAME)`);
+      if (close < 0) throw new ConditionError(`${m[1]}( has no closing parenthesis`, i, `write ${m[1]}(NAME)`);
       const raw = text.slice(i + m[0].length, close);
       const lead = raw.length - raw.trimStart().length;
       tokens.push({ t: 'call', v: m[1], arg: raw.trim(), argAt: i + m[0].length + lead, at: i });
@@ -132,17 +132,17 @@ function tokenize(text: string): Token[] {
       tokens.push({ t: 'word', v: m[0], at: i });
       i += m[0].length;
     } else {
-      throw new ExpressionError(`unexpected "${ch}"`, i, 'a condition uses words, numbers, comparisons (>= <= = != < >), + and -, and/or/not, parentheses');
+      throw new ConditionError(`unexpected "${ch}"`, i, 'a condition uses words, numbers, comparisons (>= <= = != < >), + and -, and/or/not, parentheses');
     }
   }
   tokens.push({ t: 'end', at: text.length });
   return tokens;
 }
 
-/** Parses a condition; throws ExpressionError with the offset of the fault. */
+/** Parses a condition; throws ConditionError with the offset of the fault. */
 export function parseCondition(text: string): { cond: Cond; refs: Reference[] } {
   if (text.length > MAX_CONDITION_LENGTH) {
-    throw new ExpressionError(`the condition is ${text.length} characters long, more than the ${MAX_CONDITION_LENGTH} allowed`, MAX_CONDITION_LENGTH, 'split it: a list of conditions ("if: [A, B]") must all hold, and a counter or a plotword can carry a result');
+    throw new ConditionError(`the condition is ${text.length} characters long, more than the ${MAX_CONDITION_LENGTH} allowed`, MAX_CONDITION_LENGTH, 'split it: a list of conditions ("if: [A, B]") must all hold, and a counter or a plotword can carry a result');
   }
   const tokens = tokenize(text);
   const refs: Reference[] = [];
@@ -152,7 +152,7 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
   let depth = 0;
   const deeper = (at: number) => {
     if (++depth > MAX_CONDITION_DEPTH) {
-      throw new ExpressionError(`the condition is nested deeper than ${MAX_CONDITION_DEPTH} levels (parentheses, "not"s and terms in a row)`, at, 'write it more simply, or split it into a list of conditions that must all hold');
+      throw new ConditionError(`the condition is nested deeper than ${MAX_CONDITION_DEPTH} levels (parentheses, "not"s and terms in a row)`, at, 'write it more simply, or split it into a list of conditions that must all hold');
     }
   };
   const peek = () => tokens[p];
@@ -227,7 +227,7 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
         if (t.v === '(') {
           deeper(t.at);
           const inner = orExpr();
-          if (!isOp(')')) throw new ExpressionError('a "(" is not closed', peek().at, 'add ")"');
+          if (!isOp(')')) throw new ConditionError('a "(" is not closed', peek().at, 'add ")"');
           p++;
           depth--;
           return inner;
@@ -237,18 +237,18 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
           p++;
           return { kind: 'num', value: -n.v };
         }
-        throw new ExpressionError(`"${t.v}" where a value was expected`, t.at, 'a value is a number, a word such as gold, a PLOTWORD, or a test such as has(Rope)');
+        throw new ConditionError(`"${t.v}" where a value was expected`, t.at, 'a value is a number, a word such as gold, a PLOTWORD, or a test such as has(Rope)');
       case 'end':
-        throw new ExpressionError(t.at === 0 ? 'the condition is empty' : 'the condition ends too soon', t.at, 'finish it with a value, for example gold >= 5');
+        throw new ConditionError(t.at === 0 ? 'the condition is empty' : 'the condition ends too soon', t.at, 'finish it with a value, for example gold >= 5');
       case 'call': {
         const fn = t.v;
         if (!isFunctionName(fn)) {
           const close = Object.keys(FUNCTIONS).filter((f) => f[0] === fn[0]);
-          throw new ExpressionError(`"${fn}" is not a test`, t.at, `the tests are ${Object.keys(FUNCTIONS).map((f) => `${f}(...)`).join(', ')}${close.length ? `; did you mean ${close[0]}?` : ''}`);
+          throw new ConditionError(`"${fn}" is not a test`, t.at, `the tests are ${Object.keys(FUNCTIONS).map((f) => `${f}(...)`).join(', ')}${close.length ? `; did you mean ${close[0]}?` : ''}`);
         }
-        if (t.arg === '') throw new ExpressionError(`${fn}() needs a name inside the parentheses`, t.argAt, `for example ${fn}(${fn === 'visited' ? '12' : fn === 'skill' ? 'Climbing' : fn === 'spell' ? 'Read Mind' : fn === 'plotword' ? 'TROLL-PAID' : fn === 'with' ? 'Old Tam' : 'Rope'})`);
+        if (t.arg === '') throw new ConditionError(`${fn}() needs a name inside the parentheses`, t.argAt, `for example ${fn}(${fn === 'visited' ? '12' : fn === 'skill' ? 'Climbing' : fn === 'spell' ? 'Read Mind' : fn === 'plotword' ? 'TROLL-PAID' : fn === 'with' ? 'Old Tam' : 'Rope'})`);
         if (fn === 'plotword') {
-          if (!isPlotwordName(t.arg)) throw new ExpressionError(`"${t.arg}" is not a plotword name`, t.argAt, 'plotwords are written in capitals: TROLL-PAID');
+          if (!isPlotwordName(t.arg)) throw new ConditionError(`"${t.arg}" is not a plotword name`, t.argAt, 'plotwords are written in capitals: TROLL-PAID');
           refs.push({ kind: 'plotword', name: t.arg, offset: t.argAt });
           return { kind: 'plotword', word: t.arg };
         }
@@ -263,7 +263,7 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
           refs.push({ kind: 'keyword', name: w, offset: t.at });
           return { kind: 'attr', attr: w };
         }
-        if (['and', 'or', 'not'].includes(w)) throw new ExpressionError(`"${w}" where a value was expected`, t.at, 'put a value on each side of and/or');
+        if (['and', 'or', 'not'].includes(w)) throw new ConditionError(`"${w}" where a value was expected`, t.at, 'put a value on each side of and/or');
         if (isPlotwordName(w)) {
           refs.push({ kind: 'plotword', name: w, offset: t.at });
           return { kind: 'plotword', word: w };
@@ -276,7 +276,7 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
           refs.push({ kind: 'counter', name: w, offset: t.at });
           return { kind: 'counter', name: w };
         }
-        throw new ExpressionError(
+        throw new ConditionError(
           `"${w}" is neither a plotword (all capitals) nor a lower-case name`,
           t.at,
           `write plotwords in capitals (${w.toUpperCase()}), and values in lower case (${Object.keys(KEYWORDS).slice(0, 4).join(', ')}, ...)`,
@@ -289,7 +289,7 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
   const t = peek();
   if (t.t !== 'end') {
     const shown = t.t === 'num' ? String(t.v) : t.t === 'call' ? `${t.v}(` : t.v;
-    throw new ExpressionError(`unexpected "${shown}" after a complete condition`, t.at, 'join conditions with "and" or "or"');
+    throw new ConditionError(`unexpected "${shown}" after a complete condition`, t.at, 'join conditions with "and" or "or"');
   }
   return { cond, refs };
 }

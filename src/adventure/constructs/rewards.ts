@@ -1,0 +1,46 @@
+// Gold and experience (docs/adventure-format.md, "Effects"): the verbs gold and xp. What a sheet
+// cannot hold is cut at its limit and said (docs/rulings.md, "What a sheet can hold").
+import type { Run } from '../interpreter';
+import type { Scope } from '../run-shared';
+import type { RoleRef, Target } from '../model';
+import { addCapped, leaderOf, takeGold } from '../state';
+import type { Amount } from './effect-kit';
+import { amountOf, gainCapped, noteCapped, targets } from './effect-kit';
+
+/**
+ * `gold:`. Named members (who), or after a check its roller, gain or lose it on their own sheets;
+ * otherwise it is the party's purse: gains go to the leader, losses come from the leader first.
+ */
+export async function gold(run: Run, e: { who: Target | RoleRef | null; amount: Amount }, scope: Scope): Promise<void> {
+  const s = run.s;
+  const single = e.who !== null && e.who !== 'party';
+  const who = single ? await targets(run, e.who, scope) : scope.rollers.length && e.who === null ? await targets(run, 'roller', scope) : [];
+  const { value, how } = await amountOf(run, e.amount, scope, 'gold');
+  if (who.length === 0) {
+    if (value >= 0) {
+      const c = s.party[leaderOf(s)];
+      const added = addCapped(c, 'gold', value);
+      run.emit({ kind: 'effect', member: c.name, text: `${c.name} gains ${added.added} gold${how}` });
+      if (added.capped) noteCapped(run, c, 'gold');
+    } else {
+      const short = takeGold(s, -value);
+      run.emit({ kind: 'effect', member: null, text: `The party pays ${-value - short} gold${how}${short ? ` (${short} short: it had no more)` : ''}` });
+    }
+  } else {
+    for (const i of who) {
+      const c = s.party[i];
+      const r = addCapped(c, 'gold', value);
+      const delta = r.added;
+      run.emit({ kind: 'effect', member: c.name, text: delta >= 0 ? `${c.name} gains ${delta} gold${how}` : `${c.name} loses ${-delta} gold${how}` });
+      if (r.capped) noteCapped(run, c, 'gold');
+    }
+  }
+}
+
+/** `xp:` on one member: what he earned in this adventure counts it too. */
+export function gainXp(run: Run, i: number, value: number, how: string): void {
+  const c = run.s.party[i];
+  const delta = gainCapped(run, c, 'xp', value);
+  run.s.xpEarned[i] += delta;
+  run.emit({ kind: 'effect', member: c.name, text: delta >= 0 ? `${c.name} gains ${delta} XP${how}` : `${c.name} loses ${-delta} XP${how}` });
+}

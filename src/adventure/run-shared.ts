@@ -1,0 +1,39 @@
+// What a section's run and the runs of the language's constructs (src/adventure/constructs/) share:
+// the scope an outcome is played in, the ways out of a section, and the faults that stop a run. A
+// leaf: the constructs import it, never the interpreter itself (which imports them).
+import type { Ending, SectionId } from './model';
+
+/** The adventure has a fault the loader could not see: every option of a section is closed. */
+export class AdventureStuck extends Error {
+  override name = 'AdventureStuck';
+  constructor(
+    readonly section: SectionId,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A fight, and no combat engine in this build. */
+export class CombatUnavailable extends Error {
+  override name = 'CombatUnavailable';
+}
+
+/** Thrown inside a run when the last living member dies: the game ends at once. */
+export class PartyDead extends Error {
+  override name = 'PartyDead';
+}
+
+/** Where a section's play goes on: another section, an ending, or the player's undo or quit. */
+export type Exit = { kind: 'goto'; to: SectionId } | { kind: 'end'; ending: Pick<Ending, 'title' | 'kind'> } | { kind: 'undo' } | { kind: 'quit' };
+
+/** The roller(s) of the check an outcome follows, and its margin: the default "who" of effects. */
+export interface Scope {
+  rollers: number[];
+  margin: number | null;
+  /** A companion who rolled instead (docs/rulings.md, "Companions who roll"): only a heal falls on him. */
+  companion?: string;
+}
+
+/** The scope of what no roll came before: a section's own text and effects, an option taken. */
+export const NO_SCOPE: Scope = { rollers: [], margin: null };
