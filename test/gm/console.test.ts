@@ -144,7 +144,9 @@ describe("the GM's tools at a prompt (law gm, docs/gm.md)", () => {
   test(':fatigue with a negative number takes fatigue away, never below none', async () => {
     const t = await atTable([':fatigue Lyra -1', ':fatigue Brannoc -5'], { party: [hero({ name: 'Brannoc', fatigue: 2 }), hero({ name: 'Lyra', fatigue: 3 })] });
     expect(t.state!.party.map((c) => c.fatigue)).toEqual([0, 2]);
-    expect(t.said).toEqual(['Lyra: fatigue 2', 'Brannoc: fatigue 0']);
+    // The fatigue effect says it to the table (test/adventure/verbs.test.ts), not a line for the GM alone.
+    expect(t.events.flatMap((e) => (e.kind === 'effect' ? [e.text] : []))).toEqual(['Lyra recovers 1 fatigue', 'Brannoc recovers 2 fatigue']);
+    expect(t.said).toEqual([]);
   });
 
   test(':time moves the clock; :show says what the GM sees, hidden counters marked', async () => {
