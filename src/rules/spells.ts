@@ -195,7 +195,47 @@ const morphing = { school: 'morphing', duration: 'static', direct: false, hexes:
 const seeing = { school: 'seeing', duration: 'dynamic', direct: false, hexes: null, family: null } as const;
 const summoning = { school: 'summoning', duration: 'static', direct: false, hexes: null, family: null, target: 'summoned' } as const;
 
-export const SPELLS: readonly Spell[] = [
+/** A larger cast of a series' one-hex spell (Fire-3, Shadow-7...): that spell over 3, 4 or 7 adjoining hexes, at its own IQ and fatigue. */
+interface LargerCast {
+  readonly oneHex: string;
+  readonly hexes: 3 | 4 | 7;
+  readonly iq: number;
+  readonly fatigue: number;
+}
+const largerCast = (oneHex: string, hexes: 3 | 4 | 7, iq: number, fatigue: number): LargerCast => ({ oneHex, hexes, iq, fatigue });
+
+/** The rows with each larger cast made from its one-hex row, which comes before it. */
+function withLargerCasts(rows: readonly (Spell | LargerCast)[]): Spell[] {
+  const byName = new Map<string, Spell>();
+  return rows.map((row) => {
+    const spell = 'oneHex' in row ? overMoreHexes(byName.get(row.oneHex)!, row) : row;
+    byName.set(spell.name, spell);
+    return spell;
+  });
+}
+
+function overMoreHexes(one: Spell, { hexes, iq, fatigue }: LargerCast): Spell {
+  const howMany = { 3: 'three', 4: 'four', 7: 'seven' }[hexes];
+  return { ...one, name: `${one.family}-${hexes}`, iq, cost: fixed(fatigue), hexes, description: `${one.name} over ${howMany} adjoining hexes.` };
+}
+
+/** A summoned dragon: it flies, breathes fire (a missile) and bites and claws for the same dice, and its scales are its armor. */
+function summonDragon(
+  name: string, iq: number, fatigue: number,
+  d: { name: string; st: number; dx: number; iq: number; ma: number; hexes: 4 | 7; damage: string; armor: number },
+): Spell {
+  return {
+    ...summoning, name, iq, cost: fixed(fatigue),
+    creature: {
+      name: d.name, st: d.st, dx: d.dx, iq: d.iq, ma: d.ma, flying: true, hexes: d.hexes,
+      attacks: [{ name: 'breathe fire', damage: d.damage, missile: true }, { name: 'bite/claws', damage: d.damage }],
+      armor: d.armor, armorName: 'scales',
+    },
+    description: `Calls a ${d.hexes}-hex dragon: ST${d.st} DX${d.dx} IQ${d.iq}, flying at MA${d.ma}; fire breath (a missile) and bite and claws ${d.damage} each; scales stop ${d.armor}.`,
+  };
+}
+
+export const SPELLS: readonly Spell[] = withLargerCasts([
   // CREATION
   {
     ...creation, name: 'Fire-1', iq: 9, cost: fixed(1), hexes: 1, family: 'Fire', target: 'hexes', damagePoints: 2, ignoresArmor: true,
@@ -221,34 +261,16 @@ export const SPELLS: readonly Spell[] = [
     ...creation, name: 'Wall-1', iq: 11, cost: fixed(2), hexes: 1, family: 'Wall', target: 'hexes',
     description: 'A solid wall fills one empty hex and stops movement like any wall; it cannot be raised where someone stands.',
   },
-  {
-    ...creation, name: 'Fire-3', iq: 12, cost: fixed(2), hexes: 3, family: 'Fire', target: 'hexes', damagePoints: 2, ignoresArmor: true,
-    description: 'Fire-1 over three adjoining hexes.',
-  },
-  {
-    ...creation, name: 'Shadow-3', iq: 12, cost: fixed(2), hexes: 3, family: 'Shadow', target: 'hexes',
-    description: 'Shadow-1 over three adjoining hexes.',
-  },
-  {
-    ...creation, name: 'Wall-3', iq: 13, cost: fixed(4), hexes: 3, family: 'Wall', target: 'hexes',
-    description: 'Wall-1 over three adjoining hexes.',
-  },
+  largerCast('Fire-1', 3, 12, 2),
+  largerCast('Shadow-1', 3, 12, 2),
+  largerCast('Wall-1', 3, 13, 4),
   {
     ...creation, name: 'Super Rope', iq: 15, cost: fixed(5), family: 'Rope', target: 'hexes', stLimit: 40, includes: ['Rope'],
     description: 'Rope that holds figures up to ST40. Knowing it means knowing Rope too.',
   },
-  {
-    ...creation, name: 'Shadow-7', iq: 15, cost: fixed(3), hexes: 7, family: 'Shadow', target: 'hexes',
-    description: 'Shadow-1 over seven adjoining hexes.',
-  },
-  {
-    ...creation, name: 'Fire-7', iq: 16, cost: fixed(4), hexes: 7, family: 'Fire', target: 'hexes', damagePoints: 2, ignoresArmor: true,
-    description: 'Fire-1 over seven adjoining hexes.',
-  },
-  {
-    ...creation, name: 'Wall-7', iq: 16, cost: fixed(6), hexes: 7, family: 'Wall', target: 'hexes',
-    description: 'Wall-1 over seven adjoining hexes.',
-  },
+  largerCast('Shadow-1', 7, 15, 3),
+  largerCast('Fire-1', 7, 16, 4),
+  largerCast('Wall-1', 7, 16, 6),
 
   // ENCHANTING
   { ...enchanting, name: 'Blur', iq: 8, cost: fixed(2), description: 'The subject is hard to make out: every attack on it needs 4/DX.' },
@@ -268,10 +290,7 @@ export const SPELLS: readonly Spell[] = [
     ...enchanting, name: 'Reverse Missiles', iq: 11, cost: fixed(3),
     description: 'Missiles aimed at the target turn round and strike whoever loosed them.',
   },
-  {
-    ...enchanting, name: 'Slippery Floor-3', iq: 11, cost: fixed(2), direct: false, hexes: 3, family: 'Slippery Floor', target: 'hexes',
-    description: 'Slippery Floor-1 over three adjoining hexes.',
-  },
+  largerCast('Slippery Floor-1', 3, 11, 2),
   {
     ...enchanting, name: 'Freeze', iq: 12, cost: fixed(4),
     description: 'The target is frozen until the encounter ends; a frozen magic user can still cast.',
@@ -288,10 +307,7 @@ export const SPELLS: readonly Spell[] = [
     ...enchanting, name: 'Flight', iq: 13, cost: fixed(4),
     description: 'The target flies 12 hexes a turn and, while in the air, is hit only on 4/DX.',
   },
-  {
-    ...enchanting, name: 'Slippery Floor-7', iq: 13, cost: fixed(3), direct: false, hexes: 7, family: 'Slippery Floor', target: 'hexes',
-    description: 'Slippery Floor-1 over seven adjoining hexes.',
-  },
+  largerCast('Slippery Floor-1', 7, 13, 3),
   {
     ...enchanting, name: 'Stone Flesh', iq: 13, cost: fixed(3), stops: 4,
     description: 'Every hit on the subject does 4 fewer damage points; no other armor spell adds to it.',
@@ -338,10 +354,7 @@ export const SPELLS: readonly Spell[] = [
     ...illusion, name: 'Sleep-1', iq: 11, cost: fixed(3), direct: true, hexes: 1, family: 'Sleep', target: 'being',
     description: 'The target drops asleep at once; it wakes when attacked or after being shaken for a turn.',
   },
-  {
-    ...illusion, name: 'Image-4', iq: 13, cost: fixed(2), hexes: 4, family: 'Image', target: 'hexes',
-    description: 'Image-1 over four adjoining hexes.',
-  },
+  largerCast('Image-1', 4, 13, 2),
   {
     ...illusion, name: 'Mind Control', iq: 13, cost: fixed(5), direct: true, target: 'being',
     description: 'The target follows orders unless they would kill it; it cannot act in the turn it is taken over.',
@@ -350,22 +363,13 @@ export const SPELLS: readonly Spell[] = [
     ...illusion, name: 'Dispel Illusions', iq: 14, cost: fixed(5), target: 'around-caster', radius: 15,
     description: 'Every illusion within 15 hexes of the caster disappears.',
   },
-  {
-    ...illusion, name: 'Illusion-4', iq: 14, cost: fixed(3), hexes: 4, family: 'Illusion', target: 'hexes',
-    description: 'Illusion-1 over four adjoining hexes.',
-  },
+  largerCast('Illusion-1', 4, 14, 3),
   {
     ...illusion, name: 'Sleep-4', iq: 14, cost: fixed(4), hexes: 4, family: 'Sleep', target: 'hexes',
     description: 'Sleep over four adjoining hexes.',
   },
-  {
-    ...illusion, name: 'Image-7', iq: 15, cost: fixed(4), hexes: 7, family: 'Image', target: 'hexes',
-    description: 'Image-1 over seven adjoining hexes.',
-  },
-  {
-    ...illusion, name: 'Illusion-7', iq: 16, cost: fixed(5), hexes: 7, family: 'Illusion', target: 'hexes',
-    description: 'Illusion-1 over seven adjoining hexes.',
-  },
+  largerCast('Image-1', 7, 15, 4),
+  largerCast('Illusion-1', 7, 16, 5),
   {
     ...illusion, name: 'Sleep-7', iq: 16, cost: fixed(8), hexes: 7, family: 'Sleep', target: 'hexes',
     description: 'Sleep over seven adjoining hexes.',
@@ -485,29 +489,13 @@ export const SPELLS: readonly Spell[] = [
     ...summoning, name: 'Teleport', iq: 15, cost: fixed(1), direct: true, target: 'being',
     description: 'Moves any character to another hex, never into a solid object.',
   },
-  {
-    ...summoning, name: 'Summon Small Dragon', iq: 15, cost: fixed(6),
-    creature: {
-      name: 'Small Dragon', st: 30, dx: 13, iq: 16, ma: 16, flying: true, hexes: 4,
-      attacks: [{ name: 'breathe fire', damage: '2D6+2', missile: true }, { name: 'bite/claws', damage: '2D6+2' }],
-      armor: 3, armorName: 'scales',
-    },
-    description: 'Calls a 4-hex dragon: ST30 DX13 IQ16, flying at MA16; fire breath (a missile) and bite and claws 2D6+2 each; scales stop 3.',
-  },
-  {
-    ...summoning, name: 'Summon Dragon', iq: 16, cost: fixed(9),
-    creature: {
-      name: 'Dragon', st: 60, dx: 14, iq: 20, ma: 20, flying: true, hexes: 7,
-      attacks: [{ name: 'breathe fire', damage: '4D6', missile: true }, { name: 'bite/claws', damage: '4D6' }],
-      armor: 5, armorName: 'scales',
-    },
-    description: 'Calls a 7-hex dragon: ST60 DX14 IQ20, flying at MA20; fire breath (a missile) and bite and claws 4D6 each; scales stop 5.',
-  },
+  summonDragon('Summon Small Dragon', 15, 6, { name: 'Small Dragon', st: 30, dx: 13, iq: 16, ma: 16, hexes: 4, damage: '2D6+2', armor: 3 }),
+  summonDragon('Summon Dragon', 16, 9, { name: 'Dragon', st: 60, dx: 14, iq: 20, ma: 20, hexes: 7, damage: '4D6', armor: 5 }),
   {
     ...summoning, name: 'Raise the Dead', iq: 18, cost: { kind: 'spirit-iq' }, target: 'being', resist: { kind: 'contest-tie-resists', attribute: 'IQ' },
     description: "Calls a dead character's spirit into a living host: it keeps its DX, IQ, skills and magic and takes the host's ST. The host resists by winning or tying an IQ contest; costs the spirit's IQ in fatigue.",
   },
-];
+]);
 
 /** Other names people type for a spell, mapped to the rules' name. */
 export const SPELL_ALIASES: Readonly<Record<string, string>> = {
