@@ -1,6 +1,6 @@
 // The rules of Dragon's Bluff in the project's own words (`law tavern rules dragons-bluff`), with
 // the deck and the rulings named (docs/rulings.md, "Dragon's Bluff"); the card codes are those
-// `--deck` takes; the long variant is told in index.ts. Each sentence says what the code does:
+// `--deck` takes; the long variant is told in state.ts (VARIANTS). Each sentence says what the code does:
 // the deal is dealRound (deck.ts), the Hydra's right to reveal mayRevealHydra (scoring.ts).
 export const RULES = `DRAGON'S BLUFF (3-4 players; after the game by Martin Wallace)
 
