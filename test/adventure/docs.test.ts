@@ -27,3 +27,12 @@ test('the tavern games the document names for `game` are every game of the taver
   }
   expect(row).not.toMatch(/not in the tavern/);
 });
+
+test('every effect verb of the one table (VERBS) has its row in the document\'s Effects table, and the table names no other verb (issue 27)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { EFFECT_KEYS } = require('../../src/adventure/constructs/verbs') as typeof import('../../src/adventure/constructs/verbs');
+  const section = doc.slice(doc.indexOf('\n## Effects\n'));
+  const table = section.slice(0, section.indexOf('\n\n', section.indexOf('| Effect |')));
+  const documented = new Set([...table.matchAll(/^\| `([a-z-]+):/gm)].map((m) => m[1]));
+  expect([...EFFECT_KEYS].sort()).toEqual([...documented].sort());
+});
