@@ -12,10 +12,14 @@ export interface CardLook {
   readonly sub: string;
   /** A colour of the pages' palette (pages/law.css, `.c-NAME`): lower-case letters. */
   readonly colour: string;
+  /** Where the card goes in a sorted hand, as the game sorts one. */
+  readonly order: number;
 }
 
+type Look = Omit<CardLook, 'order'>;
+
 /* eslint-disable @typescript-eslint/no-require-imports */
-const LOOKS: Readonly<Record<GameId, (code: string) => CardLook>> = {
+const LOOKS: Readonly<Record<GameId, (code: string) => Look>> = {
   deceptidice(code) {
     const d = require('../../tavern/deceptidice/cards') as typeof import('../../tavern/deceptidice/cards');
     const name = d.cardName(code);
@@ -46,11 +50,29 @@ const LOOKS: Readonly<Record<GameId, (code: string) => CardLook>> = {
     return { name, mark: String(c.rank), sub: d.RANK_NAMES[c.rank!], colour: d.SUIT_INFO[suit].colour };
   },
 };
+
+/** Each game's cards in the order its hands are sorted (the game's own sort). */
+const SORTS: Readonly<Record<GameId, (codes: string[]) => string[]>> = {
+  deceptidice: (codes) => (require('../../tavern/deceptidice/cards') as typeof import('../../tavern/deceptidice/cards')).sortCards(codes),
+  'dragons-bluff': (codes) => {
+    const { KINDS } = require('../../tavern/dragons-bluff/deck') as typeof import('../../tavern/dragons-bluff/deck');
+    return [...codes].sort((a, b) => KINDS.indexOf(a as never) - KINDS.indexOf(b as never));
+  },
+  'legends-and-lies': (codes) => (require('../../tavern/legends-and-lies/deck') as typeof import('../../tavern/legends-and-lies/deck')).sortCards(codes),
+  treasure: (codes) => (require('../../tavern/treasure/deck') as typeof import('../../tavern/treasure/deck')).sortCards(codes),
+};
+
+/** Names the pages need beside the cards' (a meld's creature in Legends and Lies), by id. */
+export function gameNames(game: GameId): Record<string, string> {
+  if (game !== 'legends-and-lies') return {};
+  return { ...(require('../../tavern/legends-and-lies/deck') as typeof import('../../tavern/legends-and-lies/deck')).CREATURE_NAMES };
+}
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Every card of `codes` (a game's deck), by code. */
 export function cardLooks(game: GameId, codes: readonly string[]): Record<string, CardLook> {
+  const sorted = SORTS[game]([...new Set(codes)]);
   const out: Record<string, CardLook> = {};
-  for (const code of codes) if (!Object.hasOwn(out, code)) out[code] = LOOKS[game](code);
+  sorted.forEach((code, order) => (out[code] = { ...LOOKS[game](code), order }));
   return out;
 }

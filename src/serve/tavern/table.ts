@@ -18,7 +18,7 @@ import type { Question } from '../question';
 import { SeatQuestions, StartOver } from '../question';
 import type { Refusal, SeatView, ServedSeat, ServedTable } from '../seat';
 import type { CardLook } from './card-looks';
-import { cardLooks } from './card-looks';
+import { cardLooks, gameNames } from './card-looks';
 
 /** The most entries of what happened a page is sent (the newest); older ones were seen as they came. */
 export const LOG_MOST = 120;
@@ -32,9 +32,10 @@ export interface SeatLine {
   readonly online?: boolean;
 }
 
-/** One event told: its index in the game's events, its words, and whether it was for this seat alone. */
+/** One event told: its index in the game's events, its type (events.ts), its words, and whether it was for this seat alone. */
 export interface LogEntry {
   readonly n: number;
+  readonly type: string;
   readonly lines: readonly string[];
   readonly own: boolean;
 }
@@ -54,6 +55,8 @@ export interface TavernPageView extends SeatView {
   readonly view: unknown;
   /** How each card of the game looks, by code. */
   readonly cards: Readonly<Record<string, CardLook>>;
+  /** Names of the other things the view names by id (a creature of Legends and Lies). */
+  readonly names: Readonly<Record<string, string>>;
   /** What happened that this page may see, the newest last (at most LOG_MOST entries). */
   readonly log: readonly LogEntry[];
   /** A seat's: the index of the first event of its last move (what happened since is marked); null before its first move and on the TV. */
@@ -90,6 +93,7 @@ export class ServedTavern implements ServedTable {
   private readonly m: Match;
   private readonly face: AnyFace;
   private readonly cards: Record<string, CardLook>;
+  private readonly names: Record<string, string>;
   private readonly listeners = new Set<() => void>();
   private readonly questions = new Map<number, SeatQuestions>();
   private readonly notes = new Map<number, string[]>();
@@ -106,6 +110,7 @@ export class ServedTavern implements ServedTable {
     this.face = o.face;
     this.title = m.game.title;
     this.cards = cardLooks(m.game.id, m.game.deckCodes(m.options));
+    this.names = gameNames(m.game.id);
     this.people = m.seats.flatMap((s, i) => (s.player === 'me' ? [i] : []));
     for (const seat of this.people) this.questions.set(seat, new SeatQuestions(o.run, () => this.changed()));
     this.findLastMoves();
@@ -236,7 +241,7 @@ export class ServedTavern implements ServedTable {
       const e = events[n];
       if (seat === null ? e.only : eventsFor([e], seat).length === 0) continue;
       const lines = this.words(n);
-      if (lines.length) out.push({ n, lines, own: Boolean(e.only) });
+      if (lines.length) out.push({ n, type: e.type, lines, own: Boolean(e.only) });
     }
     return out.reverse();
   }
@@ -264,6 +269,7 @@ export class ServedTavern implements ServedTable {
       turn: seatToAct(m),
       status: this.status(you),
       cards: this.cards,
+      names: this.names,
       over: over ? { line: this.face.ending(over, m.options.names), scores: [...over.scores], places: [...over.places] } : null,
     };
   }

@@ -1,0 +1,20 @@
+// A card drawn: its colour, a big mark and a small line, its full name for screen readers and a
+// long press; a face-down card is a back with, for a pile, how many cards it holds.
+import { cls, el } from '../common/dom.js';
+import type { CardLook } from './wire.js';
+
+export function card(code: string, looks: Readonly<Record<string, CardLook>>, extra = ''): HTMLElement {
+  const look = Object.hasOwn(looks, code) ? looks[code] : { name: code, mark: code, sub: '', colour: 'plain', order: 0 };
+  return el(`div.card.c-${cls(look.colour) || 'plain'}${extra}`, { title: look.name, 'aria-label': look.name, role: 'img' }, el('span.mark', {}, look.mark), look.sub ? el('span.sub', {}, look.sub) : null);
+}
+
+export function back(count?: number, extra = ''): HTMLElement {
+  return el(`div.card.back${extra}`, { 'aria-label': count === undefined ? 'a face-down card' : `${count} face-down cards`, role: 'img' }, count === undefined ? null : el('span.mark', {}, String(count)));
+}
+
+/** Cards in a row, sorted as the game sorts a hand (`sorted`), or as given. */
+export function cardRow(codes: readonly string[], looks: Readonly<Record<string, CardLook>>, sorted = true, extra = ''): HTMLElement {
+  const order = (c: string) => (Object.hasOwn(looks, c) ? looks[c].order : 999);
+  const list = sorted ? [...codes].sort((a, b) => order(a) - order(b)) : [...codes];
+  return el('div.cards', {}, ...list.map((c) => card(c, looks, extra)));
+}
