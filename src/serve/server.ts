@@ -98,6 +98,9 @@ export function startServer(o: ServerOptions): Promise<RunningServer> {
   const send = (res: http.ServerResponse, status: number, type: string | null, body: string | Buffer, extra: Record<string, string> = {}) => {
     if (res.headersSent) return;
     const headers: Record<string, string> = { ...SECURITY, 'Cache-Control': 'no-store', ...extra };
+    // A request refused with a body it may still be sending: the connection is closed, not kept waiting for the rest.
+    const method = res.req?.method;
+    if (status >= 400 && method !== 'GET' && method !== 'HEAD') headers.Connection = 'close';
     if (type) headers['Content-Type'] = type;
     res.writeHead(status, headers);
     res.end(body);

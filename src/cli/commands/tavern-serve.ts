@@ -128,7 +128,6 @@ export async function serveGame(ctx: CliContext, m: Match, save: { file: string;
 
     const base = opts.publicUrl !== undefined ? publicBase(opts.publicUrl) : baseUrl(host, port);
     const urls = [{ name: 'TV', url: seatUrl(base, links.tv) }, ...people.map((seat) => ({ name: m.seats[seat].name, url: seatUrl(base, links.seats[seat]!) }))];
-    ctx.out(ctx.style.bold(`${m.game.title}`) + `: ${m.seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player})`)).join(', ')}.`);
     if (ctx.stdout.isTTY) {
       ctx.out('');
       for (const line of qrBlock(urls.map((u) => ({ caption: u.name, lines: qrLines(u.url) })), ctx.stdout.columns ?? 80)) ctx.out(line);

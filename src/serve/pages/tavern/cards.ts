@@ -8,8 +8,9 @@ export function card(code: string, looks: Readonly<Record<string, CardLook>>, ex
   return el(`div.card.c-${cls(look.colour) || 'plain'}${extra}`, { title: look.name, 'aria-label': look.name, role: 'img' }, el('span.mark', {}, look.mark), look.sub ? el('span.sub', {}, look.sub) : null);
 }
 
+/** A face-down card, or a face-down pile of `count` cards (the count is said beside it, never on it: a number on a card reads as its value). */
 export function back(count?: number, extra = ''): HTMLElement {
-  return el(`div.card.back${extra}`, { 'aria-label': count === undefined ? 'a face-down card' : `${count} face-down cards`, role: 'img' }, count === undefined ? null : el('span.mark', {}, String(count)));
+  return el(`div.card.back${extra}`, { 'aria-label': count === undefined ? 'a face-down card' : `${count} face-down cards`, role: 'img' });
 }
 
 /** Cards in a row, sorted as the game sorts a hand (`sorted`), or as given. */

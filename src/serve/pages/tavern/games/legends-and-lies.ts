@@ -14,7 +14,7 @@ export const LEGENDS_AND_LIES: GameDrawer = {
     const v = p.view as LegendsView;
     const names = p.seats.map((s) => s.name);
     const top = v.tabloids.slice(-5);
-    const piles = el('div.piles', {}, el('div.pile', {}, back(v.unknownSize), el('span', {}, 'the Unknown')), el('div.pile', {}, el('div.cards', {}, ...top.map((c) => card(c, p.cards, '.small'))), el('span', {}, `the Tabloids (${v.tabloids.length}), top last`)));
+    const piles = el('div.piles', {}, el('div.pile', {}, back(v.unknownSize), el('span', {}, `the Unknown (${v.unknownSize})`)), el('div.pile', {}, el('div.cards', {}, ...top.map((c) => card(c, p.cards, '.small'))), el('span', {}, `the Tabloids (${v.tabloids.length}), top last`)));
     const seats = names.map((name, i) =>
       el(
         `div.seat${i === p.turn ? '.turn' : ''}${i === p.you ? '.you' : ''}`,

@@ -14,7 +14,7 @@ export const TREASURE: GameDrawer = {
     const v = p.view as TreasureView;
     const names = p.seats.map((s) => s.name);
     const top = v.discard.slice(-6);
-    const piles = el('div.piles', {}, el('div.pile', {}, back(v.drawSize), el('span', {}, 'draw')), el('div.pile', {}, el('div.cards', {}, ...top.map((c) => card(c, p.cards, '.small'))), el('span', {}, `discard (${v.discard.length}), its top last`)));
+    const piles = el('div.piles', {}, el('div.pile', {}, back(v.drawSize), el('span', {}, `draw (${v.drawSize})`)), el('div.pile', {}, el('div.cards', {}, ...top.map((c) => card(c, p.cards, '.small'))), el('span', {}, `discard (${v.discard.length}), its top last`)));
     const combos = v.table.map((c) => el('div.combo', {}, ...c.cards.map((t) => el('div.under', {}, card(t.code, p.cards, '.small'), el('span', {}, names[t.by])))));
     const seats = names.map((name, i) =>
       el(
