@@ -66,6 +66,8 @@ function pageHtml(seat: ServedSeat, title: string): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="color-scheme" content="dark">',
+    // No icon to fetch: a browser asks for /favicon.ico otherwise, and gets a 404.
+    '<link rel="icon" href="data:,">',
     `<title>${heading}</title>`,
     `<link rel="stylesheet" href="../assets/${files.style}">`,
     `<script type="module" src="../assets/${files.script}"></script>`,

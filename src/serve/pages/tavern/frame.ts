@@ -67,7 +67,8 @@ export function startPage(): void {
     if (p.question && form?.id !== p.question.id) form = { id: p.question.id, node: questionForm(p.question) };
     if (!p.question) form = null;
     // A phone in a pocket says when the turn comes to it.
-    if (mine && !lastTurnMine && 'vibrate' in navigator) navigator.vibrate?.(200);
+    // (Browsers allow it only once the person has touched the page.)
+    if (mine && !lastTurnMine && navigator.userActivation?.hasBeenActive && 'vibrate' in navigator) navigator.vibrate(200);
     lastTurnMine = mine;
     fill(
       app,
