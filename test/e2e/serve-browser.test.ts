@@ -100,6 +100,13 @@ maybe('the served tavern in Chromium', () => {
       expect(await p.locator('section.over').innerText()).toMatch(/wins|share the win/);
       expect(await p.locator('section.question').count()).toBe(0);
     }
+    // The TV is one screen, never scrolled: it fits 1920x1080, and what happened shows its newest entry.
+    expect(await tv.evaluate('document.documentElement.scrollHeight')).toBeLessThanOrEqual(1080);
+    const log = (await tv.locator('section.log ol').boundingBox())!;
+    const newest = (await tv.locator('section.log li').last().boundingBox())!;
+    expect(newest.y).toBeGreaterThanOrEqual(log.y);
+    expect(newest.y + newest.height).toBeLessThanOrEqual(log.y + log.height + 1);
+    expect(await tv.locator('section.log li').last().innerText()).toMatch(/wins|share the win/);
     expect(errors).toEqual([]);
     expect(await run.stop()).toBe(0);
   });

@@ -5,7 +5,9 @@ import type { CardLook } from './wire.js';
 
 export function card(code: string, looks: Readonly<Record<string, CardLook>>, extra = ''): HTMLElement {
   const look = Object.hasOwn(looks, code) ? looks[code] : { name: code, mark: code, sub: '', colour: 'plain', order: 0 };
-  return el(`div.card.c-${cls(look.colour) || 'plain'}${extra}`, { title: look.name, 'aria-label': look.name, role: 'img' }, el('span.mark', {}, look.mark), look.sub ? el('span.sub', {}, look.sub) : null);
+  // A word for a mark ("Silver", "Hydra") is set smaller than a number, so that it fits the card.
+  const word = [...look.mark].length > 2 ? '.word' : '';
+  return el(`div.card.c-${cls(look.colour) || 'plain'}${word}${extra}`, { title: look.name, 'aria-label': look.name, role: 'img' }, el('span.mark', {}, look.mark), look.sub ? el('span.sub', {}, look.sub) : null);
 }
 
 /** A face-down card, or a face-down pile of `count` cards (the count is said beside it, never on it: a number on a card reads as its value). */

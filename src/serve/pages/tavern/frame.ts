@@ -81,6 +81,8 @@ export function startPage(): void {
       seatsLine(p),
       link,
     );
+    // The TV cannot be scrolled: what happened shows its newest entries, the older going off the top.
+    if (p.page === 'tavern-tv') for (const list of app.querySelectorAll('section.log ol')) list.scrollTop = list.scrollHeight;
   };
   const state = (c: Connection) => {
     link.textContent = c === 'live' ? '' : c === 'connecting' ? 'Connecting to the table...' : 'The table cannot be reached: trying again...';

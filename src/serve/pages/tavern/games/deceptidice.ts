@@ -42,7 +42,8 @@ export const DECEPTIDICE: GameDrawer = {
         `div.seat${o === p.turn ? '.turn' : ''}${o === p.you ? '.you' : ''}`,
         {},
         el('h3', {}, s.name, o === v.liar ? el('span.tag', {}, 'Liar') : null, el('span.count', {}, `${s.cards} cards`)),
-        el('div.dice', {}, ...s.dice.map((d) => die(d, p))),
+        // A phone shows its own dice above the table ("Your dice"): its row here says only the rest.
+        o === p.you ? null : el('div.dice', {}, ...s.dice.map((d) => die(d, p))),
         s.discards.length ? el('div.discards', {}, el('span', {}, 'Given up '), cardRow(s.discards.flat(), p.cards, true, '.small')) : null,
         s.known.length && o !== p.you ? el('div.known', {}, el('span', {}, 'Known to hold '), cardRow(s.known, p.cards, true, '.small')) : null,
       ),
