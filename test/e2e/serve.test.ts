@@ -224,6 +224,21 @@ describe('law tavern --serve over HTTP', () => {
     expect(await again.stop()).toBe(0);
   });
 
+  test('a command without --serve never loads the server, its pages or the QR codes', () => {
+    const preload = path.join(__dirname, '..', 'helpers', 'loaded-modules.js');
+    const loaded = (args: string[]): string[] => {
+      const r = runBin(args, { home: tempHome(), env: { NODE_OPTIONS: `--require ${preload}` } });
+      const m = /^LOADED: (.*)$/m.exec(r.stderr);
+      expect(m).not.toBeNull();
+      return JSON.parse(m![1]) as string[];
+    };
+    for (const args of [['tavern', 'deceptidice', '--seats', 'me,normal', '--seed', 's'], ['tavern', 'treasure', '--auto', '--seed', 's'], ['--version']]) {
+      const files = loaded(args);
+      if (args[0] === 'tavern') expect(files).toContain(`dist/tavern/${args[1]}/index.js`);
+      expect(files.filter((f) => f.startsWith('dist/serve/') || f.includes('tavern-serve') || f.includes('qrcode-generator'))).toEqual([]);
+    }
+  });
+
   test('usage: --port without --serve, a table of bots alone, a port in use', async () => {
     const home = tempHome();
     expect(runBin(['tavern', 'deceptidice', '--port', '9'], { home })).toMatchObject({ code: 2, stderr: expect.stringContaining('--host, --port and --public-url go with --serve') });
