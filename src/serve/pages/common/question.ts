@@ -3,17 +3,9 @@
 // the buttons are off until the table says whether it was taken.
 import { el } from './dom.js';
 import { postAnswer } from './live.js';
+import type { Question } from './wire.js';
 
-export type Question = {
-  readonly id: string;
-  readonly prompt: string;
-  readonly step: number;
-} & (
-  | { readonly kind: 'choose'; readonly choices: readonly { readonly label: string; readonly description?: string; readonly disabled?: string }[] }
-  | { readonly kind: 'number'; readonly min?: number; readonly max?: number; readonly default?: number }
-  | { readonly kind: 'text'; readonly default?: string }
-  | { readonly kind: 'confirm'; readonly default: boolean }
-);
+export type { Question };
 
 /** The form of `q`. */
 export function questionForm(q: Question): HTMLElement {

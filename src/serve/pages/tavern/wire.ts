@@ -1,6 +1,6 @@
 // What a tavern page is sent (serve/tavern/table.ts, TavernPageView), as the pages read it: the parts
 // they draw. test/serve/wire.test.ts holds that the server's view is one of these.
-import type { Question } from '../common/question.js';
+import type { Question } from '../common/wire.js';
 
 export interface CardLook {
   readonly name: string;
