@@ -4,8 +4,8 @@
 // on a phone), whose turn it is on every page, and the end on every page.
 import type { Page } from 'playwright-core';
 import { tempHome } from '../helpers/cli';
-import type { ServedRun } from '../helpers/served';
-import { startServed } from '../helpers/served';
+import type { PageView, ServedRun } from '../helpers/served';
+import { getJson, startServed } from '../helpers/served';
 import { chromiumPath, openBrowser } from '../helpers/browser';
 
 const browser = chromiumPath();
@@ -88,6 +88,17 @@ maybe('the served tavern in Chromium', () => {
         await ana.locator('section.log h2', { hasText: 'Since your last move' }).waitFor({ timeout: 5000 });
         expect(await facesIn(ana, 1)).toBe(0);
         expect(await facesIn(tv, 0)).toBe(0);
+        // A phone that reloads (or wakes) comes back where the table is: its own dice, whose turn,
+        // and its question if it has one.
+        await ana.reload();
+        await ana.locator('section.mine .die').first().waitFor();
+        let same = false;
+        for (let k = 0; k < 50 && !same; k++) {
+          const now = await getJson<PageView>(run.links.Ana);
+          same = (await ana.locator('p.status').innerText()) === now.status && (await ana.locator('section.question').count()) === (now.question ? 1 : 0);
+          if (!same) await ana.waitForTimeout(50);
+        }
+        expect(same).toBe(true);
         checkedMidGame = true;
       }
       if (!tapped) await ana.waitForTimeout(30);
