@@ -66,12 +66,21 @@ maybe('the served tavern in Chromium', () => {
     // Play from the phones: whoever is asked taps a choice (the first one: a challenge when offered).
     let taps = 0;
     let checkedMidGame = false;
+    let watchScroll = false;
+    let scrolledIntoSight = false;
     for (let i = 0; i < 600; i++) {
       if (await tv.locator('section.over').count()) break;
       let tapped = false;
       for (const phone of [ana, ben]) {
         const choice = phone.locator('section.question button.choice:not([disabled])').first();
         if (!(await choice.count())) continue;
+        if (phone === ana && watchScroll) {
+          const top = (await ana.evaluate("document.querySelector('section.question').getBoundingClientRect().top")) as number;
+          expect(top).toBeGreaterThanOrEqual(0);
+          expect(top).toBeLessThan(740 - 80);
+          watchScroll = false;
+          scrolledIntoSight = true;
+        }
         const status = await phone.locator('p.status').innerText();
         expect(status).toBe('Your turn.');
         // A page drawn anew under the finger (the table moved on) is tapped again on the next pass.
@@ -99,12 +108,19 @@ maybe('the served tavern in Chromium', () => {
           if (!same) await ana.waitForTimeout(50);
         }
         expect(same).toBe(true);
+        // A phone scrolled down to what happened, waiting: its next question is brought into sight.
+        if (!(await ana.locator('section.question').count())) {
+          await ana.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+          watchScroll = (await ana.locator('section.question').count()) === 0 && ((await ana.evaluate('window.scrollY')) as number) > 0;
+        }
         checkedMidGame = true;
       }
       if (!tapped) await ana.waitForTimeout(30);
     }
     await tv.locator('section.over').waitFor();
     expect(taps).toBeGreaterThan(4);
+    expect(checkedMidGame).toBe(true);
+    expect(scrolledIntoSight || !watchScroll).toBe(true);
     for (const p of [tv, ana, ben]) {
       await p.locator('section.over').waitFor();
       expect(await p.locator('p.status').innerText()).toBe('The game is over.');

@@ -64,7 +64,8 @@ export function startPage(): void {
     const drawer = DRAWERS[p.game.id];
     const mine = p.you !== null && p.turn === p.you;
     document.title = `${p.game.title}: ${p.you === null ? 'TV' : p.seats[p.you].name}`;
-    if (p.question && form?.id !== p.question.id) form = { id: p.question.id, node: questionForm(p.question) };
+    const asked = p.question !== null && form?.id !== p.question.id;
+    if (p.question && asked) form = { id: p.question.id, node: questionForm(p.question) };
     if (!p.question) form = null;
     // A phone in a pocket says when the turn comes to it.
     // (Browsers allow it only once the person has touched the page.)
@@ -81,6 +82,11 @@ export function startPage(): void {
       seatsLine(p),
       link,
     );
+    // A new question is brought into sight on a phone scrolled away from it (reading what happened).
+    if (asked && form) {
+      const box = form.node.getBoundingClientRect();
+      if (box.top < 0 || box.top > window.innerHeight - 80) form.node.scrollIntoView({ block: 'start' });
+    }
     // The TV cannot be scrolled: what happened shows its newest entries, the older going off the top.
     if (p.page === 'tavern-tv') for (const list of app.querySelectorAll('section.log ol')) list.scrollTop = list.scrollHeight;
   };
