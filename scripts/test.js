@@ -16,6 +16,13 @@ if (build.status !== 0) {
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
+// The served pages (src/serve/pages, compiled for browsers into dist/pages).
+const pages = spawnSync(process.execPath, [path.join(__dirname, 'build-pages.js')], { cwd: root, stdio: 'inherit' });
+if (pages.status !== 0) {
+  console.error('the build of the served pages failed: see the TypeScript errors above');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 // The caches of a fast start (a warning, not a failure, if they cannot be made).
 spawnSync(process.execPath, [path.join(__dirname, 'start-caches.js')], { cwd: root, stdio: 'inherit' });
 const typecheck = spawnSync(npx, ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: root, stdio: 'inherit' });

@@ -107,7 +107,7 @@ export function renderResult(seats: readonly SeatSpec[], result: TavernResult, c
   return renderTable([{ header: 'Place', align: 'right' }, { header: 'Seat' }, { header: 'Player' }, { header: 'Score', align: 'right' }], rows, { style: ctx.style.bold });
 }
 
-function matchJson(m: Match, result: TavernResult): unknown {
+export function matchJson(m: Match, result: TavernResult): unknown {
   return {
     game: m.game.id,
     seed: m.seed,
@@ -185,7 +185,7 @@ function claimSavePath(ctx: CliContext, game: AnyGame): { file: string; release:
 const moves = (n: number) => `${n} move${n === 1 ? '' : 's'}`;
 
 /** Who sits where, and with --seed the same deal again (shown once the game is over: the seed deals every hidden card). */
-function replayHint(m: Match): string {
+export function replayHint(m: Match): string {
   const seats = m.seats.map((s) => s.player).join(',');
   const variants = m.options.variants.length ? ` --variant ${m.options.variants.join(',')}` : '';
   return `The same deal again: law tavern ${m.game.id} --seats ${seats} --seed ${JSON.stringify(m.seed)}${variants}${m.options.deck ? ' --deck FILE' : ''}`;
@@ -202,13 +202,16 @@ function watchBots(ctx: CliContext, m: Match, opts: TavernOptions): void {
   else ctx.out(renderResult(m.seats, result, ctx));
 }
 
-/** A game with people at this screen, saved to `file` (claimed by the caller: `release` frees it) after every move until it ends. */
-async function playWithPeople(ctx: CliContext, m: Match, file: string, release: () => void, opts: TavernOptions, shownEvents = 0): Promise<void> {
-  const io = ctx.io();
+/**
+ * Saves a game to `file`, whole or not at all; `links` (a served game's, tavern-serve.ts) are kept
+ * in it as they were given, so that a game served again gives its people the same links.
+ */
+export function saverOf(ctx: CliContext, file: string, links: () => unknown = () => undefined): (m: Match) => void {
   const shown = displayPath(ctx, file);
-  const save = (x: Match) => {
+  return (x: Match) => {
     try {
-      writeFileAtomic(file, `${JSON.stringify(tavernSave(x))}\n`);
+      const kept = links();
+      writeFileAtomic(file, `${JSON.stringify(kept === undefined ? tavernSave(x) : { ...tavernSave(x), links: kept })}\n`);
     } catch (e) {
       // The save before this move is whole (writeFileAtomic): the game goes on from it once there is room.
       const problem = fileProblem(e, (p) => displayPath(ctx, p));
@@ -216,6 +219,22 @@ async function playWithPeople(ctx: CliContext, m: Match, file: string, release: 
       throw new UserError(problem ? `${problem}; ${after}` : `cannot save the game to ${shown} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); check that the folder can be written`);
     }
   };
+}
+
+/**
+ * A game with people at this screen, saved to `file` (claimed by the caller: `release` frees it)
+ * after every move until it ends; with --serve, each person at his own phone (tavern-serve.ts).
+ * `links` are a served game's links read from its save.
+ */
+async function playWithPeople(ctx: CliContext, m: Match, file: string, release: () => void, opts: TavernOptions, shownEvents = 0, links?: unknown): Promise<void> {
+  if (opts.serve) {
+    const { serveGame } = await import('./tavern-serve');
+    await serveGame(ctx, m, { file, release, links }, opts);
+    return;
+  }
+  const io = ctx.io();
+  const shown = displayPath(ctx, file);
+  const save = saverOf(ctx, file, () => links);
   // Saved before the first move too: the way back to a game is its save, never its seed, which
   // would show every hidden card to whoever replays it with --auto.
   try {
@@ -241,6 +260,7 @@ async function playWithPeople(ctx: CliContext, m: Match, file: string, release: 
 async function playGame(ctx: CliContext, s: Setup, opts: TavernOptions): Promise<void> {
   const m = tavernErrors(() => startMatch(s.game, s.options, s.seats, s.seed));
   if (s.seats.every((x) => x.player !== 'me')) {
+    if (opts.serve) throw new UsageError('--serve serves the people\'s seats: give --seats at least one "me"');
     watchBots(ctx, m, opts);
     return;
   }
@@ -276,8 +296,10 @@ async function resumeGame(ctx: CliContext, file: string, opts: TavernOptions): P
       throw new UserError(`${shown}: the game was stopped before its first move was saved, so there is nothing to resume; the empty save is removed`);
     }
     let m: Match;
+    let links: unknown;
     try {
       m = resumeTavern(text);
+      links = (JSON.parse(text) as { links?: unknown }).links;
     } catch (e) {
       if (e instanceof TavernError) throw new UserError(`${shown}: ${e.message}`);
       throw e;
@@ -296,13 +318,14 @@ async function resumeGame(ctx: CliContext, file: string, opts: TavernOptions): P
     if (m.seats.every((x) => x.player !== 'me')) throw new UserError(`${shown}: nobody at this screen plays in this game`);
     ctx.io().say(`${m.game.title}, resumed after ${moves(m.actions.length)}: ${m.seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player})`)).join(', ')}.`);
     playing = true;
-    await playWithPeople(ctx, m, full, release, opts, m.events.length);
+    await playWithPeople(ctx, m, full, release, opts, m.events.length, links);
   } finally {
     if (!playing) release();
   }
 }
 
 export async function tavernCommand(ctx: CliContext, gameId: string | undefined, opts: TavernOptions): Promise<void> {
+  if (!opts.serve && (opts.host !== undefined || opts.port !== undefined || opts.publicUrl !== undefined)) throw new UsageError('--host, --port and --public-url go with --serve');
   if (opts.resume !== undefined) {
     if (gameId !== undefined || opts.auto || opts.deck || opts.seats || opts.players !== undefined || opts.variant || opts.seed !== undefined || opts.names !== undefined) {
       throw new UsageError('--resume goes on with a saved game as it was: give no game and no other options of the game');
@@ -311,7 +334,7 @@ export async function tavernCommand(ctx: CliContext, gameId: string | undefined,
     return;
   }
   if (gameId === undefined) {
-    if (opts.auto || opts.json || opts.deck || opts.seats || opts.players !== undefined || opts.variant) throw new UsageError('name the game: law tavern GAME [options]; `law tavern` alone opens the menu');
+    if (opts.auto || opts.json || opts.deck || opts.seats || opts.players !== undefined || opts.variant || opts.serve) throw new UsageError('name the game: law tavern GAME [options]; `law tavern` alone opens the menu');
     await tavernMenu(ctx, ctx.io(), opts);
     return;
   }
@@ -399,7 +422,7 @@ export function tavernSimJson(t: TavernSimTally): unknown {
 
 export async function tavernSimCommand(ctx: CliContext, gameId: string, opts: TavernSimOptions): Promise<void> {
   const game = gameNamed(gameId);
-  for (const [flag, given] of [['--deck', opts.deck], ['--names', opts.names], ['--auto', opts.auto], ['--resume', opts.resume]] as const) {
+  for (const [flag, given] of [['--deck', opts.deck], ['--names', opts.names], ['--auto', opts.auto], ['--resume', opts.resume], ['--serve', opts.serve]] as const) {
     if (given !== undefined) throw new UsageError(`${flag} is not an option of law tavern sim: the simulator seats bots only, on a new deal each game`);
   }
   const plan = tavernErrors(() => seatPlan(opts.players, game.players.default, opts.seats, opts.level ?? 'normal', true), true);

@@ -20,6 +20,11 @@ export interface TavernOptions {
   auto?: boolean;
   json?: boolean;
   resume?: string;
+  /** Each person plays from his own phone, the table on a TV page (tavern-serve.ts). */
+  serve?: boolean;
+  host?: string;
+  port?: number;
+  publicUrl?: string;
 }
 
 export interface TavernSimOptions {
@@ -37,6 +42,7 @@ export interface TavernSimOptions {
   names?: string;
   auto?: boolean;
   resume?: string;
+  serve?: boolean;
 }
 
 const LEVEL = choiceOption(['easy', 'normal', 'hard'] as const);
@@ -60,9 +66,13 @@ export function register(program: Command, ctx: CliContext): void {
     .option('--auto', 'bots take every seat: watch a game')
     .option('--json', 'end with the game as JSON: seats, every action, each seat\'s score and place')
     .option('--resume <file>', 'go on with a game left unfinished (saved under saves/ after every move)')
+    .option('--serve', 'each person plays from his own phone, the table on a TV page: law prints a link for each (docs/serve.md)')
+    .option('--host <addr>', 'with --serve: the address to listen on (default 0.0.0.0, every network of this machine)')
+    .option('--port <n>', 'with --serve: the port (default 8028, or the one a resumed game used; 0 picks a free one)', intOption(0, 65535))
+    .option('--public-url <url>', 'with --serve: the address the links are printed with, when a proxy or tunnel serves law (https://...)')
     .addHelpText(
       'after',
-      '\nExamples:\n  law tavern                                   a menu of the games\n  law tavern deceptidice                       you against normal bots (4 players)\n  law tavern dragons-bluff --seats "me,hard,hard,easy" --seed 7\n  law tavern deceptidice --seats "me,me,normal" --names "Ana,Ben"   two people at one screen\n  law tavern deceptidice --auto --json --seed 3\n  law tavern --resume saves/tavern-deceptidice.json\n\nA game with a person in it is saved after every move under $LAW_HOME/saves/ until it ends.\nWith stdin not a terminal, each prompt reads one line: a number picks a choice.',
+      '\nExamples:\n  law tavern                                   a menu of the games\n  law tavern deceptidice                       you against normal bots (4 players)\n  law tavern dragons-bluff --seats "me,hard,hard,easy" --seed 7\n  law tavern deceptidice --seats "me,me,normal" --names "Ana,Ben"   two people at one screen\n  law tavern deceptidice --auto --json --seed 3\n  law tavern --resume saves/tavern-deceptidice.json\n  law tavern deceptidice --serve --seats "me,me,normal" --names "Ana,Ben"   each on his phone\n\nA game with a person in it is saved after every move under $LAW_HOME/saves/ until it ends.\nWith stdin not a terminal, each prompt reads one line: a number picks a choice.',
     )
     .action(async (game: string | undefined, opts: TavernOptions) => {
       const { tavernCommand } = await import('./tavern-run');

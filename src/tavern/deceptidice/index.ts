@@ -12,10 +12,10 @@ import { RULES } from './rules-text';
 import * as machine from './state';
 import type { Action, State } from './state';
 import * as views from './view';
-import type { View } from './view';
+import type { TableView, View } from './view';
 
 export type { Action, State } from './state';
 export type { Event } from './events';
-export type { View } from './view';
+export type { TableView, View } from './view';
 
-export const DECEPTIDICE: TavernGame<State, Action, View, Event> = tavernGame({ id: 'deceptidice', variants: VARIANTS, rules: RULES, machine, views, bots: BOTS });
+export const DECEPTIDICE: TavernGame<State, Action, View, Event, TableView> = tavernGame({ id: 'deceptidice', variants: VARIANTS, rules: RULES, machine, views, bots: BOTS });

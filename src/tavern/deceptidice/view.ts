@@ -45,9 +45,15 @@ export interface View {
   readonly figures: Readonly<Figures>;
 }
 
-export function view(s: State, seat: number): View {
+/**
+ * What the whole table sees, nobody's own cards: the TV's view. Each die's top card is in it only
+ * once it is face up for all (a revealed die); everything else a seat's view adds is its own.
+ */
+export type TableView = Omit<View, 'seat' | 'mySecret'>;
+
+/** The table as `seat` sees it, or with `seat` null as everyone does (a die's top: its owner's, or face up for all). */
+function tableFor(s: State, seat: number | null): TableView {
   return {
-    seat,
     variants: [...s.variants],
     diceEach: s.diceEach,
     round: s.round,
@@ -61,13 +67,20 @@ export function view(s: State, seat: number): View {
       known: [...s.known[o]],
       discards: s.discards[o].map((p) => [...p]),
     })),
-    mySecret: [...s.secret[seat]],
     drawSize: s.draw.length,
     drawKnown: s.draw.slice(s.draw.length - s.drawKnown),
     guesses: [...s.guesses],
     history: s.history.map((r) => ({ ...r })),
     figures: { ...s.figures },
   };
+}
+
+export function tableView(s: State): TableView {
+  return tableFor(s, null);
+}
+
+export function view(s: State, seat: number): View {
+  return { seat, ...tableFor(s, seat), mySecret: [...s.secret[seat]] };
 }
 
 /** The cards this seat can place for certain, and the cards each seat must hold beyond its visible tops. */

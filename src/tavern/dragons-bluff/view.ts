@@ -40,18 +40,21 @@ export interface View {
   readonly figures: Figures;
 }
 
-export function view(s: State, seat: number): View {
+/**
+ * What the whole table sees, nobody's own cards: the TV's view. Who laid each face-down card and
+ * where, never its face; no identity and no hand.
+ */
+export type TableView = Omit<View, 'seat' | 'identity' | 'hand' | 'myDown'>;
+
+/** The table as `seat` sees it (the faces of the cards it laid), or with `seat` null as everyone does. */
+function tableFor(s: State, seat: number | null): TableView {
   return {
-    seat,
     names: [...s.names],
     rounds: s.rounds,
     round: s.round,
     display: [...s.display],
-    identity: s.identities[seat],
-    hand: [...s.hands[seat]],
     handSizes: s.hands.map((h) => h.length),
     under: s.under.map((u) => u.map((c) => ({ by: c.by, card: c.by === seat ? c.card : null }))),
-    myDown: [...s.down[seat]],
     downCounts: s.down.map((d) => d.length),
     penalties: s.penalties.map((p) => [...p]),
     restSize: s.rest.length,
@@ -65,6 +68,14 @@ export function view(s: State, seat: number): View {
     over: s.over,
     figures: { ...s.figures },
   };
+}
+
+export function tableView(s: State): TableView {
+  return tableFor(s, null);
+}
+
+export function view(s: State, seat: number): View {
+  return { seat, identity: s.identities[seat], hand: [...s.hands[seat]], myDown: [...s.down[seat]], ...tableFor(s, seat) };
 }
 
 /** How many of each kind the seat cannot see (in others' hands, identities, face-down cards, the rest). */

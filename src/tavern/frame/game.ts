@@ -124,7 +124,7 @@ export interface GameInfo {
   readonly rules: string;
 }
 
-export interface TavernGame<S, A, V, E extends TavernEvent = TavernEvent> extends GameInfo {
+export interface TavernGame<S, A, V, E extends TavernEvent = TavernEvent, T = unknown> extends GameInfo {
   /**
    * Checks the options (players, variants, and what a game adds: a variant's own number of
    * players); throws a TavernError saying what is wrong.
@@ -151,6 +151,11 @@ export interface TavernGame<S, A, V, E extends TavernEvent = TavernEvent> extend
   /** What `seat` may know, and nothing else. */
   view(state: S, seat: number): V;
   /**
+   * What the whole table sees and nobody's own cards: the view of a screen every player looks at (a
+   * TV). A seat's view is this and what that seat alone may know; the game builds both in one place.
+   */
+  tableView(state: S): T;
+  /**
    * A full state that agrees with `view`: hidden cards dealt at random among the places they may be,
    * and a new Rng state for the shuffles to come (the real one is hidden too).
    */
@@ -171,7 +176,7 @@ export interface Bot<V, A> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = TavernGame<any, any, any, any>;
+export type AnyGame = TavernGame<any, any, any, any, any>;
 
 /** A problem with the options of a game (too many players, an unknown variant, a bad deck): the user's to fix. */
 export class TavernError extends Error {
@@ -203,10 +208,13 @@ export interface GameMachine<S, A, E extends TavernEvent> {
 }
 
 /** What a game's folder gives the frame: its id, variants and rules, its state machine, its seat views, its bots. */
-export interface GameParts<S extends { readonly figures: object }, A, V, E extends TavernEvent> extends Pick<GameInfo, 'id' | 'variants' | 'rules'> {
+export interface GameParts<S extends { readonly figures: object }, A, V, E extends TavernEvent, T = unknown> extends Pick<GameInfo, 'id' | 'variants' | 'rules'> {
   readonly machine: GameMachine<S, A, E>;
-  /** What a seat sees (`view`), and full states guessed from it (`determinize`): the game's view.ts. */
-  readonly views: { view(state: S, seat: number): V; determinize(view: V, rng: Rng): S };
+  /**
+   * What a seat sees (`view`), what the whole table sees (`tableView`), and full states guessed from
+   * a seat's view (`determinize`): the game's view.ts.
+   */
+  readonly views: { view(state: S, seat: number): V; tableView(state: S): T; determinize(view: V, rng: Rng): S };
   readonly bots: Readonly<Record<Level, Bot<V, A>>>;
 }
 
@@ -228,7 +236,7 @@ export function checkPlayersAndVariants(info: GameInfo, options: Pick<GameOption
  * nothing), the places ranked from the final scores (placesOf), the state cloned and the figures
  * read as the plain JSON they are.
  */
-export function tavernGame<S extends { readonly figures: object }, A, V, E extends TavernEvent>(parts: GameParts<S, A, V, E>): TavernGame<S, A, V, E> {
+export function tavernGame<S extends { readonly figures: object }, A, V, E extends TavernEvent, T>(parts: GameParts<S, A, V, E, T>): TavernGame<S, A, V, E, T> {
   const { machine, views } = parts;
   const info: GameInfo = { id: parts.id, title: GAME_INFO[parts.id].title, players: GAME_INFO[parts.id].players, variants: parts.variants, rules: parts.rules };
   // The game's own check first: it says more (Treasure: "with two decks ... 3 to 8 players").
@@ -253,6 +261,7 @@ export function tavernGame<S extends { readonly figures: object }, A, V, E exten
       return machine.apply(state, action);
     },
     view: views.view,
+    tableView: views.tableView,
     determinize: views.determinize,
     result(state) {
       const scores = machine.finalScores(state);

@@ -13,10 +13,10 @@ import { RULES } from './rules-text';
 import * as machine from './state';
 import type { Action, State } from './state';
 import * as views from './view';
-import type { View } from './view';
+import type { TableView, View } from './view';
 
 export type { Action, State } from './state';
 export type { Event } from './events';
-export type { View } from './view';
+export type { TableView, View } from './view';
 
-export const LEGENDS_AND_LIES: TavernGame<State, Action, View, Event> = tavernGame({ id: 'legends-and-lies', variants: [], rules: RULES, machine, views, bots: makeBots() });
+export const LEGENDS_AND_LIES: TavernGame<State, Action, View, Event, TableView> = tavernGame({ id: 'legends-and-lies', variants: [], rules: RULES, machine, views, bots: makeBots() });

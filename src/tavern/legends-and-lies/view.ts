@@ -74,14 +74,18 @@ export interface View {
 
 const partners = (a: number, b: number, teams: boolean) => teams && (a + 2) % 4 === b;
 
-export function view(s: State, seat: number): View {
-  const mine = s.turn === seat;
+/**
+ * What the whole table sees, nobody's own cards: the TV's view. No hand, no card passed face down,
+ * nothing a seat alone looks at (ESP, the top of the Unknown), no Crop Circles' cards still to play.
+ */
+export type TableView = Omit<View, 'seat' | 'hand' | 'myPass' | 'free' | 'look' | 'knownTop' | 'given'>;
+
+export function tableView(s: State): TableView {
   const totals: Partial<Record<Creature, number>> = {};
   for (const ms of s.melds) for (const m of ms) totals[m.creature] = 0;
   if (s.front.some((f) => f.includes('crop'))) totals.aliens = 0;
   for (const c of Object.keys(totals) as Creature[]) totals[c] = creaturePoints(s, c);
   return {
-    seat,
     names: [...s.names],
     teams: s.teams,
     handNo: s.handNo,
@@ -89,7 +93,6 @@ export function view(s: State, seat: number): View {
     turn: s.turn,
     toAct: toAct(s),
     phase: s.phase,
-    hand: [...s.hands[seat]],
     handSizes: s.hands.map((h) => h.length),
     unknownSize: s.unknown.length,
     tabloids: [...s.tabloids],
@@ -99,12 +102,9 @@ export function view(s: State, seat: number): View {
     standing: standing(s),
     target: s.teams ? TEAM_TARGET : TARGET,
     passed: s.passing.map((p) => p !== null),
-    myPass: s.phase === 'pass' ? s.passing[seat] ?? null : s.phase === 'swapBack' && mine ? s.swapCard : null,
     swapping: s.swapCard !== null,
     took: s.took,
     anomalyUsed: s.anomalyUsed,
-    free: mine ? [...s.free] : [],
-    look: mine ? [...s.look] : [],
     lookSize: s.look.length,
     aside: s.aside,
     fished: s.fished,
@@ -112,15 +112,27 @@ export function view(s: State, seat: number): View {
     ranOut: s.ranOut,
     wentOut: s.wentOut,
     finalLeft: [...s.finalLeft],
-    knownTop: [...s.espTop[seat]],
     knownTopCounts: s.espTop.map((e) => e.length),
     shown: s.shown.map((x) => [...x]),
-    given: s.given.map((g, i) => (i === seat || partners(i, seat, s.teams) ? [...g] : [])),
     totals: [...s.totals],
     history: [...s.history],
     extra: s.extra,
     over: s.over,
     figures: { ...s.figures },
+  };
+}
+
+export function view(s: State, seat: number): View {
+  const mine = s.turn === seat;
+  return {
+    seat,
+    ...tableView(s),
+    hand: [...s.hands[seat]],
+    myPass: s.phase === 'pass' ? s.passing[seat] ?? null : s.phase === 'swapBack' && mine ? s.swapCard : null,
+    free: mine ? [...s.free] : [],
+    look: mine ? [...s.look] : [],
+    knownTop: [...s.espTop[seat]],
+    given: s.given.map((g, i) => (i === seat || partners(i, seat, s.teams) ? [...g] : [])),
   };
 }
 

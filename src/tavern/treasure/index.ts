@@ -13,10 +13,10 @@ import { RULES } from './rules-text';
 import * as machine from './state';
 import type { Action, State } from './state';
 import * as views from './view';
-import type { View } from './view';
+import type { TableView, View } from './view';
 
 export type { Action, State } from './state';
 export type { Event } from './events';
-export type { View } from './view';
+export type { TableView, View } from './view';
 
-export const TREASURE: TavernGame<State, Action, View, Event> = tavernGame({ id: 'treasure', variants: machine.VARIANTS, rules: RULES, machine, views, bots: BOTS });
+export const TREASURE: TavernGame<State, Action, View, Event, TableView> = tavernGame({ id: 'treasure', variants: machine.VARIANTS, rules: RULES, machine, views, bots: BOTS });

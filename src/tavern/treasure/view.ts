@@ -48,17 +48,17 @@ export interface View {
   readonly ifEnded: SeatScore;
 }
 
-export function view(s: State, seat: number): View {
-  const effects = effectsOf(s.table);
-  const scores = scoreSeats(s.table, s.names.map((_, i) => (i === seat ? s.hands[seat] : [])), effects);
+/** What the whole table sees, nobody's own hand: the TV's view (the points on the table are everyone's to see). */
+export type TableView = Omit<View, 'seat' | 'hand' | 'ifEnded'>;
+
+/** The table, with the gods' effects and each seat's points on it already worked out. */
+function tableFor(s: State, effects: Effects, tablePoints: number[]): TableView {
   return {
-    seat,
     names: [...s.names],
     variants: [...s.variants],
     decks: s.decks,
     rounds: s.rounds,
     round: s.round,
-    hand: [...s.hands[seat]],
     handSizes: s.hands.map((h) => h.length),
     known: s.known.map((k) => [...k]),
     drawSize: s.draw.length,
@@ -75,9 +75,20 @@ export function view(s: State, seat: number): View {
     over: s.over,
     figures: { ...s.figures },
     effects,
-    tablePoints: scores.map((x) => x.table),
-    ifEnded: scores[seat],
+    tablePoints,
   };
+}
+
+export function tableView(s: State): TableView {
+  const effects = effectsOf(s.table);
+  // Each seat's points on the table do not depend on any hand: they are worked out with none.
+  return tableFor(s, effects, scoreSeats(s.table, s.names.map(() => []), effects).map((x) => x.table));
+}
+
+export function view(s: State, seat: number): View {
+  const effects = effectsOf(s.table);
+  const scores = scoreSeats(s.table, s.names.map((_, i) => (i === seat ? s.hands[seat] : [])), effects);
+  return { seat, hand: [...s.hands[seat]], ...tableFor(s, effects, scores.map((x) => x.table)), ifEnded: scores[seat] };
 }
 
 /** The cards the seat cannot see, as a list (the draw pile and the unknown part of the others' hands). */

@@ -60,6 +60,7 @@ export const TOY: TavernGame<ToyState, ToyAction, ToyView, ToyEvent> = {
     return events;
   },
   view: (s, seat) => ({ seat, names: [...s.names], mine: s.hands[seat], deckSize: s.deck.length, turn: s.turn, swaps: [...s.swaps] }),
+  tableView: (s) => ({ names: [...s.names], deckSize: s.deck.length, turn: s.turn, swaps: [...s.swaps] }),
   determinize(v, rng): ToyState {
     const unseen = [1, 2, 3, 4, 5, 6].filter((c) => c !== v.mine);
     for (let i = unseen.length - 1; i > 0; i--) {

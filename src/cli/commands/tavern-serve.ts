@@ -1,0 +1,172 @@
+// `law tavern GAME --serve`: the game served to a TV page and to each person's phone (src/serve/), from
+// this process. Prints a link for the TV and one for each person (and their QR codes on a terminal),
+// the public events as they happen, and who joins; saves after every move as at a terminal, with the
+// links in the save (mode 600: the owner's alone) so that `--resume FILE --serve` gives the same
+// links. Ctrl-C stops the table cleanly: the game is saved, the server closed.
+//
+// Loaded only with --serve: a command without it never loads the server (bench/README.md, "Start-up").
+import * as crypto from 'node:crypto';
+import * as fs from 'node:fs';
+import type { CliContext } from '../context';
+import { EndOfInput } from '../../io/io';
+import type { Match } from '../../tavern/frame/match';
+import { loadFace } from '../../tavern/terminal/face';
+import { ServedTavern } from '../../serve/tavern/table';
+import { readAssets } from '../../serve/assets';
+import { startServer } from '../../serve/server';
+import type { RunningServer } from '../../serve/server';
+import { baseUrl, qrBlock, qrLines, seatUrl } from '../../serve/links';
+import { isTokenText, newToken } from '../../serve/tokens';
+import { UsageError, UserError } from '../errors';
+import { displayPath } from '../shared';
+import type { TavernOptions } from './tavern';
+import { matchJson, renderResult, replayHint, saverOf } from './tavern-run';
+
+/** The port a table listens on when none is given: the same each evening, so the links stay the same. */
+export const DEFAULT_PORT = 8028;
+
+/** Milliseconds a bot waits before it moves, so that the table sees each move come (LAW_SERVE_BOT_PAUSE changes it; the tests set 0). */
+const BOT_PAUSE = 900;
+
+/** A served game's links as its save keeps them: the TV's token, each seat's (null for a bot), the port. */
+export interface SavedLinks {
+  readonly tv: string;
+  readonly seats: readonly (string | null)[];
+  readonly port: number;
+}
+
+/** The links a save holds, if they fit this table (a token for the TV and one for each person); else null. */
+export function readLinks(raw: unknown, m: Match): SavedLinks | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  if (!isTokenText(r.tv) || !Array.isArray(r.seats) || r.seats.length !== m.seats.length) return null;
+  const seats = r.seats as unknown[];
+  if (!m.seats.every((s, i) => (s.player === 'me' ? isTokenText(seats[i]) : seats[i] === null))) return null;
+  const tokens = [r.tv, ...seats.filter((t) => t !== null)];
+  if (new Set(tokens).size !== tokens.length) return null;
+  const port = Number.isInteger(r.port) && (r.port as number) > 0 && (r.port as number) < 65536 ? (r.port as number) : DEFAULT_PORT;
+  return { tv: r.tv, seats: seats as (string | null)[], port };
+}
+
+/** "https://law.example.org/table": a public address given with --public-url, checked. */
+function publicBase(url: string): string {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new UsageError(`--public-url ${JSON.stringify(url.slice(0, 60))} is not a URL: give one such as https://law.example.org`);
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new UsageError('--public-url must start with https:// (or http://)');
+  if (u.search || u.hash || u.username || u.password) throw new UsageError('--public-url is a plain address: no query, fragment or password');
+  return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Why the server could not listen, in a person's words. */
+function listenProblem(e: NodeJS.ErrnoException, host: string, port: number): UserError {
+  if (e.code === 'EADDRINUSE') return new UserError(`port ${port} is in use (another law, or another program): give --port N, or --port 0 for a free one`);
+  if (e.code === 'EACCES') return new UserError(`port ${port} may not be used by this user: give a port above 1023, or --port 0`);
+  if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN') return new UserError(`${host} is not an address of this machine: give --host with one of its addresses, or 0.0.0.0 for all`);
+  return new UserError(`cannot listen on ${host}:${port} (${e.code ?? e.message})`);
+}
+
+/**
+ * Serves the match until it ends and Ctrl-C closes the table, or Ctrl-C stops it before (saved).
+ * `save.file` is the game's save (claimed: `release` frees it); `save.links` the links a resumed save held.
+ */
+export async function serveGame(ctx: CliContext, m: Match, save: { file: string; release: () => void; links?: unknown }, opts: TavernOptions): Promise<void> {
+  const { file, release } = save;
+  const shown = displayPath(ctx, file);
+  const kept = readLinks(save.links, m);
+  const links: SavedLinks = {
+    tv: kept?.tv ?? newToken(),
+    seats: m.seats.map((s, i) => (s.player === 'me' ? kept?.seats[i] ?? newToken() : null)),
+    port: kept?.port ?? DEFAULT_PORT,
+  };
+  const host = opts.host ?? '0.0.0.0';
+  const wanted = opts.port ?? links.port;
+  const pause = Number(ctx.env.LAW_SERVE_BOT_PAUSE ?? BOT_PAUSE);
+  let server: RunningServer | null = null;
+  try {
+    const assets = (() => {
+      try {
+        return readAssets();
+      } catch (e) {
+        throw new UserError((e as Error).message);
+      }
+    })();
+    let port = wanted;
+    const writeSave = saverOf(ctx, file, () => ({ ...links, port }));
+    const table = new ServedTavern({
+      match: m,
+      face: loadFace(m.game.id),
+      run: crypto.randomBytes(4).toString('hex'),
+      botPause: Number.isFinite(pause) && pause >= 0 ? pause : BOT_PAUSE,
+      wait: sleep,
+      afterAction: writeSave,
+      tell: (lines) => lines.forEach((line) => ctx.out(line)),
+      presence: (name, online) => ctx.out(ctx.style.dim(online ? `(${name}'s page is open.)` : `(${name}'s page closed.)`)),
+    });
+    const people = m.seats.flatMap((s, i) => (s.player === 'me' ? [i] : []));
+    try {
+      server = await startServer({
+        host,
+        port: wanted,
+        table,
+        links: [{ token: links.tv, seat: table.seats[0] }, ...people.map((seat, k) => ({ token: links.seats[seat]!, seat: table.seats[k + 1] }))],
+        assets,
+        now: () => Date.now(),
+      });
+    } catch (e) {
+      throw listenProblem(e as NodeJS.ErrnoException, host, wanted);
+    }
+    port = server.port;
+    // The links are in the save from now on: it is the owner's alone.
+    fs.chmodSync(file, 0o600);
+    writeSave(m);
+
+    const base = opts.publicUrl !== undefined ? publicBase(opts.publicUrl) : baseUrl(host, port);
+    const urls = [{ name: 'TV', url: seatUrl(base, links.tv) }, ...people.map((seat) => ({ name: m.seats[seat].name, url: seatUrl(base, links.seats[seat]!) }))];
+    if (ctx.stdout.isTTY) {
+      ctx.out('');
+      for (const line of qrBlock(urls.map((u) => ({ caption: u.name, lines: qrLines(u.url) })), ctx.stdout.columns ?? 80)) ctx.out(line);
+    }
+    ctx.out('');
+    for (const u of urls) ctx.out(`${u.name}: ${u.url}`);
+    ctx.out(`Open the TV's link on the screen everyone sees, and give each person his own link. Ctrl-C stops the table; the game is saved in ${shown} after every move.`);
+    ctx.out('');
+
+    // Ctrl-C (or a kill) stops the table: a question pending ends, the game stays saved.
+    let interrupted = false;
+    let closed: () => void = () => {};
+    const whenClosed = new Promise<void>((resolve) => (closed = resolve));
+    const stop = () => {
+      interrupted = true;
+      table.stop();
+      closed();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+    try {
+      const result = await table.play();
+      fs.rmSync(file, { force: true });
+      ctx.out('');
+      ctx.out(renderResult(m.seats, result, ctx));
+      ctx.out(replayHint(m));
+      if (opts.json) ctx.out(JSON.stringify(matchJson(m, result), null, 2));
+      ctx.out('The pages show the end of the game. Ctrl-C closes the table.');
+      if (!interrupted) await whenClosed;
+    } catch (e) {
+      if (!(e instanceof EndOfInput)) throw e;
+      ctx.out('');
+      ctx.out(`The table is closed. The game is saved after ${m.actions.length} move${m.actions.length === 1 ? '' : 's'}; \`law tavern --resume ${shown} --serve\` goes on with it, with the same links.`);
+    } finally {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+    }
+  } finally {
+    await server?.close();
+    release();
+  }
+}

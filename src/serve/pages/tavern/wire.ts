@@ -1,0 +1,101 @@
+// What a tavern page is sent (serve/tavern/table.ts, TavernPageView), as the pages read it: the parts
+// they draw. test/serve/wire.test.ts holds that the server's view is one of these.
+import type { Question } from '../common/wire.js';
+
+export interface CardLook {
+  readonly name: string;
+  readonly mark: string;
+  readonly sub: string;
+  readonly colour: string;
+  readonly order: number;
+}
+
+export interface SeatLine {
+  readonly name: string;
+  readonly player: string;
+  readonly online?: boolean;
+}
+
+export interface LogEntry {
+  readonly n: number;
+  readonly type: string;
+  readonly lines: readonly string[];
+  readonly own: boolean;
+}
+
+export interface TavernPage {
+  readonly page: 'tavern-tv' | 'tavern-seat';
+  readonly game: { readonly id: string; readonly title: string };
+  readonly seats: readonly SeatLine[];
+  readonly you: number | null;
+  readonly turn: number | null;
+  readonly status: string;
+  readonly view: unknown;
+  readonly cards: Readonly<Record<string, CardLook>>;
+  readonly names: Readonly<Record<string, string>>;
+  readonly log: readonly LogEntry[];
+  readonly since: number | null;
+  readonly notes: readonly string[];
+  readonly question: Question | null;
+  readonly over: { readonly line: string; readonly scores: readonly number[]; readonly places: readonly number[] } | null;
+}
+
+// The games' views as the pages read them: the table's parts every page draws, and (in a seat's view
+// only) its own cards.
+
+export interface DeceptidiceView {
+  readonly round: number;
+  readonly liar: number;
+  readonly drawSize: number;
+  readonly seats: readonly {
+    readonly name: string;
+    readonly cards: number;
+    readonly dice: readonly { readonly size: number; readonly top: string | null; readonly revealed: boolean }[];
+    readonly known: readonly string[];
+    readonly discards: readonly (readonly string[])[];
+  }[];
+  readonly mySecret?: readonly string[];
+}
+
+export interface DragonsBluffView {
+  readonly rounds: number;
+  readonly round: number;
+  readonly display: readonly string[];
+  readonly under: readonly (readonly { readonly by: number; readonly card: string | null }[])[];
+  readonly handSizes: readonly number[];
+  readonly downCounts: readonly number[];
+  readonly penalties: readonly (readonly string[])[];
+  readonly totals: readonly number[];
+  readonly pending: { readonly by: number; readonly display: number } | null;
+  readonly identity?: string;
+  readonly hand?: readonly string[];
+  readonly myDown?: readonly string[];
+}
+
+export interface TreasureView {
+  readonly rounds: number;
+  readonly round: number;
+  readonly handSizes: readonly number[];
+  readonly drawSize: number;
+  readonly discard: readonly string[];
+  readonly table: readonly { readonly cards: readonly { readonly code: string; readonly by: number }[] }[];
+  readonly totals: readonly number[];
+  readonly tablePoints: readonly number[];
+  readonly known: readonly (readonly string[])[];
+  readonly hand?: readonly string[];
+  readonly ifEnded?: { readonly total: number };
+}
+
+export interface LegendsView {
+  readonly handNo: number;
+  readonly handSizes: readonly number[];
+  readonly unknownSize: number;
+  readonly tabloids: readonly string[];
+  readonly melds: readonly (readonly { readonly creature: string; readonly cards: readonly string[] }[])[];
+  readonly front: readonly (readonly string[])[];
+  readonly standing: readonly number[];
+  readonly target: number;
+  readonly teams: boolean;
+  readonly hand?: readonly string[];
+  readonly look?: readonly string[];
+}

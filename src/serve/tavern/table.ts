@@ -1,0 +1,294 @@
+// A tavern game served: the TV's page and each person's phone. The game is played as at a terminal
+// (frame/match.ts): bots decide from their seat's view; a person is asked through his own seat's
+// questions (question.ts), by the game's own face (its small questions, with the same options the
+// terminal offers), and answers from his phone. Each page is given a view built for it alone: a
+// person's is his seat's view and the events his seat may see (eventsFor); the TV's is the table's
+// view and the public events (publicEvents). No screen is handed over: nobody else's cards are ever
+// on a page.
+//
+// A served seat is a ServedSeat (seat.ts): a view, a signal when it changed, and answers checked
+// against the question asked now. The GM's table serves its players the same way.
+import type { GameOver, TavernEvent, TavernResult } from '../../tavern/frame/game';
+import { eventsFor, gameOver, publicEvents } from '../../tavern/frame/game';
+import type { Match } from '../../tavern/frame/match';
+import { botChoice, seatToAct, startMatch, takeAction } from '../../tavern/frame/match';
+import type { AnyFace } from '../../tavern/terminal/face';
+import { EndOfInput } from '../../io/io';
+import type { Question } from '../question';
+import { SeatQuestions, StartOver } from '../question';
+import type { Refusal, SeatView, ServedSeat, ServedTable } from '../seat';
+import type { CardLook } from './card-looks';
+import { cardLooks, gameNames } from './card-looks';
+
+/** The most entries of what happened a page is sent (the newest); older ones were seen as they came. */
+export const LOG_MOST = 120;
+
+/** Who sits in a seat, as the pages say it. */
+export interface SeatLine {
+  readonly name: string;
+  /** "person", or a bot's level: "easy bot". */
+  readonly player: string;
+  /** A person's: is a page of his connected now? */
+  readonly online?: boolean;
+}
+
+/** One event told: its index in the game's events, its type (events.ts), its words, and whether it was for this seat alone. */
+export interface LogEntry {
+  readonly n: number;
+  readonly type: string;
+  readonly lines: readonly string[];
+  readonly own: boolean;
+}
+
+/** A tavern page's view (TV or seat): what the page draws, and what its URL answers as JSON. */
+export interface TavernPageView extends SeatView {
+  readonly page: 'tavern-tv' | 'tavern-seat';
+  readonly game: { readonly id: string; readonly title: string };
+  readonly seats: readonly SeatLine[];
+  /** The seat this page is for; null on the TV. */
+  readonly you: number | null;
+  /** The seat to act; null once the game is over. */
+  readonly turn: number | null;
+  /** Whose turn it is, in words for this page: "Your turn", "Ben's turn", "Tobin (a bot) is thinking". */
+  readonly status: string;
+  /** The game's own view: the seat's (view.ts `view`) or, on the TV, the table's (`tableView`). */
+  readonly view: unknown;
+  /** How each card of the game looks, by code. */
+  readonly cards: Readonly<Record<string, CardLook>>;
+  /** Names of the other things the view names by id (a creature of Legends and Lies). */
+  readonly names: Readonly<Record<string, string>>;
+  /** What happened that this page may see, the newest last (at most LOG_MOST entries). */
+  readonly log: readonly LogEntry[];
+  /** A seat's: the index of the first event of its last move (what happened since is marked); null before its first move and on the TV. */
+  readonly since: number | null;
+  /** What the game said to this seat outside its events while asking (rare). */
+  readonly notes: readonly string[];
+  readonly question: Question | null;
+  readonly over: { readonly line: string; readonly scores: readonly number[]; readonly places: readonly number[] } | null;
+}
+
+export interface ServedTavernOptions {
+  readonly match: Match;
+  /** The game's face: its words for events, menus and questions (the terminal's, shared). */
+  readonly face: AnyFace;
+  /** Names this run of the server: a question of an earlier run is never taken for one of this. */
+  readonly run: string;
+  /** Milliseconds a bot waits before it moves, so that the table can follow; 0 in tests. */
+  readonly botPause: number;
+  /** Waits `ms` milliseconds (the CLI's timer; the core keeps no clock). */
+  readonly wait: (ms: number) => Promise<void>;
+  /** Called after every action, e.g. to save the game. */
+  readonly afterAction?: (m: Match) => void;
+  /** The public events' words, as they happen: the host's terminal prints them. */
+  readonly tell?: (lines: readonly string[]) => void;
+  /** A person's page came or went (connected pages 0 -> 1 or 1 -> 0). */
+  readonly presence?: (name: string, online: boolean) => void;
+}
+
+export class ServedTavern implements ServedTable {
+  readonly title: string;
+  readonly seats: readonly ServedSeat[];
+  /** The people's seats, by seat index. */
+  readonly people: readonly number[];
+  private readonly m: Match;
+  private readonly face: AnyFace;
+  private readonly cards: Record<string, CardLook>;
+  private readonly names: Record<string, string>;
+  private readonly listeners = new Set<() => void>();
+  private readonly questions = new Map<number, SeatQuestions>();
+  private readonly notes = new Map<number, string[]>();
+  private readonly online = new Map<number, number>();
+  /** Per seat, the index of the first event of its last move. */
+  private readonly lastMove = new Map<number, number>();
+  /** The words of each event, told once (an event never changes). */
+  private readonly told: (readonly string[])[] = [];
+  private stopped = false;
+
+  constructor(private readonly o: ServedTavernOptions) {
+    const m = o.match;
+    this.m = m;
+    this.face = o.face;
+    this.title = m.game.title;
+    this.cards = cardLooks(m.game.id, m.game.deckCodes(m.options));
+    this.names = gameNames(m.game.id);
+    this.people = m.seats.flatMap((s, i) => (s.player === 'me' ? [i] : []));
+    for (const seat of this.people) this.questions.set(seat, new SeatQuestions(o.run, () => this.changed()));
+    this.findLastMoves();
+    const tv: ServedSeat = {
+      name: 'TV',
+      page: 'tavern-tv',
+      view: () => this.tvView(),
+      answer: (): Refusal => ({ status: 409, error: 'the TV is asked nothing' }),
+    };
+    this.seats = [
+      tv,
+      ...this.people.map(
+        (seat): ServedSeat => ({
+          name: m.seats[seat].name,
+          page: 'tavern-seat',
+          view: () => this.seatView(seat),
+          answer: (body) => this.questions.get(seat)!.answer(body),
+          connected: (pages) => this.connected(seat, pages),
+        }),
+      ),
+    ];
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const l of this.listeners) l();
+  }
+
+  /** A resumed game: who made each move is found by playing the moves again on the same deal. */
+  private findLastMoves(): void {
+    const m = this.m;
+    if (m.actions.length === 0) return;
+    const again = startMatch(m.game, m.options, m.seats, m.seed);
+    for (const a of m.actions) {
+      const seat = seatToAct(again)!;
+      const from = again.events.length;
+      takeAction(again, a);
+      this.lastMove.set(seat, from);
+    }
+  }
+
+  private connected(seat: number, pages: number): void {
+    const before = this.online.get(seat) ?? 0;
+    this.online.set(seat, pages);
+    if ((before > 0) !== (pages > 0)) {
+      this.o.presence?.(this.m.seats[seat].name, pages > 0);
+      this.changed();
+    }
+  }
+
+  /** Plays the game to its end. Stopped (`stop`), it ends with EndOfInput, every move made so far kept. */
+  async play(): Promise<TavernResult> {
+    const m = this.m;
+    const say = (events: readonly TavernEvent[]) => {
+      const lines = publicEvents(events).flatMap((e) => this.face.tell(e, m.options.names) as string[]);
+      if (lines.length) this.o.tell?.(lines);
+    };
+    say(m.events);
+    for (;;) {
+      if (this.stopped) throw new EndOfInput('the table was closed');
+      const seat = seatToAct(m);
+      if (seat === null) break;
+      const spec = m.seats[seat];
+      let action: unknown;
+      if (spec.player === 'me') action = await this.askPerson(seat);
+      else {
+        await this.o.wait(this.o.botPause);
+        if (this.stopped) throw new EndOfInput('the table was closed');
+        action = botChoice(m, spec.player);
+      }
+      const from = m.events.length;
+      const events = takeAction(m, action);
+      this.lastMove.set(seat, from);
+      this.o.afterAction?.(m);
+      say(events);
+      this.changed();
+    }
+    return m.game.result(m.state)!;
+  }
+
+  /** A person's move, asked on his page by the game's own face; a page may start the decision again. */
+  private async askPerson(seat: number): Promise<unknown> {
+    const m = this.m;
+    const name = m.seats[seat].name;
+    const q = this.questions.get(seat)!;
+    const notes: string[] = [];
+    this.notes.set(seat, notes);
+    const io = q.io(name, (text) => {
+      notes.push(text);
+      this.changed();
+    });
+    const view = m.game.view(m.state, seat);
+    const legal = m.game.legal(m.state);
+    for (;;) {
+      q.begin();
+      try {
+        return this.face.ask
+          ? await this.face.ask(view, legal, io, name)
+          : await io.choose(`${name}, your move:`, legal.map((a: unknown) => ({ name: this.face.describe(a, view), value: a })));
+      } catch (e) {
+        if (e instanceof StartOver) continue;
+        throw e;
+      } finally {
+        notes.length = 0;
+      }
+    }
+  }
+
+  /** Stops the game: a pending question ends, no bot moves again; what was played is kept. */
+  stop(): void {
+    this.stopped = true;
+    for (const q of this.questions.values()) q.stop();
+  }
+
+  private words(n: number): readonly string[] {
+    return (this.told[n] ??= this.face.tell(this.m.events[n], this.m.options.names));
+  }
+
+  /** The newest LOG_MOST told events among those `seat` may see (null: the public ones). */
+  private logFor(seat: number | null): LogEntry[] {
+    const events = this.m.events;
+    const out: LogEntry[] = [];
+    for (let n = events.length - 1; n >= 0 && out.length < LOG_MOST; n--) {
+      const e = events[n];
+      if (seat === null ? e.only : eventsFor([e], seat).length === 0) continue;
+      const lines = this.words(n);
+      if (lines.length) out.push({ n, type: e.type, lines, own: Boolean(e.only) });
+    }
+    return out.reverse();
+  }
+
+  private seatLines(): SeatLine[] {
+    return this.m.seats.map((s, i) => (s.player === 'me' ? { name: s.name, player: 'person', online: (this.online.get(i) ?? 0) > 0 } : { name: s.name, player: `${s.player} bot` }));
+  }
+
+  private status(you: number | null): string {
+    const seat = seatToAct(this.m);
+    if (seat === null) return 'The game is over.';
+    if (seat === you) return 'Your turn.';
+    const s = this.m.seats[seat];
+    if (s.player !== 'me') return `${s.name}'s turn (a bot).`;
+    return (this.online.get(seat) ?? 0) > 0 ? `${s.name}'s turn.` : `${s.name}'s turn: waiting for ${s.name}'s phone.`;
+  }
+
+  private common(you: number | null) {
+    const m = this.m;
+    const over = gameOver(m.events) as (GameOver & TavernEvent) | null;
+    return {
+      game: { id: m.game.id, title: m.game.title },
+      seats: this.seatLines(),
+      you,
+      turn: seatToAct(m),
+      status: this.status(you),
+      cards: this.cards,
+      names: this.names,
+      over: over ? { line: this.face.ending(over, m.options.names), scores: [...over.scores], places: [...over.places] } : null,
+    };
+  }
+
+  /** The TV's view: the table's view and the public events; nobody's cards. */
+  tvView(): TavernPageView {
+    return { page: 'tavern-tv', ...this.common(null), view: this.m.game.tableView(this.m.state), log: this.logFor(null), since: null, notes: [], question: null };
+  }
+
+  /** A person's view: his seat's view, the events his seat may see, his question. */
+  seatView(seat: number): TavernPageView {
+    return {
+      page: 'tavern-seat',
+      ...this.common(seat),
+      view: this.m.game.view(this.m.state, seat),
+      log: this.logFor(seat),
+      since: this.lastMove.get(seat) ?? null,
+      notes: [...(this.notes.get(seat) ?? [])],
+      question: this.questions.get(seat)?.question ?? null,
+    };
+  }
+}
