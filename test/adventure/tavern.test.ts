@@ -145,7 +145,7 @@ describe('playing a tavern game through the player\'s Io', () => {
   });
 
   test('a draw with an outcome of its own goes there (Dragon\'s Bluff, a friendly game: no gold moves)', async () => {
-    const p = await play(adv, [hero()], { answers: ['2', ...always('1')], seed: 's63' });
+    const p = await play(adv, [hero()], { answers: ['2', ...always('1')], seed: 's9' });
     expect(tavernEnd(p.events).map((e) => e.outcome)).toEqual(['draw']);
     expect(p.output).toContain("Ajax sits down to Dragon's Bluff with Drover Ade and Drover Bel.");
     expect(p.output).not.toContain('stake');
@@ -211,7 +211,7 @@ describe('who sits down, and the stake', () => {
 
   test('who: leader seats the first member standing', async () => {
     const party = [hero({ name: 'Ajax', fatigue: 12 }), hero({ name: 'Hector' }), hero({ name: 'Ysolde' })];
-    const p = await play(adv, party, { answers: ['2', ...always('1')], seed: 's63' });
+    const p = await play(adv, party, { answers: ['2', ...always('1')], seed: 's9' });
     expect(p.output).not.toContain('Who sits down');
     expect(tavernEnd(p.events)[0].player).toBe('Hector');
   });
