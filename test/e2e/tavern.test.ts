@@ -27,6 +27,13 @@ describe('e2e: law tavern', () => {
     expect(d.stdout).toMatch(/straights/);
     const b = runBin(['tavern', 'rules', 'dragons-bluff'], { home });
     expect(b.stdout).toMatch(/long/);
+    // The regulars and their styles (issue 33), and whether this game's bots play them.
+    expect(b.stdout).toMatch(/Old Maeve\s+cautious\s+bluffs little/);
+    expect(b.stdout).toMatch(/Grisa\s+bluffer\s+lies more than anyone/);
+    expect(b.stdout).toContain('never what it may see');
+    expect(d.stdout).toContain('its bots take no style');
+    const watched = runBin(['tavern', 'dragons-bluff', '--auto', '--seed', '2'], { home });
+    expect(watched.stdout.split('\n')[0]).toBe("Dragon's Bluff (seed 2): Old Maeve (normal, cautious), Tobin (normal, bold), Grisa (normal, bluffer), Harl the Tanner (normal).");
   });
 
   test('law --help, law tavern --help and law tavern rules --help name every game', () => {
@@ -79,7 +86,7 @@ describe('e2e: law tavern', () => {
   test('bots alone without --json: the public moves, then the table of places', () => {
     const r = runBin(['tavern', 'dragons-bluff', '--auto', '--seed', '4', '--seats', 'easy,normal,hard'], { home });
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Dragon's Bluff \(seed 4\): Old Maeve \(easy\), Tobin \(normal\), Grisa \(hard\)\./);
+    expect(r.stdout).toMatch(/^Dragon's Bluff \(seed 4\): Old Maeve \(easy, cautious\), Tobin \(normal, bold\), Grisa \(hard, bluffer\)\./);
     expect(r.stdout).toMatch(/Place\s+Seat\s+Player\s+Score/);
   });
 
