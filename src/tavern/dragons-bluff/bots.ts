@@ -5,8 +5,9 @@
 //   counted, identities guessed from where each seat lays, each seat's honesty from its reveals this
 //   round (beliefs.ts); it minds what its own plays tell the table of its identity;
 // - hard: the same weighing, reading the table sooner (it trusts a seat's own reveals over what it
-//   expects of anyone), hiding its identity more carefully, playing the Hydra for its early end, and
-//   leaving a doubtful call to a later seat that has shown it calls (tuned in self-play: see
+//   expects of anyone), hiding its identity more carefully, playing the Hydra for its early end,
+//   bluffing only where a bluff is clearly worth it, and leaving a doubtful call to a later seat
+//   that has shown it calls (tuned in self-play: see
 //   bench/README.md). It searches nothing: an IS-MCTS over its calls (600 iterations, before issue
 //   33) won less among normals than this weighing and took up to seconds a call.
 // A style (cautious, bold, bluffer) leans a bot's weighing: how much it bluffs, how readily it
@@ -51,7 +52,7 @@ export interface Temper {
 const TABLE: HonestyPrior = { own: 0.25, other: 0.9, weight: 6 };
 
 export const NORMAL: Temper = { prior: TABLE, lean: 3, rivalry: 0.3, exposure: 1, bluff: 0, callMargin: 0, leaveMargin: 0, hydraStep: 2, hydraLead: 0 };
-export const HARD: Temper = { prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.3, exposure: 2, bluff: 0, callMargin: 0.3, leaveMargin: 2, hydraStep: 3, hydraLead: 0 };
+export const HARD: Temper = { prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.3, exposure: 2, bluff: -1, callMargin: 0.3, leaveMargin: 2, hydraStep: 3, hydraLead: 0 };
 
 /** A style's lean on a level's temper. */
 export function tempered(t: Temper, style: Style): Temper {

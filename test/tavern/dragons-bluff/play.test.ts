@@ -156,11 +156,21 @@ describe('the bots play sensibly', () => {
 });
 
 describe('the bots read the table (issue 33)', () => {
+  /** A scripted seat: it never calls, and lays a card under a display card of another kind (a liar) or its own kind when it holds one, else face down (honest). */
+  function scripted(s: State, seat: number, liar: boolean): Action {
+    if (s.pending) return { type: 'pass' };
+    const hand = s.hands[seat];
+    const shown = s.display as readonly string[];
+    const truth = hand.findIndex((c) => shown.includes(c));
+    if (liar) return { type: 'under', card: hand[0], display: s.display.findIndex((k) => k !== hand[0]) };
+    if (truth >= 0) return { type: 'under', card: hand[truth], display: shown.indexOf(hand[truth]) };
+    return { type: 'down', card: hand[0] };
+  }
+
   /**
-   * Seat 2 is scripted: an always-bluffer lays a card under a display card of another kind, a
-   * never-bluffer lays a card under its own kind when it holds one (else face down); it never calls.
-   * Seat 0, the first asked after seat 2, is the bot; seat 1 plays normal. Returns how often seat 0
-   * called seat 2's cards, over the cards it was asked about.
+   * Seat 0 is the bot; seat 2 an always-bluffer or a never-bluffer; seat 1 a quiet honest player
+   * (so the bot has nobody to leave a call to). Returns how often seat 0 called seat 2's cards,
+   * over the cards it was asked about.
    */
   function callsOnScripted(level: Level, bluffer: boolean, games: number): number {
     let asked = 0;
@@ -170,18 +180,7 @@ describe('the bots read the table (issue 33)', () => {
       while (G.toAct(m.state) !== null) {
         const s = m.state as State;
         const seat = G.toAct(s)!;
-        let a: Action;
-        if (seat === 2) {
-          if (s.pending) a = { type: 'pass' };
-          else {
-            const hand = s.hands[2];
-            const lie = s.display.findIndex((k) => k !== hand[0]);
-            const truth = hand.findIndex((c) => (s.display as readonly string[]).includes(c));
-            if (bluffer) a = { type: 'under', card: hand[0], display: lie };
-            else if (truth >= 0) a = { type: 'under', card: hand[truth], display: (s.display as readonly string[]).indexOf(hand[truth]) };
-            else a = { type: 'down', card: hand[0] };
-          }
-        } else a = botChoice(m, seat === 0 ? level : 'normal') as Action;
+        const a = seat === 0 ? (botChoice(m, level) as Action) : scripted(s, seat, seat === 2 && bluffer);
         if (seat === 0 && s.pending?.by === 2) {
           asked++;
           if (a.type === 'call') called++;
@@ -192,12 +191,12 @@ describe('the bots read the table (issue 33)', () => {
     return called / asked;
   }
 
-  // Measured: normal calls the bluffer's cards 65% of the time and the honest seat's 29%; hard 16%
-  // and 6% (hard leaves a doubtful call to the normal seat asked after it, who calls readily).
+  // Measured over these 12 games: normal calls the bluffer's cards 64% of the time and the honest
+  // seat's 25%; hard 46% and 10% (hard reads a seat's reveals sooner).
   test.each(['normal', 'hard'] as Level[])('%s calls an always-bluffer more than twice as often as a never-bluffer, from what each has shown', (level) => {
     const onBluffer = callsOnScripted(level, true, 12);
     const onHonest = callsOnScripted(level, false, 12);
     expect(onBluffer).toBeGreaterThan(2 * onHonest);
-    expect(onBluffer).toBeGreaterThan(0.1);
+    expect(onBluffer).toBeGreaterThan(0.3);
   });
 });
