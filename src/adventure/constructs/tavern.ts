@@ -141,6 +141,16 @@ function readTavern(a: AdventureReader, f: Field, where: string): TavernTable | 
   return { at, game: ready.id, title: ready.title, variants, opponents, stake, who, win, loss, draw };
 }
 
+/** An opponent's field that names one of `allowed` (its level, its style): `dflt` when absent; a wrong name is LAW0025 with the closest. */
+function oneOf<T extends string>(a: AdventureReader, field: Field | undefined, where: string, what: string, allowed: readonly T[], dflt: T, hint: string): T {
+  const text = a.r.str(field, `the ${what} of ${where}`);
+  if (text === null) return dflt;
+  if ((allowed as readonly string[]).includes(text)) return text as T;
+  const close = a.r.closest(text, allowed);
+  a.r.error('LAW0025', a.r.pos(field!.value, field!.pos), `${where}: the ${what} is one of ${allowed.join(', ')}, not "${text}"`, close.length ? `did you mean ${close[0]}?` : hint);
+  return dflt;
+}
+
 function readOpponent(a: AdventureReader, node: AnyNode, where: string, at: Pos): TavernOpponent | null {
   // A name alone plays at the normal level.
   if (isScalar(node) && typeof node.value === 'string' && node.value.trim() !== '') return { at: a.r.pos(node, at), name: node.value.trim(), level: 'normal', style: 'steady' };
@@ -148,24 +158,8 @@ function readOpponent(a: AdventureReader, node: AnyNode, where: string, at: Pos)
   if (!map) return null;
   const fields = a.r.fields(map, where, OPPONENT_KEYS, ['name']);
   const name = a.r.str(fields.get('name'), `the name of ${where}`, { allowNumber: true });
-  const levelS = a.r.str(fields.get('level'), `the level of ${where}`);
-  let level: TavernLevel = 'normal';
-  if (levelS !== null) {
-    if ((TAVERN_LEVELS as readonly string[]).includes(levelS)) level = levelS as TavernLevel;
-    else {
-      const close = a.r.closest(levelS, TAVERN_LEVELS);
-      a.r.error('LAW0025', a.r.pos(fields.get('level')!.value, fields.get('level')!.pos), `${where}: the level is one of ${TAVERN_LEVELS.join(', ')}, not "${levelS}"`, close.length ? `did you mean ${close[0]}?` : 'easy bots play loosely, hard ones search ahead');
-    }
-  }
-  const styleS = a.r.str(fields.get('style'), `the style of ${where}`);
-  let style: Style = 'steady';
-  if (styleS !== null) {
-    if ((STYLES as readonly string[]).includes(styleS)) style = styleS as Style;
-    else {
-      const close = a.r.closest(styleS, STYLES);
-      a.r.error('LAW0025', a.r.pos(fields.get('style')!.value, fields.get('style')!.pos), `${where}: the style is one of ${STYLES.join(', ')}, not "${styleS}"`, close.length ? `did you mean ${close[0]}?` : 'a style changes how a bot plays, not how well');
-    }
-  }
+  const level = oneOf(a, fields.get('level'), where, 'level', TAVERN_LEVELS, 'normal', 'easy bots play loosely, hard ones search ahead');
+  const style = oneOf(a, fields.get('style'), where, 'style', STYLES, 'steady', 'a style changes how a bot plays, not how well');
   if (name === null || name.trim() === '') return null;
   return { at: a.r.pos(map), name: name.trim(), level, style };
 }
