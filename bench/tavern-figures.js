@@ -92,6 +92,7 @@ function dragonsBluff() {
         if (own) sums.add(player, 'underOwn');
         if (a.card !== s.display[a.display]) sums.add(player, own ? 'bluffsOwn' : 'bluffsElse');
       }
+      if (a.type === 'call' || a.type === 'pass') sums.add(player, 'asked');
       if (a.type === 'call') {
         sums.add(player, 'calls');
         const col = s.under[s.pending.display];
@@ -124,6 +125,7 @@ function dragonsBluff() {
         'bluffs among cards under the display': share(sums.get(player, 'bluffsOwn') + sums.get(player, 'bluffsElse'), sums.get(player, 'under')),
         'bluffs under its own display card': share(sums.get(player, 'bluffsOwn'), sums.get(player, 'underOwn')),
         'bluffs under another display card': share(sums.get(player, 'bluffsElse'), sums.get(player, 'under') - sums.get(player, 'underOwn')),
+        'calls among the cards it was asked about': share(sums.get(player, 'calls'), sums.get(player, 'asked')),
         'calls that caught a bluff': share(sums.get(player, 'callsWon'), sums.get(player, 'calls')),
         'Hydra: games won': share(sums.get(player, 'hydraWins'), sums.get(player, 'hydraGames')),
         'Hydra: rounds ended early': share(sums.get(player, 'hydraEnds'), sums.get(player, 'hydraGames')),

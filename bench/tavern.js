@@ -12,6 +12,8 @@
 //   laid, the Hydra, anomalies, discards the next seat takes.
 // - speed: every decision of the games of hard among normals timed (one thread): the median, the
 //   90th percentile and the worst, by level.
+// - styles: in the games whose bots play styles, one seat of hard in each style among two steady
+//   normals (this build only): its share of wins and how it plays.
 // - sim: the whole `law tavern sim GAME --games 60 --seats hard,normal,normal --workers 1` command,
 //   by the clock (the issue's goal: under 30 s).
 // Run it with `nice -n 19` on a shared machine: it plays games for many minutes on one core.
@@ -164,6 +166,30 @@ if (parts.includes('strength')) {
     for (const name of names) {
       const fmt = name.startsWith('mean') ? num : pct;
       console.log(`| ${id} | ${name} | ${reports.map((r) => (r ? fmt(r[name]) : '-')).join(' | ')} |`);
+    }
+  }
+  console.log('');
+}
+
+if (parts.includes('styles')) {
+  const b = builds[builds.length - 1];
+  const styled = games.filter((id) => b.tavern.STYLED_GAMES.includes(id));
+  console.log(`### Styles (${b.name}): one seat of hard in each style among two normals, ${GAMES} games, seed ${seed}`);
+  console.log('');
+  const styles = b.tavern.STYLES;
+  console.log(`| game | figure | ${styles.join(' | ')} |`);
+  console.log(`|---|---|${styles.map(() => '---').join('|')}|`);
+  for (const id of styled) {
+    const rows = styles.map((st) => {
+      const player = st === 'steady' ? 'hard' : `hard:${st}`;
+      const r = playRow(b, id, [player, 'normal', 'normal'], GAMES);
+      process.stderr.write(`${id} ${player}: ${pct(r.wins / r.games)}\n`);
+      return { r, report: r.watch.report(player) };
+    });
+    console.log(`| ${id} | share of wins (95% interval) | ${rows.map(({ r }) => interval(b, r)).join(' | ')} |`);
+    for (const name of Object.keys(rows[0].report)) {
+      const fmt = name.startsWith('mean') ? num : pct;
+      console.log(`| ${id} | ${name} | ${rows.map(({ report }) => fmt(report[name])).join(' | ')} |`);
     }
   }
   console.log('');
