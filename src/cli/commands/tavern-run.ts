@@ -7,7 +7,7 @@ import type { CliContext } from '../context';
 import type { Io } from '../../io';
 import { EndOfInput } from '../../io';
 import type { AnyGame, GameOptions, Match, Player, SeatSpec, TavernEvent, TavernResult, TavernSimTally } from '../../tavern';
-import { GAME_INFO, MAX_SEAT_NAME, regularsText, STYLED_GAMES, TavernError, autoPlay, emptyTavernTally, endingOf, resumeTavern, tavernSave, isGameId, loadFace, loadGame, mergeTavernTally, nameSeats, playAtTable, GAME_IDS, publicEvents, rulesText, seatPlan, seatsText, seatReports, simulateRange, startMatch, told } from '../../tavern';
+import { GAME_INFO, MAX_SEAT_NAME, regularsText, STYLED_GAMES, styleSeats, TavernError, autoPlay, emptyTavernTally, endingOf, resumeTavern, tavernSave, isGameId, loadFace, loadGame, mergeTavernTally, nameSeats, playAtTable, GAME_IDS, publicEvents, rulesText, seatPlan, seatsText, seatReports, simulateRange, startMatch, told } from '../../tavern';
 import { renderTable } from '../../render/text-table';
 import { formatPercent } from '../../dice';
 import { UsageError, UserError } from '../errors';
@@ -137,7 +137,7 @@ function setUp(ctx: CliContext, game: AnyGame, opts: TavernOptions): Setup {
   if (new Set(people.map((n) => n.toLowerCase())).size < people.length) throw new UsageError('--names gives one name twice: each person needs a name of their own');
   // At a person's table the regulars play in their styles (in the games whose bots have styles);
   // watched (--auto) too, as they would play a person.
-  const seats = nameSeats(plan, people, STYLED_GAMES.includes(game.id));
+  const seats = styleSeats(nameSeats(plan, people, STYLED_GAMES.includes(game.id)), opts.seats);
   const variants = variantsOf(game, opts.variant);
   const base: GameOptions = { names: seats.map((s) => s.name), variants };
   tavernErrors(() => game.checkOptions?.(base), true);
@@ -408,7 +408,7 @@ export async function tavernSimCommand(ctx: CliContext, gameId: string, opts: Ta
   }
   const plan = tavernErrors(() => seatPlan(opts.players, game.players.default, opts.seats, opts.level ?? 'normal', true), true);
   checkPlayers(game, plan.length);
-  const seats = nameSeats(plan);
+  const seats = styleSeats(nameSeats(plan), opts.seats);
   const variants = variantsOf(game, opts.variant);
   const seed = seedOf(ctx, opts.seed);
   const bar = ctx.stderr.isTTY && opts.games >= 50;
@@ -437,7 +437,7 @@ export async function tavernSimCommand(ctx: CliContext, gameId: string, opts: Ta
   const out: string[] = [];
   out.push(`${game.title}: ${tally.games} games, seed ${seed}${variants.length ? `, variants ${variants.join(', ')}` : ''}`);
   out.push('');
-  const rows = seatReports(tally).map((r, i) => [String(i + 1), r.name, r.player, formatPercent(r.winRate), `${formatPercent(r.ci95[0])} - ${formatPercent(r.ci95[1])}`, r.meanPlace.toFixed(2), r.meanScore.toFixed(2)]);
+  const rows = seatReports(tally).map((r, i) => [String(i + 1), r.name, seats[i].style ? `${r.player}:${seats[i].style}` : r.player, formatPercent(r.winRate), `${formatPercent(r.ci95[0])} - ${formatPercent(r.ci95[1])}`, r.meanPlace.toFixed(2), r.meanScore.toFixed(2)]);
   out.push(
     renderTable(
       [{ header: 'Seat', align: 'right' }, { header: 'Name' }, { header: 'Bot' }, { header: 'Wins', align: 'right' }, { header: '95% interval', align: 'right' }, { header: 'Place', align: 'right' }, { header: 'Score', align: 'right' }],

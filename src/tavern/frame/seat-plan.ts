@@ -1,7 +1,7 @@
 // `--seats "me,hard,normal"`: who sits where. "me" is a person at this screen (more than one "me"
 // share the screen in turns); a level is a bot. Bots are named from a list of tavern regulars.
 import type { Level, Style } from './game';
-import { LEVELS, TavernError } from './game';
+import { LEVELS, STYLES, TavernError } from './game';
 import type { Player, SeatSpec } from './match';
 
 /** The longest name a seat may have (a person's, a bot's, an adventure's opponent's). */
@@ -55,16 +55,38 @@ export function regularsText(game: string): string {
 /** Names for bots, in seat order. */
 export const BOT_NAMES = REGULARS.map((r) => r.name);
 
-export function parsePlayers(text: string): Player[] {
-  const players = text
+/** The entries of `--seats`, each a player and, for a bot, perhaps a style after a colon ("hard:bluffer"). */
+function seatEntries(text: string): { player: Player; style?: Style }[] {
+  const entries = text
     .split(',')
     .map((s) => s.trim().toLowerCase())
     .filter((s) => s !== '');
-  if (players.length === 0) throw new TavernError('--seats is empty: give one entry a seat, such as "me,hard,normal"');
-  for (const p of players) {
-    if (p !== 'me' && !(LEVELS as readonly string[]).includes(p)) throw new TavernError(`"${p}" in --seats is not a seat: use me, easy, normal or hard`);
-  }
-  return players as Player[];
+  if (entries.length === 0) throw new TavernError('--seats is empty: give one entry a seat, such as "me,hard,normal"');
+  return entries.map((e) => {
+    const [p, style, more] = e.split(':').map((x) => x.trim());
+    if (p !== 'me' && !(LEVELS as readonly string[]).includes(p)) throw new TavernError(`"${e}" in --seats is not a seat: use me, easy, normal or hard (a bot may take a style: "hard:bluffer")`);
+    if (style === undefined) return { player: p as Player };
+    if (p === 'me' || more !== undefined || !(STYLES as readonly string[]).includes(style)) throw new TavernError(`"${e}" in --seats: a bot's style is one of ${STYLES.join(', ')}, as in "hard:bluffer"`);
+    return { player: p as Player, style: style as Style };
+  });
+}
+
+export function parsePlayers(text: string): Player[] {
+  return seatEntries(text).map((e) => e.player);
+}
+
+/**
+ * The seats named, with the styles `--seats` gives ("hard:bluffer"): a style given there takes the
+ * place of the regular's own ("steady" too); a seat without one keeps what it has.
+ */
+export function styleSeats(seats: readonly SeatSpec[], seatsText: string | undefined): SeatSpec[] {
+  if (seatsText === undefined) return [...seats];
+  const entries = seatEntries(seatsText);
+  return seats.map((s, i) => {
+    const style = entries[i]?.style;
+    if (style === undefined) return s;
+    return style === 'steady' ? { name: s.name, player: s.player } : { ...s, style };
+  });
 }
 
 /**

@@ -3,7 +3,7 @@
 import { expectReplayable } from '../../helpers/tavern';
 import { Rng } from '../../../src/dice/rng';
 import { RecordedIo } from '../../../src/io';
-import { autoPlay, deal, loadGame, nameSeats, REGULARS, regularsText, parsePlayers, playAtTable, resumeTavern, seatPlan, seatReports, shuffle, simulate, stackDeck, startMatch, takeAction, tavernSave, TavernError } from '../../../src/tavern';
+import { autoPlay, deal, loadGame, nameSeats, REGULARS, regularsText, parsePlayers, styleSeats, playAtTable, resumeTavern, seatPlan, seatReports, shuffle, simulate, stackDeck, startMatch, takeAction, tavernSave, TavernError } from '../../../src/tavern';
 import { heroOutcome } from '../../../src/tavern/frame/hero';
 import { TOY, TOY_FACE } from './toy-game';
 
@@ -37,6 +37,18 @@ describe('tavern frame: seats', () => {
   test('--seats reads people and bot levels; a typo is refused', () => {
     expect(parsePlayers('me, Hard,normal')).toEqual(['me', 'hard', 'normal']);
     expect(() => parsePlayers('me,expert')).toThrow(/"expert" in --seats is not a seat/);
+    // A bot may take a style (issue 33); a person may not.
+    expect(parsePlayers('me,hard:bluffer,normal:Cautious')).toEqual(['me', 'hard', 'normal']);
+    expect(() => parsePlayers('me:bold,hard')).toThrow(/"me:bold" in --seats: a bot's style is one of/);
+    expect(() => parsePlayers('hard:sly,normal')).toThrow(/"hard:sly" in --seats: a bot's style is one of steady, cautious, bold, bluffer/);
+    const seats = nameSeats(['me', 'hard', 'normal', 'easy'], [], true);
+    expect(styleSeats(seats, 'me,hard:bluffer,normal:steady,easy')).toEqual([
+      { name: 'You', player: 'me' },
+      { name: 'Old Maeve', player: 'hard', style: 'bluffer' },
+      { name: 'Tobin', player: 'normal' },
+      { name: 'Grisa', player: 'easy', style: 'bluffer' },
+    ]);
+    expect(styleSeats(seats, undefined)).toEqual(seats);
   });
 
   test('without --seats: one person and bots of the level; --auto puts a bot in the person\'s seat', () => {
