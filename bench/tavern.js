@@ -12,8 +12,8 @@
 //   laid, the Hydra, anomalies, discards the next seat takes.
 // - speed: every decision of the games of hard among normals timed (one thread): the median, the
 //   90th percentile and the worst, by level.
-// - styles: in the games whose bots play styles, one seat of hard in each style among two steady
-//   normals (this build only): its share of wins and how it plays.
+// - styles: in the games whose bots play styles (or the game of --only), one seat of hard (or
+//   --style-level) in each style among two steady normals (this build only): its wins and its play.
 // - sim: the whole `law tavern sim GAME --games 60 --seats hard,normal,normal --workers 1` command,
 //   by the clock (the issue's goal: under 30 s).
 // Run it with `nice -n 19` on a shared machine: it plays games for many minutes on one core.
@@ -173,15 +173,17 @@ if (parts.includes('strength')) {
 
 if (parts.includes('styles')) {
   const b = builds[builds.length - 1];
-  const styled = games.filter((id) => b.tavern.STYLED_GAMES.includes(id));
-  console.log(`### Styles (${b.name}): one seat of hard in each style among two normals, ${GAMES} games, seed ${seed}`);
+  // A game named with --only is measured even where its regulars sit steady (a style given in --seats).
+  const styled = games.filter((id) => only === id || b.tavern.STYLED_GAMES.includes(id));
+  const level = flag('--style-level', 'hard');
+  console.log(`### Styles (${b.name}): one seat of ${level} in each style among two normals, ${GAMES} games, seed ${seed}`);
   console.log('');
   const styles = b.tavern.STYLES;
   console.log(`| game | figure | ${styles.join(' | ')} |`);
   console.log(`|---|---|${styles.map(() => '---').join('|')}|`);
   for (const id of styled) {
     const rows = styles.map((st) => {
-      const player = st === 'steady' ? 'hard' : `hard:${st}`;
+      const player = st === 'steady' ? level : `${level}:${st}`;
       const r = playRow(b, id, [player, 'normal', 'normal'], GAMES);
       process.stderr.write(`${id} ${player}: ${pct(r.wins / r.games)}\n`);
       return { r, report: r.watch.report(player) };

@@ -31,7 +31,7 @@ describe('e2e: law tavern', () => {
     expect(b.stdout).toMatch(/Old Maeve\s+cautious\s+bluffs little/);
     expect(b.stdout).toMatch(/Grisa\s+bluffer\s+lies more than anyone/);
     expect(b.stdout).toContain('never what it may see');
-    expect(d.stdout).toContain('its bots take no style');
+    expect(d.stdout).toContain('a bot given a style in --seats');
     const watched = runBin(['tavern', 'dragons-bluff', '--auto', '--seed', '2'], { home });
     expect(watched.stdout.split('\n')[0]).toBe("Dragon's Bluff (seed 2): Old Maeve (normal, cautious), Tobin (normal, bold), Grisa (normal, bluffer), Harl the Tanner (normal).");
   });

@@ -33,7 +33,10 @@ export const STYLE_WORDS: Readonly<Record<Style, string>> = {
   bluffer: 'lies more than anyone at the table',
 };
 
-/** The games whose bots play a style (the others' regulars play their level's own game). */
+/** The games whose bots play a style when given one (in --seats, or by an adventure). */
+export const GAMES_WITH_STYLES: readonly string[] = ['dragons-bluff', 'deceptidice'];
+
+/** The games whose regulars sit down in their own styles at a person's table (the others' sit steady). */
 export const STYLED_GAMES: readonly string[] = ['dragons-bluff'];
 
 /**
@@ -48,7 +51,8 @@ export function regularsText(game: string): string {
     ...REGULARS.map((r) => `  ${r.name.padEnd(width)}  ${r.style.padEnd(8)}  ${STYLE_WORDS[r.style]}`),
   ];
   if (STYLED_GAMES.includes(game)) lines.push('A style changes how a regular plays, never what it may see. `law tavern sim`', 'seats every bot steady.');
-  else lines.push('In this game every regular plays its level\'s own game: its bots take no style', 'yet (Dragon\'s Bluff\'s do).');
+  else if (GAMES_WITH_STYLES.includes(game)) lines.push('In this game the regulars sit down steady; a bot given a style in --seats', '("normal:bold") or by an adventure plays it.');
+  else lines.push('In this game every regular plays its level\'s own game: its bots take no style', 'yet (Dragon\'s Bluff\'s and Deceptidice\'s do).');
   return `${lines.join('\n')}\n`;
 }
 
