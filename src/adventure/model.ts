@@ -25,7 +25,7 @@ export type { SceneCast } from './constructs/casting';
 export type { Contest, Opponent } from './constructs/contest';
 export type { Fight, FightEnd, Foe, Reinforcement } from './constructs/fight';
 export type { RandomTable, TableRow } from './constructs/random-tables';
-export type { TavernLevel, TavernOpponent, TavernTable, WhoPlays } from './constructs/tavern';
+export type { TavernLevel, TavernOpponent, TavernStyle, TavernTable, WhoPlays } from './constructs/tavern';
 export type { Ending, EndingKind } from './constructs/ending';
 export { ENDING_KINDS } from './constructs/ending';
 export type { Shop, Ware } from './constructs/shop';

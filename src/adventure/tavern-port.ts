@@ -3,7 +3,7 @@
 // game's module only when an adventure names that game, so that an adventure without a tavern
 // section never loads card-game code.
 import type { Io } from '../io';
-import type { TavernLevel } from './model';
+import type { TavernLevel, TavernStyle } from './model';
 
 export type GameFacts =
   | {
@@ -24,7 +24,7 @@ export type TableOutcome = 'win' | 'loss' | 'draw';
 export interface HeroTable {
   game: string;
   variants: readonly string[];
-  opponents: ReadonlyArray<{ name: string; level: TavernLevel }>;
+  opponents: ReadonlyArray<{ name: string; level: TavernLevel; style?: TavernStyle }>;
 }
 
 export interface TavernPort {

@@ -27,6 +27,13 @@ describe('e2e: law tavern', () => {
     expect(d.stdout).toMatch(/straights/);
     const b = runBin(['tavern', 'rules', 'dragons-bluff'], { home });
     expect(b.stdout).toMatch(/long/);
+    // The regulars and their styles (issue 33), and whether this game's bots play them.
+    expect(b.stdout).toMatch(/Old Maeve\s+cautious\s+bluffs little/);
+    expect(b.stdout).toMatch(/Grisa\s+bluffer\s+lies more than anyone/);
+    expect(b.stdout).toContain('never what it may see');
+    expect(d.stdout).toContain('a bot given a style in --seats');
+    const watched = runBin(['tavern', 'dragons-bluff', '--auto', '--seed', '2'], { home });
+    expect(watched.stdout.split('\n')[0]).toBe("Dragon's Bluff (seed 2): Old Maeve (normal, cautious), Tobin (normal, bold), Grisa (normal, bluffer), Harl the Tanner (normal).");
   });
 
   test('law --help, law tavern --help and law tavern rules --help name every game', () => {
@@ -79,7 +86,7 @@ describe('e2e: law tavern', () => {
   test('bots alone without --json: the public moves, then the table of places', () => {
     const r = runBin(['tavern', 'dragons-bluff', '--auto', '--seed', '4', '--seats', 'easy,normal,hard'], { home });
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Dragon's Bluff \(seed 4\): Old Maeve \(easy\), Tobin \(normal\), Grisa \(hard\)\./);
+    expect(r.stdout).toMatch(/^Dragon's Bluff \(seed 4\): Old Maeve \(easy, cautious\), Tobin \(normal, bold\), Grisa \(hard, bluffer\)\./);
     expect(r.stdout).toMatch(/Place\s+Seat\s+Player\s+Score/);
   });
 
@@ -144,6 +151,15 @@ describe('e2e: law tavern', () => {
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/95% interval/);
     expect(text.stderr).toMatch(/10 games in [\d.]+ s/);
+    // A bot's style in --seats (issue 33): the same results on one worker or two, shown in the table.
+    const styled = ['tavern', 'sim', 'dragons-bluff', '--games', '30', '--seats', 'hard:bluffer,normal,hard:cautious', '--seed', 's'];
+    const s1 = runBin([...styled, '--workers', '1'], { home });
+    expect(s1.stdout).toMatch(/Old Maeve\s+hard:bluffer/);
+    expect(s1.stdout).toMatch(/Grisa\s+hard:cautious/);
+    expect(runBin([...styled, '--workers', '2', '--json'], { home }).stdout).toBe(runBin([...styled, '--workers', '1', '--json'], { home }).stdout);
+    const bad = runBin(['tavern', 'sim', 'dragons-bluff', '--seats', 'hard:sly,normal,normal'], { home });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('law: "hard:sly" in --seats: a bot\'s style is one of steady, cautious, bold, bluffer, as in "hard:bluffer"\n');
   });
 
   test('the main menu opens the tavern: a game\'s rules, then leave', () => {
@@ -162,7 +178,7 @@ describe('e2e: law tavern', () => {
       expect(runBin(['tavern', 'treasure', '--players', '2', '--variant', 'two-decks'], { home })).toMatchObject({ code: 2, stderr: 'law: Treasure with two decks is for 3 to 8 players, not 2\n' });
       expect(runBin(['tavern', 'deceptidice', '--variant', 'nope'], { home }).stderr).toMatch(/^law: "nope" is not a variant of Deceptidice: its variants are .*straights/);
       expect(runBin(['tavern', 'dragons-bluff', '--players', '2'], { home })).toMatchObject({ code: 2, stderr: "law: Dragon's Bluff is for 3 to 4 players, not 2\n" });
-      expect(runBin(['tavern', 'deceptidice', '--seats', 'me,wizard'], { home })).toMatchObject({ code: 2, stderr: 'law: "wizard" in --seats is not a seat: use me, easy, normal or hard\n' });
+      expect(runBin(['tavern', 'deceptidice', '--seats', 'me,wizard'], { home })).toMatchObject({ code: 2, stderr: 'law: "wizard" in --seats is not a seat: use me, easy, normal or hard (a bot may take a style: "hard:bluffer")\n' });
       expect(runBin(['tavern', 'sim', 'deceptidice', '--games', '0'], { home }).code).toBe(2);
       expect(runBin(['tavern', 'deceptidice', 'extra'], { home })).toMatchObject({ code: 2, stdout: '' });
       expect(runBin(['tavern', 'rules', 'deceptidice', 'extra'], { home }).code).toBe(2);

@@ -1,7 +1,7 @@
 // What every tavern game must do, checked the same way for each: the same seed and the same actions
 // give the same game, byte for byte, and a replay of the recorded actions says the same things.
 import { Rng } from '../../src/dice/rng';
-import type { AnyGame, GameOptions, Level, SeatSpec } from '../../src/tavern';
+import type { AnyGame, GameOptions, Level, SeatSpec, Style } from '../../src/tavern';
 import { autoPlay, replay, startMatch } from '../../src/tavern';
 
 export function expectReplayable(game: AnyGame, options: GameOptions, seats: readonly SeatSpec[], seed: string): void {
@@ -34,10 +34,10 @@ export function expectTurnInvariants(game: AnyGame, state: unknown): number | nu
  * Nobody peeks, one move: `seat` sees the same view of two deals that differ only in what it cannot
  * see, and the bot of `level` decides the same from each; the move is played in both and returned.
  */
-export function expectBlindMove(game: AnyGame, a: unknown, b: unknown, seat: number, level: Level, seed: string): unknown {
+export function expectBlindMove(game: AnyGame, a: unknown, b: unknown, seat: number, level: Level, seed: string, style: Style = 'steady'): unknown {
   expect(game.view(a, seat)).toEqual(game.view(b, seat));
-  const choice = game.bots[level].decide(game.view(a, seat), game.legal(a), Rng.fromSeed(seed));
-  expect(game.bots[level].decide(game.view(b, seat), game.legal(b), Rng.fromSeed(seed))).toEqual(choice);
+  const choice = game.bots[level].decide(game.view(a, seat), game.legal(a), Rng.fromSeed(seed), style);
+  expect(game.bots[level].decide(game.view(b, seat), game.legal(b), Rng.fromSeed(seed), style)).toEqual(choice);
   game.apply(a, choice);
   game.apply(b, choice);
   return choice;

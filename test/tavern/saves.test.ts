@@ -1,7 +1,8 @@
 // Saves made before the games returned events as data (commit 47eed1e) still resume: a save holds
 // only the seed, the seats and the moves, so each of test/fixtures/tavern/GAME.save.json (a person
 // stopped after 12 answers) resumes where it was left, and the screen of the game played on with the
-// same answers is byte for byte what that version showed (GAME.resumed.txt, made by it).
+// same answers is byte for byte what GAME.resumed.txt holds. The bots decide the moves after the
+// resume, so a transcript is made again when its game's bots change (Dragon's Bluff's: issue 33).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { EndOfInput, PLAIN, RecordedIo } from '../../src/io';

@@ -2,7 +2,7 @@
 // a card game of the tavern (src/tavern, through tavern-port.ts) against named bots, for a stake
 // settled by the gold effect, and goes on by the win, the loss or the draw.
 //
-//   tavern: { game: deceptidice, opponents: [Old Sallow, { name: Mira, level: hard }], stake: 5, win: 12, loss: 13 }
+//   tavern: { game: deceptidice, opponents: [Old Sallow, { name: Mira, level: hard, style: bluffer }], stake: 5, win: 12, loss: 13 }
 import type { AdventureReader } from '../reader';
 import type { AnyNode, Field } from '../yaml-reader';
 import { isScalar } from '../yaml-nodes';
@@ -13,7 +13,8 @@ import { AdventureStuck } from '../run-shared';
 import { consciousMembers } from '../state';
 import type { TableOutcome } from '../tavern-port';
 import { tavernPort } from '../tavern-port';
-import { GAME_IDS } from '../../tavern/frame/game';
+import type { Style } from '../../tavern/frame/game';
+import { GAME_IDS, STYLES } from '../../tavern/frame/game';
 import { MAX_SEAT_NAME } from '../../tavern/frame/seat-plan';
 import { SAFE_NAME_PATTERN, unsafeCharacters } from '../../text/safe-text';
 import type { NextRule } from './construct';
@@ -27,6 +28,9 @@ const SEAT_NAME = { maxLength: MAX_SEAT_NAME, pattern: SAFE_NAME_PATTERN };
 /** How well a tavern bot plays (the tavern's own levels). */
 export type TavernLevel = 'easy' | 'normal' | 'hard';
 
+/** How a tavern bot leans (the tavern's styles: steady, cautious, bold, bluffer). */
+export type TavernStyle = Style;
+
 /** Who of a party sits down at a tavern game: the player picks (the default), or the leader. */
 export type WhoPlays = 'chosen' | 'leader';
 
@@ -34,6 +38,8 @@ export interface TavernOpponent {
   at: Pos;
   name: string;
   level: TavernLevel;
+  /** How the bot leans (the tavern's styles); steady when not given. */
+  style: Style;
 }
 
 /** A tavern card game played by one member of the party against named bots, for a stake. */
@@ -58,7 +64,7 @@ export interface TavernTable {
 export type TavernNext = { kind: 'tavern'; tavern: TavernTable };
 
 export const TAVERN_KEYS = ['game', 'variants', 'opponents', 'stake', 'who', 'win', 'loss', 'draw'] as const;
-export const OPPONENT_KEYS = ['name', 'level'] as const;
+export const OPPONENT_KEYS = ['name', 'level', 'style'] as const;
 export const TAVERN_LEVELS: readonly TavernLevel[] = ['easy', 'normal', 'hard'];
 export const WHO_PLAYS: readonly WhoPlays[] = ['chosen', 'leader'];
 
@@ -135,24 +141,27 @@ function readTavern(a: AdventureReader, f: Field, where: string): TavernTable | 
   return { at, game: ready.id, title: ready.title, variants, opponents, stake, who, win, loss, draw };
 }
 
+/** An opponent's field that names one of `allowed` (its level, its style): `dflt` when absent; a wrong name is LAW0025 with the closest. */
+function oneOf<T extends string>(a: AdventureReader, field: Field | undefined, where: string, what: string, allowed: readonly T[], dflt: T, hint: string): T {
+  const text = a.r.str(field, `the ${what} of ${where}`);
+  if (text === null) return dflt;
+  if ((allowed as readonly string[]).includes(text)) return text as T;
+  const close = a.r.closest(text, allowed);
+  a.r.error('LAW0025', a.r.pos(field!.value, field!.pos), `${where}: the ${what} is one of ${allowed.join(', ')}, not "${text}"`, close.length ? `did you mean ${close[0]}?` : hint);
+  return dflt;
+}
+
 function readOpponent(a: AdventureReader, node: AnyNode, where: string, at: Pos): TavernOpponent | null {
   // A name alone plays at the normal level.
-  if (isScalar(node) && typeof node.value === 'string' && node.value.trim() !== '') return { at: a.r.pos(node, at), name: node.value.trim(), level: 'normal' };
+  if (isScalar(node) && typeof node.value === 'string' && node.value.trim() !== '') return { at: a.r.pos(node, at), name: node.value.trim(), level: 'normal', style: 'steady' };
   const map = a.r.map(node, where, at);
   if (!map) return null;
   const fields = a.r.fields(map, where, OPPONENT_KEYS, ['name']);
   const name = a.r.str(fields.get('name'), `the name of ${where}`, { allowNumber: true });
-  const levelS = a.r.str(fields.get('level'), `the level of ${where}`);
-  let level: TavernLevel = 'normal';
-  if (levelS !== null) {
-    if ((TAVERN_LEVELS as readonly string[]).includes(levelS)) level = levelS as TavernLevel;
-    else {
-      const close = a.r.closest(levelS, TAVERN_LEVELS);
-      a.r.error('LAW0025', a.r.pos(fields.get('level')!.value, fields.get('level')!.pos), `${where}: the level is one of ${TAVERN_LEVELS.join(', ')}, not "${levelS}"`, close.length ? `did you mean ${close[0]}?` : 'easy bots play loosely, hard ones search ahead');
-    }
-  }
+  const level = oneOf(a, fields.get('level'), where, 'level', TAVERN_LEVELS, 'normal', 'easy bots play loosely, hard ones search ahead');
+  const style = oneOf(a, fields.get('style'), where, 'style', STYLES, 'steady', 'a style changes how a bot plays, not how well');
   if (name === null || name.trim() === '') return null;
-  return { at: a.r.pos(map), name: name.trim(), level };
+  return { at: a.r.pos(map), name: name.trim(), level, style };
 }
 
 /** The members who may be asked to a game: the leader alone (`who: leader`), or everyone standing. */
@@ -214,7 +223,7 @@ async function playAtTable(run: Run, t: TavernTable): Promise<Exit> {
   } else {
     // The deal comes from the adventure's dice: a replay, an undo or a resumed save deals the same cards.
     const seed = `${run.adventure.id} ${run.sectionId} ${run.rng.between(0, 2_147_483_646)}`;
-    const table = { game: t.game, variants: t.variants, opponents: t.opponents.map((o) => ({ name: o.name, level: o.level })) };
+    const table = { game: t.game, variants: t.variants, opponents: t.opponents.map((o) => ({ name: o.name, level: o.level, style: o.style })) };
     const setup = run.chooser.tavern;
     const port = tavernPort();
     outcome = setup?.io ? (await port.play(setup.io, table, c.name, seed)).outcome : port.auto(table, c.name, seed, setup?.level ?? 'easy').outcome;
@@ -246,7 +255,7 @@ export const tavernWay = namedWay('tavern', readsAs(readTavern, (tavern) => ({ k
       opponents: {
         type: 'array',
         minItems: 1,
-        items: { oneOf: [{ ...SEAT_NAME, type: 'string', description: 'A name: a bot of the normal level.' }, object(OPPONENT_KEYS, { name: { ...SEAT_NAME, type: ['string', 'number'] }, level: { enum: [...TAVERN_LEVELS] } }, ['name'])] },
+        items: { oneOf: [{ ...SEAT_NAME, type: 'string', description: 'A name: a bot of the normal level.' }, object(OPPONENT_KEYS, { name: { ...SEAT_NAME, type: ['string', 'number'] }, level: { enum: [...TAVERN_LEVELS] }, style: { enum: [...STYLES] } }, ['name'])] },
         description: 'The other players, in seat order after the hero.',
       },
       stake: { type: 'integer', minimum: 0, maximum: 1_000_000, description: 'Gold each player puts in the pot; the winner takes it (default 0).' },

@@ -7,7 +7,7 @@ import type { CliContext } from '../context';
 import type { Io } from '../../io';
 import { EndOfInput } from '../../io';
 import type { AnyGame, GameOptions, Match, Player, SeatSpec, TavernEvent, TavernResult, TavernSimTally } from '../../tavern';
-import { GAME_INFO, MAX_SEAT_NAME, TavernError, autoPlay, emptyTavernTally, endingOf, resumeTavern, tavernSave, isGameId, loadFace, loadGame, mergeTavernTally, nameSeats, playAtTable, GAME_IDS, publicEvents, rulesText, seatPlan, seatsText, seatReports, simulateRange, startMatch, told } from '../../tavern';
+import { GAME_INFO, MAX_SEAT_NAME, regularsText, STYLED_GAMES, styleSeats, TavernError, autoPlay, emptyTavernTally, endingOf, resumeTavern, tavernSave, isGameId, loadFace, loadGame, mergeTavernTally, nameSeats, playAtTable, GAME_IDS, publicEvents, rulesText, seatPlan, seatsText, seatReports, simulateRange, startMatch, told } from '../../tavern';
 import { renderTable } from '../../render/text-table';
 import { formatPercent } from '../../dice';
 import { UsageError, UserError } from '../errors';
@@ -135,7 +135,9 @@ function setUp(ctx: CliContext, game: AnyGame, opts: TavernOptions): Setup {
   if (people.length > humans) throw new UsageError(`--names gives ${people.length} names for ${humans} ${humans === 1 ? 'person' : 'people'} in --seats`);
   for (const n of people) if (n.length > MAX_SEAT_NAME || /[\p{C}]/u.test(n)) throw new UsageError(`"${n}" is not a name a table can use (at most ${MAX_SEAT_NAME} printable characters)`);
   if (new Set(people.map((n) => n.toLowerCase())).size < people.length) throw new UsageError('--names gives one name twice: each person needs a name of their own');
-  const seats = nameSeats(plan, people);
+  // At a person's table the regulars play in their styles (in the games whose bots have styles);
+  // watched (--auto) too, as they would play a person.
+  const seats = styleSeats(nameSeats(plan, people, STYLED_GAMES.includes(game.id)), opts.seats);
   const variants = variantsOf(game, opts.variant);
   const base: GameOptions = { names: seats.map((s) => s.name), variants };
   tavernErrors(() => game.checkOptions?.(base), true);
@@ -195,7 +197,7 @@ function watchBots(ctx: CliContext, m: Match, opts: TavernOptions): void {
   // Watching bots: only what the whole table sees is printed.
   const face = loadFace(m.game.id);
   const say = opts.json ? () => {} : (events: readonly TavernEvent[]) => told(face, publicEvents(events), m.options.names).forEach((line) => ctx.out(line));
-  if (!opts.json) ctx.out(`${m.game.title} (seed ${m.seed}): ${m.seats.map((x) => `${x.name} (${x.player})`).join(', ')}.`);
+  if (!opts.json) ctx.out(`${m.game.title} (seed ${m.seed}): ${m.seats.map((x) => `${x.name} (${x.player}${x.style ? `, ${x.style}` : ''})`).join(', ')}.`);
   say(m.events);
   const result = autoPlay(m, 'normal', say);
   if (opts.json) ctx.out(JSON.stringify(matchJson(m, result), null, 2));
@@ -390,7 +392,9 @@ export function tavernRulesCommand(ctx: CliContext, gameId: string | undefined):
     ctx.out('`law tavern rules GAME` gives the rules of one game.');
     return;
   }
-  ctx.out(rulesText(gameNamed(gameId)));
+  const game = gameNamed(gameId);
+  ctx.out(rulesText(game));
+  ctx.out(`\n${regularsText(game.id)}`);
 }
 
 /** What one worker of `law tavern sim` is asked to play. */
@@ -427,7 +431,7 @@ export async function tavernSimCommand(ctx: CliContext, gameId: string, opts: Ta
   }
   const plan = tavernErrors(() => seatPlan(opts.players, game.players.default, opts.seats, opts.level ?? 'normal', true), true);
   checkPlayers(game, plan.length);
-  const seats = nameSeats(plan);
+  const seats = styleSeats(nameSeats(plan), opts.seats);
   const variants = variantsOf(game, opts.variant);
   const seed = seedOf(ctx, opts.seed);
   const bar = ctx.stderr.isTTY && opts.games >= 50;
@@ -456,7 +460,7 @@ export async function tavernSimCommand(ctx: CliContext, gameId: string, opts: Ta
   const out: string[] = [];
   out.push(`${game.title}: ${tally.games} games, seed ${seed}${variants.length ? `, variants ${variants.join(', ')}` : ''}`);
   out.push('');
-  const rows = seatReports(tally).map((r, i) => [String(i + 1), r.name, r.player, formatPercent(r.winRate), `${formatPercent(r.ci95[0])} - ${formatPercent(r.ci95[1])}`, r.meanPlace.toFixed(2), r.meanScore.toFixed(2)]);
+  const rows = seatReports(tally).map((r, i) => [String(i + 1), r.name, seats[i].style ? `${r.player}:${seats[i].style}` : r.player, formatPercent(r.winRate), `${formatPercent(r.ci95[0])} - ${formatPercent(r.ci95[1])}`, r.meanPlace.toFixed(2), r.meanScore.toFixed(2)]);
   out.push(
     renderTable(
       [{ header: 'Seat', align: 'right' }, { header: 'Name' }, { header: 'Bot' }, { header: 'Wins', align: 'right' }, { header: '95% interval', align: 'right' }, { header: 'Place', align: 'right' }, { header: 'Score', align: 'right' }],

@@ -8,12 +8,15 @@
 //            ends up the round's loser, the others reckoning like normal in each dealt world, and
 //            worlds believed as far as they fit the others' guesses (hard-bot.ts). Its budget is a
 //            number of worlds.
+// A style leans normal and hard (game.ts, STYLES): cautious challenges only when surer, bold
+// challenges sooner and raises by up to three cards more, a bluffer now and then says what it
+// believes false.
 import type { Rng } from '../../dice/rng';
-import type { Bot } from '../frame/game';
+import type { Bot, Style } from '../frame/game';
 import type { Card } from './cards';
 import { deckFor, isWild } from './cards';
 import type { Guess, Tally } from './guesses';
-import { cardMatches, guessHolds, height, rolledPower, tally } from './guesses';
+import { cardMatches, guessHolds, height, rolledPower, statedNumber, tally } from './guesses';
 import type { Action, State } from './state';
 import { topsOf } from './state';
 import type { View } from './view';
@@ -146,8 +149,38 @@ const easy: Bot<View, Action> = {
 
 const NORMAL_WORLDS = 120;
 
+/** The most cards a bold raise adds to the safest guess. */
+const BOLD_JUMP = 3;
+
+/** How much surer than its own best guess a style wants a challenge to be (steady: not at all). */
+const CHALLENGE_LEAN: Readonly<Record<Style, number>> = { steady: 0, cautious: 0.15, bold: -0.1, bluffer: 0 };
+
+/**
+ * A style's lean on the guess a bot would say (`best`, believed to hold with chance `score`): bold
+ * jumps to the highest guess nearly as safe, up to BOLD_JUMP cards more; a bluffer, two times in five, says a guess it believes
+ * likelier false than true but not hopeless. Steady and cautious keep the safest.
+ */
+function styledGuess(v: View, guesses: readonly Guess[], best: Guess, score: number, rng: Rng, style: Style, ws: () => Worlds): Guess {
+  if (style === 'bold') {
+    // Up to three cards more than the safest guess says: a raise a person makes.
+    const w = ws();
+    const most = statedNumber(best) + BOLD_JUMP;
+    const near = guesses.filter((g) => statedNumber(g) <= most && chance(w, g, v.seat) >= score - 0.15);
+    return near.reduce((a, b) => (lower(a, b) < 0 ? b : a), best);
+  }
+  if (style === 'bluffer' && rng.next() < 0.4) {
+    const w = ws();
+    const lies = guesses.filter((g) => {
+      const c = chance(w, g, v.seat);
+      return c >= 0.2 && c < Math.min(0.5, score - 0.2);
+    });
+    if (lies.length) return rng.pick(lies);
+  }
+  return best;
+}
+
 const normal: Bot<View, Action> = {
-  decide(v, legal, rng) {
+  decide(v, legal, rng, style = 'steady') {
     if (v.phase !== 'bid') return otherPhases(v, legal, rng, false);
     const ws = sampleWorlds(v, NORMAL_WORLDS, rng);
     const guesses = guessesIn(legal);
@@ -156,9 +189,10 @@ const normal: Bot<View, Action> = {
     const mine = guesses.length ? bestBy(guesses, (g) => chance(ws, g, v.seat)) : null;
     if (challenge && last) {
       const wins = 1 - chance(ws, last.guess, last.seat);
-      if (!mine || wins > mine.score) return challenge;
+      if (!mine || wins > mine.score + CHALLENGE_LEAN[style]) return challenge;
     }
-    return { kind: 'guess', guess: mine!.guess };
+    if (style === 'steady') return { kind: 'guess', guess: mine!.guess };
+    return { kind: 'guess', guess: styledGuess(v, guesses, mine!.guess, mine!.score, rng, style, () => ws) };
   },
 };
 
@@ -174,6 +208,15 @@ export function hardDecide(v: View, legal: readonly Action[], rng: Rng, h: HardS
   return hardBid(v, legal, rng, h);
 }
 
-const hard: Bot<View, Action> = { decide: (v, legal, rng) => hardDecide(v, legal, rng, HARD) };
+/** Hard in a style: its own bid, leaned as normal's guesses are (its challenges are its own). */
+function styledHard(v: View, legal: readonly Action[], rng: Rng, style: Style): Action {
+  const a = hardDecide(v, legal, rng, HARD);
+  if (style === 'steady' || style === 'cautious' || a.kind !== 'guess') return a;
+  let worlds: Worlds | null = null;
+  const ws = () => (worlds ??= sampleWorlds(v, NORMAL_WORLDS, rng));
+  return { kind: 'guess', guess: styledGuess(v, guessesIn(legal), a.guess, chance(ws(), a.guess, v.seat), rng, style, ws) };
+}
+
+const hard: Bot<View, Action> = { decide: (v, legal, rng, style = 'steady') => styledHard(v, legal, rng, style) };
 
 export const BOTS = { easy, normal, hard } as const;

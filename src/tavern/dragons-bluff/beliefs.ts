@@ -1,13 +1,15 @@
-// What a bot believes about the cards it cannot see, from its view alone: whose identity is which
-// display card (players lay cards under their own display card more than under others), and how
-// likely a card just played under a display card is a match. The normal bot decides on these
-// numbers; the hard bot deals its searches' hidden cards by them.
-import type { Rng } from '../../dice/rng';
+// What a bot believes about the cards it cannot see, from its view alone:
+// - whose identity is which display card: players lay more cards under their own display card than
+//   under others, so each card a seat lays under a display card leans its identity there (LEAN);
+// - how honest each seat is (reading the table): the reveals of its own cards this round, matched or
+//   not, split by whether the display card was (believed) its own, and pulled towards what the bot
+//   expects of anyone before a seat has shown anything (a prior worth a few reveals);
+// - how the table reads the bot's own plays: the same lean, from what everyone sees of its plays,
+//   which is how likely the others are to call a card it lays.
 import type { Card } from './deck';
 import { HYDRA, KINDS } from './deck';
-import type { State } from './state';
 import type { IdentityGuess, View } from './view';
-import { determinize, identityGuesses, unseenCounts } from './view';
+import { identityGuesses, unseenCounts } from './view';
 
 /** How much likelier a seat's identity becomes with each card it has laid under that display card. */
 export const LEAN = 1.8;
@@ -34,54 +36,73 @@ export function identityChances(v: View, guesses: readonly IdentityGuess[] = bel
   return out;
 }
 
-/** The chance that the card `by` has just laid under display card `d` matches it. */
-export function matchChance(v: View, by: number, d: number, chances: Map<Card, number>[]): number {
-  const kind = v.display[d];
+/** How often a seat's cards under a display card are what it says: under its own display card, and under another. */
+export interface Honesty {
+  readonly own: number;
+  readonly other: number;
+}
+
+/** What a bot expects of a seat that has shown nothing yet, and how many reveals that expectation weighs. */
+export interface HonestyPrior extends Honesty {
+  readonly weight: number;
+}
+
+/**
+ * Each seat's honesty as its reveals this round show it: a reveal under display card d counts
+ * towards "own" as much as the bot believes d is that seat's, towards "other" for the rest, on top
+ * of the prior. A seat that always bluffs is soon believed to, and one that never does.
+ */
+export function honestyOf(v: View, chances: readonly Map<Card, number>[], prior: HonestyPrior): Honesty[] {
+  return v.names.map((_, j) => {
+    let ownSeen = prior.weight;
+    let ownTrue = prior.own * prior.weight;
+    let otherSeen = prior.weight;
+    let otherTrue = prior.other * prior.weight;
+    for (const r of v.reveals) {
+      if (r.by !== j) continue;
+      const own = chances[j].get(v.display[r.display]) ?? 0;
+      ownSeen += own;
+      otherSeen += 1 - own;
+      if (r.matched) {
+        ownTrue += own;
+        otherTrue += 1 - own;
+      }
+    }
+    return { own: ownTrue / ownSeen, other: otherTrue / otherSeen };
+  });
+}
+
+/** The chance that `by` held a card of `kind` among the cards it had when it laid one (what it could not see is dealt at random). */
+export function heldChance(v: View, by: number, kind: Card): number {
   const u = unseenCounts(v);
   const seen = u.get(kind)!;
   let total = 0;
   for (const c of u.values()) total += c;
-  // The chance that the player held at least one of the kind among the cards it had.
   const held = v.handSizes[by] + 1;
   let none = 1;
   for (let i = 0; i < held; i++) none *= Math.max(0, total - seen - i) / Math.max(1, total - i);
-  // A player who holds a match plays it under its own display card nearly always, elsewhere less.
-  const honesty = 0.6 + 0.35 * (chances[by].get(kind) ?? 0);
-  return (1 - none) * honesty;
-}
-
-/** The chance the card waiting for calls matches, from the cards and from how often this round's reveals matched. */
-export function pendingMatchChance(v: View, chances: Map<Card, number>[]): number {
-  const { by, display } = v.pending!;
-  const matched = v.reveals.filter((x) => x.matched).length;
-  return (matched + 3 * matchChance(v, by, display, chances)) / (v.reveals.length + 3);
+  return 1 - none;
 }
 
 /**
- * A full state for a search, dealt by the bot's beliefs: identities by `guesses`, and the card
- * waiting for calls made a match with the chance `pending` says (swapped with a hidden card).
+ * The chance that the card `by` has just laid under display card `d` matches it: as often as the
+ * seat's honesty there says, and never more often than it could have held one.
  */
-export function beliefDeterminize(v: View, rng: Rng, guesses: readonly IdentityGuess[], pendingMatch: number | null): State {
-  const s = determinize(v, rng, guesses);
-  if (s.pending && pendingMatch !== null && s.pending.by !== v.seat) {
-    const col = s.under[s.pending.display];
-    const top = col[col.length - 1];
-    const kind = s.display[s.pending.display];
-    const want = rng.next() < pendingMatch;
-    if ((top.card === kind) !== want) {
-      // A hidden card to swap with: in another seat's hand, face down in front of it, or in the rest.
-      const spots: { list: Card[]; i: number }[] = [];
-      const consider = (list: Card[]) => list.forEach((c, i) => (c === kind) === want && spots.push({ list, i }));
-      s.hands.forEach((h, j) => j !== v.seat && consider(h));
-      s.down.forEach((h, j) => j !== v.seat && consider(h));
-      consider(s.rest);
-      if (spots.length > 0) {
-        const spot = spots[Math.floor(rng.next() * spots.length)];
-        const card = spot.list[spot.i];
-        spot.list[spot.i] = top.card;
-        col[col.length - 1] = { by: top.by, card };
-      }
-    }
-  }
-  return s;
+export function matchChance(v: View, by: number, d: number, chances: readonly Map<Card, number>[], honesty: readonly Honesty[]): number {
+  const kind = v.display[d];
+  const own = chances[by].get(kind) ?? 0;
+  const rate = own * honesty[by].own + (1 - own) * honesty[by].other;
+  return Math.min(heldChance(v, by, kind), rate);
+}
+
+/**
+ * How the table reads a seat from its plays alone (its own cards aside): for each display card the
+ * chance it is the seat's identity, the Hydra taking what is left. `extra` adds one card laid under
+ * a display card, to ask how a play would look.
+ */
+export function publicIdentity(v: View, seat: number, extra: number | null = null, lean = LEAN): number[] {
+  const w = v.display.map((_, d) => lean ** (laidUnder(v, seat, d) + (d === extra ? 1 : 0)));
+  // The Hydra is one card among the identities: it weighs as a display card nobody has laid under.
+  const total = w.reduce((a, b) => a + b, 0) + 1;
+  return w.map((x) => x / total);
 }

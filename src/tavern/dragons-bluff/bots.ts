@@ -1,33 +1,81 @@
 // The bots of Dragon's Bluff, each deciding from its seat's view, the legal actions and its own Rng:
-// - easy: plays its identity's cards honestly, otherwise plays by whim; calls now and then, and
-//   reveals as the Hydra whenever it may (a hasty person's game);
-// - normal: weighs each play and each call by its expected points, from what it has seen (cards
-//   counted, identities guessed from where each seat plays, see beliefs.ts);
-// - hard: plays as normal, and decides every call by a search (IS-MCTS, an iteration budget) over
-//   hidden cards dealt by the same beliefs (the card just played a match as often as the cards and
-//   this round's reveals say), the rest of the round played out as the normal bot would play it.
+// - easy: plays its identity's cards honestly most of the time, otherwise by whim; calls now and
+//   then, and reveals as the Hydra whenever it may (a hasty person's game);
+// - normal: weighs each play and each call by its expected points, from what it has seen: cards
+//   counted, identities guessed from where each seat lays, each seat's honesty from its reveals this
+//   round (beliefs.ts); it minds what its own plays tell the table of its identity;
+// - hard: the same weighing, reading the table sooner (it trusts a seat's own reveals over what it
+//   expects of anyone), hiding its identity more carefully, playing the Hydra for its early end,
+//   bluffing only where a bluff is clearly worth it, and leaving a doubtful call to a later seat
+//   that has shown it calls (tuned in self-play: see
+//   bench/README.md). It searches nothing: an IS-MCTS over its calls (600 iterations, before issue
+//   33) won less among normals than this weighing and took up to seconds a call.
+// A style (cautious, bold, bluffer) leans a bot's weighing: how much it bluffs, how readily it
+// calls, how soon the Hydra ends the round. It changes how the bot plays, never what it may see.
 import type { Rng } from '../../dice/rng';
-import type { Bot, Level, TavernGame, TavernResult } from '../frame/game';
-import { ismctsChoice, placeReward } from '../frame/ismcts';
-import { beliefDeterminize, beliefGuesses, identityChances, laidUnder, LEAN, pendingMatchChance } from './beliefs';
-import type { Card, Dragon } from './deck';
+import type { Bot, Level, Style } from '../frame/game';
+import type { Honesty, HonestyPrior } from './beliefs';
+import { beliefGuesses, honestyOf, identityChances, laidUnder, LEAN, matchChance, publicIdentity } from './beliefs';
+import type { Card } from './deck';
 import { DISPLAY_SIZE, HYDRA } from './deck';
-import { HYDRA_EARLY_END_VP, mayRevealHydra, scoreSeat, VP_PER_DISPLAY_CARD, VP_PER_FACE_DOWN, VP_PER_FACE_UP } from './scoring';
-import type { Action, State } from './state';
-import { toAct } from './state';
+import { HYDRA_EARLY_END_VP, HYDRA_LEAST_FACE_UP, VP_PER_DISPLAY_CARD, VP_PER_FACE_DOWN, VP_PER_FACE_UP } from './scoring';
+import type { Action } from './state';
 import type { View } from './view';
-
-type Game = TavernGame<State, Action, View>;
 
 const pick = <T>(items: readonly T[], rng: Rng): T => items[Math.floor(rng.next() * items.length)];
 
+// ---- how a seat plays: its level and its style ------------------------------------------------------
+
+/** The numbers a bot weighs by (its level's, leaned by its style). */
+export interface Temper {
+  /** What it expects of a seat's honesty before that seat has shown anything, and how firmly. */
+  readonly prior: HonestyPrior;
+  /** How much likelier a seat's identity becomes with each card it lays under a display card. */
+  readonly lean: number;
+  /** How much a point to an opponent counts against a point of its own. */
+  readonly rivalry: number;
+  /** How much it minds the table reading its identity from a play (points per card still to lay). */
+  readonly exposure: number;
+  /** Points added to the worth of a bluff (a style's taste for lying). */
+  readonly bluff: number;
+  /** The expected worth a call must have (high: cautious; below 0: calls readily). */
+  readonly callMargin: number;
+  /** What more a call must be worth for each seat still to be asked after it, who may call instead at no risk to it. */
+  readonly leaveMargin: number;
+  /** What the Hydra makes of a face-up card that brings its early end nearer. */
+  readonly hydraStep: number;
+  /** The lead over every other guessed score the Hydra wants before it ends the round. */
+  readonly hydraLead: number;
+}
+
+/** The table's habits as the bots have measured them: most cards under a seat's own display card are bluffs, most elsewhere are not. */
+const TABLE: HonestyPrior = { own: 0.25, other: 0.9, weight: 6 };
+
+export const NORMAL: Temper = { prior: TABLE, lean: 3, rivalry: 0.3, exposure: 1, bluff: 0, callMargin: 0, leaveMargin: 0, hydraStep: 2, hydraLead: 0 };
+export const HARD: Temper = { prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.3, exposure: 2, bluff: -1, callMargin: 0.3, leaveMargin: 2, hydraStep: 3, hydraLead: 0 };
+
+/** A style's lean on a level's temper. */
+export function tempered(t: Temper, style: Style): Temper {
+  switch (style) {
+    case 'cautious':
+      return { ...t, bluff: t.bluff - 1, callMargin: t.callMargin + 0.6, exposure: t.exposure * 1.5, hydraLead: t.hydraLead + 3 };
+    case 'bold':
+      return { ...t, callMargin: t.callMargin - 0.5, exposure: t.exposure * 0.5, hydraStep: t.hydraStep + 1, hydraLead: t.hydraLead - 2 };
+    case 'bluffer':
+      return { ...t, bluff: t.bluff + 1.2, exposure: t.exposure * 0.7 };
+    default:
+      return t;
+  }
+}
+
 // ---- easy ----------------------------------------------------------------------------------------
 
-function easyDecide(v: View, legal: readonly Action[], rng: Rng): Action {
+function easyDecide(v: View, legal: readonly Action[], rng: Rng, style: Style): Action {
   const find = (t: Action['type']) => legal.find((a) => a.type === t);
   if (v.pending) {
     const laid = laidUnder(v, v.pending.by, v.pending.display);
-    return rng.next() < (laid >= 2 ? 0.3 : 0.1) ? find('call')! : find('pass')!;
+    const mood = style === 'bold' ? 0.15 : style === 'cautious' ? -0.05 : 0;
+    return rng.next() < (laid >= 2 ? 0.3 : 0.1) + mood ? find('call')! : find('pass')!;
   }
   const reveal = find('reveal');
   if (reveal) return reveal;
@@ -35,60 +83,155 @@ function easyDecide(v: View, legal: readonly Action[], rng: Rng): Action {
   if (own >= 0 && v.hand.includes(v.identity) && rng.next() < 0.8) return { type: 'under', card: v.identity, display: own };
   const card = pick(v.hand, rng);
   const r = rng.next();
-  if (own >= 0 && r < 0.4) return { type: 'under', card, display: own };
-  if (r < 0.75) return { type: 'under', card, display: Math.floor(rng.next() * DISPLAY_SIZE) };
+  const lie = style === 'bluffer' ? 0.3 : style === 'cautious' ? -0.15 : 0;
+  if (own >= 0 && r < 0.25 + lie) return { type: 'under', card, display: own };
+  if (v.hand.some((c) => (v.display as readonly Card[]).includes(c)) && r < 0.6 - lie) {
+    // An honest card where it belongs, whoever's display card it is.
+    const honest = v.hand.filter((c) => (v.display as readonly Card[]).includes(c));
+    const c = pick(honest, rng);
+    return { type: 'under', card: c, display: (v.display as readonly Card[]).indexOf(c) };
+  }
+  if (r < 0.85) return { type: 'under', card, display: Math.floor(rng.next() * DISPLAY_SIZE) };
   return { type: 'down', card };
 }
 
-// ---- normal --------------------------------------------------------------------------------------
+// ---- normal and hard: the weighing -----------------------------------------------------------------
 
-/** How much a point to an opponent counts against a point of one's own (tuned in self-play). */
-const RIVALRY = 0.3;
 /** A card of the own kind kept for the own display card (the one safe +3) is worth this much more. */
 const KEEP_OWN = 2;
 
-/** What a seat makes of the table when it decides, from its view (normal) or a dealt state (play-outs). */
+/** What a seat makes of the table when it decides, from its view. */
 interface Reading {
-  readonly identity: Card;
-  readonly display: readonly Dragon[];
+  readonly v: View;
+  readonly t: Temper;
+  /** For each seat, the chance of each identity. */
+  readonly chances: Map<Card, number>[];
   /** For each display card: the chance another seat holds it as identity. */
   readonly heldByOthers: readonly number[];
-  /** For each display card: the chance a card the seat lays there now is called. */
-  readonly callRisk: readonly number[];
+  /** Each seat's honesty, as far as its reveals this round show it. */
+  readonly honesty: readonly Honesty[];
+  /** How honest the table has seen this seat be. */
+  readonly mine: Honesty;
+  /** The chance any card laid this round is called (the round so far, a prior of one in four). */
+  readonly callRate: number;
 }
 
-/** The chance a card laid now is called: this round's calls per card laid (a prior of 1 in 4), more where the seat has laid before. */
-function callRisks(laidHere: readonly number[], laidAll: number, calls: number): number[] {
-  const rate = (calls + 0.5) / (laidAll + 2);
-  return laidHere.map((n) => Math.min(0.85, rate + 0.12 * n));
-}
-
-function readView(v: View, chances: Map<Card, number>[]): Reading {
+function readView(v: View, t: Temper): Reading {
+  const chances = identityChances(v, beliefGuesses(v, t.lean));
   const heldByOthers = v.display.map((k) => chances.reduce((sum, m, j) => (j === v.seat ? sum : sum + (m.get(k) ?? 0)), 0));
+  const honesty = honestyOf(v, chances, t.prior);
+  // The own seat as the table reads it: its identity guessed from its plays alone.
+  const pub = publicIdentity(v, v.seat, null, t.lean);
+  const seenBy = chances.map((m, j) => (j === v.seat ? new Map<Card, number>(v.display.map((k, d) => [k, pub[d]])) : m));
+  const mine = honestyOf(v, seenBy, t.prior)[v.seat];
   const laidAll = v.under.reduce((sum, col) => sum + col.length, 0) + v.reveals.length;
-  const callRisk = callRisks(v.display.map((_, d) => laidUnder(v, v.seat, d)), laidAll, v.reveals.length);
-  return { identity: v.identity, display: v.display, heldByOthers, callRisk };
+  return { v, t, chances, heldByOthers, honesty, mine, callRate: (v.reveals.length + 0.5) / (laidAll + 2) };
 }
 
-/** The expected worth of a play to the seat: its own points less RIVALRY times the others'. */
-function playWorth(r: Reading, a: Action): number {
-  const keep = (a.type === 'under' || a.type === 'down') && a.card === r.identity && !(a.type === 'under' && r.display[a.display] === r.identity) ? -KEEP_OWN : 0;
+/**
+ * The chance a card laid under display card `d` is called: the round's rate of calls, more where
+ * the table reads the seat's identity (a card there scores for it) and believes the seat bluffs.
+ */
+function callRisk(r: Reading, d: number): number {
+  const own = publicIdentity(r.v, r.v.seat, d, r.t.lean)[d];
+  const believed = own * r.mine.own + (1 - own) * r.mine.other;
+  return Math.min(0.9, r.callRate * (0.3 + 2 * own) * (1.6 - believed));
+}
+
+/** What a face-up card of its own is worth to the Hydra while its early end still wants more. */
+function hydraStep(r: Reading): number {
+  if (r.v.identity !== HYDRA) return 0;
+  return r.v.penalties[r.v.seat].length < HYDRA_LEAST_FACE_UP ? r.t.hydraStep : 0;
+}
+
+/** The expected worth of a play to the seat: its own points less `rivalry` times the others'. */
+function playWorth(r: Reading, a: Extract<Action, { type: 'under' | 'down' }>): number {
+  const { v, t } = r;
+  const keep = a.card === v.identity && !(a.type === 'under' && v.display[a.display] === v.identity) ? -KEEP_OWN : 0;
   if (a.type === 'down') return VP_PER_FACE_DOWN + keep;
-  if (a.type !== 'under') return 0;
-  const kind = r.display[a.display];
-  const stays = (kind === r.identity ? VP_PER_DISPLAY_CARD : 0) - RIVALRY * VP_PER_DISPLAY_CARD * r.heldByOthers[a.display];
-  const q = r.callRisk[a.display];
-  // A called match costs the caller 2 (and the Hydra, if mine, gains a face-up card); a called bluff costs me 2.
-  const called = a.card === kind ? RIVALRY * 2 + (r.identity === HYDRA ? 1 : 0) : VP_PER_FACE_UP;
-  return (1 - q) * stays + q * called + keep;
+  const kind = v.display[a.display];
+  const mineHere = kind === v.identity;
+  const stays = (mineHere ? VP_PER_DISPLAY_CARD : 0) - t.rivalry * VP_PER_DISPLAY_CARD * r.heldByOthers[a.display];
+  const q = callRisk(r, a.display);
+  const honest = a.card === kind;
+  // Called: a match costs the caller 2 (and is a face-up card in front of another, for my Hydra);
+  // a bluff costs me 2 (and is one more face-up card towards my Hydra's early end).
+  const called = honest ? t.rivalry * 2 + (v.identity === HYDRA ? 1 : 0) : VP_PER_FACE_UP + hydraStep(r);
+  // What the table reads of my identity after this play, for every card still to lay.
+  let shown = 0;
+  if (v.identity !== HYDRA && t.exposure > 0) {
+    const own = v.display.indexOf(v.identity as never);
+    if (own >= 0) shown = (publicIdentity(v, v.seat, a.display, t.lean)[own] - publicIdentity(v, v.seat, null, t.lean)[own]) * (v.hand.length - 1);
+  }
+  return (1 - q) * stays + q * called + keep - t.exposure * shown + (honest ? 0 : t.bluff);
 }
 
-/** The play of highest worth (the Hydra's reveal is decided apart); ties at random. */
-function bestPlay(r: Reading, legal: readonly Action[], rng: Rng): Action {
+/** The expected worth of calling the card just laid under display card `d`, against letting it lie. */
+function callWorth(r: Reading, d: number, match: number): number {
+  const { v, t } = r;
+  // The card leaves the display either way: its holder loses what it scored.
+  const removal = v.display[d] === v.identity ? -VP_PER_DISPLAY_CARD : t.rivalry * VP_PER_DISPLAY_CARD * r.heldByOthers[d];
+  const hydra = v.identity === HYDRA ? 1 : 0;
+  return removal + (1 - match) * (t.rivalry * 2 + hydra) + match * (VP_PER_FACE_UP + hydraStep(r));
+}
+
+/**
+ * The chance a seat still to be asked calls the card pending, from how readily each such seat has
+ * called this round: its calls over the cards the others laid (each was offered to it, unless an
+ * earlier seat called first), a prior of one in four.
+ */
+function laterCall(v: View): number {
+  const n = v.names.length;
+  const p = v.pending!;
+  let none = 1;
+  for (let k = p.asked + 1; k < n; k++) {
+    const j = (p.by + k) % n;
+    let offered = 0;
+    v.under.forEach((col) => col.forEach((c) => c.by !== j && offered++));
+    const calls = v.reveals.filter((x) => x.caller === j).length;
+    offered += v.reveals.filter((x) => x.by !== j).length;
+    none *= 1 - (calls + 0.5) / (offered + 2);
+  }
+  return 1 - none;
+}
+
+/** What the card called by someone else is worth to the seat: it leaves the display, and its layer or its caller pays. */
+function leftWorth(r: Reading, d: number, match: number): number {
+  const { v, t } = r;
+  const removal = v.display[d] === v.identity ? -VP_PER_DISPLAY_CARD : t.rivalry * VP_PER_DISPLAY_CARD * r.heldByOthers[d];
+  return Math.max(0, removal + t.rivalry * 2 * (1 - match) + t.rivalry * 2 * match);
+}
+
+/** A seat's score so far as the bot guesses it (display cards by its guessed identity, penalties). */
+function guessedScore(r: Reading, j: number): number {
+  const { v, chances } = r;
+  let display = 0;
+  v.display.forEach((k, d) => (display += VP_PER_DISPLAY_CARD * v.under[d].length * (chances[j].get(k) ?? 0)));
+  return display + VP_PER_FACE_UP * v.penalties[j].length + VP_PER_FACE_DOWN * v.downCounts[j];
+}
+
+/** The Hydra reveals when its 10 VP put it ahead of everyone's guessed score by its lead (totals of past rounds included). */
+function revealPays(r: Reading): boolean {
+  const { v } = r;
+  const me = v.totals[v.seat] + HYDRA_EARLY_END_VP + VP_PER_FACE_UP * v.penalties[v.seat].length + VP_PER_FACE_DOWN * v.myDown.length;
+  return v.names.every((_, j) => j === v.seat || v.totals[j] + guessedScore(r, j) + r.t.hydraLead < me);
+}
+
+export function weighedDecide(v: View, legal: readonly Action[], rng: Rng, t: Temper): Action {
+  if (legal.length === 1) return legal[0];
+  const r = readView(v, t);
+  if (v.pending) {
+    const match = matchChance(v, v.pending.by, v.pending.display, r.chances, r.honesty);
+    const d = v.pending.display;
+    const leave = t.leaveMargin * laterCall(v) * leftWorth(r, d, match);
+    return legal.find((a) => a.type === (callWorth(r, d, match) > t.callMargin + leave ? 'call' : 'pass'))!;
+  }
+  const reveal = legal.find((a) => a.type === 'reveal');
+  if (reveal && revealPays(r)) return reveal;
   let best: Action[] = [];
   let top = -Infinity;
   for (const a of legal) {
-    if (a.type === 'reveal') continue;
+    if (a.type !== 'under' && a.type !== 'down') continue;
     const w = playWorth(r, a);
     if (w > top + 1e-9) {
       top = w;
@@ -98,127 +241,10 @@ function bestPlay(r: Reading, legal: readonly Action[], rng: Rng): Action {
   return pick(best, rng);
 }
 
-/** The expected worth of calling a card just laid under display card `d`, against passing (0). */
-function callWorth(r: Reading, d: number, match: number): number {
-  // The card leaves the display either way: its holder loses what it scored.
-  const removal = r.display[d] === r.identity ? -VP_PER_DISPLAY_CARD : RIVALRY * VP_PER_DISPLAY_CARD * r.heldByOthers[d];
-  const hydraMine = r.identity === HYDRA ? 1 : 0;
-  return removal + (1 - match) * (RIVALRY * 2 + hydraMine) + match * VP_PER_FACE_UP;
-}
-
-/** A seat's score so far as the bot guesses it (display cards by its guessed identity, penalties). */
-function guessedScore(v: View, chances: Map<Card, number>[], j: number): number {
-  let display = 0;
-  v.display.forEach((k, d) => (display += VP_PER_DISPLAY_CARD * v.under[d].length * (chances[j].get(k) ?? 0)));
-  return display + VP_PER_FACE_UP * v.penalties[j].length + VP_PER_FACE_DOWN * v.downCounts[j];
-}
-
-/** The Hydra reveals when its 10 VP put it ahead of everyone's guessed score (totals of past rounds included). */
-function revealPays(v: View, chances: Map<Card, number>[]): boolean {
-  const me = v.totals[v.seat] + HYDRA_EARLY_END_VP + VP_PER_FACE_UP * v.penalties[v.seat].length + VP_PER_FACE_DOWN * v.myDown.length;
-  return v.names.every((_, j) => j === v.seat || v.totals[j] + guessedScore(v, chances, j) < me);
-}
-
-function normalDecide(v: View, legal: readonly Action[], rng: Rng): Action {
-  const chances = identityChances(v, beliefGuesses(v));
-  const r = readView(v, chances);
-  if (v.pending) return legal.find((a) => a.type === (callWorth(r, v.pending!.display, pendingMatchChance(v, chances)) > 0 ? 'call' : 'pass'))!;
-  const reveal = legal.find((a) => a.type === 'reveal');
-  if (reveal && revealPays(v, chances)) return reveal;
-  return bestPlay(r, legal, rng);
-}
-
-// ---- hard ----------------------------------------------------------------------------------------
-
-/** Iterations of the search a decision (a budget of work, not of time, so decisions repeat). */
-export const HARD_ITERATIONS = 600;
-
-/** What the search expects of the table in its play-outs, read from the view at the root. */
-interface Habits {
-  /** The chance a card called is a match (this round's reveals, a prior of one in two). */
-  readonly match: number;
-}
-
-/**
- * The normal bot's reading for a seat of a dealt state, made quickly for the play-outs: identities
- * guessed from where each seat has laid cards (LEAN per card, as beliefs.ts), without the count of
- * cards, and the same call risks.
- */
-function readState(s: State, seat: number): Reading {
-  const n = s.names.length;
-  const id = s.identities[seat];
-  const laid = s.names.map(() => s.display.map(() => 0));
-  s.under.forEach((col, d) => col.forEach((c) => laid[c.by][d]++));
-  for (const r of s.reveals) laid[r.by][r.display]++;
-  const heldByOthers = s.display.map(() => 0);
-  for (let j = 0; j < n; j++) {
-    if (j === seat) continue;
-    const w = s.display.map((k, d) => (k === id ? 0 : LEAN ** laid[j][d]));
-    const total = w.reduce((a, b) => a + b, 0) + (id === HYDRA ? 0 : 1);
-    w.forEach((x, d) => (heldByOthers[d] += x / total));
-  }
-  const laidAll = s.under.reduce((sum, col) => sum + col.length, 0) + s.reveals.length;
-  return { identity: id, display: s.display, heldByOthers, callRisk: callRisks(laid[seat], laidAll, s.reveals.length) };
-}
-
-/** The play-out of the search: every seat plays as the normal bot would from what it knows of the dealt state. */
-export function rolloutChoice(s: State, legal: readonly Action[], rng: Rng, habits: Habits): Action {
-  const seat = toAct(s)!;
-  const r = readState(s, seat);
-  if (s.pending) return callWorth(r, s.pending.display, habits.match) > 0 ? { type: 'call' } : { type: 'pass' };
-  if (mayRevealHydra(s, seat)) {
-    const mine = s.totals[seat] + HYDRA_EARLY_END_VP + VP_PER_FACE_UP * s.penalties[seat].length + VP_PER_FACE_DOWN * s.down[seat].length;
-    if (s.names.every((_, j) => j === seat || s.totals[j] + scoreSeat(s, j).total < mine)) return { type: 'reveal' };
-  }
-  return bestPlay(r, legal, rng);
-}
-
-/**
- * The moves the search considers: a card under the own display card (honest or a bluff), a card
- * under its own kind elsewhere (honest), a card face down, the Hydra's reveal. A bluff under
- * another's display card gives points away and is left out, to spend the iterations on the rest.
- */
-export function shortlist(s: State, legal: readonly Action[]): Action[] {
-  if (s.pending) return [...legal];
-  const id = s.identities[s.turn];
-  return legal.filter((a) => a.type !== 'under' || s.display[a.display] === id || s.display[a.display] === a.card);
-}
-
-/**
- * The search's reward: the lead over the best other score, squashed to 0..1. Smoother than the
- * place alone, so a few hundred play-outs tell good moves from bad.
- */
-export function marginReward(result: TavernResult, seat: number): number {
-  const best = Math.max(...result.scores.filter((_, j) => j !== seat));
-  const margin = result.scores[seat] - best;
-  return 0.5 * placeReward(result, seat) + 0.5 / (1 + Math.exp(-margin / MARGIN_SCALE));
-}
-
-/** VP of lead that count as most of a win in the search's reward. */
-const MARGIN_SCALE = 4;
-
-function hardDecide(game: () => Game, v: View, legal: readonly Action[], rng: Rng): Action {
-  if (legal.length === 1) return legal[0];
-  // Plays: the normal bot's weighing (searching them did worse in trials, the play-outs being too
-  // rough a picture of the table's plays); calls and passes: searched.
-  if (!v.pending) return normalDecide(v, legal, rng);
-  const guesses = beliefGuesses(v);
-  const pendingMatch = v.pending && v.pending.by !== v.seat ? pendingMatchChance(v, identityChances(v, guesses)) : null;
-  const matched = v.reveals.filter((x) => x.matched).length;
-  const habits: Habits = { match: (matched + 1.5) / (v.reveals.length + 3) };
-  const g = game();
-  const searched: Game = {
-    ...g,
-    legal: (s) => shortlist(s, g.legal(s)),
-    determinize: (view, r) => beliefDeterminize(view, r, guesses, pendingMatch),
-  };
-  return ismctsChoice(searched, v, legal, rng, { iterations: HARD_ITERATIONS, rollout: (s, here, r) => rolloutChoice(s, here, r, habits), reward: marginReward });
-}
-
-export function makeBots(game: () => Game): Record<Level, Bot<View, Action>> {
+export function makeBots(): Record<Level, Bot<View, Action>> {
   return {
-    easy: { decide: easyDecide },
-    normal: { decide: normalDecide },
-    hard: { decide: (v, legal, rng) => hardDecide(game, v, legal, rng) },
+    easy: { decide: (v, legal, rng, style = 'steady') => easyDecide(v, legal, rng, style) },
+    normal: { decide: (v, legal, rng, style = 'steady') => weighedDecide(v, legal, rng, tempered(NORMAL, style)) },
+    hard: { decide: (v, legal, rng, style = 'steady') => weighedDecide(v, legal, rng, tempered(HARD, style)) },
   };
 }

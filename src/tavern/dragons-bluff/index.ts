@@ -18,4 +18,4 @@ export type { Action, State } from './state';
 export type { Event } from './events';
 export type { TableView, View } from './view';
 
-export const DRAGONS_BLUFF: TavernGame<State, Action, View, Event, TableView> = tavernGame({ id: 'dragons-bluff', variants: machine.VARIANTS, rules: RULES, machine, views, bots: makeBots(() => DRAGONS_BLUFF) });
+export const DRAGONS_BLUFF: TavernGame<State, Action, View, Event, TableView> = tavernGame({ id: 'dragons-bluff', variants: machine.VARIANTS, rules: RULES, machine, views, bots: makeBots() });

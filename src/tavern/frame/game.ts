@@ -170,9 +170,18 @@ export interface TavernGame<S, A, V, E extends TavernEvent = TavernEvent, T = un
   readonly bots: Readonly<Record<Level, Bot<V, A>>>;
 }
 
-/** A bot decides from its seat's view and the legal actions alone, with its own Rng. */
+/**
+ * How a bot leans at the table, whatever its level: `steady` plays its level's own game; `cautious`
+ * risks little (few bluffs, calls only when sure); `bold` risks much (big raises, ready calls, the
+ * Hydra's early end); `bluffer` lies more than anyone. Each game says what a style changes in it
+ * (`styles` of its rules). A style changes how a bot plays, never what it may see.
+ */
+export const STYLES = ['steady', 'cautious', 'bold', 'bluffer'] as const;
+export type Style = (typeof STYLES)[number];
+
+/** A bot decides from its seat's view and the legal actions alone, with its own Rng, in its style (default steady). */
 export interface Bot<V, A> {
-  decide(view: V, legal: readonly A[], rng: Rng): A;
+  decide(view: V, legal: readonly A[], rng: Rng, style?: Style): A;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,7 +3,7 @@
 // seeded from the game's seed and the number of the move, so a bot decides the same way when a game
 // is replayed, and no Rng state has to be saved beside the actions.
 import { Rng } from '../../dice/rng';
-import type { AnyGame, GameOptions, Level, TavernEvent, TavernResult } from './game';
+import type { AnyGame, GameOptions, Level, Style, TavernEvent, TavernResult } from './game';
 import { TavernError } from './game';
 
 /** Who sits in a seat: a person at this screen, or a bot of a level. */
@@ -12,6 +12,8 @@ export type Player = 'me' | Level;
 export interface SeatSpec {
   readonly name: string;
   readonly player: Player;
+  /** A bot's style (absent: steady); a person's seat has none. */
+  readonly style?: Style;
 }
 
 export interface Match {
@@ -82,7 +84,9 @@ function playFrom(m: Match, legal: readonly unknown[], action: unknown): TavernE
 function decide(m: Match, level: Level, legal: readonly unknown[]): unknown {
   const seat = m.game.toAct(m.state);
   if (seat === null) throw new TavernError('the game is over');
-  return m.game.bots[level].decide(m.game.view(m.state, seat), legal, botRng(m.seed, m.actions.length));
+  // A person's seat played by a bot (--auto, the random tester) plays steady.
+  const style = m.seats[seat].player === 'me' ? 'steady' : (m.seats[seat].style ?? 'steady');
+  return m.game.bots[level].decide(m.game.view(m.state, seat), legal, botRng(m.seed, m.actions.length), style);
 }
 
 /** What the bot in the seat to act chooses, from its seat's view only. */

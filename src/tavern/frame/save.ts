@@ -1,8 +1,8 @@
 // A tavern game kept on disk: its options, seats, seed and every action so far. Resuming replays
 // the actions on a new deal of the same seed, each checked as a move of the game, so a save edited
 // by hand can do nothing a player could not. The file is untrusted input: every field is checked.
-import type { AnyGame, GameOptions, Level } from './game';
-import { LEVELS, TavernError } from './game';
+import type { AnyGame, GameOptions, Level, Style } from './game';
+import { LEVELS, STYLES, TavernError } from './game';
 import type { Match, SeatSpec } from './match';
 import { MAX_SEAT_NAME } from './seat-plan';
 import { replay } from './match';
@@ -65,7 +65,9 @@ export function resumeTavern(text: string, load: (id: string) => AnyGame = loadG
     const o = (typeof s === 'object' && s !== null ? s : {}) as Record<string, unknown>;
     if (typeof o.name !== 'string' || o.name.trim() === '' || o.name.length > MAX_SEAT_NAME || /\p{C}/u.test(o.name)) throw new TavernError(`seat ${i + 1} has no usable name`);
     if (o.player !== 'me' && !(LEVELS as readonly unknown[]).includes(o.player)) throw new TavernError(`seat ${i + 1}: "player" must be me, easy, normal or hard`);
-    return { name: o.name, player: o.player as 'me' | Level };
+    if (o.style === undefined) return { name: o.name, player: o.player as 'me' | Level };
+    if (o.player === 'me' || !(STYLES as readonly unknown[]).includes(o.style)) throw new TavernError(`seat ${i + 1}: "style" is for a bot, one of ${STYLES.join(', ')}`);
+    return { name: o.name, player: o.player as Level, style: o.style as Style };
   });
   if (new Set(seats.map((s) => s.name.toLowerCase())).size < seats.length) throw new TavernError('two seats have the same name');
   if (!Array.isArray(r.actions) || r.actions.length > MOST_ACTIONS) throw new TavernError(`"actions" must be a list of at most ${MOST_ACTIONS} moves`);

@@ -4,7 +4,7 @@ import { expectReplayable } from '../../helpers/tavern';
 import { Rng } from '../../../src/dice/rng';
 import { PLAIN, RecordedIo } from '../../../src/io';
 import type { Level } from '../../../src/tavern';
-import { autoPlay, botChoice, endingOf, nameSeats, playAtTable, startMatch, takeAction, told } from '../../../src/tavern';
+import { autoPlay, botChoice, endingOf, nameSeats, playAtTable, startMatch, STYLES, takeAction, told } from '../../../src/tavern';
 import { DECEPTIDICE } from '../../../src/tavern/deceptidice';
 import { TERMINAL } from '../../../src/tavern/deceptidice/terminal';
 import { deckFor, minus, sortCards } from '../../../src/tavern/deceptidice/cards';
@@ -99,7 +99,7 @@ describe('Deceptidice: whole games', () => {
 });
 
 describe('Deceptidice: nobody peeks', () => {
-  test('two games that differ only in cards a seat cannot see give it the same view and the same decisions', () => {
+  test('two games that differ only in cards a seat cannot see give it the same view and the same decisions, at every level and in every style', () => {
     let compared = 0;
     for (const variants of [[], ['swap', 'power-cards', 'wildcards']]) {
       const seats = nameSeats(['normal', 'normal', 'normal']);
@@ -120,11 +120,14 @@ describe('Deceptidice: nobody peeks', () => {
             b.rng = Rng.fromSeed('other').state();
             expect(JSON.stringify(b)).not.toBe(JSON.stringify(a));
             expect(view(b, seat)).toEqual(view(a, seat));
+            // Every level in every style (issue 33): a style leans the choice, never what is seen.
             for (const level of ['easy', 'normal', 'hard'] as const) {
-              const da = DECEPTIDICE.bots[level].decide(view(a, seat), DECEPTIDICE.legal(a), Rng.fromSeed(`d${step}`));
-              const db = DECEPTIDICE.bots[level].decide(view(b, seat), DECEPTIDICE.legal(b), Rng.fromSeed(`d${step}`));
-              expect(DECEPTIDICE.actionKey(db)).toBe(DECEPTIDICE.actionKey(da));
-              compared++;
+              for (const style of STYLES) {
+                const da = DECEPTIDICE.bots[level].decide(view(a, seat), DECEPTIDICE.legal(a), Rng.fromSeed(`d${step}`), style);
+                const db = DECEPTIDICE.bots[level].decide(view(b, seat), DECEPTIDICE.legal(b), Rng.fromSeed(`d${step}`), style);
+                expect(DECEPTIDICE.actionKey(db)).toBe(DECEPTIDICE.actionKey(da));
+                compared++;
+              }
             }
           }
         }

@@ -3,6 +3,7 @@
 import { expectBlindMove, expectReplayable, expectTurnInvariants } from '../../helpers/tavern';
 import { Rng } from '../../../src/dice/rng';
 import type { Level } from '../../../src/tavern/frame/game';
+import { STYLES } from '../../../src/tavern/frame/game';
 import { autoPlay, botChoice, startMatch, takeAction } from '../../../src/tavern/frame/match';
 import type { Action, State } from '../../../src/tavern/dragons-bluff';
 import { scoreRound } from '../../../src/tavern/dragons-bluff/scoring';
@@ -80,14 +81,15 @@ describe('nobody peeks', () => {
     return [a, b];
   }
 
-  test.each(['easy', 'normal', 'hard'] as Level[])('Ana sees the same view of both deals and the %s bot decides the same, move after move', (level) => {
+  const levelsAndStyles = (['easy', 'normal', 'hard'] as Level[]).flatMap((level) => STYLES.map((style) => [level, style] as const));
+  test.each(levelsAndStyles)('Ana sees the same view of both deals and the %s bot (%s) decides the same, move after move', (level, style) => {
     const [a, b] = twins();
     for (let move = 0; move < (level === 'hard' ? 12 : 40) && !a.over; move++) {
       const seat = G.toAct(a)!;
       expect(G.toAct(b)).toBe(seat);
       expect(G.view(a, 0)).toEqual(G.view(b, 0));
       if (seat === 0) {
-        const choice = expectBlindMove(G, a, b, 0, level, `m${move}`) as Action;
+        const choice = expectBlindMove(G, a, b, 0, level, `m${move}`, style) as Action;
         // A call shows a card that differs between the deals: the views part there, as they should.
         if (choice.type === 'call') break;
       } else if (a.pending) {
@@ -150,5 +152,51 @@ describe('the bots play sensibly', () => {
     s.penalties[2] = ['silver', 'silver', 'silver'];
     s.down[0] = ['bronze', 'bronze', 'bronze', 'bronze'];
     expect(G.bots.easy.decide(G.view(s, 2), G.legal(s), Rng.fromSeed(1))).toEqual({ type: 'reveal' });
+  });
+});
+
+describe('the bots read the table (issue 33)', () => {
+  /** A scripted seat: it never calls, and lays a card under a display card of another kind (a liar) or its own kind when it holds one, else face down (honest). */
+  function scripted(s: State, seat: number, liar: boolean): Action {
+    if (s.pending) return { type: 'pass' };
+    const hand = s.hands[seat];
+    const shown = s.display as readonly string[];
+    const truth = hand.findIndex((c) => shown.includes(c));
+    if (liar) return { type: 'under', card: hand[0], display: s.display.findIndex((k) => k !== hand[0]) };
+    if (truth >= 0) return { type: 'under', card: hand[truth], display: shown.indexOf(hand[truth]) };
+    return { type: 'down', card: hand[0] };
+  }
+
+  /**
+   * Seat 0 is the bot; seat 2 an always-bluffer or a never-bluffer; seat 1 a quiet honest player
+   * (so the bot has nobody to leave a call to). Returns how often seat 0 called seat 2's cards,
+   * over the cards it was asked about.
+   */
+  function callsOnScripted(level: Level, bluffer: boolean, games: number): number {
+    let asked = 0;
+    let called = 0;
+    for (let i = 0; i < games; i++) {
+      const m = startMatch(G, { names: names(3), variants: [] }, seatsOf([level, 'normal', 'normal']), `read/${i}`);
+      while (G.toAct(m.state) !== null) {
+        const s = m.state as State;
+        const seat = G.toAct(s)!;
+        const a = seat === 0 ? (botChoice(m, level) as Action) : scripted(s, seat, seat === 2 && bluffer);
+        if (seat === 0 && s.pending?.by === 2) {
+          asked++;
+          if (a.type === 'call') called++;
+        }
+        takeAction(m, a);
+      }
+    }
+    return called / asked;
+  }
+
+  // Measured over these 12 games: normal calls the bluffer's cards 64% of the time and the honest
+  // seat's 25%; hard 46% and 10% (hard reads a seat's reveals sooner).
+  test.each(['normal', 'hard'] as Level[])('%s calls an always-bluffer more than twice as often as a never-bluffer, from what each has shown', (level) => {
+    const onBluffer = callsOnScripted(level, true, 12);
+    const onHonest = callsOnScripted(level, false, 12);
+    expect(onBluffer).toBeGreaterThan(2 * onHonest);
+    expect(onBluffer).toBeGreaterThan(0.3);
   });
 });

@@ -3,7 +3,7 @@
 import { expectReplayable } from '../../helpers/tavern';
 import { Rng } from '../../../src/dice/rng';
 import { RecordedIo } from '../../../src/io';
-import { autoPlay, deal, loadGame, nameSeats, parsePlayers, playAtTable, resumeTavern, seatPlan, seatReports, shuffle, simulate, stackDeck, startMatch, takeAction, tavernSave, TavernError } from '../../../src/tavern';
+import { autoPlay, deal, loadGame, nameSeats, REGULARS, regularsText, parsePlayers, styleSeats, playAtTable, resumeTavern, seatPlan, seatReports, shuffle, simulate, stackDeck, startMatch, takeAction, tavernSave, TavernError } from '../../../src/tavern';
 import { heroOutcome } from '../../../src/tavern/frame/hero';
 import { TOY, TOY_FACE } from './toy-game';
 
@@ -37,6 +37,18 @@ describe('tavern frame: seats', () => {
   test('--seats reads people and bot levels; a typo is refused', () => {
     expect(parsePlayers('me, Hard,normal')).toEqual(['me', 'hard', 'normal']);
     expect(() => parsePlayers('me,expert')).toThrow(/"expert" in --seats is not a seat/);
+    // A bot may take a style (issue 33); a person may not.
+    expect(parsePlayers('me,hard:bluffer,normal:Cautious')).toEqual(['me', 'hard', 'normal']);
+    expect(() => parsePlayers('me:bold,hard')).toThrow(/"me:bold" in --seats: a bot's style is one of/);
+    expect(() => parsePlayers('hard:sly,normal')).toThrow(/"hard:sly" in --seats: a bot's style is one of steady, cautious, bold, bluffer/);
+    const seats = nameSeats(['me', 'hard', 'normal', 'easy'], [], true);
+    expect(styleSeats(seats, 'me,hard:bluffer,normal:steady,easy')).toEqual([
+      { name: 'You', player: 'me' },
+      { name: 'Old Maeve', player: 'hard', style: 'bluffer' },
+      { name: 'Tobin', player: 'normal' },
+      { name: 'Grisa', player: 'easy', style: 'bluffer' },
+    ]);
+    expect(styleSeats(seats, undefined)).toEqual(seats);
   });
 
   test('without --seats: one person and bots of the level; --auto puts a bot in the person\'s seat', () => {
@@ -48,6 +60,22 @@ describe('tavern frame: seats', () => {
   test('people are named by --names, else "You" or "Player N"; bots by the tavern\'s regulars', () => {
     expect(nameSeats(['me', 'easy']).map((s) => s.name)).toEqual(['You', 'Old Maeve']);
     expect(nameSeats(['me', 'me', 'hard'], ['Ana']).map((s) => s.name)).toEqual(['Ana', 'Player 2', 'Old Maeve']);
+  });
+
+  test('at a person\'s table the regulars play in their styles (issue 33); the simulator\'s bots are steady', () => {
+    expect(nameSeats(['me', 'hard', 'normal', 'easy', 'hard'], [], true)).toEqual([
+      { name: 'You', player: 'me' },
+      { name: 'Old Maeve', player: 'hard', style: 'cautious' },
+      { name: 'Tobin', player: 'normal', style: 'bold' },
+      { name: 'Grisa', player: 'easy', style: 'bluffer' },
+      { name: 'Harl the Tanner', player: 'hard' },
+    ]);
+    expect(nameSeats(['hard', 'normal']).every((s) => s.style === undefined)).toBe(true);
+    const text = regularsText('dragons-bluff');
+    for (const r of REGULARS) expect(text).toContain(r.name);
+    expect(text).toMatch(/Grisa\s+bluffer\s+lies more than anyone/);
+    expect(regularsText('treasure')).toContain('no style');
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 });
 
@@ -178,6 +206,15 @@ describe('tavern frame: saves', () => {
   const options = { names: seats.map((s) => s.name), variants: [] };
   const load = () => TOY;
 
+  test('a bot\'s style is saved and resumed with its seat (issue 33)', () => {
+    const styled = [seats[0], { ...seats[1], style: 'bluffer' as const }];
+    const m = startMatch(TOY, options, styled, 'keep');
+    takeAction(m, 'swap');
+    const text = JSON.stringify(tavernSave(m));
+    expect(text).toContain('"style":"bluffer"');
+    expect(resumeTavern(text, load).seats).toEqual(styled);
+  });
+
   test('a save replays to the very state it was left in', () => {
     const m = startMatch(TOY, options, seats, 'keep');
     takeAction(m, 'swap');
@@ -196,6 +233,8 @@ describe('tavern frame: saves', () => {
     expect(bad({ seats: [{ name: 'Ana', player: 'god' }] })).toThrow(/seat 1: "player" must be/);
     expect(bad({ seats: [{ name: 'A\u202eB', player: 'me' }, seats[1]] })).toThrow(/seat 1 has no usable name/);
     expect(bad({ schema: 9 })).toThrow(/schema 9/);
+    expect(bad({ seats: [seats[0], { ...seats[1], style: 'sly' }] })).toThrow(/seat 2: "style" is for a bot, one of steady, cautious, bold, bluffer/);
+    expect(bad({ seats: [{ ...seats[0], style: 'bold' }, seats[1]] })).toThrow(/seat 1: "style" is for a bot/);
     expect(() => resumeTavern('{"kind": ', load)).toThrow(/not a tavern save/);
   });
 });

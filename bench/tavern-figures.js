@@ -1,0 +1,217 @@
+// How the tavern's bots play, counted over whole games (issue 33): what a card player notices at the
+// table. The bench sees the whole state (it measures; it plays no seat), so it can tell a guess
+// false when it was said, or a card laid under its player's own display card. Each game's watcher
+// is told every decision before it is played (`decision`) and the finished game (`end`); it sums
+// by the player of the seat (a level, "hard:bluffer", "oracle") and `report` turns its sums into
+// the figures of bench/README.md.
+'use strict';
+const path = require('node:path');
+
+/** A sum per player and name. */
+class Sums {
+  constructor() {
+    this.by = new Map();
+  }
+  add(player, name, x = 1) {
+    let m = this.by.get(player);
+    if (!m) this.by.set(player, (m = new Map()));
+    m.set(name, (m.get(name) ?? 0) + x);
+  }
+  get(player, name) {
+    return this.by.get(player)?.get(name) ?? 0;
+  }
+  players() {
+    return [...this.by.keys()];
+  }
+}
+
+const share = (a, b) => (b > 0 ? a / b : NaN);
+
+// ---- Deceptidice --------------------------------------------------------------------------------
+
+function deceptidice(dist) {
+  const g = require(path.join(dist, 'tavern', 'deceptidice', 'guesses'));
+  const st = require(path.join(dist, 'tavern', 'deceptidice', 'state'));
+  const sums = new Sums();
+  return {
+    sums,
+    decision(s, seat, player, a) {
+      if (a.kind === 'challenge') {
+        const last = s.guesses[s.guesses.length - 1];
+        const holds = st.challengeHolds(s, last);
+        sums.add(player, 'challenges');
+        if (!holds) sums.add(player, 'challengesWon');
+        return;
+      }
+      if (a.kind !== 'guess') return;
+      const all = s.dice.flatMap((d) => d.map((p) => p[0]));
+      const holds = g.guessHolds(a.guess, g.tally(all), g.rolledPower(a.guess, st.topsOf(s, seat)));
+      sums.add(player, 'guesses');
+      if (!holds) sums.add(player, 'false');
+      const n = g.statedNumber(a.guess);
+      if (s.guesses.length === 0) {
+        sums.add(player, 'openings');
+        if (n === 1) sums.add(player, 'openOne');
+        sums.add(player, `open:${a.guess.kind}:${n}`);
+      } else {
+        const prev = g.statedNumber(s.guesses[s.guesses.length - 1].guess);
+        sums.add(player, 'raises');
+        if (n - prev === 1) sums.add(player, 'raiseOne');
+        sums.add(player, 'raiseSum', n - prev);
+        // The ceiling: a guess of every die on the table.
+        if (n === st.diceOnTable(s)) sums.add(player, 'ceiling');
+      }
+    },
+    end() {},
+    report(player) {
+      const opens = [...(sums.by.get(player) ?? new Map()).entries()].filter(([k]) => k.startsWith('open:'));
+      const top = Math.max(0, ...opens.map(([, v]) => v));
+      return {
+        'guesses false when said': share(sums.get(player, 'false'), sums.get(player, 'guesses')),
+        'openings of 1 card': share(sums.get(player, 'openOne'), sums.get(player, 'openings')),
+        'commonest opening': share(top, sums.get(player, 'openings')),
+        'raises by one': share(sums.get(player, 'raiseOne'), sums.get(player, 'raises')),
+        'mean raise': share(sums.get(player, 'raiseSum'), sums.get(player, 'raises')),
+        'challenges won': share(sums.get(player, 'challengesWon'), sums.get(player, 'challenges')),
+      };
+    },
+  };
+}
+
+// ---- Dragon's Bluff -----------------------------------------------------------------------------
+
+function dragonsBluff() {
+  const sums = new Sums();
+  return {
+    sums,
+    decision(s, seat, player, a) {
+      if (a.type === 'under' || a.type === 'down') sums.add(player, 'cards');
+      if (a.type === 'under') {
+        sums.add(player, 'under');
+        const own = s.display[a.display] === s.identities[seat];
+        if (own) sums.add(player, 'underOwn');
+        if (a.card !== s.display[a.display]) sums.add(player, own ? 'bluffsOwn' : 'bluffsElse');
+      }
+      if (a.type === 'call' || a.type === 'pass') sums.add(player, 'asked');
+      if (a.type === 'call') {
+        sums.add(player, 'calls');
+        const col = s.under[s.pending.display];
+        if (col[col.length - 1].card !== s.display[s.pending.display]) sums.add(player, 'callsWon');
+      }
+      if (a.type === 'reveal') sums.add(player, 'hydraEnds');
+    },
+    /** Identities read from where each seat laid its cards (the display card it laid most under), and the Hydra's games. */
+    end(s, players) {
+      const last = s.finished[s.finished.length - 1];
+      players.forEach((player, seat) => {
+        const id = last.identities[seat];
+        if (id === 'hydra') {
+          sums.add(player, 'hydraGames');
+          if (s.totals[seat] === Math.max(...s.totals)) sums.add(player, 'hydraWins', 1 / s.totals.filter((t) => t === Math.max(...s.totals)).length);
+          return;
+        }
+        const laid = s.display.map((_, d) => s.under[d].filter((c) => c.by === seat).length + s.reveals.filter((r) => r.by === seat && r.display === d).length);
+        const most = Math.max(...laid);
+        if (most === 0) return;
+        const top = laid.flatMap((n, d) => (n === most ? [d] : []));
+        sums.add(player, 'idSeats');
+        if (top.some((d) => s.display[d] === id)) sums.add(player, 'idRead', 1 / top.length);
+      });
+    },
+    report(player) {
+      return {
+        'cards under own display card': share(sums.get(player, 'underOwn'), sums.get(player, 'cards')),
+        'identity read from its plays': share(sums.get(player, 'idRead'), sums.get(player, 'idSeats')),
+        'bluffs among cards under the display': share(sums.get(player, 'bluffsOwn') + sums.get(player, 'bluffsElse'), sums.get(player, 'under')),
+        'bluffs under its own display card': share(sums.get(player, 'bluffsOwn'), sums.get(player, 'underOwn')),
+        'bluffs under another display card': share(sums.get(player, 'bluffsElse'), sums.get(player, 'under') - sums.get(player, 'underOwn')),
+        'calls among the cards it was asked about': share(sums.get(player, 'calls'), sums.get(player, 'asked')),
+        'calls that caught a bluff': share(sums.get(player, 'callsWon'), sums.get(player, 'calls')),
+        'Hydra: games won': share(sums.get(player, 'hydraWins'), sums.get(player, 'hydraGames')),
+        'Hydra: rounds ended early': share(sums.get(player, 'hydraEnds'), sums.get(player, 'hydraGames')),
+      };
+    },
+  };
+}
+
+// ---- the two melding games: the next seat taking a discard --------------------------------------
+
+/** Counts each discard of a seat and whether the next seat's first move takes it. */
+function feeding(sums, isDiscard, isTake) {
+  let pending = null;
+  return (s, seat, player, a) => {
+    if (pending && pending.seat !== seat) {
+      if (seat === pending.next && isTake(a)) sums.add(pending.player, 'fed');
+      pending = null;
+    }
+    if (isDiscard(s, a)) {
+      sums.add(player, 'discards');
+      pending = { seat, next: (seat + 1) % s.names.length, player };
+    }
+  };
+}
+
+function legendsAndLies(dist) {
+  const deck = require(path.join(dist, 'tavern', 'legends-and-lies', 'deck'));
+  const st = require(path.join(dist, 'tavern', 'legends-and-lies', 'state'));
+  const sums = new Sums();
+  const feed = feeding(
+    sums,
+    (s, a) => a.type === 'discard',
+    (a) => a.type === 'take',
+  );
+  const anomalyPlay = (a) => a.type === 'anomaly' || a.type === 'hoax' || ((a.type === 'add' || a.type === 'meld') && (a.cards ?? [a.card]).some(deck.isAnomaly));
+  return {
+    sums,
+    decision(s, seat, player, a) {
+      feed(s, seat, player, a);
+      if (s.phase !== 'play') return;
+      // A turn with an anomaly it may play: does it play one now, or keep it?
+      if (a.type === 'discard' || anomalyPlay(a)) {
+        const could = !s.anomalyUsed && st.legal(s).some(anomalyPlay);
+        if (could) {
+          sums.add(player, 'anomalyChances');
+          if (anomalyPlay(a)) sums.add(player, 'anomalyPlayed');
+        }
+      }
+      if (a.type === 'hoax') sums.add(player, 'hoaxes');
+    },
+    end() {},
+    report(player) {
+      return {
+        'discards the next seat takes': share(sums.get(player, 'fed'), sums.get(player, 'discards')),
+        'anomaly played when one could be': share(sums.get(player, 'anomalyPlayed'), sums.get(player, 'anomalyChances')),
+      };
+    },
+  };
+}
+
+function treasure() {
+  const sums = new Sums();
+  const feed = feeding(
+    sums,
+    (s, a) => a.type === 'discard',
+    (a) => a.type === 'take',
+  );
+  return {
+    sums,
+    decision(s, seat, player, a) {
+      feed(s, seat, player, a);
+    },
+    end(s, players) {
+      for (const f of s.finished) if (f.out !== null) sums.add(players[f.out], 'wentOut');
+    },
+    report(player) {
+      return { 'discards the next seat takes': share(sums.get(player, 'fed'), sums.get(player, 'discards')) };
+    },
+  };
+}
+
+const WATCHERS = { deceptidice, 'dragons-bluff': dragonsBluff, 'legends-and-lies': legendsAndLies, treasure };
+
+/** A watcher of the game's figures; `dist` holds the rules it counts with. */
+function watcher(id, dist) {
+  return WATCHERS[id](dist);
+}
+
+module.exports = { watcher };
