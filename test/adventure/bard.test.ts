@@ -26,15 +26,15 @@ const wren = (over = {}) => hero({ name: 'Wren', iq: 11, skills: { Bard: 2 }, ..
 describe('SKILLS, Bard: karma for the party in the current adventure, one point a level, on 3/IQ', () => {
   const adv = load(`${HEAD}sections:\n  1:\n    text: The road.\n    goto: 2\n  2:\n    text: The inn.\n    end: Over\n`);
 
-  test('a pass gives one point per level, each to another member the player names', async () => {
-    const { chooser, prompts } = picking([1, 0]);
+  test('a pass gives one point per level, each to a member the player names: the bard is one of them', async () => {
+    const { chooser, prompts } = picking([1, 2]);
     const p = await play(adv, [wren(), hero({ name: 'Brannoc' }), hero({ name: 'Cy' })], { rolls: [[3, 3, 3]], chooser });
     expect(prompts.map((x) => x.message)).toEqual([
       'Wren sings for the party. Who takes a karma point for this adventure (1 of 2)?',
       'Wren sings for the party. Who takes a karma point for this adventure (2 of 2)?',
     ]);
-    // The bard is not among those he can give to.
-    expect(prompts[0].items.map((i) => i.label)).toEqual(['Brannoc', 'Cy']);
+    // The bard is a member of his own party: he is among those he can give to.
+    expect(prompts[0].items.map((i) => i.label)).toEqual(['Wren', 'Brannoc', 'Cy']);
     expect(p.output).toContain("Cy gains 1 karma from Wren's song, for this adventure");
     expect(p.output).toContain("Brannoc gains 1 karma from Wren's song, for this adventure");
     // The check comes before the first section.
@@ -46,13 +46,16 @@ describe('SKILLS, Bard: karma for the party in the current adventure, one point 
     expect(p.state.bardGifts).toEqual([]);
   });
 
-  test('with one other member every point is his, given at once and said once', async () => {
-    const { chooser, prompts } = picking([]);
+  test('with one other member the player names each point\'s taker, the bard or the other', async () => {
+    const { chooser, prompts } = picking([0, 1]);
     const p = await play(adv, [wren(), hero({ name: 'Brannoc' })], { rolls: [[3, 3, 3]], chooser });
-    expect(prompts).toEqual([]);
-    expect(p.output).toContain("Brannoc gains 2 karma from Wren's song, for this adventure");
-    expect(p.state.bardGifts ?? []).toEqual([]);
-    expect(p.output).toContain("Brannoc loses the 2 karma of Wren's song: it lasted for this adventure only");
+    expect(prompts.map((x) => x.items.map((i) => i.label))).toEqual([
+      ['Wren', 'Brannoc'],
+      ['Wren', 'Brannoc'],
+    ]);
+    expect(p.output).toContain("Wren gains 1 karma from Wren's song, for this adventure");
+    expect(p.output).toContain("Brannoc gains 1 karma from Wren's song, for this adventure");
+    expect(p.output).toContain("Brannoc loses the 1 karma of Wren's song: it lasted for this adventure only");
   });
 
   test('a failed 3/IQ gives nothing this adventure, and the bard is told', async () => {
@@ -63,10 +66,24 @@ describe('SKILLS, Bard: karma for the party in the current adventure, one point 
     expect(p.state.party[1].karma).toBe(0);
   });
 
-  test('SKILLS, Bard: "gives one member in his party" (ruling: another member): a lone bard has nobody to sing for, no throw at all', async () => {
-    const p = await play(adv, [wren()], { rolls: [] });
-    expect(p.events.filter((e) => e.kind === 'check')).toEqual([]);
+  test('SKILLS, Bard: "gives one member in his party" (ruling: the bard is a member of his party): a lone bard sings for himself, every point his, given at once and said once', async () => {
+    const { chooser, prompts } = picking([]);
+    const p = await play(adv, [wren()], { rolls: [[3, 3, 3]], chooser });
+    expect(p.events.filter((e) => e.kind === 'check')).toHaveLength(1);
+    expect(prompts).toEqual([]);
+    expect(p.output).toContain("Wren gains 2 karma from Wren's song, for this adventure");
+    // They are the adventure's, as anyone's: gone at its end.
+    expect(p.output).toContain("Wren loses the 2 karma of Wren's song: it lasted for this adventure only");
     expect(p.state.party[0].karma).toBe(0);
+  });
+
+  test('SKILLS, Bard: a lone bard spends his own song on a failed check, before any karma of his own', async () => {
+    const climb = load(`${HEAD}sections:\n  1:\n    check:\n      roll: 3/DX\n      pass: 2\n      fail: 2\n  2:\n    end: Over\n`);
+    const { chooser } = picking([], [true]);
+    const p = await play(climb, [wren({ skills: { Bard: 1 }, karma: 1, dx: 10 })], { rolls: [[3, 3, 3], [6, 6, 6], [2, 2, 2]], chooser });
+    expect(p.output).toContain("Wren gains 1 karma from Wren's song, for this adventure");
+    expect(p.output).not.toContain('lasted for this adventure only');
+    expect(p.state.party[0].karma).toBe(1);
   });
 
   test("the bard's points are spent before the member's own, and the member keeps his own (CAMPAIGNING, Karma/Wish)", async () => {
@@ -87,7 +104,8 @@ describe('SKILLS, Bard: karma for the party in the current adventure, one point 
     const grim = load(`${HEAD}sections:\n  1:\n    text: The roof falls.\n    do: [{ damage: 9, who: leader }]\n    check:\n      roll: 3/4\n      who: leader\n      pass: 2\n      fail: 2\n  2:\n    end: Over\n`);
     // Wren (ST 8) leads and dies; Brannoc then fails his check with only Wren's point as karma.
     const confirms: boolean[] = [];
-    const chooser: Chooser = { choose: async () => 0, confirm: async (key) => (confirms.push(key === 'karma'), true), combat: { control: 'ai', io: null, quiet: true }, extras: false };
+    // The song's point goes to Brannoc (the second of those Wren may name: himself first).
+    const chooser: Chooser = { choose: async () => 1, confirm: async (key) => (confirms.push(key === 'karma'), true), combat: { control: 'ai', io: null, quiet: true }, extras: false };
     const p = await play(grim, [wren({ st: 8, skills: { Bard: 1 } }), hero({ name: 'Brannoc', st: 16 })], { rolls: [[3, 3, 3], [6, 6, 6]], chooser });
     expect(p.output).toContain("Wren is dead: Brannoc loses the 1 karma of Wren's song");
     expect(p.output.indexOf('loses the 1 karma')).toBeLessThan(p.output.indexOf('needs 4'));
@@ -97,7 +115,7 @@ describe('SKILLS, Bard: karma for the party in the current adventure, one point 
 
   test('the points of a bard who dies are gone when his death is settled (the bard must be alive)', async () => {
     const grim = load(`${HEAD}sections:\n  1:\n    text: The roof falls.\n    do: [damage: 9]\n    goto: 2\n  2:\n    text: Dust.\n    goto: 3\n  3:\n    end: Over\n`);
-    const { chooser } = picking([]);
+    const { chooser } = picking([1]);
     const p = await play(grim, [wren({ st: 8, skills: { Bard: 1 } }), hero({ name: 'Brannoc', st: 16 })], { rolls: [[3, 3, 3]], chooser });
     expect(p.output).toContain("Wren is dead: Brannoc loses the 1 karma of Wren's song");
     expect(p.state.party[1].karma).toBe(0);

@@ -1,5 +1,6 @@
 // SKILLS, TRADES, Bard: a bard gives party members karma "in the current adventure", one point per
-// level, on a 3/IQ check, and must be alive for it. The check is made once, as the adventure begins;
+// level, on a 3/IQ check, and must be alive for it; he is a member of his party, so he may take a
+// point himself, and a lone bard sings for himself. The check is made once, as the adventure begins;
 // the points he gives are spent before a member's own karma, and what is left of them goes when the
 // adventure ends or when the bard dies (docs/rulings.md, "The Bard's karma").
 import type { Character } from '../../character';
@@ -80,22 +81,22 @@ export function deadBardsGifts(s: GameState): Array<{ member: number; bard: numb
 
 /**
  * SKILLS, TRADES, Bard: each bard throws 3/IQ as the adventure begins; on a success he gives one
- * karma point per level, each to another member his player names (docs/rulings.md).
+ * karma point per level, each to a member his player names, himself included: "one member in his
+ * party", and he is one (docs/rulings.md, "The Bard's karma"). A lone bard sings for himself.
  */
 export async function bardsPlay(run: Run): Promise<void> {
   const s = run.s;
   for (const { member, level } of bardsOf(s.party)) {
     const bard = s.party[member];
-    const others = livingMembers(s).filter((i) => i !== member);
-    if (others.length === 0) continue;
+    const takers = livingMembers(s);
     const roll = await constructs.rolls().rollPlain(run, parseCheck('3/IQ'), member, `sings (Bard: ${level} karma for the party in this adventure)`);
     if (!roll.passed) {
       run.emit({ kind: 'effect', member: bard.name, text: `${bard.name}'s song does not carry: no karma from the Bard this adventure` });
       continue;
     }
-    // With one other member every point is his: given at once, said once.
-    if (others.length === 1) {
-      const to = others[0];
+    // With one member to take them (a lone bard) every point is his: given at once, said once.
+    if (takers.length === 1) {
+      const to = takers[0];
       let given = 0;
       for (let point = 1; point <= level; point++) {
         if (gainCapped(run, s.party[to], 'karma', 1) > 0) {
@@ -110,9 +111,9 @@ export async function bardsPlay(run: Run): Promise<void> {
       const k = await run.chooser.choose({
         key: `bard ${member}`,
         message: `${bard.name} sings for the party. Who takes a karma point for this adventure${level > 1 ? ` (${point} of ${level})` : ''}?`,
-        items: others.map((i) => ({ label: s.party[i].name, detail: `${s.party[i].karma} karma`, tag: 'member' as const })),
+        items: takers.map((i) => ({ label: s.party[i].name, detail: `${s.party[i].karma} karma`, tag: 'member' as const })),
       });
-      const to = others[k];
+      const to = takers[k];
       if (gainCapped(run, s.party[to], 'karma', 1) > 0) recordGift(s, member, to);
       run.emit({ kind: 'effect', member: s.party[to].name, text: `${s.party[to].name} gains 1 karma from ${bard.name}'s song, for this adventure` });
     }
