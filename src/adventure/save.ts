@@ -155,6 +155,7 @@ function readState(v: unknown, where: string): GameState {
     return Array.isArray(x) && x.every((n) => Number.isSafeInteger(n) && n >= 1) ? (x as number[]) : fail(`${k} must list events by number`);
   };
   const lightUntil = v.lightUntil === undefined ? int('began') : int('lightUntil');
+  const lightOutSaid = v.lightOutSaid === undefined ? undefined : int('lightOutSaid');
   if (!Array.isArray(leftBehind) || !leftBehind.every((n, k) => Number.isSafeInteger(n) && n >= 0 && n < party.length && leftBehind.indexOf(n) === k)) fail('leftBehind must list members of the party, each once');
   // Members named for tasks and members waiting behind a split party; a save made before them has none.
   const memberList = (x: unknown): x is number[] => Array.isArray(x) && x.every((n, k) => Number.isSafeInteger(n) && n >= 0 && n < party.length && x.indexOf(n) === k);
@@ -183,6 +184,7 @@ function readState(v: unknown, where: string): GameState {
     eventsOn: numbersList('eventsOn'),
     eventsFired: numbersList('eventsFired'),
     lightUntil,
+    ...(lightOutSaid !== undefined ? { lightOutSaid } : {}),
     sold: numbers(v.sold, 'sold', true, fail),
     previewed: typeof v.previewed === 'string' ? v.previewed : null,
     steps: int('steps'),

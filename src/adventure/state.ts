@@ -48,6 +48,8 @@ export interface GameState {
   eventsFired: number[];
   /** The minute the light lit last goes out (docs/adventure-format.md, "Light and dark"); before any, the start. */
   lightUntil: number;
+  /** The `lightUntil` whose burning out the party was told of; a save from before has none. */
+  lightOutSaid?: number;
   /** Shop stock sold so far: "SECTION#ITEM" to count. */
   sold: Record<string, number>;
   /** A section whose text was already shown (read ahead before Diplomacy failed): not shown again. */

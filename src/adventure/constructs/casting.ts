@@ -121,7 +121,7 @@ export async function castInScene(run: Run, check: Check, cast: SceneCast): Prom
     caster = members[k];
   }
   const ladder = constructs.check().checkLadder(check);
-  const r = await constructs.rolls().rollPlain(run, check.spec, caster, `${s.party[caster].name} casts ${cast.spell}`, check.at, ladder, false);
+  const r = await constructs.rolls().rollPlain(run, check.spec, caster, `casts ${cast.spell}`, check.at, ladder, false);
   const rung = r.forced ?? ladder.findIndex((x) => x.name === (r.passed ? 'pass' : 'fail'));
   const passed = ladder[rung].name === 'pass';
   run.emit({ kind: 'outcome', at: check.at, roller: s.party[caster].name, outcome: ladder[rung].name, passed, forced: r.forced !== undefined });

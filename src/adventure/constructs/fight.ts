@@ -369,7 +369,9 @@ export async function encounter(run: Run, fight: Fight, mapDef: MapDef = run.adv
   const gone = (f: Foe) => f.keepsWounds && f.name !== null && own(s.wounds, f.name) >= (creatureNamed(run, f.creature)?.st ?? Infinity);
   const foeNames: string[] = [];
   for (const f of fight.foes) if (!gone(f)) for (let k = 0; k < f.count; k++) foeNames.push(figureName(f, k));
-  run.emit({ kind: 'fight', at: fight.at, map: fight.map, foes: foeNames, surprise: fight.surprise, party: fighters.map((i) => s.party[i].name) });
+  // The party's side as it stands on the board: its members, the companions with it, the fight's allies.
+  const side = [...fighters.map((i) => s.party[i].name), ...s.companions.filter((name) => own(s.wounds, name) < (run.adventure.companions.get(name)?.st ?? 0)), ...fight.allies.flatMap((f) => Array.from({ length: f.count }, (_, k) => figureName(f, k)))];
+  run.emit({ kind: 'fight', at: fight.at, map: fight.map, foes: foeNames, surprise: fight.surprise, party: side });
   if (run.chooser.fate) {
     const names = fightOutcomes(fight);
     const outcome = names[run.chooser.fate({ kind: 'fight', at: fight.at, outcomes: names })];

@@ -32,8 +32,9 @@ export function readSay(v: VerbValue<'say'>): EffectOf<'say'> | null {
   return text === null ? null : { ...v.base, kind: 'say', text };
 }
 
-export function say(run: Run, e: EffectOf<'say'>): void {
-  run.emit({ kind: 'text', text: run.fill(e.text) });
+/** Filled in the scope the effect is applied in: `{roller}` in an item's `use` is who used it. */
+export function say(run: Run, e: EffectOf<'say'>, scope: Scope): void {
+  run.emit({ kind: 'text', text: run.fill(e.text, scope) });
 }
 
 /** Text: one paragraph, or a list of them, each perhaps under a condition (`- { if: LIT, text: ... }`). */
