@@ -264,6 +264,14 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
         }
         break;
       }
+      case 'opponent': {
+        const names = [...a.opponentNames];
+        if (!names.some((n) => normalizeName(n) === normalizeName(ref.name))) {
+          const close = r.closest(ref.name, names);
+          r.error('LAW0025', ref.at, `${ref.where}: "${ref.name}" is no opponent at a tavern table of this adventure`, close.length ? `did you mean ${close.join(' or ')}?` : names.length ? `the opponents are ${names.join(', ')}` : 'won(NAME) asks about an opponent named under "opponents:" of a tavern game');
+        }
+        break;
+      }
       case 'map':
         if (!maps.has(ref.name) && !refusedMaps.has(ref.name)) {
           const close = r.closest(ref.name, [...maps.keys()]);
@@ -310,6 +318,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
     events,
     light,
     roles: [...a.rolesChosen.keys()],
+    tested: new Set(a.uses.keywords),
     sections,
   };
   return { adventure, diagnostics: diags.sorted(), uses: a.uses };

@@ -114,5 +114,7 @@ export interface Adventure {
   light: Light | null;
   /** The roles `choose` fills (docs: "Choosing who"): a placeholder may name one. */
   roles: string[];
+  /** The words of the condition language its conditions ask about (won, count, party...): what play needs to keep. */
+  tested: ReadonlySet<string>;
   sections: Map<SectionId, Section>;
 }

@@ -193,6 +193,8 @@ function readState(v: unknown, where: string): GameState {
     wounds: ownRecord(Object.entries(numbers(v.wounds ?? {}, 'wounds', true, fail))),
     captured: names('captured'),
     companions: names('companions'),
+    fallen: names('fallen'),
+    tavernWinners: names('tavernWinners'),
     roles: (roles as Obj[]).map((r) => ({ role: r.role as string, members: [...(r.members as number[])] })),
     waiting: [...(waiting as number[])],
     bardGifts: (gifts as Obj[]).map((g) => ({ bard: g.bard as number, to: g.to as number, left: g.left as number })),

@@ -72,6 +72,10 @@ export interface GameState {
   captured: string[];
   /** The companions with the party now, in the order they joined (not saved characters: docs/rulings.md, "Companions"). */
   companions: string[];
+  /** The companions killed (`dead(NAME)`), in the order they fell; a save from before has none. */
+  fallen?: string[];
+  /** Who took the first place, alone or shared, in the last tavern game played (`won(NAME)`); a save from before has none. */
+  tavernWinners?: string[];
   /**
    * The members the player named for each task (`choose: { as: ROLE }`), by position in the party; a
    * save from before has none.
@@ -198,6 +202,8 @@ export function newGame(adventure: Adventure, party: Character[], seed: string):
     wounds: ownRecord([]),
     captured: [],
     companions: [],
+    fallen: [],
+    tavernWinners: [],
     roles: [],
     waiting: [],
     bardGifts: [],
@@ -321,6 +327,8 @@ export function condEnv(s: GameState): CondEnv {
     spell: (name) => living().filter((c) => knowsSpell(c, name)).length,
     visited: (id) => visitsOf(s, id),
     with: (name) => s.companions.some((c) => normalizeName(c) === normalizeName(name)),
+    dead: (name) => (s.fallen ?? []).some((c) => normalizeName(c) === normalizeName(name)),
+    won: (name) => (s.tavernWinners ?? []).some((c) => normalizeName(c) === normalizeName(name)),
   };
 }
 

@@ -496,6 +496,7 @@ export async function encounter(run: Run, fight: Fight, mapDef: MapDef = run.adv
     setOwn(s.wounds, name, a.damage);
     if (a.status === 'dead') {
       s.companions = s.companions.filter((c) => c !== name);
+      (s.fallen ??= []).push(name);
       run.emit({ kind: 'dead', member: name });
     }
   }

@@ -10,6 +10,7 @@
 import type { Run } from '../interpreter';
 import type { Scope } from '../run-shared';
 import type { Pos, RoleRef, Target } from '../model';
+import type { Cond } from '../condition';
 import type { AdventureReader } from '../reader';
 import type { AnyNode } from '../yaml-reader';
 import { SHEET_LIMITS } from '../state';
@@ -50,8 +51,9 @@ export interface EffectBodies {
   /** `until`: minutes after midnight the sleepers wake at (sleep: until 07:00), or null for a night. */
   sleep: { interrupted: boolean; until: number | null };
   rest: { weeks: number };
-  set: { counter: string; value: number };
-  add: { counter: string; value: number };
+  /** `expr`: a value of the condition language worked out as the effect is done, in place of `value`. */
+  set: { counter: string; value: number; expr?: Cond };
+  add: { counter: string; value: number; expr?: Cond };
   say: { text: string };
   /** A companion joins the party, or leaves it (docs/adventure-format.md, "Companions"). */
   join: { companion: string };
@@ -122,8 +124,8 @@ export const VERBS: { readonly [K in EffectKind]: Verb<K> } = {
     apply: sleep,
   },
   rest: { party: true, schema: { oneOf: [{ type: 'integer', minimum: 1, maximum: 52 }, { type: 'string', pattern: '^\\s*\\d+\\s*(weeks?)?\\s*$' }] }, text: 'Weeks of rest: each, 3/ST and the margin is damage healed (at least 1).', read: readRest, apply: rest },
-  set: { party: true, schema: COUNTER_EFFECT_SCHEMA, text: 'Sets a counter: { alarms: 0 }.', read: readCounterEffect, apply: setCounter },
-  add: { party: true, schema: COUNTER_EFFECT_SCHEMA, text: 'Adds to a counter: { alarms: 1 }.', read: readCounterEffect, apply: addToCounter },
+  set: { party: true, schema: COUNTER_EFFECT_SCHEMA, text: 'Sets a counter: { alarms: 0 }, or to a value worked out now: { wreckers: party + 1 }.', read: readCounterEffect, apply: setCounter },
+  add: { party: true, schema: COUNTER_EFFECT_SCHEMA, text: 'Adds to a counter: { alarms: 1 }, or a value worked out now: { owed: gold / 10 }.', read: readCounterEffect, apply: addToCounter },
   say: { party: true, schema: { type: 'string' }, text: 'Text shown at this point of the effects.', read: readSay, apply: say },
   join: { party: true, schema: { type: 'string' }, text: 'A companion (under "companions:") joins the party.', read: readCompanionEffect, apply: join },
   leave: { party: true, schema: { type: 'string' }, text: 'A companion leaves the party.', read: readCompanionEffect, apply: leave },
