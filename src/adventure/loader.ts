@@ -143,7 +143,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
   const items = readItems(a, top.get('items'), itemUses);
   const { counters, shown: shownCounters } = readCounters(a, top.get('counters'));
   readItemUses(a, items, itemUses);
-  const plotwords = readPlotwords(a, top.get('plotwords'));
+  const { plotwords, flags } = readPlotwords(a, top.get('plotwords'));
   /** Declared, but refused (a map file not read, a creature that cannot fight): reported once, where declared. */
   const refusedMaps = new Set<string>();
   const refusedCreatures = new Set<string>();
@@ -314,6 +314,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
     counters,
     shownCounters,
     plotwords,
+    flags,
     tables: a.tables,
     events,
     light,

@@ -109,6 +109,8 @@ export interface Adventure {
   /** The counters shown to the players (on the sheets view), in the file's order: name to label. */
   shownCounters: Map<string, string>;
   plotwords: Map<string, string>;
+  /** The plotwords declared `xp: false`: flags, which give no XP and are not the players' to see. */
+  flags: ReadonlySet<string>;
   tables: Map<string, RandomTable>;
   events: AdventureEvent[];
   light: Light | null;

@@ -172,6 +172,7 @@ function readState(v: unknown, where: string): GameState {
     at: v.at as string,
     party,
     plotwords: v.plotwords as string[],
+    flags: names('flags'),
     plotwordsEver: Array.isArray(v.plotwordsEver) ? (v.plotwordsEver as unknown[]).filter((w): w is string => typeof w === 'string') : [...(v.plotwords as string[])],
     counters: numbers(v.counters, 'counters', false, fail),
     time: int('time'),

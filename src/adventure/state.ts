@@ -30,6 +30,8 @@ export interface GameState {
   plotwords: string[];
   /** Every plotword ever acquired in this game, crossed out or not: XP comes once for each. */
   plotwordsEver: string[];
+  /** The flags set (plotwords declared `xp: false`), in the order set; a save from before has none. */
+  flags?: string[];
   counters: Record<string, number>;
   /** Minutes since midnight of day 1. */
   time: number;
@@ -184,6 +186,7 @@ export function newGame(adventure: Adventure, party: Character[], seed: string):
     party: party.map((c) => ({ ...structuredClone(c), adventure: adventure.id })),
     plotwords: [],
     plotwordsEver: [],
+    flags: [],
     counters,
     time: adventure.startTime,
     began: adventure.startTime,
@@ -320,7 +323,7 @@ export function condEnv(s: GameState): CondEnv {
       }
     },
     attr: (a) => most((c) => attributeOf(c, a)),
-    plotword: (w) => s.plotwords.includes(w),
+    plotword: (w) => s.plotwords.includes(w) || (s.flags ?? []).includes(w),
     counter: (n) => counterOf(s, n),
     count: (item) => sum((c) => carried(c, item)),
     skill: (name) => most((c) => skillLevel(c, name)),

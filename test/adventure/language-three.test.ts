@@ -40,3 +40,32 @@ describe('issue 32, item 5: the state an author needs to test', () => {
     expect(r.conditionsOneSided).toEqual([]);
   });
 });
+
+describe('issue 32, item 6: flags, plotwords that give no XP', () => {
+  const adv = `${HEAD}plotwords:\n  MAGS-SAW: { note: Mags saw the wreck., xp: false }\n  WRECK-FOUND: The party found the wreck.\nsections:\n  1:\n    do:\n      - plotword: MAGS-SAW\n      - plotword: WRECK-FOUND\n    goto: [{ if: MAGS-SAW and WRECK-FOUND, to: 2 }, 3]\n  2:\n    do: [clear-plotword: MAGS-SAW]\n    goto: [{ if: MAGS-SAW, to: 3 }, 4]\n  3:\n    end: Wrong\n  4:\n    end: Right\n`;
+
+  test('a plotword declared "xp: false" is set, tested and crossed out as a plotword is, gives no XP, and is not told to the players', async () => {
+    const p = await play(load(adv), [hero({ name: 'Ajax' }), hero({ name: 'Bree' })]);
+    expect(p.state.ended?.title).toBe('Right');
+    expect(p.state.party.map((c) => c.xp)).toEqual([1, 1]);
+    expect(p.output).toContain('Plotword WRECK-FOUND: each character gains 1 XP');
+    expect(p.output).not.toContain('MAGS-SAW');
+    expect(p.state.plotwords).toEqual(['WRECK-FOUND']);
+  });
+
+  test('a Game Master is told a flag was set', async () => {
+    const p = await play(load(adv), [hero()], { gm: true });
+    expect(p.output).toContain("[GM] Flag MAGS-SAW is set (no XP: the author's own mark).");
+  });
+
+  test('the long form takes a note and xp, nothing else (LAW0002 at the key, LAW0004 for a wrong value)', () => {
+    expect(codes(`${HEAD}plotwords:\n  MAGS-SAW: { note: Mags saw it., xp: no }\nsections:\n  1:\n    do: [plotword: MAGS-SAW]\n    end: X\n`)).toEqual([['LAW0004', 8, 39]]);
+    expect(codes(`${HEAD}plotwords:\n  MAGS-SAW: { nte: Mags saw it., xp: false }\nsections:\n  1:\n    do: [plotword: MAGS-SAW]\n    end: X\n`).map((c) => c[0])).toEqual(['LAW0002']);
+  });
+
+  test('the explorer tells flags apart as plotwords, and follows both ways of a branch on one', async () => {
+    const r = await explore(load(adv), null, { partySizes: [1] });
+    expect(r.unreached).toEqual(['3']);
+    expect(r.endings.map((e) => e.title)).toEqual(['Right']);
+  });
+});
