@@ -5,6 +5,8 @@ import type { Adventure, Flow, Next, Option, Pos, Section, SectionId } from './m
 import type { Chance } from './constructs/construct';
 import type { Cond } from './condition';
 import { nextRule } from './constructs';
+import { effectConditions } from './constructs/conditional-effects';
+import type { Effect } from './constructs/verbs';
 
 /** What leads along an edge: a way on's kind of step (goto, option, check, contest, fight, random, tavern...). */
 export type StepKind = string;
@@ -127,8 +129,12 @@ export interface Points {
 
 export function collectPoints(adventure: Adventure): Points {
   const points: Points = { options: [], chances: [], conditions: [] };
+  const effects = (section: SectionId, list: readonly Effect[]): void => {
+    for (const c of effectConditions(list)) points.conditions.push({ section, at: c.at });
+  };
   const flow = (section: SectionId, f: Flow): void => {
     if (f.text.some((p) => p.if !== null)) points.conditions.push({ section, at: f.at });
+    effects(section, f.effects);
     const n = f.next;
     if (n.kind === 'options') {
       for (const o of n.options) {
@@ -144,9 +150,15 @@ export function collectPoints(adventure: Adventure): Points {
     if (chance) points.chances.push({ section, ...chance });
     for (const x of rule.outcomes(n)) flow(section, x);
   };
-  for (const s of adventure.sections.values()) flow(s.id, s.flow);
+  for (const s of adventure.sections.values()) {
+    flow(s.id, s.flow);
+    for (const w of s.shop?.sells ?? []) effects(s.id, w.service ?? []);
+  }
+  // What an item does is done wherever it is used: reported under "items".
+  for (const item of adventure.items.values()) effects('items', item.use ?? []);
   // An event's condition is looked at as every section is entered; it is reported under "events".
   for (const e of adventure.events) {
+    effects('events', e.effects);
     points.conditions.push({ section: 'events', at: e.at });
     if (e.next?.kind === 'branch') for (const b of e.next.branches) if (b.if) points.conditions.push({ section: 'events', at: b.at });
   }
@@ -164,8 +176,12 @@ export function collectPoints(adventure: Adventure): Points {
 /** Every condition written in the adventure: paragraphs, options' "if" and "needs". */
 export function collectConditions(adventure: Adventure): Cond[] {
   const out: Cond[] = [];
+  const effects = (list: readonly Effect[]): void => {
+    for (const c of effectConditions(list)) out.push(c.cond);
+  };
   const flow = (f: Flow): void => {
     for (const p of f.text) if (p.if) out.push(p.if);
+    effects(f.effects);
     const n = f.next;
     if (n.kind === 'options') {
       for (const o of n.options) {
@@ -179,9 +195,14 @@ export function collectConditions(adventure: Adventure): Cond[] {
     for (const c of rule.conditions?.(n) ?? []) out.push(c.cond);
     for (const x of rule.outcomes(n)) flow(x);
   };
-  for (const s of adventure.sections.values()) flow(s.flow);
+  for (const s of adventure.sections.values()) {
+    flow(s.flow);
+    for (const w of s.shop?.sells ?? []) effects(w.service ?? []);
+  }
   for (const t of adventure.tables.values()) for (const r of t.rows) flow(r.flow);
+  for (const item of adventure.items.values()) effects(item.use ?? []);
   for (const e of adventure.events) {
+    effects(e.effects);
     out.push(e.when);
     for (const p of e.text) if (p.if) out.push(p.if);
     if (e.next?.kind === 'branch') for (const b of e.next.branches) if (b.if) out.push(b.if);

@@ -69,3 +69,56 @@ describe('issue 32, item 6: flags, plotwords that give no XP', () => {
     expect(r.endings.map((e) => e.title)).toEqual(['Right']);
   });
 });
+
+describe('issue 32, item 1: effects under a condition', () => {
+  const text = `${HEAD}companions:\n  Mags: { st: 10, dx: 12, iq: 10, armor: 1, weapon: Dagger, description: A smuggler. }\nplotwords:\n  MAGS-SAW: { note: Mags saw the wreck., xp: false }\nsections:\n  1:\n    options:\n      - option: Take Mags along\n        do: [join: Mags]\n        goto: 2\n      - option: Go alone\n        goto: 2\n  2:\n    text: The wreck lies in the shallows.\n    do:\n      - if: with(Mags)\n        then:\n          - plotword: MAGS-SAW\n          - say: Mags whistles.\n        else:\n          - say: You are alone with the gulls.\n          - { damage: 1, who: leader }\n    goto: [{ if: MAGS-SAW, to: 3 }, 4]\n  3:\n    end: With a witness\n  4:\n    end: Alone\n`;
+
+  test('"then" is done when the condition holds, "else" when not: one section instead of two', async () => {
+    const adv = load(text);
+    const withMags = await play(adv, [hero({ name: 'Ajax' })], { chooser: byLabel(['Take Mags along']) });
+    expect(withMags.output).toContain('Mags whistles.');
+    expect(withMags.output).not.toContain('alone with the gulls');
+    expect(withMags.state.ended?.title).toBe('With a witness');
+    const alone = await play(adv, [hero({ name: 'Ajax' })], { chooser: byLabel(['Go alone']) });
+    expect(alone.output).toContain('You are alone with the gulls.\n  * Ajax takes 1 damage');
+    expect(alone.state.ended?.title).toBe('Alone');
+  });
+
+  test('effects under "if" keep the scope they are in: after a check they fall on its roller', async () => {
+    const adv = load(`${HEAD}sections:\n  1:\n    check:\n      roll: 3/DX\n      who: leader\n      pass:\n        do:\n          - if: party >= 2\n            then: [{ say: "{roller} helps the others up." }, gold: 5]\n        end: Up\n      fail: { end: Down }\n`);
+    const p = await play(adv, [hero({ name: 'Ajax', gold: 0 }), hero({ name: 'Bree', gold: 0 })], { rolls: [[1, 1, 1]] });
+    expect(p.output).toContain('Ajax helps the others up.');
+    expect(p.state.party.map((c) => c.gold)).toEqual([5, 0]);
+  });
+
+  test('its faults are reported at their place: no "then", "then" beside another verb, a wrong condition, a wrong effect inside', () => {
+    const adv = (effect: string) => `${HEAD}sections:\n  1:\n    do:\n${effect}    end: X\n`;
+    expect(codes(adv('      - if: gold > 2\n        else: [gold: 1]\n'))).toEqual([['LAW0003', 10, 9]]);
+    expect(codes(adv('      - damage: 1\n        then: [gold: 1]\n'))).toEqual([['LAW0019', 11, 9]]);
+    expect(codes(adv('      - if: gold >\n        then: [gold: 1]\n'))).toEqual([['LAW0009', 10, 19]]);
+    expect(codes(adv('      - if: gold > 2\n        then: [glod: 1]\n'))).toEqual([['LAW0002', 11, 16], ['LAW0019', 11, 16]]);
+    expect(codes(adv('      - if: gold > 2\n        then: [gold: 1]\n        who: leader\n'))).toEqual([['LAW0019', 12, 9]]);
+  });
+
+  test('a condition that reads nothing of the game is a warning: one side is never done (LAW0113)', () => {
+    const adv = (cond: string) => `${HEAD}sections:\n  1:\n    do:\n      - if: ${cond}\n        then: [gold: 1]\n        else: [gold: 2]\n    end: X\n`;
+    expect(codes(adv('true'))).toEqual([['LAW0113', 10, 13]]);
+    expect(codes(adv('2 > 3'))).toEqual([['LAW0113', 10, 13]]);
+    expect(codes(adv('gold > 3'))).toEqual([]);
+  });
+
+  test('the explorer follows both sides and reports a condition under "if" that is always one way, at its line', async () => {
+    const both = await explore(load(text), null, { partySizes: [1] });
+    expect(both.unreached).toEqual([]);
+    expect(both.conditionsOneSided).toEqual([]);
+    const one = load(`${HEAD}sections:\n  1:\n    do:\n      - if: party > 5\n        then: [gold: 1]\n    end: X\n`);
+    const r = await explore(one, null, { partySizes: [1] });
+    expect(r.conditionsOneSided).toEqual([{ section: '1', at: { line: 10, column: 9 }, always: false }]);
+  });
+
+  test('the random tester plays both sides', async () => {
+    const r = await playtest(load(text), { runs: 30 });
+    expect(r.crashes).toEqual([]);
+    expect(r.endings.map((e) => e.title).sort()).toEqual(['Alone', 'With a witness']);
+  });
+});
