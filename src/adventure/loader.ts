@@ -148,7 +148,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
   const refusedMaps = new Set<string>();
   const refusedCreatures = new Set<string>();
   const creatures = readCreatures(a, top.get('creatures'), refusedCreatures);
-  const companions = readCompanions(a, top.get('companions'), refusedCreatures);
+  const { companions, pronouns: companionPronouns } = readCompanions(a, top.get('companions'), refusedCreatures);
   const { maps, parsed: parsedMaps } = readMaps(a, top.get('maps'), options.readFile, refusedMaps);
   readTables(a, top.get('tables'));
   const lf = top.get('light');
@@ -309,6 +309,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
     startTime,
     creatures,
     companions,
+    companionPronouns,
     maps,
     items,
     counters,

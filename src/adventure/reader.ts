@@ -157,8 +157,9 @@ export class AdventureReader {
     }
   }
 
-  conditionRef(ref: Reference, node: AnyNode, where: string, at: Pos): void {
-    const pos = this.r.posIn(node, ref.offset, at);
+  /** A name a condition refers to, at its offset in `node`'s text, or (node null) at `at` itself. */
+  conditionRef(ref: Reference, node: AnyNode | null, where: string, at: Pos): void {
+    const pos = node === null ? at : this.r.posIn(node, ref.offset, at);
     switch (ref.kind) {
       case 'plotword':
         pushUse(this.uses.plotwordsTested, ref.name, pos);

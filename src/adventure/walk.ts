@@ -6,6 +6,7 @@ import type { Chance } from './constructs/construct';
 import type { Cond } from './condition';
 import { nextRule } from './constructs';
 import { effectConditions } from './constructs/conditional-effects';
+import { effectsTextConditions, paragraphsTextConditions } from './constructs/varying-text';
 import type { Effect } from './constructs/verbs';
 
 /** What leads along an edge: a way on's kind of step (goto, option, check, contest, fight, random, tavern...). */
@@ -130,10 +131,11 @@ export interface Points {
 export function collectPoints(adventure: Adventure): Points {
   const points: Points = { options: [], chances: [], conditions: [] };
   const effects = (section: SectionId, list: readonly Effect[]): void => {
-    for (const c of effectConditions(list)) points.conditions.push({ section, at: c.at });
+    for (const c of [...effectConditions(list), ...effectsTextConditions(list)]) points.conditions.push({ section, at: c.at });
   };
   const flow = (section: SectionId, f: Flow): void => {
     if (f.text.some((p) => p.if !== null)) points.conditions.push({ section, at: f.at });
+    for (const c of paragraphsTextConditions(f.text)) points.conditions.push({ section, at: c.at });
     effects(section, f.effects);
     const n = f.next;
     if (n.kind === 'options') {
@@ -160,6 +162,7 @@ export function collectPoints(adventure: Adventure): Points {
   for (const e of adventure.events) {
     effects('events', e.effects);
     points.conditions.push({ section: 'events', at: e.at });
+    for (const c of paragraphsTextConditions(e.text)) points.conditions.push({ section: 'events', at: c.at });
     if (e.next?.kind === 'branch') for (const b of e.next.branches) if (b.if) points.conditions.push({ section: 'events', at: b.at });
   }
   // A named table used in several places is one point.
@@ -177,10 +180,11 @@ export function collectPoints(adventure: Adventure): Points {
 export function collectConditions(adventure: Adventure): Cond[] {
   const out: Cond[] = [];
   const effects = (list: readonly Effect[]): void => {
-    for (const c of effectConditions(list)) out.push(c.cond);
+    for (const c of [...effectConditions(list), ...effectsTextConditions(list)]) out.push(c.cond);
   };
   const flow = (f: Flow): void => {
     for (const p of f.text) if (p.if) out.push(p.if);
+    for (const c of paragraphsTextConditions(f.text)) out.push(c.cond);
     effects(f.effects);
     const n = f.next;
     if (n.kind === 'options') {
@@ -205,6 +209,7 @@ export function collectConditions(adventure: Adventure): Cond[] {
     effects(e.effects);
     out.push(e.when);
     for (const p of e.text) if (p.if) out.push(p.if);
+    for (const c of paragraphsTextConditions(e.text)) out.push(c.cond);
     if (e.next?.kind === 'branch') for (const b of e.next.branches) if (b.if) out.push(b.if);
   }
   return out;

@@ -122,3 +122,71 @@ describe('issue 32, item 1: effects under a condition', () => {
     expect(r.endings.map((e) => e.title).sort()).toEqual(['Alone', 'With a witness']);
   });
 });
+
+describe('issue 32, item 2: text that varies (inline conditions, words that agree, pronouns)', () => {
+  const text = `${HEAD}companions:\n  Mags: { st: 10, dx: 12, iq: 10, armor: 1, weapon: Dagger, description: A smuggler., pronoun: she }\ncounters:\n  tolls: 1\nsections:\n  1:\n    options:\n      - option: Take Mags along\n        do: [join: Mags]\n        goto: 2\n      - option: Go alone\n        goto: 2\n  2:\n    text: "You wade out {if with(Mags): with Mags | alone}. The bell tolls {tolls} {tolls: time | times} {if with(Mags): and Mags grins}. {party} {party: wakes | wake}."\n    do:\n      - add: { tolls: 1 }\n      - say: "Now it has tolled {tolls} {tolls: time | times}."\n    check:\n      roll: 3/DX\n      who: Mags\n      pass:\n        text: "{roller} climbs; {he} {he: waves | wave} {his} hat."\n        end: Up\n      fail:\n        end: Down\n`;
+
+  test('a part under a condition, or either of two; a word that agrees with a count or a list of names; a space before a part that shows nothing goes with it', async () => {
+    const adv = load(text);
+    const alone = await play(adv, [hero({ name: 'Ajax' }), hero({ name: 'Bree' })], { chooser: byLabel(['Go alone']) });
+    expect(alone.output).toContain('You wade out alone. The bell tolls 1 time. Ajax and Bree wake.');
+    expect(alone.output).toContain('Now it has tolled 2 times.');
+    const withMags = await play(adv, [hero({ name: 'Ajax' })], { chooser: byLabel(['Take Mags along']), rolls: [[1, 1, 1]] });
+    expect(withMags.output).toContain('You wade out with Mags. The bell tolls 1 time and Mags grins. Ajax wakes.');
+    expect(withMags.output).toContain('Mags climbs; she waves her hat.');
+  });
+
+  test('a companion declared "pronoun: they" takes the second form of a verb that agrees with {he}', async () => {
+    const adv = load(text.replace('pronoun: she', 'pronoun: they'));
+    const p = await play(adv, [hero({ name: 'Ajax' })], { chooser: byLabel(['Take Mags along']), rolls: [[1, 1, 1]] });
+    expect(p.output).toContain('Mags climbs; they wave their hat.');
+  });
+
+  test('{he: ONE | MANY} agrees with a hero\'s pronoun as his sheet gives it', async () => {
+    const adv = load(`${HEAD}sections:\n  1:\n    check:\n      roll: 3/DX\n      who: leader\n      pass:\n        text: "{He} {He: draws | draw} {his} blade."\n        end: Up\n      fail: { end: Down }\n`);
+    expect((await play(adv, [hero({ name: 'Ajax', pronoun: 'they' })], { rolls: [[1, 1, 1]] })).output).toContain('They draw their blade.');
+    expect((await play(adv, [hero({ name: 'Ajax', pronoun: 'she' })], { rolls: [[1, 1, 1]] })).output).toContain('She draws her blade.');
+  });
+
+  test('text written for version 2 reads as before: braces doubled, a lone brace, a placeholder', async () => {
+    const adv = load(`${HEAD}sections:\n  1:\n    text: "{{not a form}} and {hero} {hold: this}"\n    end: X\n`.replace('{hold: this}', 'a } stays'));
+    const p = await play(adv, [hero({ name: 'Ajax' })]);
+    expect(p.output).toContain('{not a form} and Ajax a } stays');
+  });
+
+  test('its faults are reported at their place: no colon, three alternatives, one form of a word, a wrong condition, an unknown name, a companion\'s pronoun', () => {
+    const adv = (t: string) => `${HEAD}counters:\n  tolls: 0\nsections:\n  1:\n    text: "${t}"\n    end: X\n`;
+    expect(codes(adv('Hi {if gold > 2 rich}.'))).toEqual([['LAW0022', 11, 16]]);
+    expect(codes(adv('Hi {if gold > 2: a | b | c}.'))).toEqual([['LAW0022', 11, 37]]);
+    expect(codes(adv('{tolls: toll}'))).toEqual([['LAW0022', 11, 24]]);
+    expect(codes(adv('Hi {if gold >: rich}.'))).toEqual([['LAW0009', 11, 25]]);
+    expect(codes(adv('Hi {if has(Rpoe): rich}.'))).toEqual([['LAW0012', 11, 23]]);
+    // An unknown subject is an unknown placeholder, as {tols} alone is.
+    expect(codes(adv('Hi {tols: toll | tolls}.'))).toEqual(codes(adv('Hi {tols}.')));
+    expect(codes(adv('Hi {tols: toll | tolls}.'))).toEqual([['LAW0022', 11, 15]]);
+    expect(codes(`${HEAD}companions:\n  Mags: { st: 10, dx: 12, iq: 10, armor: 1, weapon: Dagger, description: A smuggler., pronoun: it }\nsections:\n  1:\n    do: [join: Mags]\n    end: X\n`)).toEqual([['LAW0025', 8, 96]]);
+  });
+
+  test('in a literal block a fault is at its own line and column', () => {
+    const adv = `${HEAD}sections:\n  1:\n    text: |\n      The first line.\n      Then {if gold >: rich}.\n    end: X\n`;
+    expect(codes(adv)).toEqual([['LAW0009', 11, 22]]);
+  });
+
+  test('a condition in text that reads nothing of the game is a warning (LAW0113)', () => {
+    expect(codes(`${HEAD}sections:\n  1:\n    text: "Hi {if 2 > 3: rich}."\n    end: X\n`)).toEqual([['LAW0113', 9, 19]]);
+  });
+
+  test('the explorer looks at a condition in text and reports one that is always one way, at its place', async () => {
+    const both = await explore(load(text), null, { partySizes: [1] });
+    expect(both.conditionsOneSided).toEqual([]);
+    const one = load(`${HEAD}sections:\n  1:\n    text: "Hi{if party > 5: , crowd}."\n    end: X\n`);
+    const r = await explore(one, null, { partySizes: [1] });
+    expect(r.conditionsOneSided).toEqual([{ section: '1', at: { line: 9, column: 18 }, always: false }]);
+  });
+
+  test('the random tester shows both sides', async () => {
+    const r = await playtest(load(text), { runs: 30 });
+    expect(r.crashes).toEqual([]);
+    expect(r.endings.map((e) => e.title).sort()).toEqual(['Down', 'Up']);
+  });
+});

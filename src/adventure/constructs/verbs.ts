@@ -11,6 +11,7 @@ import type { Run } from '../interpreter';
 import type { Scope } from '../run-shared';
 import type { Pos, RoleRef, Target } from '../model';
 import type { Cond } from '../condition';
+import type { TextPart } from './varying-text';
 import type { AdventureReader } from '../reader';
 import type { AnyNode } from '../yaml-reader';
 import { SHEET_LIMITS } from '../state';
@@ -55,7 +56,8 @@ export interface EffectBodies {
   /** `expr`: a value of the condition language worked out as the effect is done, in place of `value`. */
   set: { counter: string; value: number; expr?: Cond };
   add: { counter: string; value: number; expr?: Cond };
-  say: { text: string };
+  /** `parts`: its forms of text that varies, when it has any. */
+  say: { text: string; parts?: TextPart[] };
   /** A companion joins the party, or leaves it (docs/adventure-format.md, "Companions"). */
   join: { companion: string };
   leave: { companion: string };
