@@ -286,7 +286,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
   checkRoles(a);
   if (engine) {
     const hexesOf = (name: string) => (creatures.get(name) ?? engine.findCreature(name))?.hexes ?? 1;
-    checkFightsRoom(a, parsedMaps, party.max, hexesOf);
+    checkFightsRoom(a, parsedMaps, party.max, hexesOf, counters);
   }
   if (engineMissing || (!engine && maps.size > 0)) {
     diags.add('LAW0110', origin, 'the combat engine is not part of this build: bestiary creatures and maps were not checked', null);

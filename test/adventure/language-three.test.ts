@@ -5,7 +5,9 @@
 import type { Chooser } from '../../src/adventure';
 import { explore, loadAdventureText, newGame, playtest, renderGraph } from '../../src/adventure';
 import { setTavernPort, tavernPort } from '../../src/adventure/tavern-port';
-import { byLabel, codes, hero, load, play } from './helpers';
+import { byLabel, codes, hero, load, play, winningEngine } from './helpers';
+import type { EncounterOptions } from '../../src/adventure/combat-port';
+import { setCombatEngine } from '../../src/adventure/combat-port';
 
 const HEAD = 'law: 1\nid: t\ntitle: T\nversion: "1"\nparty: { min: 1, max: 3 }\nstart: 1\n';
 
@@ -188,5 +190,44 @@ describe('issue 32, item 2: text that varies (inline conditions, words that agre
     const r = await playtest(load(text), { runs: 30 });
     expect(r.crashes).toEqual([]);
     expect(r.endings.map((e) => e.title).sort()).toEqual(['Down', 'Up']);
+  });
+});
+
+describe('issue 32, item 3: foes that scale with the party or a counter', () => {
+  const text = `${HEAD}maps:\n  shore: "A A A . . B B B B B B B B C C C C C C C C C C"\ncounters:\n  alarms: 1\nsections:\n  1:\n    fight:\n      map: shore\n      foes:\n        - { creature: Bandit, count: party, name: Wrecker }\n        - { creature: Bandit, count: alarms * 2, zone: C }\n        - { creature: Goblin, count: party - 1 }\n      victory: 2\n  2:\n    end: { title: Won, kind: victory }\n`;
+  const asked: EncounterOptions[] = [];
+  beforeAll(() => setCombatEngine(winningEngine(asked)));
+  afterAll(() => setCombatEngine(undefined));
+  beforeEach(() => (asked.length = 0));
+  const foesOf = (o: EncounterOptions) => o.figures.filter((f) => f.side === 'foes').map((f) => f.creature!.name);
+
+  test('a count of the condition language is worked out as the fight begins: one foe for a lone hero, three for a party of three, none below 1', async () => {
+    const adv = load(text);
+    const lone = await play(adv, [hero({ name: 'Ajax' })]);
+    expect(foesOf(asked[0])).toEqual(['Wrecker', 'Bandit', 'Bandit']);
+    expect(lone.output).toMatch(/Wrecker/);
+    expect(lone.state.ended?.title).toBe('Won');
+    await play(adv, [hero({ name: 'Ajax' }), hero({ name: 'Bree' }), hero({ name: 'Cy' })]);
+    expect(foesOf(asked[1])).toEqual(['Wrecker 1', 'Wrecker 2', 'Wrecker 3', 'Bandit', 'Bandit', 'Goblin', 'Goblin']);
+    const fight = (await play(adv, [hero({ name: 'Ajax' }), hero({ name: 'Bree' })])).events.find((e) => e.kind === 'fight') as { foes: string[] };
+    expect(fight.foes).toEqual(['Wrecker 1', 'Wrecker 2', 'Bandit 1', 'Bandit 2', 'Goblin']);
+  });
+
+  test('its faults at their place: a wrong value (LAW0009), an unknown counter (LAW0020), a foe that keeps its wounds (LAW0025); the map\'s room is checked at the largest party (LAW0104)', () => {
+    const adv = (count: string, extra = '') => `${HEAD}maps:\n  m: "A A A . B B B"\ncounters:\n  alarms: 1\nsections:\n  1:\n    fight:\n      map: m\n      foes:\n        - { creature: Bandit, count: ${count}${extra} }\n      victory: 2\n  2:\n    end: X\n`;
+    expect(codes(adv('party +'))).toEqual([['LAW0009', 16, 45]]);
+    expect(codes(adv('alrams'))).toEqual([['LAW0020', 16, 38]]);
+    expect(codes(adv('party', ', name: Grosh, keep-wounds: true')).map((c) => c[0])).toEqual(['LAW0025']);
+    expect(codes(adv('party'))).toEqual([]);
+    expect(codes(adv('party + 3')).map((c) => c[0])).toEqual(['LAW0104']);
+  });
+
+  test('the graph shows the count as written; the explorer and the tester play it', async () => {
+    const adv = load(text);
+    expect(renderGraph(adv, 'dot')).toContain('Bandit x(party)');
+    const r = await explore(adv, null, { partySizes: [1, 3] });
+    expect(r.endings.map((e) => e.title)).toContain('Won');
+    const t = await playtest(adv, { runs: 5 });
+    expect(t.crashes).toEqual([]);
   });
 });
