@@ -122,6 +122,7 @@ export class Run {
       case 'quit':
         return exit;
       case 'goto':
+        constructs.returning().noteSender(this.adventure, s, s.at, exit.to, exit.back === true);
         s.at = exit.to;
         return { kind: 'next', state: s };
       case 'end':

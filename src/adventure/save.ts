@@ -118,6 +118,12 @@ function numbers(v: unknown, what: string, counts: boolean, fail: (why: string) 
   return out;
 }
 
+/** The senders of sections that go back: a list of { to, from } section ids. */
+function senders(v: unknown, fail: (why: string) => never): Array<{ to: string; from: string }> {
+  if (!Array.isArray(v) || !v.every((e) => isObj(e) && typeof e.to === 'string' && typeof e.from === 'string')) return fail('sentBy must list { to, from } section ids');
+  return (v as Array<{ to: string; from: string }>).map((e) => ({ to: e.to, from: e.from }));
+}
+
 function readState(v: unknown, where: string): GameState {
   const fail = (why: string): never => {
     throw new SaveError(`${where}: ${why}`);
@@ -196,6 +202,7 @@ function readState(v: unknown, where: string): GameState {
     companions: names('companions'),
     fallen: names('fallen'),
     tavernWinners: names('tavernWinners'),
+    ...(v.sentBy !== undefined ? { sentBy: senders(v.sentBy, fail) } : {}),
     roles: (roles as Obj[]).map((r) => ({ role: r.role as string, members: [...(r.members as number[])] })),
     waiting: [...(waiting as number[])],
     bardGifts: (gifts as Obj[]).map((g) => ({ bard: g.bard as number, to: g.to as number, left: g.left as number })),

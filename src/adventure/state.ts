@@ -78,6 +78,8 @@ export interface GameState {
   fallen?: string[];
   /** Who took the first place, alone or shared, in the last tavern game played (`won(NAME)`); a save from before has none. */
   tavernWinners?: string[];
+  /** The section that last sent the party to each section that may go `back` (constructs/returning.ts); absent until one did. */
+  sentBy?: Array<{ to: string; from: string }>;
   /**
    * The members the player named for each task (`choose: { as: ROLE }`), by position in the party; a
    * save from before has none.
@@ -333,6 +335,11 @@ export function condEnv(s: GameState): CondEnv {
     dead: (name) => (s.fallen ?? []).some((c) => normalizeName(c) === normalizeName(name)),
     won: (name) => (s.tavernWinners ?? []).some((c) => normalizeName(c) === normalizeName(name)),
   };
+}
+
+/** The section that last sent the party to section `to` (constructs/returning.ts), or null. */
+export function senderOf(s: GameState, to: string): string | null {
+  return s.sentBy?.find((e) => e.to === to)?.from ?? null;
 }
 
 /** "day 2, 14:30" */

@@ -41,6 +41,10 @@ export interface SectionShape {
   tables: number;
   talk: boolean;
   shop: boolean;
+  /** It goes `back` somewhere: to each section that leads to it (shapes() draws those edges). */
+  returns?: boolean;
+  /** Its ways `back` with no section of their own for when nothing sent the party (`back: true`). */
+  bare?: Pos[];
 }
 
 export function sectionShape(section: Section): SectionShape {
@@ -85,6 +89,12 @@ export function optionsOf(flow: Flow): Option[] {
 export function shapes(adventure: Adventure): Map<SectionId, SectionShape> {
   const out = new Map<SectionId, SectionShape>();
   for (const s of adventure.sections.values()) out.set(s.id, sectionShape(s));
+  // A section that goes back leads to every section that leads to it (constructs/returning.ts).
+  for (const shape of out.values()) {
+    if (!shape.returns) continue;
+    const senders = new Set([...out.values()].flatMap((o) => o.edges.filter((e) => e.to === shape.id && e.from !== shape.id).map((e) => e.from)));
+    for (const from of senders) shape.edges.push({ from: shape.id, to: from, label: 'back', kind: 'back', at: { line: 0, column: 0 }, when: [] });
+  }
   return out;
 }
 

@@ -3,7 +3,7 @@
 // make of it. docs/adventure-format.md has a worked example of each (test/adventure/docs.test.ts
 // loads them).
 import type { Chooser } from '../../src/adventure';
-import { explore, loadAdventureText, newGame, playtest, renderGraph } from '../../src/adventure';
+import { explore, formatSave, loadAdventureText, makeSave, newGame, playtest, readSave, renderGraph } from '../../src/adventure';
 import { setTavernPort, tavernPort } from '../../src/adventure/tavern-port';
 import { byLabel, codes, hero, load, play, winningEngine } from './helpers';
 import type { EncounterOptions } from '../../src/adventure/combat-port';
@@ -228,6 +228,48 @@ describe('issue 32, item 3: foes that scale with the party or a counter', () => 
     const r = await explore(adv, null, { partySizes: [1, 3] });
     expect(r.endings.map((e) => e.title)).toContain('Won');
     const t = await playtest(adv, { runs: 5 });
+    expect(t.crashes).toEqual([]);
+  });
+});
+
+describe('issue 32, item 4: sections and tables that return to the section that sent the party', () => {
+  const text = `${HEAD}tables:\n  night:\n    roll: D6\n    results:\n      1-3: { text: The night passes quietly., back: true }\n      4-6: { text: Wolves howl; nobody sleeps., do: [fatigue: 1], back: true }\nsections:\n  1:\n    text: The ford.\n    options:\n      - option: Camp here\n        once: true\n        goto: camp\n      - option: Cross\n        goto: 2\n  2:\n    text: The far bank.\n    options:\n      - option: Camp here\n        once: true\n        goto: camp\n      - option: Go on\n        end: { title: Home, kind: victory }\n  camp:\n    text: You make camp.\n    random: night\n`;
+
+  test('"back" goes to the section that sent the party, from the table row of a shared section; coming back is no sending', async () => {
+    const adv = load(text);
+    const p = await play(adv, [hero({ name: 'Ajax' })], { chooser: byLabel(['Camp here', 'Cross', 'Camp here', 'Go on']), rolls: [[2], [5]] });
+    expect(p.events.filter((e) => e.kind === 'section').map((e) => (e as { id: string }).id)).toEqual(['1', 'camp', '1', '2', 'camp', '2']);
+    expect(p.state.ended?.title).toBe('Home');
+    expect(p.output).toContain('Wolves howl; nobody sleeps.');
+  });
+
+  test('a save keeps the section that sent the party, and refuses a wrong one', () => {
+    const adv = load(text);
+    const state = { ...newGame(adv, [hero()], 's'), at: 'camp', sentBy: [{ to: 'camp', from: '2' }] };
+    expect(readSave(formatSave(makeSave(adv, 's', 'auto', ['ajax.json'], state, [])), 'x.json').state.sentBy).toEqual([{ to: 'camp', from: '2' }]);
+    const bad = JSON.parse(formatSave(makeSave(adv, 's', 'auto', ['ajax.json'], state, []))) as { state: Record<string, unknown> };
+    bad.state.sentBy = { camp: 2 };
+    expect(() => readSave(JSON.stringify(bad), 'bad.json')).toThrow('bad.json: state: sentBy must list { to, from } section ids');
+  });
+
+  test('a way back that may have nowhere to go is a warning (LAW0114); "back: SECTION" names where to go then', async () => {
+    expect(codes(`${HEAD}sections:\n  1:\n    back: true\n`)).toContainEqual(['LAW0114', 9, 11]);
+    expect(codes(`${HEAD}sections:\n  1:\n    options:\n      - option: A\n        goto: 2\n      - option: B\n        end: X\n  2:\n    back: true\n`)).toEqual([]);
+    expect(codes(`${HEAD}sections:\n  1:\n    text: x\n    back: 2\n  2:\n    end: X\n`)).toEqual([]);
+    expect(codes(`${HEAD}sections:\n  1:\n    back: 9\n`).map((c) => c[0])).toContain('LAW0006');
+    const p = await play(load(`${HEAD}sections:\n  1:\n    back: 2\n  2:\n    end: Then\n`), [hero()]);
+    expect(p.state.ended?.title).toBe('Then');
+  });
+
+  test('the explorer follows a way back to each section that sent the party; the graph draws it; a save keeps the sender', async () => {
+    const adv = load(text);
+    const r = await explore(adv, null, { partySizes: [1] });
+    expect(r.unreached).toEqual([]);
+    expect(r.endings.map((e) => e.title)).toEqual(['Home']);
+    const dot = renderGraph(adv, 'dot');
+    expect(dot).toMatch(/camp.*->.*1.*back/);
+    expect(dot).toMatch(/camp.*->.*2.*back/);
+    const t = await playtest(adv, { runs: 20 });
     expect(t.crashes).toEqual([]);
   });
 });
