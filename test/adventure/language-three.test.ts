@@ -273,3 +273,27 @@ describe('issue 32, item 4: sections and tables that return to the section that 
     expect(t.crashes).toEqual([]);
   });
 });
+
+describe('issue 32, item 13: what the explorer and the random tester tell an author', () => {
+  test('the tester says where characters died, by section and by fight; a check never tried gets no row; the odds say karma re-rolls are counted', async () => {
+    const { playtestText } = await import('../../src/cli/commands/validate-run');
+    const adv = load(`${HEAD}maps:\n  m: "A A A . B B B"\nsections:\n  1:\n    options:\n      - option: Fight the ogre\n        fight:\n          map: m\n          foes: [Ogre]\n          victory: 3\n          defeat: 3\n      - option: Jump\n        goto: 2\n      - option: Never\n        if: gold > 100000\n        check: { roll: 3/DX, pass: 3, fail: 3 }\n  2:\n    text: You jump into the gorge.\n    do: [{ damage: 99, who: party }]\n    end: Fallen\n  3:\n    end: Out\n`);
+    const r = await playtest(adv, { runs: 30, partySize: 1 });
+    expect(r.crashes).toEqual([]);
+    const places = r.deathsAt.map((d) => `${d.section}:${d.fight ?? '-'}`).sort();
+    expect(places).toContain('2:-');
+    expect(r.deathsAt.reduce((n, d) => n + d.deaths, 0)).toBe(r.charactersDead);
+    const text = playtestText(r, 't.yaml', adv);
+    expect(text).toMatch(/where characters died: .*section 2 \d+/);
+    if (places.includes('1:12')) expect(text).toContain('section 1 (the fight at line 12)');
+    expect(text).not.toContain('3/DX');
+  });
+
+  test('the explorer says a one-sided condition was so on the paths it followed when its search stopped early', async () => {
+    const { exploreText } = await import('../../src/cli/commands/validate-run');
+    const adv = load(`${HEAD}counters:\n  n: 0\nsections:\n  1:\n    do: [add: { n: 1 }]\n    goto: [{ if: n > 50, to: 2 }, 1]\n  2:\n    end: X\n`);
+    const r = await explore(adv, null, { partySizes: [1], maxStates: 10 });
+    expect(r.truncated).toBe(true);
+    expect(exploreText(r)).toContain('was always false on the paths followed (the search stopped early)');
+  });
+});
