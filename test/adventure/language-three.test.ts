@@ -224,7 +224,11 @@ describe('issue 32, item 3: foes that scale with the party or a counter', () => 
 
   test('the graph shows the count as written; the explorer and the tester play it', async () => {
     const adv = load(text);
-    expect(renderGraph(adv, 'dot')).toContain('Bandit x(party)');
+    const dot = renderGraph(adv, 'dot');
+    expect(dot).toContain('fight: Wrecker x(party), Bandit x(alarms * 2)');
+    // Reinforcements on a line of their own, the foes by the names the fight gives them.
+    const waves = load(text.replace('      victory: 2\n', '      reinforcements:\n        - { round: 3, foes: [{ creature: Goblin, name: Skulk }] }\n      victory: 2\n'));
+    expect(renderGraph(waves, 'dot')).toContain('\\nthen round 3: Skulk');
     const r = await explore(adv, null, { partySizes: [1, 3] });
     expect(r.endings.map((e) => e.title)).toContain('Won');
     const t = await playtest(adv, { runs: 5 });
@@ -287,6 +291,13 @@ describe('issue 32, item 13: what the explorer and the random tester tell an aut
     expect(text).toMatch(/where characters died: .*section 2 \d+/);
     if (places.includes('1:12')) expect(text).toContain('section 1 (the fight at line 12)');
     expect(text).not.toContain('3/DX');
+  });
+
+  test('the graph keeps a branch\'s whole condition on its edge', () => {
+    const adv = load(`${HEAD}sections:\n  1:\n    options:\n      - option: Walk down the long and winding road to the sea\n        goto: [{ if: visited(1) = 1 and party >= 2 and gold > 10, to: 2 }, 3]\n  2:\n    end: A\n  3:\n    end: B\n`);
+    const dot = renderGraph(adv, 'dot');
+    expect(dot).toContain('if visited(1) = 1 and party >= 2 and gold > 10');
+    expect(dot).toContain('otherwise');
   });
 
   test('the explorer says a one-sided condition was so on the paths it followed when its search stopped early', async () => {

@@ -597,7 +597,13 @@ export const fightNext: NextRule<'fight'> = {
   run: (run, next) => runFight(run, next.fight),
   outcomes: (next) => fightFlows(next.fight),
   shape({ fight: f }, w) {
-    w.shape.fights.push(f.foes.map((x) => (x.countOf ? `${x.creature} x(${formatCondition(x.countOf)})` : x.count > 1 ? `${x.count} ${x.creature}` : x.creature)).join(', '));
+    // The foes as the fight names them, and those who come later.
+    const line = (x: Foe) => {
+      const who = x.name ?? x.creature;
+      return x.countOf ? `${who} x(${formatCondition(x.countOf)})` : x.count > 1 ? `${x.count} ${who}` : who;
+    };
+    const later = f.reinforcements.map((g) => `round ${g.round}: ${g.foes.map(line).join(', ')}`);
+    w.shape.fights.push([f.foes.map(line).join(', '), ...later].join('; then '));
     w.visit(f.victory, 'victory', 'fight');
     if (f.fled) w.visit(f.fled, 'fled', 'fight');
     if (f.ends) w.visit(f.ends.flow, 'the fight ends', 'fight');
