@@ -203,6 +203,7 @@ function readState(v: unknown, where: string): GameState {
     fallen: names('fallen'),
     tavernWinners: names('tavernWinners'),
     ...(v.sentBy !== undefined ? { sentBy: senders(v.sentBy, fail) } : {}),
+    ...(typeof v.splitDead === 'string' ? { splitDead: v.splitDead } : {}),
     roles: (roles as Obj[]).map((r) => ({ role: r.role as string, members: [...(r.members as number[])] })),
     waiting: [...(waiting as number[])],
     bardGifts: (gifts as Obj[]).map((g) => ({ bard: g.bard as number, to: g.to as number, left: g.left as number })),

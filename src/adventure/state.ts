@@ -80,6 +80,8 @@ export interface GameState {
   tavernWinners?: string[];
   /** The section that last sent the party to each section that may go `back` (constructs/returning.ts); absent until one did. */
   sentBy?: Array<{ to: string; from: string }>;
+  /** Where those waiting go on when all who went on after a split are dead (`split: { dead: 40 }`); absent: the adventure ends. */
+  splitDead?: string;
   /**
    * The members the player named for each task (`choose: { as: ROLE }`), by position in the party; a
    * save from before has none.

@@ -5,7 +5,7 @@ import type { Adventure, Flow, Next, Option, Pos, Section, SectionId } from './m
 import type { Chance } from './constructs/construct';
 import type { Cond } from './condition';
 import { nextRule } from './constructs';
-import { effectConditions } from './constructs/conditional-effects';
+import { allEffects, effectConditions } from './constructs/conditional-effects';
 import { effectsTextConditions, paragraphsTextConditions } from './constructs/varying-text';
 import type { Effect } from './constructs/verbs';
 
@@ -57,6 +57,8 @@ export function flowShape(id: SectionId, start: Flow, shop = false): SectionShap
   // Each way on says what it is and where it leads (constructs/index.ts); this follows its outcomes.
   const visit = (flow: Flow, label: string, kind: StepKind, when: string[] = []): void => {
     const next = flow.next;
+    // A split may say where those waiting go on when all who went on are dead.
+    for (const e of allEffects(flow.effects)) if (e.kind === 'split' && e.dead !== undefined) shape.edges.push({ from: id, to: e.dead, label: 'all who went on are dead', kind: 'split', at: e.at, when });
     nextRule(next.kind).shape(next, {
       shape,
       label,

@@ -308,3 +308,22 @@ describe('issue 32, item 13: what the explorer and the random tester tell an aut
     expect(exploreText(r)).toContain('was always false on the paths followed (the search stopped early)');
   });
 });
+
+describe('issue 32, item 9: where those waiting go when all who went on are dead', () => {
+  const text = `${HEAD}sections:\n  1:\n    do:\n      - choose: { as: diver }\n      - split: { role: diver, dead: 2 }\n      - { damage: 30, who: diver }\n    end: Never\n  2:\n    text: "{party} {party: waits | wait} until dawn; nobody comes up."\n    end: { title: Alone on the shore, kind: defeat }\n`;
+
+  test('"split: { role, dead: SECTION }": those waiting go on there, as the party, instead of the adventure ending', async () => {
+    const r = await play(load(text), [hero({ name: 'Bran' }), hero({ name: 'Cato' })], { chooser: byLabel(['Bran']) });
+    expect(r.output).toContain('Those who went on are dead; Cato goes on.');
+    expect(r.output).toContain('Cato waits until dawn; nobody comes up.');
+    expect(r.state.ended).toMatchObject({ title: 'Alone on the shore', kind: 'defeat' });
+    expect(r.state.waiting).toEqual([]);
+  });
+
+  test('its section is checked (LAW0006) and drawn in the graph; the explorer reaches it', async () => {
+    expect(codes(text.replace('dead: 2 }', 'dead: 9 }')).map((c) => c[0])).toContain('LAW0006');
+    expect(renderGraph(load(text), 'dot')).toContain('all who went on are dead');
+    const r = await explore(load(text), null, { partySizes: [2] });
+    expect(r.unreached).toEqual([]);
+  });
+});

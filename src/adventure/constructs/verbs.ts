@@ -30,7 +30,7 @@ import { passTime, readRest, readSleep, readTime, rest, sleep } from './time';
 import { addToCounter, COUNTER_EFFECT_SCHEMA, readCounterEffect, setCounter } from './counters';
 import { readSay, say } from './text';
 import { join, leave, readCompanionEffect } from './companions';
-import { choose, CHOOSE_SCHEMA, readChoose, readRejoin, readSplit, rejoin, split } from './roles';
+import { choose, CHOOSE_SCHEMA, readChoose, readRejoin, readSplit, rejoin, split, SPLIT_SCHEMA } from './roles';
 import { applyConditional, CONDITIONAL_KEYS, CONDITIONAL_SCHEMA, readConditional } from './conditional-effects';
 
 /** What each verb holds besides where it stands and whom it falls on. */
@@ -64,7 +64,8 @@ export interface EffectBodies {
   /** The player names one member, or some, for a task; they hold the role until it is chosen again. */
   choose: { role: string; prompt: string; some: boolean };
   /** The party splits: the members of the role go on, the others wait where they are. */
-  split: { role: string };
+  /** `dead`: where those waiting go on when all who went on are dead. */
+  split: { role: string; dead?: string };
   /** Those waiting come back to the party, or are lost to it until the adventure ends. */
   rejoin: { lost: boolean };
   /** Effects under a condition: `then` when it holds, `else` when not (conditional-effects.ts). */
@@ -135,7 +136,7 @@ export const VERBS: { readonly [K in EffectKind]: Verb<K> } = {
   join: { party: true, schema: { type: 'string' }, text: 'A companion (under "companions:") joins the party.', read: readCompanionEffect, apply: join },
   leave: { party: true, schema: { type: 'string' }, text: 'A companion leaves the party.', read: readCompanionEffect, apply: leave },
   choose: { party: true, schema: CHOOSE_SCHEMA, text: 'The player names one member, or some, for a task.', read: readChoose, apply: choose },
-  split: { party: true, schema: ROLE_SCHEMA, text: 'The party splits: the members of this role go on, the others wait here until "rejoin".', read: readSplit, apply: split },
+  split: { party: true, schema: SPLIT_SCHEMA, text: 'The party splits: the members of this role go on, the others wait here until "rejoin".', read: readSplit, apply: split },
   rejoin: { party: true, schema: { enum: [true, 'lost'] }, text: 'true: those waiting come back; lost: they are lost to the party until the adventure ends.', read: readRejoin, apply: rejoin },
   if: { party: true, with: CONDITIONAL_KEYS, schema: ref('condition'), text: 'A condition: the effects under "then" are done when it holds, those under "else" when not.', read: readConditional, apply: applyConditional },
 };
