@@ -300,6 +300,13 @@ describe('issue 32, item 13: what the explorer and the random tester tell an aut
     expect(dot).toContain('otherwise');
   });
 
+  test('the explorer counts the failure of a cast that nobody could try as seen', async () => {
+    const adv = load(`${HEAD}sections:\n  1:\n    cast: { spell: Blur, by: best, pass: 2, fail: 3 }\n  2:\n    end: Worked\n  3:\n    end: Failed\n`);
+    const r = await explore(adv, null, { partySizes: [1] });
+    expect(r.endings.map((e) => e.title).sort()).toEqual(['Failed', 'Worked']);
+    expect(r.outcomesNeverSeen).toEqual([]);
+  });
+
   test('the explorer says a one-sided condition was so on the paths it followed when its search stopped early', async () => {
     const { exploreText } = await import('../../src/cli/commands/validate-run');
     const adv = load(`${HEAD}counters:\n  n: 0\nsections:\n  1:\n    do: [add: { n: 1 }]\n    goto: [{ if: n > 50, to: 2 }, 1]\n  2:\n    end: X\n`);

@@ -103,6 +103,8 @@ export async function castInScene(run: Run, check: Check, cast: SceneCast): Prom
   const { able, why } = scenePool(run, check.who, cast);
   if (able.length === 0) {
     run.emit({ kind: 'note', text: `${why ?? `Nobody can cast ${cast.spell}`}: it fails.` });
+    // Told as an outcome (silent to the players), so the explorer counts the failure as seen.
+    run.emit({ kind: 'outcome', at: check.at, roller: 'nobody', outcome: 'fail', passed: false, forced: false });
     return run.runFlow(check.fail, NO_SCOPE);
   }
   let caster = able[0];
