@@ -6,7 +6,8 @@
 // value is not 0. The grammar, lowest precedence first:
 //   or  := and ('or' and)*          and := not ('and' not)*          not := 'not' not | cmp
 //   cmp := sum (('=' | '==' | '!=' | '<' | '<=' | '>' | '>=') sum)?
-//   sum := atom (('+' | '-') atom)*
+//   sum := product (('+' | '-') product)*
+//   product := atom (('*' | '/') atom)*        (whole numbers: a division rounds down; by 0 it is 0)
 //   atom := NUMBER | '(' or ')' | FUNCTION '(' argument ')' | ST | DX | IQ | PLOTWORD | keyword | counter
 
 export type Attr = 'ST' | 'DX' | 'IQ';
@@ -36,6 +37,8 @@ export const FUNCTIONS = {
   visited: 'how many times the party has entered the section',
   plotword: 'the plotword is set (1 or 0): the same as writing the plotword alone',
   with: 'the companion (under "companions:") is with the party (1 or 0)',
+  dead: 'the companion (under "companions:") was killed (1 or 0): gone for good, where with() is 0 for one who left too',
+  won: 'the tavern opponent named took the first place, alone or shared, in the last tavern game the party played (1 or 0)',
 } as const;
 
 export type FunctionName = keyof typeof FUNCTIONS;
@@ -50,11 +53,12 @@ export type Cond =
   | { kind: 'not'; item: Cond }
   | { kind: 'and' | 'or'; items: Cond[] }
   | { kind: 'cmp'; op: '=' | '!=' | '<' | '<=' | '>' | '>='; left: Cond; right: Cond }
-  | { kind: 'sum'; op: '+' | '-'; left: Cond; right: Cond };
+  | { kind: 'sum'; op: '+' | '-'; left: Cond; right: Cond }
+  | { kind: 'product'; op: '*' | '/'; left: Cond; right: Cond };
 
 /** A name the condition refers to, with its offset in the text, for checking references. */
 export interface Reference {
-  kind: 'plotword' | 'counter' | 'item' | 'skill' | 'spell' | 'section' | 'companion' | 'keyword';
+  kind: 'plotword' | 'counter' | 'item' | 'skill' | 'spell' | 'section' | 'companion' | 'opponent' | 'keyword';
   name: string;
   offset: number;
 }
@@ -115,7 +119,7 @@ function tokenize(text: string): Token[] {
       if (m[0].length > 12) throw new ConditionError(`the number ${m[0].slice(0, 15)}${m[0].length > 15 ? '...' : ''} is too large`, i, 'numbers in conditions have at most 12 digits');
       tokens.push({ t: 'num', v: Number(m[0]), at: i });
       i += m[0].length;
-    } else if ((m = /^(>=|<=|==|!=|=|<|>|\+|-|\(|\))/.exec(rest))) {
+    } else if ((m = /^(>=|<=|==|!=|=|<|>|\+|-|\*|\/|\(|\))/.exec(rest))) {
       tokens.push({ t: 'op', v: m[1] === '==' ? '=' : m[1], at: i });
       i += m[0].length;
     } else if ((m = /^([a-z][a-z0-9_]*)\s*\(/.exec(rest)) && !CONNECTIVES.has(m[1])) {
@@ -132,7 +136,7 @@ function tokenize(text: string): Token[] {
       tokens.push({ t: 'word', v: m[0], at: i });
       i += m[0].length;
     } else {
-      throw new ConditionError(`unexpected "${ch}"`, i, 'a condition uses words, numbers, comparisons (>= <= = != < >), + and -, and/or/not, parentheses');
+      throw new ConditionError(`unexpected "${ch}"`, i, 'a condition uses words, numbers, comparisons (>= <= = != < >), + - * /, and/or/not, parentheses');
     }
   }
   tokens.push({ t: 'end', at: text.length });
@@ -202,7 +206,7 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
     return left;
   }
   function sum(): Cond {
-    let left = atom();
+    let left = product();
     const before = depth;
     for (;;) {
       const t = peek();
@@ -210,7 +214,22 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
         // Each term makes the tree one level deeper (a + b + c is (a + b) + c).
         deeper(t.at);
         p++;
-        left = { kind: 'sum', op: t.v, left, right: atom() };
+        left = { kind: 'sum', op: t.v, left, right: product() };
+      } else {
+        depth = before;
+        return left;
+      }
+    }
+  }
+  function product(): Cond {
+    let left = atom();
+    const before = depth;
+    for (;;) {
+      const t = peek();
+      if (t.t === 'op' && (t.v === '*' || t.v === '/')) {
+        deeper(t.at);
+        p++;
+        left = { kind: 'product', op: t.v, left, right: atom() };
       } else {
         depth = before;
         return left;
@@ -246,14 +265,14 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
           const close = Object.keys(FUNCTIONS).filter((f) => f[0] === fn[0]);
           throw new ConditionError(`"${fn}" is not a test`, t.at, `the tests are ${Object.keys(FUNCTIONS).map((f) => `${f}(...)`).join(', ')}${close.length ? `; did you mean ${close[0]}?` : ''}`);
         }
-        if (t.arg === '') throw new ConditionError(`${fn}() needs a name inside the parentheses`, t.argAt, `for example ${fn}(${fn === 'visited' ? '12' : fn === 'skill' ? 'Climbing' : fn === 'spell' ? 'Read Mind' : fn === 'plotword' ? 'TROLL-PAID' : fn === 'with' ? 'Old Tam' : 'Rope'})`);
+        if (t.arg === '') throw new ConditionError(`${fn}() needs a name inside the parentheses`, t.argAt, `for example ${fn}(${fn === 'visited' ? '12' : fn === 'skill' ? 'Climbing' : fn === 'spell' ? 'Read Mind' : fn === 'plotword' ? 'TROLL-PAID' : fn === 'with' || fn === 'dead' ? 'Old Tam' : fn === 'won' ? 'Old Sallow' : 'Rope'})`);
         if (fn === 'plotword') {
           if (!isPlotwordName(t.arg)) throw new ConditionError(`"${t.arg}" is not a plotword name`, t.argAt, 'plotwords are written in capitals: TROLL-PAID');
           refs.push({ kind: 'plotword', name: t.arg, offset: t.argAt });
           return { kind: 'plotword', word: t.arg };
         }
-        const kind = fn === 'has' || fn === 'count' ? 'item' : fn === 'visited' ? 'section' : fn === 'with' ? 'companion' : (fn as 'skill' | 'spell');
-        if (fn === 'count') refs.push({ kind: 'keyword', name: 'count', offset: t.at });
+        const kind = fn === 'has' || fn === 'count' ? 'item' : fn === 'visited' ? 'section' : fn === 'with' || fn === 'dead' ? 'companion' : fn === 'won' ? 'opponent' : (fn as 'skill' | 'spell');
+        if (fn === 'count' || fn === 'won') refs.push({ kind: 'keyword', name: fn, offset: t.at });
         refs.push({ kind, name: t.arg, offset: t.argAt });
         return { kind: 'call', fn: fn as Exclude<FunctionName, 'plotword'>, arg: t.arg };
       }
@@ -306,6 +325,10 @@ export interface CondEnv {
   visited(section: string): number;
   /** The companion is with the party now. */
   with(companion: string): boolean;
+  /** The companion was killed. */
+  dead(companion: string): boolean;
+  /** The tavern opponent took the first place of the last tavern game played. */
+  won(opponent: string): boolean;
 }
 
 export function evaluate(c: Cond, env: CondEnv): number {
@@ -334,6 +357,10 @@ export function evaluate(c: Cond, env: CondEnv): number {
           return env.visited(c.arg);
         case 'with':
           return env.with(c.arg) ? 1 : 0;
+        case 'dead':
+          return env.dead(c.arg) ? 1 : 0;
+        case 'won':
+          return env.won(c.arg) ? 1 : 0;
       }
       break;
     case 'not':
@@ -346,6 +373,12 @@ export function evaluate(c: Cond, env: CondEnv): number {
       const l = evaluate(c.left, env);
       const r = evaluate(c.right, env);
       return c.op === '+' ? l + r : l - r;
+    }
+    case 'product': {
+      const l = evaluate(c.left, env);
+      const r = evaluate(c.right, env);
+      // Whole numbers only: a division rounds down, and nothing divided by 0 is 0 (no fault in play).
+      return c.op === '*' ? l * r : r === 0 ? 0 : Math.floor(l / r);
     }
     case 'cmp': {
       const l = evaluate(c.left, env);
@@ -395,6 +428,10 @@ export function formatCondition(c: Cond): string {
       return c.items.map((i) => (i.kind === 'and' || i.kind === 'or' ? `(${formatCondition(i)})` : formatCondition(i))).join(` ${c.kind} `);
     case 'sum':
       return `${formatCondition(c.left)} ${c.op} ${formatCondition(c.right)}`;
+    case 'product': {
+      const side = (x: Cond) => (x.kind === 'sum' ? `(${formatCondition(x)})` : formatCondition(x));
+      return `${side(c.left)} ${c.op} ${side(c.right)}`;
+    }
     case 'cmp':
       return `${formatCondition(c.left)} ${c.op} ${formatCondition(c.right)}`;
   }

@@ -62,6 +62,8 @@ export const CODES = {
   LAW0110: { severity: 'warning', title: 'combat engine not available' },
   LAW0111: { severity: 'warning', title: 'effect that never does anything' },
   LAW0112: { severity: 'warning', title: 'companion asked about but never joins' },
+  LAW0113: { severity: 'warning', title: 'a side of a condition never taken' },
+  LAW0114: { severity: 'warning', title: 'a way back with nowhere to go back to' },
   LAW0120: { severity: 'warning', title: 'hidden counter shown in text' },
   LAW0121: { severity: 'warning', title: 'control character in text' },
 } as const satisfies Record<string, { severity: Severity; title: string }>;

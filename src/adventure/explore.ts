@@ -159,7 +159,8 @@ function stateKey(s: GameState, uses: Uses | null, conds: readonly Cond[]): stri
   const truth = conds.map((c) => (evaluate(c, env) !== 0 ? '1' : '0')).join('');
   // Events, options taken this visit and a light burning change what comes next as much as "taken" does.
   const later = [[...s.visitTaken].sort(), [...s.eventsOn].sort(), [...s.eventsFired].sort(), s.time < s.lightUntil];
-  return JSON.stringify([s.at, [...s.plotwords].sort(), s.counters, [...s.taken].sort(), s.sold, party, truth, later]);
+  // Where a section that goes back returns to changes what comes next too.
+  return JSON.stringify([s.at, [...s.plotwords, ...(s.flags ?? [])].sort(), s.counters, [...s.taken].sort(), s.sold, party, truth, later, s.sentBy ?? null]);
 }
 
 /** What the search saw with the parties of one size, before it is put together with the other sizes. */
@@ -289,7 +290,7 @@ async function exploreSize(adventure: Adventure, uses: Uses | null, parties: Cha
     const known = new Set<string>();
     const features = (st: GameState): string[] => {
       const f = [st.at];
-      for (const w of st.plotwords) f.push(`${st.at}|${w}`);
+      for (const w of [...st.plotwords, ...(st.flags ?? [])]) f.push(`${st.at}|${w}`);
       for (const c of st.party) for (const it of c.items) f.push(`${st.at}|${it.name}`);
       for (const [k, v] of Object.entries(st.counters)) f.push(`${st.at}|${k}=${v}`);
       return f;

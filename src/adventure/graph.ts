@@ -18,7 +18,8 @@ function nodeLabel(adventure: Adventure, sh: SectionShape): string {
   const title = adventure.sections.get(sh.id)?.title;
   const bits = [title ? `${sh.id}: ${title}` : sh.id];
   if (sh.checks.length) bits.push(sh.checks.join('; '));
-  if (sh.fights.length) bits.push(`fight: ${sh.fights.join('; ')}`);
+  // A fight's foes, and each wave of reinforcements, on lines of their own: what makes it deadly.
+  if (sh.fights.length) bits.push(...sh.fights.flatMap((f, i) => f.split('; then ').map((part, k) => (k === 0 ? `${i === 0 ? 'fight' : 'or'}: ${part}` : `then ${part}`))));
   if (sh.games.length) bits.push(`tavern: ${sh.games.join('; ')}`);
   if (sh.endings.length) bits.push(`END: ${sh.endings.map((e) => e.title).join('; ')}`);
   if (sh.shop) bits.push('shop');
@@ -27,7 +28,10 @@ function nodeLabel(adventure: Adventure, sh: SectionShape): string {
 
 /** What an edge says: the option or outcome, then each condition on the way on a line of its own. */
 function edgeText(e: Edge): string {
-  return [e.label ? short(e.label) : '', ...e.when.map((w) => short(w, 48))].filter(Boolean).join('\n');
+  // A branch's condition is what tells its edges apart: on a line of its own, never cut away.
+  const m = /^(.*?): (if .*|otherwise)$/s.exec(e.label);
+  const label = m ? [m[1] ? short(m[1]) : '', short(m[2], 80)] : [e.label ? short(e.label) : ''];
+  return [...label, ...e.when.map((w) => short(w, 48))].filter(Boolean).join('\n');
 }
 
 const mermaidText = (s: string) => s.replace(/"/g, '#quot;').replace(/\n/g, '<br/>');

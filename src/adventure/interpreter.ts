@@ -110,8 +110,18 @@ export class Run {
       if (!(e instanceof PartyDead)) throw e;
       // Those waiting behind a split party live on, and come home (docs/rulings.md, "A party that splits").
       const waitingAlive = (s.waiting ?? []).some((i) => isAlive(s.party[i]));
+      // The author may say where those waiting go on then (`split: { role, dead: 40 }`).
+      const on = waitingAlive ? s.splitDead : undefined;
+      if (on !== undefined) {
+        const waiting = (s.waiting ?? []).filter((i) => isAlive(s.party[i]));
+        s.waiting = [];
+        delete s.splitDead;
+        this.emit({ kind: 'note', text: `Those who went on are dead; ${waiting.map((i) => s.party[i].name).join(', ')} ${waiting.length === 1 ? 'goes' : 'go'} on.` });
+        exit = { kind: 'goto', to: on };
+      } else {
       const title = waitingAlive ? 'Those who went on are dead' : livingMembers(s).length === 0 && s.party.length > 1 ? 'The whole party is dead' : 'Death';
       exit = { kind: 'end', ending: { title, kind: 'death' } };
+      }
     }
     // A bard's karma lasts while he lives and ends with the adventure (docs/rulings.md).
     const bard = constructs.bard();
@@ -122,6 +132,7 @@ export class Run {
       case 'quit':
         return exit;
       case 'goto':
+        constructs.returning().noteSender(this.adventure, s, s.at, exit.to, exit.back === true);
         s.at = exit.to;
         return { kind: 'next', state: s };
       case 'end':

@@ -21,6 +21,17 @@ export function lintAdventure(adventure: Adventure, uses: Uses): Diagnostic[] {
     if (!reach.has(s.id)) d.add('LAW0101', s.at, `no path reaches section ${s.id}`, 'link it from another section, or remove it');
   }
 
+  // A way back needs a section that sent the party: none leads here, or the party may come here
+  // from the start or by an event, with nothing to go back to (constructs/returning.ts).
+  const eventTargets = eventWays(adventure).targets;
+  for (const sh of all.values()) {
+    for (const at of sh.bare ?? []) {
+      const senders = [...all.values()].some((o) => o.id !== sh.id && o.edges.some((e) => e.to === sh.id && e.kind !== 'back'));
+      const why = !senders ? 'no section leads here' : sh.id === adventure.start ? 'the adventure begins here' : eventTargets.includes(sh.id) ? 'an event may bring the party here' : null;
+      if (why) d.add('LAW0114', at, `section ${sh.id} goes back, and ${why}, so nothing may have sent the party`, `name a section to go to then: "back: 12"`);
+    }
+  }
+
   // Sections from which no ending can be reached trap the player for ever: walk back from endings.
   const leadsToEnd = new Set<string>();
   const into = new Map<string, string[]>();

@@ -143,12 +143,12 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
   const items = readItems(a, top.get('items'), itemUses);
   const { counters, shown: shownCounters } = readCounters(a, top.get('counters'));
   readItemUses(a, items, itemUses);
-  const plotwords = readPlotwords(a, top.get('plotwords'));
+  const { plotwords, flags } = readPlotwords(a, top.get('plotwords'));
   /** Declared, but refused (a map file not read, a creature that cannot fight): reported once, where declared. */
   const refusedMaps = new Set<string>();
   const refusedCreatures = new Set<string>();
   const creatures = readCreatures(a, top.get('creatures'), refusedCreatures);
-  const companions = readCompanions(a, top.get('companions'), refusedCreatures);
+  const { companions, pronouns: companionPronouns } = readCompanions(a, top.get('companions'), refusedCreatures);
   const { maps, parsed: parsedMaps } = readMaps(a, top.get('maps'), options.readFile, refusedMaps);
   readTables(a, top.get('tables'));
   const lf = top.get('light');
@@ -264,6 +264,14 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
         }
         break;
       }
+      case 'opponent': {
+        const names = [...a.opponentNames];
+        if (!names.some((n) => normalizeName(n) === normalizeName(ref.name))) {
+          const close = r.closest(ref.name, names);
+          r.error('LAW0025', ref.at, `${ref.where}: "${ref.name}" is no opponent at a tavern table of this adventure`, close.length ? `did you mean ${close.join(' or ')}?` : names.length ? `the opponents are ${names.join(', ')}` : 'won(NAME) asks about an opponent named under "opponents:" of a tavern game');
+        }
+        break;
+      }
       case 'map':
         if (!maps.has(ref.name) && !refusedMaps.has(ref.name)) {
           const close = r.closest(ref.name, [...maps.keys()]);
@@ -278,7 +286,7 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
   checkRoles(a);
   if (engine) {
     const hexesOf = (name: string) => (creatures.get(name) ?? engine.findCreature(name))?.hexes ?? 1;
-    checkFightsRoom(a, parsedMaps, party.max, hexesOf);
+    checkFightsRoom(a, parsedMaps, party.max, hexesOf, counters);
   }
   if (engineMissing || (!engine && maps.size > 0)) {
     diags.add('LAW0110', origin, 'the combat engine is not part of this build: bestiary creatures and maps were not checked', null);
@@ -301,15 +309,18 @@ export function loadAdventureText(text: string, file: string, options: LoadOptio
     startTime,
     creatures,
     companions,
+    companionPronouns,
     maps,
     items,
     counters,
     shownCounters,
     plotwords,
+    flags,
     tables: a.tables,
     events,
     light,
     roles: [...a.rolesChosen.keys()],
+    tested: new Set(a.uses.keywords),
     sections,
   };
   return { adventure, diagnostics: diags.sorted(), uses: a.uses };

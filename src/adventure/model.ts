@@ -15,6 +15,7 @@ import type { Light } from './constructs/light';
 import type { MapDef } from './constructs/maps';
 import type { RandomTable } from './constructs/random-tables';
 import type { Shop } from './constructs/shop';
+import type { TextPart } from './constructs/varying-text';
 
 export type { Next } from './constructs';
 export type { Branch } from './constructs/goto';
@@ -48,6 +49,8 @@ export type SectionId = string;
 export interface Paragraph {
   text: string;
   if: Cond | null;
+  /** Its parts, when it has forms of text that varies (constructs/varying-text.ts). */
+  parts?: TextPart[];
 }
 
 /** Who an effect or a check applies to, among the party (see docs/adventure-format.md, "Who"). */
@@ -102,6 +105,8 @@ export interface Adventure {
   creatures: Map<string, Creature>;
   /** Those who may join the party for a while, by name: stat blocks as creatures have. */
   companions: Map<string, Creature>;
+  /** The pronouns their declarations give companions (he, she, they); he when none. */
+  companionPronouns?: ReadonlyMap<string, 'he' | 'she' | 'they'>;
   maps: Map<string, MapDef>;
   items: Map<string, ItemDef>;
   /** Each counter's starting value. */
@@ -109,10 +114,14 @@ export interface Adventure {
   /** The counters shown to the players (on the sheets view), in the file's order: name to label. */
   shownCounters: Map<string, string>;
   plotwords: Map<string, string>;
+  /** The plotwords declared `xp: false`: flags, which give no XP and are not the players' to see. */
+  flags: ReadonlySet<string>;
   tables: Map<string, RandomTable>;
   events: AdventureEvent[];
   light: Light | null;
   /** The roles `choose` fills (docs: "Choosing who"): a placeholder may name one. */
   roles: string[];
+  /** The words of the condition language its conditions ask about (won, count, party...): what play needs to keep. */
+  tested: ReadonlySet<string>;
   sections: Map<SectionId, Section>;
 }

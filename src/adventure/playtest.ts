@@ -40,6 +40,11 @@ export interface CheckStat {
 export interface PlaytestReport {
   runs: number;
   firstSeed: number;
+  /**
+   * Where characters died, most deaths first: in a section, or in a fight there (its line: a death
+   * told after a fight and before the party leaves the section is the fight's).
+   */
+  deathsAt: Array<{ section: SectionId; fight: number | null; deaths: number }>;
   /** Games that stopped on an error: `error` is its name (AdventureStuck: a fault of the adventure; anything else: of law). */
   crashes: Array<{ seed: number; section: SectionId; message: string; error: string }>;
   loops: number[];
@@ -254,6 +259,7 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
     visits: new Map(),
     endings: [],
     deaths: 0,
+    deathsAt: [],
     charactersDead: 0,
     characters: 0,
     averageXp: 0,
@@ -266,6 +272,8 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
   const endings = new EndingTally();
   const checks = new Map<string, CheckStat>();
   let xp = 0;
+  const deathsAt = new Map<string, { section: SectionId; fight: number | null; deaths: number }>();
+  let fightLine: number | null = null;
   let sections = 0;
   let section: SectionId = adventure.start;
   let pending: { key: string; chance: number } | null = null;
@@ -278,6 +286,7 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
       case 'section':
         chooser?.entered(e.id);
         section = e.id;
+        fightLine = null;
         sections += 1;
         report.visits.set(e.id, (report.visits.get(e.id) ?? 0) + 1);
         break;
@@ -300,6 +309,16 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
         st.expected += p.chance;
         if ((e.kind === 'outcome' && e.passed) || (e.kind === 'contest-outcome' && e.outcome === 'win')) st.passes += 1;
         pending = null;
+        break;
+      }
+      case 'fight':
+        fightLine = e.at.line;
+        break;
+      case 'dead': {
+        const key = `${section}#${fightLine ?? ''}`;
+        const d = deathsAt.get(key) ?? { section, fight: fightLine, deaths: 0 };
+        d.deaths += 1;
+        deathsAt.set(key, d);
         break;
       }
       case 'tavern-end': {
@@ -337,6 +356,7 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
     options.onGame?.(run + 1);
   }
   report.endings = endings.list();
+  report.deathsAt = [...deathsAt.values()].sort((a, b) => b.deaths - a.deaths);
   report.averageXp = report.characters ? xp / report.characters : 0;
   report.averageSections = options.runs ? sections / options.runs : 0;
   report.games = [...games.values()];

@@ -44,7 +44,7 @@ export interface Uses {
 
 /** A name used before its declaration may be known: checked once the whole file is read (loader.ts). */
 export interface PendingRef {
-  kind: 'section' | 'item' | 'skill' | 'spell' | 'counter' | 'table' | 'creature' | 'companion' | 'map' | 'plotword' | 'keyword';
+  kind: 'section' | 'item' | 'skill' | 'spell' | 'counter' | 'table' | 'creature' | 'companion' | 'opponent' | 'map' | 'plotword' | 'keyword';
   name: string;
   at: Pos;
   /** "section 3 option 2" */
@@ -88,6 +88,8 @@ export class AdventureReader {
   readonly roleUses: Array<{ role: string; at: Pos; where: string; unknown: string | null }> = [];
   /** Placeholders that name no counter and may name a role: `{diver}`. */
   readonly rolePlaceholders: Array<{ role: string; at: Pos; where: string; raw: string }> = [];
+  /** The names of the opponents at every tavern table, for `won(NAME)`. */
+  readonly opponentNames = new Set<string>();
 
   constructor(r: Reader) {
     this.r = r;
@@ -155,8 +157,9 @@ export class AdventureReader {
     }
   }
 
-  conditionRef(ref: Reference, node: AnyNode, where: string, at: Pos): void {
-    const pos = this.r.posIn(node, ref.offset, at);
+  /** A name a condition refers to, at its offset in `node`'s text, or (node null) at `at` itself. */
+  conditionRef(ref: Reference, node: AnyNode | null, where: string, at: Pos): void {
+    const pos = node === null ? at : this.r.posIn(node, ref.offset, at);
     switch (ref.kind) {
       case 'plotword':
         pushUse(this.uses.plotwordsTested, ref.name, pos);

@@ -25,7 +25,8 @@ export class PartyDead extends Error {
 }
 
 /** Where a section's play goes on: another section, an ending, or the player's undo or quit. */
-export type Exit = { kind: 'goto'; to: SectionId } | { kind: 'end'; ending: Pick<Ending, 'title' | 'kind'> } | { kind: 'undo' } | { kind: 'quit' };
+/** `back`: the party goes back to the section that sent it (constructs/returning.ts): no sending. */
+export type Exit = { kind: 'goto'; to: SectionId; back?: true } | { kind: 'end'; ending: Pick<Ending, 'title' | 'kind'> } | { kind: 'undo' } | { kind: 'quit' };
 
 /** The roller(s) of the check an outcome follows, and its margin: the default "who" of effects. */
 export interface Scope {

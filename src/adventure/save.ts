@@ -118,6 +118,12 @@ function numbers(v: unknown, what: string, counts: boolean, fail: (why: string) 
   return out;
 }
 
+/** The senders of sections that go back: a list of { to, from } section ids. */
+function senders(v: unknown, fail: (why: string) => never): Array<{ to: string; from: string }> {
+  if (!Array.isArray(v) || !v.every((e) => isObj(e) && typeof e.to === 'string' && typeof e.from === 'string')) return fail('sentBy must list { to, from } section ids');
+  return (v as Array<{ to: string; from: string }>).map((e) => ({ to: e.to, from: e.from }));
+}
+
 function readState(v: unknown, where: string): GameState {
   const fail = (why: string): never => {
     throw new SaveError(`${where}: ${why}`);
@@ -155,6 +161,7 @@ function readState(v: unknown, where: string): GameState {
     return Array.isArray(x) && x.every((n) => Number.isSafeInteger(n) && n >= 1) ? (x as number[]) : fail(`${k} must list events by number`);
   };
   const lightUntil = v.lightUntil === undefined ? int('began') : int('lightUntil');
+  const lightOutSaid = v.lightOutSaid === undefined ? undefined : int('lightOutSaid');
   if (!Array.isArray(leftBehind) || !leftBehind.every((n, k) => Number.isSafeInteger(n) && n >= 0 && n < party.length && leftBehind.indexOf(n) === k)) fail('leftBehind must list members of the party, each once');
   // Members named for tasks and members waiting behind a split party; a save made before them has none.
   const memberList = (x: unknown): x is number[] => Array.isArray(x) && x.every((n, k) => Number.isSafeInteger(n) && n >= 0 && n < party.length && x.indexOf(n) === k);
@@ -171,6 +178,7 @@ function readState(v: unknown, where: string): GameState {
     at: v.at as string,
     party,
     plotwords: v.plotwords as string[],
+    flags: names('flags'),
     plotwordsEver: Array.isArray(v.plotwordsEver) ? (v.plotwordsEver as unknown[]).filter((w): w is string => typeof w === 'string') : [...(v.plotwords as string[])],
     counters: numbers(v.counters, 'counters', false, fail),
     time: int('time'),
@@ -183,6 +191,7 @@ function readState(v: unknown, where: string): GameState {
     eventsOn: numbersList('eventsOn'),
     eventsFired: numbersList('eventsFired'),
     lightUntil,
+    ...(lightOutSaid !== undefined ? { lightOutSaid } : {}),
     sold: numbers(v.sold, 'sold', true, fail),
     previewed: typeof v.previewed === 'string' ? v.previewed : null,
     steps: int('steps'),
@@ -191,6 +200,10 @@ function readState(v: unknown, where: string): GameState {
     wounds: ownRecord(Object.entries(numbers(v.wounds ?? {}, 'wounds', true, fail))),
     captured: names('captured'),
     companions: names('companions'),
+    fallen: names('fallen'),
+    tavernWinners: names('tavernWinners'),
+    ...(v.sentBy !== undefined ? { sentBy: senders(v.sentBy, fail) } : {}),
+    ...(typeof v.splitDead === 'string' ? { splitDead: v.splitDead } : {}),
     roles: (roles as Obj[]).map((r) => ({ role: r.role as string, members: [...(r.members as number[])] })),
     waiting: [...(waiting as number[])],
     bardGifts: (gifts as Obj[]).map((g) => ({ bard: g.bard as number, to: g.to as number, left: g.left as number })),

@@ -10,6 +10,7 @@ import { ways } from './constructs';
 import { effectSchema } from './constructs/verbs';
 import { textSchema } from './constructs/text';
 import { creatureSchema } from './constructs/creatures';
+import { companionSchema } from './constructs/companions';
 import { itemsSchema } from './constructs/items';
 import { countersSchema } from './constructs/counters';
 import { plotwordsSchema } from './constructs/plotwords';
@@ -50,7 +51,7 @@ export function adventureSchema(): Json {
         start: ref('sectionId'),
         'start-time': START_TIME_SCHEMA,
         creatures: { type: 'object', additionalProperties: ref('creature') },
-        companions: { type: 'object', additionalProperties: ref('creature'), description: 'Those who may join the party for a while (join/leave): stat blocks as creatures have.' },
+        companions: { type: 'object', additionalProperties: ref('companion'), description: 'Those who may join the party for a while (join/leave): stat blocks as creatures have, and a pronoun.' },
         maps: mapsSchema(),
         items: itemsSchema(),
         counters: countersSchema(),
@@ -87,6 +88,7 @@ export function adventureSchema(): Json {
       ...Object.assign({}, ...ways().map((w) => w.definitions?.(ctx) ?? {})),
       shop: shopSchema(),
       creature: creatureSchema(),
+      companion: companionSchema(),
     },
   };
 }

@@ -30,6 +30,8 @@ export interface GameState {
   plotwords: string[];
   /** Every plotword ever acquired in this game, crossed out or not: XP comes once for each. */
   plotwordsEver: string[];
+  /** The flags set (plotwords declared `xp: false`), in the order set; a save from before has none. */
+  flags?: string[];
   counters: Record<string, number>;
   /** Minutes since midnight of day 1. */
   time: number;
@@ -48,6 +50,8 @@ export interface GameState {
   eventsFired: number[];
   /** The minute the light lit last goes out (docs/adventure-format.md, "Light and dark"); before any, the start. */
   lightUntil: number;
+  /** The `lightUntil` whose burning out the party was told of; a save from before has none. */
+  lightOutSaid?: number;
   /** Shop stock sold so far: "SECTION#ITEM" to count. */
   sold: Record<string, number>;
   /** A section whose text was already shown (read ahead before Diplomacy failed): not shown again. */
@@ -70,6 +74,14 @@ export interface GameState {
   captured: string[];
   /** The companions with the party now, in the order they joined (not saved characters: docs/rulings.md, "Companions"). */
   companions: string[];
+  /** The companions killed (`dead(NAME)`), in the order they fell; a save from before has none. */
+  fallen?: string[];
+  /** Who took the first place, alone or shared, in the last tavern game played (`won(NAME)`); a save from before has none. */
+  tavernWinners?: string[];
+  /** The section that last sent the party to each section that may go `back` (constructs/returning.ts); absent until one did. */
+  sentBy?: Array<{ to: string; from: string }>;
+  /** Where those waiting go on when all who went on after a split are dead (`split: { dead: 40 }`); absent: the adventure ends. */
+  splitDead?: string;
   /**
    * The members the player named for each task (`choose: { as: ROLE }`), by position in the party; a
    * save from before has none.
@@ -178,6 +190,7 @@ export function newGame(adventure: Adventure, party: Character[], seed: string):
     party: party.map((c) => ({ ...structuredClone(c), adventure: adventure.id })),
     plotwords: [],
     plotwordsEver: [],
+    flags: [],
     counters,
     time: adventure.startTime,
     began: adventure.startTime,
@@ -196,6 +209,8 @@ export function newGame(adventure: Adventure, party: Character[], seed: string):
     wounds: ownRecord([]),
     captured: [],
     companions: [],
+    fallen: [],
+    tavernWinners: [],
     roles: [],
     waiting: [],
     bardGifts: [],
@@ -312,14 +327,21 @@ export function condEnv(s: GameState): CondEnv {
       }
     },
     attr: (a) => most((c) => attributeOf(c, a)),
-    plotword: (w) => s.plotwords.includes(w),
+    plotword: (w) => s.plotwords.includes(w) || (s.flags ?? []).includes(w),
     counter: (n) => counterOf(s, n),
     count: (item) => sum((c) => carried(c, item)),
     skill: (name) => most((c) => skillLevel(c, name)),
     spell: (name) => living().filter((c) => knowsSpell(c, name)).length,
     visited: (id) => visitsOf(s, id),
     with: (name) => s.companions.some((c) => normalizeName(c) === normalizeName(name)),
+    dead: (name) => (s.fallen ?? []).some((c) => normalizeName(c) === normalizeName(name)),
+    won: (name) => (s.tavernWinners ?? []).some((c) => normalizeName(c) === normalizeName(name)),
   };
+}
+
+/** The section that last sent the party to section `to` (constructs/returning.ts), or null. */
+export function senderOf(s: GameState, to: string): string | null {
+  return s.sentBy?.find((e) => e.to === to)?.from ?? null;
 }
 
 /** "day 2, 14:30" */

@@ -21,6 +21,12 @@ export type GameFacts =
 
 export type TableOutcome = 'win' | 'loss' | 'draw';
 
+/** How a game at a table ended for the hero, and each seat's place (1 the best; the hero's seat first), when known. */
+export interface TableResult {
+  outcome: TableOutcome;
+  places?: readonly number[];
+}
+
 export interface HeroTable {
   game: string;
   variants: readonly string[];
@@ -30,9 +36,9 @@ export interface HeroTable {
 export interface TavernPort {
   facts(id: string): GameFacts;
   /** The hero's player answers through `io`; the opponents are bots. */
-  play(io: Io, table: HeroTable, hero: string, seed: string): Promise<{ outcome: TableOutcome }>;
+  play(io: Io, table: HeroTable, hero: string, seed: string): Promise<TableResult>;
   /** A bot of `level` in the hero's seat (the random tester). */
-  auto(table: HeroTable, hero: string, seed: string, level: TavernLevel): { outcome: TableOutcome };
+  auto(table: HeroTable, hero: string, seed: string, level: TavernLevel): TableResult;
 }
 
 let port: TavernPort | undefined;
@@ -65,10 +71,12 @@ export function tavernPort(): TavernPort {
       return f;
     },
     async play(io, table, name, seed) {
-      return { outcome: (await heroTable().playHeroTable(io, io.style, table, name, seed)).outcome };
+      const r = await heroTable().playHeroTable(io, io.style, table, name, seed);
+      return { outcome: r.outcome, places: r.result.places };
     },
     auto(table, name, seed, level) {
-      return { outcome: hero().autoHeroTable(table, name, seed, level).outcome };
+      const r = hero().autoHeroTable(table, name, seed, level);
+      return { outcome: r.outcome, places: r.result.places };
     },
   };
   return port;

@@ -5,6 +5,9 @@ import type { Adventure, Flow, Next, Option, Pos, Section, SectionId } from './m
 import type { Chance } from './constructs/construct';
 import type { Cond } from './condition';
 import { nextRule } from './constructs';
+import { allEffects, effectConditions } from './constructs/conditional-effects';
+import { effectsTextConditions, paragraphsTextConditions } from './constructs/varying-text';
+import type { Effect } from './constructs/verbs';
 
 /** What leads along an edge: a way on's kind of step (goto, option, check, contest, fight, random, tavern...). */
 export type StepKind = string;
@@ -38,6 +41,10 @@ export interface SectionShape {
   tables: number;
   talk: boolean;
   shop: boolean;
+  /** It goes `back` somewhere: to each section that leads to it (shapes() draws those edges). */
+  returns?: boolean;
+  /** Its ways `back` with no section of their own for when nothing sent the party (`back: true`). */
+  bare?: Pos[];
 }
 
 export function sectionShape(section: Section): SectionShape {
@@ -50,6 +57,8 @@ export function flowShape(id: SectionId, start: Flow, shop = false): SectionShap
   // Each way on says what it is and where it leads (constructs/index.ts); this follows its outcomes.
   const visit = (flow: Flow, label: string, kind: StepKind, when: string[] = []): void => {
     const next = flow.next;
+    // A split may say where those waiting go on when all who went on are dead.
+    for (const e of allEffects(flow.effects)) if (e.kind === 'split' && e.dead !== undefined) shape.edges.push({ from: id, to: e.dead, label: 'all who went on are dead', kind: 'split', at: e.at, when });
     nextRule(next.kind).shape(next, {
       shape,
       label,
@@ -82,6 +91,12 @@ export function optionsOf(flow: Flow): Option[] {
 export function shapes(adventure: Adventure): Map<SectionId, SectionShape> {
   const out = new Map<SectionId, SectionShape>();
   for (const s of adventure.sections.values()) out.set(s.id, sectionShape(s));
+  // A section that goes back leads to every section that leads to it (constructs/returning.ts).
+  for (const shape of out.values()) {
+    if (!shape.returns) continue;
+    const senders = new Set([...out.values()].flatMap((o) => o.edges.filter((e) => e.to === shape.id && e.from !== shape.id).map((e) => e.from)));
+    for (const from of senders) shape.edges.push({ from: shape.id, to: from, label: 'back', kind: 'back', at: { line: 0, column: 0 }, when: [] });
+  }
   return out;
 }
 
@@ -127,8 +142,13 @@ export interface Points {
 
 export function collectPoints(adventure: Adventure): Points {
   const points: Points = { options: [], chances: [], conditions: [] };
+  const effects = (section: SectionId, list: readonly Effect[]): void => {
+    for (const c of [...effectConditions(list), ...effectsTextConditions(list)]) points.conditions.push({ section, at: c.at });
+  };
   const flow = (section: SectionId, f: Flow): void => {
     if (f.text.some((p) => p.if !== null)) points.conditions.push({ section, at: f.at });
+    for (const c of paragraphsTextConditions(f.text)) points.conditions.push({ section, at: c.at });
+    effects(section, f.effects);
     const n = f.next;
     if (n.kind === 'options') {
       for (const o of n.options) {
@@ -144,10 +164,17 @@ export function collectPoints(adventure: Adventure): Points {
     if (chance) points.chances.push({ section, ...chance });
     for (const x of rule.outcomes(n)) flow(section, x);
   };
-  for (const s of adventure.sections.values()) flow(s.id, s.flow);
+  for (const s of adventure.sections.values()) {
+    flow(s.id, s.flow);
+    for (const w of s.shop?.sells ?? []) effects(s.id, w.service ?? []);
+  }
+  // What an item does is done wherever it is used: reported under "items".
+  for (const item of adventure.items.values()) effects('items', item.use ?? []);
   // An event's condition is looked at as every section is entered; it is reported under "events".
   for (const e of adventure.events) {
+    effects('events', e.effects);
     points.conditions.push({ section: 'events', at: e.at });
+    for (const c of paragraphsTextConditions(e.text)) points.conditions.push({ section: 'events', at: c.at });
     if (e.next?.kind === 'branch') for (const b of e.next.branches) if (b.if) points.conditions.push({ section: 'events', at: b.at });
   }
   // A named table used in several places is one point.
@@ -164,8 +191,13 @@ export function collectPoints(adventure: Adventure): Points {
 /** Every condition written in the adventure: paragraphs, options' "if" and "needs". */
 export function collectConditions(adventure: Adventure): Cond[] {
   const out: Cond[] = [];
+  const effects = (list: readonly Effect[]): void => {
+    for (const c of [...effectConditions(list), ...effectsTextConditions(list)]) out.push(c.cond);
+  };
   const flow = (f: Flow): void => {
     for (const p of f.text) if (p.if) out.push(p.if);
+    for (const c of paragraphsTextConditions(f.text)) out.push(c.cond);
+    effects(f.effects);
     const n = f.next;
     if (n.kind === 'options') {
       for (const o of n.options) {
@@ -179,11 +211,17 @@ export function collectConditions(adventure: Adventure): Cond[] {
     for (const c of rule.conditions?.(n) ?? []) out.push(c.cond);
     for (const x of rule.outcomes(n)) flow(x);
   };
-  for (const s of adventure.sections.values()) flow(s.flow);
+  for (const s of adventure.sections.values()) {
+    flow(s.flow);
+    for (const w of s.shop?.sells ?? []) effects(w.service ?? []);
+  }
   for (const t of adventure.tables.values()) for (const r of t.rows) flow(r.flow);
+  for (const item of adventure.items.values()) effects(item.use ?? []);
   for (const e of adventure.events) {
+    effects(e.effects);
     out.push(e.when);
     for (const p of e.text) if (p.if) out.push(p.if);
+    for (const c of paragraphsTextConditions(e.text)) out.push(c.cond);
     if (e.next?.kind === 'branch') for (const b of e.next.branches) if (b.if) out.push(b.if);
   }
   return out;

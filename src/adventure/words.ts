@@ -19,6 +19,17 @@ export function pronoun(c: Pick<Character, 'pronoun'>, placeholder: string): str
   return placeholder[0] === placeholder[0].toUpperCase() ? word[0].toUpperCase() + word.slice(1) : word;
 }
 
+/**
+ * A name as it reads inside a sentence: "Trade at the brothers' almonry". A name that begins with an
+ * article before a word in lower case is a description, and its article is lower case too; a proper
+ * name keeps its capitals ("Trade at The Drowned Dog").
+ */
+export function inSentence(name: string): string {
+  const m = /^(The|A|An)(\s+)(\S)/.exec(name);
+  if (!m || m[3] !== m[3].toLowerCase() || m[3] === m[3].toUpperCase()) return name;
+  return m[1].toLowerCase() + name.slice(m[1].length);
+}
+
 /** "06:00": the time of day alone. */
 export function formatClock(time: number): string {
   return formatTime(time).replace(/^day \d+, /, '');

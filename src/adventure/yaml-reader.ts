@@ -155,6 +155,26 @@ const SUGGEST_MAX_LENGTH = 64;
 const SUGGEST_MAX_PROBLEMS = 200;
 const SUGGEST_MAX_WORK = 1_000_000;
 
+/**
+ * The offset in a literal block's source (from its "|") of an offset of its value: the value is the
+ * block's lines without their indentation, joined by line ends. Null when the offset is past them.
+ */
+function literalOffset(raw: string, offset: number): number | null {
+  const lines = raw.split('\n');
+  const body = lines.slice(1);
+  const indent = Math.min(...body.filter((l) => l.trim() !== '').map((l) => l.length - l.trimStart().length));
+  if (!Number.isFinite(indent)) return null;
+  let at = lines[0].length + 1;
+  let rest = offset;
+  for (const line of body) {
+    const length = Math.max(0, line.length - indent);
+    if (rest <= length) return at + Math.min(indent, line.length) + rest;
+    rest -= length + 1;
+    at += line.length + 1;
+  }
+  return null;
+}
+
 export class Reader {
   readonly diags: Diagnostics;
 
@@ -176,7 +196,10 @@ export class Reader {
     return fallback ?? { line: 1, column: 1 };
   }
 
-  /** The place of a character inside a scalar's text: exact for plain and quoted one-line scalars. */
+  /**
+   * The place of a character inside a scalar's text: exact for plain and quoted one-line scalars and
+   * for a literal block (`text: |`), whose lines keep theirs; else the scalar's own place.
+   */
   posIn(node: AnyNode, offset: number, fallback?: Pos): Pos {
     if (isScalar(node) && node.range) {
       const start = node.range[0];
@@ -184,6 +207,9 @@ export class Reader {
       if (!raw.includes('\n')) {
         if (node.type === 'PLAIN') return this.posAt(start + offset);
         if (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') return this.posAt(start + 1 + offset);
+      } else if (node.type === 'BLOCK_LITERAL') {
+        const block = literalOffset(raw, offset);
+        if (block !== null) return this.posAt(start + block);
       }
     }
     return this.pos(node, fallback);

@@ -124,7 +124,8 @@ function endedByStages(ctx: Ctx, why: 'rounds' | 'fallen'): FightResult {
   ctx.state.active = null;
   const rounds = ctx.state.round;
   if (ctx.emit) {
-    emit(ctx, { t: 'effect', figure: null, text: why === 'rounds' ? `The fight ends after ${rounds} round${rounds === 1 ? '' : 's'}, as the adventure says` : 'The fight ends: those it was about have fallen' });
+    // After its rounds the end's own line says so ("The fight ends after 4 rounds"); a fall it says why.
+    if (why === 'fallen') emit(ctx, { t: 'effect', figure: null, text: 'The fight ends: those it was about have fallen' });
     emit(ctx, { t: 'end', winner: null, rounds, outcome: 'ended' });
   }
   return { outcome: 'ended', winner: null, rounds };

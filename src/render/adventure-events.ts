@@ -69,7 +69,8 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
     case 'contest-outcome':
       return e.forced ? `  (explored: ${e.outcome})` : null;
     case 'random':
-      return e.forced ? `  (explored: row ${e.row} of ${e.table ?? 'the table'})` : `Roll ${e.dice}${e.table ? ` on table ${e.table}` : ''}: ${e.total}`;
+            // A table's name is the author's, not the players': they see the roll (issue 32).
+      return e.forced ? `  (explored: row ${e.row} of ${e.table ?? 'the table'})` : `Roll ${e.dice}: ${e.total}`;
     case 'fight': {
       const surprise = e.surprise === 'party' ? ' The party has surprise.' : e.surprise === 'foes' ? ' The foes have surprise!' : '';
       return style.bold(`A fight on the map "${e.map}": ${e.party.join(', ')} against ${e.foes.join(', ')}.${surprise}`);

@@ -15,6 +15,8 @@ const env: CondEnv = {
   spell: () => 0,
   visited: () => 0,
   with: (name) => name === 'Old Tam',
+  dead: (name) => name === 'Mags',
+  won: (name) => name === 'Old Sallow',
 };
 const value = (text: string) => evaluate(parseCondition(text).cond, env);
 
@@ -69,5 +71,42 @@ sections:
 
   test('a real unknown function before "(" is still an error at its place', () => {
     expect(() => parseCondition('gold > 1 and nope(Rope)')).toThrow(/nope/);
+  });
+});
+
+describe('issue 32, item 5: arithmetic beyond add, and what an author needs to test', () => {
+  test.each([
+    ['gold * 2', 10],
+    ['gold / 2', 2],
+    ['(gold + 1) / 4', 1],
+    ['gold - 7 / 2', 2],
+    ['(0 - 7) / 2', -4],
+    ['gold / 0', 0],
+    ['party * 2 + 1 = 5', 1],
+    ['dead(Mags) and not with(Mags)', 1],
+    ['dead(Old Tam)', 0],
+    ['won(Old Sallow)', 1],
+    ['won(Brisk Nell)', 0],
+  ])('%s is %d', (text, expected) => {
+    expect(value(text)).toBe(expected);
+  });
+
+  test('* and / bind before + and -, and a condition written back keeps its meaning', async () => {
+    const { formatCondition } = await import('../../src/adventure/condition');
+    expect(formatCondition(parseCondition('gold + party * 2').cond)).toBe('gold + party * 2');
+    expect(formatCondition(parseCondition('(gold + party) * 2').cond)).toBe('(gold + party) * 2');
+    expect(value('(gold + party) * 2')).toBe(14);
+  });
+
+  test('won(NAME) names an opponent at a tavern table of the adventure; dead(NAME) a companion (file:line:column)', () => {
+    const head = 'law: 1\nid: t\ntitle: T\nversion: "1"\nstart: 1\ncompanions:\n  Mags: { st: 10, dx: 12, iq: 10, armor: 1, weapon: Dagger, description: A smuggler. }\nsections:\n  1:\n';
+    const table = '    options:\n      - option: Play\n        tavern: { game: deceptidice, opponents: [Old Sallow], win: 2, loss: 2 }\n      - option: Go\n        goto: 2\n';
+    const ok = loadAdventureText(`${head}${table}  2:\n    goto: [{ if: won(old sallow) or dead(Mags), to: 3 }, 3]\n  3:\n    do: [join: Mags]\n    end: Done\n`, 't.yaml');
+    expect(ok.diagnostics).toEqual([]);
+    const bad = loadAdventureText(`${head}${table}  2:\n    goto: [{ if: won(Old Salow) or dead(Magz), to: 3 }, 3]\n  3:\n    end: Done\n`, 't.yaml');
+    expect(bad.diagnostics.map((d) => [d.code, d.line, d.column, d.message, d.hint])).toEqual([
+      ['LAW0025', 16, 22, 'section 2 goto 1: "Old Salow" is no opponent at a tavern table of this adventure', 'did you mean Old Sallow?'],
+      ['LAW0013', 16, 41, 'section 2 goto 1: "Magz" is not under "companions:"', 'did you mean Mags?'],
+    ]);
   });
 });

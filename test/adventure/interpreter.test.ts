@@ -400,7 +400,7 @@ describe('random tables', () => {
   test('a named table and a table in place each lead by the roll', async () => {
     const adv = load('random');
     const p = await play(adv, [hero()], { rolls: [[3, 4], [1]] });
-    expect(p.output).toContain('Roll 2D6 on table weather: 7\nFog.');
+    expect(p.output).toContain('Roll 2D6: 7\nFog.');
     expect(p.state.ended?.title).toBe('one');
   });
 });

@@ -65,6 +65,8 @@ describe('what the adventure asks of the combat engine, and what it keeps of the
     answer = (o, k) => (k === 1 ? ending('ended', { 'old-tam': 11, grosh: 13 }, ['old-tam', 'grosh'])(o) : ending('victory', {})(o));
     const p = await play(load('stages'), [hero()]);
     expect(p.output).toContain('Old Tam is dead.');
+    // Issue 32, item 5: dead, not gone: dead(Old Tam) holds from now on.
+    expect(p.state.fallen).toEqual(['Old Tam']);
     expect(asked[1].figures.map((f) => f.id)).toEqual(['ajax']);
     expect(p.state.wounds).toEqual(expect.objectContaining({ Grosh: 13, 'Old Tam': 11 }));
   });

@@ -59,13 +59,15 @@ function foesFor(adventure: Adventure, section: Section, size: number): number |
   const env = condEnv(state);
   const holds = (c: Cond | null) => c === null || evaluate(c, env) !== 0;
   const n = section.flow.next;
-  if (n.kind === 'fight') return n.fight.foes.reduce((k, f) => k + f.count, 0);
+  // A count worked out as the fight begins (issue 32, item 3) is worked out for this party.
+  const many = (f: { count: number; countOf?: Cond }) => (f.countOf ? Math.max(0, evaluate(f.countOf, env)) : f.count);
+  if (n.kind === 'fight') return n.fight.foes.reduce((k, f) => k + many(f), 0);
   if (n.kind !== 'options') return null;
   const fights = n.options.filter((o) => o.flow.next.kind === 'fight' && holds(o.if));
   if (fights.length === 0) return null;
   expect(fights).toHaveLength(1);
   const f = fights[0].flow.next;
-  return f.kind === 'fight' ? f.fight.foes.reduce((k, x) => k + x.count, 0) : null;
+  return f.kind === 'fight' ? f.fight.foes.reduce((k, x) => k + many(x), 0) : null;
 }
 
 describe('The Lamp at Skerry Head, a table adventure (issue 12)', () => {

@@ -24,9 +24,9 @@ const schemaTakes = (effect: string): boolean => {
 describe('the table of effect verbs (docs/adventure-format.md, "Effects")', () => {
   test('every verb of the table is a key the loader reads, in the order its messages list them', () => {
     expect(EFFECT_KEYS).toEqual(Object.keys(VERBS));
-    expect(EFFECT_KEYS).toEqual(['damage', 'fatigue', 'heal', 'gold', 'xp', 'karma', 'wishes', 'curse', 'lift-curse', 'gain', 'lose', 'plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say', 'join', 'leave', 'choose', 'split', 'rejoin']);
+    expect(EFFECT_KEYS).toEqual(['damage', 'fatigue', 'heal', 'gold', 'xp', 'karma', 'wishes', 'curse', 'lift-curse', 'gain', 'lose', 'plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say', 'join', 'leave', 'choose', 'split', 'rejoin', 'if']);
     const r = loadAdventureText(withEffect('dance: 1'), 't.yaml');
-    expect(r.diagnostics.map((d) => d.hint).join('\n')).toContain(`takes: ${[...EFFECT_KEYS, 'who'].join(', ')}`);
+    expect(r.diagnostics.map((d) => d.hint).join('\n')).toContain(`takes: ${[...EFFECT_KEYS, 'then', 'else', 'who'].join(', ')}`);
   });
 
   test('an amount verb may be negative in the file exactly when its row says so, for the loader and the schema alike', () => {
@@ -55,7 +55,7 @@ describe('the table of effect verbs (docs/adventure-format.md, "Effects")', () =
     expect(loads('damage: all')).toBe(false);
     expect(loadAdventureText(withEffect('damage: all'), 't.yaml').diagnostics.map((d) => d.message)).toContain('an effect of section 1: "all" is an amount only for heal');
     for (const verb of PARTY_EFFECTS) expect(VERBS[verb as keyof typeof VERBS].party).toBe(true);
-    expect([...PARTY_EFFECTS]).toEqual(['plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say', 'join', 'leave', 'choose', 'split', 'rejoin']);
+    expect([...PARTY_EFFECTS]).toEqual(['plotword', 'clear-plotword', 'time', 'sleep', 'rest', 'set', 'add', 'say', 'join', 'leave', 'choose', 'split', 'rejoin', 'if']);
     const r = loadAdventureText(withEffect('{ time: 1 hour, who: leader }'), 't.yaml');
     expect(r.diagnostics.map((d) => d.message)).toContain('an effect of section 1: "time" concerns the whole party, so it takes no "who"');
   });

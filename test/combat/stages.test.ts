@@ -142,3 +142,21 @@ describe('fights in stages (issue 15)', () => {
     expect(result.party.map((p) => p.id)).toEqual(['ajax']);
   });
 });
+
+test('issue 32, item 10: a fight that ends after its rounds says so once, in its last line', async () => {
+  const io = new RecordedIo();
+  await runEncounter({
+    map: parseMap('name: Ford\nA A . . . . B B C\n A A . . . . B B C\nA A . . . . B B C'),
+    io,
+    quiet: false,
+    dice: new AutoDice(Rng.fromSeed('once')),
+    rng: Rng.fromSeed('once:ai'),
+    figures: [
+      { id: 'guard', side: 'party', creature: wall('Guard'), control: 'ai' },
+      { id: 'post', side: 'foes', creature: wall('Post'), control: 'ai' },
+    ],
+    ends: { rounds: 2 },
+  });
+  expect(io.output.match(/The fight ends after 2 rounds/g)).toHaveLength(1);
+  expect(io.output).toContain('The fight ends after 2 rounds, neither side beaten.');
+});

@@ -103,6 +103,8 @@ export async function castInScene(run: Run, check: Check, cast: SceneCast): Prom
   const { able, why } = scenePool(run, check.who, cast);
   if (able.length === 0) {
     run.emit({ kind: 'note', text: `${why ?? `Nobody can cast ${cast.spell}`}: it fails.` });
+    // Told as an outcome (silent to the players), so the explorer counts the failure as seen.
+    run.emit({ kind: 'outcome', at: check.at, roller: 'nobody', outcome: 'fail', passed: false, forced: false });
     return run.runFlow(check.fail, NO_SCOPE);
   }
   let caster = able[0];
@@ -121,7 +123,7 @@ export async function castInScene(run: Run, check: Check, cast: SceneCast): Prom
     caster = members[k];
   }
   const ladder = constructs.check().checkLadder(check);
-  const r = await constructs.rolls().rollPlain(run, check.spec, caster, `${s.party[caster].name} casts ${cast.spell}`, check.at, ladder, false);
+  const r = await constructs.rolls().rollPlain(run, check.spec, caster, `casts ${cast.spell}`, check.at, ladder, false);
   const rung = r.forced ?? ladder.findIndex((x) => x.name === (r.passed ? 'pass' : 'fail'));
   const passed = ladder[rung].name === 'pass';
   run.emit({ kind: 'outcome', at: check.at, roller: s.party[caster].name, outcome: ladder[rung].name, passed, forced: r.forced !== undefined });

@@ -4,7 +4,10 @@
 // (docs/rulings.md, "Companions"). In play a companion fights beside the party (fight.ts), rolls a
 // check named for him (rolls.ts), heals (harm.ts) and rests (time.ts).
 import type { AdventureReader } from '../reader';
-import type { Field } from '../yaml-reader';
+import type { AnyNode, Field } from '../yaml-reader';
+import { isMap, isScalar } from '../yaml-nodes';
+import type { Json } from '../schema-kit';
+import { creatureSchema } from './creatures';
 import type { Run } from '../interpreter';
 import type { Creature } from '../combat-port';
 import { readCreature } from './creatures';
@@ -40,21 +43,44 @@ export function leave(run: Run, e: EffectOf<'leave'>): void {
   }
 }
 
+/** The pronouns a companion's declaration may give him ({he}, {him}, {his} when he rolls). */
+export const COMPANION_PRONOUNS = ['he', 'she', 'they'] as const;
+export type CompanionPronoun = (typeof COMPANION_PRONOUNS)[number];
+
 /**
- * `companions:`: stat blocks by name, as creatures have. One that cannot fight is reported where it
- * is declared and noted in `refused` (as "companion:" and its normalized name).
+ * `companions:`: stat blocks by name, as creatures have, and each one's pronoun (`pronoun: she`; he
+ * when none, as a character sheet's). One that cannot fight is reported where it is declared and
+ * noted in `refused` (as "companion:" and its normalized name).
  */
-export function readCompanions(a: AdventureReader, f: Field | undefined, refused: Set<string>): Map<string, Creature> {
+export function readCompanions(a: AdventureReader, f: Field | undefined, refused: Set<string>): { companions: Map<string, Creature>; pronouns: Map<string, CompanionPronoun> } {
   const companions = new Map<string, Creature>();
-  if (!f) return companions;
+  const pronouns = new Map<string, CompanionPronoun>();
+  if (!f) return { companions, pronouns };
   a.entries(f, 'companions', 'a companion name', (name, value, k) => {
     if ([...companions.keys()].some((n) => normalizeName(n) === normalizeName(name))) {
       a.r.error('LAW0023', a.r.pos(k), `companion "${name}" is declared twice`);
       return;
     }
-    const c = readCreature(a, name, value, a.r.pos(k));
+    // The pronoun is the companion's own key; the rest is a creature's stat block.
+    let block: AnyNode = value;
+    if (isMap(value)) {
+      const pair = value.items.find((p) => isScalar(p.key) && p.key.value === 'pronoun');
+      if (pair) {
+        block = { ...value, items: value.items.filter((p) => p !== pair) };
+        const word = isScalar(pair.value) ? pair.value.value : null;
+        if ((COMPANION_PRONOUNS as readonly unknown[]).includes(word)) pronouns.set(name, word as CompanionPronoun);
+        else a.r.error('LAW0025', a.r.pos(pair.value as AnyNode, a.r.pos(k)), `companion "${name}": the pronoun is ${COMPANION_PRONOUNS.join(', ')}, not ${a.r.kindOf(pair.value as AnyNode)}`, 'it says how {he}, {him} and {his} speak of him when he rolls');
+      }
+    }
+    const c = readCreature(a, name, block, a.r.pos(k));
     if (c) companions.set(name, c);
     else refused.add(`companion:${normalizeName(name)}`);
   });
-  return companions;
+  return { companions, pronouns };
+}
+
+/** A companion in the schema: a creature's stat block, and a pronoun. */
+export function companionSchema(): Json {
+  const creature = creatureSchema() as { properties: Record<string, Json> } & Json;
+  return { ...creature, properties: { ...creature.properties, pronoun: { enum: [...COMPANION_PRONOUNS], description: 'How {he}, {him} and {his} speak of him when he rolls: he (default), she or they.' } } };
 }

@@ -92,6 +92,8 @@ export interface VerbValue<K extends EffectKind> {
   row: Verb<K>;
   /** The verb's key and value. */
   field: Field;
+  /** Every key of the effect, the verb's and those that go with it (`then` beside `if`). */
+  fields: Map<string, Field>;
   value: AnyNode;
   /** Where the value stands. */
   at: Pos;
@@ -117,6 +119,8 @@ export interface Verb<K extends EffectKind> {
   companions?: boolean;
   /** The hint when a negative amount is written where none may be: which verb to use instead. */
   instead?: string;
+  /** Keys that go with the verb in the same effect (`then` and `else` beside `if`), besides "who". */
+  with?: readonly string[];
   /** What it does, as editors show it (the schema's description). */
   text: string;
   /** The schema of its value; an amount verb's follows from its limit, its sign and "all". */

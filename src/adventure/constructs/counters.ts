@@ -2,10 +2,12 @@
 // (some shown to the players, with a label), and the verbs set and add. A condition or a roll reads
 // them by name (`tolls >= 3`, 3/DX-{alarms}); a text shows one ({tolls}).
 import type { AdventureReader } from '../reader';
-import type { Field } from '../yaml-reader';
-import { isMap } from '../yaml-nodes';
+import type { AnyNode, Field } from '../yaml-reader';
+import { isMap, isScalar } from '../yaml-nodes';
+import type { Cond } from '../condition';
+import { evaluate } from '../condition';
 import type { Run } from '../interpreter';
-import { counterOf, setOwn } from '../state';
+import { condEnv, counterOf, setOwn } from '../state';
 import type { Json } from '../schema-kit';
 import { object } from '../schema-kit';
 import type { EffectOf, VerbValue } from './construct';
@@ -14,7 +16,10 @@ import { PLACEHOLDERS } from './text';
 /** A counter's value, in the file and in play. */
 export const COUNTER_VALUE = { min: -1_000_000, max: 1_000_000 } as const;
 
-/** `set: { alarms: 0 }`, `add: { alarms: 1 }`: one counter and a number. */
+/**
+ * `set: { alarms: 0 }`, `add: { alarms: 1 }`: one counter and a number, or a value of the condition
+ * language worked out as the effect is done (`set: { wreckers: party + 1 }`, `add: { owed: gold / 10 }`).
+ */
 export function readCounterEffect<K extends 'set' | 'add'>(v: VerbValue<K>): EffectOf<K> | null {
   const { a, verb, where: w, at: vAt } = v;
   const inner = a.r.map(v.value, `"${verb}" of ${w}`, v.field.pos);
@@ -23,15 +28,27 @@ export function readCounterEffect<K extends 'set' | 'add'>(v: VerbValue<K>): Eff
     return null;
   }
   const pair = inner.items[0];
-  const k = pair.key as import('../yaml-reader').AnyNode;
+  const k = pair.key as AnyNode;
   const counter = a.r.name(k, `the counter of ${w}`, vAt);
-  const value = a.r.intNode(pair.value as import('../yaml-reader').AnyNode, `the number of ${w}`, COUNTER_VALUE.min, COUNTER_VALUE.max, vAt);
-  if (counter === null || value === null) return null;
+  const node = pair.value as AnyNode;
+  let value: number | null = 0;
+  let expr: Cond | null = null;
+  if (isScalar(node) && typeof node.value === 'string') expr = a.conditionNode(node, `the value of ${w}`, vAt);
+  else value = a.r.intNode(node, `the number of ${w}`, COUNTER_VALUE.min, COUNTER_VALUE.max, vAt);
+  if (counter === null || value === null || (isScalar(node) && typeof node.value === 'string' && expr === null)) return null;
   const kAt = a.r.pos(k, vAt);
   a.noteUse(a.uses.countersSet, counter, kAt);
   a.refs.push({ kind: 'counter', name: counter, at: kAt, where: w });
-  return { ...v.base, kind: verb, counter, value } as EffectOf<K>;
+  return { ...v.base, kind: verb, counter, value, ...(expr ? { expr } : {}) } as EffectOf<K>;
 }
+
+/** What a set or an add gives: its number, or its value worked out now, held to what a counter holds. */
+function amountOf(run: Run, e: EffectOf<'set'> | EffectOf<'add'>): number {
+  return e.expr ? evaluate(e.expr, condEnv(run.s)) : e.value;
+}
+
+const held = (n: number): number => Math.max(COUNTER_VALUE.min, Math.min(COUNTER_VALUE.max, n));
+
 
 /** Words of the condition language: no counter may be named after one. */
 export const RESERVED_COUNTERS: ReadonlySet<string> = new Set(['gold', 'party', 'day', 'hour', 'hours', 'karma', 'wishes', 'curses', 'xp', 'damage', 'fatigue', 'lit', 'and', 'or', 'not', ...PLACEHOLDERS.map((p) => p.toLowerCase())]);
@@ -108,13 +125,18 @@ export function countersSchema(): Json {
   };
 }
 
-/** The schema of set and add: one counter and its number. */
-export const COUNTER_EFFECT_SCHEMA = { type: 'object', additionalProperties: { type: 'integer', minimum: COUNTER_VALUE.min, maximum: COUNTER_VALUE.max }, minProperties: 1, maxProperties: 1 };
+/** The schema of set and add: one counter and its number, or a value of the condition language. */
+export const COUNTER_EFFECT_SCHEMA = {
+  type: 'object',
+  additionalProperties: { oneOf: [{ type: 'integer', minimum: COUNTER_VALUE.min, maximum: COUNTER_VALUE.max }, { type: 'string', description: 'A value of the condition language, worked out as the effect is done: "party + 1", "gold / 10".' }] },
+  minProperties: 1,
+  maxProperties: 1,
+};
 
 export function setCounter(run: Run, e: EffectOf<'set'>): void {
-  setOwn(run.s.counters, e.counter, e.value);
+  setOwn(run.s.counters, e.counter, held(amountOf(run, e)));
 }
 
 export function addToCounter(run: Run, e: EffectOf<'add'>): void {
-  setOwn(run.s.counters, e.counter, counterOf(run.s, e.counter) + e.value);
+  setOwn(run.s.counters, e.counter, held(counterOf(run.s, e.counter) + amountOf(run, e)));
 }

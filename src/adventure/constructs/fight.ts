@@ -25,11 +25,13 @@ import type { NextRule, WayReader } from './construct';
 import { readsAs } from './construct';
 import { noteCapped } from './effect-kit';
 import { creatureNamed } from './creatures';
+import { formatCondition } from '../condition';
+import type { FoeCount } from './scaling-foes';
+import { foeCountSchema, foesAtMost, foesNow, readFoeCount } from './scaling-foes';
 
-export interface Foe {
+export interface Foe extends FoeCount {
   at: Pos;
   creature: string;
-  count: number;
   zone: string | null;
   /** The name shown for it, when it differs from the creature's. */
   name: string | null;
@@ -128,7 +130,7 @@ function readFight(a: AdventureReader, f: Field, where: string): Fight | null {
   const every = [...foes, ...reinforcements.flatMap((g) => g.foes)];
   for (const foe of every) {
     if (!foe.keepsWounds) continue;
-    if (foe.name === null || foe.count !== 1) a.r.error('LAW0025', foe.at, `${w}: a foe that keeps its wounds is one foe with a name of its own`, 'write "{ creature: Ogre, name: Grosh, keep-wounds: true }"');
+    if (foe.name === null || foe.count !== 1 || foe.countOf) a.r.error('LAW0025', foe.at, `${w}: a foe that keeps its wounds is one foe with a name of its own`, 'write "{ creature: Ogre, name: Grosh, keep-wounds: true }"');
   }
   if (ends) {
     // Named foes only: unnamed ones are numbered by the combat engine, among all of their kind.
@@ -232,13 +234,13 @@ function readFoe(a: AdventureReader, node: AnyNode, where: string, at: Pos): Foe
   const fields = a.r.fields(map, where, FOE_KEYS, ['creature']);
   const cf = fields.get('creature');
   const creature = cf ? a.r.name(cf.value, `the creature of ${where}`, cf.pos) : null;
-  const count = fields.has('count') ? a.r.int(fields.get('count'), `the count of ${where}`, 1, 50) : 1;
+  const count = readFoeCount(a, fields.get('count'), where);
   const zone = a.r.str(fields.get('zone'), `the zone of ${where}`);
   if (zone !== null && !/^[A-Z]$/.test(zone)) a.r.error('LAW0025', fields.get('zone')!.pos, `${where}: a start zone is one capital letter, not "${zone}"`);
   const name = a.r.str(fields.get('name'), `the name of ${where}`);
   const keepsWounds = fields.has('keep-wounds') ? a.r.bool(fields.get('keep-wounds'), `"keep-wounds" of ${where}`) === true : false;
   if (creature === null || count === null) return null;
-  const foe: Foe = { at: a.r.pos(map), creature, count, zone, name, keepsWounds };
+  const foe: Foe = { at: a.r.pos(map), creature, ...count, zone, name, keepsWounds };
   a.refs.push({ kind: 'creature', name: creature, at: a.r.pos(cf!.value, cf!.pos), where, resolve: (c) => (foe.creature = c) });
   return foe;
 }
@@ -253,7 +255,7 @@ function fightSchema(ctx: SchemaContext): Record<string, Json> {
           FOE_KEYS,
           {
             creature: { type: 'string' },
-            count: { type: 'integer', minimum: 1, maximum: 50 },
+            count: foeCountSchema(),
             zone: { type: 'string', pattern: '^[A-Z]$' },
             name: { type: 'string' },
             'keep-wounds': { type: 'boolean', description: 'A named foe keeps its wounds from one fight to the next.' },
@@ -315,8 +317,10 @@ function fightSchema(ctx: SchemaContext): Record<string, Json> {
  * The fights' room on their maps, once every map is read (`maps`: the parsed map of each name, null
  * for one refused): see checkFightRoom.
  */
-export function checkFightsRoom(a: AdventureReader, maps: ReadonlyMap<string, HexMap | null>, partyMax: number, hexesOf: (creature: string) => number): void {
+export function checkFightsRoom(a: AdventureReader, maps: ReadonlyMap<string, HexMap | null>, partyMax: number, hexesOf: (creature: string) => number, counters: ReadonlyMap<string, number>): void {
   for (const { fight, where } of a.fights) {
+    // A count worked out in play is checked at the largest party (scaling-foes.ts).
+    for (const f of [...fight.foes, ...fight.allies, ...fight.reinforcements.flatMap((g) => g.foes)]) f.count = foesAtMost(f, partyMax, counters);
     const map = maps.get(fight.map);
     if (map) checkFightRoom(a.r, fight, where, map, partyMax, hexesOf);
   }
@@ -368,8 +372,11 @@ export async function encounter(run: Run, fight: Fight, mapDef: MapDef = run.adv
   // A foe that keeps its wounds and died of them in an earlier fight is not in this one.
   const gone = (f: Foe) => f.keepsWounds && f.name !== null && own(s.wounds, f.name) >= (creatureNamed(run, f.creature)?.st ?? Infinity);
   const foeNames: string[] = [];
-  for (const f of fight.foes) if (!gone(f)) for (let k = 0; k < f.count; k++) foeNames.push(figureName(f, k));
-  run.emit({ kind: 'fight', at: fight.at, map: fight.map, foes: foeNames, surprise: fight.surprise, party: fighters.map((i) => s.party[i].name) });
+  const many = (f: Foe) => foesNow(run, f);
+  for (const f of fight.foes) if (!gone(f)) for (let k = 0; k < many(f); k++) foeNames.push(figureName(f, k, many(f)));
+  // The party's side as it stands on the board: its members, the companions with it, the fight's allies.
+  const side = [...fighters.map((i) => s.party[i].name), ...s.companions.filter((name) => own(s.wounds, name) < (run.adventure.companions.get(name)?.st ?? 0)), ...fight.allies.flatMap((f) => Array.from({ length: many(f) }, (_, k) => figureName(f, k, many(f))))];
+  run.emit({ kind: 'fight', at: fight.at, map: fight.map, foes: foeNames, surprise: fight.surprise, party: side });
   if (run.chooser.fate) {
     const names = fightOutcomes(fight);
     const outcome = names[run.chooser.fate({ kind: 'fight', at: fight.at, outcomes: names })];
@@ -404,8 +411,9 @@ export async function encounter(run: Run, fight: Fight, mapDef: MapDef = run.adv
     if (side === 'foes' && gone(f)) return;
     const creature = creatureNamed(run, f.creature);
     if (!creature) throw new Error(`creature ${f.creature} vanished from the bestiary`);
-    for (let k = 0; k < f.count; k++) {
-      const name = figureName(f, k);
+    const n = many(f);
+    for (let k = 0; k < n; k++) {
+      const name = figureName(f, k, n);
       // Unnamed, they keep the creature's name: the engine numbers all of one name together.
       const named = f.name ? { ...creature, name } : creature;
       const id = idFor(f.name ?? creature.name);
@@ -494,6 +502,7 @@ export async function encounter(run: Run, fight: Fight, mapDef: MapDef = run.adv
     setOwn(s.wounds, name, a.damage);
     if (a.status === 'dead') {
       s.companions = s.companions.filter((c) => c !== name);
+      (s.fallen ??= []).push(name);
       run.emit({ kind: 'dead', member: name });
     }
   }
@@ -572,9 +581,9 @@ export function fightFlows(f: Fight): Flow[] {
 }
 
 /** The name a fight gives the k-th (from 0) of a line of foes: "Grosh", or "Goblin 2" among several. */
-function figureName(f: Foe, k: number): string {
+function figureName(f: Foe, k: number, count: number): string {
   const base = f.name ?? f.creature;
-  return f.count > 1 ? `${base} ${k + 1}` : base;
+  return count > 1 ? `${base} ${k + 1}` : base;
 }
 
 export const fightWay: WayReader = {
@@ -588,7 +597,13 @@ export const fightNext: NextRule<'fight'> = {
   run: (run, next) => runFight(run, next.fight),
   outcomes: (next) => fightFlows(next.fight),
   shape({ fight: f }, w) {
-    w.shape.fights.push(f.foes.map((x) => (x.count > 1 ? `${x.count} ${x.creature}` : x.creature)).join(', '));
+    // The foes as the fight names them, and those who come later.
+    const line = (x: Foe) => {
+      const who = x.name ?? x.creature;
+      return x.countOf ? `${who} x(${formatCondition(x.countOf)})` : x.count > 1 ? `${x.count} ${who}` : who;
+    };
+    const later = f.reinforcements.map((g) => `round ${g.round}: ${g.foes.map(line).join(', ')}`);
+    w.shape.fights.push([f.foes.map(line).join(', '), ...later].join('; then '));
     w.visit(f.victory, 'victory', 'fight');
     if (f.fled) w.visit(f.fled, 'fled', 'fight');
     if (f.ends) w.visit(f.ends.flow, 'the fight ends', 'fight');

@@ -15,9 +15,10 @@ import type { FightNext } from './fight';
 import type { RandomNext } from './random-tables';
 import type { TavernNext } from './tavern';
 import type { EndNext } from './ending';
+import type { BackNext } from './returning';
 
 /** Where a flow goes on, in the validated tree: each kind is one construct's (`cast:` reads as a check). */
-export type Next = GotoNext | BranchNext | OptionsNext | CheckNext | ContestNext | FightNext | RandomNext | TavernNext | EndNext;
+export type Next = GotoNext | BranchNext | OptionsNext | CheckNext | ContestNext | FightNext | RandomNext | TavernNext | EndNext | BackNext;
 
 /** A module loaded at the first call, and the same one after without asking Node again. */
 function once<T>(load: () => T): () => T {
@@ -43,6 +44,7 @@ export const constructs = {
   randomTables: once(() => require('./random-tables') as typeof import('./random-tables')),
   tavern: once(() => require('./tavern') as typeof import('./tavern')),
   ending: once(() => require('./ending') as typeof import('./ending')),
+  returning: once(() => require('./returning') as typeof import('./returning')),
   events: once(() => require('./triggered-events') as typeof import('./triggered-events')),
   text: once(() => require('./text') as typeof import('./text')),
   light: once(() => require('./light') as typeof import('./light')),
@@ -60,7 +62,7 @@ let ways_: readonly WayReader[] | null = null;
 /** The ways on as the YAML writes them, in the order the loader names them (a flow has exactly one). */
 export function ways(): readonly WayReader[] {
   const c = constructs;
-  ways_ ??= [c.goto().gotoWay, c.options().optionsWay, c.check().checkWay, c.contest().contestWay, c.casting().castWay, c.fight().fightWay, c.randomTables().randomWay, c.tavern().tavernWay, c.ending().endWay];
+  ways_ ??= [c.goto().gotoWay, c.options().optionsWay, c.check().checkWay, c.contest().contestWay, c.casting().castWay, c.fight().fightWay, c.randomTables().randomWay, c.tavern().tavernWay, c.ending().endWay, c.returning().backWay];
   return ways_;
 }
 
@@ -75,6 +77,7 @@ export const NEXT: { readonly [K in NextKind]: () => NextRule<K> } = {
   random: () => constructs.randomTables().randomNext,
   tavern: () => constructs.tavern().tavernNext,
   end: () => constructs.ending().endNext,
+  back: () => constructs.returning().backNext,
 };
 
 /** The rule of a way on. */

@@ -251,10 +251,10 @@ export function readItemEffect<K extends 'gain' | 'lose'>(v: VerbValue<K>): Effe
   return e;
 }
 
-/** `gain:`: to the roller after a check, else to the leader (or those `who` names). */
+/** `gain:`: to the roller after a check, else to the leader (or those `who` names: `party`, each living member). */
 export async function gain(run: Run, e: EffectOf<'gain'>, scope: Scope): Promise<void> {
   const s = run.s;
-  const who = e.who === null && scope.rollers.length === 0 ? [leaderOf(s)] : e.who === 'party' ? [leaderOf(s)] : await targets(run, e.who, scope);
+  const who = e.who === null && scope.rollers.length === 0 ? [leaderOf(s)] : await targets(run, e.who, scope);
   for (const i of who) {
     giveItem(s.party[i], e.item, e.count);
     run.emit({ kind: 'effect', member: s.party[i].name, text: `${s.party[i].name} gains ${e.count > 1 ? `${e.count} ` : ''}${e.item}` });

@@ -75,11 +75,19 @@ export function lit(run: Run): boolean {
   return run.s.time < run.s.lightUntil;
 }
 
-/** In the dark with no light burning: whoever carries the adventure's light lights one, if anyone does. */
+/**
+ * In the dark with no light burning: the last one lit is said to have burnt out (once), and whoever
+ * carries the adventure's light lights one, if anyone does.
+ */
 export function lightUp(run: Run): void {
   const light = run.adventure.light;
   if (!light || lit(run)) return;
   const s = run.s;
+  // One was lit (it goes out after the start) and its going out was not said yet: the party learns it in the dark.
+  if (s.lightUntil > s.began && s.lightOutSaid !== s.lightUntil) {
+    s.lightOutSaid = s.lightUntil;
+    run.emit({ kind: 'effect', member: null, text: `The ${light.item} lit last has burnt out (at ${formatClock(s.lightUntil)})` });
+  }
   const bearer = livingMembers(s).find((i) => carried(s.party[i], light.item) > 0);
   if (bearer === undefined) return;
   takeItem(s.party[bearer], light.item, 1);

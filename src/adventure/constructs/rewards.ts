@@ -8,12 +8,13 @@ import type { Amount } from './effect-kit';
 import { amountOf, gainCapped, noteCapped, targets } from './effect-kit';
 
 /**
- * `gold:`. Named members (who), or after a check its roller, gain or lose it on their own sheets;
- * otherwise it is the party's purse: gains go to the leader, losses come from the leader first.
+ * `gold:`. Named members (who: a role, the leader, `party` for every living member), or after a check
+ * its roller, gain or lose it on their own sheets; with no "who" it is the party's purse: gains go to
+ * the leader, losses come from the leader first.
  */
 export async function gold(run: Run, e: { who: Target | RoleRef | null; amount: Amount }, scope: Scope): Promise<void> {
   const s = run.s;
-  const single = e.who !== null && e.who !== 'party';
+  const single = e.who !== null;
   const who = single ? await targets(run, e.who, scope) : scope.rollers.length && e.who === null ? await targets(run, 'roller', scope) : [];
   const { value, how } = await amountOf(run, e.amount, scope, 'gold');
   if (who.length === 0) {

@@ -3,7 +3,7 @@
 // such as well-diver) until it is chosen again; "who" of a check or an effect may name the role.
 import type { Run } from '../interpreter';
 import { isAlive, livingMembers, consciousMembers, roleMembers, setRole } from '../state';
-import { isScalar } from '../yaml-nodes';
+import { isMap, isScalar } from '../yaml-nodes';
 import type { EffectOf, VerbValue } from './construct';
 import { names } from './effect-kit';
 import { object } from '../schema-kit';
@@ -48,11 +48,29 @@ export const CHOOSE_SCHEMA: Json = object(
 
 /** `split: well-diver`. */
 export function readSplit(v: VerbValue<'split'>): EffectOf<'split'> | null {
+  // `split: diver`, or `split: { role: diver, dead: 40 }`: where those waiting go when all who went on die.
+  if (isMap(v.value)) {
+    const fields = v.a.r.fields(v.value, `"split" of ${v.where}`, SPLIT_KEYS, ['role']);
+    const rf = fields.get('role');
+    const role = rf ? v.a.roleName(rf, `"split" of ${v.where}`) : null;
+    const df = fields.get('dead');
+    const dead = df ? v.a.sectionRef(df.value, `${v.where} (split: where those waiting go when all who went on are dead)`, df.pos) : null;
+    if (role === null || (df && dead === null)) return null;
+    v.a.roleUse(role, v.at, v.where);
+    return { ...v.base, kind: 'split', role, ...(dead !== null ? { dead } : {}) };
+  }
   const role = v.a.roleName(v.field, `"split" of ${v.where}`);
   if (role === null) return null;
   v.a.roleUse(role, v.at, v.where);
   return { ...v.base, kind: 'split', role };
 }
+
+/** The keys of `split:` written in full. */
+export const SPLIT_KEYS = ['role', 'dead'] as const;
+
+export const SPLIT_SCHEMA: Json = {
+  oneOf: [ROLE_SCHEMA, object(SPLIT_KEYS, { role: ROLE_SCHEMA, dead: { $ref: '#/definitions/sectionId', description: 'Where those waiting go on when all who went on are dead (else the adventure ends: "Those who went on are dead").' } }, ['role'])],
+};
 
 /** `rejoin: true` (those waiting come back) or `rejoin: lost`. */
 export function readRejoin(v: VerbValue<'rejoin'>): EffectOf<'rejoin'> | null {
@@ -107,6 +125,7 @@ export function split(run: Run, e: EffectOf<'split'>): void {
   }
   const staying = livingMembers(s).filter((i) => !going.includes(i));
   s.waiting = [...(s.waiting ?? []), ...staying];
+  if (e.dead !== undefined && staying.length) s.splitDead = e.dead;
   if (staying.length) run.emit({ kind: 'effect', member: null, text: `${names(run, going)} go${going.length === 1 ? 'es' : ''} on; ${names(run, staying)} wait${staying.length === 1 ? 's' : ''} behind` });
 }
 
@@ -115,6 +134,7 @@ export function rejoin(run: Run, e: EffectOf<'rejoin'>): void {
   const s = run.s;
   const waiting = (s.waiting ?? []).filter((i) => isAlive(s.party[i]));
   s.waiting = [];
+  delete s.splitDead;
   if (waiting.length === 0) return;
   if (e.lost) {
     // Lost to the party as those left behind in a flight are: out until the adventure ends (docs/rulings.md).

@@ -12,6 +12,7 @@ import type { Run } from '../interpreter';
 import { NO_SCOPE } from '../run-shared';
 import { carried, consciousMembers, giveItem, leaderOf, livingMembers, MAX_ITEM_COUNT, own, partyGold, setOwn, takeGold, takeItem } from '../state';
 import { staysBehind } from '../leave-behind';
+import { inSentence } from '../words';
 import type { PromptItem } from '../chooser';
 import type { Json } from '../schema-kit';
 import { object, ref } from '../schema-kit';
@@ -126,9 +127,16 @@ export function shopSchema(): Json {
   );
 }
 
+/** A service that only heals (a healer's care), while nobody it would heal is hurt: nothing to pay for. */
+function healsNobody(run: Run, service: readonly Effect[]): boolean {
+  const s = run.s;
+  if (service.length === 0 || !service.every((e) => e.kind === 'heal')) return false;
+  return service.every((e) => (e.kind === 'heal' && e.companion !== undefined ? !s.companions.includes(e.companion) || own(s.wounds, e.companion) === 0 : livingMembers(s).every((i) => s.party[i].damage === 0)));
+}
+
 /** A shop in a section that goes on by goto: offered once, before the party goes. */
 export async function offerShopBeforeGoto(run: Run, shop: Shop): Promise<void> {
-  if (await run.chooser.confirm(`shop ${run.sectionId}`, `Trade at ${shop.name} before going on?`, false)) await trade(run, shop);
+  if (await run.chooser.confirm(`shop ${run.sectionId}`, `Trade at ${inSentence(shop.name)} before going on?`, false)) await trade(run, shop);
 }
 
 /** SKILLS, Merchant: 10% off per level for the visit, after winning an IQ check against the shopkeeper. */
@@ -152,7 +160,7 @@ export async function trade(run: Run, shop: Shop): Promise<void> {
         // What the buyer cannot take home is said before he pays (leave-behind.ts).
         label: `Buy ${w.item} for ${price} gold${shopNote([left !== null ? `${left} left` : '', !w.service && staysBehind(run.adventure, w.item) ? 'for this adventure only' : ''])}`,
         tag: 'buy',
-        disabled: left === 0 ? 'sold out' : price > partyGold(s) ? `the party has ${partyGold(s)} gold` : false,
+        disabled: left === 0 ? 'sold out' : price > partyGold(s) ? `the party has ${partyGold(s)} gold` : w.service && healsNobody(run, w.service) ? 'nobody is hurt' : false,
         act: async () => {
           let taker = leaderOf(s);
           const members = consciousMembers(s);
@@ -225,7 +233,7 @@ export async function trade(run: Run, shop: Shop): Promise<void> {
 
 /** The menu's "Trade at ...", beside a section's options. */
 export function tradeEntry(run: Run, shop: Shop): MenuEntry {
-  return { label: `Trade at ${shop.name}`, tag: 'shop', disabled: false, run: async () => (await trade(run, shop), null) };
+  return { label: `Trade at ${inSentence(shop.name)}`, tag: 'shop', disabled: false, run: async () => (await trade(run, shop), null) };
 }
 
 /** The notes after a shop's line, in brackets: " (2 left; for this adventure only)", or nothing. */

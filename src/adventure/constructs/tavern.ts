@@ -116,6 +116,8 @@ function readTavern(a: AdventureReader, f: Field, where: string): TavernTable | 
       if (ready && (o.name.length > ready.maxName || unsafe)) a.r.error('LAW0025', o.at, `${w}: the name of opponent ${i + 1} ${unsafe ?? `is ${o.name.length} characters long`}`, `a name at the table is at most ${ready.maxName} printable characters`);
       if (opponents.some((x) => x.name.toLowerCase() === o.name.toLowerCase())) a.r.error('LAW0023', o.at, `${w}: two opponents are named "${o.name}"`, 'give each player at the table his own name');
       opponents.push(o);
+      // won(NAME) may ask about him.
+      a.opponentNames.add(o.name);
     });
     if (ready) {
       const players = seq.items.length + 1;
@@ -214,20 +216,30 @@ async function playAtTable(run: Run, t: TavernTable): Promise<Exit> {
   run.emit({ kind: 'tavern', at: t.at, game: t.game, title: t.title, player: c.name, opponents: t.opponents.map((o) => o.name), stake: t.stake });
   let outcome: TableOutcome;
   let forced = false;
+  /** Who took the first place (`won(NAME)`): the seats' names in seat order, the hero's first. */
+  const seated = [c.name, ...t.opponents.map((o) => o.name)];
+  let firsts: string[];
   if (run.chooser.fate) {
     // The explorer follows every way the game can end, without playing it (a draw too: even
     // without an outcome of its own, it gives the stake back).
     const names: TableOutcome[] = ['win', 'loss', 'draw'];
     outcome = names[run.chooser.fate({ kind: 'tavern', at: t.at, outcomes: names })];
     forced = true;
+    // And, where the adventure asks who won (won(NAME)), every opponent who can have taken the first place.
+    const others = t.opponents.map((o) => o.name);
+    const rival = outcome !== 'win' && others.length > 1 && run.adventure.tested.has('won') ? others[run.chooser.fate({ kind: 'tavern', at: t.at, outcomes: others })] : others[0];
+    firsts = outcome === 'win' ? [c.name] : outcome === 'draw' ? [c.name, rival] : [rival];
   } else {
     // The deal comes from the adventure's dice: a replay, an undo or a resumed save deals the same cards.
     const seed = `${run.adventure.id} ${run.sectionId} ${run.rng.between(0, 2_147_483_646)}`;
     const table = { game: t.game, variants: t.variants, opponents: t.opponents.map((o) => ({ name: o.name, level: o.level, style: o.style })) };
     const setup = run.chooser.tavern;
     const port = tavernPort();
-    outcome = setup?.io ? (await port.play(setup.io, table, c.name, seed)).outcome : port.auto(table, c.name, seed, setup?.level ?? 'easy').outcome;
+    const r = setup?.io ? await port.play(setup.io, table, c.name, seed) : port.auto(table, c.name, seed, setup?.level ?? 'easy');
+    outcome = r.outcome;
+    firsts = r.places ? seated.filter((_, k) => r.places![k] === 1) : outcome === 'loss' ? [] : [c.name];
   }
+  run.s.tavernWinners = firsts;
   run.emit({ kind: 'tavern-end', at: t.at, player: c.name, title: t.title, outcome, forced });
   const scope: Scope = { rollers: [seat], margin: null };
   const pot = outcome === 'win' ? t.stake * t.opponents.length : outcome === 'loss' ? -t.stake : 0;

@@ -10,11 +10,13 @@
 import type { Run } from '../interpreter';
 import type { Scope } from '../run-shared';
 import type { Pos, RoleRef, Target } from '../model';
+import type { Cond } from '../condition';
+import type { TextPart } from './varying-text';
 import type { AdventureReader } from '../reader';
 import type { AnyNode } from '../yaml-reader';
 import { SHEET_LIMITS } from '../state';
 import type { Json } from '../schema-kit';
-import { object } from '../schema-kit';
+import { object, ref } from '../schema-kit';
 import type { Verb, VerbValue } from './construct';
 import type { Amount, AmountRule } from './effect-kit';
 import { amountSchema, onEachMember, readAmount } from './effect-kit';
@@ -28,7 +30,8 @@ import { passTime, readRest, readSleep, readTime, rest, sleep } from './time';
 import { addToCounter, COUNTER_EFFECT_SCHEMA, readCounterEffect, setCounter } from './counters';
 import { readSay, say } from './text';
 import { join, leave, readCompanionEffect } from './companions';
-import { choose, CHOOSE_SCHEMA, readChoose, readRejoin, readSplit, rejoin, split } from './roles';
+import { choose, CHOOSE_SCHEMA, readChoose, readRejoin, readSplit, rejoin, split, SPLIT_SCHEMA } from './roles';
+import { applyConditional, CONDITIONAL_KEYS, CONDITIONAL_SCHEMA, readConditional } from './conditional-effects';
 
 /** What each verb holds besides where it stands and whom it falls on. */
 export interface EffectBodies {
@@ -50,18 +53,23 @@ export interface EffectBodies {
   /** `until`: minutes after midnight the sleepers wake at (sleep: until 07:00), or null for a night. */
   sleep: { interrupted: boolean; until: number | null };
   rest: { weeks: number };
-  set: { counter: string; value: number };
-  add: { counter: string; value: number };
-  say: { text: string };
+  /** `expr`: a value of the condition language worked out as the effect is done, in place of `value`. */
+  set: { counter: string; value: number; expr?: Cond };
+  add: { counter: string; value: number; expr?: Cond };
+  /** `parts`: its forms of text that varies, when it has any. */
+  say: { text: string; parts?: TextPart[] };
   /** A companion joins the party, or leaves it (docs/adventure-format.md, "Companions"). */
   join: { companion: string };
   leave: { companion: string };
   /** The player names one member, or some, for a task; they hold the role until it is chosen again. */
   choose: { role: string; prompt: string; some: boolean };
   /** The party splits: the members of the role go on, the others wait where they are. */
-  split: { role: string };
+  /** `dead`: where those waiting go on when all who went on are dead. */
+  split: { role: string; dead?: string };
   /** Those waiting come back to the party, or are lost to it until the adventure ends. */
   rejoin: { lost: boolean };
+  /** Effects under a condition: `then` when it holds, `else` when not (conditional-effects.ts). */
+  if: { cond: Cond; then: Effect[]; else: Effect[] };
 }
 
 export type EffectKind = keyof EffectBodies;
@@ -122,19 +130,22 @@ export const VERBS: { readonly [K in EffectKind]: Verb<K> } = {
     apply: sleep,
   },
   rest: { party: true, schema: { oneOf: [{ type: 'integer', minimum: 1, maximum: 52 }, { type: 'string', pattern: '^\\s*\\d+\\s*(weeks?)?\\s*$' }] }, text: 'Weeks of rest: each, 3/ST and the margin is damage healed (at least 1).', read: readRest, apply: rest },
-  set: { party: true, schema: COUNTER_EFFECT_SCHEMA, text: 'Sets a counter: { alarms: 0 }.', read: readCounterEffect, apply: setCounter },
-  add: { party: true, schema: COUNTER_EFFECT_SCHEMA, text: 'Adds to a counter: { alarms: 1 }.', read: readCounterEffect, apply: addToCounter },
+  set: { party: true, schema: COUNTER_EFFECT_SCHEMA, text: 'Sets a counter: { alarms: 0 }, or to a value worked out now: { wreckers: party + 1 }.', read: readCounterEffect, apply: setCounter },
+  add: { party: true, schema: COUNTER_EFFECT_SCHEMA, text: 'Adds to a counter: { alarms: 1 }, or a value worked out now: { owed: gold / 10 }.', read: readCounterEffect, apply: addToCounter },
   say: { party: true, schema: { type: 'string' }, text: 'Text shown at this point of the effects.', read: readSay, apply: say },
   join: { party: true, schema: { type: 'string' }, text: 'A companion (under "companions:") joins the party.', read: readCompanionEffect, apply: join },
   leave: { party: true, schema: { type: 'string' }, text: 'A companion leaves the party.', read: readCompanionEffect, apply: leave },
   choose: { party: true, schema: CHOOSE_SCHEMA, text: 'The player names one member, or some, for a task.', read: readChoose, apply: choose },
-  split: { party: true, schema: ROLE_SCHEMA, text: 'The party splits: the members of this role go on, the others wait here until "rejoin".', read: readSplit, apply: split },
+  split: { party: true, schema: SPLIT_SCHEMA, text: 'The party splits: the members of this role go on, the others wait here until "rejoin".', read: readSplit, apply: split },
   rejoin: { party: true, schema: { enum: [true, 'lost'] }, text: 'true: those waiting come back; lost: they are lost to the party until the adventure ends.', read: readRejoin, apply: rejoin },
+  if: { party: true, with: CONDITIONAL_KEYS, schema: ref('condition'), text: 'A condition: the effects under "then" are done when it holds, those under "else" when not.', read: readConditional, apply: applyConditional },
 };
 
 /** The verbs' keys, in the table's order. */
 export const EFFECT_KEYS = Object.keys(VERBS) as EffectKind[];
-const EFFECT_FIELDS: readonly string[] = [...EFFECT_KEYS, 'who'];
+/** The keys that go with a verb (`then` beside `if`), by key: the verb they go with. */
+const COMPANION_KEYS = new Map(EFFECT_KEYS.flatMap((k) => (VERBS[k] as Verb<EffectKind>).with?.map((w) => [w, k] as const) ?? []));
+const EFFECT_FIELDS: readonly string[] = [...EFFECT_KEYS, ...COMPANION_KEYS.keys(), 'who'];
 
 /** Effects that concern the party as a whole, never one member: they take no "who". */
 export const PARTY_EFFECTS: ReadonlySet<string> = new Set(EFFECT_KEYS.filter((k) => VERBS[k].party));
@@ -150,8 +161,13 @@ export function readEffect(a: AdventureReader, node: AnyNode, where: string, at:
   const map = a.r.map(node, w, at);
   if (!map) return null;
   const fields = a.r.fields(map, w, EFFECT_FIELDS);
-  const verbs = [...fields.keys()].filter((k) => k !== 'who') as EffectKind[];
+  const verbs = [...fields.keys()].filter((k) => k !== 'who' && !COMPANION_KEYS.has(k)) as EffectKind[];
   const pos = a.r.pos(map);
+  // A key that goes with a verb (then, else) is a fault beside any other.
+  for (const [k, f] of fields) {
+    const owner = COMPANION_KEYS.get(k);
+    if (owner !== undefined && !verbs.includes(owner)) a.r.error('LAW0019', f.pos, `${w}: "${k}" goes with "${owner}"`, `write "${owner}: CONDITION" beside "${k}", or the effects themselves in the list`);
+  }
   if (verbs.length !== 1) {
     if (verbs.length === 0) a.r.error('LAW0019', pos, `${w} says what happens with one of: ${EFFECT_KEYS.join(', ')}`, 'for example "- damage: 1D6" or "- gain: Rope"');
     else a.r.error('LAW0019', fields.get(verbs[1])!.pos, `${w} has both "${verbs[0]}" and "${verbs[1]}"`, 'write each effect as its own "- " line');
@@ -173,7 +189,7 @@ export function readEffect(a: AdventureReader, node: AnyNode, where: string, at:
     else who = isRole ? a.roleUse(whoS, a.r.pos(whoF!.value, whoF!.pos), w, `${w}: who is one of ${TARGETS.join(', ')}, not "${whoS}"`) : (whoS as Target);
   }
   const value = vf.value;
-  return row.read({ a, verb, row, field: vf, value, at: a.r.pos(value, vf.pos), where: w, base: { at: pos, who }, companion }) as Effect | null;
+  return row.read({ a, verb, row, field: vf, fields, value, at: a.r.pos(value, vf.pos), where: w, base: { at: pos, who }, companion }) as Effect | null;
 }
 
 /** Does the effects in order, each on those it falls on in `scope`. */
@@ -192,11 +208,16 @@ export function effectSchema(): Json {
     const row = VERBS[k] as Verb<EffectKind>;
     props[k] = { ...(row.schema ?? amountSchema(row as AmountRule)), description: row.text };
   }
+  Object.assign(props, CONDITIONAL_SCHEMA);
   props.who = { oneOf: [{ enum: [...TARGETS] }, ROLE_SCHEMA, COMPANION_NAME_SCHEMA], description: 'Who the effect applies to: party (default outside a check), roller (default after a check), leader, chosen, random, a role chosen with "choose", or (heal only) a companion under "companions:".' };
   const one = (k: EffectKind): Json => {
     const row = VERBS[k] as Verb<EffectKind>;
-    if (row.party) return { required: [k], not: { required: ['who'] } };
-    return row.companions ? { required: [k] } : { required: [k], properties: { who: { oneOf: [{ enum: [...TARGETS] }, ROLE_SCHEMA] } } };
+    // The keys that go with another verb are not beside this one.
+    const others = [...COMPANION_KEYS].filter(([, v]) => v !== k).map(([key]) => ({ required: [key] }));
+    const alone = others.length ? { not: { anyOf: [...(row.party ? [{ required: ['who'] }] : []), ...others] } } : row.party ? { not: { required: ['who'] } } : {};
+    if (row.with?.length) return { required: [k, ...row.with.filter((w) => w === 'then')], ...alone };
+    if (row.party) return { required: [k], ...alone };
+    return row.companions ? { required: [k], ...alone } : { required: [k], properties: { who: { oneOf: [{ enum: [...TARGETS] }, ROLE_SCHEMA] } }, ...alone };
   };
-  return { ...object([...EFFECT_KEYS, 'who'], props), oneOf: EFFECT_KEYS.map(one) };
+  return { ...object([...EFFECT_KEYS, ...COMPANION_KEYS.keys(), 'who'], props), oneOf: EFFECT_KEYS.map(one) };
 }

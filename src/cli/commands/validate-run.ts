@@ -28,7 +28,9 @@ export function exploreText(r: ExploreReport): string {
     lines.push('  outcomes never seen:');
     for (const c of r.outcomesNeverSeen) lines.push(`    line ${c.at.line}: section ${c.section} ${c.kind} ${c.text}: ${c.missing.join(', ')}`);
   } else lines.push('  every side of every check, contest, table and fight was followed');
-  for (const c of r.conditionsOneSided) lines.push(`  line ${c.at.line}: a condition in section ${c.section} was always ${c.always ? 'true' : 'false'}${atEvery}`);
+  // A search stopped early saw only some paths: the other side may be on one it did not follow.
+  const onPaths = r.truncated ? ' on the paths followed (the search stopped early)' : '';
+  for (const c of r.conditionsOneSided) lines.push(`  line ${c.at.line}: a condition in section ${c.section} was always ${c.always ? 'true' : 'false'}${atEvery}${onPaths}`);
   for (const c of r.conditionsBySize) {
     // The sizes grouped by what the condition did at them: "always false at size 1; always true at sizes 2-3".
     const groups = new Map<ConditionSeen, number[]>();
@@ -55,14 +57,19 @@ export function playtestText(r: PlaytestReport, file: string, adventure: Adventu
   const games = Math.max(1, r.runs - r.crashes.length);
   lines.push(`  endings: ${r.endings.map((e) => `${e.title} ${formatPercent(e.count / games, 1)}`).join(', ') || 'none'}`);
   lines.push(`  deaths: ${plural(r.deaths, 'game')} (${formatPercent(r.deaths / games, 1)}) ended with the whole party dead; ${plural(r.charactersDead, 'character')} of ${r.characters} died`);
+  if (r.deathsAt.length) {
+    const where = r.deathsAt.slice(0, 8).map((d) => `section ${d.section}${d.fight !== null ? ` (the fight at line ${d.fight})` : ''} ${d.deaths}`);
+    lines.push(`  where characters died: ${where.join('; ')}${r.deathsAt.length > 8 ? `; ${r.deathsAt.length - 8} more places` : ''}`);
+  }
   lines.push(`  average XP earned per character: ${r.averageXp.toFixed(2)}; average sections per game: ${r.averageSections.toFixed(1)}`);
   const { reached, total, never } = r.coverage;
   lines.push(`  coverage: ${reached} of ${total} sections reached (${formatPercent(reached / Math.max(1, total), 1)})${never.length ? `; never reached: ${never.join(', ')}` : ''}`);
   const visits = [...adventure.sections.keys()].map((id) => `${id}:${r.visits.get(id) ?? 0}`);
   lines.push(`  visits by section: ${visits.join(' ')}`);
   if (r.checks.length) {
-    lines.push('  checks and contests (observed success against the odds shown before each roll):');
+    lines.push('  checks and contests (observed success, karma re-rolls counted, against the odds shown before the first roll):');
     const rows = r.checks
+      .filter((c) => c.tries > 0)
       .sort((a, b) => Number(a.at.split(':')[0]) - Number(b.at.split(':')[0]))
       .map((c) => ({ line: c.at.split(':')[0], section: c.section, check: c.text, tries: String(c.tries), observed: c.tries ? formatPercent(c.passes / c.tries, 1) : '-', odds: formatPercent(c.expected, 1) }));
     const table = renderTable(
