@@ -1,7 +1,7 @@
 // A person plays a figure through an Io: the board and the panel at the start of each of his turns,
 // then menus of legal moves and actions only, each with its odds; every prompt works in scripted
 // mode (numbered choices; a hex can also be typed as its coordinate, "d5").
-import type { Choice, Io } from '../io';
+import type { Choice, Io, Screen } from '../io';
 import { capitalizeFirst } from '../io/style';
 import { addressedIo } from '../io/addressed-io';
 import { formatCurses, formatPercent } from '../dice';
@@ -31,6 +31,15 @@ export interface DecideOptions {
 const UNDO_CHOICE = 'Undo (back to your last decision in this fight)';
 const HAND_OVER_CHOICE = 'Let the AI fight the rest of this fight';
 
+/** The screen of a fight's question at a terminal (fight-face.ts), for the figure asked and the hexes marked. */
+export type ScreenOf = (ctx: Ctx, fig: Figure | null, marks?: ReadonlySet<number>) => Screen;
+
+/** The groups a screen with little room folds a turn's menu into (issue 29): the spells, and what is seldom chosen. */
+const CAST = 'Cast';
+const OTHER = 'Other';
+/** Actions that go under "Other...": changing what is in hand, ending a spell. */
+const OTHER_KINDS = new Set(['ready', 'pick-up', 'end-spell']);
+
 export class PlayerDecider {
   /** The Io of the question being asked: headed with the player's name at a table. */
   private io: Io;
@@ -39,12 +48,25 @@ export class PlayerDecider {
     private readonly base: Io,
     /** Called before every prompt so that the log is out before the question. */
     private readonly flush: () => void = () => {},
+    /** At a terminal: the screen each question is drawn as (fight-face.ts). Absent: scripted lines. */
+    private readonly screens?: ScreenOf,
   ) {
     this.io = base;
   }
 
+  /** The screen of a question, when there is a terminal to draw it on. */
+  private screen(ctx: Ctx, fig: Figure | null, marks?: ReadonlySet<number>): Screen | undefined {
+    return this.screens?.(ctx, fig, marks);
+  }
+
+  /** The board is drawn by each question's screen, in place: never said as text. */
+  private drawnInPlace(ctx: Ctx): boolean {
+    return this.screen(ctx, null)?.top != null;
+  }
+
   /** The board, its legend and (unless only the hexes to move to are being shown) the panel. */
   showBoard(ctx: Ctx, fig: Figure | null, marks?: ReadonlySet<number>): void {
+    if (this.drawnInPlace(ctx)) return;
     this.io.say(renderFightScreen(ctx.state, { style: this.io.style, active: fig?.id ?? null, marks }));
   }
 
@@ -53,6 +75,7 @@ export class PlayerDecider {
     // At a table each question goes to the player of the figure ("Ben: Ysolde (B) at c3: what now?").
     this.io = fig.player !== null && fig.player !== fig.name ? addressedIo(this.base, fig.player) : this.base;
     const canUndo = options.canUndo === true;
+    const screen = this.screen(ctx, fig);
     // The board as it stands now before every question of the fight but the dice's (karma, a wish).
     if (d.kind !== 'karma' && d.kind !== 'wish' && options.boardShown !== true) this.showBoard(ctx, fig);
     switch (d.kind) {
@@ -65,7 +88,7 @@ export class PlayerDecider {
           const f = figureById(ctx, id);
           return { name: `${f.letter} ${f.name}`, value: id, description: `at ${cellLabel(ctx.map, f.cell)}` };
         });
-        return this.io.choose('Which of your figures acts next?', choices);
+        return this.io.choose('Which of your figures acts next?', choices, screen);
       }
       case 'dodge': {
         const att = figureById(ctx, d.attacker);
@@ -74,11 +97,12 @@ export class PlayerDecider {
         return this.io.confirm(
           capitalizeFirst(`${att.name} hits ${fig.name} (rolled ${d.total}, needed ${d.target} or less). Dodge? ${n}/DX needs ${dx}${formatCurses(fig.curses)}: ${formatPercent(passChance(n, dx, fig.curses))}; a dodge costs ${fig.name} the next turn`),
           false,
+          screen,
         );
       }
       case 'cell': {
         const what = { retreat: `Where does ${fig.name} step back to?`, drag: `Where does ${fig.name} drag the foe?`, escape: `Where does ${fig.name} escape to?` }[d.purpose];
-        return this.io.choose(capitalizeFirst(what), d.cells.map((c) => ({ name: cellLabel(ctx.map, c), value: c, description: this.cellNote(ctx, fig, c) })));
+        return this.io.choose(capitalizeFirst(what), d.cells.map((c) => ({ name: cellLabel(ctx.map, c), value: c, description: this.cellNote(ctx, fig, c) })), this.screen(ctx, fig, new Set(d.cells)));
       }
       case 'reaction': {
         const att = figureById(ctx, d.attacker);
@@ -89,18 +113,19 @@ export class PlayerDecider {
         choices.push({ name: d.why === 'entered' ? `Let ${att.name} come (keep your next turn)` : 'No reaction (keep your next turn)', value: null });
         // In the foes' turn too, as on the turn's menus: the AI then answers this and fights on.
         choices.push({ name: HAND_OVER_CHOICE, value: HAND_OVER });
-        return this.io.choose(capitalizeFirst(`${why}. React now?`), choices);
+        return this.io.choose(capitalizeFirst(`${why}. React now?`), choices, screen);
       }
       case 'karma': {
         const need = d.target === null ? '' : d.against !== undefined ? `, against ${d.against} (wins at ${d.target} or less)` : `, needed ${d.target} or less`;
         const pay = d.wish ? `Spend a wish as a karma point to roll again? (no karma; ${fig.wishes} wishes left)` : `Spend a karma point to roll again? (${fig.karma} left)`;
         // One default everywhere a re-roll is offered (adventures too): no point is spent without a yes.
-        return this.io.confirm(capitalizeFirst(`${d.what}: rolled ${d.total}${need}. ${pay}`), false);
+        return this.io.confirm(capitalizeFirst(`${d.what}: rolled ${d.total}${need}. ${pay}`), false, screen);
       }
       case 'wish':
         return this.io.confirm(
           capitalizeFirst(`${fig.name} has ${d.damage} damage against ST ${fig.st} and will die${d.irreversible ? ' (twice the ST: only a wish helps)' : ''}. Spend a wish to undo all the damage? (${fig.wishes} left)`),
           true,
+          screen,
         );
     }
   }
@@ -129,14 +154,14 @@ export class PlayerDecider {
     const movable = canMove(ctx, fig) && reachable(ctx, fig).cells.length > 1;
     if (movable) choices.push({ name: 'Move (then act)', value: { kind: 'move' } });
     for (const entry of actionMenu(ctx, fig, legalActions(ctx, fig, fig.cell, false))) {
-      choices.push({ name: entry.name, value: 'action' in entry ? { kind: 'act', action: entry.action } : { kind: 'spell', spell: entry.spell, options: entry.options } });
+      choices.push({ name: entry.name, value: 'action' in entry ? { kind: 'act', action: entry.action } : { kind: 'spell', spell: entry.spell, options: entry.options }, ...groupOf(entry) });
     }
-    choices.push({ name: 'Pass', value: { kind: 'pass' } });
-    if (canUndo) choices.push({ name: UNDO_CHOICE, value: { kind: 'undo' } });
-    choices.push({ name: HAND_OVER_CHOICE, value: { kind: 'hand-over' } });
+    choices.push({ name: 'Pass', value: { kind: 'pass' }, group: OTHER });
+    if (canUndo) choices.push({ name: UNDO_CHOICE, value: { kind: 'undo' }, group: OTHER });
+    choices.push({ name: HAND_OVER_CHOICE, value: { kind: 'hand-over' }, group: OTHER });
     const where = cellLabel(ctx.map, fig.cell);
     for (;;) {
-      const pick = await this.io.choose(capitalizeFirst(`${fig.name} (${fig.letter}) at ${where}: what now?`), choices);
+      const pick = await this.io.choose(capitalizeFirst(`${fig.name} (${fig.letter}) at ${where}: what now?`), choices, this.screen(ctx, fig));
       if (pick.kind === 'undo') return UNDO;
       if (pick.kind === 'hand-over') return HAND_OVER;
       if (pick.kind === 'pass') return { path: [], action: null, decided: true };
@@ -163,9 +188,9 @@ export class PlayerDecider {
     const choices: Array<Choice<Pick>> = first.map(line);
     if (rest.length > 0) choices.push({ name: `Other targets (${rest.length})...`, value: 'others' });
     choices.push({ name: 'Back', value: null });
-    const pick = await this.io.choose(`Cast ${spell}: on what?`, choices);
+    const pick = await this.io.choose(`Cast ${spell}: on what?`, choices, this.screen(ctx, fig));
     if (pick !== 'others') return pick;
-    const other = await this.io.choose<Action | null>(`Cast ${spell}, other targets:`, [...rest.map((a) => ({ name: kind.describe(ctx, fig, a), value: a })), { name: 'Back', value: null }]);
+    const other = await this.io.choose<Action | null>(`Cast ${spell}, other targets:`, [...rest.map((a) => ({ name: kind.describe(ctx, fig, a), value: a })), { name: 'Back', value: null }], this.screen(ctx, fig));
     return other;
   }
 
@@ -197,7 +222,7 @@ export class PlayerDecider {
         choices.push({ name: `${cellLabel(ctx.map, c)} carrying ${partner.name}`, value: { cell: c, carry: true }, description: `${carrying.steps[c]} hexes` });
       }
     }
-    const dest = await this.io.choose(`Move ${fig.name} to (type a hex like ${cellLabel(ctx.map, choices.length > 1 ? (choices[1].value as { cell: number }).cell : fig.cell)}, or a number):`, choices);
+    const dest = await this.io.choose(`Move ${fig.name} to (type a hex like ${cellLabel(ctx.map, choices.length > 1 ? (choices[1].value as { cell: number }).cell : fig.cell)}, or a number):`, choices, this.screen(ctx, fig, marks));
     if (dest === null) return { path: [], action: null, decided: false };
     const reach = dest.carry && carrying ? carrying : free;
     return { path: pathTo(reach, dest.cell), action: null, decided: false, carry: dest.carry };
@@ -213,13 +238,13 @@ export class PlayerDecider {
     const legal = legalActions(ctx, fig, fig.cell, moved);
     if (legal.length === 0) return null;
     type Pick = Action | null | typeof UNDO | typeof HAND_OVER | { spell: string; options: Action[] };
-    const choices: Array<Choice<Pick>> = actionMenu(ctx, fig, legal).map((e) => ({ name: e.name, value: 'action' in e ? e.action : { spell: e.spell, options: e.options } }));
-    choices.push({ name: 'End the turn (no action)', value: null });
-    if (canUndo) choices.push({ name: UNDO_CHOICE, value: UNDO });
+    const choices: Array<Choice<Pick>> = actionMenu(ctx, fig, legal).map((e) => ({ name: e.name, value: 'action' in e ? e.action : { spell: e.spell, options: e.options }, ...groupOf(e) }));
+    choices.push({ name: 'End the turn (no action)', value: null, group: OTHER });
+    if (canUndo) choices.push({ name: UNDO_CHOICE, value: UNDO, group: OTHER });
     // Offered after a move too, as on the turn's menu: the AI then chooses this action (encounter.ts).
-    choices.push({ name: HAND_OVER_CHOICE, value: HAND_OVER });
+    choices.push({ name: HAND_OVER_CHOICE, value: HAND_OVER, group: OTHER });
     for (;;) {
-      const pick = await this.io.choose(capitalizeFirst(`${fig.name} at ${cellLabel(ctx.map, fig.cell)}: which action?`), choices);
+      const pick = await this.io.choose(capitalizeFirst(`${fig.name} at ${cellLabel(ctx.map, fig.cell)}: which action?`), choices, this.screen(ctx, fig));
       if (pick === null || pick === UNDO || pick === HAND_OVER || !('spell' in pick && 'options' in pick)) return pick as Action | null | typeof UNDO | typeof HAND_OVER;
       const cast = await this.castTarget(ctx, fig, pick.spell, pick.options);
       if (cast) return cast;
@@ -228,6 +253,12 @@ export class PlayerDecider {
 }
 
 type MenuEntry = { name: string; action: Action } | { name: string; spell: string; options: Action[] };
+
+/** The group a screen may fold a turn menu's line under: the spells under "Cast", weapon changes under "Other". */
+function groupOf(e: MenuEntry): { group?: string } {
+  if ('spell' in e || e.action.kind === 'cast') return { group: CAST };
+  return OTHER_KINDS.has(e.action.kind) ? { group: OTHER } : {};
+}
 
 /**
  * The lines of a turn's menu from the legal actions (the one enumerator the AI and the turn's check
