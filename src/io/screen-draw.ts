@@ -203,7 +203,9 @@ export function drawScreen(ds: ScreenDraw): Drawn {
   const detail = detailText ? fold(detailText, width - 1).slice(0, detailRoom).map((l) => s.dim(l)) : [];
 
   // The board takes what the menu and the story's least leave; the story, what the board leaves.
-  const topLines = top ? top(width, Math.max(topMin, height - fixed - detailRoom - menu.length - storyMin)).map((l) => cutLine(l, width - 1)) : [];
+  // The legend and the lines under figures give way to the story since the last answer.
+  const storyWanted = Math.max(storyMin, newsLines.length);
+  const topLines = top ? top(width, Math.max(topMin, height - fixed - detailRoom - menu.length - storyWanted)).map((l) => cutLine(l, width - 1)) : [];
   const storyRoom = Math.max(0, height - fixed - detailRoom - menu.length - topLines.length);
   const shownStory = tail(story, storyRoom);
   const bottom = typedLine(ds, rows, at) ?? keysLine(ds, across, shownStory.hidden);

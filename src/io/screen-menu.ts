@@ -183,6 +183,11 @@ export function pressKey(entries: readonly MenuEntry[], folded: boolean, state: 
     case 'escape':
       if (state.typed !== '' || state.problem !== null) return { state: clean };
       if (state.open !== null) return { state: { ...clean, open: null, cursor: { group: state.open } } };
+      // A menu with a way back ("Cast Sleep-1: on what?"): Esc takes it.
+      {
+        const back = entries.findIndex((e) => !e.disabled && e.name === 'Back');
+        if (back >= 0) return { picked: back };
+      }
       return { state: clean };
     case 'enter':
       return enter(entries, folded, state, rows, at);
@@ -222,7 +227,7 @@ function enter(entries: readonly MenuEntry[], folded: boolean, state: MenuState,
 export function groupLine(entries: readonly MenuEntry[], row: Extract<MenuRow, { kind: 'group' }>): string {
   const short = (name: string) => {
     const words = name.startsWith(`${row.name} `) ? name.slice(row.name.length + 1) : name;
-    return words.split(/:|\.\.\.| \(|, /)[0];
+    return words.split(/:|\.\.\.| \(|, /)[0].split(' ').slice(0, 3).join(' ');
   };
   return `${row.name}... (${[...new Set(row.members.map((i) => short(entries[i].name)))].join(', ')})`;
 }

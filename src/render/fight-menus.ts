@@ -7,7 +7,7 @@ import { addressedIo } from '../io/addressed-io';
 import { formatCurses, formatPercent } from '../dice';
 import type { Action, Decision, Reaction, TurnPlan } from '../combat/protocol';
 import type { Figure } from '../combat/figure';
-import { effectiveDx } from '../combat/figure';
+import { effectiveDx, effectiveSt } from '../combat/figure';
 import type { Ctx } from '../combat/state';
 import { figureById, figureDistance } from '../combat/state';
 import { cellLabel } from '../combat/map';
@@ -152,7 +152,7 @@ export class PlayerDecider {
   private async turn(ctx: Ctx, fig: Figure, canUndo: boolean): Promise<TurnPlan | typeof UNDO | typeof HAND_OVER> {
     const choices: Array<Choice<Move>> = [];
     const movable = canMove(ctx, fig) && reachable(ctx, fig).cells.length > 1;
-    if (movable) choices.push({ name: 'Move (then act)', value: { kind: 'move' } });
+    if (movable) choices.push({ name: moveLine(ctx, fig), value: { kind: 'move' } });
     for (const entry of actionMenu(ctx, fig, legalActions(ctx, fig, fig.cell, false))) {
       choices.push({ name: entry.name, value: 'action' in entry ? { kind: 'act', action: entry.action } : { kind: 'spell', spell: entry.spell, options: entry.options }, ...groupOf(entry) });
     }
@@ -186,7 +186,7 @@ export class PlayerDecider {
     type Pick = Action | 'others' | null;
     const line = (a: Action): Choice<Pick> => ({ name: kind.describe(ctx, fig, a), value: a });
     const choices: Array<Choice<Pick>> = first.map(line);
-    if (rest.length > 0) choices.push({ name: `Other targets (${rest.length})...`, value: 'others' });
+    if (rest.length > 0) choices.push({ name: `Other targets (${wrongWay(ctx, fig, rest)})...`, value: 'others' });
     choices.push({ name: 'Back', value: null });
     const pick = await this.io.choose(`Cast ${spell}: on what?`, choices, this.screen(ctx, fig));
     if (pick !== 'others') return pick;
@@ -254,6 +254,17 @@ export class PlayerDecider {
 
 type MenuEntry = { name: string; action: Action } | { name: string; spell: string; options: Action[] };
 
+/**
+ * The turn menu's Move: in a grapple, why a figure may walk off with no roll (ACTION, Grapple: one of
+ * twice his foe's ST is free, as docs/rulings.md says), which the menu otherwise leaves a puzzle
+ * beside the Escape that asks for a contest (issue 29).
+ */
+function moveLine(ctx: Ctx, fig: Figure): string {
+  if (fig.grapple === null || !isStrongGrappler(ctx, fig)) return 'Move (then act)';
+  const foe = figureById(ctx, fig.grapple);
+  return `Move (then act; no roll to leave the grapple: ST ${effectiveSt(fig)}, twice ${foe.name}'s ${effectiveSt(foe)})`;
+}
+
 /** The group a screen may fold a turn menu's line under: the spells under "Cast", weapon changes under "Other". */
 function groupOf(e: MenuEntry): { group?: string } {
   if ('spell' in e || e.action.kind === 'cast') return { group: CAST };
@@ -285,26 +296,55 @@ export function actionMenu(ctx: Ctx, fig: Figure, legal: readonly Action[]): Men
   }
   const casts = (e: MenuEntry): boolean => 'spell' in e;
   const ordered = fig.character?.type === 'mage' ? [...out.filter(casts), ...out.filter((e) => !casts(e))] : out;
-  return ordered.map((e) => {
+  const named = ordered.map((e): MenuEntry => {
     if ('action' in e) return e;
     const off = offSideNote(ctx, fig, e.options);
-    if (e.options.length === 1) return { name: `${actionKind('cast').describe(ctx, fig, e.options[0])}${off ? ` (${off})` : ''}`, action: e.options[0] };
-    const { first } = splitTargets(ctx, fig, e.options);
-    const more = e.options.length - first.length;
-    return { ...e, name: `Cast ${e.spell}... (${first.length} choice${first.length === 1 ? '' : 's'}${more > 0 ? `, ${more} more a step away` : ''}${off ? `; ${off}` : ''})` };
+    const line = (a: Action) => actionKind('cast').describe(ctx, fig, a);
+    if (e.options.length === 1) return { name: off ? withNote(line(e.options[0]), off) : line(e.options[0]), action: e.options[0] };
+    const { first, rest } = splitTargets(ctx, fig, e.options);
+    const more = rest.length > 0 ? `; also ${wrongWay(ctx, fig, rest)}` : '';
+    return { ...e, name: `Cast ${e.spell}... (${off ?? `${first.length} choice${first.length === 1 ? '' : 's'}${more}`})` };
   });
+  // A spell that would only go the wrong way (helping a foe, harming a friend) after those that help (issue 29).
+  const wrong = (e: MenuEntry): boolean => ('spell' in e ? offSideNote(ctx, fig, e.options) !== null : e.action.kind === 'cast' && offSideNote(ctx, fig, [e.action]) !== null);
+  return [...named.filter((e) => !wrong(e)), ...named.filter(wrong)];
+}
+
+/** "Cast Blur on Goblin (it would help a foe): IQ contest..." - a note after the line's name, before its odds. */
+function withNote(line: string, note: string): string {
+  let depth = 0;
+  for (let i = 0; i < line.length - 1; i++) {
+    if (line[i] === '(') depth++;
+    else if (line[i] === ')') depth = Math.max(0, depth - 1);
+    else if (line[i] === ':' && line[i + 1] === ' ' && depth === 0) return `${line.slice(0, i)} (${note})${line.slice(i)}`;
+  }
+  return `${line} (${note})`;
+}
+
+/**
+ * Casts that go the wrong way, in plain words: "on a foe, which would help him", "on 2 foes, which
+ * would help them", "on your own side" (a harmful spell), by the figures they would fall on.
+ */
+function wrongWay(ctx: Ctx, fig: Figure, casts: readonly Action[]): string {
+  const on = new Set(casts.map((a) => a.target ?? `hex ${a.cell ?? ''}`));
+  const sides = new Set(casts.map((a) => (a.target === undefined ? 'none' : ctx.byId.get(a.target)?.side === fig.side ? 'own' : 'foe')));
+  if (sides.size === 1 && sides.has('foe')) return on.size === 1 ? 'on a foe, which would help him' : `on ${on.size} foes, which would help them`;
+  if (sides.size === 1 && sides.has('own')) return 'on your own side';
+  return 'where it would work against you';
 }
 
 /**
  * For a spell none of whose casts does what it is for (a harmful one with no foe in reach, so it
- * would fall on the caster's own side): said on its line, before it is opened (playtest: "Cast
- * Slow on Ysolde" and a list of friends read as if that were the spell's use). Null otherwise.
+ * would fall on the caster's own side; a helpful one with only foes to help): said on its line,
+ * before it is opened (playtest: "Cast Slow on Ysolde" and a list of friends read as if that were
+ * the spell's use; issue 29: "Cast Blur on the drowned brother" offered as if it were a help). Null
+ * otherwise.
  */
 function offSideNote(ctx: Ctx, fig: Figure, options: readonly Action[]): string | null {
   const meant = actionKind('cast').meant;
   if (meant === undefined || options.some((a) => meant(ctx, fig, a))) return null;
-  const own = options.every((a) => a.target !== undefined && ctx.byId.get(a.target)?.side === fig.side);
-  return own ? 'no foe in reach: only your own side' : 'not where it is meant for';
+  const way = wrongWay(ctx, fig, options);
+  return way === 'on your own side' ? 'no foe in reach: only your own side' : `only ${way}`;
 }
 
 /**
