@@ -223,11 +223,16 @@ function enter(entries: readonly MenuEntry[], folded: boolean, state: MenuState,
   return { state: { ...clean, open: null, cursor: { group: state.open ?? '' } } };
 }
 
+const LITTLE_WORDS = new Set(['the', 'a', 'an', 'of', 'to', 'at', 'on', 'in', 'into', 'from', 'with', 'and', 'or', 'by']);
+
 /** A group's line: its name and what it holds, in the words its choices begin with ("Other... Pass, Undo"). */
 export function groupLine(entries: readonly MenuEntry[], row: Extract<MenuRow, { kind: 'group' }>): string {
   const short = (name: string) => {
     const words = name.startsWith(`${row.name} `) ? name.slice(row.name.length + 1) : name;
-    return words.split(/:|\.\.\.| \(|, /)[0].split(' ').slice(0, 3).join(' ');
+    const first = words.split(/:|\.\.\.| \(|, /)[0].split(' ').slice(0, 3);
+    // Three words may stop at a little one ("Pick up the" of "Pick up the Club"): it goes.
+    while (first.length > 1 && LITTLE_WORDS.has(first[first.length - 1].toLowerCase())) first.pop();
+    return first.join(' ');
   };
   return `${row.name}... (${[...new Set(row.members.map((i) => short(entries[i].name)))].join(', ')})`;
 }

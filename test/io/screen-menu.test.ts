@@ -1,6 +1,6 @@
 // Issue 29 and issue 26, item 20: the keys of a screen question, without a terminal (io/screen-menu.ts).
 import type { MenuEntry, MenuKey, MenuState, MenuStep } from '../../src/io/screen-menu';
-import { menuRows, pressKey, startState } from '../../src/io/screen-menu';
+import { groupLine, menuRows, pressKey, startState } from '../../src/io/screen-menu';
 
 /** Types the keys one after another; the last step (a pick or the menu as it stands). */
 function type(entries: readonly MenuEntry[], keys: Array<MenuKey | string>, folded = false, state: MenuState = startState(entries)): MenuStep {
@@ -57,6 +57,17 @@ test('folded, a long menu shows its groups as one line each, in the place of the
   expect(rows.map((r) => r.kind)).toEqual(['entry', 'group', 'entry', 'group']);
   expect(menuRows(turn, false, null)).toHaveLength(turn.length);
   expect(menuRows(turn, true, 'Cast').map((r) => r.kind)).toEqual(['entry', 'entry', 'entry', 'back']);
+});
+
+test('a group\'s line names what it holds in at most three words each, none ending on a little word ("Pick up", not "Pick up the")', () => {
+  const entries: MenuEntry[] = [
+    { name: 'Change weapons: put away the staff, ready the Dagger', group: 'Other' },
+    { name: 'Pick up the Club (a3)', group: 'Other' },
+    { name: 'Pass', group: 'Other' },
+    { name: 'Let the AI fight the rest of this fight', group: 'Other' },
+  ];
+  const group = menuRows(entries, true, null).find((r) => r.kind === 'group')!;
+  expect(groupLine(entries, group as Extract<typeof group, { kind: 'group' }>)).toBe('Other... (Change weapons, Pick up, Pass, Let the AI)');
 });
 
 test('typed letters reach any name with that start, or a word of it: "s" then "l" is Sleep-1, not Shadow-1, and opens the folded Cast group', () => {
