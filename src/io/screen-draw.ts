@@ -207,7 +207,7 @@ export function drawScreen(ds: ScreenDraw): Drawn {
   const storyWanted = Math.max(storyMin, newsLines.length);
   const topLines = top ? top(width, Math.max(topMin, height - fixed - detailRoom - menu.length - storyWanted)).map((l) => cutLine(l, width - 1)) : [];
   const storyRoom = Math.max(0, height - fixed - detailRoom - menu.length - topLines.length);
-  const shownStory = tail(story, storyRoom);
+  const shownStory = tail(story, storyRoom, width - 1);
   const bottom = typedLine(ds, rows, at) ?? keysLine(ds, across, shownStory.hidden);
   const used = topLines.length + shownStory.lines.length + question.length + menu.length + detailRoom + 1;
   const fill = top ? Array.from({ length: Math.max(0, height - used) }, () => '') : [];
@@ -220,12 +220,18 @@ export function drawScreen(ds: ScreenDraw): Drawn {
  * last lines if even it is too long), then what came before the last answer if there is room for
  * it. `hidden`: the lines left above, for PgUp.
  */
-function tail(story: { earlier: string[]; news: string[][] }, room: number): { lines: string[]; hidden: number } {
+function tail(story: { earlier: string[]; news: string[][] }, room: number, width: number): { lines: string[]; hidden: number } {
   const all = [...story.earlier.map((l) => [l]), ...story.news];
   const total = all.reduce((n, e) => n + e.length, 0);
   const chosen: string[] = [];
   for (let i = all.length - 1; i >= 0 && room > 0; i--) {
-    if (chosen.length > 0 && chosen.length + all[i].length > room) break;
+    if (chosen.length > 0 && chosen.length + all[i].length > room) {
+      // An older event that does not fit whole shows its start, cut with '…', rather than
+      // leaving the rows blank (it was the player's own counterattack, the one line he looks for).
+      const left = room - chosen.length;
+      if (left > 0) chosen.unshift(...all[i].slice(0, left - 1), cutLine(`${all[i][left - 1]} …`, width));
+      break;
+    }
     chosen.unshift(...all[i]);
   }
   if (chosen.length > room) chosen.splice(0, chosen.length - room);

@@ -56,6 +56,20 @@ test('80x24: the board, the newest event, the question, every line of the menu (
   expect(lines[23]).toMatch(/↑↓ Enter • PgUp \d+ more lines • Ctrl-C save and quit/);
 });
 
+test('rows left over show the start of an older event that does not fit whole, cut with "…", not blank rows', () => {
+  // The board leaves 3 rows of story: the newest event (1 line) and 2 of the 4-line event before it.
+  const long = `counter: ${'long words '.repeat(30)}`.trim();
+  const board = (width: number, height: number) => Array.from({ length: Math.max(height, 14) }, (_, i) => `board ${i}`).slice(0, Math.max(height, 14));
+  const entries: MenuEntry[] = [{ name: 'Strike' }, { name: 'Pass' }];
+  const d = drawScreen({ width: 40, height: 22, screen: { top: board, news: [long, 'newest event'], earlier: [], leave: 'Save and quit' }, message: 'what now?', entries, state: startState(entries), back: 0, style: PLAIN });
+  const lines = d.lines;
+  const newest = lines.indexOf('newest event');
+  expect(newest).toBeGreaterThan(0);
+  expect(lines[newest - 1]).toMatch(/…$/);
+  expect(lines.some((l) => l.startsWith('counter: long words'))).toBe(true);
+  expect(lines.slice(0, newest).filter((l) => l === '')).toEqual([]);
+});
+
 test('a larger terminal uses its room: the whole menu unfolded, the legend, the story since the last answer and before it', () => {
   const d = drawScreen({ width: 120, height: 50, screen, message: 'Mira (A) at b2: what now?', entries: turn, state: startState(turn), back: 0, style: PLAIN });
   expect(d.folded).toBe(false);
