@@ -152,8 +152,9 @@ export class PlayerDecider {
   private async turn(ctx: Ctx, fig: Figure, canUndo: boolean): Promise<TurnPlan | typeof UNDO | typeof HAND_OVER> {
     const choices: Array<Choice<Move>> = [];
     const movable = canMove(ctx, fig) && reachable(ctx, fig).cells.length > 1;
-    if (movable) choices.push({ name: moveLine(ctx, fig), value: { kind: 'move' } });
-    for (const entry of actionMenu(ctx, fig, legalActions(ctx, fig, fig.cell, false))) {
+    const standing = legalActions(ctx, fig, fig.cell, false);
+    if (movable) choices.push({ name: moveLine(ctx, fig, standing.some((a) => a.kind === 'cast')), value: { kind: 'move' } });
+    for (const entry of actionMenu(ctx, fig, standing)) {
       choices.push({ name: entry.name, value: 'action' in entry ? { kind: 'act', action: entry.action } : { kind: 'spell', spell: entry.spell, options: entry.options }, ...groupOf(entry) });
     }
     choices.push({ name: 'Pass', value: { kind: 'pass' }, group: OTHER });
@@ -255,12 +256,14 @@ export class PlayerDecider {
 type MenuEntry = { name: string; action: Action } | { name: string; spell: string; options: Action[] };
 
 /**
- * The turn menu's Move: in a grapple, why a figure may walk off with no roll (ACTION, Grapple: one of
+ * The turn menu's Move: for a magic user, that no spell follows it; in a grapple, why a figure may walk off with no roll (ACTION, Grapple: one of
  * twice his foe's ST is free, as docs/rulings.md says), which the menu otherwise leaves a puzzle
  * beside the Escape that asks for a contest (issue 29).
  */
-function moveLine(ctx: Ctx, fig: Figure): string {
-  if (fig.grapple === null || !isStrongGrappler(ctx, fig)) return 'Move (then act)';
+function moveLine(ctx: Ctx, fig: Figure, castsNow: boolean): string {
+  // Casting is the turn's action and allows no move (docs/magic.md): a magic user who could cast
+  // here is told so before he moves and finds his spells gone from the menu (issue 29, a lone mage).
+  if (fig.grapple === null || !isStrongGrappler(ctx, fig)) return castsNow ? 'Move (then act; no spell after a move)' : 'Move (then act)';
   const foe = figureById(ctx, fig.grapple);
   return `Move (then act; no roll to leave the grapple: ST ${effectiveSt(fig)}, twice ${foe.name}'s ${effectiveSt(foe)})`;
 }

@@ -115,6 +115,16 @@ describe('issue 29 and issue 26, item 21: menus a player reads', () => {
     expect(blur).toBeGreaterThan(fist);
   });
 
+  test('magic: a caster who could cast where he stands is told on Move that no spell follows a move; a fighter is not (issue 29)', async () => {
+    const f = setup([
+      { id: 'mira', side: 'party', at: 'a3', character: hero({ name: 'Mira', type: 'mage', iq: 13, weapons: [], spells: ['Magic Fist'] }) },
+      { id: 'ajax', side: 'party', at: 'a4', character: hero({ name: 'Ajax' }) },
+      { id: 'g1', side: 'foes', at: 'f3', creature: findCreature('Goblin')!, control: 'ai' },
+    ]);
+    expect(await line(f, 'mira')).toMatch(/\d+\) Move \(then act; no spell after a move\)\n/);
+    expect(await line(f, 'ajax')).toMatch(/\d+\) Move \(then act\)\n/);
+  });
+
   test('ACTION, Grapple: a figure of twice his foe\'s ST is offered Move, and the line says why no roll is asked', async () => {
     const f = setup([
       { id: 'ajax', side: 'party', at: 'b2', character: hero({ name: 'Ajax', st: 16 }) },
