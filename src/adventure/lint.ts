@@ -127,7 +127,7 @@ export function lintAdventure(adventure: Adventure, uses: Uses): Diagnostic[] {
 }
 
 /** Every fight of a flow, in the outcomes of its way on too (each way on says its outcomes). */
-function collectFights(flow: Flow, out: Fight[]): void {
+export function collectFights(flow: Flow, out: Fight[]): void {
   const n = flow.next;
   if (n.kind === 'fight') out.push(n.fight);
   for (const f of nextRule(n.kind).outcomes(n)) collectFights(f, out);

@@ -1,10 +1,12 @@
 // After the fight (INJURY & EXHAUSTION; CAMPAIGNING): the party takes back what it dropped or threw,
-// and what the foes on the field picked up of it, if it holds the field; each character recovers one
+// and what the foes on the field picked up of it, if it holds the field; if it does not, what it let
+// go of is lost and said so, but a magic user's own staff (ruling); each character recovers one
 // fatigue point; a conscious Medic treats the wounded (3/IQ+MEDIC, healing his level in points of this fight's damage, once per patient: ruling);
 // a character whose damage is still at or above his ST dies unless he spends a wish, and at twice his
 // ST only a wish saves him; every character who contributed to a victory gets one XP, none who fled.
 import type { Figure } from './figure';
 import { effectiveIq, shieldRow, skillLevel } from './figure';
+import { STAFF_WEAPON } from '../character/ready';
 import type { Ctx, FloorItem } from './state';
 import { emit } from './state';
 import { rollCheck } from './checks';
@@ -62,6 +64,45 @@ export function gearGoesWith(ctx: Ctx, being: Figure): void {
   if (gone.length > 0 && ctx.emit) emit(ctx, { t: 'effect', figure: null, text: `${being.name}'s ${gone.join(' and ')} ${gone.length > 1 ? 'vanish' : 'vanishes'} with it` });
 }
 
+/** `items` of the floor back in `f`'s hands, on his belt or on his arm. */
+function takeBack(ctx: Ctx, f: Figure, items: readonly FloorItem[]): void {
+  for (const item of items) {
+    if (item.kind === 'shield') {
+      const row = shieldRow(item.name);
+      if (f.shield === null && row) f.shield = { name: row.name, points: row.points, restriction: row.restriction };
+    } else if (f.ready === null) f.ready = item.name;
+    else f.carried.push(item.name);
+  }
+  ctx.state.floor = ctx.state.floor.filter((i) => !items.includes(i));
+}
+
+/** A magic user's own staff (MAGIC, Staffs/Wands): his first Club, which holds the reserve he paid XP for. */
+function ownStaff(f: Figure, item: FloorItem): boolean {
+  return item.kind !== 'shield' && item.name === STAFF_WEAPON && f.character?.staff != null && f.character.weapons.includes(STAFF_WEAPON);
+}
+
+/**
+ * A fight the party lost or fled (issue 29, ruling "What is left on a field the party does not
+ * hold"): what each hero let go of, on the floor or in a foe's hands, is lost, and the log says so;
+ * only a magic user's own staff comes back to him, as the one thing a hero never leaves behind.
+ */
+function leaveTheField(ctx: Ctx): void {
+  for (const f of ctx.state.figures) {
+    if (f.side !== 'party' || f.character === null) continue;
+    const mine: FloorItem[] = ctx.state.floor.filter((i) => i.owner === f.id);
+    for (const foe of ctx.state.figures) if (foe.side !== 'party') for (const item of foe.taken) if (item.owner === f.id) mine.push(item);
+    if (mine.length === 0) continue;
+    const staff = mine.filter((i) => ownStaff(f, i)).slice(0, 1);
+    if (staff.length > 0) {
+      for (const foe of ctx.state.figures) if (foe.taken.includes(staff[0]) && letGo(foe, staff[0])) foe.taken = foe.taken.filter((i) => i !== staff[0]);
+      takeBack(ctx, f, staff);
+      if (ctx.emit) emit(ctx, { t: 'pick-up-after', figure: f.id, items: [STAFF_WEAPON] });
+    }
+    const lost = mine.filter((i) => !staff.includes(i));
+    if (lost.length > 0 && ctx.emit) emit(ctx, { t: 'left-behind', figure: f.id, items: lost.map((i) => i.name) });
+  }
+}
+
 /** A foe's or a creature's state when the fight is over: nobody heals it. */
 export function finalStatus(f: Figure): FinalStatus {
   if (f.status === 'fled') return 'fled';
@@ -85,17 +126,10 @@ export function aftermath(ctx: Ctx, result: FightResult, opts: { capture?: boole
       if (f.side !== 'party' || f.status === 'fled') continue;
       const mine = back.filter((i) => i.owner === f.id);
       if (mine.length === 0) continue;
-      for (const item of mine) {
-        if (item.kind === 'shield') {
-          const row = shieldRow(item.name);
-          if (f.shield === null && row) f.shield = { name: row.name, points: row.points, restriction: row.restriction };
-        } else if (f.ready === null) f.ready = item.name;
-        else f.carried.push(item.name);
-      }
-      ctx.state.floor = ctx.state.floor.filter((i) => i.owner !== f.id);
+      takeBack(ctx, f, mine);
       if (ctx.emit) emit(ctx, { t: 'pick-up-after', figure: f.id, items: mine.map((i) => i.name) });
     }
-  }
+  } else leaveTheField(ctx);
   for (const f of party) {
     if (f.fatigue > 0) {
       f.fatigue -= 1;

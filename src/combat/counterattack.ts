@@ -69,7 +69,12 @@ registerReaction({
     const p = profileNamed(def, r.item);
     const mode = counterMode(ctx, def, att, p.name, why)!;
     const head = why === 'entered' ? `Strike ${att.name} first, +1 die of damage,` : `Counterattack ${att.name}`;
-    return `${head} with ${weaponWord(def, p.name)}${bonusText(p, r.bonus)}: ${oddsText(ctx, def, att, p, r.bonus ?? null, mode, why === 'entered')} (you give up your next turn)`;
+    const word = weaponWord(def, p.name);
+    // A counterattack from afar with a throwable weapon throws it: said, since it leaves his hands
+    // (issue 29: a mage threw her staff back at a foe six hexes off and fought on without it).
+    const how = mode === 'throw' ? ` by throwing the ${word}` : ` with ${word}`;
+    const cost = mode === 'throw' ? `you give up your next turn, and the ${word} leaves your hands` : 'you give up your next turn';
+    return `${head}${how}${bonusText(p, r.bonus)}: ${oddsText(ctx, def, att, p, r.bonus ?? null, mode, why === 'entered')} (${cost})`;
   },
   value(ctx, def, att, r, why) {
     const p = profileNamed(def, r.item);

@@ -109,8 +109,8 @@ export interface EncounterFace {
    * since he handed it to the AI), so a face may draw the board at its start and each round.
    */
   event(e: CombatEvent, ctx: Ctx, nobodyPlays: boolean): void;
-  /** A question is about to be asked (a decision or a typed roll): what waits to be shown goes first. */
-  beforeQuestion(): void;
+  /** A question is about to be asked (a person's decision, or a roll he types): what waits to be shown goes first. */
+  beforeQuestion(kind: 'decide' | 'roll'): void;
   /**
    * A person's decision for one of his figures: the answer the decision names, or UNDO (offered only
    * with `canUndo`) or HAND_OVER. A FightOrder thrown from it is the GM's word on the fight.
@@ -359,8 +359,8 @@ export async function fightEncounter(options: EncounterSetup, face: EncounterFac
       after = aftermath(run, result, { capture: options.capture === true });
     } catch (e) {
       if (!isPending(e)) throw e;
-      face.beforeQuestion();
       const request = e.request;
+      face.beforeQuestion(request.kind);
       const tape = options.tape?.length ?? 0;
       const canUndo = asked.some((x) => x.decision);
       let answer: unknown;

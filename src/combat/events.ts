@@ -106,6 +106,8 @@ export type CombatEvent =
   // After the fight (INJURY & EXHAUSTION; CAMPAIGNING): recovery, Medic, death and wishes, XP.
   | { readonly t: 'recover'; readonly figure: string; readonly fatigue: number }
   | { readonly t: 'pick-up-after'; readonly figure: string; readonly items: readonly string[] }
+  /** What a hero let go of on a field the party does not hold (a defeat, a flight): lost, and said so. */
+  | { readonly t: 'left-behind'; readonly figure: string; readonly items: readonly string[] }
   | { readonly t: 'medic'; readonly medic: string; readonly patient: string; readonly check: CheckLog; readonly healed: number }
   | { readonly t: 'wish'; readonly figure: string; readonly healed: number }
   | { readonly t: 'death'; readonly figure: string; readonly irreversible: boolean }

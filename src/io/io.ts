@@ -19,6 +19,34 @@ export interface Choice<T> {
   description?: string;
   /** A choice shown but not pickable; a string says why. Scripted mode skips such choices in numbering. */
   disabled?: boolean | string;
+  /**
+   * The heading a screen with little room folds it under, one line that opens the group ("Cast",
+   * "Other"; issue 29). Scripted mode and a menu with room list it in its place like any other.
+   */
+  group?: string;
+}
+
+/**
+ * A question drawn as one screen (a fight's, issue 29): what stands above it, the story since the
+ * person last answered (the newest always on the screen, what came before a key away) and the way
+ * to stop. Given to an Io only at a terminal; scripted mode never gets one, so its transcript is the
+ * plain one of what was said.
+ */
+export interface Screen {
+  /**
+   * The lines above the story, drawn for the room given (the board and the panel): the screen is
+   * drawn in place, the whole terminal. Null: the question is asked under what was said before it.
+   */
+  readonly top: ((width: number, height: number) => string[]) | null;
+  /** What happened since the person last answered, oldest first. */
+  readonly news: readonly string[];
+  /** What happened before that, reachable with a key. */
+  readonly earlier: readonly string[];
+  /**
+   * The words of a last choice that stops here ("Save and quit"): picked, it ends the question as
+   * Ctrl-C does (EndOfInput), and the command saves where a save applies. Null: none.
+   */
+  readonly leave: string | null;
 }
 
 export interface NumberOptions {
@@ -39,11 +67,14 @@ export interface Io {
   readonly style: Style;
   /** Shows text to the user (a trailing newline is added). */
   say(text: string): void;
-  /** Offers a list of choices and returns the value of the one picked. */
-  choose<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T>;
+  /**
+   * Offers a list of choices and returns the value of the one picked; at a terminal, drawn as the
+   * `screen` when one is given (io.ts, Screen).
+   */
+  choose<T>(message: string, choices: ReadonlyArray<Choice<T>>, screen?: Screen): Promise<T>;
   askNumber(message: string, options?: NumberOptions): Promise<number>;
   askText(message: string, options?: TextOptions): Promise<string>;
-  confirm(message: string, defaultValue?: boolean): Promise<boolean>;
+  confirm(message: string, defaultValue?: boolean, screen?: Screen): Promise<boolean>;
   /**
    * True while answers are given back from a record (a resumed game, tape-io.ts): what is shown
    * now is held back, and only the screen at the first question asked for real is seen.

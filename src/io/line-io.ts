@@ -127,7 +127,10 @@ export class LineIo implements Io {
       // A typed name is accepted too, for readable scripts.
       const byName = usable.filter((c) => c.name.toLowerCase() === answer.toLowerCase());
       if (byName.length === 1) return byName[0].value;
-      this.refuse(`type a number from 1 to ${usable.length}`);
+      // A typed name that is not on the list is named back, so a hex label ("f9") or a misspelt
+      // answer reads as refused for what it is (issue 26, item 20); a number keeps the short line.
+      const named = answer !== '' && !/^\d+$/.test(answer) ? `"${answer.length > 40 ? `${answer.slice(0, 40)}...` : answer}" is not one of the choices: ` : '';
+      this.refuse(`${named}type a number from 1 to ${usable.length}`);
     }
   }
 

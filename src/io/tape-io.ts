@@ -4,7 +4,7 @@
 // very question where it stopped. While it replays, what would be shown is held back; when the
 // recorded answers run out, the lines since the last of them are shown, so the player sees the
 // screen as it stood at that question.
-import type { Choice, Io, NumberOptions, TextOptions } from './io';
+import type { Choice, Io, NumberOptions, Screen, TextOptions } from './io';
 import { MAX_ANSWER_CHARS } from './io';
 import type { Style } from './style';
 
@@ -112,10 +112,10 @@ export class TapeIo implements Io {
     else this.inner.say(text);
   }
 
-  async choose<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
+  async choose<T>(message: string, choices: ReadonlyArray<Choice<T>>, screen?: Screen): Promise<T> {
     const i = await this.take((a) => typeof a === 'number' && Number.isInteger(a) && a >= 0 && a < choices.length && !choices[a].disabled);
     if (i !== undefined) return choices[i as number].value;
-    const value = await this.inner.choose(message, choices);
+    const value = await this.inner.choose(message, choices, screen);
     // The place of the choice picked: the first one that could be picked with that value.
     this.record(choices.findIndex((c) => c.value === value && !c.disabled));
     return value;
@@ -137,10 +137,10 @@ export class TapeIo implements Io {
     return value;
   }
 
-  async confirm(message: string, defaultValue?: boolean): Promise<boolean> {
+  async confirm(message: string, defaultValue?: boolean, screen?: Screen): Promise<boolean> {
     const b = await this.take((a) => typeof a === 'boolean');
     if (b !== undefined) return b as boolean;
-    const value = await this.inner.confirm(message, defaultValue);
+    const value = await this.inner.confirm(message, defaultValue, screen);
     this.record(value);
     return value;
   }

@@ -1,11 +1,12 @@
 // A person at a terminal: menus and prompts by @inquirer/prompts, loaded only when first needed so
 // that commands which never prompt start fast.
-import type { Choice, CommandRunner, Io, NumberOptions, TextOptions } from './io';
+import type { Choice, CommandRunner, Io, NumberOptions, Screen, TextOptions } from './io';
 import { EndOfInput, MENU_MARGIN, enabledChoices } from './io';
 import type { Style } from './style';
 import { stripAnsi } from './style';
 import { terminalText } from '../text/safe-text';
 import { foldLine } from './fold-line';
+import type { MenuEntry } from './screen-menu';
 
 type Prompts = typeof import('@inquirer/prompts');
 
@@ -136,18 +137,63 @@ export class TerminalIo implements Io {
     }
   }
 
-  async choose<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
+  async choose<T>(message: string, choices: ReadonlyArray<Choice<T>>, screen?: Screen): Promise<T> {
     if (enabledChoices(choices).length === 0) throw new Error(`choose "${message}": no choice is enabled`);
+    const ask = <V>(list: ReadonlyArray<Choice<V>>): Promise<V> => (screen ? this.screenMenu(message, list, screen) : this.menu(message, list));
     if (this.commands) {
       // At a GM's table every menu ends with his tools; after them the same menu again.
       const GM = Symbol('gm tools');
       for (;;) {
-        const pick = await this.menu<T | typeof GM>(message, [...choices, { name: 'GM tools', value: GM }]);
+        const pick = await ask<T | typeof GM>([...choices, { name: 'GM tools', value: GM, ...(choices.some((c) => c.group === 'Other') ? { group: 'Other' } : {}) }]);
         if (pick !== GM) return pick as T;
         await this.console();
       }
     }
-    return this.menu(message, choices);
+    return ask(choices);
+  }
+
+  /**
+   * A question drawn as a screen (issue 29): in place, the whole terminal, when the screen has a top
+   * (a fight's board); under what was said, as a menu alone, when it has none. Typed names and
+   * numbers pick as screen-menu.ts says; a menu with an "Other" group ends with the screen's way to
+   * stop (Save and quit), which throws EndOfInput as Ctrl-C does, before any answer is kept.
+   */
+  private async screenMenu<T>(unsafeMessage: string, choices: ReadonlyArray<Choice<T>>, screen: Screen, initial = 0): Promise<T> {
+    const core = this.loadCore();
+    const { screenPrompt } = require('./screen-prompt') as typeof import('./screen-prompt');
+    const width = () => Math.max(20, this.columns());
+    const entries: MenuEntry[] = choices.map((c) => {
+      const fit = fitChoice(this.safe(c.name), c.description === undefined ? undefined : this.safe(c.description), width() - MENU_MARGIN);
+      return { name: fit.name, ...(fit.description !== undefined ? { detail: fit.description } : {}), ...(c.group !== undefined ? { group: c.group } : {}), ...(c.disabled ? { disabled: typeof c.disabled === 'string' ? this.safe(c.disabled) : true } : {}) };
+    });
+    const leave = screen.leave !== null && choices.some((c) => c.group === 'Other') ? entries.push({ name: screen.leave, group: 'Other' }) - 1 : -1;
+    const inPlace = screen.top !== null;
+    const safeScreen: Screen = {
+      top: screen.top && ((w, h) => screen.top!(w, h).map((l) => this.safe(l))),
+      news: screen.news.map((l) => this.safe(l)),
+      earlier: screen.earlier.map((l) => this.safe(l)),
+      leave: screen.leave,
+    };
+    const size = () => {
+      const rows = this.rows() ?? 24;
+      return { width: width(), height: inPlace ? rows : Math.max(MIN_ROOM + 4, rows - this.lastSaid) };
+    };
+    const onResize = (listener: () => void) => {
+      process.stdout.on('resize', listener);
+      return () => void process.stdout.off('resize', listener);
+    };
+    const prompt = screenPrompt(core);
+    const picked = await this.ask(() => prompt({ message: this.safe(unsafeMessage), entries, initial, screen: safeScreen, style: this.style, size, onResize }, { clearPromptOnDone: true }));
+    this.lastSaid = 0;
+    if (picked === leave) throw new EndOfInput('left');
+    // Asked under what was said, the question leaves its answer on a line, as inquirer's menus do.
+    if (!inPlace) this.write(`${this.style.green('✔')} ${this.style.bold(this.safe(unsafeMessage))} ${this.style.cyan(entries[picked].name)}\n`);
+    return choices[picked].value;
+  }
+
+  private loadCore(): typeof import('@inquirer/core') {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require('@inquirer/core') as typeof import('@inquirer/core');
   }
 
   /** Text inquirer draws (a question, a choice): shown, never obeyed by the terminal (safe-text.ts). */
@@ -219,7 +265,14 @@ export class TerminalIo implements Io {
     }
   }
 
-  async confirm(message: string, defaultValue = false): Promise<boolean> {
+  async confirm(message: string, defaultValue = false, screen?: Screen): Promise<boolean> {
+    if (screen) {
+      const yesNo = [
+        { name: 'Yes', value: true },
+        { name: 'No', value: false },
+      ];
+      return this.screenMenu(message, yesNo, screen, defaultValue ? 0 : 1);
+    }
     const { confirm } = this.load();
     return this.ask(() => confirm({ message: this.safe(message), default: defaultValue }));
   }

@@ -96,15 +96,19 @@ export function describeCast(ctx: Ctx, fig: Figure, a: Action | Reaction): strin
 }
 
 /**
- * What paying a spell's fatigue would do to the caster, when it is more than tiredness: ", which
- * knocks Ysolde out", and past that, each point as damage (INJURY & EXHAUSTION; ruling "A spell's
- * fatigue is counted point by point"). Said before he chooses it; nothing when he stays standing.
+ * What paying a spell's fatigue would leave the caster at, said before he chooses it (issue 29: a
+ * lone mage spent 7 of her 9 on three spells with nothing to warn her): ", leaves Ysolde 6 of 9 ST",
+ * what a staff pays first, and when it is more than tiredness, ", which knocks Ysolde out", and past
+ * that each point as damage (INJURY & EXHAUSTION; ruling "A spell's fatigue is counted point by point").
  */
 function fallWords(fig: Figure, cost: number): string {
-  const tired = costSplit(fig, cost).fatigue;
-  const lands = fatigueSplit(effectiveSt(fig), fig.damage, fig.fatigue, tired);
-  if (tired === 0 || fig.damage + lands.damage + fig.fatigue + lands.fatigue < effectiveSt(fig)) return '';
-  return `, which knocks ${fig.name} out${lands.damage > 0 ? ` (${lands.damage} of it as damage)` : ''}`;
+  const split = costSplit(fig, cost);
+  const tired = split.fatigue;
+  const st = effectiveSt(fig);
+  const lands = fatigueSplit(st, fig.damage, fig.fatigue, tired);
+  const staff = split.staff > 0 ? ` (${split.staff} from the staff)` : '';
+  if (tired === 0 || fig.damage + lands.damage + fig.fatigue + lands.fatigue < st) return `${staff}, leaves ${fig.name} ${st - fig.damage - fig.fatigue - tired} of ${st} ST`;
+  return `${staff}, which knocks ${fig.name} out${lands.damage > 0 ? ` (${lands.damage} of it as damage)` : ''}`;
 }
 
 /** Expected value of a cast: chance of success times what it does less what its fatigue costs. */

@@ -177,6 +177,8 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
       return `${n(e.figure)} recovers ${e.fatigue} fatigue point after the fight.`;
     case 'pick-up-after':
       return `${n(e.figure)} takes back ${listed(e.items.map((i) => `the ${w(e.figure, i)}`))}.`;
+    case 'left-behind':
+      return style.bold(`${n(e.figure)} leaves ${listed(e.items.map((i) => `the ${w(e.figure, i)}`))} on the field: lost.`);
     case 'medic':
       return `${n(e.medic)} treats ${n(e.patient)} (Medic): ${checkText(e.check, style)}${e.healed > 0 ? `: heals ${e.healed}` : ': no help'}.`;
     case 'wish':

@@ -1,13 +1,13 @@
 // A person plays a figure through an Io: the board and the panel at the start of each of his turns,
 // then menus of legal moves and actions only, each with its odds; every prompt works in scripted
 // mode (numbered choices; a hex can also be typed as its coordinate, "d5").
-import type { Choice, Io } from '../io';
+import type { Choice, Io, Screen } from '../io';
 import { capitalizeFirst } from '../io/style';
 import { addressedIo } from '../io/addressed-io';
 import { formatCurses, formatPercent } from '../dice';
 import type { Action, Decision, Reaction, TurnPlan } from '../combat/protocol';
 import type { Figure } from '../combat/figure';
-import { effectiveDx } from '../combat/figure';
+import { effectiveDx, effectiveSt } from '../combat/figure';
 import type { Ctx } from '../combat/state';
 import { figureById, figureDistance } from '../combat/state';
 import { cellLabel } from '../combat/map';
@@ -31,6 +31,15 @@ export interface DecideOptions {
 const UNDO_CHOICE = 'Undo (back to your last decision in this fight)';
 const HAND_OVER_CHOICE = 'Let the AI fight the rest of this fight';
 
+/** The screen of a fight's question at a terminal (fight-face.ts), for the figure asked and the hexes marked. */
+export type ScreenOf = (ctx: Ctx, fig: Figure | null, marks?: ReadonlySet<number>) => Screen;
+
+/** The groups a screen with little room folds a turn's menu into (issue 29): the spells, and what is seldom chosen. */
+const CAST = 'Cast';
+const OTHER = 'Other';
+/** Actions that go under "Other...": changing what is in hand, ending a spell. */
+const OTHER_KINDS = new Set(['ready', 'pick-up', 'end-spell']);
+
 export class PlayerDecider {
   /** The Io of the question being asked: headed with the player's name at a table. */
   private io: Io;
@@ -39,12 +48,25 @@ export class PlayerDecider {
     private readonly base: Io,
     /** Called before every prompt so that the log is out before the question. */
     private readonly flush: () => void = () => {},
+    /** At a terminal: the screen each question is drawn as (fight-face.ts). Absent: scripted lines. */
+    private readonly screens?: ScreenOf,
   ) {
     this.io = base;
   }
 
+  /** The screen of a question, when there is a terminal to draw it on. */
+  private screen(ctx: Ctx, fig: Figure | null, marks?: ReadonlySet<number>): Screen | undefined {
+    return this.screens?.(ctx, fig, marks);
+  }
+
+  /** The board is drawn by each question's screen, in place: never said as text. */
+  private drawnInPlace(ctx: Ctx): boolean {
+    return this.screen(ctx, null)?.top != null;
+  }
+
   /** The board, its legend and (unless only the hexes to move to are being shown) the panel. */
   showBoard(ctx: Ctx, fig: Figure | null, marks?: ReadonlySet<number>): void {
+    if (this.drawnInPlace(ctx)) return;
     this.io.say(renderFightScreen(ctx.state, { style: this.io.style, active: fig?.id ?? null, marks }));
   }
 
@@ -53,6 +75,7 @@ export class PlayerDecider {
     // At a table each question goes to the player of the figure ("Ben: Ysolde (B) at c3: what now?").
     this.io = fig.player !== null && fig.player !== fig.name ? addressedIo(this.base, fig.player) : this.base;
     const canUndo = options.canUndo === true;
+    const screen = this.screen(ctx, fig);
     // The board as it stands now before every question of the fight but the dice's (karma, a wish).
     if (d.kind !== 'karma' && d.kind !== 'wish' && options.boardShown !== true) this.showBoard(ctx, fig);
     switch (d.kind) {
@@ -65,7 +88,7 @@ export class PlayerDecider {
           const f = figureById(ctx, id);
           return { name: `${f.letter} ${f.name}`, value: id, description: `at ${cellLabel(ctx.map, f.cell)}` };
         });
-        return this.io.choose('Which of your figures acts next?', choices);
+        return this.io.choose('Which of your figures acts next?', choices, screen);
       }
       case 'dodge': {
         const att = figureById(ctx, d.attacker);
@@ -74,11 +97,12 @@ export class PlayerDecider {
         return this.io.confirm(
           capitalizeFirst(`${att.name} hits ${fig.name} (rolled ${d.total}, needed ${d.target} or less). Dodge? ${n}/DX needs ${dx}${formatCurses(fig.curses)}: ${formatPercent(passChance(n, dx, fig.curses))}; a dodge costs ${fig.name} the next turn`),
           false,
+          screen,
         );
       }
       case 'cell': {
         const what = { retreat: `Where does ${fig.name} step back to?`, drag: `Where does ${fig.name} drag the foe?`, escape: `Where does ${fig.name} escape to?` }[d.purpose];
-        return this.io.choose(capitalizeFirst(what), d.cells.map((c) => ({ name: cellLabel(ctx.map, c), value: c, description: this.cellNote(ctx, fig, c) })));
+        return this.io.choose(capitalizeFirst(what), d.cells.map((c) => ({ name: cellLabel(ctx.map, c), value: c, description: this.cellNote(ctx, fig, c) })), this.screen(ctx, fig, new Set(d.cells)));
       }
       case 'reaction': {
         const att = figureById(ctx, d.attacker);
@@ -89,18 +113,19 @@ export class PlayerDecider {
         choices.push({ name: d.why === 'entered' ? `Let ${att.name} come (keep your next turn)` : 'No reaction (keep your next turn)', value: null });
         // In the foes' turn too, as on the turn's menus: the AI then answers this and fights on.
         choices.push({ name: HAND_OVER_CHOICE, value: HAND_OVER });
-        return this.io.choose(capitalizeFirst(`${why}. React now?`), choices);
+        return this.io.choose(capitalizeFirst(`${why}. React now?`), choices, screen);
       }
       case 'karma': {
         const need = d.target === null ? '' : d.against !== undefined ? `, against ${d.against} (wins at ${d.target} or less)` : `, needed ${d.target} or less`;
         const pay = d.wish ? `Spend a wish as a karma point to roll again? (no karma; ${fig.wishes} wishes left)` : `Spend a karma point to roll again? (${fig.karma} left)`;
         // One default everywhere a re-roll is offered (adventures too): no point is spent without a yes.
-        return this.io.confirm(capitalizeFirst(`${d.what}: rolled ${d.total}${need}. ${pay}`), false);
+        return this.io.confirm(capitalizeFirst(`${d.what}: rolled ${d.total}${need}. ${pay}`), false, screen);
       }
       case 'wish':
         return this.io.confirm(
           capitalizeFirst(`${fig.name} has ${d.damage} damage against ST ${fig.st} and will die${d.irreversible ? ' (twice the ST: only a wish helps)' : ''}. Spend a wish to undo all the damage? (${fig.wishes} left)`),
           true,
+          screen,
         );
     }
   }
@@ -127,16 +152,17 @@ export class PlayerDecider {
   private async turn(ctx: Ctx, fig: Figure, canUndo: boolean): Promise<TurnPlan | typeof UNDO | typeof HAND_OVER> {
     const choices: Array<Choice<Move>> = [];
     const movable = canMove(ctx, fig) && reachable(ctx, fig).cells.length > 1;
-    if (movable) choices.push({ name: 'Move (then act)', value: { kind: 'move' } });
-    for (const entry of actionMenu(ctx, fig, legalActions(ctx, fig, fig.cell, false))) {
-      choices.push({ name: entry.name, value: 'action' in entry ? { kind: 'act', action: entry.action } : { kind: 'spell', spell: entry.spell, options: entry.options } });
+    const standing = legalActions(ctx, fig, fig.cell, false);
+    if (movable) choices.push({ name: moveLine(ctx, fig, standing.some((a) => a.kind === 'cast')), value: { kind: 'move' } });
+    for (const entry of actionMenu(ctx, fig, standing)) {
+      choices.push({ name: entry.name, value: 'action' in entry ? { kind: 'act', action: entry.action } : { kind: 'spell', spell: entry.spell, options: entry.options }, ...groupOf(entry) });
     }
-    choices.push({ name: 'Pass', value: { kind: 'pass' } });
-    if (canUndo) choices.push({ name: UNDO_CHOICE, value: { kind: 'undo' } });
-    choices.push({ name: HAND_OVER_CHOICE, value: { kind: 'hand-over' } });
+    choices.push({ name: 'Pass', value: { kind: 'pass' }, group: OTHER });
+    if (canUndo) choices.push({ name: UNDO_CHOICE, value: { kind: 'undo' }, group: OTHER });
+    choices.push({ name: HAND_OVER_CHOICE, value: { kind: 'hand-over' }, group: OTHER });
     const where = cellLabel(ctx.map, fig.cell);
     for (;;) {
-      const pick = await this.io.choose(capitalizeFirst(`${fig.name} (${fig.letter}) at ${where}: what now?`), choices);
+      const pick = await this.io.choose(capitalizeFirst(`${fig.name} (${fig.letter}) at ${where}: what now?`), choices, this.screen(ctx, fig));
       if (pick.kind === 'undo') return UNDO;
       if (pick.kind === 'hand-over') return HAND_OVER;
       if (pick.kind === 'pass') return { path: [], action: null, decided: true };
@@ -161,11 +187,11 @@ export class PlayerDecider {
     type Pick = Action | 'others' | null;
     const line = (a: Action): Choice<Pick> => ({ name: kind.describe(ctx, fig, a), value: a });
     const choices: Array<Choice<Pick>> = first.map(line);
-    if (rest.length > 0) choices.push({ name: `Other targets (${rest.length})...`, value: 'others' });
+    if (rest.length > 0) choices.push({ name: `Other targets (${wrongWay(ctx, fig, rest)})...`, value: 'others' });
     choices.push({ name: 'Back', value: null });
-    const pick = await this.io.choose(`Cast ${spell}: on what?`, choices);
+    const pick = await this.io.choose(`Cast ${spell}: on what?`, choices, this.screen(ctx, fig));
     if (pick !== 'others') return pick;
-    const other = await this.io.choose<Action | null>(`Cast ${spell}, other targets:`, [...rest.map((a) => ({ name: kind.describe(ctx, fig, a), value: a })), { name: 'Back', value: null }]);
+    const other = await this.io.choose<Action | null>(`Cast ${spell}, other targets:`, [...rest.map((a) => ({ name: kind.describe(ctx, fig, a), value: a })), { name: 'Back', value: null }], this.screen(ctx, fig));
     return other;
   }
 
@@ -197,7 +223,7 @@ export class PlayerDecider {
         choices.push({ name: `${cellLabel(ctx.map, c)} carrying ${partner.name}`, value: { cell: c, carry: true }, description: `${carrying.steps[c]} hexes` });
       }
     }
-    const dest = await this.io.choose(`Move ${fig.name} to (type a hex like ${cellLabel(ctx.map, choices.length > 1 ? (choices[1].value as { cell: number }).cell : fig.cell)}, or a number):`, choices);
+    const dest = await this.io.choose(`Move ${fig.name} to (type a hex like ${cellLabel(ctx.map, choices.length > 1 ? (choices[1].value as { cell: number }).cell : fig.cell)}, or a number):`, choices, this.screen(ctx, fig, marks));
     if (dest === null) return { path: [], action: null, decided: false };
     const reach = dest.carry && carrying ? carrying : free;
     return { path: pathTo(reach, dest.cell), action: null, decided: false, carry: dest.carry };
@@ -213,13 +239,13 @@ export class PlayerDecider {
     const legal = legalActions(ctx, fig, fig.cell, moved);
     if (legal.length === 0) return null;
     type Pick = Action | null | typeof UNDO | typeof HAND_OVER | { spell: string; options: Action[] };
-    const choices: Array<Choice<Pick>> = actionMenu(ctx, fig, legal).map((e) => ({ name: e.name, value: 'action' in e ? e.action : { spell: e.spell, options: e.options } }));
-    choices.push({ name: 'End the turn (no action)', value: null });
-    if (canUndo) choices.push({ name: UNDO_CHOICE, value: UNDO });
+    const choices: Array<Choice<Pick>> = actionMenu(ctx, fig, legal).map((e) => ({ name: e.name, value: 'action' in e ? e.action : { spell: e.spell, options: e.options }, ...groupOf(e) }));
+    choices.push({ name: 'End the turn (no action)', value: null, group: OTHER });
+    if (canUndo) choices.push({ name: UNDO_CHOICE, value: UNDO, group: OTHER });
     // Offered after a move too, as on the turn's menu: the AI then chooses this action (encounter.ts).
-    choices.push({ name: HAND_OVER_CHOICE, value: HAND_OVER });
+    choices.push({ name: HAND_OVER_CHOICE, value: HAND_OVER, group: OTHER });
     for (;;) {
-      const pick = await this.io.choose(capitalizeFirst(`${fig.name} at ${cellLabel(ctx.map, fig.cell)}: which action?`), choices);
+      const pick = await this.io.choose(capitalizeFirst(`${fig.name} at ${cellLabel(ctx.map, fig.cell)}: which action?`), choices, this.screen(ctx, fig));
       if (pick === null || pick === UNDO || pick === HAND_OVER || !('spell' in pick && 'options' in pick)) return pick as Action | null | typeof UNDO | typeof HAND_OVER;
       const cast = await this.castTarget(ctx, fig, pick.spell, pick.options);
       if (cast) return cast;
@@ -228,6 +254,25 @@ export class PlayerDecider {
 }
 
 type MenuEntry = { name: string; action: Action } | { name: string; spell: string; options: Action[] };
+
+/**
+ * The turn menu's Move: for a magic user, that no spell follows it; in a grapple, why a figure may walk off with no roll (ACTION, Grapple: one of
+ * twice his foe's ST is free, as docs/rulings.md says), which the menu otherwise leaves a puzzle
+ * beside the Escape that asks for a contest (issue 29).
+ */
+function moveLine(ctx: Ctx, fig: Figure, castsNow: boolean): string {
+  // Casting is the turn's action and allows no move (docs/magic.md): a magic user who could cast
+  // here is told so before he moves and finds his spells gone from the menu (issue 29, a lone mage).
+  if (fig.grapple === null || !isStrongGrappler(ctx, fig)) return castsNow ? 'Move (then act; no spell after a move)' : 'Move (then act)';
+  const foe = figureById(ctx, fig.grapple);
+  return `Move (then act; no roll to leave the grapple: ST ${effectiveSt(fig)}, twice ${foe.name}'s ${effectiveSt(foe)})`;
+}
+
+/** The group a screen may fold a turn menu's line under: the spells under "Cast", weapon changes under "Other". */
+function groupOf(e: MenuEntry): { group?: string } {
+  if ('spell' in e || e.action.kind === 'cast') return { group: CAST };
+  return OTHER_KINDS.has(e.action.kind) ? { group: OTHER } : {};
+}
 
 /**
  * The lines of a turn's menu from the legal actions (the one enumerator the AI and the turn's check
@@ -254,26 +299,55 @@ export function actionMenu(ctx: Ctx, fig: Figure, legal: readonly Action[]): Men
   }
   const casts = (e: MenuEntry): boolean => 'spell' in e;
   const ordered = fig.character?.type === 'mage' ? [...out.filter(casts), ...out.filter((e) => !casts(e))] : out;
-  return ordered.map((e) => {
+  const named = ordered.map((e): MenuEntry => {
     if ('action' in e) return e;
     const off = offSideNote(ctx, fig, e.options);
-    if (e.options.length === 1) return { name: `${actionKind('cast').describe(ctx, fig, e.options[0])}${off ? ` (${off})` : ''}`, action: e.options[0] };
-    const { first } = splitTargets(ctx, fig, e.options);
-    const more = e.options.length - first.length;
-    return { ...e, name: `Cast ${e.spell}... (${first.length} choice${first.length === 1 ? '' : 's'}${more > 0 ? `, ${more} more a step away` : ''}${off ? `; ${off}` : ''})` };
+    const line = (a: Action) => actionKind('cast').describe(ctx, fig, a);
+    if (e.options.length === 1) return { name: off ? withNote(line(e.options[0]), off) : line(e.options[0]), action: e.options[0] };
+    const { first, rest } = splitTargets(ctx, fig, e.options);
+    const more = rest.length > 0 ? `; also ${wrongWay(ctx, fig, rest)}` : '';
+    return { ...e, name: `Cast ${e.spell}... (${off ?? `${first.length} choice${first.length === 1 ? '' : 's'}${more}`})` };
   });
+  // A spell that would only go the wrong way (helping a foe, harming a friend) after those that help (issue 29).
+  const wrong = (e: MenuEntry): boolean => ('spell' in e ? offSideNote(ctx, fig, e.options) !== null : e.action.kind === 'cast' && offSideNote(ctx, fig, [e.action]) !== null);
+  return [...named.filter((e) => !wrong(e)), ...named.filter(wrong)];
+}
+
+/** "Cast Blur on Goblin (it would help a foe): IQ contest..." - a note after the line's name, before its odds. */
+function withNote(line: string, note: string): string {
+  let depth = 0;
+  for (let i = 0; i < line.length - 1; i++) {
+    if (line[i] === '(') depth++;
+    else if (line[i] === ')') depth = Math.max(0, depth - 1);
+    else if (line[i] === ':' && line[i + 1] === ' ' && depth === 0) return `${line.slice(0, i)} (${note})${line.slice(i)}`;
+  }
+  return `${line} (${note})`;
+}
+
+/**
+ * Casts that go the wrong way, in plain words: "on a foe, which would help him", "on 2 foes, which
+ * would help them", "on your own side" (a harmful spell), by the figures they would fall on.
+ */
+function wrongWay(ctx: Ctx, fig: Figure, casts: readonly Action[]): string {
+  const on = new Set(casts.map((a) => a.target ?? `hex ${a.cell ?? ''}`));
+  const sides = new Set(casts.map((a) => (a.target === undefined ? 'none' : ctx.byId.get(a.target)?.side === fig.side ? 'own' : 'foe')));
+  if (sides.size === 1 && sides.has('foe')) return on.size === 1 ? 'on a foe, which would help him' : `on ${on.size} foes, which would help them`;
+  if (sides.size === 1 && sides.has('own')) return 'on your own side';
+  return 'where it would work against you';
 }
 
 /**
  * For a spell none of whose casts does what it is for (a harmful one with no foe in reach, so it
- * would fall on the caster's own side): said on its line, before it is opened (playtest: "Cast
- * Slow on Ysolde" and a list of friends read as if that were the spell's use). Null otherwise.
+ * would fall on the caster's own side; a helpful one with only foes to help): said on its line,
+ * before it is opened (playtest: "Cast Slow on Ysolde" and a list of friends read as if that were
+ * the spell's use; issue 29: "Cast Blur on the drowned brother" offered as if it were a help). Null
+ * otherwise.
  */
 function offSideNote(ctx: Ctx, fig: Figure, options: readonly Action[]): string | null {
   const meant = actionKind('cast').meant;
   if (meant === undefined || options.some((a) => meant(ctx, fig, a))) return null;
-  const own = options.every((a) => a.target !== undefined && ctx.byId.get(a.target)?.side === fig.side);
-  return own ? 'no foe in reach: only your own side' : 'not where it is meant for';
+  const way = wrongWay(ctx, fig, options);
+  return way === 'on your own side' ? 'no foe in reach: only your own side' : `only ${way}`;
 }
 
 /**

@@ -1,6 +1,6 @@
-// The fight's screen before a question: the board, its legend, the panel and what lies hidden under
-// a figure, made to fit an 80x24 terminal with a menu below it (issue 16). One text, said at once,
-// so that a terminal knows how many lines the menu under it may take (terminal-io.ts).
+// The fight as a screen shows it: the board, its legend, the panel and what lies hidden under a
+// figure, fitted to the width and height it is given (an 80x24 terminal with the story and a menu
+// under it, issues 16 and 29). One pure function for every face that draws a fight.
 import { cellLabel, hasOpenRim } from '../combat/map';
 import type { Figure } from '../combat/figure';
 import { weaponWord } from '../combat/figure';
@@ -16,6 +16,19 @@ export interface FightScreenOptions {
   readonly active?: string | null;
   /** Cells a move may end on: the board with these marked, and no panel. */
   readonly marks?: ReadonlySet<number>;
+  /**
+   * The players' screen of a GM's table: the panel with each figure's player, and the foes by name,
+   * weapon and state only (combat-panel.ts).
+   */
+  readonly players?: boolean;
+  /** The columns the lines may take (the panel folds to them); default 80. */
+  readonly width?: number;
+  /**
+   * The rows they may take: what matters least goes first when they do not fit (the legend, then what
+   * lies under figures, then the panel's heading); the board and one row a figure always stay.
+   * Default: no limit.
+   */
+  readonly height?: number;
 }
 
 /**
@@ -52,15 +65,30 @@ export function underFigures(state: CombatState): string[] {
   return out;
 }
 
-export function renderFightScreen(state: CombatState, opts: FightScreenOptions = {}): string {
+/**
+ * The fight as it stands, as lines for a screen of the given width and height: the board, its
+ * legend, what lies under figures and the panel (one function for every face that draws a fight:
+ * the terminal's fight screen, the scripted transcript, the players' screen). Pure: state in, lines
+ * out.
+ */
+export function fightBoardLines(state: CombatState, opts: FightScreenOptions = {}): string[] {
   const style = opts.style ?? PLAIN;
-  const lines = ['', renderBoard(state, { style, active: opts.active ?? null, marks: opts.marks })];
-  if (opts.marks) {
-    lines.push(`    ${MOVE_LEGEND}`);
-    return lines.join('\n');
-  }
-  lines.push(`    ${BOARD_LEGEND}`);
-  lines.push(...underFigures(state));
-  lines.push(renderPanel(state.figures, style, { active: opts.active ?? null, wayOut: hasOpenRim(state.map) }));
-  return lines.join('\n');
+  const width = opts.width ?? 80;
+  const height = opts.height ?? Infinity;
+  const board = renderBoard(state, { style, active: opts.active ?? null, marks: opts.marks }).split('\n');
+  if (opts.marks) return board.length < height ? [...board, `    ${MOVE_LEGEND}`] : board;
+  const panel = renderPanel(state.figures, style, { active: opts.active ?? null, wayOut: hasOpenRim(state.map), width, players: opts.players === true }).split('\n');
+  const legend = `    ${BOARD_LEGEND}`.length <= width ? [`    ${BOARD_LEGEND}`] : [];
+  const under = underFigures(state);
+  // What can go, least needed first: the legend (the same every fight), then the lines under
+  // figures (the '*' and '+' still show there is something), then the panel's heading.
+  const fits = (n: number) => n <= height;
+  if (fits(board.length + legend.length + under.length + panel.length)) return [...board, ...legend, ...under, ...panel];
+  if (fits(board.length + under.length + panel.length)) return [...board, ...under, ...panel];
+  if (fits(board.length + panel.length)) return [...board, ...panel];
+  return [...board, ...panel.slice(1)];
+}
+
+export function renderFightScreen(state: CombatState, opts: FightScreenOptions = {}): string {
+  return ['', ...fightBoardLines(state, opts)].join('\n');
 }

@@ -465,6 +465,16 @@ describe('fights (SEQUENCE OF PLAY; INJURY & EXHAUSTION; CAMPAIGNING)', () => {
     expect(dead.state.ended?.kind).toBe('death');
   });
 
+  test('a hero left unconscious by a fight he watched is said so once, by the fight, not again by the adventure', async () => {
+    const adv = load('fight');
+    const st = hero().st;
+    result = (o) => ({ outcome: 'defeat', rounds: 2, party: party(o, 'standing', st - 1, 0).map((p) => ({ ...p, character: { ...p.character, fatigue: 1 }, status: 'unconscious' as const })), foes: [] });
+    const p = await play(adv, [hero()]);
+    expect(p.output).toContain('After the fight: Ajax unconscious.');
+    expect(p.output).not.toContain('Ajax falls unconscious.');
+    expect(p.output).toContain('lies helpless');
+  });
+
   test('a fight without a fled outcome does not let the party flee; maps may come from files', async () => {
     result = (o) => ({ outcome: 'victory', rounds: 1, party: party(o, 'standing', 0, 1), foes: [] });
     const adv = load('fight');

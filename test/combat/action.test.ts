@@ -1,5 +1,5 @@
 // ACTION: strike, weapon skills, dodge, counterattack, the reaction rules, passing adjacent.
-import { actionKind, figureTurn } from '../../src/combat';
+import { actionKind, figureTurn, reactionKind, reactionOptions } from '../../src/combat';
 import type { Action, Decision, Figure, Reaction, TurnPlan } from '../../src/combat';
 import { findCreature } from '../../src/rules';
 import { hero } from './fixtures';
@@ -184,6 +184,28 @@ describe('ACTION, Counterattack and Reaction', () => {
     ]);
     expect(f.fig('ajax').damage).toBe(7);
     expect(f.fig('hector').owesTurn).toBe(true);
+  });
+
+  test('Counterattack from afar with a throwable weapon is a throw, and its menu line says so (issue 29: a mage threw her staff unawares)', () => {
+    const f = setup([
+      { id: 'ajax', side: 'party', at: 'a3', character: hero({ weapons: ['Spear'] }) },
+      { id: 'hector', side: 'foes', at: 'e3', character: hero({ name: 'Hector', weapons: ['Bow'] }) },
+    ]);
+    const counters = reactionOptions(f.ctx, f.fig('ajax'), f.fig('hector'), 'survived').filter((r) => r.kind === 'counter');
+    expect(counters.length).toBeGreaterThan(0);
+    for (const r of counters) {
+      const line = reactionKind('counter').describe(f.ctx, f.fig('ajax'), f.fig('hector'), r, 'survived');
+      expect(line).toMatch(/^Counterattack Hector by throwing the Spear/);
+      expect(line).toContain('and the Spear leaves your hands)');
+    }
+    // Next to him the same spear strikes, and stays in hand.
+    const near = setup([
+      { id: 'ajax', side: 'party', at: 'c3', character: hero({ weapons: ['Spear'] }) },
+      { id: 'hector', side: 'foes', at: 'd3', character: hero({ name: 'Hector' }) },
+    ]);
+    const line = reactionKind('counter').describe(near.ctx, near.fig('ajax'), near.fig('hector'), reactionOptions(near.ctx, near.fig('ajax'), near.fig('hector'), 'survived').find((r) => r.kind === 'counter')!, 'survived');
+    expect(line).toMatch(/^Counterattack Hector with Spear/);
+    expect(line).toMatch(/\(you give up your next turn\)$/);
   });
 
   test('Reaction: the turn given up is skipped, and until then no second reaction is offered (ruling)', () => {

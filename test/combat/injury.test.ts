@@ -169,3 +169,41 @@ describe('runEncounter applies the aftermath and returns the sheets', () => {
     expect(dice.remaining).toBe(0);
   });
 });
+
+describe('issue 29: what is left on a field the party does not hold (ruling)', () => {
+  const mage = () =>
+    setup([
+      { id: 'mira', side: 'party', at: 'b2', character: hero({ name: 'Mira', type: 'mage', weapons: ['Club', 'Dagger'], staff: { capacity: 2, charge: 2 }, spells: ['Sleep-1'] }) },
+      { id: 'ajax', side: 'party', at: 'b3', character: hero({ name: 'Ajax', shield: 'Small Shield' }) },
+      { id: 'g', side: 'foes', at: 'c2', creature: findCreature('Goblin')! },
+    ]);
+
+  test.each(['defeat', 'fled'] as const)('after a %s, a magic user\'s own staff comes back to him; the rest each hero let go of is said to be lost, and gone from his sheet', (outcome) => {
+    const f = mage();
+    const mira = f.fig('mira');
+    const ajax = f.fig('ajax');
+    // Mira dropped her staff in a grapple; Ajax threw his sword and dropped his shield; the goblin took up the sword.
+    mira.ready = null;
+    f.ctx.state.floor.push({ cell: f.cell('b2'), kind: 'weapon', name: 'Club', owner: 'mira' });
+    ajax.ready = null;
+    ajax.shield = null;
+    f.ctx.state.floor.push({ cell: f.cell('b3'), kind: 'shield', name: 'Small Shield', owner: 'ajax' });
+    const sword = { cell: f.cell('c2'), kind: 'weapon' as const, name: 'Broad Sword', owner: 'ajax' };
+    f.fig('g').ready = 'Broad Sword';
+    f.fig('g').taken.push(sword);
+    aftermath(f.ctx, { outcome, winner: outcome === 'defeat' ? 'foes' : null, rounds: 4 });
+    expect(only(f.events, 'pick-up-after')).toEqual([{ t: 'pick-up-after', figure: 'mira', items: ['Club'] }]);
+    expect(only(f.events, 'left-behind')).toEqual([{ t: 'left-behind', figure: 'ajax', items: ['Small Shield', 'Broad Sword'] }]);
+    // The goblin keeps the sword he took up.
+    expect(f.fig('g').ready).toBe('Broad Sword');
+    // The sheets: Mira has her staff in hand again, Ajax neither sword nor shield.
+    expect(updatedSheet(mira, 0).weapons).toEqual(['Club', 'Dagger']);
+    expect(updatedSheet(ajax, 0).weapons).toEqual([]);
+    expect(updatedSheet(ajax, 0).shield).toBeNull();
+  });
+
+  test('the log says it: "Ajax leaves the Small Shield and the Broad Sword on the field: lost."', async () => {
+    const { eventText } = await import('../../src/render/combat-log');
+    expect(eventText({ t: 'left-behind', figure: 'ajax', items: ['Small Shield', 'Broad Sword'] }, { name: () => 'Ajax', cell: String })).toBe('Ajax leaves the Small Shield and the Broad Sword on the field: lost.');
+  });
+});

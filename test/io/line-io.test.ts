@@ -35,6 +35,21 @@ describe('scripted mode (design: Command surface)', () => {
     expect(io.output).toContain('  ! type a number from 1 to 1\n');
   });
 
+  test('issue 26, item 20: a typed hex label picks that hex; one not on the list is named, refused and asked again', async () => {
+    const hexes = [
+      { name: 'Stay here', value: 'c2' },
+      { name: 'g2', value: 'g2' },
+      { name: 'f2', value: 'f2' },
+    ];
+    const io = new RecordedIo(['f2']);
+    expect(await io.choose('Move to', hexes)).toBe('f2');
+    const again = new RecordedIo(['f9', '', '3']);
+    expect(await again.choose('Move to', hexes)).toBe('f2');
+    expect(again.output).toContain('> f9\n  ! "f9" is not one of the choices: type a number from 1 to 3\n');
+    // An empty line and a number out of range keep the short line.
+    expect(again.output).toContain('> \n  ! type a number from 1 to 3\n');
+  });
+
   test('numbers keep to their range; an empty line takes the default', async () => {
     const io = new RecordedIo(['7', '17', 'ten', '12', '']);
     expect(await io.askNumber('ST', { min: 8, max: 16 })).toBe(12);

@@ -130,6 +130,8 @@ describe('MAGIC, Cast Spell', () => {
 
   test('Staffs/Wands: the staff pays first, the rest is fatigue', async () => {
     const f = fightOn([{ id: 'm', character: sheet({ iq: 14, spells: ['Flash'], staff: { capacity: 2, charge: 2 } }), at: [1, 1] }, { id: 'g', side: 'foes', creature: creature('Goblin'), at: [3, 1] }]);
+    // The menu says it before the cast (issue 29): 3 fatigue, 2 of them from the staff, 1 from Mage.
+    expect(actionKind('cast').describe(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Flash' })).toMatch(/; 3 fatigue \(2 from the staff\), leaves Mage \d+ of \d+ ST$/);
     await run(() => castSpell(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Flash' }), [[3, 3, 3]]);
     expect(f.fig('m').fatigue).toBe(1);
     await run(() => castSpell(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Flash' }), [[3, 3, 3]]);
@@ -167,14 +169,19 @@ describe('MAGIC, Cast Spell', () => {
     expect(castingBar(f.ctx, f.fig('m'))).toBe('cannot cast while morphed');
   });
 
-  test('The menu line gives the odds and the fatigue', () => {
+  test('The menu line gives the odds, the fatigue and what it leaves the caster at (issue 29: a lone mage spent 7 of her 9 unwarned)', () => {
     const f = fightOn([
       { id: 'm', character: sheet({ iq: 12, spells: ['Slow'] }), at: [1, 1] },
       { id: 'g', side: 'foes', creature: creature('Goblin'), at: [3, 1] },
     ]);
     const kind = actionKind('cast');
-    expect(kind.describe(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Slow', target: 'm' })).toBe('Cast Slow on Mage: 3/IQ needs 12, 74.07%; 2 fatigue');
-    expect(kind.describe(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Slow', target: 'g' })).toMatch(/^Cast Slow on Goblin: IQ contest with Goblin \(7\), \d+\.\d\d%; 2 fatigue$/);
+    expect(kind.describe(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Slow', target: 'm' })).toBe('Cast Slow on Mage: 3/IQ needs 12, 74.07%; 2 fatigue, leaves Mage 10 of 12 ST');
+    f.fig('m').fatigue = 4;
+    f.fig('m').damage = 3;
+    expect(kind.describe(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Slow', target: 'm' })).toMatch(/; 2 fatigue, leaves Mage 3 of 12 ST$/);
+    f.fig('m').fatigue = 0;
+    f.fig('m').damage = 0;
+    expect(kind.describe(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Slow', target: 'g' })).toMatch(/^Cast Slow on Goblin: IQ contest with Goblin \(7\), \d+\.\d\d%; 2 fatigue, leaves Mage 10 of 12 ST$/);
   });
 
   test('MAGIC, missile spells: the menu gives the chance the whole action succeeds, the cast and then the hit (issue 16)', () => {
@@ -186,6 +193,6 @@ describe('MAGIC, Cast Spell', () => {
     const text = actionKind('cast').describe(f.ctx, f.fig('m'), fist);
     // 3/IQ at 12 is 74.07%; then 3/DX at 11 is 62.50%: 46.30% in all.
     expect(text).toContain('3/IQ needs 12, 74.07%, then 3/DX needs 11, 62.50%: 46.30% in all; expect ');
-    expect(text).toMatch(/to drop Goblin; \d+ fatigue$/);
+    expect(text).toMatch(/to drop Goblin; 1 fatigue, leaves Mira 9 of 10 ST$/);
   });
 });

@@ -254,7 +254,8 @@ describe('Casting oneself out', () => {
     expect(describeCast(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Magic Fist', target: 'g', x: 1 })).toMatch(/; 1 fatigue, which knocks Ysolde out$/);
     expect(describeCast(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Magic Fist', target: 'g', x: 2 })).toMatch(/; 2 fatigue, which knocks Ysolde out \(1 of it as damage\)$/);
     f.fig('m').damage = 0;
-    expect(describeCast(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Magic Fist', target: 'g', x: 2 })).toMatch(/; 2 fatigue$/);
+    // Standing after it, the line says what it leaves her at (issue 29).
+    expect(describeCast(f.ctx, f.fig('m'), { kind: 'cast', spell: 'Magic Fist', target: 'g', x: 2 })).toMatch(/; 2 fatigue, leaves Ysolde 6 of 8 ST$/);
     f.fig('m').damage = 7;
     await castNow(f, 'm', { spell: 'Magic Fist', target: 'g', x: 2 }, [PASS, [3, 3, 3], [6, 6]]);
     expect(f.fig('m').damage).toBe(8);

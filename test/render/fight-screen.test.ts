@@ -5,7 +5,7 @@ import path from 'node:path';
 import { harm, parseMap } from '../../src/combat';
 import { findCreature } from '../../src/rules';
 import { BOARD_LEGEND } from '../../src/render/hex-map';
-import { renderFightScreen, underFigures } from '../../src/render/fight-screen';
+import { fightBoardLines, renderFightScreen, underFigures } from '../../src/render/fight-screen';
 import { renderPanel } from '../../src/render/combat-panel';
 import { COLOUR, stripAnsi } from '../../src/io';
 import { setup as fightSetup } from '../combat/harness';
@@ -107,4 +107,28 @@ test('issue 16, 80 columns: the panel of long names, a shield, a grapple and a t
   const g1 = gm.indexOf(row(gm, 'Goblin 1'));
   expect(`${gm[g1].slice(state)} ${gm[g1 + 1].trim()}`).toBe('gives up next turn');
   expect(gm[g1 + 1].indexOf(gm[g1 + 1].trim())).toBe(state);
+});
+test('issue 29: the fight drawn for a given room: the legend goes first, then what lies under figures, then the panel\'s heading; the board and a row a figure stay', () => {
+  const map = parseMap('name: Tiny\n. . . .\n . . . .\n. . . .');
+  const f = setup(map, [
+    { id: 'a', side: 'party', at: 'b2', character: hero({ name: 'Ajax' }) },
+    { id: 'g', side: 'foes', at: 'b2', creature: findCreature('Goblin')! },
+    { id: 'r', side: 'foes', at: 'd3', creature: findCreature('Giant Rat')! },
+  ]);
+  harm(f.ctx, f.fig('g'), 20, 0);
+  const whole = fightBoardLines(f.ctx.state);
+  // The board's heading and 3 rows, the legend, one line under a figure, the panel's heading and 3 rows.
+  expect(whole).toHaveLength(4 + 1 + 1 + 4);
+  expect(renderFightScreen(f.ctx.state)).toBe(['', ...whole].join('\n'));
+  const legend = whole.indexOf(`    ${BOARD_LEGEND}`);
+  expect(legend).toBe(4);
+  expect(fightBoardLines(f.ctx.state, { height: 9 })).toEqual(whole.filter((_, i) => i !== legend));
+  expect(fightBoardLines(f.ctx.state, { height: 8 })).toEqual([...whole.slice(0, 4), ...whole.slice(6)]);
+  expect(fightBoardLines(f.ctx.state, { height: 7 })).toEqual([...whole.slice(0, 4), ...whole.slice(7)]);
+  // Narrower than the legend: no legend; the panel folds to the width.
+  for (const line of fightBoardLines(f.ctx.state, { width: 60 })) expect(line.length).toBeLessThanOrEqual(60);
+  expect(fightBoardLines(f.ctx.state, { width: 60 })).not.toContain(`    ${BOARD_LEGEND}`);
+  // The players' panel: the foes' numbers are not on it.
+  const players = fightBoardLines(f.ctx.state, { players: true });
+  expect(players.find((l) => l.includes('Giant Rat'))).not.toMatch(/\d/);
 });

@@ -16,7 +16,7 @@ import type { Exit } from '../run-shared';
 import { AdventureStuck, CombatUnavailable, NO_SCOPE } from '../run-shared';
 import type { EncounterFigure, HexMap } from '../combat-port';
 import { combatEngine } from '../combat-port';
-import { clampSheet, consciousMembers, fallenMembers, isAlive, own, setOwn } from '../state';
+import { clampSheet, consciousMembers, fallenMembers, isAlive, isConscious, own, setOwn } from '../state';
 import { fightMinutes } from '../clock';
 import { karmaSpent } from './bard';
 import type { Json, SchemaContext } from '../schema-kit';
@@ -489,6 +489,11 @@ export async function encounter(run: Run, fight: Fight, mapDef: MapDef = run.adv
     party: result.party.map((p) => ({ name: p.character.name, status: p.status, xp: p.xp })),
     shown: !run.chooser.combat.quiet && run.chooser.combat.io !== null,
   });
+  // A fight that was shown has said who fell unconscious, and its last line says who lies so:
+  // the adventure does not say it a third time ('Ysolde falls unconscious.' after the fight).
+  if (!run.chooser.combat.quiet && run.chooser.combat.io !== null) {
+    for (let i = 0; i < s.party.length; i++) if (isAlive(s.party[i]) && !isConscious(s.party[i])) run.reportedOut.add(i);
+  }
   for (const p of result.party) if (p.status === 'dead') run.emit({ kind: 'dead', member: p.character.name });
   // Foes that keep their wounds take them to the next fight (the dead stay dead: their damage reached their ST).
   for (const f of [...result.foes, ...(result.allies ?? [])]) {

@@ -88,6 +88,8 @@ export async function arenaCommand(ctx: CliContext, opts: ArenaOptions): Promise
       surprise: opts.surprise ?? null,
       canFlee: opts.flee,
       practice: !kept,
+      // Nothing of an arena fight is saved: stopping in it quits (a kept fight writes only a finished one).
+      leave: 'Quit',
     });
   } catch (e) {
     if (e instanceof EncounterError) throw new UserError(e.message);

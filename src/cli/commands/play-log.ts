@@ -2,7 +2,7 @@
 // the game goes, so that a transcript survives a game left half-way.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { Choice, Io, NumberOptions, TextOptions } from '../../io';
+import type { Choice, Io, NumberOptions, Screen, TextOptions } from '../../io';
 import { stripAnsi } from '../../io';
 import { shownText } from '../../text/safe-text';
 import { appendWhole, ensureDir, writeFileAtomic } from '../../files';
@@ -109,11 +109,28 @@ export class TranscriptIo implements Io {
     this.inner.say(text);
   }
 
-  async choose<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
+  /** The story of a screen already written, and how much of it (the questions of one turn share it). */
+  private logged: { news: readonly string[]; count: number } | null = null;
+
+  /**
+   * A question drawn as a screen in place (a fight's, issue 29): what it shows was not said line by
+   * line, so the transcript gets it here, as a scripted game's would read: the story not yet
+   * written, then the board.
+   */
+  private logScreen(screen: Screen | undefined): void {
+    if (!screen?.top) return;
+    const from = this.logged?.news === screen.news ? this.logged.count : 0;
+    for (const line of screen.news.slice(from)) this.log(line);
+    this.logged = { news: screen.news, count: screen.news.length };
+    this.log(['', ...screen.top(80, Infinity)].join('\n'));
+  }
+
+  async choose<T>(message: string, choices: ReadonlyArray<Choice<T>>, screen?: Screen): Promise<T> {
+    this.logScreen(screen);
     let n = 0;
     const lines = choices.map((c) => (c.disabled ? `   -  ${c.name}${typeof c.disabled === 'string' ? ` (${c.disabled})` : ''}` : `  ${String(++n).padStart(2)}) ${c.name}`));
     this.log([message, ...lines].join('\n'));
-    const v = await this.inner.choose(message, choices);
+    const v = await this.inner.choose(message, choices, screen);
     const picked = choices.filter((c) => !c.disabled).findIndex((c) => c.value === v);
     this.log(`> ${picked + 1}`);
     return v;
@@ -133,9 +150,10 @@ export class TranscriptIo implements Io {
     return v;
   }
 
-  async confirm(message: string, defaultValue?: boolean): Promise<boolean> {
+  async confirm(message: string, defaultValue?: boolean, screen?: Screen): Promise<boolean> {
+    this.logScreen(screen);
     this.log(`${message} (y/n)`);
-    const v = await this.inner.confirm(message, defaultValue);
+    const v = await this.inner.confirm(message, defaultValue, screen);
     this.log(`> ${v ? 'y' : 'n'}`);
     return v;
   }

@@ -52,6 +52,9 @@ export const healHandler: SpellHandler = {
     return out;
   },
   aim: (ctx, f, spell, a) => `on ${fig(ctx, a.target).name}${xText(a, spell)}`,
+  // Healing is for the caster's side: a hurt friend is offered before a dying foe (issue 26, item 21),
+  // whatever a point of healing is worth to him now.
+  meant: (ctx, f, spell, a) => fig(ctx, a.target).side === f.side,
   value(ctx, f, spell, a) {
     const t = fig(ctx, a.target);
     if (t.side !== f.side) return 0;
@@ -78,6 +81,7 @@ export const reverseDeathHandler: SpellHandler = {
   subject: onTarget,
   options: (ctx, f, spell, from) => anyVisible(ctx, f, from, revivable).map((t) => cast(spell, { target: t.id })),
   aim: (ctx, f, spell, a) => `on ${fig(ctx, a.target).name} (${fig(ctx, a.target).st}F)`,
+  meant: (ctx, f, spell, a) => fig(ctx, a.target).side === f.side,
   value: (ctx, f, spell, a) => (fig(ctx, a.target).side === f.side ? worth(ctx, fig(ctx, a.target)) : 0),
   resolve(ctx, f, spell, a) {
     const t = fig(ctx, a.target);

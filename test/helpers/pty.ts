@@ -1,0 +1,87 @@
+// What only a terminal shows, tested at a terminal (issue 29): bin/law on a pseudo-terminal of a
+// given size (test/helpers/pty-relay.py), keys typed into it, and the screen read back as a person sees
+// it, through a headless terminal emulator (@xterm/headless) that draws what law writes.
+import { spawn } from 'node:child_process';
+import * as path from 'node:path';
+import { Terminal } from '@xterm/headless';
+import { BIN } from './cli';
+
+export interface PtyOptions {
+  home: string;
+  cols?: number;
+  rows?: number;
+  env?: Record<string, string | undefined>;
+}
+
+export class PtyRun {
+  private readonly term: Terminal;
+  private readonly child: ReturnType<typeof spawn>;
+  /** Everything law wrote, escapes and all. */
+  raw = '';
+  /** The exit status, once law has ended. */
+  code: number | null = null;
+  private readonly exited: Promise<number>;
+
+  constructor(args: string[], options: PtyOptions) {
+    const cols = options.cols ?? 80;
+    const rows = options.rows ?? 24;
+    this.term = new Terminal({ cols, rows, allowProposedApi: true, scrollback: 1000 });
+    this.child = spawn('python3', [path.join(__dirname, 'pty-relay.py'), String(rows), String(cols), process.execPath, BIN, ...args], {
+      cwd: options.home,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, TERM: 'xterm-256color', LAW_HOME: options.home, ...(options.env ?? {}) },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    this.child.stdout!.on('data', (d: Buffer) => {
+      const text = d.toString('utf8');
+      this.raw += text;
+      this.term.write(text);
+    });
+    this.exited = new Promise((resolve) => {
+      this.child.on('exit', (code) => {
+        this.code = code ?? -1;
+        resolve(this.code);
+      });
+    });
+  }
+
+  /** Keys typed: text as it is, and named keys ('\r' is Enter). */
+  type(keys: string): void {
+    this.child.stdin!.write(keys);
+  }
+
+  /** The lines of the screen as it stands (the terminal's visible rows). */
+  screen(): string[] {
+    const buf = this.term.buffer.active;
+    const out: string[] = [];
+    for (let y = 0; y < this.term.rows; y++) out.push(buf.getLine(buf.viewportY + y)?.translateToString(true) ?? '');
+    return out;
+  }
+
+  /** Waits until the screen shows what `seen` looks for (the emulator has drawn everything written so far), or fails with the screen. */
+  async waitFor(seen: RegExp | ((screen: string[]) => boolean), timeoutMs = 20_000): Promise<string[]> {
+    const test = typeof seen === 'function' ? seen : (s: string[]) => seen.test(s.join('\n'));
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      await new Promise<void>((r) => this.term.write('', r));
+      const s = this.screen();
+      if (test(s)) return s;
+      if (Date.now() > end || this.code !== null) throw new Error(`not seen on the screen (${seen}):\n${s.join('\n')}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** Waits for law to end; kills it if it does not. */
+  async end(timeoutMs = 20_000): Promise<number> {
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), timeoutMs);
+    const code = await this.exited;
+    clearTimeout(timer);
+    await new Promise<void>((r) => this.term.write('', r));
+    return code;
+  }
+
+  kill(): void {
+    if (this.code === null) this.child.kill('SIGKILL');
+  }
+}
+
+export const KEY = { enter: '\r', up: '\x1b[A', down: '\x1b[B', right: '\x1b[C', left: '\x1b[D', escape: '\x1b', pageUp: '\x1b[5~', pageDown: '\x1b[6~', ctrlC: '\x03', backspace: '\x7f' } as const;
