@@ -3,7 +3,7 @@
 // enters his space as an action, the defender's counterattack is preemptive and adds a die of
 // damage (Entering an Enemy's Space). All are reactions: they cost the defender his next turn.
 import type { AttackProfile, Figure } from './figure';
-import { attackProfiles, effectiveSt, weaponWord } from './figure';
+import { attackProfiles, weaponWord } from './figure';
 import type { Reaction, ReactionCause } from './protocol';
 import type { Ctx } from './state';
 import { figureDistance } from './state';
@@ -40,12 +40,13 @@ function profileCounterMode(ctx: Ctx, def: Figure, att: Figure, p: AttackProfile
   const d = figureDistance(ctx, def, att);
   if (why === 'entered') return d === 1 && p.melee ? 'strike' : null;
   if (d === 1 && p.melee) return 'strike';
+  // ACTION, Counterattack: "by shooting or striking his attacker": a thrown weapon is no counterattack
+  // (docs/rulings.md; a mage's staff is not thrown five hexes in answer to a shot).
   if (p.missile) {
     if (p.weapon && !def.loaded) return null;
     if (p.range !== null && d > p.range) return null;
     return lineOfFire(ctx, def.cell, att.cell, def, att) ? 'shoot' : null;
   }
-  if (p.throwable && d <= effectiveSt(def) && def.ready === p.name && lineOfFire(ctx, def.cell, att.cell, def, att)) return 'throw';
   return null;
 }
 

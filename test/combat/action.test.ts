@@ -186,6 +186,28 @@ describe('ACTION, Counterattack and Reaction', () => {
     expect(f.fig('hector').owesTurn).toBe(true);
   });
 
+  test("Counterattack: 'by shooting or striking his attacker': a figure shot at from afar with a weapon he could throw does not throw it back (issue 26, item 18)", () => {
+    const reactions: string[] = [];
+    const f = setup(
+      [
+        { id: 'archer', side: 'foes', at: 'a3', character: hero({ name: 'Wrecker', weapons: ['Bow'] }) },
+        { id: 'mage', side: 'party', at: 'f3', character: hero({ name: 'Ysolde', weapons: ['Dagger'] }) },
+      ],
+      {
+        dice: [[3, 3, 3], [1]],
+        answer: (fig, d) => {
+          if (d.kind === 'reaction') reactions.push(...d.options.map((o) => o.kind));
+          return null;
+        },
+      },
+    );
+    actionKind('shoot').perform(f.ctx, f.fig('archer'), { kind: 'shoot', target: 'mage', item: 'Bow' });
+    expect(f.fig('mage').damage).toBeGreaterThan(0);
+    expect(f.fig('mage').ready).toBe('Dagger');
+    expect(reactions).not.toContain('counter');
+    expect(only(f.events, 'attack').map((a) => a.mode)).toEqual(['shoot']);
+  });
+
   test('Reaction: the turn given up is skipped, and until then no second reaction is offered (ruling)', () => {
     const offered: string[] = [];
     const f = setup(
