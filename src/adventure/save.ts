@@ -31,9 +31,11 @@ export const SAVE_FORMAT = 1;
  * menu), animals pick nothing up, and the AI weighs shields otherwise. 4 (issue 31): figures in the
  * line of fire obstruct shots, throws and magic strikes, the fallen hold their hex, a bound figure
  * enters no hex, the Giant and the summoned Warrior hold weapons on the board, a magic strike in a
- * grapple rolls no 3/DX, and Animal Handler guards friends (other menu lines, other dice).
+ * grapple rolls no 3/DX, and Animal Handler guards friends (other menu lines, other dice). 5 (issue
+ * 26): karma is offered only after a roll a re-roll could change (fewer questions), a counterattack is
+ * never a throw, and the shop asks who buys before he pays.
  */
-export const ENGINE_VERSION = 4;
+export const ENGINE_VERSION = 5;
 
 export interface SaveFile {
   format: number;
@@ -63,6 +65,10 @@ export interface SaveFile {
   gm?: boolean;
   /** The players at a GM's table and the characters each plays (law gm --party "Ana:Brannoc,..."). */
   seats?: Seat[];
+  /** The transcript the game is written to (--log): a resumed game goes on writing it. */
+  log?: string;
+  /** What a GM's table keeps between stops (gm/table-state.ts reads it): checked when the table opens. */
+  table?: Record<string, unknown>;
 }
 
 export type DiceMode = 'auto' | 'manual' | 'players';
@@ -249,6 +255,9 @@ export function readSave(text: string, file: string): SaveFile {
     ...readPending(v, file),
     ...(v.gm === true ? { gm: true } : {}),
     ...readSeatsOf(v, file),
+    // A transcript named by a save is written only as a transcript of law (play-log.ts checks it).
+    ...(typeof v.log === 'string' && v.log.length > 0 && v.log.length <= 4096 ? { log: v.log } : {}),
+    ...(isObj(v.table) ? { table: v.table } : {}),
   };
 }
 

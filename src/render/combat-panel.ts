@@ -116,7 +116,9 @@ export function renderPanel(figures: readonly Figure[], style: Style = PLAIN, op
 export function drawPanel(rows: readonly PanelRow[], style: Style = PLAIN, opts: Pick<PanelOptions, 'active' | 'width' | 'players'> = {}): string {
   const width = opts.width ?? 80;
   const players = opts.players === true;
-  const cells = rows.map((r) => [`${opts.active === r.id ? '>' : ' '}${r.letter}`, r.name, ...(players ? [r.player ?? ''] : []), ...r.numbers.map((n) => (n === null ? '' : String(n))), r.weapon, r.state]);
+  // On the players' screen a foe is marked as one in the Player column, beside his lower-case letter
+  // and the board's colour, so that the table tells friend from foe across a room (issue 26).
+  const cells = rows.map((r) => [`${opts.active === r.id ? '>' : ' '}${r.letter}`, r.name, ...(players ? [r.side === 'foes' ? 'foe' : (r.player ?? '')] : []), ...r.numbers.map((n) => (n === null ? '' : String(n))), r.weapon, r.state]);
   return renderTable(
     [
       { header: '' },

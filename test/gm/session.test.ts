@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import type { Chooser, Prompt } from '../../src/adventure';
 import { RecordedIo } from '../../src/io';
 import { TableSession } from '../../src/gm/session';
-import { ViewLog } from '../../src/gm/view-log';
+import { StreamWriter } from '../../src/gm/stream';
 import { load } from '../adventure/helpers';
 
 test("issue 12: a bard's song is his player's question, who tries a check the players' together", async () => {
@@ -17,7 +17,7 @@ test("issue 12: a bard's song is his player's question, who tries a check the pl
     { player: 'Ana', characters: ['Brannoc'] },
     { player: 'Ben', characters: ['Lyra'] },
   ];
-  const session = new TableSession(adventure, seats, { view: new ViewLog(path.join(dir, 'g.view.jsonl')), gmLog: path.join(dir, 'g.gm.log') }, () => new RecordedIo(), { names: () => [], load: () => 'no maps' });
+  const session = new TableSession(adventure, seats, { stream: new StreamWriter(path.join(dir, 'g.view.jsonl')), gmLog: path.join(dir, 'g.gm.log') }, () => new RecordedIo(), { names: () => [], load: () => 'no maps' });
   const asked: string[] = [];
   const inner: Chooser = { choose: async (p: Prompt) => (asked.push(p.message), 0), confirm: async () => false, combat: { control: 'ai', io: null, quiet: true }, extras: false };
   const chooser = session.chooser(inner);
