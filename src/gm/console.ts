@@ -113,5 +113,5 @@ export async function runConsoleLine(host: ConsoleHost, line: string): Promise<v
     throw e;
   }
   host.log(outcome.result ? `${used} -> ${outcome.result}` : used);
-  if (tool.changes || name === 'check' || name === 'fight') host.used?.(line.trim());
+  if (tool.changes || name === 'check' || name === 'fight' || name === 'secret') host.used?.(line.trim());
 }
