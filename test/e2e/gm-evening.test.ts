@@ -91,3 +91,17 @@ test('issue 26, item 11: the adventure\'s end leaves the GM a last prompt for hi
   const fresh = JSON.parse(fs.readFileSync(path.join(ROOT, 'characters', 'brannoc-the-bold.json'), 'utf8'));
   expect(sheet.gold).toBe(fresh.gold + 5);
 });
+
+test('issue 26, item 7: the same adventure played again with the same first hero is a new save and a new players\' stream', () => {
+  const home = tempHome();
+  const fixture = path.join(ROOT, 'test', 'fixtures', 'adventures', 'gm-undo.yaml');
+  expect(runBin(['gm', fixture, '--party', 'Ana:Brannoc', '--seed', '1'], { home, input: '2\n\n' }).code).toBe(0);
+  const second = runBin(['gm', fixture, '--party', 'Ana:Brannoc', '--seed', '2'], { home, input: '2\n\n' });
+  expect(second.code).toBe(0);
+  expect(second.stdout).toContain('The game is saved at every section in saves/gm-undo-brannoc-the-bold-2.json');
+  const streams = fs.readdirSync(path.join(home, 'saves')).filter((f) => f.endsWith('.view.jsonl')).sort();
+  expect(streams).toEqual(['gm-undo-brannoc-the-bold-2.view.jsonl', 'gm-undo-brannoc-the-bold.view.jsonl']);
+  for (const f of streams) expect(fs.readFileSync(path.join(home, 'saves', f), 'utf8').match(/"t":"start"/g)).toHaveLength(1);
+  // law view follows the newest evening.
+  expect(runBin(['view', '--once'], { home }).stdout).toContain('The Long Stair');
+});
