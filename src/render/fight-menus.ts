@@ -127,8 +127,11 @@ export class PlayerDecider {
   private async turn(ctx: Ctx, fig: Figure, canUndo: boolean): Promise<TurnPlan | typeof UNDO | typeof HAND_OVER> {
     const choices: Array<Choice<Move>> = [];
     const movable = canMove(ctx, fig) && reachable(ctx, fig).cells.length > 1;
-    if (movable) choices.push({ name: 'Move (then act)', value: { kind: 'move' } });
-    for (const entry of actionMenu(ctx, fig, legalActions(ctx, fig, fig.cell, false))) {
+    const menu = actionMenu(ctx, fig, legalActions(ctx, fig, fig.cell, false));
+    // A caster cannot move in the turn he casts (CAST SPELL): the move says so, not the menu after it (issue 26).
+    const casts = menu.some((entry) => 'spell' in entry || ('action' in entry && entry.action.kind === 'cast'));
+    if (movable) choices.push({ name: 'Move (then act)', value: { kind: 'move' }, ...(casts ? { description: 'no casting after a move: a caster stands to cast' } : {}) });
+    for (const entry of menu) {
       choices.push({ name: entry.name, value: 'action' in entry ? { kind: 'act', action: entry.action } : { kind: 'spell', spell: entry.spell, options: entry.options } });
     }
     choices.push({ name: 'Pass', value: { kind: 'pass' } });
