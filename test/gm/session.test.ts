@@ -26,3 +26,27 @@ test("issue 12: a bard's song is his player's question, who tries a check the pl
   await chooser.choose({ key: 'who rolls 1', message: 'Who tries 3/ST?', items: members });
   expect(asked).toEqual(['Ben: Lyra sings for the party. Who takes a karma point for this adventure?', 'The players choose: Who tries 3/ST?']);
 });
+
+test('issue 26, item 12: a section read out that went on by itself waits for the GM before the next scrolls in; after a question, or at the end, it does not', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'law-session-'));
+  const adventure = load('law: 1\nid: t\ntitle: T\nversion: "1"\nstart: 1\nsections:\n  1:\n    end: Over\n');
+  const session = new TableSession(adventure, [{ player: 'Ana', characters: ['Brannoc'] }], { stream: new StreamWriter(path.join(dir, 'g.view.jsonl')), gmLog: path.join(dir, 'g.gm.log') }, () => new RecordedIo(), { names: () => [], load: () => 'no maps' });
+  const io = new RecordedIo(['', '']);
+  // Nothing read out yet: no pause.
+  await session.pause(io);
+  expect(io.output).toBe('');
+  // Text read out, and the section went on by itself: the GM says when he has read it aloud.
+  session.onEvent({ kind: 'text', text: 'The stair turns and turns.' });
+  await session.pause(io);
+  expect(io.output).toContain('(Read aloud? Enter goes on to the next section; ":" for GM tools)');
+  // Once: the next section does not wait again for the same text.
+  const before = io.output.length;
+  await session.pause(io);
+  expect(io.output.length).toBe(before);
+  // A question asked since (the players chose) means the GM was there: no pause.
+  session.onEvent({ kind: 'text', text: 'A landing.' });
+  const chooser = session.chooser({ choose: async () => 0, confirm: async () => false, combat: { control: 'ai', io: null, quiet: true }, extras: false });
+  await chooser.choose({ key: 'menu 3', message: 'What do you do?', items: [{ label: 'Go on down', tag: 'option' }] });
+  await session.pause(io);
+  expect(io.output.length).toBe(before);
+});
