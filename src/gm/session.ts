@@ -307,7 +307,12 @@ export class TableSession implements ConsoleHost {
   async pause(io: Io): Promise<void> {
     if (!this.unread || this.over) return;
     this.unread = false;
-    await io.askText('(Read aloud? Enter goes on to the next section; ":" for GM tools)');
+    // A tool typed here runs, and the GM is asked again (his :note, his :say while he reads).
+    for (;;) {
+      const line = (await io.askText('(Read aloud? Enter goes on to the next section; ":" for GM tools)')).trim();
+      if (!line.startsWith(':')) return;
+      await this.command(line);
+    }
   }
 
   /**

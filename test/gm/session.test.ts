@@ -39,6 +39,11 @@ test('issue 26, item 12: a section read out that went on by itself waits for the
   session.onEvent({ kind: 'text', text: 'The stair turns and turns.' });
   await session.pause(io);
   expect(io.output).toContain('(Read aloud? Enter goes on to the next section; ":" for GM tools)');
+  // A tool typed at the pause runs, and the pause asks again.
+  session.onEvent({ kind: 'text', text: 'The stair turns again.' });
+  const tools = new RecordedIo([':say Mind the step', '']);
+  await session.pause(tools);
+  expect(tools.output.match(/Read aloud\?/g)).toHaveLength(2);
   // Once: the next section does not wait again for the same text.
   const before = io.output.length;
   await session.pause(io);
