@@ -114,10 +114,12 @@ function boardLines(view: View, width: number, style: Style): string[] {
     floor: fight.board.floor.filter((i) => on(i.cell)),
     effects: fight.board.effects.map((h) => ({ symbol: h.symbol.slice(0, 1) || '~', cells: h.cells.filter(on) })),
   };
-  const board = renderBoard({ map, figures: b.figures, floor: b.floor, hexEffects: b.effects }, { style, active: b.active });
+  // The acting figure: the board's own, or the one whose turn the fight last said it was.
+  const active = b.active ?? b.figures.find((f) => f.name === fight.acting)?.id ?? null;
+  const board = renderBoard({ map, figures: b.figures, floor: b.floor, hexEffects: b.effects }, { style, active });
   const legend = `    ${BOARD_LEGEND}${fight.dark ? '  (dark: foes seen only close by)' : ''}`;
   const under = underLines(map, b.figures, b.floor);
-  const panel = drawPanel(b.figures, style, { active: b.active, width, players: true });
+  const panel = drawPanel(b.figures, style, { active, width, players: true });
   return [...board.split('\n'), ...foldLine(legend, '    ', width), ...under.flatMap((l) => foldLine(l, '      ', width)), ...panel.split('\n')];
 }
 

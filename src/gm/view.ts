@@ -36,7 +36,7 @@ export interface View {
   /** Where in `story` the players last decided (chose, rolled, answered): what follows is new to them. */
   sinceDecision: number;
   /** The fight under way: its map, its board as it now stands, whether it is fought in the dark. */
-  fight: { map: MapShape; board: BoardState | null; dark: boolean; started: number } | null;
+  fight: { map: MapShape; board: BoardState | null; dark: boolean; started: number; acting: string | null } | null;
   /** The question waiting for an answer: who must decide or roll, and what he may answer. */
   question: Question | null;
   /** For a player's view: the question is his (or the whole table's) to answer. */
@@ -156,10 +156,15 @@ export function viewOf(events: ReadonlyArray<StreamEvent | null>, audience: Audi
         v.sinceDecision = v.story.length;
         break;
       case 'fight':
-        v.fight = { map: e.map, board: null, dark: e.dark, started: v.story.length - 1 };
+        v.fight = { map: e.map, board: null, dark: e.dark, started: v.story.length - 1, acting: null };
         break;
       case 'board':
         if (v.fight) v.fight.board = e.board;
+        break;
+      case 'note':
+        // The figure whose turn it is: marked on the board until the next one's, or the next round.
+        if (v.fight && e.n.k === 'turn') v.fight.acting = e.n.who;
+        if (v.fight && e.n.k === 'round') v.fight.acting = null;
         break;
       case 'fight-end':
         v.fight = null;

@@ -136,6 +136,20 @@ describe("the players' stream and its views (issue 26)", () => {
     }
   });
 
+  test('item 2: in a fight the figure whose turn it is is marked on the players\' panel, from the fight\'s own turn line', () => {
+    const fig = (id: string, letter: string, name: string, side: 'party' | 'foes', cell: number, player: string | null) => ({ id, letter, name, player, side, numbers: side === 'party' ? [12, 11, 10, 0, 0, 0] : [null, null, null, null, null, null], weapon: 'Club', state: 'standing', cell, size: 1, status: 'standing' as const, grapple: null });
+    const fight: StreamEvent[] = [
+      START,
+      PARTY,
+      { t: 'fight', map: { width: 4, height: 3, terrain: '.'.repeat(12) }, party: ['Brannoc', 'Ysolde'], foes: ['Wrecker'], dark: false },
+      { t: 'board', board: { round: 1, active: null, figures: [fig('b', 'A', 'Brannoc', 'party', 0, 'Ana'), fig('y', 'B', 'Ysolde', 'party', 1, 'Ben'), fig('w', 'a', 'Wrecker', 'foes', 11, null)], floor: [], effects: [] } },
+      { t: 'note', n: { k: 'turn', who: 'Ysolde', player: 'Ben' } },
+    ];
+    const lines = screen(fight, { width: 80, height: 24 });
+    expect(lines.some((l) => /^>B\s+Ysolde\s+Ben/.test(l))).toBe(true);
+    expect(lines.some((l) => /^>A/.test(l))).toBe(false);
+  });
+
   test('item 23: before the story begins the screen says who plays whom', () => {
     expect(screen([START, PARTY]).join('\n')).toContain('Ana plays Brannoc, Ben plays Ysolde.');
   });
