@@ -290,7 +290,7 @@ export class TableSession implements ConsoleHost {
         const hero = roller && session.live?.s.party.some((c) => c.name === roller) ? roller : null;
         const player = hero ? playerOf(session.seats, hero) : null;
         if (!hero || !player || session.secret > 0) return typed.roll(count, sides, label, roller);
-        const what = label.replace(/^[^:]*: /, '').replace(new RegExp(`^${hero.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:? ?`), '').trim();
+        const what = label.replace(/^[^:]*: /, '').replace(new RegExp(`^${hero.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[:,]? ?`), '').trim();
         const q: Question = { id: session.files.stream.length, key: 'roll', to: { player, hero }, ask: 'roll', text: `roll ${count}D${sides}`, roll: { dice: count, sides, what: what ? session.reporter.unnamed(what) : null, ...(sides === 3 ? { halves: true } : {}) } };
         return session.asking(q, () => typed.roll(count, sides, label, roller));
       },

@@ -8,7 +8,8 @@ import type { Chooser, Prompt } from '../../src/adventure';
 import { RecordedIo } from '../../src/io';
 import { TableSession } from '../../src/gm/session';
 import { StreamWriter } from '../../src/gm/stream';
-import { load } from '../adventure/helpers';
+import { newGame } from '../../src/adventure';
+import { hero, load } from '../adventure/helpers';
 
 test("issue 12: a bard's song is his player's question, who tries a check the players' together", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'law-session-'));
@@ -54,4 +55,16 @@ test('issue 26, item 12: a section read out that went on by itself waits for the
   await chooser.choose({ key: 'menu 3', message: 'What do you do?', items: [{ label: 'Go on down', tag: 'option' }] });
   await session.pause(io);
   expect(io.output.length).toBe(before);
+});
+
+test("issue 26, item 2: real dice typed for a hero put his player's roll on the stream, with what it is for in the game's words", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'law-session-'));
+  const adventure = load('law: 1\nid: t\ntitle: T\nversion: "1"\nstart: 1\nsections:\n  1:\n    end: Over\n');
+  const file = path.join(dir, 'g.view.jsonl');
+  const session = new TableSession(adventure, [{ player: 'Ben', characters: ['Ysolde'] }], { stream: new StreamWriter(file), gmLog: path.join(dir, 'g.gm.log') }, () => new RecordedIo(), { names: () => [], load: () => 'no maps' });
+  session.onRun({ s: newGame(adventure, [hero({ name: 'Ysolde' })], 'x') } as never);
+  const typed = session.typedDice({ manual: true, roll: async (count: number, sides: number) => ({ count, sides, faces: [4, 4, 4], sum: 12, typed: true }) } as never);
+  await typed.roll(3, 6, 'Ben: Ysolde, Slow, IQ contest: 3D6, wins at 12 or less', 'Ysolde');
+  const q = fs.readFileSync(file, 'utf8').split('\n').find((l) => l.includes('"t":"question"'))!;
+  expect(JSON.parse(q).q).toMatchObject({ to: { player: 'Ben', hero: 'Ysolde' }, ask: 'roll', roll: { dice: 3, sides: 6, what: 'Slow, IQ contest: 3D6, wins at 12 or less' } });
 });
