@@ -48,7 +48,7 @@ interface Table {
 }
 
 /** Plays the first section of the gatehouse with two heroes; at its question the GM types `lines`. */
-async function atTable(lines: string[], options: { inFight?: boolean; at?: string; party?: GameState['party'] } = {}): Promise<Table> {
+async function atTable(lines: string[], options: { inFight?: boolean; at?: string; party?: GameState['party']; table?: ConsoleHost['table'] } = {}): Promise<Table> {
   const adventure = load(KEEP);
   const state = newGame(adventure, options.party ?? [hero({ name: 'Brannoc', gold: 10 }), hero({ name: 'Lyra', gold: 4 })], 'console');
   if (options.at) state.at = options.at as GameState['at'];
@@ -63,6 +63,7 @@ async function atTable(lines: string[], options: { inFight?: boolean; at?: strin
     rolled: (r) => t.announced.push(`${r.hero} rolls ${r.check}: ${r.total}, ${r.passed ? 'passes' : 'fails'}`),
     map: (name) => (name === 'arena' ? { at: { line: 0, column: 0 }, name, text: ARENA, file: null } : `no map ${name} here`),
     maps: () => ['arena'],
+    ...(options.table ? { table: options.table } : {}),
   };
   const chooser: Chooser = {
     choose: async () => {
@@ -203,5 +204,16 @@ describe("the GM's tools at a prompt (law gm, docs/gm.md)", () => {
     ]);
     expect(t.said[3]).toMatch(/^The GM's fight ends: (victory|defeat|fled)\.$/);
     expect(t.events.some((e) => e.kind === 'fight')).toBe(true);
+  });
+
+  test('CAMPAIGNING, Karma: ":karma call" makes karma the players\' call; ":karma NAME" arms a hero who has a point for his next failed roll (issue 26, item 16)', async () => {
+    const table = { karma: 'ask' as const, armed: [] as string[] } as NonNullable<ConsoleHost['table']>;
+    const t = await atTable([':karma Lyra', ':karma call', ':karma Lyra', ':karma Lyra 1', ':karma Lyra', ':show'], { table });
+    expect(t.said[0]).toBe('GM: karma is asked at this table after each roll that a re-roll could change; ":karma call" makes it the players\' call');
+    expect(t.said[1]).toBe("Karma is the players' call: nobody is asked; \":karma NAME\" spends a point on his next failed roll.");
+    expect(t.said[2]).toBe('GM: Lyra has no karma and no wish to spend');
+    expect(t.said).toContain('Lyra spends a karma point on his next failed roll.');
+    expect(table).toEqual({ karma: 'call', armed: ['Lyra'] });
+    expect(t.said[t.said.length - 1]).toBe("  Karma is the players' call; called for the next roll: Lyra.");
   });
 });
