@@ -49,6 +49,13 @@ export interface CombatSetup {
   playerOf?: (character: string) => string | null;
   /** Every event of the fight as it happens, with the board as it then stands (the players' screen). */
   watch?: (e: CombatEvent, state: CombatState) => void;
+  /** A decision of the fight was taken back: the events after the first `events` of the fight are undone. */
+  undone?: (events: number) => void;
+  /**
+   * Whether a member re-rolls for karma without being asked (a table where karma is the players'
+   * call); null: he is asked.
+   */
+  karmaCall?: (character: string) => boolean | null;
 }
 
 /** A record of answers that can be cut back to an earlier length (combat's EncounterOptions.tape). */

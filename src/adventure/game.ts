@@ -18,6 +18,8 @@ export const HISTORY_LIMIT = 100;
 export interface GameOptions extends Omit<PlayOptions, 'canUndo'> {
   /** Called at the entry of every section, before it is played: the autosave. */
   onSection?: (state: GameState, history: HistoryEntry[]) => void;
+  /** Awaited before a section is played, after its autosave: a GM's table waits for him to have read the last one aloud. */
+  beforeSection?: (state: GameState) => Promise<void>;
   /** Stop after this many sections (a loop the testers must report). */
   maxSteps?: number;
 }
@@ -81,6 +83,7 @@ export async function playGame(adventure: Adventure, start: GameState, history0:
     if (state.ended) return { state, history, how: 'ended' };
     if (options.maxSteps !== undefined && steps >= options.maxSteps) return { state, history, how: 'steps' };
     options.onSection?.(state, history);
+    if (options.beforeSection) await options.beforeSection(state);
     let chose = false;
     const emit = options.emit;
     let res: SectionResult;

@@ -33,7 +33,9 @@ export const SAVE_FORMAT = 1;
  * enters no hex, the Giant and the summoned Warrior hold weapons on the board, a magic strike in a
  * grapple rolls no 3/DX, and Animal Handler guards friends (other menu lines, other dice). 5 (issue
  * 29): a spell that would only help a foe or harm a friend comes after the spells that help, and
- * Heal Wounds and Reverse Death offer friends first (other places in a turn's and a spell's menus).
+ * Heal Wounds and Reverse Death offer friends first (other places in a turn's and a spell's menus);
+ * and (issue 26) karma is offered only after a roll a re-roll could change (fewer questions), a counterattack is
+ * never a throw, and the shop asks who buys before he pays.
  */
 export const ENGINE_VERSION = 5;
 
@@ -65,6 +67,10 @@ export interface SaveFile {
   gm?: boolean;
   /** The players at a GM's table and the characters each plays (law gm --party "Ana:Brannoc,..."). */
   seats?: Seat[];
+  /** The transcript the game is written to (--log): a resumed game goes on writing it. */
+  log?: string;
+  /** What a GM's table keeps between stops (gm/table-state.ts reads it): checked when the table opens. */
+  table?: Record<string, unknown>;
 }
 
 export type DiceMode = 'auto' | 'manual' | 'players';
@@ -264,6 +270,9 @@ export function readSave(text: string, file: string): SaveFile {
     ...readPending(v, file),
     ...(v.gm === true ? { gm: true } : {}),
     ...readSeatsOf(v, file),
+    // A transcript named by a save is written only as a transcript of law (play-log.ts checks it).
+    ...(typeof v.log === 'string' && v.log.length > 0 && v.log.length <= 4096 ? { log: v.log } : {}),
+    ...(isObj(v.table) ? { table: v.table } : {}),
   };
 }
 

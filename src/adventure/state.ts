@@ -278,18 +278,33 @@ export function partyGold(s: GameState): number {
   return livingMembers(s).reduce((sum, i) => sum + s.party[i].gold, 0);
 }
 
-/** Takes gold from the party, the leader first; returns what could not be paid. */
-export function takeGold(s: GameState, amount: number): number {
+/**
+ * Takes gold from the party (docs/rulings.md, "Purchases come out of the buyer's purse"): from the
+ * `payer`'s purse first when one pays (a buyer), else in even shares, the odd pieces from the first
+ * members; what one lacks is paid by the others in the party's order. What each paid, and what could
+ * not be paid.
+ */
+export function takeGold(s: GameState, amount: number, payer: number | null = null): { paid: number[]; short: number } {
+  const paid = s.party.map(() => 0);
   let left = amount;
-  const order = [leaderOf(s), ...livingMembers(s).filter((i) => i !== leaderOf(s))];
-  for (const i of order) {
-    const c = s.party[i];
-    const take = Math.min(c.gold, left);
-    c.gold -= take;
-    left -= take;
-    if (left === 0) break;
-  }
-  return left;
+  const take = (i: number, n: number) => {
+    const t = Math.min(s.party[i].gold, n, left);
+    s.party[i].gold -= t;
+    paid[i] += t;
+    left -= t;
+  };
+  const living = livingMembers(s);
+  if (payer !== null) take(payer, left);
+  else living.forEach((i, k) => take(i, Math.floor(amount / living.length) + (k < amount % living.length ? 1 : 0)));
+  for (const i of living) if (left > 0) take(i, left);
+  return { paid, short: left };
+}
+
+/** Gold for the party with no one named, in even shares: the odd pieces to the first members. What each is given. */
+export function goldShares(s: GameState, amount: number): Array<{ i: number; gold: number }> {
+  const living = livingMembers(s);
+  if (living.length === 0) return [];
+  return living.map((i, k) => ({ i, gold: Math.floor(amount / living.length) + (k < amount % living.length ? 1 : 0) })).filter((x) => x.gold > 0);
 }
 
 /** What conditions read of the game (docs/adventure-format.md, "Conditions"). */

@@ -174,7 +174,8 @@ export function aftermath(ctx: Ctx, result: FightResult, opts: { capture?: boole
       if (!saved) emit(ctx, { t: 'death', figure: f.id, irreversible });
     }
     status.set(f.id, finalStatus(f));
-    const earned = result.outcome === 'victory' && f.contributed && f.status !== 'fled' ? 1 : 0;
+    // The dead earn nothing: XP is for those who come home from the victory (issue 26).
+    const earned = result.outcome === 'victory' && f.contributed && f.status !== 'fled' && f.damage < f.st ? 1 : 0;
     xp.set(f.id, earned);
     if (earned > 0) emit(ctx, { t: 'xp', figure: f.id, xp: earned });
   }

@@ -100,12 +100,14 @@ export function offerReroll(ctx: Ctx, fig: Figure, what: string, total: number, 
 
 /**
  * Dice thrown for `fig` that pass or fail nothing by themselves (damage, initiative): a person's
- * figure with karma or a wish may throw them again, as often as he pays (CAMPAIGNING, Karma/Wish).
- * `modifier` is added to the shown total only.
+ * figure with karma or a wish may throw them again, as often as he pays (CAMPAIGNING, Karma/Wish),
+ * where a new throw could change what comes of them (`could`; by default: they did not show their
+ * most), so that he is not asked after a roll no re-roll can better (issue 26). `modifier` is added
+ * to the shown total only.
  */
-export function rollOwn(ctx: Ctx, fig: Figure, count: number, sides: number, label: () => string, modifier = 0): Roll {
+export function rollOwn(ctx: Ctx, fig: Figure, count: number, sides: number, label: () => string, modifier = 0, could: (r: Roll) => boolean = (r) => r.sum < count * sides): Roll {
   let r = roll(ctx, count, sides, label, fig);
-  while (offerReroll(ctx, fig, label(), r.sum + modifier, null)) r = roll(ctx, count, sides, label, fig);
+  while (could(r) && offerReroll(ctx, fig, label(), r.sum + modifier, null)) r = roll(ctx, count, sides, label, fig);
   return r;
 }
 
@@ -118,7 +120,8 @@ export function rollCheck(ctx: Ctx, fig: Figure, dice: number, attribute: string
   let t = throwLog(roll(ctx, dice, 6, () => `${what()}: ${dice}/${attribute} needs ${target}`, fig), target, fig.curses);
   // Most checks are one throw: the list of throws grows only for a karma re-roll.
   let throws: ThrowLog[] | null = null;
-  while (!t.passed && offerReroll(ctx, fig, what(), t.total, target)) {
+  // A re-roll is offered only when one could pass: the fewest the dice show, with the curses, is within the target.
+  while (!t.passed && dice + fig.curses <= target && offerReroll(ctx, fig, what(), t.total, target)) {
     (throws ??= [t]);
     t = throwLog(roll(ctx, dice, 6, () => `${what()}: ${dice}/${attribute} needs ${target}`, fig), target, fig.curses);
     throws.push(t);
@@ -173,9 +176,10 @@ export function rollContest(ctx: Ctx, a: ContestSide, b: ContestSide, what: stri
     ).winner;
   let w = judge();
   for (;;) {
-    if (w !== 'a' && (offerReroll(ctx, a.fig, what, ra.sum + a.fig.curses, a.target, rb.sum + b.fig.curses))) {
+    // Only a side whose dice could still come within its target is offered a re-roll.
+    if (w !== 'a' && a.dice + a.fig.curses <= a.target && offerReroll(ctx, a.fig, what, ra.sum + a.fig.curses, a.target, rb.sum + b.fig.curses)) {
       ra = roll(ctx, a.dice, 6, () => `${a.fig.name}, ${what}: ${a.dice}D6, wins at ${a.target} or less`, a.fig);
-    } else if (w !== 'b' && (offerReroll(ctx, b.fig, bWhat, rb.sum + b.fig.curses, b.target, ra.sum + a.fig.curses))) {
+    } else if (w !== 'b' && b.dice + b.fig.curses <= b.target && offerReroll(ctx, b.fig, bWhat, rb.sum + b.fig.curses, b.target, ra.sum + a.fig.curses)) {
       rb = roll(ctx, b.dice, 6, () => `${b.fig.name}, ${bWhat}: ${b.dice}D6, wins at ${b.target} or less`, b.fig);
     } else break;
     w = judge();

@@ -3,7 +3,7 @@
 // enters his space as an action, the defender's counterattack is preemptive and adds a die of
 // damage (Entering an Enemy's Space). All are reactions: they cost the defender his next turn.
 import type { AttackProfile, Figure } from './figure';
-import { attackProfiles, effectiveSt, weaponWord } from './figure';
+import { attackProfiles, weaponWord } from './figure';
 import type { Reaction, ReactionCause } from './protocol';
 import type { Ctx } from './state';
 import { figureDistance } from './state';
@@ -40,12 +40,13 @@ function profileCounterMode(ctx: Ctx, def: Figure, att: Figure, p: AttackProfile
   const d = figureDistance(ctx, def, att);
   if (why === 'entered') return d === 1 && p.melee ? 'strike' : null;
   if (d === 1 && p.melee) return 'strike';
+  // ACTION, Counterattack: "by shooting or striking his attacker": a thrown weapon is no counterattack
+  // (docs/rulings.md; a mage's staff is not thrown five hexes in answer to a shot).
   if (p.missile) {
     if (p.weapon && !def.loaded) return null;
     if (p.range !== null && d > p.range) return null;
     return lineOfFire(ctx, def.cell, att.cell, def, att) ? 'shoot' : null;
   }
-  if (p.throwable && d <= effectiveSt(def) && def.ready === p.name && lineOfFire(ctx, def.cell, att.cell, def, att)) return 'throw';
   return null;
 }
 
@@ -70,11 +71,7 @@ registerReaction({
     const mode = counterMode(ctx, def, att, p.name, why)!;
     const head = why === 'entered' ? `Strike ${att.name} first, +1 die of damage,` : `Counterattack ${att.name}`;
     const word = weaponWord(def, p.name);
-    // A counterattack from afar with a throwable weapon throws it: said, since it leaves his hands
-    // (issue 29: a mage threw her staff back at a foe six hexes off and fought on without it).
-    const how = mode === 'throw' ? ` by throwing the ${word}` : ` with ${word}`;
-    const cost = mode === 'throw' ? `you give up your next turn, and the ${word} leaves your hands` : 'you give up your next turn';
-    return `${head}${how}${bonusText(p, r.bonus)}: ${oddsText(ctx, def, att, p, r.bonus ?? null, mode, why === 'entered')} (${cost})`;
+    return `${head} with ${word}${bonusText(p, r.bonus)}: ${oddsText(ctx, def, att, p, r.bonus ?? null, mode, why === 'entered')} (you give up your next turn)`;
   },
   value(ctx, def, att, r, why) {
     const p = profileNamed(def, r.item);

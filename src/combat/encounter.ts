@@ -88,6 +88,13 @@ export interface EncounterSetup {
   capture?: boolean;
   /** Every event as it happens, shown or not (transcripts, tests); each once, however often the fight runs again. */
   onEvent?: (e: CombatEvent, state: CombatState) => void;
+  /** A decision was taken back: the events after the first `events` given to onEvent are undone (the players' stream marks them). */
+  onUndo?: (events: number) => void;
+  /**
+   * A person's figure re-rolls for karma without being asked: true or false as his table has called
+   * it (law gm, `:karma call`); null or absent: he is asked. Called for the character's name.
+   */
+  karmaCall?: (character: string) => boolean | null;
   /**
    * The record of the Io's answers that a save keeps (the play command's): an undo inside the fight
    * takes back the answers of the decisions it undoes from it too.
@@ -154,7 +161,11 @@ export interface EncounterResult {
  */
 export class FightOrder extends Error {
   override name = 'FightOrder';
-  constructor(readonly order: 'ai' | 'victory' | 'defeat' | 'fled') {
+  constructor(
+    readonly order: 'ai' | 'victory' | 'defeat' | 'fled',
+    /** Heroes the GM heals before the fight ends (one lying dying would die of his wounds): by the start of the name. */
+    readonly heals: ReadonlyArray<{ readonly name: string; readonly points: number }> = [],
+  ) {
     super(`the GM orders the fight: ${order}`);
   }
 }
@@ -162,6 +173,7 @@ export class FightOrder extends Error {
 /** The answer that ends the fight with the GM's outcome, kept among the answers like any other. */
 interface Declared {
   readonly declared: 'victory' | 'defeat' | 'fled';
+  readonly heals?: FightOrder['heals'];
 }
 
 function isDeclared(a: unknown): a is Declared {
@@ -170,14 +182,26 @@ function isDeclared(a: unknown): a is Declared {
 
 /** Thrown inside the rules when the replay reaches the GM's declared end. */
 class DeclaredEnd {
-  constructor(readonly outcome: Declared['declared']) {}
+  constructor(
+    readonly outcome: Declared['declared'],
+    readonly heals: FightOrder['heals'] = [],
+  ) {}
 }
 
 /**
  * The fight as the GM ended it: on a victory the foes still standing give up the field, on a flight
  * the party's standing figures leave it; the rest stays as it stood.
  */
-function declaredResult(ctx: Ctx, outcome: Declared['declared']): FightResult {
+function declaredResult(ctx: Ctx, outcome: Declared['declared'], heals: FightOrder['heals'] = []): FightResult {
+  // The GM's healing first: a potion or a spell he rules was given in time (docs/gm.md).
+  for (const h of heals) {
+    const f = ctx.state.figures.find((x) => x.side === 'party' && x.name.toLowerCase().startsWith(h.name.toLowerCase()));
+    if (!f || h.points <= 0) continue;
+    const healed = Math.min(h.points, f.damage);
+    f.damage -= healed;
+    if (f.status === 'down' && f.damage + f.fatigue < f.st) f.status = 'standing';
+    ctx.emit?.({ t: 'effect', figure: f.id, text: `is healed ${healed} damage by the GM's word` });
+  }
   for (const f of ctx.state.figures) {
     if (f.status !== 'standing') continue;
     if ((outcome === 'victory' && f.side === 'foes') || (outcome === 'fled' && f.side === 'party')) f.status = 'fled';
@@ -328,7 +352,7 @@ export async function fightEncounter(options: EncounterSetup, face: EncounterFac
       ask: (request) => {
         if (used < answers.length) {
           const a = answers[used++];
-          if (isDeclared(a)) throw new DeclaredEnd(a.declared);
+          if (isDeclared(a)) throw new DeclaredEnd(a.declared, a.heals ?? []);
           if ((a !== HAND_OVER && a !== HAND_OVER_ALL) || request.kind !== 'decide') return a;
           // The fight was handed to the AI here: it decides for the person's figures from now on. A
           // player at a GM's table hands over his own; the GM's order, or a lone player, all of them.
@@ -353,7 +377,7 @@ export async function fightEncounter(options: EncounterSetup, face: EncounterFac
         result = fight(run, options.surprise ?? null, stagesOf());
       } catch (e) {
         if (!(e instanceof DeclaredEnd)) throw e;
-        result = declaredResult(run, e.outcome);
+        result = declaredResult(run, e.outcome, e.heals);
       }
       endFightEffects(run);
       after = aftermath(run, result, { capture: options.capture === true });
@@ -364,13 +388,16 @@ export async function fightEncounter(options: EncounterSetup, face: EncounterFac
       const tape = options.tape?.length ?? 0;
       const canUndo = asked.some((x) => x.decision);
       let answer: unknown;
+      // A table where karma is the players' call answers for them, once: no person was asked.
+      const called = request.kind === 'decide' && request.decision.kind === 'karma' && request.figure.character ? (options.karmaCall?.(request.figure.character.name) ?? null) : null;
       try {
         if (request.kind === 'decide' && handOverNext) answer = HAND_OVER_ALL;
+        else if (called !== null) answer = called;
         else if (request.kind === 'roll') answer = await options.dice.roll(request.count, request.sides, request.label, request.roller ?? null);
         else answer = await face.decide(run, request.figure, request.decision, canUndo);
       } catch (e) {
         if (!(e instanceof FightOrder)) throw e;
-        if (e.order !== 'ai') answer = { declared: e.order } satisfies Declared;
+        if (e.order !== 'ai') answer = { declared: e.order, ...(e.heals.length ? { heals: e.heals } : {}) } satisfies Declared;
         else if (request.kind === 'decide') answer = HAND_OVER_ALL;
         else {
           // A roll is being typed: the AI takes over at the next decision.
@@ -388,10 +415,11 @@ export async function fightEncounter(options: EncounterSetup, face: EncounterFac
         answers.length = k;
         asked.length = k;
         face.undone();
+        options.onUndo?.(shown);
         continue;
       }
       answers.push(answer);
-      asked.push({ decision: request.kind === 'decide', events: emitted, tape });
+      asked.push({ decision: request.kind === 'decide' && called === null, events: emitted, tape });
       continue;
     }
     face.end();

@@ -35,7 +35,10 @@ export function damageDice(profile: AttackProfile, opts: Pick<DamageOptions, 'ex
 export function rollDamage(ctx: Ctx, att: Figure, def: Figure, profile: AttackProfile, opts: DamageOptions): DamageLog | null {
   const expr = damageDice(profile, opts);
   // The attacker's own set of dice: a person may buy a re-roll with karma or a wish (CAMPAIGNING, Karma/Wish).
-  const r = rollOwn(ctx, att, expr.count, expr.sides, () => `${att.name} hits ${def.name}: damage ${formatDice(expr)}`, expr.modifier + opts.skill);
+  // A re-roll is offered only when more could get through the armor than this throw does (issue 26).
+  const armor = opts.ignoreArmor ? 0 : armorPoints(def);
+  const through = (sum: number) => Math.max(0, sum + expr.modifier + opts.skill - armor);
+  const r = rollOwn(ctx, att, expr.count, expr.sides, () => `${att.name} hits ${def.name}: damage ${formatDice(expr)}`, expr.modifier + opts.skill, (t) => through(expr.count * expr.sides) > through(t.sum));
   return applyDamage(ctx, att, def, profile, opts, expr, r);
 }
 

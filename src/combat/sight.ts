@@ -26,7 +26,7 @@ function seesThrough(viewer: Figure | undefined): boolean {
 }
 
 /** Can a figure at `a` (the `viewer`, when known) see one at `b`? Figures never block sight (ruling). */
-export function canSee(ctx: Ctx, a: number, b: number, viewer?: Figure): boolean {
+export function canSee(ctx: Pick<Ctx, 'map' | 'state'>, a: number, b: number, viewer?: Figure): boolean {
   // Magical Sight sees through any obstruction, natural or magical (ENCHANTING).
   if (seesThrough(viewer)) return true;
   if (!mapSight(ctx.map, a, b)) return false;

@@ -371,7 +371,7 @@ export function cellBlockedByEffect(ctx: Ctx, cell: number): boolean {
   return false;
 }
 
-export function cellBlocksSightByEffect(ctx: Ctx, cell: number): boolean {
+export function cellBlocksSightByEffect(ctx: Pick<Ctx, 'state'>, cell: number): boolean {
   const list = ctx.state.hexEffects;
   for (let i = 0; i < list.length; i++) {
     if (list[i].cells.includes(cell) && hexEffectKind(list[i].kind).blocksSight) return true;

@@ -72,6 +72,7 @@ export class ScriptedDice implements DiceSource {
  * separated by spaces or commas. Returns the roll, or an error message that says what is accepted.
  */
 export function parseManualRoll(text: string, count: number, sides: number): Roll | string {
+  if (sides === 3) return parseD3FromD6(text, count);
   const parts = text.trim().split(/[\s,+]+/).filter((p) => p !== '');
   const expect =
     count === 1
@@ -90,6 +91,26 @@ export function parseManualRoll(text: string, count: number, sides: number): Rol
   return { faces: nums, sum: nums.reduce((s, f) => s + f, 0) };
 }
 
+/**
+ * A D3 as a table rolls it (docs/rulings.md, "A D3 at the table"): a D6, halved and rounded up, so 1-2
+ * is 1, 3-4 is 2 and 5-6 is 3. What is typed is each D6's face; the roll keeps the D3s they make.
+ */
+export function d3OfD6(face: number): number {
+  return Math.ceil(face / 2);
+}
+
+function parseD3FromD6(text: string, count: number): Roll | string {
+  const parts = text.trim().split(/[\s,+]+/).filter((p) => p !== '');
+  const expect = count === 1 ? "the D6's face, 1 to 6 (it is halved: 1-2 is 1, 3-4 is 2, 5-6 is 3)" : `the ${count} D6 faces, each 1 to 6 (each is halved: 1-2 is 1, 3-4 is 2, 5-6 is 3)`;
+  if (parts.length === 0 || parts.some((p) => !/^\d+$/.test(p))) return `type ${expect}`;
+  const faces = parts.map(Number);
+  if (faces.length !== count) return `${faces.length} faces given for ${count} dice: type ${expect}`;
+  const bad = faces.find((f) => f < 1 || f > 6);
+  if (bad !== undefined) return `a D6 shows 1 to 6, not ${bad}: type ${expect}`;
+  const d3 = faces.map(d3OfD6);
+  return { faces: d3, sum: d3.reduce((a, b) => a + b, 0) };
+}
+
 /** What ManualDice needs of the user interface: ask for text until `accept` returns null. */
 export type AskLine = (message: string, accept: (text: string) => string | null) => Promise<string>;
 
@@ -99,7 +120,11 @@ export class ManualDice implements DiceSource {
 
   async roll(count: number, sides: number, label: string): Promise<Roll> {
     let roll: Roll | undefined;
-    const prompt = `${label}: roll ${count}D${sides}, type the ${count === 1 ? 'face' : 'total or the faces'}`;
+    // A D3 is a D6 halved, as tables roll it (docs/rulings.md): the prompt says so.
+    const prompt =
+      sides === 3
+        ? `${label}: roll ${count}D3 as ${count === 1 ? 'a D6' : `${count} D6`} and type ${count === 1 ? 'its face' : 'the faces'} (halved: 1-2 is 1, 3-4 is 2, 5-6 is 3)`
+        : `${label}: roll ${count}D${sides}, type the ${count === 1 ? 'face' : 'total or the faces'}`;
     await this.ask(prompt, (text) => {
       const r = parseManualRoll(text, count, sides);
       if (typeof r === 'string') return r;

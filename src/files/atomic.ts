@@ -77,7 +77,7 @@ function writeAll(fd: number, data: Uint8Array): void {
  * renamed over the target. On failure the target is as it was and a WriteError (with the system's
  * code, ENOSPC, EFBIG...) is thrown. A link is followed: the file it points to is replaced.
  */
-export function writeFileAtomic(file: string, text: string | Uint8Array): void {
+export function writeFileAtomic(file: string, text: string | Uint8Array, options: { mode?: number } = {}): void {
   const target = linkTarget(file);
   const dir = path.dirname(target);
   let existed: fs.Stats | null = null;
@@ -96,9 +96,13 @@ export function writeFileAtomic(file: string, text: string | Uint8Array): void {
   const tmp = path.join(dir, `.${path.basename(target)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
   const data = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   try {
-    // A file that was there keeps its permissions (a sheet kept private stays private).
-    const fd = fs.openSync(tmp, 'wx', existed ? existed.mode & 0o777 : 0o644);
+    // A file that was there keeps its permissions (a sheet kept private stays private), unless the
+    // caller names them (a GM's save is his alone, mode 600).
+    const mode = options.mode ?? (existed ? existed.mode & 0o777 : 0o644);
+    const fd = fs.openSync(tmp, 'wx', mode);
     try {
+      // Named permissions hold whatever the umask: they only ever take away (a GM's save, 600).
+      if (options.mode !== undefined) fs.fchmodSync(fd, options.mode);
       writeAll(fd, data);
       fs.fsyncSync(fd);
     } finally {
@@ -116,11 +120,11 @@ export function writeFileAtomic(file: string, text: string | Uint8Array): void {
  * taken back, so a file of lines never holds half a line. With `follow: false` a symbolic link is
  * refused (a WriteError of code ELOOP): law's own files beside a save are never written through one.
  */
-export function appendWhole(file: string, text: string, options: { follow?: boolean } = {}): void {
+export function appendWhole(file: string, text: string, options: { follow?: boolean; mode?: number } = {}): void {
   const noFollow = options.follow === false ? (fs.constants.O_NOFOLLOW ?? 0) : 0;
   let fd: number;
   try {
-    fd = fs.openSync(file, fs.constants.O_WRONLY | fs.constants.O_APPEND | fs.constants.O_CREAT | (fs.constants.O_NONBLOCK ?? 0) | noFollow, 0o644);
+    fd = fs.openSync(file, fs.constants.O_WRONLY | fs.constants.O_APPEND | fs.constants.O_CREAT | (fs.constants.O_NONBLOCK ?? 0) | noFollow, options.mode ?? 0o644);
   } catch (e) {
     if (isErrno(e) && e.code === 'ELOOP' && noFollow) throw writeFailure(e, file, null, 'link');
     throw isErrno(e) ? writeFailure(e, file, null, 'open') : e;
@@ -132,6 +136,8 @@ export function appendWhole(file: string, text: string, options: { follow?: bool
       e.code = 'EINVAL';
       throw writeFailure(e, file, null, 'open');
     }
+    // A file made before its mode was named (an older law's GM log) is made private now.
+    if (options.mode !== undefined && (st.mode & 0o777 & ~options.mode) !== 0) fs.fchmodSync(fd, st.mode & 0o777 & options.mode);
     try {
       writeAll(fd, Buffer.from(text, 'utf8'));
     } catch (e) {

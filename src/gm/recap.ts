@@ -1,56 +1,119 @@
-// The recap of a GM's session (law gm recap): what the GM sends the players after the evening. It is
-// made from the players' screen's entries alone (view-log.ts), so it tells nothing they could not
-// have seen: sections visited, checks and their results, fights and their outcomes, XP, loot,
-// plotwords, and how it ended.
+// The recap of a GM's session (law gm recap): the story of the evening as a GM would paste it into
+// the group's chat. It is told from the players' stream alone, as the table saw it (view.ts: what an
+// undo took back is left out, a fight played again after a stop is told once), so it holds nothing
+// the players could not have seen: each scene with what happened in it, who rolled what and how it
+// went, the fights and how they ended, the GM's words to the table, and at the end what each hero
+// came away with (his XP from every source, as the game's own end summary counts it) and the
+// plotwords learned.
 import { formatTime } from '../adventure/state';
-import type { ViewEntry } from './view-log';
+import type { StreamEvent, StreamMember } from './stream';
+import { resolve } from './view';
+import { fightOutcome, seatsWords } from './story-words';
+import { listed } from '../render/words';
 
-export function recapOf(entries: readonly ViewEntry[], format: 'markdown' | 'text'): string {
+/** The first sentence of a scene's read-aloud text, for the line under its title. */
+function firstSentence(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const m = /^(.{20,200}?[.!?])(\s|$)/.exec(flat);
+  const s = m ? m[1] : flat;
+  return s.length > 200 ? `${s.slice(0, 197)}...` : s;
+}
+
+/** What a member came away with between two looks at the party: gold and items, gained and lost. */
+function gains(first: StreamMember | undefined, last: StreamMember): string[] {
+  const out: string[] = [];
+  const gold = last.gold - (first?.gold ?? last.gold);
+  if (gold) out.push(`${gold > 0 ? '+' : ''}${gold} gold`);
+  const count = (m: StreamMember | undefined, n: string) => m?.items.filter((i) => i.name === n).reduce((s, i) => s + i.count, 0) ?? 0;
+  const names = new Set([...(first?.items ?? []).map((i) => i.name), ...last.items.map((i) => i.name)]);
+  for (const n of names) {
+    const d = count(last, n) - count(first, n);
+    if (d > 0) out.push(d > 1 ? `${d} ${n}` : n);
+    else if (d < 0) out.push(`lost ${-d > 1 ? `${-d} ` : ''}${n}`);
+  }
+  return out;
+}
+
+export function recapOf(events: ReadonlyArray<StreamEvent | null>, format: 'markdown' | 'text'): string {
   const md = format === 'markdown';
   let title = 'A session of law';
-  const sections: string[] = [];
-  const checks: string[] = [];
-  const fights: string[] = [];
-  const loot: string[] = [];
-  const xp = new Map<string, number>();
-  const plotwords: string[] = [];
+  let seats = '';
   let first: number | null = null;
   let last: number | null = null;
   let ending: string | null = null;
-  const addXp = (name: string, n: number) => xp.set(name, (xp.get(name) ?? 0) + n);
-  for (const e of entries) {
+  let firstParty: Extract<StreamEvent, { t: 'party' }> | null = null;
+  let lastParty: Extract<StreamEvent, { t: 'party' }> | null = null;
+  const plotwords: string[] = [];
+  const scenes: Array<{ title: string; line: string | null; happened: string[] }> = [];
+  let fight: { foes: string[]; party: string[] } | null = null;
+  const scene = () => {
+    if (scenes.length === 0) scenes.push({ title: 'Before the first scene', line: null, happened: [] });
+    return scenes[scenes.length - 1];
+  };
+  for (const { e, undone } of resolve(events)) {
+    // What an undo took back did not happen.
+    if (undone) continue;
     switch (e.t) {
       case 'start':
         title = e.title;
+        if (e.seats.length) seats = seatsWords(e.seats).replace(/ plays /g, ' played ');
         break;
       case 'section':
-        sections.push(`${e.id}${e.title ? ` (${e.title})` : ''}`);
-        first ??= e.time;
-        last = e.time;
+        scenes.push({ title: e.title ?? `Section ${e.id}`, line: null, happened: [] });
+        if (e.time !== null) {
+          first ??= e.time;
+          last = e.time;
+        }
         break;
-      case 'check':
-        checks.push(`${e.roller}, ${e.check}: ${e.total}, ${e.passed ? 'passed' : 'failed'}${e.typed ? ' (real dice)' : ''}`);
-        break;
-      case 'fight':
-        fights.push(`${e.party.join(', ')} against ${e.foes.join(', ')}`);
-        break;
-      case 'fight-end': {
-        const how = e.outcome === 'victory' ? 'won' : e.outcome === 'fled' ? 'fled' : e.outcome === 'ended' ? 'broke off' : 'lost';
-        const people = e.party.map((p) => `${p.name} ${p.status}${p.xp ? `, +${p.xp} XP` : ''}`).join('; ');
-        if (fights.length) fights[fights.length - 1] += `: ${how} in ${e.rounds} round${e.rounds === 1 ? '' : 's'}${people ? ` (${people})` : ''}`;
-        for (const p of e.party) if (p.xp) addXp(p.name, p.xp);
+      case 'text': {
+        const sc = scene();
+        sc.line ??= firstSentence(e.text);
         break;
       }
-      case 'line': {
-        const gain = /^(.+?) gains (\d+) XP/.exec(e.text);
-        if (gain) addXp(gain[1], Number(gain[2]));
-        else if (/ (gains|buys|finds) /.test(e.text) && !/ gains \d+ (karma|wish)/.test(e.text)) loot.push(e.text);
+      case 'chose':
+        scene().happened.push(`The party chose: ${e.label}`);
         break;
-      }
+      case 'roll':
+        scene().happened.push(`${e.hero} rolled ${e.check || 'a check'}${e.again ? ` again (${e.again === 'wish' ? 'a wish' : 'karma'})` : ''}: ${e.total}, ${e.passed ? 'passed' : 'failed'}${e.typed ? ' (real dice)' : ''}`);
+        break;
+      case 'contest':
+        scene().happened.push(`${e.hero} tried ${e.check || 'a contest'} against ${e.against ?? 'someone unseen'}: ${e.outcome === 'win' ? 'won' : e.outcome === 'lose' ? 'lost' : 'nobody won'}`);
+        break;
+      case 'say':
+        scene().happened.push(`GM: "${e.text}"`);
+        break;
+      case 'happened':
+        if (/ (gains|buys|finds|sells|pays|loses) | joins the party| leaves the party|^The party pays/.test(` ${e.text}`)) scene().happened.push(e.text.replace(/\.$/, ''));
+        break;
       case 'plotword':
         if (!plotwords.includes(e.word)) plotwords.push(e.word);
+        scene().happened.push(`Plotword learned: ${e.word}`);
+        break;
+      case 'fate':
+        scene().happened.push(e.fate === 'dead' ? `${e.hero} died` : e.fate === 'unconscious' ? `${e.hero} fell unconscious` : e.fate === 'wish' ? `${e.hero} spent a wish` : e.fate === 'captive' ? `${e.hero} was taken captive` : e.fate === 'left-behind' ? `${e.hero} was left behind` : `${e.by ?? 'Someone'} carried ${e.hero} away`);
+        break;
+      case 'fight':
+        fight = { foes: [...e.foes], party: e.party };
+        break;
+      case 'note':
+        // Foes seen only later in the fight are named with it.
+        if (fight && e.n.k === 'arrive') for (const w of e.n.who) if (!fight.foes.includes(w)) fight.foes.push(w);
+        break;
+      case 'board':
+        if (fight) for (const f of e.board.figures) if (f.side === 'foes' && !fight.foes.includes(f.name)) fight.foes.push(f.name);
+        break;
+      case 'fight-end': {
+        const people = e.party.map((p) => `${p.name} ${p.status}${p.xp ? ` (+${p.xp} XP)` : ''}`).join(', ');
+        scene().happened.push(`A fight against ${fight?.foes.length ? listed(fight.foes) : 'foes unseen'}: ${fightOutcome(e.outcome)} after ${e.rounds} round${e.rounds === 1 ? '' : 's'}${people ? `; ${people}` : ''}`);
+        fight = null;
+        break;
+      }
+      case 'tavern-end':
+        scene().happened.push(`${e.hero} ${e.outcome === 'win' ? 'won' : e.outcome === 'draw' ? 'drew' : 'lost'} at ${e.title}`);
         break;
       case 'party':
+        firstParty ??= e;
+        lastParty = e;
         last = e.time;
         break;
       case 'end':
@@ -61,24 +124,27 @@ export function recapOf(entries: readonly ViewEntry[], format: 'markdown' | 'tex
     }
   }
   const out: string[] = [];
-  const head = (text: string) => out.push('', md ? `## ${text}` : `${text}:`);
-  const list = (items: string[], none: string) => {
-    if (items.length === 0) out.push(md ? `_${none}_` : `  ${none}`);
-    for (const i of items) out.push(md ? `- ${i}` : `  - ${i}`);
-  };
+  const head = (text: string, level = 2) => out.push('', md ? `${'#'.repeat(level)} ${text}` : `${text}${level === 2 ? ':' : ''}`);
+  const item = (text: string) => out.push(md ? `- ${text}` : `  - ${text}`);
   out.push(md ? `# ${title}: the session` : `${title}: the session`);
-  if (first !== null && last !== null) out.push('', `From ${formatTime(first)} to ${formatTime(last)} of game time${ending ? `; it ended: ${ending}` : ''}.`);
-  head('Sections visited');
-  list(sections, 'none');
-  head('Checks');
-  list(checks, 'no checks');
-  head('Fights');
-  list(fights, 'no fights');
-  head('Experience');
-  list([...xp].map(([name, n]) => `${name}: ${n} XP`), 'no XP from fights (plotwords give 1 XP each)');
-  head('Loot');
-  list(loot, 'nothing found');
-  head('Plotwords');
-  list(plotwords, 'none');
+  const when = first !== null && last !== null ? `From ${formatTime(first)} to ${formatTime(last)} of game time.` : '';
+  const said = [when, seats, ending ? `It ended: ${ending}.` : ''].filter(Boolean).join(' ');
+  if (said) out.push('', said);
+  head('The story');
+  if (scenes.length === 0) out.push(md ? '_Nothing was played yet._' : '  Nothing was played yet.');
+  for (const sc of scenes) {
+    out.push('', md ? `**${sc.title}**${sc.line ? `: ${sc.line}` : ''}` : `${sc.title}${sc.line ? `: ${sc.line}` : ''}`);
+    for (const h of sc.happened) item(h);
+  }
+  head('What each hero came away with');
+  if (!lastParty) out.push(md ? '_No hero yet._' : '  No hero yet.');
+  for (const m of lastParty?.members ?? []) {
+    const was = firstParty?.members.find((x) => x.name === m.name);
+    const got = gains(was, m);
+    item(`${m.name}${m.player && m.player !== m.name ? ` (${m.player})` : ''}: ${m.xp} XP${got.length ? `; ${got.join(', ')}` : ''}${m.status !== 'standing' ? `; ${m.status}` : ''}`);
+  }
+  head('Plotwords learned');
+  if (plotwords.length === 0) out.push(md ? '_none_' : '  none');
+  for (const w of plotwords) item(w);
   return out.join('\n');
 }

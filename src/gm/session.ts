@@ -1,37 +1,68 @@
-// A GM's session (law gm): the players at the table and their characters, the players' screen fed
-// as the game goes, and the GM's tools at every prompt. The play command plays the adventure as
-// always; this is what it adds around it for a table.
+// A GM's session (law gm): the players at the table and their characters, the players' stream fed as
+// the game goes (stream.ts: what they may know, made by report.ts and fight-report.ts), the questions
+// of the game addressed to the player they are for, and the GM's tools at every prompt. The play
+// command plays the adventure as always; this is what it adds around it for a table.
 import { appendWhole } from '../files/atomic';
 import { shownText } from '../text/safe-text';
 import type { Adventure, MapDef } from '../adventure/model';
 import type { GameEvent } from '../adventure/events';
 import type { Chooser, Prompt } from '../adventure/chooser';
 import type { Run } from '../adventure/interpreter';
+import type { GameState } from '../adventure/state';
 import { formatTime } from '../adventure/state';
+import type { HistoryEntry } from '../adventure/game';
 import type { CombatEvent } from '../combat/events';
+import type { Figure } from '../combat/figure';
 import type { CombatState } from '../combat/state';
-import type { Io } from '../io';
+import type { DiceSource, Roll } from '../dice';
+import type { Choice, Io, NumberOptions, TextOptions } from '../io';
 import type { ConsoleHost } from './console';
 import { runConsoleLine } from './console';
-import { combatLine, entriesOfEvent, optionsOfPrompt, partyEntry, playersBoard } from './player-view';
 import type { Seat } from '../adventure/players';
 import { playerOf } from '../adventure/players';
-import type { ViewLog } from './view-log';
+import { Reporter } from './report';
+import { FightReporter } from './fight-report';
+import type { Question, StreamEvent, StreamMember, StreamWriter } from './stream';
+import type { TableState } from './table-state';
+import { emptyTable, maskMember, unmasked } from './table-state';
 
 export interface SessionFiles {
-  view: ViewLog;
-  /** The GM's own log: every use of his tools, with the game time. */
+  stream: StreamWriter;
+  /** The GM's own log: every use of his tools and what came of it, with the game time. */
   gmLog: string;
   /** Told of the first line of the GM's log that could not be written. */
   gmLogFailed?: (e: unknown) => void;
 }
 
+/** What the session has done since a step of the game began: what an undo to it would take back. */
+interface Doing {
+  /** The step of the game (GameState.steps) it was done in. */
+  step: number;
+  what: string;
+  /** More than an answer: a fight, a roll, a GM's tool. */
+  weighty: boolean;
+}
+
 export class TableSession implements ConsoleHost {
   private live: Run | null = null;
   private fighting = false;
-  private lastCheck: { roller: string; check: string } | null = null;
+  /** The last board of the fight under way, as the GM's tools may ask of it (who lies dying). */
+  private fightState: CombatState | null = null;
   private lastParty = '';
-  private lastBoard = '';
+  readonly reporter: Reporter;
+  private fightReporter: FightReporter | null = null;
+  /** For each event of the fight under way, where its stream events began (an undo in the fight goes back there). */
+  private fightMarks: number[] = [];
+  private fightEvents = 0;
+  /** A tool run :secret: nothing of it goes to the players. */
+  private secret = 0;
+  /** The undo history as the game last saved it. */
+  private history: readonly HistoryEntry[] = [];
+  private doings: Doing[] = [];
+  /** The game has ended: the GM's last tools before the session closes. */
+  private over = false;
+  /** Text was read out since the last question: a section that goes on by itself waits for the GM. */
+  private unread = false;
 
   constructor(
     readonly adventure: Adventure,
@@ -39,9 +70,24 @@ export class TableSession implements ConsoleHost {
     private readonly files: SessionFiles,
     private readonly io: () => Io,
     private readonly bundledMaps: { names: () => string[]; load: (name: string) => MapDef | string },
-  ) {}
+    /** What the table keeps between stops (the karma's way, what the GM hid): from the save. */
+    readonly table: TableState = emptyTable(),
+  ) {
+    this.reporter = new Reporter(adventure, seats);
+  }
+
+  /** Writes an event to the players' stream, unless a secret tool is at work; its place. */
+  private write(e: StreamEvent): number {
+    if (this.secret > 0) return -1;
+    return this.files.stream.add(e);
+  }
 
   // ---- the game's hooks --------------------------------------------------------------------------
+
+  /** The session begins or goes on: the stream says who plays whom. */
+  start(title: string, resumed: boolean): void {
+    this.write({ t: 'start', v: 2, title, resumed, seats: this.seats.map((s) => ({ player: s.player, heroes: [...s.characters] })) });
+  }
 
   /** The section under way begins: the GM's tools work on it. */
   onRun(run: Run): void {
@@ -49,46 +95,147 @@ export class TableSession implements ConsoleHost {
     this.updateParty();
   }
 
-  /** Every event of the game: what the players may see of it goes to their screen. */
+  /** The game saved at a section's entry, with its history: what an undo would go back to. */
+  onSection(state: GameState, history: readonly HistoryEntry[]): void {
+    this.history = history;
+    this.doings = this.doings.filter((d) => d.step <= state.steps);
+  }
+
+  /** Every event of the game: what the players may know of it goes to their stream. */
   onEvent(e: GameEvent): void {
-    if (e.kind === 'check') this.lastCheck = { roller: e.roller, check: e.check };
-    if (e.kind === 'fight') this.fighting = true;
-    if (e.kind === 'fight-end') this.fighting = false;
-    for (const entry of entriesOfEvent(e, this.lastCheck)) this.files.view.add(entry);
-    if (e.kind !== 'text' && e.kind !== 'condition' && e.kind !== 'effect-result' && e.kind !== 'gm') this.updateParty();
-  }
-
-  /** Every event of a fight, with the board as it stands. */
-  onCombat(e: CombatEvent, state: CombatState): void {
-    const line = combatLine(e, state);
-    if (line !== null) this.files.view.add({ t: 'line', text: line });
-    if (e.t === 'begin' || e.t === 'round' || e.t === 'turn' || e.t === 'end') {
-      const board = playersBoard(state);
-      if (board !== this.lastBoard) {
-        this.lastBoard = board;
-        this.files.view.add({ t: 'board', text: board });
-      }
+    const step = this.live?.s.steps ?? 0;
+    if (e.kind === 'section') this.doings.push({ step, what: `section ${e.id}${e.title ? ` (${e.title})` : ''}`, weighty: false });
+    if (e.kind === 'throw' || e.kind === 'contest-throw') this.doings.push({ step, what: `${e.roller}'s roll`, weighty: true });
+    if (e.kind === 'fight') {
+      this.fighting = true;
+      this.fightEvents = 0;
+      this.fightMarks = [];
+      this.fightReporter = new FightReporter(this.inTheDark());
+      this.doings.push({ step, what: `the fight against ${e.foes.join(', ')}`, weighty: true });
     }
+    if (e.kind === 'fight-end') {
+      this.fighting = false;
+      this.fightReporter = null;
+      this.fightState = null;
+    }
+    if (e.kind === 'end') this.over = true;
+    if (e.kind === 'text') this.unread = true;
+    for (const out of this.reporter.game(e)) this.write(out.t === 'section' ? { ...out, step } : out);
+    if (e.kind !== 'text' && e.kind !== 'condition' && e.kind !== 'effect-result' && e.kind !== 'gm' && e.kind !== 'check' && e.kind !== 'contest') this.updateParty();
   }
 
+  /** The party sees little here: a dark section with no light burning (docs/rulings.md). */
+  private inTheDark(): boolean {
+    const run = this.live;
+    if (!run) return false;
+    const section = this.adventure.sections.get(run.s.at);
+    return section?.dark === true && !(run.s.time < run.s.lightUntil);
+  }
+
+  /** Every event of a fight, with the board as it stands after it. */
+  onCombat(e: CombatEvent, state: CombatState): void {
+    this.fightState = state;
+    this.fightReporter ??= new FightReporter(this.inTheDark());
+    this.fightMarks[this.fightEvents++] = this.files.stream.length;
+    if (e.t === 'begin') this.write(this.fightReporter.begin(state));
+    for (const out of this.fightReporter.event(e, state)) this.write(out);
+  }
+
+  /** A decision of the fight was taken back: the events shown since it are undone. */
+  onFightUndo(events: number): void {
+    const from = this.fightMarks[events] ?? this.files.stream.length;
+    this.fightEvents = events;
+    this.fightMarks.length = events;
+    this.write({ t: 'undo', from, what: 'decision' });
+    this.fightReporter?.forgetBoard();
+  }
+
+  /** The party as the players know it, written when it changed. */
   private updateParty(): void {
     if (!this.live) return;
-    const entry = partyEntry(this.adventure, this.live.s, this.seats);
+    const entry = this.reporter.party(this.live.s, (i, m) => maskMember(this.table, m));
     const key = JSON.stringify(entry);
     if (key === this.lastParty) return;
     this.lastParty = key;
-    this.files.view.add(entry);
+    this.write(entry);
   }
 
+  /** Tells the players' stream of changes the tools made (a clock moved, fatigue) at once. */
+  partyChanged(): void {
+    this.updateParty();
+  }
+
+  // ---- questions ---------------------------------------------------------------------------------
+
+  /** Asks through `ask`, with the question on the players' stream while it waits. */
+  private async asking<T>(q: Question | null, ask: () => Promise<T>): Promise<T> {
+    this.unread = false;
+    if (q) this.write({ t: 'question', q });
+    const answer = await ask();
+    if (q) this.write({ t: 'answered', id: q.id });
+    return answer;
+  }
+
+  /** The player and hero a line of the fight's menus is put to ("Ana: Brannoc the Bold (A) at b2: what now?"). */
+  private fightQuestion(message: string, ask: Question['ask'], options?: Question['options']): Question {
+    let text = message;
+    let player: string | null = null;
+    for (const s of this.seats) {
+      if (text.startsWith(`${s.player}: `)) {
+        player = s.player;
+        text = text.slice(s.player.length + 2);
+        break;
+      }
+    }
+    const to = this.reporter.addressee(text, false);
+    return { id: this.files.stream.length, key: 'fight', to: { player: player ?? to.player, hero: to.hero }, ask, text: this.reporter.unnamed(text), ...(options ? { options } : {}) };
+  }
+
+  /** The Io of a fight at the table: its questions go on the players' stream as they are asked. */
+  private fightIo(io: Io): Io {
+    const session = this;
+    return {
+      get interactive() {
+        return io.interactive;
+      },
+      get style() {
+        return io.style;
+      },
+      get replaying() {
+        return io.replaying;
+      },
+      say: (text: string) => io.say(text),
+      choose<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
+        const options = choices.filter((c) => !c.disabled).map((c) => ({ label: session.reporter.unnamed(c.name), ...(c.description ? { detail: session.reporter.unnamed(c.description) } : {}) }));
+        return session.asking(session.fightQuestion(message, 'choose', options), () => io.choose(message, choices));
+      },
+      askNumber: (message: string, options?: NumberOptions) => session.asking(session.fightQuestion(message, 'number'), () => io.askNumber(message, options)),
+      askText: (message: string, options?: TextOptions) => session.asking(session.fightQuestion(message, 'text'), () => io.askText(message, options)),
+      confirm: (message: string, defaultValue?: boolean) => session.asking(session.fightQuestion(message, 'confirm'), () => io.confirm(message, defaultValue)),
+    };
+  }
+
+  private fightIos = new WeakMap<Io, Io>();
+
   /**
-   * The chooser of a table: the options the players may take go to their screen, and a question
+   * The chooser of a table: the options the players may take go on their stream, and a question
    * about one character goes to his player ("Ben: Ysolde failed. Spend a karma point...?").
    */
   chooser(inner: Chooser): Chooser {
     const session = this;
     return {
       get combat() {
-        return { ...inner.combat, playerOf: (name: string) => playerOf(session.seats, name), watch: (e: CombatEvent, s: CombatState) => session.onCombat(e, s) };
+        const io = inner.combat.io;
+        let fio = io ? session.fightIos.get(io) : null;
+        if (io && !fio) session.fightIos.set(io, (fio = session.fightIo(io)));
+        return {
+          ...inner.combat,
+          io: fio ?? null,
+          playerOf: (name: string) => playerOf(session.seats, name),
+          watch: (e: CombatEvent, s: CombatState) => session.onCombat(e, s),
+          undone: (events: number) => session.onFightUndo(events),
+          karmaCall: (hero: string) => session.karmaCall(hero),
+        };
       },
       get tavern() {
         return inner.tavern;
@@ -99,17 +246,25 @@ export class TableSession implements ConsoleHost {
       get casts() {
         return inner.casts;
       },
-      choose(prompt: Prompt): Promise<number> {
-        const options = optionsOfPrompt(prompt);
-        if (options) session.files.view.add(options);
+      async choose(prompt: Prompt): Promise<number> {
         // A question about one character goes to his player (a bard's song, who a fighter carries
         // away); choosing among the members for the party ("Who tries 3/ST?") is for all the players.
         const who = session.addressee(prompt.message) ?? (prompt.items.some((i) => i.tag === 'member') ? 'The players choose' : null);
-        return inner.choose(who ? { ...prompt, message: `${who}: ${prompt.message}` } : prompt);
+        const q = session.reporter.question(session.files.stream.length, prompt);
+        const k = await session.asking(q?.q ?? null, () => inner.choose(who ? { ...prompt, message: `${who}: ${prompt.message}` } : prompt));
+        // The party's own undo takes back its last choice: the players see it taken back.
+        if (prompt.items[k]?.tag === 'undo') session.write({ t: 'undo', what: 'section' });
+        return k;
       },
-      confirm(key: string, message: string, defaultValue: boolean): Promise<boolean> {
+      async confirm(key: string, message: string, defaultValue: boolean): Promise<boolean> {
+        if (key === 'karma' || key === 'wish-reroll') {
+          const hero = session.reporter.addressee(message, false).hero;
+          const called = hero ? session.karmaCall(hero) : null;
+          if (called !== null) return called;
+        }
         const who = session.addressee(message);
-        return inner.confirm(key, who ? `${who}: ${message}` : message, defaultValue);
+        const q = session.reporter.confirm(session.files.stream.length, key, message).q;
+        return session.asking(q, () => inner.confirm(key, who ? `${who}: ${message}` : message, defaultValue));
       },
     };
   }
@@ -120,6 +275,78 @@ export class TableSession implements ConsoleHost {
       for (const c of seat.characters) if (seat.player !== c && message.startsWith(c)) return seat.player;
     }
     return null;
+  }
+
+  /**
+   * Real dice typed in for a hero of the table: while the GM waits for them, the stream says who
+   * rolls what ("Ben: roll 3D6 for Ysolde"). Only the dice typed in pass through here (the foes',
+   * the world's and the tables' roll themselves, or are the GM's to type under --dice manual).
+   */
+  typedDice(typed: DiceSource): DiceSource {
+    const session = this;
+    return {
+      manual: typed.manual,
+      async roll(count: number, sides: number, label: string, roller?: string | null): Promise<Roll> {
+        const hero = roller && session.live?.s.party.some((c) => c.name === roller) ? roller : null;
+        const player = hero ? playerOf(session.seats, hero) : null;
+        if (!hero || !player || session.secret > 0) return typed.roll(count, sides, label, roller);
+        const what = label.replace(/^[^:]*: /, '').replace(new RegExp(`^${hero.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[:,]? ?`), '').trim();
+        const q: Question = { id: session.files.stream.length, key: 'roll', to: { player, hero }, ask: 'roll', text: `roll ${count}D${sides}`, roll: { dice: count, sides, what: what ? session.reporter.unnamed(what) : null, ...(sides === 3 ? { halves: true } : {}) } };
+        return session.asking(q, () => typed.roll(count, sides, label, roller));
+      },
+    };
+  }
+
+  // ---- pauses -----------------------------------------------------------------------------------------
+
+  /**
+   * Before the next section scrolls in: when the last one was read out and went on by itself (a goto,
+   * a check that leads on), the GM says when he has read it aloud. Asked of the terminal itself, not
+   * kept with the game's answers: a resumed game, or one played from a script, does not wait.
+   */
+  async pause(io: Io): Promise<void> {
+    if (!this.unread || this.over) return;
+    this.unread = false;
+    // A tool typed here runs, and the GM is asked again (his :note, his :say while he reads).
+    for (;;) {
+      const line = (await io.askText('(Read aloud? Enter goes on to the next section; ":" for GM tools)')).trim();
+      if (!line.startsWith(':')) return;
+      await this.command(line);
+    }
+  }
+
+  /**
+   * The adventure has ended: a last prompt for the GM's tools (the share-out of the gold an
+   * adventure's note asks for) before the sheets are written and the session closes.
+   */
+  async lastWord(io: Io): Promise<void> {
+    this.over = true;
+    for (;;) {
+      let line: string;
+      try {
+        line = (await io.askText("The adventure is over. GM tools before the session closes (:gold NAME N, :give...), or Enter to close it:")).trim();
+      } catch (e) {
+        if (e instanceof Error && e.name === 'EndOfInput') return;
+        throw e;
+      }
+      if (line === '') return;
+      await this.command(line.startsWith(':') ? line : `:${line}`);
+    }
+  }
+
+  // ---- karma -----------------------------------------------------------------------------------------
+
+  /**
+   * Whether a hero re-rolls for karma without being asked: at a table that makes karma the players'
+   * call (:karma call), he does when his player said so beforehand (:karma NAME), and not otherwise;
+   * null: ask him.
+   */
+  karmaCall(hero: string): boolean | null {
+    if (this.table.karma !== 'call') return null;
+    const i = this.table.armed.indexOf(hero);
+    if (i < 0) return false;
+    this.table.armed.splice(i, 1);
+    return true;
   }
 
   // ---- the GM's console ----------------------------------------------------------------------------
@@ -135,6 +362,7 @@ export class TableSession implements ConsoleHost {
       await runConsoleLine(this, line);
     } finally {
       this.rerun = false;
+      this.updateParty();
     }
   }
 
@@ -146,8 +374,26 @@ export class TableSession implements ConsoleHost {
     return this.fighting;
   }
 
+  ended(): boolean {
+    return this.over;
+  }
+
+  /** The party's figures lying dying in the fight under way: damage at ST or more, short of twice it. */
+  dying(): Array<{ name: string; damage: number; st: number }> {
+    const s = this.fightState;
+    if (!s) return [];
+    return s.figures
+      .filter((f: Figure) => f.side === 'party' && f.character !== null && f.status === 'down' && f.damage >= f.st && f.damage < 2 * f.st)
+      .map((f) => ({ name: f.name, damage: f.damage, st: f.st }));
+  }
+
   say(text: string): void {
     this.io().say(this.io().style.magenta(text));
+  }
+
+  async ask(message: string): Promise<boolean> {
+    // Given back on a resume like any answer: the record keeps it in its place (io/tape-io.ts).
+    return this.io().confirm(message, false);
   }
 
   log(text: string): void {
@@ -155,7 +401,7 @@ export class TableSession implements ConsoleHost {
     const when = this.live ? `${formatTime(this.live.s.time)}, section ${this.live.s.at}` : 'before the game';
     try {
       // Read with a pager: what a section's id or a typed line holds is written as text (safe-text.ts).
-      appendWhole(this.files.gmLog, shownText(`[${when}] ${text}`) + '\n', { follow: false });
+      appendWhole(this.files.gmLog, shownText(`[${when}] ${text}`) + '\n', { follow: false, mode: 0o600 });
     } catch (e) {
       // The log is the GM's aid: a failure to write it does not stop the game; he is told once.
       if (!this.logFailed) this.files.gmLogFailed?.(e);
@@ -164,7 +410,85 @@ export class TableSession implements ConsoleHost {
   }
 
   announce(text: string): void {
-    this.files.view.add({ t: 'announce', text });
+    this.write({ t: 'say', text });
+  }
+
+  /** A player at the table by his name or a hero's he plays (its start will do); null when none is. */
+  player(name: string): Seat | null {
+    const key = name.toLowerCase();
+    const exact = this.seats.find((s) => s.player.toLowerCase() === key) ?? this.seats.find((s) => s.characters.some((c) => c.toLowerCase() === key));
+    if (exact) return exact;
+    const some = this.seats.filter((s) => s.player.toLowerCase().startsWith(key) || s.characters.some((c) => c.toLowerCase().startsWith(key)));
+    return some.length === 1 ? some[0] : null;
+  }
+
+  whisper(to: string, text: string): void {
+    this.write({ t: 'whisper', to, text });
+  }
+
+  /** Runs a tool with the players' stream closed to it; what it changed of the party stays hidden from them. */
+  async secretly(act: () => Promise<void>): Promise<void> {
+    const run = this.live;
+    const before = run ? structuredClone(run.s.party) : null;
+    this.secret += 1;
+    try {
+      await act();
+    } finally {
+      this.secret -= 1;
+      if (run && before) unmasked(this.table, before, run.s.party);
+    }
+  }
+
+  inSecret(): boolean {
+    return this.secret > 0;
+  }
+
+  rolled(r: { hero: string; check: string; total: number; faces: number[] | null; passed: boolean; typed: boolean }): void {
+    this.write({ t: 'roll', ...r, again: null });
+  }
+
+  /** The players learn what the GM hid: their party as it is. */
+  reveal(): string[] {
+    const told = this.table.hidden.map((h) => h.name);
+    this.table.hidden = [];
+    this.updateParty();
+    return told;
+  }
+
+  /**
+   * What the GM's :undo would take back: the section it goes back to, and what was done since in
+   * the game (sections, fights, rolls, the GM's tools); `weighty` when it is more than the last answer.
+   */
+  undoSummary(): { to: string; undoes: string[]; weighty: boolean } | null {
+    const run = this.live;
+    if (!run) return null;
+    let target: HistoryEntry | undefined;
+    for (let j = this.history.length - 1; j >= 0; j--) if (this.history[j].chose) {
+      target = this.history[j];
+      break;
+    }
+    target ??= this.history[0];
+    if (!target) return null;
+    const step = target.state.steps + 1;
+    // The section gone back to is entered again: what is taken back of it is the answer given there.
+    const since = this.doings.filter((d) => d.step >= step && !(d.step === step && d.what.startsWith('section ')));
+    const section = this.adventure.sections.get(target.state.at);
+    return {
+      to: `section ${target.state.at}${section?.title ? ` (${section.title})` : ''}`,
+      undoes: [`the answer in section ${target.state.at}`, ...since.map((d) => d.what)],
+      // Sections that went on by themselves are part of the last answer; a fight, a roll or a tool is more.
+      weighty: since.some((d) => d.weighty),
+    };
+  }
+
+  /** A GM's tool was used in the section under way: an undo would take it back too. */
+  used(line: string): void {
+    this.doings.push({ step: this.live?.s.steps ?? 0, what: `the GM's ${line.split(/\s+/)[0]}`, weighty: true });
+  }
+
+  /** The GM's undo goes back: the players see what came since taken back. */
+  undone(): void {
+    this.write({ t: 'undo', what: 'section' });
   }
 
   map(name: string): MapDef | string {
@@ -175,3 +499,5 @@ export class TableSession implements ConsoleHost {
     return this.bundledMaps.names();
   }
 }
+
+export type { StreamMember };

@@ -63,12 +63,18 @@ export class TerminalIo implements Io {
     this.commands = run;
   }
 
-  /** The GM's tools, one command a line, until an empty line. */
-  private async console(): Promise<void> {
+  /**
+   * The GM's tools, one command a line, until an empty line. `typed`: the ":" the GM typed in a menu,
+   * already in the line.
+   */
+  private async console(typed = ''): Promise<void> {
     const { input } = this.load();
+    let first = typed;
     for (;;) {
-      const line = (await this.ask(() => input({ message: 'GM tool (:help lists them; Enter to go back)' }))).trim();
-      if (line === '') return;
+      const prefill = first;
+      first = '';
+      const line = (await this.ask(() => input({ message: 'GM tool (:help lists them; Enter to go back)', ...(prefill ? { default: prefill, prefill: 'editable' as const } : {}) }))).trim();
+      if (line === '' || line === ':') return;
       await this.commands!(line.startsWith(':') ? line : `:${line}`);
     }
   }
@@ -80,6 +86,8 @@ export class TerminalIo implements Io {
     prompts?: Pick<Prompts, 'select' | 'number' | 'input' | 'confirm' | 'Separator'>,
     private readonly rows: () => number | undefined = () => process.stdout.rows,
     private readonly columns: () => number = () => process.stdout.columns || 80,
+    /** Where the keys come from: a ":" typed in a menu opens the GM's tools. */
+    private readonly keys: NodeJS.EventEmitter = process.stdin,
   ) {
     if (prompts) this.prompts = prompts as Prompts;
   }
@@ -120,10 +128,12 @@ export class TerminalIo implements Io {
     return Math.max(MIN_ROOM, rows - this.lastSaid - 3 - below);
   }
 
-  private async ask<T>(run: () => Promise<T>): Promise<T> {
+  private async ask<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     try {
       return await run();
     } catch (e) {
+      // A ":" typed in a menu stops it for the GM's tools (choose).
+      if (signal?.aborted && e instanceof Error && e.name === 'AbortPromptError') throw e;
       // Ctrl-C or a closed terminal: the user left; the command saves and exits cleanly.
       if (e instanceof Error && (e.name === 'ExitPromptError' || e.name === 'AbortPromptError')) throw new EndOfInput('interrupted');
       throw e;
@@ -139,12 +149,28 @@ export class TerminalIo implements Io {
 
   async choose<T>(message: string, choices: ReadonlyArray<Choice<T>>, screen?: Screen): Promise<T> {
     if (enabledChoices(choices).length === 0) throw new Error(`choose "${message}": no choice is enabled`);
-    const ask = <V>(list: ReadonlyArray<Choice<V>>): Promise<V> => (screen ? this.screenMenu(message, list, screen) : this.menu(message, list));
+    const ask = <V>(list: ReadonlyArray<Choice<V>>, signal?: AbortSignal): Promise<V> => (screen ? this.screenMenu(message, list, screen, 0, signal) : this.menu(message, list, signal));
     if (this.commands) {
-      // At a GM's table every menu ends with his tools; after them the same menu again.
+      // At a GM's table every menu ends with his tools, and ":" typed in it opens them too (a ":"
+      // would otherwise search the names, and Enter pick the highlighted one); after them the same
+      // menu again.
       const GM = Symbol('gm tools');
       for (;;) {
-        const pick = await ask<T | typeof GM>([...choices, { name: 'GM tools', value: GM, ...(choices.some((c) => c.group === 'Other') ? { group: 'Other' } : {}) }]);
+        const colon = new AbortController();
+        const onKey = (ch: string | undefined) => {
+          if (ch === ':') colon.abort();
+        };
+        this.keys.on('keypress', onKey);
+        let pick: T | typeof GM;
+        try {
+          pick = await ask<T | typeof GM>([...choices, { name: 'GM tools (or type ":")', value: GM, ...(choices.some((c) => c.group === 'Other') ? { group: 'Other' } : {}) }], colon.signal);
+        } catch (e) {
+          if (!colon.signal.aborted) throw e;
+          await this.console(':');
+          continue;
+        } finally {
+          this.keys.off('keypress', onKey);
+        }
         if (pick !== GM) return pick as T;
         await this.console();
       }
@@ -158,7 +184,7 @@ export class TerminalIo implements Io {
    * numbers pick as screen-menu.ts says; a menu with an "Other" group ends with the screen's way to
    * stop (Save and quit), which throws EndOfInput as Ctrl-C does, before any answer is kept.
    */
-  private async screenMenu<T>(unsafeMessage: string, choices: ReadonlyArray<Choice<T>>, screen: Screen, initial = 0): Promise<T> {
+  private async screenMenu<T>(unsafeMessage: string, choices: ReadonlyArray<Choice<T>>, screen: Screen, initial = 0, signal?: AbortSignal): Promise<T> {
     const core = this.loadCore();
     const { screenPrompt } = require('./screen-prompt') as typeof import('./screen-prompt');
     const width = () => Math.max(20, this.columns());
@@ -183,7 +209,7 @@ export class TerminalIo implements Io {
       return () => void process.stdout.off('resize', listener);
     };
     const prompt = screenPrompt(core);
-    const picked = await this.ask(() => prompt({ message: this.safe(unsafeMessage), entries, initial, screen: safeScreen, style: this.style, size, onResize }, { clearPromptOnDone: true }));
+    const picked = await this.ask(() => prompt({ message: this.safe(unsafeMessage), entries, initial, screen: safeScreen, style: this.style, size, onResize }, { clearPromptOnDone: true, ...(signal ? { signal } : {}) }), signal);
     this.lastSaid = 0;
     if (picked === leave) throw new EndOfInput('left');
     // Asked under what was said, the question leaves its answer on a line, as inquirer's menus do.
@@ -206,7 +232,7 @@ export class TerminalIo implements Io {
     this.write('\x1b[2J\x1b[3J\x1b[H');
   }
 
-  private async menu<T>(unsafeMessage: string, unsafeChoices: ReadonlyArray<Choice<T>>): Promise<T> {
+  private async menu<T>(unsafeMessage: string, unsafeChoices: ReadonlyArray<Choice<T>>, signal?: AbortSignal): Promise<T> {
     const { select, Separator } = this.load();
     const message = this.safe(unsafeMessage);
     const choices = unsafeChoices.map((c) => ({ ...c, name: this.safe(c.name), ...(c.description !== undefined ? { description: this.safe(c.description) } : {}), ...(typeof c.disabled === 'string' ? { disabled: this.safe(c.disabled) } : {}) }));
@@ -227,14 +253,19 @@ export class TerminalIo implements Io {
     const more: [string, string][] = items.length > pageSize ? [['↕', `${items.length} choices, scroll`]] : [];
     const tip = (keys: [string, string][]): string =>
       [...keys, ...more, ['1-9', 'by number'], ['a-z', 'by name']].map(([key, what]) => `${this.style.bold(key)} ${this.style.dim(what)}`).join(this.style.dim(' • '));
-    return this.ask(() =>
-      select<T>({
-        message,
-        choices: items,
-        pageSize,
-        loop: false,
-        theme: { indexMode: 'number', style: { keysHelpTip: tip } },
-      }),
+    return this.ask(
+      () =>
+        select<T>(
+          {
+            message,
+            choices: items,
+            pageSize,
+            loop: false,
+            theme: { indexMode: 'number', style: { keysHelpTip: tip } },
+          },
+          signal ? { signal } : undefined,
+        ),
+      signal,
     );
   }
 

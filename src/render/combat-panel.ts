@@ -79,15 +79,46 @@ export interface PanelOptions {
   wayOut?: boolean;
 }
 
+/**
+ * One row of the panel as data: the fight screen makes it from a figure, the players' stream keeps
+ * it (gm/fight-report.ts), and drawPanel draws either: one panel for both screens.
+ */
+export interface PanelRow {
+  readonly id: string;
+  readonly letter: string;
+  readonly name: string;
+  /** The player at the table who moves him, on the players' screen. */
+  readonly player: string | null;
+  readonly side: Figure['side'];
+  /** ST, DX after restriction, MA, damage, fatigue, armor: null where the view keeps them (a foe's, for the players). */
+  readonly numbers: readonly (number | null)[];
+  readonly weapon: string;
+  readonly state: string;
+}
+
+/** A figure's row; `hidden`: its numbers are not the viewer's to see (a foe's on the players' screen). */
+export function panelRow(f: Figure, figures: readonly Figure[], opts: { hidden?: boolean; wayOut?: boolean } = {}): PanelRow {
+  const letter = (id: string) => figures.find((x) => x.id === id)?.letter ?? id;
+  const numbers = [effectiveSt(f), effectiveDx(f), movementAllowance(f), f.damage, f.fatigue, armorPoints(f)];
+  return { id: f.id, letter: f.letter, name: f.name, player: f.player, side: f.side, numbers: opts.hidden ? numbers.map(() => null) : numbers, weapon: weaponCell(f), state: figureState(f, letter, opts.wayOut ?? true) };
+}
+
 export function renderPanel(figures: readonly Figure[], style: Style = PLAIN, opts: PanelOptions = {}): string {
-  const letter = (id: string) => figures.find((f) => f.id === id)?.letter ?? id;
+  const players = opts.players === true;
+  return drawPanel(
+    figures.map((f) => panelRow(f, figures, { hidden: players && f.side !== 'party', wayOut: opts.wayOut })),
+    style,
+    opts,
+  );
+}
+
+/** The panel drawn from its rows (panelRow), within `width` columns. */
+export function drawPanel(rows: readonly PanelRow[], style: Style = PLAIN, opts: Pick<PanelOptions, 'active' | 'width' | 'players'> = {}): string {
   const width = opts.width ?? 80;
   const players = opts.players === true;
-  const rows = figures.map((f) => {
-    const shown = !players || f.side === 'party';
-    const numbers = [effectiveSt(f), effectiveDx(f), movementAllowance(f), f.damage, f.fatigue, armorPoints(f)].map((n) => (shown ? String(n) : ''));
-    return [`${opts.active === f.id ? '>' : ' '}${f.letter}`, f.name, ...(players ? [f.player ?? ''] : []), ...numbers, weaponCell(f), figureState(f, letter, opts.wayOut ?? true)];
-  });
+  // On the players' screen a foe is marked as one in the Player column, beside his lower-case letter
+  // and the board's colour, so that the table tells friend from foe across a room (issue 26).
+  const cells = rows.map((r) => [`${opts.active === r.id ? '>' : ' '}${r.letter}`, r.name, ...(players ? [r.side === 'foes' ? 'foe' : (r.player ?? '')] : []), ...r.numbers.map((n) => (n === null ? '' : String(n))), r.weapon, r.state]);
   return renderTable(
     [
       { header: '' },
@@ -103,7 +134,7 @@ export function renderPanel(figures: readonly Figure[], style: Style = PLAIN, op
       // What is left: a long state folds onto a line of its own under this column.
       { header: 'State' },
     ],
-    rows,
+    cells,
     // 80 columns with the board above it: one space between columns, no rule line (issue 16); the
     // players' screen too (gm/screen.ts), whose Player column leaves no room for more.
     { style: style.bold, maxWidth: width, gap: 1, rule: false },

@@ -2,11 +2,12 @@
 // figure, fitted to the width and height it is given (an 80x24 terminal with the story and a menu
 // under it, issues 16 and 29). One pure function for every face that draws a fight.
 import { cellLabel, hasOpenRim } from '../combat/map';
-import type { Figure } from '../combat/figure';
+import type { HexMap } from '../combat/map';
 import { weaponWord } from '../combat/figure';
 import type { CombatState } from '../combat/state';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
+import type { BoardFigure } from './hex-map';
 import { BOARD_LEGEND, MOVE_LEGEND, renderBoard } from './hex-map';
 import { renderPanel } from './combat-panel';
 
@@ -36,11 +37,23 @@ export interface FightScreenOptions {
  * it: "Under B at f3: Goblin 1 (fallen), a Club". A board shows one thing a hex.
  */
 export function underFigures(state: CombatState): string[] {
+  // A mage's dropped staff is "a staff" (figure.ts, weaponWord), a goblin's club "a Club".
+  const floor = state.floor.map((item) => {
+    const owner = state.figures.find((f) => f.id === item.owner);
+    return { cell: item.cell, word: owner ? weaponWord(owner, item.name) : item.name };
+  });
+  return underLines(state.map, state.figures, floor);
+}
+
+/**
+ * The lines of underFigures from the board as data: the figures and the words for the gear on the
+ * ground (the fight screen's, or the players' stream's, gm/fight-report.ts).
+ */
+export function underLines(map: HexMap, figures: readonly (BoardFigure & { readonly name: string })[], floor: readonly { readonly cell: number; readonly word: string }[]): string[] {
   const out: string[] = [];
-  const cells = new Map<number, { top: Figure; hidden: string[] }>();
-  const onTop = (cell: number): Figure | undefined =>
-    state.figures.find((f) => f.cell === cell && f.status === 'standing') ?? state.figures.find((f) => f.cell === cell && f.status === 'down');
-  for (const f of state.figures) {
+  const cells = new Map<number, { top: BoardFigure & { readonly name: string }; hidden: string[] }>();
+  const onTop = (cell: number) => figures.find((f) => f.cell === cell && f.status === 'standing') ?? figures.find((f) => f.cell === cell && f.status === 'down');
+  for (const f of figures) {
     if (f.cell < 0 || f.status !== 'down') continue;
     const top = onTop(f.cell);
     if (!top || top === f) continue;
@@ -48,19 +61,16 @@ export function underFigures(state: CombatState): string[] {
     entry.hidden.push(`${f.name} (fallen)`);
     cells.set(f.cell, entry);
   }
-  for (const item of state.floor) {
+  for (const item of floor) {
     const top = onTop(item.cell);
     if (!top) continue;
     const entry = cells.get(item.cell) ?? { top, hidden: [] };
-    // A mage's dropped staff is "a staff" (figure.ts, weaponWord), a goblin's club "a Club".
-    const owner = state.figures.find((f) => f.id === item.owner);
-    const word = owner ? weaponWord(owner, item.name) : item.name;
-    entry.hidden.push(`${/^[AEIOU]/i.test(word) ? 'an' : 'a'} ${word}`);
+    entry.hidden.push(`${/^[AEIOU]/i.test(item.word) ? 'an' : 'a'} ${item.word}`);
     cells.set(item.cell, entry);
   }
   for (const [cell, { top, hidden }] of [...cells].sort((a, b) => a[0] - b[0])) {
     const who = top.status === 'standing' ? top.letter : `+ (${top.name})`;
-    out.push(`    Under ${who} at ${cellLabel(state.map, cell)}: ${hidden.join(', ')}`);
+    out.push(`    Under ${who} at ${cellLabel(map, cell)}: ${hidden.join(', ')}`);
   }
   return out;
 }

@@ -12,11 +12,24 @@ import { footprint } from '../combat/state';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
 
+/**
+ * What the board draws of a figure: a fight's own Figure, or a figure as the players' stream keeps
+ * it (gm/fight-report.ts): the same drawing for the fight screen and the players' screen.
+ */
+export type BoardFigure = Pick<Figure, 'id' | 'letter' | 'side' | 'cell' | 'size' | 'status' | 'grapple'>;
+
+/** A hex effect as the board draws it: its cells and its kind, or the symbol the stream kept for it. */
+export interface BoardHexEffect {
+  readonly cells: readonly number[];
+  readonly kind?: HexEffect['kind'];
+  readonly symbol?: string;
+}
+
 export interface BoardView {
   readonly map: HexMap;
-  readonly figures: readonly Figure[];
-  readonly floor?: readonly FloorItem[];
-  readonly hexEffects?: readonly HexEffect[];
+  readonly figures: readonly BoardFigure[];
+  readonly floor?: readonly Pick<FloorItem, 'cell'>[];
+  readonly hexEffects?: readonly BoardHexEffect[];
 }
 
 export interface BoardOptions {
@@ -51,7 +64,7 @@ export function renderBoard(view: BoardView, opts: BoardOptions = {}): string {
     }
   }
   for (const h of view.hexEffects ?? []) {
-    const sym = hexEffectKind(h.kind).symbol ?? '~';
+    const sym = h.symbol ?? (h.kind !== undefined ? hexEffectKind(h.kind).symbol : undefined) ?? '~';
     for (const c of h.cells) {
       content[c] = sym;
       paint[c] = style.magenta;

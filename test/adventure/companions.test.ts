@@ -1,8 +1,9 @@
 // Issue 15, item 3, the rest of companions: a condition that asks whether one is with the party, the
 // players' screen that shows him, and healing him. Played on test/fixtures/adventures/companions.yaml.
 import { explore, loadAdventureText, newGame } from '../../src/adventure';
-import { partyEntry } from '../../src/gm/player-view';
-import { renderScreen, screenOf } from '../../src/gm/screen';
+import { Reporter } from '../../src/gm/report';
+import { drawScreen } from '../../src/gm/screen';
+import { viewOf } from '../../src/gm/view';
 import { validateText } from '../../src/adventure/lint';
 import { codes, fixtureText, hero, load, play, sectionsOf } from './helpers';
 
@@ -47,18 +48,18 @@ describe("the players' screen shows the companions with the party: name and stat
   const withTam = (wounds: Record<string, number>) => ({ ...newGame(adv, [hero()], 's'), companions: ['Old Tam'], wounds });
 
   test('the party entry names Old Tam and whether he is hurt; his stat block stays with the GM', () => {
-    expect(partyEntry(adv, withTam({}), []).companions).toEqual([{ name: 'Old Tam', status: 'unhurt' }]);
-    const entry = partyEntry(adv, withTam({ 'Old Tam': 3 }), []);
+    expect(new Reporter(adv, []).party(withTam({})).companions).toEqual([{ name: 'Old Tam', status: 'unhurt' }]);
+    const entry = new Reporter(adv, []).party(withTam({ 'Old Tam': 3 }));
     expect(entry.companions).toEqual([{ name: 'Old Tam', status: 'wounded' }]);
     expect(JSON.stringify(entry.companions)).not.toMatch(/"st"|"dx"|"iq"|"damage"|Spear|ferryman/);
-    const screen = renderScreen(screenOf([entry]));
+    const screen = drawScreen(viewOf([entry])).lines.join('\n');
     expect(screen).toContain('With the party: Old Tam (wounded)');
   });
 
   test('without companions the entry has none and the screen no line for them', () => {
-    const entry = partyEntry(adv, newGame(adv, [hero()], 's'), []);
+    const entry = new Reporter(adv, []).party(newGame(adv, [hero()], 's'));
     expect(entry.companions).toBeUndefined();
-    expect(renderScreen(screenOf([entry]))).not.toContain('With the party');
+    expect(drawScreen(viewOf([entry])).lines.join('\n')).not.toContain('With the party');
   });
 });
 

@@ -242,12 +242,14 @@ sections:
     expect(p.state.party[0].damage).toBe(2);
   });
 
-  test('who: by default every member takes damage; gold and items go to the leader', async () => {
+  test('who: by default every member takes damage; gold found is shared out evenly, items go to the leader (docs/rulings.md, issue 26 item 22)', async () => {
     const party = [hero(), hero({ name: 'Hector', gold: 0 })];
     const { adv, state } = at('effects', 'targets', party);
     const p = await play(adv, [], { state });
     expect(p.state.party.map((c) => c.damage)).toEqual([1, 1]);
-    expect(p.state.party.map((c) => c.gold)).toEqual([40, 0]);
+    // 30 and 0 gold before; the 10 found goes 5 and 5.
+    expect(p.state.party.map((c) => c.gold)).toEqual([35, 5]);
+    expect(p.output).toContain('Hector gains 5 gold, a share of 10');
     expect(p.state.party[0].items.some((i) => i.name === 'Lucky Coin')).toBe(true);
     expect(p.state.party.map((c) => c.fatigue)).toEqual([1, 0]);
   });
@@ -382,6 +384,16 @@ describe('shops', () => {
     expect(c.armor).toBe('Leather');
     expect(c.items).toEqual([{ name: 'Torch', count: 1 }, { name: 'Lamp Oil', count: 1 }]);
     expect(c.gold).toBe(30 - 3 - 25 + 1);
+  });
+
+  test('the players say who buys, and he pays from his own purse, the others making up what he lacks (docs/rulings.md, issue 26 item 22)', async () => {
+    const adv = load('shop');
+    // Trade; buy the oil; Hector buys it; leave; go on.
+    const p = await play(adv, [hero({ gold: 30 }), hero({ name: 'Hector', gold: 2 })], { answers: ['2', '1', '2', '4', '1'] });
+    expect(p.output).toContain('Who buys the Lamp Oil (3 gold)?');
+    expect(p.output).toContain('Hector buys Lamp Oil for 3 gold (Ajax 1 helping) (he has 0 left, the party 29)');
+    expect(p.state.party.map((c) => c.gold)).toEqual([29, 0]);
+    expect(p.state.party[1].items.some((i) => i.name === 'Lamp Oil')).toBe(true);
   });
 
   test('Merchant: winning an IQ contest against the shopkeeper takes 10% a level off (SKILLS, Merchant)', async () => {

@@ -186,26 +186,26 @@ describe('ACTION, Counterattack and Reaction', () => {
     expect(f.fig('hector').owesTurn).toBe(true);
   });
 
-  test('Counterattack from afar with a throwable weapon is a throw, and its menu line says so (issue 29: a mage threw her staff unawares)', () => {
-    const f = setup([
-      { id: 'ajax', side: 'party', at: 'a3', character: hero({ weapons: ['Spear'] }) },
-      { id: 'hector', side: 'foes', at: 'e3', character: hero({ name: 'Hector', weapons: ['Bow'] }) },
-    ]);
-    const counters = reactionOptions(f.ctx, f.fig('ajax'), f.fig('hector'), 'survived').filter((r) => r.kind === 'counter');
-    expect(counters.length).toBeGreaterThan(0);
-    for (const r of counters) {
-      const line = reactionKind('counter').describe(f.ctx, f.fig('ajax'), f.fig('hector'), r, 'survived');
-      expect(line).toMatch(/^Counterattack Hector by throwing the Spear/);
-      expect(line).toContain('and the Spear leaves your hands)');
-    }
-    // Next to him the same spear strikes, and stays in hand.
-    const near = setup([
-      { id: 'ajax', side: 'party', at: 'c3', character: hero({ weapons: ['Spear'] }) },
-      { id: 'hector', side: 'foes', at: 'd3', character: hero({ name: 'Hector' }) },
-    ]);
-    const line = reactionKind('counter').describe(near.ctx, near.fig('ajax'), near.fig('hector'), reactionOptions(near.ctx, near.fig('ajax'), near.fig('hector'), 'survived').find((r) => r.kind === 'counter')!, 'survived');
-    expect(line).toMatch(/^Counterattack Hector with Spear/);
-    expect(line).toMatch(/\(you give up your next turn\)$/);
+  test("Counterattack: 'by shooting or striking his attacker': a figure shot at from afar with a weapon he could throw does not throw it back (issue 26, item 18)", () => {
+    const reactions: string[] = [];
+    const f = setup(
+      [
+        { id: 'archer', side: 'foes', at: 'a3', character: hero({ name: 'Wrecker', weapons: ['Bow'] }) },
+        { id: 'mage', side: 'party', at: 'f3', character: hero({ name: 'Ysolde', weapons: ['Dagger'] }) },
+      ],
+      {
+        dice: [[3, 3, 3], [1]],
+        answer: (fig, d) => {
+          if (d.kind === 'reaction') reactions.push(...d.options.map((o) => o.kind));
+          return null;
+        },
+      },
+    );
+    actionKind('shoot').perform(f.ctx, f.fig('archer'), { kind: 'shoot', target: 'mage', item: 'Bow' });
+    expect(f.fig('mage').damage).toBeGreaterThan(0);
+    expect(f.fig('mage').ready).toBe('Dagger');
+    expect(reactions).not.toContain('counter');
+    expect(only(f.events, 'attack').map((a) => a.mode)).toEqual(['shoot']);
   });
 
   test('Reaction: the turn given up is skipped, and until then no second reaction is offered (ruling)', () => {

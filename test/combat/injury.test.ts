@@ -1,5 +1,5 @@
 // INJURY & EXHAUSTION, the aftermath of a fight, and CAMPAIGNING (XP, karma, wishes, curses).
-import { aftermath, harm, rollCheck, updatedSheet } from '../../src/combat';
+import { aftermath, attackProfiles, harm, rollCheck, rollDamage, updatedSheet } from '../../src/combat';
 import { runEncounter } from '../../src/render/fight-face';
 import type { FightResult } from '../../src/combat';
 import { Rng, ScriptedDice } from '../../src/dice';
@@ -123,6 +123,60 @@ describe('INJURY & EXHAUSTION', () => {
     g.fig('a').contributed = true;
     g.fig('a').status = 'fled';
     expect(aftermath(g.ctx, { outcome: 'fled', winner: 'foes', rounds: 2 }).xp.get('a')).toBe(0);
+  });
+
+  test('CAMPAIGNING, Experience Points: the dead earn no XP, though they fought in the victory (issue 26, item 10)', () => {
+    const f = setup([
+      { id: 'a', side: 'party', at: 'c3', character: hero({ name: 'A' }) },
+      { id: 'b', side: 'party', at: 'c4', character: hero({ name: 'B' }) },
+    ]);
+    f.fig('a').contributed = true;
+    f.fig('b').contributed = true;
+    f.fig('b').damage = f.fig('b').st + 1;
+    f.fig('b').status = 'down';
+    const r = aftermath(f.ctx, won);
+    expect(r.status.get('b')).toBe('dead');
+    expect([...r.xp.entries()]).toEqual([
+      ['a', 1],
+      ['b', 0],
+    ]);
+    expect(only(f.events, 'xp').map((e) => e.figure)).toEqual(['a']);
+  });
+
+  test('CAMPAIGNING, Karma: a re-roll is offered only where one could change the result: a check no throw can pass, damage at its most or that no throw gets through armor (issue 26, item 16)', () => {
+    const asked: string[] = [];
+    const answer = (_fig: unknown, d: { kind: string; what?: string }) => (d.kind === 'karma' ? (asked.push(d.what ?? ''), false) : null);
+    // 3 dice can show no less than 3: against 2 no throw passes.
+    const f = setup([{ id: 'ajax', side: 'party', at: 'c3', character: hero({ karma: 2 }) }], { dice: [[4, 4, 4], [6, 6, 6]], answer });
+    expect(rollCheck(f.ctx, f.fig('ajax'), 3, 'DX', 2, () => 'Ajax tries the impossible').passed).toBe(false);
+    expect(asked).toEqual([]);
+    rollCheck(f.ctx, f.fig('ajax'), 3, 'DX', 11, () => 'Ajax strikes');
+    expect(asked).toEqual(['Ajax strikes']);
+    // Damage: a Broad Sword's 2D6 at its most (12) is not asked again; 2 against armor 3 could be better, and is.
+    const g = setup(
+      [
+        { id: 'ajax', side: 'party', at: 'c3', character: hero({ karma: 2 }) },
+        { id: 'orc', side: 'foes', at: 'd3', character: hero({ name: 'Orc', armor: 'Chain' }) },
+      ],
+      { dice: [[6, 6], [1, 1], [1, 1]], answer },
+    );
+    asked.length = 0;
+    const sword = attackProfiles(g.fig('ajax')).find((p) => p.name === 'Broad Sword')!;
+    rollDamage(g.ctx, g.fig('ajax'), g.fig('orc'), sword, { skill: 0, extraDie: false, grappling: false });
+    expect(asked).toEqual([]);
+    rollDamage(g.ctx, g.fig('ajax'), g.fig('orc'), sword, { skill: 0, extraDie: false, grappling: false });
+    expect(asked).toEqual(['Ajax hits Orc: damage 2D6']);
+    // A dagger's D6 against plate and a tower shield (8) gets nothing through at its best: no question.
+    const h = setup(
+      [
+        { id: 'ajax', side: 'party', at: 'c3', character: hero({ karma: 2, weapons: ['Dagger'] }) },
+        { id: 'knight', side: 'foes', at: 'd3', character: hero({ name: 'Knight', armor: 'Plate', shield: 'Tower Shield' }) },
+      ],
+      { dice: [[1]], answer },
+    );
+    asked.length = 0;
+    rollDamage(h.ctx, h.fig('ajax'), h.fig('knight'), attackProfiles(h.fig('ajax')).find((p) => p.name === 'Dagger')!, { skill: 0, extraDie: false, grappling: false });
+    expect(asked).toEqual([]);
   });
 
   test('CAMPAIGNING, Karma: a person may spend karma to re-roll a failed check; the last throw counts', () => {

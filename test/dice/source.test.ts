@@ -35,6 +35,21 @@ describe('dice sources', () => {
       expect(parseManualRoll('0', 1, 6)).toMatch(/1 to 6/);
     });
 
+    test('a D3 is typed as the D6 a table rolls for it, halved and rounded up (docs/rulings.md, "A D3 at the table"; issue 26, item 17)', async () => {
+      expect([1, 2, 3, 4, 5, 6].map((f) => parseManualRoll(String(f), 1, 3))).toEqual([1, 1, 2, 2, 3, 3].map((d) => ({ faces: [d], sum: d })));
+      expect(parseManualRoll('6 1', 2, 3)).toEqual({ faces: [3, 1], sum: 4 });
+      expect(parseManualRoll('7', 1, 3)).toMatch(/a D6 shows 1 to 6, not 7/);
+      expect(parseManualRoll('4', 2, 3)).toMatch(/1 faces given for 2 dice: type the 2 D6 faces, each 1 to 6 \(each is halved/);
+      const messages: string[] = [];
+      const dice = new ManualDice(async (message, accept) => {
+        messages.push(message);
+        expect(accept('5')).toBeNull();
+        return '5';
+      });
+      await expect(dice.roll(1, 3, 'Brannoc: fatigue D3')).resolves.toEqual({ faces: [3], sum: 3, typed: true });
+      expect(messages).toEqual(['Brannoc: fatigue D3: roll 1D3 as a D6 and type its face (halved: 1-2 is 1, 3-4 is 2, 5-6 is 3)']);
+    });
+
     test('words are refused with what is accepted', () => {
       expect(parseManualRoll('eleven', 3, 6)).toMatch(/type the total \(3 to 18\) or the 3 faces/);
       expect(parseManualRoll('', 3, 6)).toMatch(/type/);

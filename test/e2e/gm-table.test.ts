@@ -43,9 +43,10 @@ test("issue 12: a GM session with three players, their own dice, the GM's tools 
   expect(r.code).toBe(0);
   const out = r.stdout;
   // The table: who plays whom, the players' screen and the tools named at the start.
-  expect(out).toContain('Playing with Brannoc the Bold, Ysolde, Wren');
+  // Item 23: the opening names the players with their heroes.
+  expect(out).toContain('Playing: Ana plays Brannoc the Bold, Ben plays Ysolde, Cy plays Wren');
   expect(out).toContain(`The players' screen: law view ${SAVE}`);
-  expect(out).toContain(':fight ai | :fight end victory|defeat|fled');
+  expect(out).toContain(':fight CREATURE xN on MAP  a fight now; in one: :fight ai, :fight end OUTCOME');
   // The party chooses who rolls; each player types his own character's dice; the rats roll theirs.
   expect(out).toContain('The players choose: Who tries 3/ST?');
   expect(out).toContain("Ana: Brannoc the Bold: 3/ST needs 13: roll 3D6");
@@ -70,16 +71,26 @@ test("issue 12: a GM session with three players, their own dice, the GM's tools 
   // Every use of a tool is in the GM's log.
   const gmLog = fs.readFileSync(path.join(home, 'saves', 'tutorial-brannoc-the-bold.gm.log'), 'utf8');
   expect(gmLog).toContain('[day 1, 18:00, section 2] GM tool: :show');
-  expect(gmLog).toContain('GM tool: :fight end victory');
+  expect(gmLog).toContain('GM tool: :fight end victory -> ended: victory');
+  // Item 13: the log keeps what came of a tool, and no refused one.
+  expect(gmLog).toContain('GM tool: :check Wren 3/DX -> Wren typed 6: pass (margin 5)');
+  expect(gmLog).not.toContain(':set nothing');
+  expect(gmLog).not.toContain(':damage Wren');
   expect(gmLog).toContain('GM tool: :note Cy was late');
 
   // The players' screen, as the session left it: what the GM's transcript showed the table.
   const view = runBin(['view', '--once'], { home });
   expect(view.code).toBe(0);
   const screen = view.stdout;
-  expect(screen).toContain('Rats in the Mill  |  section 9: Paid in full  |  day 2, 06:00');
+  expect(screen).toContain('Rats in the Mill  |  Paid in full  |  day 2, 06:00');
   expect(screen).toMatch(/Brannoc the Bold\s+Ana\s+13/);
-  expect(screen).toMatch(/Wren\s+Cy\s+11\s+13\s+8\s+0\s+0\s+35/);
+  // Item 22: the 10 gold of the reward shared out (4, 3, 3), and the GM's 5 to Wren.
+  expect(screen).toMatch(/Wren\s+Cy\s+11\s+13\s+8\s+0\s+0\s+38/);
+  // Item 1: the story is kept, sections that went on by themselves and check results with it.
+  expect(screen).toContain('Brannoc the Bold rolls 3/ST: 9, passes (real dice).');
+  expect(screen).toContain('The old lock gives with a crack');
+  // Item 2: whose turn it is in a fight, the side's players in order.
+  expect(screen).toContain("The party's turn: Ana, then Ben, then Cy.");
   expect(screen).toContain('The cellar is quiet');
   expect(screen).toContain('Plotword: MILL-CLEARED');
   expect(screen).toContain('GM: Well fought, all of you');
@@ -98,7 +109,7 @@ test("issue 12: a GM session with three players, their own dice, the GM's tools 
   // law gm --resume goes on as a GM session: its players, its dice, its players' screen.
   const again = runBin(['gm', '--resume', SAVE], { home, input: '1\n' });
   expect(again.code).toBe(0);
-  expect(again.stdout).toContain('Resuming with Brannoc the Bold, Ysolde, Wren');
+  expect(again.stdout).toContain('Resuming: Ana plays Brannoc the Bold, Ben plays Ysolde, Cy plays Wren');
   expect(again.stdout).toContain("The players' screen: law view");
   // The GM's clock heads each section again.
   expect(again.stdout).toMatch(/== \d+: [^=]+ == \(day \d+, \d\d:\d\d\)/);
@@ -107,11 +118,15 @@ test("issue 12: a GM session with three players, their own dice, the GM's tools 
   const recap = runBin(['gm', 'recap', SAVE, '--format', 'markdown'], { home });
   expect(recap.code).toBe(0);
   expect(recap.stdout).toContain('# Rats in the Mill: the session');
-  expect(recap.stdout).toContain('## Sections visited\n- 1');
-  expect(recap.stdout).toContain('- Brannoc the Bold, 3/ST: 9, passed (real dice)');
-  expect(recap.stdout).toMatch(/- Brannoc the Bold, Ysolde, Wren against Giant Rat 1, Giant Rat 2: won in 1 round/);
+  // Item 25: a story by scene, with who rolled and what came of it.
+  expect(recap.stdout).toContain('**The mill at dusk**: The road into Fennick runs beside a millstream');
+  expect(recap.stdout).toContain('Ana played Brannoc the Bold, Ben played Ysolde, Cy played Wren');
+  expect(recap.stdout).toContain('- Brannoc the Bold rolled 3/ST: 9, passed (real dice)');
+  expect(recap.stdout).toContain('- A fight against foes unseen: victory after 1 round; Brannoc the Bold standing, Ysolde standing, Wren standing');
+  expect(recap.stdout).toContain('- GM: "Well fought, all of you"');
+  expect(recap.stdout).toContain('- Wren (Cy): 1 XP; +8 gold');
   expect(recap.stdout).toContain('- Wren gains 5 gold');
-  expect(recap.stdout).toContain('## Plotwords\n- MILL-CLEARED');
+  expect(recap.stdout).toContain('## Plotwords learned\n- MILL-CLEARED');
   expect(recap.stdout).not.toContain('Cy was late');
 });
 

@@ -38,9 +38,13 @@ test("damaged lines of the players' screen are skipped by law view and the recap
     '[1,2,3]',
     'null',
     '{"t":',
+    '{"t":"board","board":{"round":1,"active":null,"figures":[{"id":"x"}],"floor":[],"effects":[]}}',
+    '{"t":"question","q":{"id":"one","key":"menu","to":null,"ask":"choose","text":"?"}}',
+    '{"t":"note","n":{"k":"constructor"}}',
+    '{"t":"undo","from":-5,"what":"section"}',
     JSON.stringify({ t: 'options', labels: Array.from({ length: 200_000 }, (_, i) => `label ${i}`) }),
   ];
-  fs.writeFileSync(path.join(home, VIEW), `${good}${damaged.join('\n')}\n{"t":"announce","text":"still here"}\n`);
+  fs.writeFileSync(path.join(home, VIEW), `${good}${damaged.join('\n')}\n{"t":"say","text":"still here"}\n`);
   const view = runBin(['view', SAVE, '--once'], { home });
   expect(view.code).toBe(0);
   noTrace(view.stderr);

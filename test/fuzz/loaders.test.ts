@@ -15,8 +15,9 @@ import {
 import { parseSheetText, StoreError } from '../../src/character/store';
 import { Rng } from '../../src/dice';
 import { JSON_MUTATIONS, mutate, TEXT_MUTATIONS, YAML_MUTATIONS } from './mutate';
-import { parseView } from '../../src/gm/view-log';
-import { renderScreen, screenOf } from '../../src/gm/screen';
+import { parseStream } from '../../src/gm/stream';
+import { drawScreen } from '../../src/gm/screen';
+import { viewOf } from '../../src/gm/view';
 import { recapOf } from '../../src/gm/recap';
 import { PLAIN } from '../../src/io/style';
 import type { GameId, Match, SeatSpec } from '../../src/tavern';
@@ -257,13 +258,16 @@ describe("mutated players'-screen files: the screen and the recap show what they
         ({ text, edits } = mutate(base, rng, TEXT_MUTATIONS));
       }
       await fuzzCase('view', n, edits, text, () => {
-        const entries = parseView(text);
-        const screen = screenOf(entries);
-        renderScreen(screen);
-        renderScreen(screen, PLAIN, 24);
-        recapOf(entries, 'markdown');
-        recapOf(entries, 'text');
-        return entries.length === lines ? 'loaded' : 'refused';
+        const events = parseStream(text);
+        for (const audience of [{ table: true } as const, { player: 'Ana' }]) {
+          const view = viewOf(events, audience);
+          drawScreen(view);
+          drawScreen(view, { style: PLAIN, width: 80, height: 24 });
+          drawScreen(view, { width: 120, height: 40, scroll: 5 });
+        }
+        recapOf(events, 'markdown');
+        recapOf(events, 'text');
+        return events.filter((e) => e !== null).length === lines ? 'loaded' : 'refused';
       });
     }
   }, TEST_TIMEOUT_MS);

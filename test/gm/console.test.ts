@@ -48,7 +48,7 @@ interface Table {
 }
 
 /** Plays the first section of the gatehouse with two heroes; at its question the GM types `lines`. */
-async function atTable(lines: string[], options: { inFight?: boolean; at?: string; party?: GameState['party'] } = {}): Promise<Table> {
+async function atTable(lines: string[], options: { inFight?: boolean; at?: string; party?: GameState['party']; table?: ConsoleHost['table'] } = {}): Promise<Table> {
   const adventure = load(KEEP);
   const state = newGame(adventure, options.party ?? [hero({ name: 'Brannoc', gold: 10 }), hero({ name: 'Lyra', gold: 4 })], 'console');
   if (options.at) state.at = options.at as GameState['at'];
@@ -60,8 +60,10 @@ async function atTable(lines: string[], options: { inFight?: boolean; at?: strin
     say: (text) => t.said.push(text),
     log: (text) => t.logged.push(text),
     announce: (text) => t.announced.push(text),
+    rolled: (r) => t.announced.push(`${r.hero} rolls ${r.check}: ${r.total}, ${r.passed ? 'passes' : 'fails'}`),
     map: (name) => (name === 'arena' ? { at: { line: 0, column: 0 }, name, text: ARENA, file: null } : `no map ${name} here`),
     maps: () => ['arena'],
+    ...(options.table ? { table: options.table } : {}),
   };
   const chooser: Chooser = {
     choose: async () => {
@@ -89,18 +91,21 @@ describe("the GM's tools at a prompt (law gm, docs/gm.md)", () => {
   test(':help and an unknown tool: the list, and a pointer to it; nothing is logged', async () => {
     const t = await atTable([':help', ':frobnicate 3']);
     expect(t.said[0]).toBe(consoleHelp());
-    expect(consoleHelp()).toMatch(/^GM tools \(type them at any prompt\):/);
-    for (const tool of [':show', ':set COUNTER N', ':gold NAME N', ':fatigue NAME N', ':give NAME ITEM [N]', ':fight ai', ':undo', ':say TEXT', ':note TEXT']) expect(consoleHelp()).toContain(tool);
+    expect(consoleHelp()).toMatch(/^GM tools \(at any prompt; ":help TOOL" says more\):/);
+    // Item 8: the list fits a 24-row terminal, each line within 80 columns.
+    expect(consoleHelp().split('\n').length).toBeLessThanOrEqual(23);
+    for (const line of consoleHelp().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    for (const tool of [':show', ':set COUNTER N', ':gold NAME N', ':fatigue NAME N', ':give NAME ITEM [N]', ':fight', ':undo', ':say TEXT', ':whisper PLAYER TEXT', ':secret TOOL', ':note TEXT']) expect(consoleHelp()).toContain(tool);
     expect(t.said[1]).toBe('GM: no tool ":frobnicate"; :help lists them');
     expect(t.logged).toEqual([]);
   });
 
-  test(':set and :plotword change the counters and plotwords; every use goes to the GM log', async () => {
+  test(':set and :plotword change the counters and plotwords; every use goes to the GM log with what came of it (item 13)', async () => {
     const t = await atTable([':set alarm 4', ':plotword gatekey', ':plotword -GATEKEY', ':plotword seen']);
     expect(t.said).toEqual(['alarm: 0 -> 4', 'Plotwords: GATEKEY', 'Plotwords: none', 'Plotwords: SEEN']);
     expect(t.state!.counters.alarm).toBe(4);
     expect(t.state!.plotwords).toEqual(['SEEN']);
-    expect(t.logged).toEqual(['GM tool: :set alarm 4', 'GM tool: :plotword gatekey', 'GM tool: :plotword -GATEKEY', 'GM tool: :plotword seen']);
+    expect(t.logged).toEqual(['GM tool: :set alarm 4 -> alarm 0 -> 4', 'GM tool: :plotword gatekey', 'GM tool: :plotword -GATEKEY', 'GM tool: :plotword seen']);
   });
 
   test('wrong words are refused in one line and change nothing', async () => {
@@ -138,15 +143,16 @@ describe("the GM's tools at a prompt (law gm, docs/gm.md)", () => {
     // One of her two ropes taken, then the last (she had not five: what she had goes).
     expect(l.items.some((i) => i.name === 'Rope')).toBe(false);
     expect(texts(t)).toEqual(expect.arrayContaining(['Brannoc takes 3 damage', 'Brannoc heals 2 damage', 'Lyra suffers 2 fatigue']));
-    expect(t.said).toEqual(['Brannoc has no Lantern.']);
+    // Taking what he has not is refused, and not logged as used.
+    expect(t.said).toEqual(['GM: Brannoc has no Lantern']);
+    expect(t.logged).not.toContain('GM tool: :take Brannoc Lantern');
   });
 
   test(':fatigue with a negative number takes fatigue away, never below none', async () => {
     const t = await atTable([':fatigue Lyra -1', ':fatigue Brannoc -5'], { party: [hero({ name: 'Brannoc', fatigue: 2 }), hero({ name: 'Lyra', fatigue: 3 })] });
     expect(t.state!.party.map((c) => c.fatigue)).toEqual([0, 2]);
-    // The fatigue effect says it to the table (test/adventure/verbs.test.ts), not a line for the GM alone.
-    expect(t.events.flatMap((e) => (e.kind === 'effect' ? [e.text] : []))).toEqual(['Lyra recovers 1 fatigue', 'Brannoc recovers 2 fatigue']);
-    expect(t.said).toEqual([]);
+    expect(texts(t)).toEqual(expect.arrayContaining(['Lyra recovers 1 fatigue', 'Brannoc recovers 2 fatigue']));
+    expect(t.logged).toEqual(['GM tool: :fatigue Lyra -1 -> Lyra: fatigue 2', 'GM tool: :fatigue Brannoc -5 -> Brannoc: fatigue 0']);
   });
 
   test(':time moves the clock; :show says what the GM sees, hidden counters marked', async () => {
@@ -154,7 +160,7 @@ describe("the GM's tools at a prompt (law gm, docs/gm.md)", () => {
     expect(t.state!.time - newGame(load(KEEP), [hero()], 'x').time).toBe(120 + 1440 + 30);
     expect(t.said.slice(0, 3)).toEqual([expect.stringMatching(/^It is now /), expect.stringMatching(/^It is now /), expect.stringMatching(/^It is now /)]);
     expect(t.said[3]).toMatch(/^Section 1, .*\. Counters: alarm 0 \(hidden\), lanterns 3\. Plotwords: none\.$/);
-    expect(t.said[4]).toMatch(/^ {2}Brannoc: ST 12 DX 11 IQ 9; damage 0, fatigue 0; gold 10, karma 0, wishes 0; Torch$/);
+    expect(t.said[4]).toMatch(/^ {2}Brannoc: ST 12 DX 11 IQ 9; damage 0, fatigue 0; gold 10, karma 0, wishes 0; (\d+ )?Torch$/);
   });
 
   test(':say and :note: a line for the players\' screen, a line for the GM log only', async () => {
@@ -198,5 +204,16 @@ describe("the GM's tools at a prompt (law gm, docs/gm.md)", () => {
     ]);
     expect(t.said[3]).toMatch(/^The GM's fight ends: (victory|defeat|fled)\.$/);
     expect(t.events.some((e) => e.kind === 'fight')).toBe(true);
+  });
+
+  test('CAMPAIGNING, Karma: ":karma call" makes karma the players\' call; ":karma NAME" arms a hero who has a point for his next failed roll (issue 26, item 16)', async () => {
+    const table = { karma: 'ask' as const, armed: [] as string[] } as NonNullable<ConsoleHost['table']>;
+    const t = await atTable([':karma Lyra', ':karma call', ':karma Lyra', ':karma Lyra 1', ':karma Lyra', ':show'], { table });
+    expect(t.said[0]).toBe('GM: karma is asked at this table after each roll that a re-roll could change; ":karma call" makes it the players\' call');
+    expect(t.said[1]).toBe("Karma is the players' call: nobody is asked; \":karma NAME\" spends a point on his next failed roll.");
+    expect(t.said[2]).toBe('GM: Lyra has no karma and no wish to spend');
+    expect(t.said).toContain('Lyra spends a karma point on his next failed roll.');
+    expect(table).toEqual({ karma: 'call', armed: ['Lyra'] });
+    expect(t.said[t.said.length - 1]).toBe("  Karma is the players' call; called for the next roll: Lyra.");
   });
 });

@@ -1,6 +1,7 @@
 // The terminal's menus are numbered as scripted mode numbers them (issue 16, "Words": the tutorial
 // says "pick an option by its number"), so a number typed at a terminal picks what it would pick
 // in a script. Tested through the configuration handed to inquirer.
+import { EventEmitter } from 'node:events';
 import { Separator } from '@inquirer/prompts';
 import { TerminalIo } from '../../src/io';
 import { fitChoice } from '../../src/io/terminal-io';
@@ -142,4 +143,34 @@ test('a menu longer than the room it has says how many more lie below (inquirer 
   expect(tip).toBe('↑↓ navigate • ↕ 9 choices, scroll • 1-9 by number • a-z by name');
   await io.choose('Which?', [{ name: 'Alpha', value: 'a' }]);
   expect(tip).toBe('↑↓ navigate • 1-9 by number • a-z by name');
+});
+
+test('issue 26, item 8: ":" typed in a GM\'s menu opens his tools (never picks the highlighted option); the line holds the ":", and Enter goes back to the same menu', async () => {
+  const keys = new EventEmitter();
+  let menus = 0;
+  const select = ((_config: unknown, context?: { signal?: AbortSignal }) => {
+    menus += 1;
+    if (menus > 1) return Promise.resolve('stay');
+    return new Promise((_resolve, reject) => {
+      context!.signal!.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortPromptError' })));
+      keys.emit('keypress', ':');
+    });
+  }) as never;
+  const typed = [':help', ''];
+  const prefills: Array<string | undefined> = [];
+  const input = (async (config: { default?: string }) => {
+    prefills.push(config.default);
+    return typed.shift()!;
+  }) as never;
+  const io = new TerminalIo(() => {}, PLAIN, { select, number: (async () => 1) as never, input, confirm: (async () => true) as never, Separator }, () => 24, () => 80, keys);
+  const ran: string[] = [];
+  io.setCommands(async (line) => {
+    ran.push(line);
+  });
+  expect(await io.choose('What do you do?', [{ name: 'Go down to the harbour', value: 'go' }, { name: 'Stay', value: 'stay' }])).toBe('stay');
+  expect(ran).toEqual([':help']);
+  expect(prefills[0]).toBe(':');
+  expect(menus).toBe(2);
+  // The listener is gone with the menu: a ":" typed later opens nothing.
+  expect(keys.listenerCount('keypress')).toBe(0);
 });

@@ -60,6 +60,16 @@ describe('the spell menus (issue 16)', () => {
     expect(slow.slice(slow.indexOf('Cast Slow: on what?'))).toMatch(/1\) Cast Slow on Goblin 1[^\n]*\n\s+2\) Cast Slow on Goblin 2/);
   });
 
+  test('MAGIC, Cast Spell: a caster cannot move in the turn he casts, and his "Move (then act)" says so; a fighter\'s says nothing (issue 26, item 19)', async () => {
+    const f = mageFight();
+    const io = new RecordedIo([]);
+    await expect(new PlayerDecider(io).decide(f.ctx, f.fig('mira'), { kind: 'turn' })).rejects.toThrow('end of input');
+    expect(io.output).toMatch(/1\) Move \(then act; no spell after a move\)\n/);
+    const fighter = new RecordedIo([]);
+    await expect(new PlayerDecider(fighter).decide(f.ctx, f.fig('ajax'), { kind: 'turn' })).rejects.toThrow('end of input');
+    expect(fighter.output).toMatch(/1\) Move \(then act\)\n/);
+  });
+
   test('MAGIC, Cast Spell: the target picked in the sub-menu is the turn\'s action; Back returns to the turn menu', async () => {
     const f = mageFight();
     const io = new RecordedIo([]);

@@ -161,8 +161,10 @@ export async function contestFor(run: Run, contest: Pick<Contest, 'at' | 'spec' 
     run.emit({ kind: 'contest-throw', roller: name, a, b, result, reroll });
     if (j.winner === 'a') return { outcome: 'win', forced: false };
     // A companion has no karma nor wishes to roll again with.
-    const canKarma = c !== null && c.karma > 0;
-    const canWish = c !== null && !canKarma && c.wishes > 0;
+    // Asked only when his dice could still come within his target (issue 26).
+    const couldWin = a.dice + (a.curses ?? 0) <= a.target;
+    const canKarma = c !== null && couldWin && c.karma > 0;
+    const canWish = c !== null && couldWin && !canKarma && c.wishes > 0;
     if (c && typeof roller === 'number' && (canKarma || canWish)) {
       const ok = await run.chooser.confirm(canKarma ? 'karma' : 'wish-reroll', canKarma ? `${c.name} did not win. Spend a karma point to roll again (${c.karma} left)?` : `${c.name} did not win. Spend a wish as a karma point to roll again (${c.wishes} left)?`, false);
       if (ok) {

@@ -457,6 +457,8 @@ export async function encounter(run: Run, fight: Fight, mapDef: MapDef = run.adv
       quiet: run.chooser.combat.quiet,
       ...(run.chooser.combat.tape ? { tape: run.chooser.combat.tape } : {}),
       ...(run.chooser.combat.watch ? { onEvent: run.chooser.combat.watch } : {}),
+      ...(run.chooser.combat.undone ? { onUndo: run.chooser.combat.undone } : {}),
+      ...(run.chooser.combat.karmaCall ? { karmaCall: run.chooser.combat.karmaCall } : {}),
     });
   } catch (e) {
     // A fight that cannot be set up (no room on the map for every figure): a fault of the

@@ -3,14 +3,15 @@
 import type { Run } from '../interpreter';
 import type { Scope } from '../run-shared';
 import type { RoleRef, Target } from '../model';
-import { addCapped, leaderOf, takeGold } from '../state';
+import { addCapped, goldShares, leaderOf, takeGold } from '../state';
 import type { Amount } from './effect-kit';
 import { amountOf, gainCapped, noteCapped, targets } from './effect-kit';
 
 /**
  * `gold:`. Named members (who: a role, the leader, `party` for every living member), or after a check
- * its roller, gain or lose it on their own sheets; with no "who" it is the party's purse: gains go to
- * the leader, losses come from the leader first.
+ * its roller, gain or lose it on their own sheets; with no "who" it is the party's purse: a gain is
+ * shared out among the members and a cost paid in shares, what one lacks by the others
+ * (docs/rulings.md, "a party's finds are shared").
  */
 export async function gold(run: Run, e: { who: Target | RoleRef | null; amount: Amount }, scope: Scope): Promise<void> {
   const s = run.s;
@@ -19,13 +20,18 @@ export async function gold(run: Run, e: { who: Target | RoleRef | null; amount: 
   const { value, how } = await amountOf(run, e.amount, scope, 'gold');
   if (who.length === 0) {
     if (value >= 0) {
-      const c = s.party[leaderOf(s)];
-      const added = addCapped(c, 'gold', value);
-      run.emit({ kind: 'effect', member: c.name, text: `${c.name} gains ${added.added} gold${how}` });
-      if (added.capped) noteCapped(run, c, 'gold');
+      const shares = goldShares(s, value);
+      const share = shares.length > 1 ? `, a share of ${value}` : '';
+      for (const { i, gold: n } of shares.length ? shares : [{ i: leaderOf(s), gold: value }]) {
+        const c = s.party[i];
+        const added = addCapped(c, 'gold', n);
+        run.emit({ kind: 'effect', member: c.name, text: `${c.name} gains ${added.added} gold${how}${share}` });
+        if (added.capped) noteCapped(run, c, 'gold');
+      }
     } else {
-      const short = takeGold(s, -value);
-      run.emit({ kind: 'effect', member: null, text: `The party pays ${-value - short} gold${how}${short ? ` (${short} short: it had no more)` : ''}` });
+      const { paid, short } = takeGold(s, -value);
+      const who = paid.map((n, i) => (n > 0 ? `${s.party[i].name} ${n}` : '')).filter(Boolean);
+      run.emit({ kind: 'effect', member: null, text: `The party pays ${-value - short} gold${how}${who.length > 1 ? ` (${who.join(', ')})` : ''}${short ? ` (${short} short: it had no more)` : ''}` });
     }
   } else {
     for (const i of who) {

@@ -261,7 +261,8 @@ export async function rollPlain(run: Run, spec0: CheckSpec, roller: Roller, purp
     // A companion has no karma nor wishes: nothing to roll again with.
     karma: c ? c.karma + c.wishes : 0,
     offerReroll: async (r) => {
-      if (!c) return false;
+      // Asked only when a re-roll could pass: the fewest the dice show, with the curses, is within the target (issue 26).
+      if (!c || spec.dice + subject.curses > t.target) return false;
       showThrows(r);
       const useWish = c.karma - spend.filter((x) => x === 'karma').length <= 0;
       const left = useWish ? c.wishes - spend.filter((x) => x === 'wish').length : c.karma - spend.filter((x) => x === 'karma').length;

@@ -164,21 +164,25 @@ export async function trade(run: Run, shop: Shop): Promise<void> {
         act: async () => {
           let taker = leaderOf(s);
           const members = consciousMembers(s);
+          // The players say who buys: he pays, from his own purse first (docs/rulings.md).
           if (members.length > 1 && !w.service) {
-            const k = await run.chooser.choose({ key: `taker ${run.sectionId}`, message: `Who takes the ${w.item}?`, items: members.map((i) => ({ label: s.party[i].name, tag: 'member' as const })) });
+            const k = await run.chooser.choose({ key: `taker ${run.sectionId}`, message: `Who buys the ${w.item} (${price} gold)?`, items: members.map((i) => ({ label: s.party[i].name, tag: 'member' as const, detail: `${s.party[i].gold} gold` })) });
             taker = members[k];
           }
-          takeGold(s, price);
+          const { paid } = takeGold(s, price, w.service ? null : taker);
           setOwn(s.sold, key, own(s.sold, key) + 1);
+          const others = paid.map((n, i) => (n > 0 && i !== taker ? `${s.party[i].name} ${n}` : '')).filter(Boolean);
           if (w.service) {
-            // A service is paid from the purse and done to the party (a meal, a night's rest).
-            run.emit({ kind: 'effect', member: null, text: `The party pays ${price} gold for ${w.item} (it has ${partyGold(s)} left)` });
+            // A service is paid in shares and done to the party (a meal, a night's rest).
+            const who = paid.map((n, i) => (n > 0 ? `${s.party[i].name} ${n}` : '')).filter(Boolean);
+            run.emit({ kind: 'effect', member: null, text: `The party pays ${price} gold for ${w.item}${who.length > 1 ? ` (${who.join(', ')})` : ''} (it has ${partyGold(s)} left)` });
             await run.applyEffects(w.service, NO_SCOPE);
             await run.settleHarm();
             return false;
           }
           giveItem(s.party[taker], w.item, 1);
-          run.emit({ kind: 'effect', member: s.party[taker].name, text: `${s.party[taker].name} buys ${w.item} for ${price} gold (the party has ${partyGold(s)} left)` });
+          const c = s.party[taker];
+          run.emit({ kind: 'effect', member: c.name, text: `${c.name} buys ${w.item} for ${price} gold${others.length ? ` (${others.join(', ')} helping)` : ''}${members.length > 1 ? ` (he has ${c.gold} left, the party ${partyGold(s)})` : ` (the party has ${partyGold(s)} left)`}` });
           return false;
         },
       });

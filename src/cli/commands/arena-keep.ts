@@ -15,6 +15,7 @@ import type { EncounterResult } from '../../combat';
 import type { CombatEvent } from '../../combat/events';
 import type { CombatState } from '../../combat/state';
 import { writeFileAtomic } from '../../files';
+import type { StreamEvent } from '../../gm/stream';
 import type { CliContext } from '../context';
 import { UsageError, UserError } from '../errors';
 import { displayPath } from '../shared';
@@ -117,37 +118,29 @@ export function keepResult(ctx: CliContext, kept: KeptHeroes, ids: readonly stri
 }
 
 /**
- * The players' screen of a kept fight (`law view` in a second terminal): a view file in the saves
- * folder, written afresh for each fight, with the lines and the board the players may see.
+ * The players' screen of a kept fight (`law view` in a second terminal): a stream file in the saves
+ * folder, written afresh for each fight, with what the players may see of it (gm/fight-report.ts).
  */
 export function arenaView(ctx: CliContext, title: string, book: Character['book']): { file: string; onEvent: (e: CombatEvent, state: CombatState) => void; end: (r: EncounterResult) => void } {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { ViewLog } = require('../../gm/view-log') as typeof import('../../gm/view-log');
+  const { StreamWriter } = require('../../gm/stream') as typeof import('../../gm/stream');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { combatLine, playersBoard } = require('../../gm/player-view') as typeof import('../../gm/player-view');
+  const { FightReporter } = require('../../gm/fight-report') as typeof import('../../gm/fight-report');
   const file = path.join(ctx.home, 'saves', 'arena.view.jsonl');
   // The book and its section head the screen where an adventure's section would; a printed book keeps
   // its own time, so none is shown (the screen shows a time only when one is given).
-  const head = [{ t: 'start', title: book ? `${book.title}: ${title}` : title, resumed: false }, ...(book?.section != null ? [{ t: 'section', id: book.section, title: null, time: null }] : [])];
+  const head: StreamEvent[] = [{ t: 'start', v: 2, title: book ? `${book.title}: ${title}` : title, resumed: false, seats: [] }, ...(book?.section != null ? [{ t: 'section' as const, id: book.section, title: null, time: null, step: 1 }] : [])];
   writeFileAtomic(file, head.map((e) => `${JSON.stringify(e)}\n`).join(''));
-  const view = new ViewLog(file);
-  let board = '';
+  const stream = new StreamWriter(file, head.length);
+  const fight = new FightReporter(false);
   return {
     file,
     onEvent(e, state) {
-      if (e.t === 'begin') view.add({ t: 'fight', party: state.figures.filter((f) => f.side === 'party').map((f) => f.name), foes: state.figures.filter((f) => f.side === 'foes').map((f) => f.name) });
-      const line = combatLine(e, state);
-      if (line !== null) view.add({ t: 'line', text: line });
-      if (e.t === 'begin' || e.t === 'round' || e.t === 'turn' || e.t === 'end') {
-        const b = playersBoard(state);
-        if (b !== board) {
-          board = b;
-          view.add({ t: 'board', text: b });
-        }
-      }
+      if (e.t === 'begin') stream.add(fight.begin(state));
+      for (const out of fight.event(e, state)) stream.add(out);
     },
     end(r) {
-      view.add({ t: 'fight-end', outcome: r.stalemate ? 'stalemate' : r.outcome, rounds: r.rounds, party: r.party.map((p) => ({ name: p.character.name, status: p.status, xp: p.xp })) });
+      stream.add({ t: 'fight-end', outcome: r.stalemate ? 'stalemate' : r.outcome, rounds: r.rounds, party: r.party.map((p) => ({ name: p.character.name, status: p.status, xp: p.xp })) });
     },
   };
 }

@@ -6,11 +6,10 @@ import type { CliContext } from '../context';
 import { UsageError, UserError } from '../errors';
 import { displayPath } from '../shared';
 import { parseSeats, SeatError } from '../../adventure/players';
-import { parseView, viewFileOf } from '../../gm/view-log';
+import { parseStream, readStreamText, streamFileOf } from '../../gm/stream';
 import { recapOf } from '../../gm/recap';
 import type { GmOptions } from './gm';
 import { playCommand } from './play-run';
-import { readViewText } from './view-run';
 import { FileRefused } from '../../files';
 
 export async function gmCommand(ctx: CliContext, adventure: string | undefined, save: string | undefined, opts: GmOptions): Promise<void> {
@@ -35,14 +34,14 @@ export async function gmCommand(ctx: CliContext, adventure: string | undefined, 
 function recap(ctx: CliContext, save: string | undefined, opts: GmOptions): void {
   if (save === undefined) throw new UsageError('name the saved game of the session: law gm recap SAVE');
   const given = path.resolve(ctx.cwd, save);
-  const file = given.endsWith('.view.jsonl') ? given : viewFileOf(given);
+  const file = given.endsWith('.view.jsonl') ? given : streamFileOf(given);
   let text: string;
   try {
-    text = readViewText(file);
+    text = readStreamText(file);
   } catch (e) {
     if (!(e instanceof FileRefused)) throw e;
     if (e.code === 'ENOENT') throw new UserError(fs.existsSync(given) ? `${displayPath(ctx, given)} was not played with law gm: it has no session log to recap` : `${displayPath(ctx, given)}: no such saved game`);
     throw new UserError(`${displayPath(ctx, file)}: cannot read the session (${e.code})${e.hint ? `; ${e.hint}` : ''}`);
   }
-  ctx.out(recapOf(parseView(text), opts.format));
+  ctx.out(recapOf(parseStream(text), opts.format));
 }

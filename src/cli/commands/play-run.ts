@@ -171,8 +171,10 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     return;
   }
   // Every path and flag is checked before anything is written.
-  const logFile = opts.log !== undefined ? path.resolve(ctx.cwd, opts.log) : null;
+  let logFile = opts.log !== undefined ? path.resolve(ctx.cwd, opts.log) : null;
   if (logFile) checkTranscriptFile(logFile, opts.log!, Boolean(opts.force));
+  /** What a GM's table kept in the save (the karma's way, what the GM hid), checked when the table opens. */
+  let tableKept: unknown;
   let adventure: Adventure;
   let state: GameState;
   let history: HistoryEntry[] = [];
@@ -242,6 +244,17 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     }
     gm = gm || save.gm === true;
     seats = save.seats ?? null;
+    tableKept = save.table;
+    // The transcript of the game goes on in the file it was begun in, unless another is named.
+    if (logFile === null && save.log !== undefined) {
+      try {
+        checkTranscriptFile(save.log, displayPath(ctx, save.log), false);
+        logFile = save.log;
+      } catch (e) {
+        if (!(e instanceof UserError || e instanceof UsageError)) throw e;
+        ctx.err(`law: the transcript begun in ${displayPath(ctx, save.log)} does not go on (${e.message}); name one with --log FILE`);
+      }
+    }
     seed = save.seed;
     characters = save.characters;
     sheets = save.sheets;
@@ -299,11 +312,17 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     try {
       beginTranscript(logFile, `${adventure.title}, seed ${seed}`, opts.resume !== undefined);
     } catch (e) {
-      throw new UserError(`--log ${opts.log}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+      throw new UserError(`--log ${displayPath(ctx, logFile)}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
-    io = new TranscriptIo(io, logFile, (e) => ctx.err(`law: ${environmentProblem(e, (p) => displayPath(ctx, p)) ?? `cannot write ${opts.log} (${(e as Error).message})`}; the transcript stops here, and the game goes on`));
+    io = new TranscriptIo(io, logFile, (e) => ctx.err(`law: ${environmentProblem(e, (p) => displayPath(ctx, p)) ?? `cannot write ${displayPath(ctx, logFile!)} (${(e as Error).message})`}; the transcript stops here, and the game goes on`));
   }
   const shownSave = displayPath(ctx, saveFile);
+  // A GM's table: the players' screen beside the save, and the GM's tools at every prompt.
+  // Loaded for a GM only: the table and its tools (with the combat engine's orders) cost a plain
+  // game a tenth of its start (bench/README.md, "Start-up").
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const tables = gm ? (require('./gm-table') as typeof import('./gm-table')) : null;
+  const table = tables ? tables.openTable(ctx, adventure, seats ?? [], saveFile, () => io, tables.keptTable(ctx, saveFile, tableKept)) : null;
   const saveOf = (s: GameState, h: HistoryEntry[], answers?: TapedAnswer[]): SaveFile => {
     const save: SaveFile = makeSave(adventure, seed, dice, characters, s, h);
     save.adventure.file = path.resolve(ctx.cwd, adventure.file);
@@ -314,6 +333,8 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     if (answers && answers.length > 0) save.pending = answers;
     if (gm) save.gm = true;
     if (seats) save.seats = seats;
+    if (logFile) save.log = logFile;
+    if (table) save.table = { ...table.session.table };
     return save;
   };
   // The save as last written: the same text again (the first section's entry, a stop at its first
@@ -324,7 +345,8 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     const text = formatSave(save);
     if (text !== written) {
       try {
-        writeFileAtomic(saveFile, text);
+        // A GM's save holds his notes and secrets: his alone to read (issue 26).
+        writeFileAtomic(saveFile, text, gm ? { mode: 0o600 } : {});
       } catch (e) {
         // The save as it was is whole: the game goes on from its last section once there is room.
         const problem = environmentProblem(e, (p) => displayPath(ctx, p));
@@ -342,7 +364,9 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   io.say(ctx.style.bold(adventure.title) + (adventure.author ? ` by ${adventure.author}` : '') + ` (version ${adventure.version})`);
   // The author's lines reflowed to the text's width, as every section's are.
   if (opts.resume === undefined && adventure.about) io.say(wrapProse(adventure.about));
-  io.say(`${opts.resume !== undefined ? 'Resuming' : 'Playing'} with ${state.party.map((c) => c.name).join(', ')}; seed ${seed}${dice === 'manual' ? ', real dice' : ''}. The game is saved at every section in ${shownSave}.`);
+  // At a table, who plays whom: "Ana plays Brannoc the Bold, Ben plays Ysolde" (issue 26).
+  const who = tables && seats ? tables.seatsLine(seats) : ` with ${state.party.map((c) => c.name).join(', ')}`;
+  io.say(`${opts.resume !== undefined ? 'Resuming' : 'Playing'}${who}; seed ${seed}${dice === 'manual' ? ', real dice' : ''}. The game is saved at every section in ${shownSave}.`);
   if (pending.length > 0) {
     const tools = pending.some((a) => gmLine(a) !== null);
     io.say(`The game was saved at a question of section ${state.at}, ${tools ? "after the GM's tools were used in it" : 'once its fight had begun'}: it goes on at that very question${tools ? ", and the tools do again what they did" : ''}.`);
@@ -354,13 +378,8 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   const tape = new TapeIo(io, pending);
   io = tape;
 
-  // A GM's table: the players' screen beside the save, and the GM's tools at every prompt.
-  // Loaded for a GM only: the table and its tools (with the combat engine's orders) cost a plain
-  // game a tenth of its start (bench/README.md, "Start-up").
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const table = gm ? (require('./gm-table') as typeof import('./gm-table')).openTable(ctx, adventure, seats ?? [], saveFile, () => io) : null;
   if (table) {
-    table.files.view.add({ t: 'start', title: adventure.title, resumed: opts.resume !== undefined });
+    table.session.start(adventure.title, opts.resume !== undefined);
     // A GM's tool goes on the record of answers in its place: a game saved later in the section
     // runs it again where it was used (io/tape-io.ts).
     ctx.io().setCommands?.((line) => tape.command(line, () => table.session.command(line)));
@@ -368,7 +387,9 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     // Said now, not held back with what the record's answers replay.
     shown.say(`The players' screen: law view ${shownSave} (in a second terminal). GM tools: :help at any prompt${ctx.interactive ? ', or "GM tools" in any menu' : ''}.`);
   }
-  const typed = dice === 'manual' || dice === 'players' ? diceSource({ ...ctx, io: () => io } as CliContext, 'manual', seed) : undefined;
+  const typedIn = dice === 'manual' || dice === 'players' ? diceSource({ ...ctx, io: () => io } as CliContext, 'manual', seed) : undefined;
+  // At a table, the players' screen says who rolls what while the GM waits for the dice.
+  const typed = typedIn && table ? table.session.typedDice(typedIn) : typedIn;
   // With --dice players the players type their own characters' dice; the rest roll themselves.
   const source: DiceSource | undefined = dice === 'players' ? new PlayersDice(new AutoDice(Rng.fromState(state.rng)), typed!, new Map((seats ?? []).flatMap((s) => s.characters.map((c) => [c, s.player] as const)))) : typed;
   const inner = new IoChooser(io, { control: opts.autoFight ? 'ai' : 'player', tape });
@@ -382,6 +403,8 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
       dice: source,
       gm,
       ...(table ? { onRun: (run: Run) => table.session.onRun(run) } : {}),
+      // At a terminal a section that went on by itself waits for the GM to have read it aloud.
+      ...(table && ctx.interactive ? { beforeSection: () => (tape.replaying ? Promise.resolve() : table.session.pause(ctx.io())) } : {}),
       emit: (e) => {
         table?.session.onEvent(e);
         if (e.kind === 'fight') fought = true;
@@ -391,6 +414,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
       onSection: (s, h) => {
         last = s;
         lastHistory = h;
+        table?.session.onSection(s, h);
         tape.clear();
         fought = false;
         // A resumed game's first section keeps its answers in the save until they are given back.
@@ -410,6 +434,8 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     throw e;
   }
   tape.finish();
+  // The GM has a last prompt for his tools before the session closes (the share-out of the gold).
+  if (table && result.how === 'ended') await table.session.lastWord(io);
   // At the end, what belongs to the adventure stays with it (adventure/leave-behind.ts).
   const behind = result.how === 'ended' ? leaveBehind(adventure, result.state.party, started) : null;
   const final = behind ? { ...result.state, party: behind.party } : result.state;

@@ -23,6 +23,7 @@ import { comeHome, fileSlug } from '../../character';
 import type { SaveFile } from '../../adventure/save';
 import { formatSave, readSave } from '../../adventure/save';
 import { claimFile, ensureDir, FileRefused, LockError, readRegularFile, writeFileAtomic } from '../../files';
+import { gmLogOf, streamFileOf } from '../../gm/stream';
 import { UserError } from '../errors';
 
 /** The largest save file read: a game keeps 100 steps of history, far less than this. */
@@ -239,14 +240,17 @@ export function markAway(store: CharacterStore, party: SheetFile[], adventureId:
 
 /**
  * A save file for a new game of this party, claimed for this law: a name no save has, or the name of
- * a finished game that holds nobody any more (an unfinished game is never overwritten); a name
- * another law is playing is passed over.
+ * a finished game that holds nobody any more and was not a GM's session (an unfinished game is never
+ * overwritten); a name another law is playing is passed over.
  */
 export function claimNewSave(store: CharacterStore, dir: string, adventureId: string, firstName: string): { file: string; release: () => void } {
   ensureDir(dir);
   const base = `${adventureId}-${fileSlug(firstName)}`;
   const holders = new Set(store.list().map((s) => s.character?.save).filter((f): f is string => typeof f === 'string').map(realPath));
   const reusable = (file: string) => {
+    // A GM's evening keeps its players' stream and log beside its save: a new game takes a new name,
+    // so two evenings never merge (issue 26, item 7).
+    if (fs.existsSync(streamFileOf(file)) || fs.existsSync(gmLogOf(file))) return false;
     const h = readHold(file);
     return h.kind === 'gone' || (h.kind === 'save' && h.save.state.ended !== null);
   };
