@@ -1,6 +1,6 @@
 // A person at a terminal: menus and prompts by @inquirer/prompts, loaded only when first needed so
 // that commands which never prompt start fast.
-import type { Choice, CommandRunner, Io, NumberOptions, TextOptions } from './io';
+import type { Choice, CommandRunner, Io, NumberOptions, ScreenSize, TextOptions } from './io';
 import { EndOfInput, MENU_MARGIN, enabledChoices } from './io';
 import type { Style } from './style';
 import { stripAnsi } from './style';
@@ -155,9 +155,15 @@ export class TerminalIo implements Io {
     return terminalText(text, this.style.enabled);
   }
 
-  /** Clears the screen (a card game handed to the next person at one screen). */
-  clearScreen(): void {
-    this.write('\x1b[2J\x1b[3J\x1b[H');
+  /** Clears the screen (a card game handed to the next person at one screen), or draws it again in place. */
+  clearScreen(keepScrollback = false): void {
+    this.write(keepScrollback ? '\x1b[H\x1b[2J' : '\x1b[2J\x1b[3J\x1b[H');
+    this.lastSaid = 0;
+  }
+
+  screenSize(): ScreenSize | undefined {
+    const rows = this.rows();
+    return rows === undefined ? undefined : { rows, columns: this.columns() };
   }
 
   private async menu<T>(unsafeMessage: string, unsafeChoices: ReadonlyArray<Choice<T>>): Promise<T> {
