@@ -31,9 +31,12 @@ export const SAVE_FORMAT = 1;
  * menu), animals pick nothing up, and the AI weighs shields otherwise. 4 (issue 31): figures in the
  * line of fire obstruct shots, throws and magic strikes, the fallen hold their hex, a bound figure
  * enters no hex, the Giant and the summoned Warrior hold weapons on the board, a magic strike in a
- * grapple rolls no 3/DX, and Animal Handler guards friends (other menu lines, other dice).
+ * grapple rolls no 3/DX, and Animal Handler guards friends (other menu lines, other dice). 5 (issue
+ * 29): a tavern table's questions changed (Deceptidice's guess is typed, Legends and Lies and
+ * Treasure ask where they took the one choice), so an answer of a game at an adventure's tavern
+ * means another thing.
  */
-export const ENGINE_VERSION = 4;
+export const ENGINE_VERSION = 5;
 
 export interface SaveFile {
   format: number;

@@ -65,7 +65,7 @@ export function showingWords(g: Guess, tops: readonly Card[]): string {
   const what = g.kind === 'same' ? `of the same ${g.of}` : guessText({ ...g, count: 2 } as Guess).replace(/^2 cards /, '');
   const count = n === 0 ? 'No card' : `${n} card${n === 1 ? '' : 's'}`;
   // The cards themselves while they are few enough to read at a glance.
-  return `${count} ${what} ${n === 1 ? 'shows' : 'show'}${matching.length && matching.length <= 10 ? ` (${matching.join(' ')})` : ''}`;
+  return `${count} ${what} ${n <= 1 ? 'shows' : 'show'}${matching.length && matching.length <= 10 ? ` (${matching.join(' ')})` : ''}`;
 }
 
 /** Objective: who is down to the fewest cards, and who has the most. */

@@ -40,7 +40,7 @@ export interface TableSettings {
 export const QUESTION_ROWS = 9;
 
 /** The lines of what happened that the table makes room for, at least (more where the table leaves room). */
-const LOG_ROWS = 4;
+const LOG_ROWS = 6;
 
 /** The fewest rows a screen is drawn for: below it, the table is printed as in a pipe. */
 const MIN_SCREEN_ROWS = 16;
