@@ -19,6 +19,8 @@ export interface Choice<T> {
   description?: string;
   /** A choice shown but not pickable; a string says why. Scripted mode skips such choices in numbering. */
   disabled?: boolean | string;
+  /** A terminal's cursor starts on this choice (else on the first): what Enter alone should do. */
+  selected?: boolean;
 }
 
 export interface NumberOptions {

@@ -182,6 +182,7 @@ export class TerminalIo implements Io {
       const fit = fitChoice(c.name, c.description, this.columns() - MENU_MARGIN);
       return { ...fit, short: fit.name, value: c.value };
     });
+    const start = choices.find((c) => c.selected && !c.disabled);
     // A menu longer than its page says that more lies below (inquirer shows no mark of it).
     const pageSize = this.pageSize(items.map((i) => ('description' in i ? i.description : undefined)));
     const more: [string, string][] = items.length > pageSize ? [['↕', `${items.length} choices, scroll`]] : [];
@@ -193,6 +194,7 @@ export class TerminalIo implements Io {
         choices: items,
         pageSize,
         loop: false,
+        ...(start ? { default: start.value } : {}),
         theme: { indexMode: 'number', style: { keysHelpTip: tip } },
       }),
     );

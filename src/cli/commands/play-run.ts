@@ -91,7 +91,7 @@ async function pickParty(ctx: CliContext, io: Io, store: CharacterStore, adventu
     const saved = partyCandidates(store, (t) => io.say(t));
     const chosen = new Set(party.map((p) => p.character.name));
     type Pick = { kind: 'saved'; p: SheetFile } | { kind: 'sample'; c: Character } | { kind: 'create' } | { kind: 'done' };
-    const choices: Array<{ name: string; value: Pick; disabled?: string }> = [];
+    const choices: Array<{ name: string; value: Pick; disabled?: string; selected?: boolean }> = [];
     for (const p of saved) {
       const c = p.character;
       if (chosen.has(c.name)) continue;
@@ -102,7 +102,8 @@ async function pickParty(ctx: CliContext, io: Io, store: CharacterStore, adventu
       choices.push({ name: `${c.name}, a sample ${c.type === 'mage' ? 'magic user' : 'fighter'} (ST${c.st} DX${c.dx} IQ${c.iq})`, value: { kind: 'sample', c } });
     }
     choices.push({ name: 'Create a new character', value: { kind: 'create' } });
-    if (party.length >= min) choices.push({ name: party.length ? 'Set out with this party' : 'Set out', value: { kind: 'done' } });
+    // Enter alone sets out: a hero is added by choosing him (issue 29: the cursor on a hero added a companion).
+    if (party.length >= min) choices.push({ name: party.length ? 'Set out with this party' : 'Set out', value: { kind: 'done' }, selected: true });
     const pick = await io.choose(party.length === 0 ? 'Who goes on this adventure?' : `Who else goes? (${party.map((p) => p.character.name).join(', ')} so far)`, choices);
     if (pick.kind === 'done') return party;
     if (pick.kind === 'create') {
