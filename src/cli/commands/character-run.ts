@@ -121,7 +121,7 @@ export function listCommand(ctx: CliContext, opts: { json?: boolean }): void {
     return;
   }
   if (sheets.length === 0) {
-    ctx.out(`No characters in ${store.shown(store.dir)} yet. Create one with: law character create`);
+    ctx.out(`No characters in ${store.shown(store.dir)} yet. Create one with: ${ctx.law} character create`);
     return;
   }
   for (const s of sheets) {

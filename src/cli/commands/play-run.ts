@@ -367,7 +367,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     ctx.io().setCommands?.((line) => tape.command(line, () => table.session.command(line)));
     tape.setCommandRunner((line) => table.session.command(line, true));
     // Said now, not held back with what the record's answers replay.
-    shown.say(`The players' screen: law view ${shownSave} (in a second terminal). GM tools: :help at any prompt${ctx.interactive ? ', or "GM tools" in any menu' : ''}.`);
+    shown.say(`The players' screen: ${ctx.law} view ${shownSave} (in a second terminal). GM tools: :help at any prompt${ctx.interactive ? ', or "GM tools" in any menu' : ''}.`);
   }
   const typed = dice === 'manual' || dice === 'players' ? diceSource({ ...ctx, io: () => io } as CliContext, 'manual', seed) : undefined;
   // With --dice players the players type their own characters' dice; the rest roll themselves.
@@ -418,14 +418,14 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   // itself) go with the save, so what the tools did is done again on resume.
   const finalSave = write(final, result.history, result.how === 'quit' && tape.usedTools ? tape.answers.slice(0, -1) : undefined);
   if (result.how === 'quit') {
-    io.say(`Saved. Continue with: law ${gm ? 'gm' : 'play'} --resume ${shownSave}`);
+    io.say(`Saved. Continue with: ${ctx.law} ${gm ? 'gm' : 'play'} --resume ${shownSave}`);
     return;
   }
   // The end: what the adventure gave is added to each sheet as it is now.
   const home = userErrors(() => bringHome(store, saveFile, finalSave));
   io.say('');
   reportHome(io, final, home, behind?.left ?? []);
-  io.say(`The sheets are saved. Between adventures a hero may buy skills, spells and attributes: law character advance NAME.`);
+  io.say(`The sheets are saved. Between adventures a hero may buy skills, spells and attributes: ${ctx.law} character advance NAME.`);
 }
 
 /** What the end of an adventure brought each hero, as the sheets now say. */
