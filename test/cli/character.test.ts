@@ -210,9 +210,35 @@ describe('law character', () => {
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ xp: 0, karma: 0, wishes: 1 });
   });
 
-  test('advance needs exactly one thing to buy', async () => {
+  test('issue 29: advance with no flag lists what XP buys, with its price and what he has, within 80 columns', async () => {
     await runInProcess(AJAX, { home });
-    expect((await runInProcess(['character', 'advance', 'Ajax'], { home })).code).toBe(2);
+    const file = path.join(home, 'characters', 'ajax.json');
+    const sheet = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(file, JSON.stringify({ ...sheet, xp: 12 }));
+    const r = await runInProcess(['character', 'advance', 'Ajax'], { home });
+    expect(r.code).toBe(0);
+    const out = r.stdout;
+    expect(out).toMatch(/^Ajax has 12 XP\. What XP buys:\nAttributes: IQ 9 -> 10 for 10 XP; DX 11 -> 12 for 12 XP\nSkills to raise: 10 XP each: Climbing 2 -> 3, Sword 1 -> 2\nNew skills: 10 XP each: Acrobat, Riding,/);
+    expect(out).toContain('Out of reach now:\n  Attributes (more than 12 XP): ST 12 -> 13 for 13 XP\n');
+    const flat = out.replace(/\n\s+/g, ' ');
+    expect(flat).toContain('Spells to learn (more than 12 XP): 20 XP each: Fire-1, Blur, Slow,');
+    expect(flat).toContain('Buy one: law character advance Ajax --attribute ST|DX|IQ, --skill NAME, --spell NAME or --staff N');
+    for (const line of out.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    // A word of an item is never cut from its number: "Sword 1 -> 2" stays on one line.
+    expect(out).not.toMatch(/->\n/);
+    // Nothing was bought.
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).xp).toBe(12);
+    // In the middle of an adventure only attributes can be had; the rest says why.
+    fs.writeFileSync(file, JSON.stringify({ ...sheet, xp: 12, adventure: 'The Bell Beneath Greywater' }));
+    const away = (await runInProcess(['character', 'advance', 'Ajax'], { home })).stdout;
+    expect(away).toContain('  Skills to raise (not during "The Bell Beneath Greywater"): 10 XP each:');
+    expect(away).toMatch(/^Ajax has 12 XP\. What XP buys:\nAttributes: IQ 9 -> 10 for 10 XP; DX 11 -> 12 for 12 XP\nOut of reach now:/);
+    const json = JSON.parse((await runInProcess(['character', 'advance', 'Ajax', '--json'], { home })).stdout);
+    expect(json.find((o: { bought: string }) => o.bought === 'Sword 1 -> 2')).toMatchObject({ purchase: { kind: 'skill', skill: 'Sword' }, cost: 10, why: expect.stringContaining('between adventures') });
+  });
+
+  test('advance buys one thing at a time', async () => {
+    await runInProcess(AJAX, { home });
     expect((await runInProcess(['character', 'advance', 'Ajax', '--skill', 'Sword', '--spell', 'Blur'], { home })).code).toBe(2);
   });
 });
