@@ -237,6 +237,19 @@ describe('law character', () => {
     expect(json.find((o: { bought: string }) => o.bought === 'Sword 1 -> 2')).toMatchObject({ purchase: { kind: 'skill', skill: 'Sword' }, cost: 10, why: expect.stringContaining('between adventures') });
   });
 
+  test('issue 29: show at 80 columns folds a long Items line under its label, never mid-word', async () => {
+    await runInProcess(AJAX, { home });
+    const items = ['Healing Draught x2', 'Coil of Rope', 'Eel-Oil Lamp', "Saint's Medal", "Reeve's Token", 'Silver Key'];
+    expect((await runInProcess(['character', 'gain', 'Ajax', ...items.flatMap((i) => ['--item', i])], { home })).code).toBe(0);
+    const shown = (await runInProcess(['character', 'show', 'Ajax'], { home })).stdout.split('\n');
+    for (const line of shown) expect(line.length).toBeLessThanOrEqual(80);
+    const at = shown.findIndex((l) => l.startsWith('Items    '));
+    expect(shown[at + 1]).toMatch(/^ {9}\S/);
+    // Every item whole on one line or the next, the fold at a space.
+    const listed = `${shown[at].slice(9)} ${shown[at + 1].slice(9)}`;
+    for (const i of items) expect(listed).toContain(i);
+  });
+
   test('advance buys one thing at a time', async () => {
     await runInProcess(AJAX, { home });
     expect((await runInProcess(['character', 'advance', 'Ajax', '--skill', 'Sword', '--spell', 'Blur'], { home })).code).toBe(2);
