@@ -288,7 +288,9 @@ async function askBid(v: View, legal: readonly Action[], io: Io, name: string): 
     const g = guesses.find((x) => (k === 'colour' ? x.kind === 'colour' && !x.without : x.kind === 'number' && x.less === (k === 'less')));
     return g ? [typedForm(g)] : [];
   });
-  const question = `${name}, your guess?${challenge ? ' c challenges;' : ''}${examples.length ? ` e.g. ${examples.join(', ')};` : ''} a count alone lists`;
+  // "7 alone lists them": the count of the examples, typed alone, lists that count's guesses.
+  const count = examples.length ? examples[0].split(' ')[0] : 'a count';
+  const question = `${name}, your guess?${challenge ? ' c challenges;' : ''}${examples.length ? ` e.g. ${examples.join(', ')};` : ''} ${count} alone lists them`;
   for (;;) {
     const t = readGuess(await io.askText(question, { validate }));
     if (t.kind === 'challenge') return challenge!;

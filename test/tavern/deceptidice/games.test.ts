@@ -170,7 +170,7 @@ describe('Deceptidice: a person at the screen', () => {
     const out = io.output;
     expect(out).toContain('Deceptidice, round 1');
     // The question names what may be typed; a count alone lists its guesses, each as it is typed.
-    expect(out).toMatch(/Ana, your guess\? (c challenges; )?e\.g\. \d+ red, \d+ \ds, \d+ <\d; a count alone lists\n/);
+    expect(out).toMatch(/Ana, your guess\? (c challenges; )?e\.g\. \d+ red, \d+ \ds, \d+ <\d; \d+ alone lists them\n/);
     expect(out).toMatch(/> 1\nWhich guess of 1 card\?\n {3}1\) 1 1s: 1 card with number 1\n/);
     expect(out).toContain('  ! there is no guess to challenge yet');
     // A challenge's result says how many matching cards showed.
