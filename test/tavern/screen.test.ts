@@ -39,6 +39,10 @@ describe('issue 29: the table laid out for the room there is', () => {
     const screen = decisionScreen(happened, 'T1\nT2\nT3', { rows: 10, columns: 80 }, PLAIN).split('\n');
     expect(screen).toEqual(['(and 7 earlier lines)', 'event 8', 'event 9', 'event 10', 'event 11', 'event 12', '', 'T1', 'T2', 'T3']);
     expect(decisionScreen(['one'], 'T', { rows: 10, columns: 80 }, PLAIN)).toBe('one\n\nT');
+    // An event a face told in two lines of its own (Legends and Lies' ESP, folded at 80): no blank line
+    // between them, found at 80x24 in tmux.
+    const esp = `You keep one and put 2 cards back on top of the Unknown; ESP goes to the\n  Tabloids.`;
+    expect(decisionScreen([esp], 'T', { rows: 10, columns: 80 }, PLAIN)).toBe(`${esp}\n\nT`);
   });
 });
 

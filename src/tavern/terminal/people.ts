@@ -47,7 +47,8 @@ const MIN_SCREEN_ROWS = 16;
 
 const foldedLines = (lines: readonly string[], columns: number): string[] => {
   const width = Math.max(20, columns);
-  return lines.flatMap((line) => (stripAnsi(line).length <= width ? [line] : foldLine(line, '  ', width)));
+  // A face may tell an event in lines of its own ("...\n  Tabloids."): each is a line of the screen.
+  return lines.flatMap((text) => text.split('\n')).flatMap((line) => (stripAnsi(line).length <= width ? [line] : foldLine(line, '  ', width)));
 };
 
 /**
