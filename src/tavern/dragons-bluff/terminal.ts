@@ -173,11 +173,13 @@ export function showView(v: View, style: Style, room?: ScreenSize): string {
     ...(v.pending ? [`${v.names[v.pending.by]} has just played under the ${displayName(v, v.pending.display)}.`] : []),
   ];
   if (!room || full.length <= room.rows || n === 0) return full.map((l) => l.trimEnd()).join('\n');
+  // The face-up counts said by the line that names those cards (none: no line), and who he is
+  // said short, so that the newest of what happened has rows above (played at 80x24).
   const compact = [
-    ...lines,
+    ...lines.filter((l) => !l.startsWith(' face up in front')),
     ...(faceUp.length ? foldLine(`Face up in front: ${faceUp.join('; ')}`, '    ', room.columns) : []),
     ...own.flatMap((l) => foldLine(l, '    ', room.columns)),
-    ...foldLine(`You are the ${style.bold(cardName(v.identity))}${v.identity === HYDRA ? '' : ' (*)'}. Your hand: ${cards(v.hand)}.`, '    ', room.columns),
+    ...foldLine(`You: ${style.bold(cardName(v.identity))}${v.identity === HYDRA ? '' : ' (*)'}. Your hand: ${cards(v.hand)}.`, '    ', room.columns),
   ];
   return compact.map((l) => l.trimEnd()).join('\n');
 }

@@ -289,7 +289,7 @@ function compactView(v: View, style: Style, room: ScreenSize): string {
     lines.push(...fold(`${mark}${who}: ${points(v.tablePoints[i])}${cards}${known}${total}${combos.length ? `; ${combos.join('; ')}` : ''}`));
   });
   const me = v.ifEnded;
-  lines.push(...fold(`Your hand (${v.hand.length}): ${cardList(v.hand)}. If the hand ended now: ${points(me.table)} + ${points(me.hand)} = ${me.total}.`));
+  lines.push(...fold(`Your hand (${v.hand.length}): ${cardList(v.hand)}. If the hand ended now: ${points(me.table)} ${me.hand < 0 ? '-' : '+'} ${points(Math.abs(me.hand))} = ${me.total}.`));
   if (v.known[v.seat].length && lines.length < room.rows) lines.push(...fold(`  (the others saw you take ${cardList(v.known[v.seat])})`));
   if (v.takenTop && v.turn === v.seat && v.phase === 'meld' && v.hand.length > 1 && lines.length < room.rows) lines.push(style.dim(`(${cardShort(v.takenTop)} came from the discard pile's top: it cannot go straight back.)`));
   return lines.map((l) => l.trimEnd()).join('\n');
