@@ -20,7 +20,7 @@ test('law play: the hero sits down at the corner table, plays Deceptidice by its
   expect(r.code).toBe(0);
   expect(r.stdout).toContain('   1) Play Deceptidice at the corner table (3 gold a head)');
   expect(r.stdout).toContain('Brannoc the Bold sits down to Deceptidice with Old Sallow and Brisk Nell, for a stake of 3 gold each.\nDeceptidice: Brannoc the Bold, Old Sallow, Brisk Nell.\n');
-  expect(r.stdout).toContain('Brannoc the Bold, what kind of guess?');
+  expect(r.stdout).toContain('Brannoc the Bold, your guess? ');
   expect(r.stdout).toContain('Brannoc the Bold wins at Deceptidice.\n  * Brannoc the Bold gains 6 gold\n');
   expect(r.stdout).toContain('*** The end: Luck at the table ***');
   const sheet = JSON.parse(fs.readFileSync(path.join(home, 'characters', 'brannoc-the-bold.json'), 'utf8'));

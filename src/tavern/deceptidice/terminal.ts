@@ -276,11 +276,16 @@ async function askBid(v: View, legal: readonly Action[], io: Io, name: string): 
   const previous = v.guesses.length ? v.guesses[v.guesses.length - 1].guess : null;
   const dice = v.seats.reduce((n, s) => n + s.dice.length, 0);
   if (guesses.length === 0 && challenge) return challenge;
+  // A count typed alone lists its guesses; one too low for what may be said now lists the least
+  // count that may be ("1" when the bid is at 4 lists the guesses of 5): a player, or a script
+  // answering 1 to everything, always gets a list to pick from.
+  const counts = guesses.flatMap((g) => (g.kind === 'straight' ? [g.length] : g.kind === 'power' ? [] : [g.count]));
+  const listedCount = (n: number): number | null => (counts.includes(n) ? n : counts.filter((c) => c > n).reduce<number | null>((m, c) => (m === null || c < m ? c : m), null));
   const validate = (text: string): string | null => {
     const t = readGuess(text);
     if (t.kind === 'unread') return t.why;
     if (t.kind === 'challenge') return challenge ? null : 'there is no guess to challenge yet';
-    if (t.kind === 'list') return t.count !== null && !guesses.some((g) => (g.kind === 'straight' ? g.length : g.kind === 'power' ? -1 : g.count) === t.count) ? `no guess of ${t.count} card${t.count === 1 ? '' : 's'} can be said now` : null;
+    if (t.kind === 'list') return t.count !== null && listedCount(t.count) === null ? `no guess of ${t.count} card${t.count === 1 ? '' : 's'} or more can be said now` : null;
     return refusal(t.guess, guesses, previous, dice);
   };
   // Examples from what may be said now, so that none is refused: the least colour, number and "less than".
@@ -296,7 +301,7 @@ async function askBid(v: View, legal: readonly Action[], io: Io, name: string): 
     if (t.kind === 'challenge') return challenge!;
     if (t.kind === 'guess') return { kind: 'guess', guess: legal.flatMap((a) => (a.kind === 'guess' && guessKey(a.guess) === guessKey(t.guess) ? [a.guess] : []))[0] };
     if (t.kind === 'list') {
-      const g = await listGuesses(guesses, t.count, io);
+      const g = await listGuesses(guesses, t.count === null ? null : listedCount(t.count), io);
       if (g) return { kind: 'guess', guess: g };
     }
   }

@@ -339,9 +339,8 @@ const PHASE_WORDS: Record<string, string> = {
   over: 'the game is over',
 };
 
-/** The hand sorted by creature: one line per creature, then the wilds, then the anomalies. */
-function handLines(hand: readonly string[]): string[] {
-  const out: string[] = [];
+/** The hand sorted: each creature's cards, the wilds, the anomalies. */
+function sortHand(hand: readonly string[]): { bySpecies: Map<Species, string[]>; wild: string[]; anomalies: string[] } {
   const bySpecies = new Map<Species, string[]>();
   const wild: string[] = [];
   const anomalies: string[] = [];
@@ -351,6 +350,13 @@ function handLines(hand: readonly string[]): string[] {
     else if (c === 'expert' || c === 'blurry') wild.push(c);
     else anomalies.push(c);
   }
+  return { bySpecies, wild, anomalies };
+}
+
+/** The hand sorted by creature: one line per creature, then the wilds, then the anomalies. */
+function handLines(hand: readonly string[]): string[] {
+  const out: string[] = [];
+  const { bySpecies, wild, anomalies } = sortHand(hand);
   const row = (cards: readonly string[], what: string) => `  ${cards.join(' ').padEnd(30)} ${what}`;
   for (const sp of SPECIES) {
     const cards = bySpecies.get(sp);
@@ -418,15 +424,7 @@ function compactView(v: View, style: Style, room: ScreenSize): string {
 
 /** The hand in groups: a creature's cards together, then the wilds, then the anomalies. */
 function handGroups(hand: readonly string[]): string[] {
-  const bySpecies = new Map<Species, string[]>();
-  const wild: string[] = [];
-  const anomalies: string[] = [];
-  for (const c of sortCards(hand)) {
-    const i = info(c);
-    if (i.species && (i.kind === 'expedition' || i.kind === 'proof')) bySpecies.set(i.species, [...(bySpecies.get(i.species) ?? []), c]);
-    else if (c === 'expert' || c === 'blurry') wild.push(c);
-    else anomalies.push(c);
-  }
+  const { bySpecies, wild, anomalies } = sortHand(hand);
   return [...SPECIES.flatMap((sp) => (bySpecies.has(sp) ? [bySpecies.get(sp)!.join(' ')] : [])), ...(wild.length ? [wild.join(' ')] : []), ...(anomalies.length ? [anomalies.join(' ')] : [])];
 }
 
