@@ -58,3 +58,11 @@ try {
 } finally {
   if (home) fs.rmSync(home, { recursive: true, force: true });
 }
+
+// The build is whole: what it was made from is noted, so that `npm start` skips the next build
+// while nothing changes (build-stamp.js).
+try {
+  require('./build-stamp').writeStamp();
+} catch (e) {
+  console.error(`warning: the build's stamp was not written (${e instanceof Error ? e.message : String(e)}); npm start builds again next time`);
+}

@@ -35,7 +35,10 @@ export const SAVE_FORMAT = 1;
  * 29): a spell that would only help a foe or harm a friend comes after the spells that help, and
  * Heal Wounds and Reverse Death offer friends first (other places in a turn's and a spell's menus);
  * and (issue 26) karma is offered only after a roll a re-roll could change (fewer questions), a counterattack is
- * never a throw, and the shop asks who buys before he pays.
+ * never a throw, and the shop asks who buys before he pays; and
+ * (issue 29 again) a tavern table's questions changed (Deceptidice's guess is typed, Legends and Lies and
+ * Treasure ask where they took the one choice), so an answer of a game at an adventure's tavern
+ * means another thing.
  */
 export const ENGINE_VERSION = 5;
 

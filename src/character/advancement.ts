@@ -131,3 +131,55 @@ export function purchase(c: Character, p: Purchase, options: PurchaseOptions = {
   next.wishes = c.wishes - wishesSpent;
   return { character: next, bought, xpSpent: cost - karmaSpent - wishesSpent, karmaSpent, wishesSpent };
 }
+
+/** A thing XP may buy, as the sheet stands: what it changes, its price, and why it cannot be had now. */
+export interface Offer {
+  readonly purchase: Purchase;
+  /** What it buys, as a purchase says it: "ST 12 -> 13", "Sword 1 -> 2", "the spell Blur". */
+  readonly bought: string;
+  /** Its price in XP. */
+  readonly cost: number;
+  /** Why it cannot be bought now (the rules, or too little XP); null when it can. */
+  readonly why: string | null;
+}
+
+/**
+ * Everything XP may buy for `c` (issue 29: `law character advance NAME` and the menu's "spend XP"
+ * list it all with its cost and what he has): the three attributes, every skill, the spells his IQ
+ * allows that he does not know, and a point of staff capacity. Each is judged by `purchase` itself,
+ * first as if XP were no object (the rules' reasons), then against the XP he has.
+ */
+export function offers(c: Character): Offer[] {
+  const wanted: Purchase[] = [
+    ...(['ST', 'DX', 'IQ'] as const).map((attribute): Purchase => ({ kind: 'attribute', attribute })),
+    ...SKILLS.map((s): Purchase => ({ kind: 'skill', skill: s.name })),
+    ...SPELLS.filter((s) => s.iq <= c.iq && !knowsSpell(c, s.name)).map((s): Purchase => ({ kind: 'spell', spell: s.name })),
+    ...(c.type === 'mage' || c.spells.length > 0 ? [{ kind: 'staff', points: 1 } as Purchase] : []),
+  ];
+  // Judged with XP no object and between adventures (what it buys, its price, the rules' limits),
+  // then as he stands: in the middle of an adventure, then against the XP he has.
+  const rich: Character = { ...c, xp: Number.MAX_SAFE_INTEGER };
+  const refusal = (f: () => unknown): string | null => {
+    try {
+      f();
+      return null;
+    } catch (e) {
+      if (e instanceof AdvanceError) return e.message;
+      throw e;
+    }
+  };
+  return wanted.map((p): Offer => {
+    let r: PurchaseResult;
+    try {
+      r = purchase({ ...rich, adventure: null }, p);
+    } catch (e) {
+      if (!(e instanceof AdvanceError)) throw e;
+      // A purchase the rules refuse whatever the XP: a sheet at its limit, a staff as large as IQ.
+      return { purchase: p, bought: describePurchase(p), cost: 0, why: e.message };
+    }
+    const why = refusal(() => purchase(rich, p)) ?? (r.xpSpent > c.xp ? `${r.bought} costs ${r.xpSpent} XP; ${c.name} has ${c.xp} XP` : null);
+    return { purchase: p, bought: r.bought, cost: r.xpSpent, why };
+  });
+}
+
+const describePurchase = (p: Purchase): string => (p.kind === 'attribute' ? p.attribute : p.kind === 'skill' ? p.skill : p.kind === 'spell' ? `the spell ${p.spell}` : `${p.points} point of staff capacity`);

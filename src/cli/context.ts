@@ -2,6 +2,7 @@
 // process for tests and as a child process for e2e tests alike.
 import * as path from 'node:path';
 import type { Io, Style } from '../io';
+import { invokedAs } from './invoked-as';
 
 export interface Writer {
   write(text: string): unknown;
@@ -17,6 +18,8 @@ export interface CliEnv {
   stderr: Writer;
   /** Milliseconds since the epoch; used only to pick a seed when the user gives none. */
   now(): number;
+  /** The file of the script that was run (bin/law), when law runs as a program. */
+  script?: string;
 }
 
 export interface CliContext extends CliEnv {
@@ -31,6 +34,11 @@ export interface CliContext extends CliEnv {
   err(text: string): void;
   /** Set by commands that end with a failure they have already reported. */
   exitCode: number;
+  /**
+   * The command a hint names ("Continue with: law play --resume ..."): the one the user ran
+   * (invoked-as.ts), so that a hint works after `npm start` or `bin/law` as well as with `law`.
+   */
+  readonly law: string;
   /** Called when the run ends, to close what io() opened. */
   close(): void;
 }
@@ -57,6 +65,7 @@ export function makeContext(env: CliEnv): CliContext {
   return {
     ...env,
     home: lawHome(env),
+    law: invokedAs(env),
     style,
     interactive,
     exitCode: 0,

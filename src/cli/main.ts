@@ -29,6 +29,7 @@ export function main(argv: readonly string[]): void {
     stdout: process.stdout,
     stderr: process.stderr,
     now: () => Date.now(),
+    script: argv[1],
   }).then(
     (code) => {
       process.exitCode = code;

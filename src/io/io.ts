@@ -24,6 +24,8 @@ export interface Choice<T> {
    * "Other"; issue 29). Scripted mode and a menu with room list it in its place like any other.
    */
   group?: string;
+  /** A terminal's cursor starts on this choice (else on the first): what Enter alone should do. */
+  selected?: boolean;
 }
 
 /**
@@ -86,8 +88,19 @@ export interface Io {
    * again after it. Null: no commands.
    */
   setCommands?(run: CommandRunner | null): void;
-  /** Clears a terminal's screen (only law may: no text it shows can). Absent where there is no screen to clear. */
-  clearScreen?(): void;
+  /**
+   * Clears a terminal's screen (only law may: no text it shows can), and what scrolled above it
+   * (a card game handed to the next person). With `keepScrollback`, the screen is drawn again in
+   * place and what scrolled away stays a scroll away. Absent where there is no screen to clear.
+   */
+  clearScreen?(keepScrollback?: boolean): void;
+  /** The terminal's size, when a person answers at one whose size is known (a screen drawn to fit it). */
+  screenSize?(): ScreenSize | undefined;
+}
+
+export interface ScreenSize {
+  readonly rows: number;
+  readonly columns: number;
 }
 
 /** Runs one command line (":set tolls 3"); it may throw to end the question (a GM's :goto). */

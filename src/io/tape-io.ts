@@ -4,7 +4,7 @@
 // very question where it stopped. While it replays, what would be shown is held back; when the
 // recorded answers run out, the lines since the last of them are shown, so the player sees the
 // screen as it stood at that question.
-import type { Choice, Io, NumberOptions, Screen, TextOptions } from './io';
+import type { Choice, Io, NumberOptions, Screen, ScreenSize, TextOptions } from './io';
 import { MAX_ANSWER_CHARS } from './io';
 import type { Style } from './style';
 
@@ -110,6 +110,16 @@ export class TapeIo implements Io {
   say(text: string): void {
     if (this.replaying) this.held.push(text);
     else this.inner.say(text);
+  }
+
+  /** Cleared while replaying: only the screen drawn after it would have been seen. */
+  clearScreen(keepScrollback?: boolean): void {
+    if (this.replaying) this.held = [];
+    else this.inner.clearScreen?.(keepScrollback);
+  }
+
+  screenSize(): ScreenSize | undefined {
+    return this.inner.screenSize?.();
   }
 
   async choose<T>(message: string, choices: ReadonlyArray<Choice<T>>, screen?: Screen): Promise<T> {

@@ -1,6 +1,6 @@
 // A person at a terminal: menus and prompts by @inquirer/prompts, loaded only when first needed so
 // that commands which never prompt start fast.
-import type { Choice, CommandRunner, Io, NumberOptions, Screen, TextOptions } from './io';
+import type { Choice, CommandRunner, Io, NumberOptions, Screen, ScreenSize, TextOptions } from './io';
 import { EndOfInput, MENU_MARGIN, enabledChoices } from './io';
 import type { Style } from './style';
 import { stripAnsi } from './style';
@@ -227,9 +227,15 @@ export class TerminalIo implements Io {
     return terminalText(text, this.style.enabled);
   }
 
-  /** Clears the screen (a card game handed to the next person at one screen). */
-  clearScreen(): void {
-    this.write('\x1b[2J\x1b[3J\x1b[H');
+  /** Clears the screen (a card game handed to the next person at one screen), or draws it again in place. */
+  clearScreen(keepScrollback = false): void {
+    this.write(keepScrollback ? '\x1b[H\x1b[2J' : '\x1b[2J\x1b[3J\x1b[H');
+    this.lastSaid = 0;
+  }
+
+  screenSize(): ScreenSize | undefined {
+    const rows = this.rows();
+    return rows === undefined ? undefined : { rows, columns: this.columns() };
   }
 
   private async menu<T>(unsafeMessage: string, unsafeChoices: ReadonlyArray<Choice<T>>, signal?: AbortSignal): Promise<T> {
@@ -248,6 +254,7 @@ export class TerminalIo implements Io {
       const fit = fitChoice(c.name, c.description, this.columns() - MENU_MARGIN);
       return { ...fit, short: fit.name, value: c.value };
     });
+    const start = choices.find((c) => c.selected && !c.disabled);
     // A menu longer than its page says that more lies below (inquirer shows no mark of it).
     const pageSize = this.pageSize(items.map((i) => ('description' in i ? i.description : undefined)));
     const more: [string, string][] = items.length > pageSize ? [['↕', `${items.length} choices, scroll`]] : [];
@@ -261,6 +268,7 @@ export class TerminalIo implements Io {
             choices: items,
             pageSize,
             loop: false,
+            ...(start ? { default: start.value } : {}),
             theme: { indexMode: 'number', style: { keysHelpTip: tip } },
           },
           signal ? { signal } : undefined,

@@ -1,12 +1,15 @@
 // Issue 15, items 5, 8 and 9: members named for a task and a party that splits and rejoins, items
 // that do something (used from the menu, kept at the end), and a spell cast in a scene. Played on
 // test/fixtures/adventures/party.yaml and on small adventures written in place.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import type { Prompt } from '../../src/adventure';
 import { explore, formatSave, loadAdventureText, makeSave, newGame, playtest, readSave } from '../../src/adventure';
 import { randomCharacter, sceneSpells } from '../../src/adventure/playtest';
 import { Rng } from '../../src/dice';
 import { leaveBehind } from '../../src/adventure/leave-behind';
 import type { GameEvent } from '../../src/adventure';
+import { ROOT } from '../helpers/cli';
 import { byLabel, codes, fixtureText, hero, load, play, sectionsOf } from './helpers';
 
 const HEAD = 'law: 1\nid: t\ntitle: T\nversion: "1"\nparty: { min: 1, max: 3 }\nstart: 1\n';
@@ -183,6 +186,20 @@ describe('items that do something', () => {
     expect(r.events.some((e) => e.kind === 'text' && e.text === 'Ajax flips the coin: it lands on its edge.')).toBe(true);
     // Bran carries none: nothing to use is offered for him.
     expect(prompts[0].items.filter((i) => i.tag === 'use').map((i) => i.label)).toEqual(['Ajax uses Healing Potion (2 left)', 'Ajax uses Lucky Coin']);
+  });
+
+  test('issue 29 (docs/rulings.md, "A potion is drunk between fights"): a potion that only heals is offered only to the hurt; the bundled Healing Draught heals 1D6 from any menu', async () => {
+    const text = `${HEAD}items:\n  Healing Potion: { use: [heal: 4], consumed: true }\n  Lucky Coin: { use: [{ say: "{roller} flips the coin." }] }\nsections:\n  1:\n    do: [{ gain: Healing Potion }, { gain: Lucky Coin }]\n    options:\n      - option: Go on\n        end: X\n`;
+    const prompts: Prompt[] = [];
+    const r = await play(load(text), [hero()], { chooser: byLabel(['Go on'], prompts) });
+    const uses = prompts[0].items.filter((i) => i.tag === 'use').map((i) => [i.label, i.disabled]);
+    expect(uses).toEqual([['Ajax uses Lucky Coin', false]]);
+    expect(r.state.party[0].items.find((i) => i.name === 'Healing Potion')?.count).toBe(1);
+    for (const file of ['the-bell-beneath-greywater', 'the-lamp-at-skerry-head']) {
+      const bundled = loadAdventureText(fs.readFileSync(path.join(ROOT, 'adventures', `${file}.yaml`), 'utf8'), `adventures/${file}.yaml`, { readFile: (rel) => fs.readFileSync(path.join(ROOT, 'adventures', rel), 'utf8') });
+      const draught = bundled.adventure!.items.get('Healing Draught')!;
+      expect([draught.consumed, draught.use?.map((e) => [e.kind, (e as { amount?: unknown }).amount])]).toEqual([true, [['heal', expect.objectContaining({ kind: 'dice' })]]]);
+    }
   });
 
   test('an item marked keeps goes home with the hero; the adventure\'s other items stay with it (docs/rulings.md)', () => {

@@ -210,9 +210,48 @@ describe('law character', () => {
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ xp: 0, karma: 0, wishes: 1 });
   });
 
-  test('advance needs exactly one thing to buy', async () => {
+  test('issue 29: advance with no flag lists what XP buys, with its price and what he has, within 80 columns', async () => {
     await runInProcess(AJAX, { home });
-    expect((await runInProcess(['character', 'advance', 'Ajax'], { home })).code).toBe(2);
+    const file = path.join(home, 'characters', 'ajax.json');
+    const sheet = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(file, JSON.stringify({ ...sheet, xp: 12 }));
+    const r = await runInProcess(['character', 'advance', 'Ajax'], { home });
+    expect(r.code).toBe(0);
+    const out = r.stdout;
+    expect(out).toMatch(/^Ajax has 12 XP\. What XP buys:\nAttributes: IQ 9 -> 10 for 10 XP; DX 11 -> 12 for 12 XP\nSkills to raise: 10 XP each: Climbing 2 -> 3, Sword 1 -> 2\nNew skills: 10 XP each: Acrobat, Riding,/);
+    expect(out).toContain('Out of reach now:\n  Attributes (more than 12 XP): ST 12 -> 13 for 13 XP\n');
+    const flat = out.replace(/\n\s+/g, ' ');
+    expect(flat).toContain('Spells to learn (more than 12 XP): 20 XP each: Fire-1, Blur, Slow,');
+    expect(flat).toContain('Buy one: law character advance Ajax --attribute ST|DX|IQ, --skill NAME, --spell NAME or --staff N');
+    for (const line of out.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    // A word of an item is never cut from its number: "Sword 1 -> 2" stays on one line.
+    expect(out).not.toMatch(/->\n/);
+    // Nothing was bought.
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).xp).toBe(12);
+    // In the middle of an adventure only attributes can be had; the rest says why.
+    fs.writeFileSync(file, JSON.stringify({ ...sheet, xp: 12, adventure: 'The Bell Beneath Greywater' }));
+    const away = (await runInProcess(['character', 'advance', 'Ajax'], { home })).stdout;
+    expect(away).toContain('  Skills to raise (not during "The Bell Beneath Greywater"): 10 XP each:');
+    expect(away).toMatch(/^Ajax has 12 XP\. What XP buys:\nAttributes: IQ 9 -> 10 for 10 XP; DX 11 -> 12 for 12 XP\nOut of reach now:/);
+    const json = JSON.parse((await runInProcess(['character', 'advance', 'Ajax', '--json'], { home })).stdout);
+    expect(json.find((o: { bought: string }) => o.bought === 'Sword 1 -> 2')).toMatchObject({ purchase: { kind: 'skill', skill: 'Sword' }, cost: 10, why: expect.stringContaining('between adventures') });
+  });
+
+  test('issue 29: show at 80 columns folds a long Items line under its label, never mid-word', async () => {
+    await runInProcess(AJAX, { home });
+    const items = ['Healing Draught x2', 'Coil of Rope', 'Eel-Oil Lamp', "Saint's Medal", "Reeve's Token", 'Silver Key'];
+    expect((await runInProcess(['character', 'gain', 'Ajax', ...items.flatMap((i) => ['--item', i])], { home })).code).toBe(0);
+    const shown = (await runInProcess(['character', 'show', 'Ajax'], { home })).stdout.split('\n');
+    for (const line of shown) expect(line.length).toBeLessThanOrEqual(80);
+    const at = shown.findIndex((l) => l.startsWith('Items    '));
+    expect(shown[at + 1]).toMatch(/^ {9}\S/);
+    // Every item whole on one line or the next, the fold at a space.
+    const listed = `${shown[at].slice(9)} ${shown[at + 1].slice(9)}`;
+    for (const i of items) expect(listed).toContain(i);
+  });
+
+  test('advance buys one thing at a time', async () => {
+    await runInProcess(AJAX, { home });
     expect((await runInProcess(['character', 'advance', 'Ajax', '--skill', 'Sword', '--spell', 'Blur'], { home })).code).toBe(2);
   });
 });

@@ -157,7 +157,7 @@ test('a sheet another law is changing is waited for, then refused with who holds
   const before = fs.readFileSync(sheetFile(home, 'wren'), 'utf8');
   // A lock held by a live process (this test's): law waits for it, then gives up.
   fs.writeFileSync(`${sheetFile(home, 'wren')}.lock`, `${process.pid} test\n`);
-  const child = spawn(process.execPath, [BIN, 'character', 'gain', 'Wren', '--gold', '5'], { env: { PATH: process.env.PATH, LAW_HOME: home }, cwd: home });
+  const child = spawn(process.execPath, [BIN, 'character', 'gain', 'Wren', '--gold', '5'], { env: { PATH: process.env.PATH, LAW_HOME: home, LAW_COMMAND: 'law' }, cwd: home });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += String(d)));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));

@@ -21,7 +21,7 @@ function limited(bytes: number, args: string[], home: string, input = ''): CliRu
     cwd: home,
     input,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LAW_HOME: home },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LAW_HOME: home, LAW_COMMAND: 'law' },
     timeout: 60_000,
   });
   if (r.error) throw r.error;

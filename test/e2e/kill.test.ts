@@ -27,7 +27,7 @@ function essence(home: string): string {
 function killed(args: string[], home: string, input: string, ms: number): Promise<number> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: home, env: { PATH: process.env.PATH, LAW_HOME: home } });
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: home, env: { PATH: process.env.PATH, LAW_HOME: home, LAW_COMMAND: 'law' } });
     child.stdout.resume();
     child.stderr.resume();
     child.stdin.on('error', () => {});

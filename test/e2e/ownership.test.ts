@@ -101,7 +101,7 @@ test('a bad --log is refused before the hero is marked away or a save is made (c
 /** Runs bin/law without waiting, for several at once. */
 function runAsync(args: string[], home: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: home, env: { PATH: process.env.PATH, LAW_HOME: home } });
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: home, env: { PATH: process.env.PATH, LAW_HOME: home, LAW_COMMAND: 'law' } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -141,7 +141,7 @@ test('two laws buying for one hero at once: every purchase is kept (case 6)', as
 
 test('one window plays a saved game: a second that resumes it is told at once, and takes it once the first is gone', async () => {
   const home = away();
-  const first = spawn(process.execPath, [BIN, 'play', '--resume', SAVE], { cwd: home, env: { PATH: process.env.PATH, LAW_HOME: home } });
+  const first = spawn(process.execPath, [BIN, 'play', '--resume', SAVE], { cwd: home, env: { PATH: process.env.PATH, LAW_HOME: home, LAW_COMMAND: 'law' } });
   let out = '';
   first.stdout.on('data', (d) => (out += d));
   // The first window waits at its first prompt, holding the game.

@@ -96,7 +96,7 @@ describe('e2e: law tavern', () => {
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/^Deceptidice: You, Old Maeve \(easy\)\.\n/);
     expect(first.stdout).not.toContain('p1'); // the seed deals every hidden card: not shown until the end
-    expect(first.stdout).toMatch(/\nWhat kind of guess\?\n/); // a lone person is not called by name
+    expect(first.stdout).toMatch(/\nYour guess\? /); // a lone person is not called by name
     const save = path.join(home, 'saves', 'tavern-deceptidice.json');
     expect(first.stdout).toContain('law tavern --resume saves/tavern-deceptidice.json');
     expect(JSON.parse(fs.readFileSync(save, 'utf8'))).toMatchObject({ kind: 'law-tavern', game: 'deceptidice', seed: 'p1' });

@@ -48,7 +48,8 @@ export function runBin(args: string[], options: CliOptions = {}): CliRun {
     cwd: options.cwd ?? options.home ?? ROOT,
     input: options.input ?? '',
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LAW_HOME: options.home, ...(options.env ?? {}) },
+    // Hints name `law`, as a person with law on his PATH reads them (invoked-as.ts), unless a test says otherwise.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LAW_HOME: options.home, LAW_COMMAND: 'law', ...(options.env ?? {}) },
     timeout: 60_000,
   });
   if (r.error) throw r.error;

@@ -174,3 +174,15 @@ test('issue 26, item 8: ":" typed in a GM\'s menu opens his tools (never picks t
   // The listener is gone with the menu: a ":" typed later opens nothing.
   expect(keys.listenerCount('keypress')).toBe(0);
 });
+
+test('issue 29: a choice marked selected is where the cursor starts (the party picker starts on "Set out"), never a disabled one', async () => {
+  const defaults: unknown[] = [];
+  const select = (async (config: { default?: unknown }) => {
+    defaults.push('default' in config ? config.default : 'none');
+    return 'done';
+  }) as never;
+  const io = new TerminalIo(() => {}, PLAIN, { select, number: (async () => 1) as never, input: (async () => '') as never, confirm: (async () => true) as never, Separator });
+  await io.choose('Who else goes?', [{ name: 'Ysolde', value: 'ysolde' }, { name: 'Set out with this party', value: 'done', selected: true }]);
+  await io.choose('Which?', [{ name: 'Alpha', value: 'a' }, { name: 'Beta', value: 'b', disabled: 'no', selected: true }]);
+  expect(defaults).toEqual(['done', 'none']);
+});

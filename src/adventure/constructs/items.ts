@@ -225,6 +225,9 @@ export function useEntries(run: Run): MenuEntry[] {
     const c = s.party[i];
     for (const def of run.adventure.items.values()) {
       if (!def.use || carried(c, def.name) === 0) continue;
+      // A potion that only heals is offered to the hurt alone: none wasted by a slip of the key, and
+      // no line on every menu while he is whole (docs/rulings.md, "A potion is drunk between fights").
+      if (c.damage === 0 && def.use.every((e) => e.kind === 'heal' && e.companion === undefined && (e.who === null || e.who === 'roller'))) continue;
       entries.push({ label: `${c.name} uses ${def.name}${def.consumed ? ` (${carried(c, def.name)} left)` : ''}`, tag: 'use', disabled: false, run: async () => (await useItem(run, i, def), null) });
     }
   }

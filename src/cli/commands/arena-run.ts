@@ -68,7 +68,7 @@ export async function arenaCommand(ctx: CliContext, opts: ArenaOptions): Promise
   const where = `${sides.title} at ${map.name ?? 'an unnamed map'}`;
   io.say(`${kept ? 'A kept fight' : 'Arena'}: ${where}${opts.dice === 'auto' ? ` (seed ${seed})` : ''}.`);
   const view = opts.view ? arenaView(ctx, where, sides.heroes[0]?.book) : null;
-  if (view) io.say(`The players' screen: law view ${displayPath(ctx, view.file)} (in a second terminal).`);
+  if (view) io.say(`The players' screen: ${ctx.law} view ${displayPath(ctx, view.file)} (in a second terminal).`);
   // After the fight, a Medic's care closes its damage to another Medic (SKILLS, Medic).
   const treated = new Set<string>();
   const onEvent = (e: CombatEvent, state: CombatState) => {

@@ -1,7 +1,7 @@
 // The work of `law character ...`, loaded only when one of those commands runs.
 import type { CliContext } from '../context';
 import type { Character, CreationInput, Purchase } from '../../character';
-import { isAlive } from '../../character';
+import { isAlive, offers } from '../../character';
 import {
   holdsStaff,
   isStaffWord,
@@ -15,6 +15,7 @@ import {
 } from '../../character';
 import { ARMOR_TABLE, findArmor, findSkill, findSpell, findWeapon, SKILLS, SPELLS, WEAPONS } from '../../rules';
 import { renderSheet } from '../../render/character-sheet';
+import { offersText } from '../../render/advance-offers';
 import { listed } from '../../render/words';
 import { askCreation } from '../../render/character-creator';
 import { UsageError, UserError } from '../errors';
@@ -121,7 +122,7 @@ export function listCommand(ctx: CliContext, opts: { json?: boolean }): void {
     return;
   }
   if (sheets.length === 0) {
-    ctx.out(`No characters in ${store.shown(store.dir)} yet. Create one with: law character create`);
+    ctx.out(`No characters in ${store.shown(store.dir)} yet. Create one with: ${ctx.law} character create`);
     return;
   }
   for (const s of sheets) {
@@ -158,8 +159,14 @@ export function advanceCommand(ctx: CliContext, name: string, opts: AdvanceOptio
   if (opts.skill !== undefined) wanted.push({ kind: 'skill', skill: opts.skill });
   if (opts.spell !== undefined) wanted.push({ kind: 'spell', spell: opts.spell });
   if (opts.staff !== undefined) wanted.push({ kind: 'staff', points: opts.staff });
-  if (wanted.length !== 1) throw new UsageError('say what to buy, one at a time: --skill S, --spell S, --attribute ST|DX|IQ or --staff N');
+  if (wanted.length > 1) throw new UsageError('say what to buy, one at a time: --skill S, --spell S, --attribute ST|DX|IQ or --staff N');
   const store = openStore(ctx);
+  if (wanted.length === 0) {
+    // No flag: everything XP buys, with its cost and what he has (issue 29).
+    const { character } = userErrors(() => store.open(name));
+    ctx.out(opts.json ? JSON.stringify(offers(character), null, 2) : offersText(character, offers(character), ctx.style, ctx.law));
+    return;
+  }
   const { file } = userErrors(() => store.open(name));
   // The purchase is made on the sheet as it is when written (locked), where it was read.
   let result!: ReturnType<typeof purchase>;

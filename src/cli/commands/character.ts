@@ -91,7 +91,7 @@ export function register(program: Command, ctx: CliContext): void {
 
   character
     .command('advance')
-    .description('spend XP: an attribute at any time; a skill, a spell or staff capacity between adventures')
+    .description('spend XP: an attribute at any time; a skill, a spell or staff capacity between adventures; with no flag, list what XP buys')
     .argument('<name>', 'the character\'s name')
     .option('--skill <skill>', 'buy a skill level (normal 10 XP, mage 20 XP)')
     .option('--spell <spell>', 'learn a spell (mage 10 XP, normal 20 XP)')
@@ -99,7 +99,7 @@ export function register(program: Command, ctx: CliContext): void {
     .option('--staff <points>', 'add staff capacity at 2 XP a point, up to IQ', intOption(1, 99))
     .option('--use-karma', 'let karma pay what XP cannot (one karma for one XP)')
     .option('--use-wishes', 'let wishes pay what XP and karma cannot (a wish for a karma point, so for one XP)')
-    .option('--json', 'print the updated sheet as JSON')
+    .option('--json', 'print the updated sheet as JSON (with no flag: what XP buys)')
     .action(async (name: string, opts: AdvanceOptions) => {
       const { advanceCommand } = await import('./character-run');
       advanceCommand(ctx, name, opts);

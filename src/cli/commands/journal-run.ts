@@ -72,7 +72,7 @@ export function journalCommand(ctx: CliContext, name: string, opts: JournalOptio
     const tail = [e.note ? `"${e.note}"` : '', undone.has(e.n) ? `(taken back by ${undone.get(e.n)})` : ''].filter(Boolean).join(' ');
     for (const line of wrap(head, tail ? `${what} ${tail}` : what, width, ' '.repeat(5))) ctx.out(undone.has(e.n) ? ctx.style.dim(line) : line);
   }
-  ctx.out(ctx.style.dim(`Take one back with: law character journal "${character.name}" --undo N`));
+  ctx.out(ctx.style.dim(`Take one back with: ${ctx.law} character journal "${character.name}" --undo N`));
 }
 
 function undo(ctx: CliContext, name: string, n: number, note: string | undefined): void {

@@ -3,9 +3,9 @@ import type { CliContext } from '../context';
 import type { Io } from '../../io';
 import { EndOfInput } from '../../io';
 import type { Character, Purchase, SheetFile } from '../../character';
-import { attributeCost, createCharacter, purchase, skillCost, spellCost, knowsSpell } from '../../character';
+import { createCharacter, offers, purchase } from '../../character';
+import { inListOrder, offerLabel, outOfReach } from '../../render/advance-offers';
 import { askCreation } from '../../render/character-creator';
-import { SKILLS, SPELLS } from '../../rules';
 import { renderSheet } from '../../render/character-sheet';
 import { UserError } from '../errors';
 import { openStore, userErrors } from '../shared';
@@ -39,28 +39,17 @@ async function createFromMenu(ctx: CliContext, io: Io): Promise<void> {
   }
 }
 
-/** What the character can buy now, each with its price; unaffordable ones shown but disabled. */
-function purchases(c: Character): Array<{ name: string; value: Purchase | null; disabled?: string | false }> {
-  const items: Array<{ name: string; value: Purchase | null; disabled?: string | false }> = [];
-  const afford = (cost: number) => (cost <= c.xp ? false : `${c.name} has ${c.xp} XP`);
-  for (const a of ['ST', 'DX', 'IQ'] as const) {
-    const cost = attributeCost(c, a);
-    items.push({ name: `Raise ${a} for ${cost} XP`, value: { kind: 'attribute', attribute: a }, disabled: afford(cost) });
-  }
-  if (c.adventure === null) {
-    for (const s of SKILLS) {
-      const cost = skillCost(c, s);
-      if (cost <= c.xp) items.push({ name: `${s.name} ${(c.skills[s.name] ?? 0) + 1} for ${cost} XP`, value: { kind: 'skill', skill: s.name } });
-    }
-    const cost = spellCost(c);
-    if (cost <= c.xp) {
-      for (const s of SPELLS) {
-        if (s.iq <= c.iq && !knowsSpell(c, s.name)) items.push({ name: `Spell ${s.name} for ${cost} XP`, value: { kind: 'spell', spell: s.name } });
-      }
-    }
-  }
-  items.push({ name: 'Back', value: null });
-  return items;
+/**
+ * What XP buys (issue 29): each purchase he can afford, saying what he has and its price, then a
+ * line for each kind out of reach and why (disabled), as `law character advance NAME` lists them.
+ */
+function purchases(c: Character): Array<{ name: string; value: Purchase | null; disabled?: boolean }> {
+  const all = offers(c);
+  return [
+    ...inListOrder(all.filter((o) => o.why === null)).map((o) => ({ name: offerLabel(o), value: o.purchase })),
+    ...outOfReach(c, all).map((line) => ({ name: line, value: null, disabled: true })),
+    { name: 'Back', value: null },
+  ];
 }
 
 async function viewFromMenu(ctx: CliContext, io: Io): Promise<void> {

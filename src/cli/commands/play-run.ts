@@ -91,7 +91,7 @@ async function pickParty(ctx: CliContext, io: Io, store: CharacterStore, adventu
     const saved = partyCandidates(store, (t) => io.say(t));
     const chosen = new Set(party.map((p) => p.character.name));
     type Pick = { kind: 'saved'; p: SheetFile } | { kind: 'sample'; c: Character } | { kind: 'create' } | { kind: 'done' };
-    const choices: Array<{ name: string; value: Pick; disabled?: string }> = [];
+    const choices: Array<{ name: string; value: Pick; disabled?: string; selected?: boolean }> = [];
     for (const p of saved) {
       const c = p.character;
       if (chosen.has(c.name)) continue;
@@ -102,7 +102,8 @@ async function pickParty(ctx: CliContext, io: Io, store: CharacterStore, adventu
       choices.push({ name: `${c.name}, a sample ${c.type === 'mage' ? 'magic user' : 'fighter'} (ST${c.st} DX${c.dx} IQ${c.iq})`, value: { kind: 'sample', c } });
     }
     choices.push({ name: 'Create a new character', value: { kind: 'create' } });
-    if (party.length >= min) choices.push({ name: party.length ? 'Set out with this party' : 'Set out', value: { kind: 'done' } });
+    // Enter alone sets out: a hero is added by choosing him (issue 29: the cursor on a hero added a companion).
+    if (party.length >= min) choices.push({ name: party.length ? 'Set out with this party' : 'Set out', value: { kind: 'done' }, selected: true });
     const pick = await io.choose(party.length === 0 ? 'Who goes on this adventure?' : `Who else goes? (${party.map((p) => p.character.name).join(', ')} so far)`, choices);
     if (pick.kind === 'done') return party;
     if (pick.kind === 'create') {
@@ -385,7 +386,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     ctx.io().setCommands?.((line) => tape.command(line, () => table.session.command(line)));
     tape.setCommandRunner((line) => table.session.command(line, true));
     // Said now, not held back with what the record's answers replay.
-    shown.say(`The players' screen: law view ${shownSave} (in a second terminal). GM tools: :help at any prompt${ctx.interactive ? ', or "GM tools" in any menu' : ''}.`);
+    shown.say(`The players' screen: ${ctx.law} view ${shownSave} (in a second terminal). GM tools: :help at any prompt${ctx.interactive ? ', or "GM tools" in any menu' : ''}.`);
   }
   const typedIn = dice === 'manual' || dice === 'players' ? diceSource({ ...ctx, io: () => io } as CliContext, 'manual', seed) : undefined;
   // At a table, the players' screen says who rolls what while the GM waits for the dice.
@@ -443,14 +444,14 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   // itself) go with the save, so what the tools did is done again on resume.
   const finalSave = write(final, result.history, result.how === 'quit' && tape.usedTools ? tape.answers.slice(0, -1) : undefined);
   if (result.how === 'quit') {
-    io.say(`Saved. Continue with: law ${gm ? 'gm' : 'play'} --resume ${shownSave}`);
+    io.say(`Saved. Continue with: ${ctx.law} ${gm ? 'gm' : 'play'} --resume ${shownSave}`);
     return;
   }
   // The end: what the adventure gave is added to each sheet as it is now.
   const home = userErrors(() => bringHome(store, saveFile, finalSave));
   io.say('');
   reportHome(io, final, home, behind?.left ?? []);
-  io.say(`The sheets are saved. Between adventures a hero may buy skills, spells and attributes: law character advance NAME.`);
+  io.say(`The sheets are saved. Between adventures a hero may buy skills, spells and attributes: ${ctx.law} character advance NAME.`);
 }
 
 /** What the end of an adventure brought each hero, as the sheets now say. */

@@ -187,10 +187,10 @@ function claimSavePath(ctx: CliContext, game: AnyGame): { file: string; release:
 const moves = (n: number) => `${n} move${n === 1 ? '' : 's'}`;
 
 /** Who sits where, and with --seed the same deal again (shown once the game is over: the seed deals every hidden card). */
-export function replayHint(m: Match): string {
+export function replayHint(ctx: CliContext, m: Match): string {
   const seats = m.seats.map((s) => s.player).join(',');
   const variants = m.options.variants.length ? ` --variant ${m.options.variants.join(',')}` : '';
-  return `The same deal again: law tavern ${m.game.id} --seats ${seats} --seed ${JSON.stringify(m.seed)}${variants}${m.options.deck ? ' --deck FILE' : ''}`;
+  return `The same deal again: ${ctx.law} tavern ${m.game.id} --seats ${seats} --seed ${JSON.stringify(m.seed)}${variants}${m.options.deck ? ' --deck FILE' : ''}`;
 }
 
 function watchBots(ctx: CliContext, m: Match, opts: TavernOptions): void {
@@ -217,7 +217,7 @@ export function saverOf(ctx: CliContext, file: string, links: () => unknown = ()
     } catch (e) {
       // The save before this move is whole (writeFileAtomic): the game goes on from it once there is room.
       const problem = fileProblem(e, (p) => displayPath(ctx, p));
-      const after = x.actions.length === 0 ? 'nothing was played yet' : `\`law tavern --resume ${shown}\` goes on from the last move saved`;
+      const after = x.actions.length === 0 ? 'nothing was played yet' : `\`${ctx.law} tavern --resume ${shown}\` goes on from the last move saved`;
       throw new UserError(problem ? `${problem}; ${after}` : `cannot save the game to ${shown} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); check that the folder can be written`);
     }
   };
@@ -245,12 +245,12 @@ async function playWithPeople(ctx: CliContext, m: Match, file: string, release: 
     fs.rmSync(file, { force: true });
     io.say('');
     io.say(renderResult(m.seats, result, ctx));
-    io.say(replayHint(m));
+    io.say(replayHint(ctx, m));
     if (opts.json) ctx.out(JSON.stringify(matchJson(m, result), null, 2));
   } catch (e) {
     if (e instanceof EndOfInput) {
       save(m);
-      io.say(`The game is saved after ${moves(m.actions.length)}; \`law tavern --resume ${shown}\` goes on with it.`);
+      io.say(`The game is saved after ${moves(m.actions.length)}; \`${ctx.law} tavern --resume ${shown}\` goes on with it.`);
       return;
     }
     throw e;
@@ -312,7 +312,7 @@ async function resumeGame(ctx: CliContext, file: string, opts: TavernOptions): P
       const result = m.game.result(m.state)!;
       ctx.out(`${m.game.title}: this game had ended after ${moves(m.actions.length)}; law was stopped before it cleared the save, which is removed now.`);
       ctx.out(renderResult(m.seats, result, ctx));
-      ctx.out(replayHint(m));
+      ctx.out(replayHint(ctx, m));
       if (opts.json) ctx.out(JSON.stringify(matchJson(m, result), null, 2));
       fs.rmSync(full, { force: true });
       return;
@@ -389,7 +389,7 @@ export function tavernRulesCommand(ctx: CliContext, gameId: string | undefined):
   if (gameId === undefined) {
     const rows = (Object.keys(GAME_INFO) as Array<keyof typeof GAME_INFO>).map((g) => [g, GAME_INFO[g].title, seatsText(GAME_INFO[g].players), GAME_INFO[g].blurb]);
     ctx.out(renderTable([{ header: 'Game' }, { header: 'Title' }, { header: 'Players' }, { header: 'What it is', width: 50 }], rows, { style: ctx.style.bold }));
-    ctx.out('`law tavern rules GAME` gives the rules of one game.');
+    ctx.out(`\`${ctx.law} tavern rules GAME\` gives the rules of one game.`);
     return;
   }
   const game = gameNamed(gameId);

@@ -153,14 +153,14 @@ export async function serveGame(ctx: CliContext, m: Match, save: { file: string;
       fs.rmSync(file, { force: true });
       ctx.out('');
       ctx.out(renderResult(m.seats, result, ctx));
-      ctx.out(replayHint(m));
+      ctx.out(replayHint(ctx, m));
       if (opts.json) ctx.out(JSON.stringify(matchJson(m, result), null, 2));
       ctx.out('The pages show the end of the game. Ctrl-C closes the table.');
       if (!interrupted) await whenClosed;
     } catch (e) {
       if (!(e instanceof EndOfInput)) throw e;
       ctx.out('');
-      ctx.out(`The table is closed. The game is saved after ${m.actions.length} move${m.actions.length === 1 ? '' : 's'}; \`law tavern --resume ${shown} --serve\` goes on with it, with the same links.`);
+      ctx.out(`The table is closed. The game is saved after ${m.actions.length} move${m.actions.length === 1 ? '' : 's'}; \`${ctx.law} tavern --resume ${shown} --serve\` goes on with it, with the same links.`);
     } finally {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);

@@ -148,26 +148,40 @@ export function comboShows(p: Power, t: Tally): boolean {
 }
 
 /**
+ * How many top cards count towards a guess of a number, a colour or the same number or colour
+ * (wildcards counting as what it needs); null for a straight or a power card, which show or not.
+ * A challenge tells it, and the guess holds when it is at least the guess's count.
+ */
+export function cardsShowing(g: Guess, t: Tally): number | null {
+  switch (g.kind) {
+    case 'number': {
+      let n = t.wilds;
+      for (let k = LOWEST; k <= HIGHEST; k++) if (g.less ? k < g.target : k === g.target) n += t.numbers[k];
+      return n;
+    }
+    case 'colour': {
+      let n = t.wilds;
+      for (const c of COLOURS) if (g.without ? c !== g.target : c === g.target) n += t.colours[c];
+      return n;
+    }
+    case 'same':
+      return (g.of === 'number' ? Math.max(...NUMBERS.map((k) => t.numbers[k])) : Math.max(...COLOURS.map((c) => t.colours[c]))) + t.wilds;
+    default:
+      return null;
+  }
+}
+
+/**
  * Gameplay (challenge): does the guess hold, i.e. does at least the guessed combo show among all top
  * cards? `guesserRolled` is whether the guesser has this power card on top of one of his dice: a power
  * guess made without it is a lie and always loses (Power Cards).
  */
 export function guessHolds(g: Guess, t: Tally, guesserRolled: boolean): boolean {
   switch (g.kind) {
-    case 'number': {
-      let n = t.wilds;
-      for (let k = LOWEST; k <= HIGHEST; k++) if (g.less ? k < g.target : k === g.target) n += t.numbers[k];
-      return n >= g.count;
-    }
-    case 'colour': {
-      let n = t.wilds;
-      for (const c of COLOURS) if (g.without ? c !== g.target : c === g.target) n += t.colours[c];
-      return n >= g.count;
-    }
-    case 'same': {
-      const most = g.of === 'number' ? Math.max(...NUMBERS.map((k) => t.numbers[k])) : Math.max(...COLOURS.map((c) => t.colours[c]));
-      return most + t.wilds >= g.count;
-    }
+    case 'number':
+    case 'colour':
+    case 'same':
+      return cardsShowing(g, t)! >= g.count;
     case 'straight':
       return straightShows(t, g.length, g.element);
     case 'power':

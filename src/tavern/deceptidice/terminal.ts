@@ -4,14 +4,15 @@
 // of one menu of every guess.
 import { foldLine } from '../../io/fold-line';
 import { listed } from '../../render/words';
-import type { Choice, Io } from '../../io/io';
+import type { Choice, Io, ScreenSize } from '../../io/io';
 import type { Style } from '../../io/style';
 import type { TerminalFace } from '../terminal/face';
 import type { Card, Colour } from './cards';
 import { COLOUR_NAMES, sortCards } from './cards';
 import type { Event } from './events';
 import type { Guess, GuessKind } from './guesses';
-import { guessText } from './guesses';
+import { cardMatches, cardsShowing, guessHolds, guessKey, guessText, isHigher, tally } from './guesses';
+import { readGuess } from './typed-guess';
 import type { Action } from './state';
 import type { View } from './view';
 
@@ -30,7 +31,7 @@ export function tell(e: Event, names: readonly string[]): string[] {
       return [
         `${names[e.seat]} challenges ${names[e.guesser]}'s guess (${guessText(e.guess)}).`,
         `The dice show: ${e.tops.map((tops, o) => `${names[o]} ${tops.join(' ')}`).join('; ')}.`,
-        e.holds ? `The guess holds: ${names[e.loser]} loses the round.` : `The guess fails: ${names[e.loser]} loses the round.`,
+        `${showingWords(e.guess, e.tops.flat())}: the guess ${e.holds ? 'holds' : 'fails'}, ${names[e.loser]} loses the round.`,
       ];
     case 'discarded': {
       const name = names[e.seat];
@@ -46,6 +47,25 @@ export function tell(e: Event, names: readonly string[]): string[] {
     case 'over':
       return [ending(e, names)];
   }
+}
+
+/**
+ * What a challenge turned up, said against the guess: "2 cards with number 5 show (B5 W)", "No
+ * card without red shows", "The straight shows". A power guess names its combo, and whether the
+ * guesser had rolled the card is for the rules to judge (a lie loses even when the combo shows).
+ */
+export function showingWords(g: Guess, tops: readonly Card[]): string {
+  const n = cardsShowing(g, tally(tops));
+  if (n === null) {
+    // The combo alone: whether the guesser rolled a power card is the rules' to judge.
+    const shows = guessHolds(g, tally(tops), true);
+    return g.kind === 'straight' ? (shows ? 'Such a straight shows' : 'No such straight shows') : `Its combo ${shows ? 'shows' : 'does not show'}`;
+  }
+  const matching = g.kind === 'same' ? [] : sortCards(tops.filter((c) => cardMatches(g, c)));
+  const what = g.kind === 'same' ? `of the same ${g.of}` : guessText({ ...g, count: 2 } as Guess).replace(/^2 cards /, '');
+  const count = n === 0 ? 'No card' : `${n} card${n === 1 ? '' : 's'}`;
+  // The cards themselves while they are few enough to read at a glance.
+  return `${count} ${what} ${n <= 1 ? 'shows' : 'show'}${matching.length && matching.length <= 10 ? ` (${matching.join(' ')})` : ''}`;
 }
 
 /** Objective: who is down to the fewest cards, and who has the most. */
@@ -102,18 +122,38 @@ const fold = (text: string): string => foldLine(text, '  ').join('\n');
 const fit = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}~` : s.padEnd(n));
 
 /** The seat's view as a small table: one line a player, then what was said this round. */
-export function show(v: View, style: Style): string {
+export function show(v: View, style: Style, room?: ScreenSize): string {
+  const full = fullTable(v, style);
+  if (!room || full.length <= room.rows) return full.join('\n');
+  return compactTable(v, style, room).join('\n');
+}
+
+/** A die as the table shows it: top card (? unseen, * revealed) and size. */
+const dieText = (d: View['seats'][number]['dice'][number]) => `${d.top ?? '?'}${d.revealed ? '*' : ''}/${d.size}`;
+
+function fullTable(v: View, style: Style): string[] {
   const lines: string[] = [];
   lines.push(style.bold(fold(`Deceptidice, round ${v.round}. Liar: ${v.seats[v.liar].name}. Draw pile: ${v.drawSize}.`)));
   if (v.variants.length) lines.push(fold(`Variants: ${v.variants.join(', ')}`));
   lines.push(style.dim(`  ${'player'.padEnd(16)}cards  dice (top/size; ? unseen, * revealed)`));
   v.seats.forEach((sv, o) => {
     const mark = o === v.seat ? '>' : ' ';
-    const dice = sv.dice.map((d) => `${d.top ?? '?'}${d.revealed ? '*' : ''}/${d.size}`.padEnd(9)).join('');
+    const dice = sv.dice.map((d) => dieText(d).padEnd(9)).join('');
     const turn = v.turn === o ? ' <' : '';
     const line = `${mark} ${fit(sv.name, 15)} ${String(sv.cards).padStart(5)}  ${dice.trimEnd()}${turn}`;
     lines.push(o === v.seat ? style.bold(line) : line);
   });
+  lines.push(...knownLines(v));
+  const last = lastRound(v);
+  if (last) lines.push(style.dim(fold(last)));
+  if (v.guesses.length === 0) lines.push('No guess yet this round.');
+  for (const g of v.guesses) lines.push(`  ${fit(v.seats[g.seat].name, 15).trimEnd()}: ${style.yellow(guessText(g.guess, true))}`);
+  return lines.flatMap((l) => l.split('\n'));
+}
+
+/** The cards face up and what the seat knows of hands and the draw pile. */
+function knownLines(v: View): string[] {
+  const lines: string[] = [];
   const discards = v.seats.flatMap((sv) => (sv.discards.length ? [`${sv.name} ${cardList(sv.discards.flat())}`] : []));
   if (discards.length) lines.push(...wrap('Discarded: ', discards));
   const known = v.seats.flatMap((sv, o) => (o !== v.seat && sv.known.length ? [`${sv.name} ${cardList(sv.known)}`] : []));
@@ -121,14 +161,42 @@ export function show(v: View, style: Style): string {
   const mine = [...v.seats[v.seat].known, ...v.mySecret];
   if (mine.length) lines.push(`You know you hold: ${cardList(mine)}`);
   if (v.drawKnown.length) lines.push(`At the bottom of the draw pile: ${v.drawKnown.join(' ')}`);
+  return lines;
+}
+
+/** How the last round ended, while it is the round before this one. */
+function lastRound(v: View): string | null {
   const last = v.history[v.history.length - 1];
-  if (last && last.round === v.round - 1) {
-    const said = last.guesses[last.guesses.length - 1];
-    lines.push(style.dim(fold(`Last round: ${v.seats[last.challenger].name} challenged ${v.seats[said.seat].name} (${guessText(said.guess, true)}); it ${last.holds ? 'held' : 'failed'}, ${v.seats[last.loser].name} lost.`)));
-  }
-  if (v.guesses.length === 0) lines.push('No guess yet this round.');
-  for (const g of v.guesses) lines.push(`  ${fit(v.seats[g.seat].name, 15).trimEnd()}: ${style.yellow(guessText(g.guess, true))}`);
-  return lines.join('\n');
+  if (!last || last.round !== v.round - 1) return null;
+  const said = last.guesses[last.guesses.length - 1];
+  return `Last round: ${v.seats[last.challenger].name} challenged ${v.seats[said.seat].name} (${guessText(said.guess, true)}); it ${last.holds ? 'held' : 'failed'}, ${v.seats[last.loser].name} lost.`;
+}
+
+/**
+ * The table for a small screen (8 players at 80x24): each player's latest guess of the round on his
+ * own line, the last one said marked, the face-up cards folded; what does not fit is left out last
+ * round first.
+ */
+function compactTable(v: View, style: Style, room: ScreenSize): string[] {
+  const width = Math.min(80, room.columns);
+  const nameWidth = Math.min(15, Math.max(...v.seats.map((s) => s.name.length)) + 1);
+  const diceWidth = Math.max(...v.seats.map((sv) => sv.dice.map(dieText).join(' ').length));
+  const lastSaid = v.guesses.length ? v.guesses[v.guesses.length - 1] : null;
+  const lines: string[] = [];
+  lines.push(style.bold(`Deceptidice, round ${v.round}. Liar: ${v.seats[v.liar].name}. Draw pile: ${v.drawSize}.`));
+  lines.push(style.dim(`  ${'player'.padEnd(nameWidth)}cards ${'dice'.padEnd(diceWidth)}  guess this round`));
+  v.seats.forEach((sv, o) => {
+    const mark = o === v.seat ? '>' : v.turn === o ? '<' : ' ';
+    const said = [...v.guesses].reverse().find((g) => g.seat === o);
+    const head = `${mark} ${fit(sv.name, nameWidth)}${String(sv.cards).padStart(5)} ${sv.dice.map(dieText).join(' ').padEnd(diceWidth)}  `;
+    const guess = said ? fit(guessText(said.guess, true), Math.max(8, width - head.length)).trimEnd() : '';
+    const line = `${head}${said === lastSaid && said ? style.yellow(guess) : guess}`.trimEnd();
+    lines.push(o === v.seat ? style.bold(line) : line);
+  });
+  if (!lastSaid) lines.push('No guess yet this round.');
+  const optional = [...knownLines(v).map((l) => foldLine(l, '  ', width)), ...[lastRound(v)].filter((l): l is string => l !== null).map((l) => foldLine(style.dim(l), '  ', width))];
+  for (const block of optional) if (lines.length + block.length <= room.rows) lines.push(...block);
+  return lines;
 }
 
 /** One small question; a question with a single answer is not asked. */
@@ -139,56 +207,111 @@ async function pick<T>(io: Io, message: string, choices: ReadonlyArray<Choice<T>
 
 const distinct = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
-const KIND_NAMES: Readonly<Record<GuessKind, string>> = {
-  number: 'A number (N cards with number T, or less than T)',
-  colour: 'A colour (N cards of colour T, or without T)',
-  same: 'Vague (N cards of the same number or colour)',
-  straight: 'A straight (N cards in numeric order including E)',
-  power: 'A power card',
-};
+const KIND_ORDER: readonly GuessKind[] = ['number', 'colour', 'same', 'straight', 'power'];
 
-async function askGuess(guesses: readonly Guess[], io: Io, name: string): Promise<Guess> {
-  const kinds = distinct(guesses.map((g) => g.kind));
-  const kind = await pick(io, `${name}, what kind of guess?`, kinds.map((k) => ({ name: KIND_NAMES[k], value: k })));
-  let left = guesses.filter((g) => g.kind === kind);
-  if (kind === 'power') {
-    return pick(io, 'Which power card?', left.map((g) => ({ name: guessText(g), value: g })));
+/** Why a guess that was read cannot be said now; null when it can. */
+function refusal(g: Guess, legal: readonly Guess[], previous: Guess | null, dice: number): string | null {
+  if (legal.some((x) => guessKey(x) === guessKey(g))) return null;
+  const said = guessText(g, true);
+  if (g.kind !== 'power' && (g.kind === 'straight' ? g.length : g.count) > dice) return `${said}: there are only ${dice} dice on the table`;
+  if (previous && !isHigher(g, previous)) return `${said} is not higher than ${guessText(previous, true)}`;
+  return `${said} is not a guess of this game's variants`;
+}
+
+/**
+ * The guesses of one count (or of every count) as a menu, grouped by kind; a menu line reads as it is
+ * typed, so a person learns to type it: "3 <5: 3 cards with a number less than 5".
+ */
+async function listGuesses(guesses: readonly Guess[], count: number | null, io: Io): Promise<Guess | null> {
+  const countOf = (g: Guess) => (g.kind === 'straight' ? g.length : g.kind === 'power' ? null : g.count);
+  const shown = guesses.filter((g) => count === null || countOf(g) === count).sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+  if (count !== null && shown.length === 0) return null;
+  if (count === null) {
+    // Every count at once would be a long list: the counts first, then that count's guesses.
+    const counts = [...new Set(guesses.map(countOf))];
+    const picked = await io.choose<number | null | 'back'>('How many cards?', [
+      ...counts.map((n) => ({ name: n === null ? 'A power card' : `${n} card${n === 1 ? '' : 's'}`, value: n })),
+      { name: '(back)', value: 'back' },
+    ]);
+    if (picked === 'back') return null;
+    return picked === null ? listPower(guesses, io) : listGuesses(guesses, picked, io);
   }
-  if (kind === 'straight') {
-    const straights = left as Array<Extract<Guess, { kind: 'straight' }>>;
-    const length = await pick(io, 'How many cards in the straight?', distinct(straights.map((g) => g.length)).map((n) => ({ name: String(n), value: n })));
-    const withLength = straights.filter((g) => g.length === length);
-    return pick(io, 'Including which number?', withLength.map((g) => ({ name: String(g.element), value: g as Guess })));
+  const picked = await io.choose<Guess | null>(`Which guess of ${count} card${count === 1 ? '' : 's'}?`, [
+    ...shown.map((g) => ({ name: `${typedForm(g)}: ${guessText(g, true)}`, value: g as Guess | null })),
+    { name: '(back)', value: null },
+  ]);
+  return picked;
+}
+
+async function listPower(guesses: readonly Guess[], io: Io): Promise<Guess | null> {
+  return io.choose<Guess | null>('Which power card?', [
+    ...guesses.filter((g) => g.kind === 'power').map((g) => ({ name: guessText(g), value: g as Guess | null })),
+    { name: '(back)', value: null },
+  ]);
+}
+
+/** A guess as it may be typed (typed-guess.ts reads it back). */
+export function typedForm(g: Guess): string {
+  switch (g.kind) {
+    case 'number':
+      return g.less ? `${g.count} <${g.target}` : `${g.count} ${g.target}s`;
+    case 'colour':
+      return `${g.count} ${g.without ? 'without ' : ''}${COLOUR_NAMES[g.target]}`;
+    case 'same':
+      return `${g.count} same ${g.of}`;
+    case 'straight':
+      return `${g.length} in order ${g.element}`;
+    case 'power':
+      return g.card.toLowerCase();
   }
-  const countOf = (g: Guess) => (g.kind === 'number' || g.kind === 'colour' || g.kind === 'same' ? g.count : 0);
-  const count = await pick(io, 'How many cards?', distinct(left.map(countOf)).map((n) => ({ name: String(n), value: n })));
-  left = left.filter((g) => countOf(g) === count);
-  if (kind === 'same') return pick(io, 'Of the same ...', left.map((g) => ({ name: g.kind === 'same' ? g.of : '', value: g })));
-  if (kind === 'number') {
-    const numbers = left as Array<Extract<Guess, { kind: 'number' }>>;
-    const target = await pick(io, 'Which number?', distinct(numbers.map((g) => g.target)).map((n) => ({ name: String(n), value: n })));
-    const mods = numbers.filter((g) => g.target === target);
-    return pick(io, 'Exactly that number, or less than it?', mods.map((g) => ({ name: g.less ? `less than ${target}` : `number ${target}`, value: g as Guess })));
+}
+
+/**
+ * A guess, or the challenge, in at most two steps (issue 29): typed whole ("3 red", "4 <6"), or a
+ * count typed alone and then picked from that count's guesses. An empty answer lists the counts.
+ */
+async function askBid(v: View, legal: readonly Action[], io: Io, name: string): Promise<Action> {
+  const challenge = legal.find((a) => a.kind === 'challenge');
+  const guesses = legal.flatMap((a) => (a.kind === 'guess' ? [a.guess] : []));
+  const previous = v.guesses.length ? v.guesses[v.guesses.length - 1].guess : null;
+  const dice = v.seats.reduce((n, s) => n + s.dice.length, 0);
+  if (guesses.length === 0 && challenge) return challenge;
+  // A count typed alone lists its guesses; one too low for what may be said now lists the least
+  // count that may be ("1" when the bid is at 4 lists the guesses of 5): a player, or a script
+  // answering 1 to everything, always gets a list to pick from.
+  const counts = guesses.flatMap((g) => (g.kind === 'straight' ? [g.length] : g.kind === 'power' ? [] : [g.count]));
+  const listedCount = (n: number): number | null => (counts.includes(n) ? n : counts.filter((c) => c > n).reduce<number | null>((m, c) => (m === null || c < m ? c : m), null));
+  const validate = (text: string): string | null => {
+    const t = readGuess(text);
+    if (t.kind === 'unread') return t.why;
+    if (t.kind === 'challenge') return challenge ? null : 'there is no guess to challenge yet';
+    if (t.kind === 'list') return t.count !== null && listedCount(t.count) === null ? `no guess of ${t.count} card${t.count === 1 ? '' : 's'} or more can be said now` : null;
+    return refusal(t.guess, guesses, previous, dice);
+  };
+  // Examples from what may be said now, so that none is refused: the least colour, number and "less than".
+  const examples = (['colour', 'number', 'less'] as const).flatMap((k) => {
+    const g = guesses.find((x) => (k === 'colour' ? x.kind === 'colour' && !x.without : x.kind === 'number' && x.less === (k === 'less')));
+    return g ? [typedForm(g)] : [];
+  });
+  // "7 alone lists them": the count of the examples, typed alone, lists that count's guesses.
+  const count = examples.length ? examples[0].split(' ')[0] : 'a count';
+  const question = `${name}, your guess?${challenge ? ' c challenges;' : ''}${examples.length ? ` e.g. ${examples.join(', ')};` : ''} ${count} alone lists them`;
+  for (;;) {
+    const t = readGuess(await io.askText(question, { validate }));
+    if (t.kind === 'challenge') return challenge!;
+    if (t.kind === 'guess') return { kind: 'guess', guess: legal.flatMap((a) => (a.kind === 'guess' && guessKey(a.guess) === guessKey(t.guess) ? [a.guess] : []))[0] };
+    if (t.kind === 'list') {
+      const g = await listGuesses(guesses, t.count === null ? null : listedCount(t.count), io);
+      if (g) return { kind: 'guess', guess: g };
+    }
   }
-  const colours = left as Array<Extract<Guess, { kind: 'colour' }>>;
-  const target = await pick(io, 'Which colour?', distinct(colours.map((g) => g.target)).map((c: Colour) => ({ name: COLOUR_NAMES[c], value: c })));
-  const mods = colours.filter((g) => g.target === target);
-  return pick(io, 'That colour, or without it?', mods.map((g) => ({ name: g.without ? `without ${COLOUR_NAMES[target]}` : COLOUR_NAMES[target], value: g as Guess })));
 }
 
 export async function ask(v: View, legal: readonly Action[], io: Io, name: string): Promise<Action> {
   const listed = (message: string, actions: readonly Action[]) => pick(io, message, actions.map((a) => ({ name: describe(a, v), value: a })));
   switch (v.phase) {
-    case 'bid': {
-      const challenge = legal.find((a) => a.kind === 'challenge');
-      const guesses = legal.flatMap((a) => (a.kind === 'guess' ? [a.guess] : []));
-      if (challenge) {
-        const choices: Array<Choice<'challenge' | 'guess'>> = [{ name: describe(challenge, v), value: 'challenge' }];
-        if (guesses.length) choices.push({ name: 'Guess higher', value: 'guess' });
-        if ((await pick(io, `${name}, challenge or guess higher?`, choices)) === 'challenge') return challenge;
-      }
-      return { kind: 'guess', guess: await askGuess(guesses, io, name) };
-    }
+    case 'bid':
+      return askBid(v, legal, io, name);
     case 'swap': {
       const swaps = legal.filter((a) => a.kind === 'swap');
       if (swaps.length === 0) return legal[0];
@@ -212,4 +335,14 @@ export async function ask(v: View, legal: readonly Action[], io: Io, name: strin
   }
 }
 
-export const TERMINAL: TerminalFace<Action, View, Event> = { tell, ending, describe, ask, show };
+/**
+ * Rows a question takes under the table: a guess is typed on one line (a refused one adds its reason
+ * and the question again); the dice to reveal or discard are a short menu.
+ */
+export function questionRows(v: View): number {
+  if (v.phase === 'bid') return 4;
+  if (v.phase === 'reveal' || v.phase === 'discard') return v.seats[v.seat].dice.length + 4;
+  return 9;
+}
+
+export const TERMINAL: TerminalFace<Action, View, Event> = { tell, ending, describe, ask, show, questionRows };

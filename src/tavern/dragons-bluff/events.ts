@@ -24,7 +24,19 @@ export type Event =
   | { readonly type: 'called'; readonly caller: number; readonly by: number; readonly display: number; readonly dragon: Dragon; readonly card: Card; readonly matched: boolean }
   /** The Hydra reveals itself and ends the round. */
   | { readonly type: 'hydra'; readonly seat: number }
-  /** Game End: the identities shown and the round scored, part by part. */
-  | { readonly type: 'scored'; readonly round: number; readonly rounds: number; readonly identities: readonly Card[]; readonly scores: readonly ScoreParts[] }
+  /**
+   * Game End: the identities shown, every card laid face down turned up (under each display card, by
+   * whom; in front of each seat), and the round scored, part by part.
+   */
+  | {
+      readonly type: 'scored';
+      readonly round: number;
+      readonly rounds: number;
+      readonly identities: readonly Card[];
+      readonly display: readonly Dragon[];
+      readonly under: readonly (readonly { readonly by: number; readonly card: Card }[])[];
+      readonly down: readonly (readonly Card[])[];
+      readonly scores: readonly ScoreParts[];
+    }
   /** The game is over: the totals of all rounds. */
   | GameOver;

@@ -226,7 +226,16 @@ function endRound(s: State, events: Event[]): void {
   const scores = scoreRound(s);
   s.finished.push({ identities: [...s.identities], scores, hydraEnd: s.hydraEnd });
   scores.forEach((p, seat) => (s.totals[seat] += p.total));
-  events.push({ type: 'scored', round: s.round, rounds: s.rounds, identities: [...s.identities], scores: [...scores] });
+  events.push({
+    type: 'scored',
+    round: s.round,
+    rounds: s.rounds,
+    identities: [...s.identities],
+    display: [...s.display],
+    under: s.under.map((col) => col.map((c) => ({ by: c.by, card: c.card }))),
+    down: s.down.map((d) => [...d]),
+    scores: [...scores],
+  });
   if (s.round < s.rounds) {
     s.round++;
     const rng = Rng.fromState(s.rng);

@@ -1,6 +1,7 @@
 // Dragon's Bluff at a terminal: what happened in words (events.ts), menu lines, the questions a
 // person is asked, and the table as plain text within 80 columns.
-import type { Choice, Io } from '../../io/io';
+import type { Choice, Io, ScreenSize } from '../../io/io';
+import { foldLine } from '../../io/fold-line';
 import type { Style } from '../../io/style';
 import { listed } from '../../render/words';
 import type { TerminalFace } from '../terminal/face';
@@ -28,6 +29,23 @@ function partsLine(p: ScoreParts): string {
   if (p.faceUp) bits.push(`face up ${p.faceUp}`);
   if (p.faceDown) bits.push(`face down ${p.faceDown}`);
   return bits.length ? bits.join(', ') : 'nothing';
+}
+
+/**
+ * Game End: every card laid face down, turned up, so that each player sees why he scored what he
+ * did: under each display card by whom (a card that matches its dragon marked =), then in front.
+ */
+function laidLines(e: Extract<Event, { type: 'scored' }>, names: readonly string[]): string[] {
+  const lines: string[] = [];
+  e.display.forEach((dragon, d) => {
+    const col = e.under[d];
+    if (col.length === 0) return;
+    const laid = col.map((c) => `${names[c.by]} ${c.card}${c.card === dragon ? '=' : ''}`).join(', ');
+    lines.push(...foldLine(`  Under ${d + 1} ${cardName(dragon)}: ${laid}.`, '      '));
+  });
+  const down = names.flatMap((name, i) => (e.down[i].length ? [`${name} ${e.down[i].join(', ')}`] : []));
+  if (down.length) lines.push(...foldLine(`  Face down in front: ${down.join('; ')}.`, '      '));
+  return lines.length ? ['The cards laid face down (= a match):', ...lines] : lines;
 }
 
 /** An event as the lines a person reads. */
@@ -61,6 +79,7 @@ export function tell(e: Event, names: readonly string[]): string[] {
     case 'scored':
       return [
         e.rounds > 1 ? `End of round ${e.round} of ${e.rounds}.` : 'The game ends.',
+        ...laidLines(e, names),
         ...names.map((name, seat) => `  ${identityLine(name, e.identities[seat])}: ${e.scores[seat].total} VP (${partsLine(e.scores[seat])}).`),
       ];
     case 'over':
@@ -109,36 +128,63 @@ export async function askAction(v: View, legal: readonly Action[], io: Io, name:
   return io.choose(`Where does your ${cardName(card)} go?`, places);
 }
 
-/** A column of `width`, the text cut to leave at least one space. */
-const cell = (text: string, width: number) => (text.length >= width ? text.slice(0, width - 1) : text).padEnd(width);
+/** A column of `width`, the text cut to leave at least one space (a cut name ends in ~). */
+const cell = (text: string, width: number) => (text.length >= width ? `${text.slice(0, width - 2)}~` : text).padEnd(width);
 
-/** The table as the seat sees it: the display with who laid how many under each, the seats, the own cards. */
-export function showView(v: View, style: Style): string {
+/** The display's column, then one column a seat: as wide as the longest name, within 80 columns. */
+const FIRST_COLUMN = 22;
+const columnWidth = (short: readonly string[]) => Math.max(9, Math.min(Math.floor((80 - FIRST_COLUMN) / short.length), Math.max(...short.map((s) => s.length)) + 1));
+
+/**
+ * The table as the seat sees it: the display with who laid how many under each, the seats, the own
+ * cards. Given a small `room`, the same table with the lines of the seat's own cards joined and
+ * the face-up cards on one line.
+ */
+export function showView(v: View, style: Style, room?: ScreenSize): string {
   const n = v.names.length;
-  const w = 9;
   const short = v.names.map((name, i) => (i === v.seat ? 'you' : name));
+  const w = columnWidth(short);
   const lines: string[] = [];
   const round = v.rounds > 1 ? `, round ${v.round} of ${v.rounds}` : '';
   lines.push(style.bold(`Dragon's Bluff${round}. Turn: ${v.over ? '-' : v.names[v.turn]}.`));
-  lines.push(`${cell('Display', 22)}${short.map((s) => cell(s, w)).join('')}`);
+  lines.push(`${cell('Display', FIRST_COLUMN)}${short.map((s) => cell(s, w)).join('')}`);
   for (let d = 0; d < DISPLAY_SIZE; d++) {
     const col = v.under[d];
     const counts = short.map((_, i) => col.filter((c) => c.by === i).length);
     const mark = v.display[d] === v.identity ? '*' : ' ';
-    lines.push(`${mark}${cell(`${d + 1} ${cardName(v.display[d])}`, 21)}${counts.map((c) => cell(c ? String(c) : '.', w)).join('')}`);
+    lines.push(`${mark}${cell(`${d + 1} ${cardName(v.display[d])}`, FIRST_COLUMN - 1)}${counts.map((c) => cell(c ? String(c) : '.', w)).join('')}`);
   }
-  lines.push(`${cell(' hand', 22)}${v.handSizes.map((c) => cell(String(c), w)).join('')}`);
-  lines.push(`${cell(' face down in front', 22)}${v.downCounts.map((c) => cell(String(c), w)).join('')}`);
-  lines.push(`${cell(' face up in front', 22)}${v.penalties.map((p) => cell(String(p.length), w)).join('')}`);
-  if (v.rounds > 1) lines.push(`${cell(' total of past rounds', 22)}${v.totals.map((t) => cell(String(t), w)).join('')}`);
-  for (let i = 0; i < n; i++) if (v.penalties[i].length) lines.push(`  ${v.names[i]}'s face-up cards: ${cards(v.penalties[i])}`);
+  lines.push(`${cell(' hand', FIRST_COLUMN)}${v.handSizes.map((c) => cell(String(c), w)).join('')}`);
+  lines.push(`${cell(' face down in front', FIRST_COLUMN)}${v.downCounts.map((c) => cell(String(c), w)).join('')}`);
+  lines.push(`${cell(' face up in front', FIRST_COLUMN)}${v.penalties.map((p) => cell(String(p.length), w)).join('')}`);
+  if (v.rounds > 1) lines.push(`${cell(' total of past rounds', FIRST_COLUMN)}${v.totals.map((t) => cell(String(t), w)).join('')}`);
   const mine = v.under.flatMap((col, d) => col.filter((c) => c.by === v.seat).map((c) => `${c.card} under ${d + 1}`));
-  if (mine.length) lines.push(`Your cards under the display: ${mine.join(', ')}`);
-  if (v.myDown.length) lines.push(`Your face-down cards in front: ${cards(v.myDown)}`);
-  lines.push(`You are the ${style.bold(cardName(v.identity))}${v.identity === HYDRA ? '' : ' (marked *)'}.`);
-  lines.push(`Your hand: ${cards(v.hand)}.`);
-  if (v.pending) lines.push(`${v.names[v.pending.by]} has just played under the ${displayName(v, v.pending.display)}.`);
-  return lines.map((l) => l.trimEnd()).join('\n');
+  const faceUp = v.names.flatMap((name, i) => (v.penalties[i].length ? [`${name} ${cards(v.penalties[i])}`] : []));
+  const own = [
+    ...(mine.length ? [`Your cards under the display: ${mine.join(', ')}`] : []),
+    ...(v.myDown.length ? [`Your face-down cards in front: ${cards(v.myDown)}`] : []),
+  ];
+  const full = [
+    ...lines,
+    ...v.names.flatMap((name, i) => (v.penalties[i].length ? [`  ${name}'s face-up cards: ${cards(v.penalties[i])}`] : [])),
+    ...own,
+    `You are the ${style.bold(cardName(v.identity))}${v.identity === HYDRA ? '' : ' (marked *)'}.`,
+    `Your hand: ${cards(v.hand)}.`,
+    ...(v.pending ? [`${v.names[v.pending.by]} has just played under the ${displayName(v, v.pending.display)}.`] : []),
+  ];
+  if (!room || full.length <= room.rows || n === 0) return full.map((l) => l.trimEnd()).join('\n');
+  // The face-up counts said by the line that names those cards (none: no line), and who he is
+  // said short, so that the newest of what happened has rows above (played at 80x24).
+  const compact = [
+    ...lines.filter((l) => !l.startsWith(' face up in front')),
+    ...(faceUp.length ? foldLine(`Face up in front: ${faceUp.join('; ')}`, '    ', room.columns) : []),
+    ...own.flatMap((l) => foldLine(l, '    ', room.columns)),
+    ...foldLine(`You: ${style.bold(cardName(v.identity))}${v.identity === HYDRA ? '' : ' (*)'}. Your hand: ${cards(v.hand)}.`, '    ', room.columns),
+  ];
+  return compact.map((l) => l.trimEnd()).join('\n');
 }
 
-export const TERMINAL: TerminalFace<Action, View, Event> = { tell, ending, describe: describeAction, ask: askAction, show: showView };
+/** Rows a question takes: whether to call, or which card (a kind a line) and then where. */
+export const questionRows = (v: View): number => (v.pending ? 6 : 9);
+
+export const TERMINAL: TerminalFace<Action, View, Event> = { tell, ending, describe: describeAction, ask: askAction, show: showView, questionRows };

@@ -3,7 +3,7 @@
 // table as plain text within 80 columns.
 import { foldLine } from '../../io/fold-line';
 import { listed } from '../../render/words';
-import type { Choice, Io } from '../../io/io';
+import type { Choice, Io, ScreenSize } from '../../io/io';
 import type { Style } from '../../io/style';
 import type { TerminalFace } from '../terminal/face';
 import { winnersLine } from '../terminal/face';
@@ -219,18 +219,20 @@ export function describeAction(a: Action, v: View): string {
 
 // ---- a person's questions -------------------------------------------------------------------------
 
-/** One small question; a question with a single answer is not asked. */
-async function pick<T>(io: Io, message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
-  if (choices.length === 1) return choices[0].value;
-  return io.choose(message, choices);
+/**
+ * One small question, asked even when it has one answer: a person sees what he is about to do
+ * before it is done (issue 29: "Meld" melded three cards nobody was shown). With `back`, a way back
+ * to the question before, offered only where that question had something else to choose.
+ */
+async function offer<T>(io: Io, message: string, choices: ReadonlyArray<Choice<T>>, back = false): Promise<T | typeof BACK> {
+  return io.choose<T | typeof BACK>(message, [...choices, ...(back ? [{ name: '(back)', value: BACK }] : [])]);
 }
 
 const BACK = 'back' as const;
 
-/** The cards of one kind of action, as choices of one small question, with a way back. */
-async function withBack(io: Io, message: string, choices: ReadonlyArray<Choice<Action>>): Promise<Action | typeof BACK> {
-  if (choices.length === 1) return choices[0].value;
-  return io.choose<Action | typeof BACK>(message, [...choices, { name: '(back)', value: BACK }]);
+/** A part of a choice that can be narrowed first only when there are several (a creature, a card, a seat). */
+async function narrow<T>(io: Io, message: string, choices: ReadonlyArray<Choice<T>>): Promise<T | typeof BACK> {
+  return choices.length === 1 ? choices[0].value : offer(io, message, choices, true);
 }
 
 async function askPlay(v: View, legal: readonly Action[], io: Io, name: string): Promise<Action> {
@@ -246,41 +248,43 @@ async function askPlay(v: View, legal: readonly Action[], io: Io, name: string):
     if (adds.length) steps.push({ name: 'Add a card to an expedition', value: 'add' });
     if (anomalies.length) steps.push({ name: 'Play an anomaly card (Proof! cards: meld or add)', value: 'anomaly' });
     steps.push({ name: discards.length === 1 && v.hand.length === 1 ? 'Discard your last card and go out' : 'Discard and end your turn', value: 'discard' });
-    const step = await pick(io, `${name}, meld, add, play an anomaly, or discard?`, steps);
+    // With discarding the only thing to do, its cards are the question, and there is no way back.
+    const back = steps.length > 1;
+    const step = back ? await io.choose(`${name}, meld, add, play an anomaly, or discard?`, steps) : 'discard';
     let chosen: Action | typeof BACK;
     if (step === 'discard') {
-      chosen = await withBack(io, 'Which card do you discard?', discards.map((a) => ({ name: cardName(a.card), value: a })));
+      const question = back ? 'Which card do you discard?' : `${name}, which card do you discard${v.hand.length === 1 ? ' to go out' : ''}?`;
+      chosen = await offer(io, question, discards.map((a) => ({ name: cardName(a.card), value: a as Action })), back);
     } else if (step === 'meld') {
       const creatures = [...new Set(melds.map((a) => a.creature))];
-      const creature = await pick<Creature | typeof BACK>(io, 'Which creature?', [...creatures.map((c) => ({ name: creatureName(c), value: c as Creature | typeof BACK })), ...(creatures.length > 1 ? [{ name: '(back)', value: BACK }] : [])]);
+      const creature = await narrow(io, 'Which creature?', creatures.map((c) => ({ name: creatureName(c), value: c })));
       if (creature === BACK) continue;
-      chosen = await withBack(io, 'Which three cards?', melds.filter((a) => a.creature === creature).map((a) => ({ name: `${a.cards.join(' ')}${usesAnomaly(a.cards) ? ' (your anomaly play)' : ''}`, value: a })));
+      chosen = await offer(io, `Meld which three cards of ${creatureName(creature)}?`, melds.filter((a) => a.creature === creature).map((a) => ({ name: `${a.cards.join(' ')}${usesAnomaly(a.cards) ? ' (your anomaly play)' : ''}`, value: a as Action })), true);
     } else if (step === 'add') {
       const cards = [...new Set(adds.map((a) => a.card))];
-      const card = await pick<string>(io, 'Which card?', [...cards.map((c) => ({ name: cardName(c), value: c })), ...(cards.length > 1 ? [{ name: '(back)', value: BACK as string }] : [])]);
+      const card = await narrow(io, 'Which card?', cards.map((c) => ({ name: cardName(c), value: c })));
       if (card === BACK) continue;
-      chosen = await withBack(io, 'On which creature?', adds.filter((a) => a.card === card).map((a) => ({ name: describeAction(a, v), value: a })));
+      chosen = await offer(io, `Add ${cardName(card)} to which expedition?`, adds.filter((a) => a.card === card).map((a) => ({ name: describeAction(a, v), value: a as Action })), true);
     } else {
       const plays = anomalies.filter((a) => a.type === 'anomaly');
       const hoaxes = anomalies.filter((a): a is Extract<Action, { type: 'hoax' }> => a.type === 'hoax');
-      type Pick = Action | 'hoax' | typeof BACK;
+      type Pick = Action | 'hoax';
       const first: Choice<Pick>[] = plays.map((a) => ({ name: describeAction(a, v), value: a }));
       if (hoaxes.length) first.push({ name: `Play Hoax!: ${BRIEF.hoax}`, value: 'hoax' });
-      if (first.length > 1) first.push({ name: '(back)', value: BACK });
-      const got = await pick<Pick>(io, 'Which anomaly?', first);
+      const got = await offer<Pick>(io, 'Which anomaly?', first, true);
       if (got === BACK) continue;
       if (got !== 'hoax') return got;
       const seats = [...new Set(hoaxes.map((a) => a.seat))];
-      const target = await pick<number>(io, 'Whose card does the Hoax! target?', [...seats.map((i) => ({ name: i === v.seat ? 'Your own' : v.names[i], value: i })), { name: '(back)', value: -1 }]);
-      if (target < 0) continue;
-      chosen = await withBack(io, 'Which card?', hoaxes.filter((a) => a.seat === target).map((a) => ({ name: `${cardName(a.card)} of the ${creatureName(a.creature)}`, value: a })));
+      const target = await narrow(io, 'Whose card does the Hoax! target?', seats.map((i) => ({ name: i === v.seat ? 'Your own' : v.names[i], value: i })));
+      if (target === BACK) continue;
+      chosen = await offer(io, `Which of ${target === v.seat ? 'your' : `${v.names[target]}'s`} cards does the Hoax! remove?`, hoaxes.filter((a) => a.seat === target).map((a) => ({ name: `${cardName(a.card)} of the ${creatureName(a.creature)}`, value: a as Action })), true);
     }
     if (chosen !== BACK) return chosen;
   }
 }
 
 export async function askAction(v: View, legal: readonly Action[], io: Io, name: string): Promise<Action> {
-  const listed = (message: string) => pick(io, message, legal.map((a) => ({ name: describeAction(a, v), value: a })));
+  const listed = (message: string) => io.choose(message, legal.map((a) => ({ name: describeAction(a, v), value: a })));
   switch (v.phase) {
     case 'pass':
       return listed(`${name}, which card do you pass face down to ${v.names[(v.seat + 2) % 4]}?`);
@@ -294,9 +298,9 @@ export async function askAction(v: View, legal: readonly Action[], io: Io, name:
       if (take) first.push({ name: `The Tabloids: ${top}`, value: take });
       if (swaps.length) first.push({ name: `Pass a card face down to ${v.names[(v.seat + 2) % 4]} instead`, value: 'swap' });
       const question = take ? `${name}, draw from the Unknown or take the Tabloids' top card?` : `${name}, draw from the Unknown?`;
-      const got = await pick(io, question, first);
+      const got = await io.choose(question, first);
       if (got !== 'swap') return got;
-      return pick(io, 'Which card do you pass?', swaps.map((a) => ({ name: cardName((a as { card: string }).card), value: a })));
+      return io.choose('Which card do you pass?', swaps.map((a) => ({ name: cardName((a as { card: string }).card), value: a })));
     }
     case 'swapBack':
       return listed(`${name}, pass which card back to ${v.names[v.turn]}?`);
@@ -335,9 +339,8 @@ const PHASE_WORDS: Record<string, string> = {
   over: 'the game is over',
 };
 
-/** The hand sorted by creature: one line per creature, then the wilds, then the anomalies. */
-function handLines(hand: readonly string[]): string[] {
-  const out: string[] = [];
+/** The hand sorted: each creature's cards, the wilds, the anomalies. */
+function sortHand(hand: readonly string[]): { bySpecies: Map<Species, string[]>; wild: string[]; anomalies: string[] } {
   const bySpecies = new Map<Species, string[]>();
   const wild: string[] = [];
   const anomalies: string[] = [];
@@ -347,6 +350,13 @@ function handLines(hand: readonly string[]): string[] {
     else if (c === 'expert' || c === 'blurry') wild.push(c);
     else anomalies.push(c);
   }
+  return { bySpecies, wild, anomalies };
+}
+
+/** The hand sorted by creature: one line per creature, then the wilds, then the anomalies. */
+function handLines(hand: readonly string[]): string[] {
+  const out: string[] = [];
+  const { bySpecies, wild, anomalies } = sortHand(hand);
   const row = (cards: readonly string[], what: string) => `  ${cards.join(' ').padEnd(30)} ${what}`;
   for (const sp of SPECIES) {
     const cards = bySpecies.get(sp);
@@ -358,7 +368,67 @@ function handLines(hand: readonly string[]): string[] {
 }
 
 /** The table as the seat sees it: scores, the piles, every player's melds and cards in front, the own hand. */
-export function showView(v: View, style: Style): string {
+export function showView(v: View, style: Style, room?: ScreenSize): string {
+  const full = fullView(v, style);
+  if (!room || full.split('\n').length <= room.rows) return full;
+  return compactView(v, style, room);
+}
+
+/**
+ * The table on a small screen (4 players at 80x24): the scores and the piles on a line or two, a
+ * line a player with his melds and the cards in front of him, and the hand grouped by creature on
+ * as few lines as it takes. The creatures' totals, the whole Tabloids pile and what is known of the
+ * Unknown follow while there is room.
+ */
+function compactView(v: View, style: Style, room: ScreenSize): string {
+  const width = Math.min(80, room.columns);
+  const n = v.names.length;
+  const who = (i: number) => (i === v.seat ? 'You' : v.names[i]);
+  const fold = (line: string) => foldLine(line, '    ', width);
+  const cards = (k: number) => `${k} card${k === 1 ? '' : 's'}`;
+  const scores = v.teams
+    ? `${who(0)} & ${who(2)} ${v.standing[0]}, ${who(1)} & ${who(3)} ${v.standing[1]}`
+    : v.names.map((_, i) => `${who(i)} ${v.totals[i]}`).join(', ');
+  const top = v.tabloids.length ? cardName(v.tabloids[v.tabloids.length - 1]) : '-';
+  const lines: string[] = [];
+  lines.push(...foldLine(style.bold(`Legends and Lies, hand ${v.handNo}${v.extra ? ' (extra)' : ''}, to ${v.target}: ${scores}.`), '    ', width));
+  lines.push(...fold(`Unknown ${cards(v.unknownSize)}${v.ranOut ? ' (made again once)' : ''}. Tabloids ${cards(v.tabloids.length)}, top ${top}.`));
+  for (let k = 0; k < n; k++) {
+    const i = (v.seat + k) % n;
+    const side = v.teams ? (i % 2 === v.seat % 2 ? ', your side' : ', other side') : '';
+    const melds = v.melds[i].map((m) => `${creatureName(m.creature)} ${m.cards.join(' ')} (${meldPoints(m)})`);
+    const front = v.front[i].length ? [`in front ${v.front[i].map((c) => `${c} ${info(c).points >= 0 ? '+' : ''}${info(c).points}`).join(' ')}`] : [];
+    const out = v.wentOut === i ? ', went out' : '';
+    lines.push(...fold(`  ${who(i)} (${v.handSizes[i]} in hand${side}${out})${[...melds, ...front].length ? `: ${[...melds, ...front].join('; ')}` : ''}`));
+  }
+  lines.push(...foldLine(`Your hand (${cards(v.hand.length)}): ${handGroups(v.hand).join(' | ')}`, '    ', width));
+  const optional: string[][] = [];
+  if (v.myPass) optional.push(fold(`You pass: ${v.myPass}.`));
+  if (v.look.length) optional.push(fold(`ESP, you see: ${v.look.join(' ')}.`));
+  if (v.knownTop.length) optional.push(fold(`You know the top of the Unknown: ${v.knownTop.join(', ')}.`));
+  const creatures = Object.entries(v.creatureTotals);
+  if (creatures.length) optional.push(fold(`Creatures (10+ count double): ${creatures.map(([c, p]) => `${creatureName(c as Creature)} ${p}`).join(', ')}.`));
+  if (v.tabloids.length > 1) optional.push(fold(`  Tabloids, bottom to top: ${v.tabloids.join(' ')}`));
+  if (v.teams) {
+    const p = (v.seat + 2) % 4;
+    if (v.given[p].length) optional.push(fold(`${v.names[p]} holds what you passed: ${v.given[p].join(' ')}.`));
+  }
+  // What fits, in order of use, above the hand (the hand stays last, under the question's eye).
+  const handLinesCount = lines.length;
+  const extra: string[] = [];
+  for (const block of optional) if (handLinesCount + extra.length + block.length <= room.rows) extra.push(...block);
+  const handAt = lines.findIndex((l) => l.startsWith('Your hand ('));
+  lines.splice(handAt, 0, ...extra);
+  return lines.map((l) => l.trimEnd()).join('\n');
+}
+
+/** The hand in groups: a creature's cards together, then the wilds, then the anomalies. */
+function handGroups(hand: readonly string[]): string[] {
+  const { bySpecies, wild, anomalies } = sortHand(hand);
+  return [...SPECIES.flatMap((sp) => (bySpecies.has(sp) ? [bySpecies.get(sp)!.join(' ')] : [])), ...(wild.length ? [wild.join(' ')] : []), ...(anomalies.length ? [anomalies.join(' ')] : [])];
+}
+
+function fullView(v: View, style: Style): string {
   const lines: string[] = [];
   const n = v.names.length;
   const who = (i: number) => (i === v.seat ? 'You' : v.names[i]);
@@ -395,4 +465,7 @@ export function showView(v: View, style: Style): string {
   return lines.flatMap((l) => foldLine(l)).map((l) => l.trimEnd()).join('\n');
 }
 
-export const TERMINAL: TerminalFace<Action, View, Event> = { tell, ending, describe: describeAction, ask: askAction, show: showView };
+/** Rows a question takes under the table: the turn's first menu and its page, or a list of cards. */
+export const questionRows = (v: View): number => (v.phase === 'play' ? 9 : v.phase === 'draw' ? 7 : 8);
+
+export const TERMINAL: TerminalFace<Action, View, Event> = { tell, ending, describe: describeAction, ask: askAction, show: showView, questionRows };

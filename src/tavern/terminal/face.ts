@@ -6,7 +6,7 @@
 // Shared names stay with the data they name (a card's name in its deck, a guess as it is said in
 // guesses.ts, a god's effect in gods.ts), so that every face names things alike; the sentences about
 // what happened, the menus and the screens are the face's.
-import type { Io } from '../../io/io';
+import type { Io, ScreenSize } from '../../io/io';
 import type { Style } from '../../io/style';
 import { listed } from '../../render/words';
 import type { GameId, GameOver, TavernEvent } from '../frame/game';
@@ -29,8 +29,17 @@ export interface TerminalFace<A, V, E extends TavernEvent> {
    * guess?", "how many cards?"); absent, the legal actions are offered as one list.
    */
   ask?(view: V, legal: readonly A[], io: Io, name: string): Promise<A>;
-  /** The seat's view as a person reads it. */
-  show(view: V, style: Style): string;
+  /**
+   * Rows the seat's next question takes under the table at most (a menu's page, its help line);
+   * absent, people.ts's QUESTION_ROWS.
+   */
+  questionRows?(view: V): number;
+  /**
+   * The seat's view as a person reads it: the table, his own hand and what he knows. Given `room`
+   * (a terminal's rows and columns left for it above a question), a layout that fits it: the full one
+   * where it fits, else a compact one (issue 29: the table, the hand and the question on one screen).
+   */
+  show(view: V, style: Style, room?: ScreenSize): string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,8 +3,16 @@
 // screen, the screen is cleared and handed over before a person's own cards are shown, and the new
 // holder is first shown what he may see of all that happened since he last held it (his own cards
 // dealt or drawn included), so nothing said at the table is lost to him by the clearing.
-import type { Io } from '../../io/io';
+//
+// At a terminal whose size is known, each of a person's decisions is one screen drawn in place
+// (issue 29): what happened since his last decision (the newest lines, as many as fit), the table
+// as his seat sees it, laid out to fit what is left (a game's compact layout on a small terminal),
+// and under it the question, with the room the question needs kept free. Nothing he needs is left
+// in the scrollback. Scripted play and pipes print every event as it happens, as before.
+import type { Io, ScreenSize } from '../../io/io';
 import type { Style } from '../../io/style';
+import { stripAnsi } from '../../io/style';
+import { foldLine } from '../../io/fold-line';
 import type { TavernEvent, TavernResult } from '../frame/game';
 import { seenBy } from '../frame/game';
 import type { Match } from '../frame/match';
@@ -24,6 +32,43 @@ export interface TableSettings {
   readonly shownEvents?: number;
 }
 
+/**
+ * Rows kept under the table for a person's question: the question, a page of at least five choices
+ * (a longer list scrolls in it), the help line under it, and the line a first answer leaves when a
+ * second small question follows.
+ */
+export const QUESTION_ROWS = 9;
+
+/** The lines of what happened that the table makes room for, at least (more where the table leaves room). */
+const LOG_ROWS = 6;
+
+/** The fewest rows a screen is drawn for: below it, the table is printed as in a pipe. */
+const MIN_SCREEN_ROWS = 16;
+
+const foldedLines = (lines: readonly string[], columns: number): string[] => {
+  const width = Math.max(20, columns);
+  // A face may tell an event in lines of its own ("...\n  Tabloids."): each is a line of the screen.
+  return lines.flatMap((text) => text.split('\n')).flatMap((line) => (stripAnsi(line).length <= width ? [line] : foldLine(line, '  ', width)));
+};
+
+/**
+ * One screen of a decision, in `size` (the rows above the question): the newest lines of what
+ * happened that fit above the table, marked when older ones were left out, then the table.
+ */
+export function decisionScreen(happened: readonly string[], table: string, size: ScreenSize, style: Style): string {
+  const tableLines = table.split('\n');
+  const folded = foldedLines(happened, size.columns);
+  // The table and a blank line above it.
+  const room = Math.max(0, size.rows - tableLines.length - 1);
+  let shown = folded;
+  if (folded.length > room) {
+    const kept = room > 1 ? folded.slice(folded.length - (room - 1)) : [];
+    const left = folded.length - kept.length;
+    shown = kept.length ? [style.dim(`(and ${left} earlier line${left === 1 ? '' : 's'})`), ...kept] : [];
+  }
+  return [...shown, ...(shown.length ? [''] : []), ...tableLines].join('\n');
+}
+
 /** Plays the match to its end; people answer through `io`. End of input ends it (EndOfInput). */
 export async function playAtTable(m: Match, t: TableSettings): Promise<TavernResult> {
   const { style } = t;
@@ -38,10 +83,18 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
   // For each person, how many of the match's events the screen had shown when he last gave it up:
   // a handover clears the screen, so he is shown again what he may see of what came after.
   const seenUpTo = new Map<number, number>(people.map((p) => [p, t.shownEvents ?? 0]));
+  // A terminal of known size draws each decision as one screen (the module's header).
+  const screen = (): ScreenSize | undefined => {
+    const size = io.interactive && io.clearScreen ? io.screenSize?.() : undefined;
+    return size && size.rows >= MIN_SCREEN_ROWS ? size : undefined;
+  };
+  // On such a screen, for each person, the events before this index were on a screen of his.
+  const drawnUpTo = new Map<number, number>(people.map((p) => [p, t.shownEvents ?? 0]));
 
   const mayShow = (e: TavernEvent) => !e.only || (holder !== null && seenBy(e, holder));
+  const lines = (events: readonly TavernEvent[]) => events.flatMap((e) => (mayShow(e) ? face.tell(e, names).map((line) => (e.only ? style.dim(line) : line)) : []));
   const show = (events: readonly TavernEvent[]) => {
-    for (const e of events) if (mayShow(e)) for (const line of face.tell(e, names)) io.say(e.only ? style.dim(line) : line);
+    if (!screen()) for (const line of lines(events)) io.say(line);
   };
   show(m.events.slice(t.shownEvents ?? 0));
 
@@ -62,8 +115,20 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
         show(m.events.slice(seenUpTo.get(seat)));
       }
       const view = m.game.view(m.state, seat);
-      io.say('');
-      io.say(face.show(view, style));
+      const size = screen();
+      if (size) {
+        const happened = lines(m.events.slice(drawnUpTo.get(seat)));
+        drawnUpTo.set(seat, m.events.length);
+        const question = face.questionRows?.(view) ?? QUESTION_ROWS;
+        // The newest few lines of what happened are kept room for before the table is laid out.
+        const told = Math.min(LOG_ROWS, foldedLines(happened, size.columns).length);
+        const room = { rows: Math.max(1, size.rows - question - (told ? told + 1 : 0)), columns: size.columns };
+        io.clearScreen!(true);
+        io.say(decisionScreen(happened, face.show(view, style, room), { rows: size.rows - question, columns: size.columns }, style));
+      } else {
+        io.say('');
+        io.say(face.show(view, style));
+      }
       const legal = m.game.legal(m.state);
       action = face.ask
         ? await face.ask(view, legal, io, spec.name)
@@ -76,5 +141,6 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
     t.afterAction?.(m);
   }
   // No clear at the end: nothing is secret any more, and the last events say how the game ended.
+  if (screen() && holder !== null) for (const line of lines(m.events.slice(drawnUpTo.get(holder)))) io.say(line);
   return m.game.result(m.state)!;
 }

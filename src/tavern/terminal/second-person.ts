@@ -13,7 +13,8 @@ export function ioForYou(io: Io): Io {
       return io.interactive;
     },
     style: io.style,
-    ...(io.clearScreen ? { clearScreen: () => io.clearScreen!() } : {}),
+    ...(io.clearScreen ? { clearScreen: (keep?: boolean) => io.clearScreen!(keep) } : {}),
+    ...(io.screenSize ? { screenSize: () => io.screenSize!() } : {}),
     say: (text: string) => io.say(addressYou(text)),
     choose: <T>(message: string, choices: ReadonlyArray<Choice<T>>) => io.choose(addressYou(message), choices.map((c) => ({ ...c, name: addressYou(c.name) }))),
     askNumber: (message: string, options?: NumberOptions) => io.askNumber(addressYou(message), options),

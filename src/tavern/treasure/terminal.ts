@@ -1,7 +1,7 @@
 // Treasure at a terminal: what happened in words (events.ts), menu lines, the small questions a
 // person is asked, and the table as plain text within 80 columns.
 import { foldLine } from '../../io/fold-line';
-import type { Choice, Io } from '../../io/io';
+import type { Choice, Io, ScreenSize } from '../../io/io';
 import type { Style } from '../../io/style';
 import type { TerminalFace } from '../terminal/face';
 import { winnersLine } from '../terminal/face';
@@ -192,6 +192,11 @@ export async function askAction(v: View, legal: readonly Action[], io: Io, name:
     if (tables.length) whats.push({ name: `Table a new combination (${tables.length} possible)`, value: 'table' });
     if (adds.length) whats.push({ name: `Add a card to a combination on the table (${adds.length} possible)`, value: 'add' });
     whats.push({ name: v.hand.length === 1 ? 'Discard your last card and go out' : 'Discard a card and end your turn', value: 'discard' });
+    if (whats.length === 1 && discards.length === 1 && v.hand.length === 1) {
+      // Nothing else can be done with the last card: said, and asked for, rather than done unseen.
+      const last = (discards[0] as { card: string }).card;
+      return io.choose(`${name}, your last card can only be discarded: you go out.`, [{ name: `Discard ${cardShort(last)} (${cardName(last)}) and go out`, value: discards[0] }]);
+    }
     const what = await pick(io, `${name}, what now?`, whats);
     if (what === 'discard') {
       const cards = discards.map((a) => (a as { card: string }).card);
@@ -254,7 +259,43 @@ export function effectLines(e: Effects): string[] {
 }
 
 /** The table as the seat sees it: piles, the gods at work, each seat's combinations and points, the own hand and score now. */
-export function showView(v: View, style: Style): string {
+export function showView(v: View, style: Style, room?: ScreenSize): string {
+  const full = fullView(v, style);
+  if (!room || full.split('\n').length <= room.rows) return full;
+  return compactView(v, style, room);
+}
+
+/**
+ * The table on a small screen: the piles on one line, the gods at work on as few as they take, a line
+ * a seat with its combinations after it, and the hand with its score; the codes' legend is left out.
+ */
+function compactView(v: View, style: Style, room: ScreenSize): string {
+  const e = v.effects;
+  const width = Math.min(80, room.columns);
+  const fold = (line: string, indent = '    ') => foldLine(line, indent, width);
+  const lines: string[] = [];
+  const hand = v.rounds > 1 ? `, hand ${v.round} of ${v.rounds}` : '';
+  lines.push(style.bold(`Treasure${hand}, turn ${Math.floor(v.turnsTaken / v.names.length) + 1}.`) + ` Draw pile ${v.drawSize}. Discard pile (${v.discard.length}, top last): ${cardList(v.discard, false)}`);
+  const folded = fold(lines.pop()!);
+  lines.push(...folded);
+  if (e.present.length) lines.push(...fold(`Gods: ${effectLines(e).map((l) => l.trim()).join('; ')}`));
+  v.names.forEach((name, i) => {
+    const who = i === v.seat ? 'You' : name;
+    const cards = i === v.seat ? '' : `, ${v.handSizes[i]} in hand`;
+    const known = i !== v.seat && v.known[i].length ? ` (holds ${cardList(v.known[i])})` : '';
+    const total = v.rounds > 1 ? `; ${v.totals[i]} before` : '';
+    const combos = v.table.flatMap((c, k) => (c.owner === i ? [`${comboTitle(c, k, e.minRun)}: ${comboCards(c, v.names)}`] : []));
+    const mark = i === v.turn && !v.over ? '> ' : '  ';
+    lines.push(...fold(`${mark}${who}: ${points(v.tablePoints[i])}${cards}${known}${total}${combos.length ? `; ${combos.join('; ')}` : ''}`));
+  });
+  const me = v.ifEnded;
+  lines.push(...fold(`Your hand (${v.hand.length}): ${cardList(v.hand)}. If the hand ended now: ${points(me.table)} ${me.hand < 0 ? '-' : '+'} ${points(Math.abs(me.hand))} = ${me.total}.`));
+  if (v.known[v.seat].length && lines.length < room.rows) lines.push(...fold(`  (the others saw you take ${cardList(v.known[v.seat])})`));
+  if (v.takenTop && v.turn === v.seat && v.phase === 'meld' && v.hand.length > 1 && lines.length < room.rows) lines.push(style.dim(`(${cardShort(v.takenTop)} came from the discard pile's top: it cannot go straight back.)`));
+  return lines.map((l) => l.trimEnd()).join('\n');
+}
+
+function fullView(v: View, style: Style): string {
   const e = v.effects;
   const lines: string[] = [];
   const hand = v.rounds > 1 ? `, hand ${v.round} of ${v.rounds}` : '';
@@ -287,4 +328,7 @@ export function showView(v: View, style: Style): string {
   return lines.map((l) => l.trimEnd()).join('\n');
 }
 
-export const TERMINAL: TerminalFace<Action, View, Event> = { tell, ending, describe: describeAction, ask: askAction, show: showView };
+/** Rows a question takes under the table: the draw is a short menu, a turn's first menu and its page more. */
+export const questionRows = (v: View): number => (v.phase === 'draw' ? 7 : 9);
+
+export const TERMINAL: TerminalFace<Action, View, Event> = { tell, ending, describe: describeAction, ask: askAction, show: showView, questionRows };

@@ -155,8 +155,9 @@ describe('Deceptidice: a person at the screen', () => {
     const seats = nameSeats(['me', 'easy', 'easy']);
     expect(seats[0].name).toBe('You');
     const m = startMatch(DECEPTIDICE, { names: seats.map((x) => x.name), variants: [] }, seats, 'you/1');
-    // Challenging at every chance: the person loses some challenges and is then the Liar.
-    const io = new RecordedIo(Array.from({ length: 400 }, () => '1'));
+    // Challenging at every chance: the person loses some challenges and is then the Liar. A "c" where
+    // nothing can be challenged is refused, and the "1" after it lists the guesses of one card.
+    const io = new RecordedIo(Array.from({ length: 800 }, (_, i) => (i % 2 ? '1' : 'c')));
     await playAtTable(m, { io, style: io.style });
     const out = io.output;
     expect(out).toContain('You are the Liar and guess first.');
@@ -164,15 +165,19 @@ describe('Deceptidice: a person at the screen', () => {
     expect(out).not.toMatch(/You (is|has|guesses)\b|,\s+You lost/);
   });
 
-  test('a scripted game: small questions (challenge or guess, kind, count, number, modifier), own rolls shown, the end', async () => {
+  test('a scripted game: a guess typed whole or a count typed and its guess picked (issue 29), own rolls shown, the end', async () => {
     const seats = nameSeats(['me', 'easy'], ['Ana']);
     const m = startMatch(DECEPTIDICE, { names: seats.map((x) => x.name), variants: [] }, seats, 'people/1');
-    const io = new RecordedIo(Array.from({ length: 400 }, () => '1'));
+    const io = new RecordedIo(Array.from({ length: 800 }, (_, i) => (i % 2 ? '1' : 'c')));
     await playAtTable(m, { io, style: io.style });
     const out = io.output;
     expect(out).toContain('Deceptidice, round 1');
-    expect(out).toContain('Ana, what kind of guess?\n   1) A number (N cards with number T, or less than T)\n   2) A colour (N cards of colour T, or without T)\n> 1\nHow many cards?\n');
-    expect(out).toMatch(/Ana, challenge or guess higher\?\n {3}1\) Challenge Old Maeve's guess \(.*\)\n {3}2\) Guess higher\n> 1\n/);
+    // The question names what may be typed; a count alone lists its guesses, each as it is typed.
+    expect(out).toMatch(/Ana, your guess\? (c challenges; )?e\.g\. \d+ red, \d+ \ds, \d+ <\d; \d+ alone lists them\n/);
+    expect(out).toMatch(/> 1\nWhich guess of 1 card\?\n {3}1\) 1 1s: 1 card with number 1\n/);
+    expect(out).toContain('  ! there is no guess to challenge yet');
+    // A challenge's result says how many matching cards showed.
+    expect(out).toMatch(/\n(No card|\d+ cards?) .* shows?( \(.*\))?: the guess (holds|fails), (Ana|Old Maeve) loses the round\./);
     expect(out).toMatch(/Ana, you lost the round: discard which die\?\n {3}1\) Discard die 1/);
     expect(out).toContain('You roll: ');
     expect(out).toContain(endingOf(TERMINAL, m));

@@ -49,13 +49,31 @@ describe('a person at the table', () => {
     expect(io.output).toContain('Which card do you discard?');
   });
 
-  test('a Hoax! is asked for in three steps: the anomaly, whose card, which card', async () => {
+  test('a Hoax! is asked for in steps: the anomaly, whose card when several players\' can be, which card (issue 29: shown even when one)', async () => {
     const s = table({ hands: [['hoax', 'by'], ['devil']], melds: { 1: [['mermaid', ['mermaid', 'expert', 'blurry']]] } });
     const io = new RecordedIo(['1', '1', '1']);
     const a = await T.ask!(G.view(s, 0), G.legal(s), io, 'Ana');
     expect(a).toEqual({ type: 'hoax', seat: 1, creature: 'mermaid', card: 'mermaid' });
-    expect(io.output).toContain('Whose card does the Hoax! target?\n   1) Ben');
-    expect(io.output).toContain('Which card?\n   1) Feegee Mermaid of the Feegee Mermaid\n   2) "Expert" Opinion of the Feegee Mermaid');
+    // The one anomaly is shown before it is played, with the way back to the turn's first question.
+    expect(io.output).toContain('Which anomaly?\n   1) Play Hoax!: remove a card in play; +3\n   2) (back)');
+    // Only Ben's cards can be hoaxed: his name is in the question instead of a question of its own.
+    expect(io.output).not.toContain('Whose card');
+    expect(io.output).toContain('Which of Ben\'s cards does the Hoax! remove?\n   1) Feegee Mermaid of the Feegee Mermaid\n   2) "Expert" Opinion of the Feegee Mermaid');
+  });
+
+  test('issue 29: a meld with one way is shown with its cards before it is made; "(back)" only where something else can be done', async () => {
+    const s = table({ hands: [['blurry', 'by', 'by', 'devil'], ['devil']] });
+    // Meld, Bigfoot (or Yeti: the cards may be either), the one way.
+    const io = new RecordedIo(['1', '1', '1']);
+    const a = await T.ask!(G.view(s, 0), G.legal(s), io, 'Ana');
+    expect(a).toMatchObject({ type: 'meld', cards: ['blurry', 'by', 'by'] });
+    expect(io.output).toMatch(/Meld which three cards of (Bigfoot|Yeti)\?\n {3}1\) blurry by by \(your anomaly play\)\n {3}2\) \(back\)/);
+    // With nothing but a discard to do, the cards are the question and no "(back)" is offered.
+    const only = table({ hands: [['devil', 'nessie'], ['devil']] });
+    const io2 = new RecordedIo(['2']);
+    expect(await T.ask!(G.view(only, 0), G.legal(only), io2, 'Ana')).toEqual({ type: 'discard', card: 'devil' });
+    expect(io2.output).toMatch(/^Ana, which card do you discard\?\n {3}1\) [^\n]+\n {3}2\) Jersey Devil\n> 2\n$/);
+    expect(io2.output).not.toContain('(back)');
   });
 });
 

@@ -1,0 +1,101 @@
+// The card tables as a person sees them at a terminal of 80x24 (issue 29): at every decision one
+// screen shows the table, the player's own hand and the question, nothing of it in the scrollback,
+// for each game at its largest table (Deceptidice with 8 players, Legends and Lies with 4, Treasure
+// and Dragon's Bluff with 4), and a hot-seat game keeps its hand-over screens. Run in a
+// pseudo-terminal (helpers/pty.ts), read off a terminal emulator.
+import { tempHome } from '../helpers/cli';
+import { PtyLaw } from '../helpers/pty-script';
+
+/** A question waiting for its answer: inquirer's "? " line, with no answer after it yet. */
+const ASKING = /^\? .*$/m;
+
+/** Types an answer (none: only waits) and returns the screen of the question that follows it. */
+async function answer(p: PtyLaw, keys?: string): Promise<string[]> {
+  const mark = p.raw.length;
+  if (keys !== undefined) p.type(keys);
+  return p.settle(ASKING, keys === undefined ? -1 : mark);
+}
+
+/** The screen holds the table's title, the hand and the question, top to bottom, and its first row is no fold's tail. */
+function onOneScreen(rows: readonly string[], title: RegExp, hand: RegExp): void {
+  const text = rows.join('\n');
+  // The title's first row; the hand's and the question's last (what happened above may name a hand).
+  const last = (re: RegExp) => rows.reduce((found, r, i) => (re.test(r) ? i : found), -1);
+  const at = (re: RegExp) => (re === title ? rows.findIndex((r) => re.test(r)) : last(re));
+  expect({ screen: text, title: at(title) >= 0 }).toEqual({ screen: text, title: true });
+  expect({ screen: text, hand: at(hand) >= 0 }).toEqual({ screen: text, hand: true });
+  expect(at(title)).toBeLessThan(at(hand));
+  expect(at(hand)).toBeLessThan(at(ASKING));
+  expect(rows.length).toBe(24);
+}
+
+jest.setTimeout(60_000);
+
+describe('issue 29: a card table at 80x24 shows the table, the hand and the question on one screen', () => {
+  let p: PtyLaw | null = null;
+  afterEach(async () => {
+    await p?.close();
+    p = null;
+  });
+
+  test('Deceptidice with 8 players: a guess typed whole, a challenge that says how many cards showed, each decision on one screen', async () => {
+    p = new PtyLaw(['tavern', 'deceptidice', '--players', '8', '--seed', 'screen-8'], { home: tempHome('law-pty-') });
+    let rows = await answer(p);
+    onOneScreen(rows, /^Deceptidice, round 1\./, /^> You +6 /);
+    // The question names a guess that may be said: typed, it is said in one step.
+    const example = /e\.g\. (\d+ red)/.exec(rows.join('\n'))![1];
+    rows = await answer(p, `${example}\r`);
+    onOneScreen(rows, /^Deceptidice, round/, /^> You /);
+    const text = rows.join('\n');
+    // The guess is on the screen, in the table's guesses of the round or in what happened.
+    expect(text).toMatch(new RegExp(`${example.split(' ')[0]} cards of red`));
+    // Challenge when asked to guess; else the question is another (a lost round's discard).
+    if (/Your guess\? c challenges/.test(text)) {
+      rows = await answer(p, 'c\r');
+      expect(rows.join('\n')).toMatch(/(No card|\d+ cards?) .* shows?( \(.*\))?: the guess (holds|fails), \w[\w ]* loses? the round\./);
+      onOneScreen(rows, /^Deceptidice, round/, /^> You /);
+    }
+  });
+
+  test.each([
+    ['legends-and-lies', ['--players', '3'], /^Legends and Lies, hand 1, to 100/, /^ {2}(Your hand \(\d+ cards\)|\S.* anomalies$|\S.* wilds$|\S.* each\)$)|^Your hand \(\d+ cards\)/],
+    ['legends-and-lies', ['--players', '4'], /^Legends and Lies, hand 1, to 150/, /^Your hand \(\d+ cards\)/],
+    ['treasure', ['--players', '4'], /^Treasure, turn \d+/, /^Your hand \(\d+\)/],
+    ['dragons-bluff', ['--players', '4'], /^Dragon's Bluff\. Turn:/, /Your hand: /],
+  ])('%s: six decisions in a row, each on one screen', async (game, more, title, hand) => {
+    p = new PtyLaw(['tavern', game, ...more, '--seed', 'screen-4'], { home: tempHome('law-pty-') });
+    let rows = await answer(p);
+    for (let k = 0; k < 6; k++) {
+      onOneScreen(rows, title, hand);
+      if (game === 'dragons-bluff' && k === 0) {
+        // Column headers are whole names (playtest: "Old Maev").
+        expect(rows.find((r) => r.startsWith('Display'))).toMatch(/^Display +you +Old Maeve +\S/);
+      }
+      rows = await answer(p, '\r');
+    }
+  });
+
+  test('hot seat: the screen is cleared and handed over before each person\'s hand, and then drawn as one screen', async () => {
+    p = new PtyLaw(['tavern', 'treasure', '--seats', 'me,me', '--names', 'Ana,Ben', '--seed', 'screen-hot'], { home: tempHome('law-pty-') });
+    const handOver = /(Ana|Ben), take the screen/;
+    const first = handOver.exec((await p.settle(handOver, -1)).join('\n'))![1];
+    const second = first === 'Ana' ? 'Ben' : 'Ana';
+    // The hand-over clears the scrollback too: nothing of the other's hand is a scroll away.
+    expect(p.raw).toContain('\x1b[3J');
+    let rows = await answer(p, '\r');
+    onOneScreen(rows, /^Treasure, turn 1/, /^Your hand \(9\)/);
+    // The first person draws, then discards his first card (typing "d" finds "Discard" in the turn's
+    // menu), and the other is handed the screen.
+    for (let k = 0; k < 6 && !rows.join('\n').includes(`${second}, take the screen`); k++) {
+      const mark = p.raw.length;
+      p.type(/what now\?/.test(rows.join('\n')) ? 'd\r' : '\r');
+      rows = await p.settle(new RegExp(`${ASKING.source}|${second}, take the screen`, 'm'), mark);
+    }
+    expect(rows.join('\n')).toContain(`${second}, take the screen`);
+    expect(rows.join('\n')).not.toContain('Your hand');
+    rows = await answer(p, '\r');
+    onOneScreen(rows, /^Treasure, turn 1/, /^Your hand \(/);
+    // What the first did is on the second's screen (he was looking away).
+    expect(rows.join('\n')).toMatch(new RegExp(`${first} (draws|takes)`));
+  });
+});
