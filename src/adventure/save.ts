@@ -189,8 +189,9 @@ function readState(v: unknown, where: string): GameState {
     at: v.at as string,
     party,
     plotwords: v.plotwords as string[],
-    flags: names('flags'),
     plotwordsEver: Array.isArray(v.plotwordsEver) ? (v.plotwordsEver as unknown[]).filter((w): w is string => typeof w === 'string') : [...(v.plotwords as string[])],
+    // In the order newState() makes them, so that a save read and written again is the same text.
+    flags: names('flags'),
     counters: numbers(v.counters, 'counters', false, fail),
     time: int('time'),
     began: int('began'),

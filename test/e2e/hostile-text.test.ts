@@ -46,7 +46,7 @@ test('a hostile adventure: play, its transcript, gm, view, recap, graph and vali
   const recap = runBin(['gm', 'recap', save], { home });
   expect(recap.code).toBe(0);
   shownOnly(recap.stdout);
-  expect(recap.stdout).toContain('- 1 (The hall␛[5m)');
+  expect(recap.stdout).toContain('**The hall␛[5m**');
   for (const f of fs.readdirSync(path.join(home, 'saves')).filter((x) => x.endsWith('.log'))) shownOnly(fs.readFileSync(path.join(home, 'saves', f), 'utf8'));
 
   const graph = runBin(['graph', ESCAPES], { home });

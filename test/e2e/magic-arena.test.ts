@@ -16,7 +16,7 @@ describe('e2e: magic in law arena', () => {
     const home = tempHome('law-e2e-magic-');
     const run = runBin(['arena', '-c', 'Ysolde', '--foes', 'Goblin', '--seed', '1'], {
       home,
-      input: lines('Cast Magic Fist... (2 choices)', 'Cast Magic Fist at Goblin (X=2: 2D6-2): 3/IQ needs 12, 74.07%, then 3/DX needs 11, 62.50%: 46.30% in all; expect 1.9 damage, 1.29% to drop Goblin; 2 fatigue'),
+      input: lines('Cast Magic Fist... (2 choices)', 'Cast Magic Fist at Goblin (X=2: 2D6-2): 3/IQ needs 12, 74.07%, then 3/DX needs 11, 62.50%: 46.30% in all; expect 1.9 damage, 1.29% to drop Goblin; 2 fatigue, leaves Ysolde 7 of 9 ST'),
     });
     expect(run.code).toBe(0);
     // Her Club is her staff, and reads so (ruling "A magic user's staff is his Club"; issue 16); the goblin's club stays a Club.
