@@ -17,7 +17,7 @@ import { EndOfInput } from '../../io/io';
 import type { Question } from '../question';
 import { SeatQuestions, StartOver } from '../question';
 import type { Refusal, SeatView, ServedSeat, ServedTable } from '../seat';
-import type { CardLook } from './card-looks';
+import type { CardLook } from '../pages/tavern/wire';
 import { cardLooks, gameNames } from './card-looks';
 
 /** The most entries of what happened a page is sent (the newest); older ones were seen as they came. */

@@ -1,12 +1,21 @@
-// What a tavern page is sent (serve/tavern/table.ts, TavernPageView), as the pages read it: the parts
-// they draw. test/serve/wire.test.ts holds that the server's view is one of these.
+// What a tavern page is sent (serve/tavern/table.ts builds it), as the pages read it: the parts they
+// draw. Plain data, no DOM, so that the server builds its views with these same types (`import type`:
+// the pages are compiled for the browser on their own and cannot import the server's code). The games'
+// views are written again below as the pages read them; test/serve/wire.test.ts holds that the
+// server's are these.
 import type { Question } from '../common/wire.js';
 
+/** How a card looks on a page (serve/tavern/card-looks.ts makes them from the game's own deck). */
 export interface CardLook {
+  /** The card as a person reads it: "red 3", "the Lady". */
   readonly name: string;
+  /** Large on the card: "3", "Red". */
   readonly mark: string;
+  /** Small under the mark: "warrior", "dragon"; empty for none. */
   readonly sub: string;
+  /** A colour of the pages' palette (pages/law.css, `.c-NAME`): lower-case letters. */
   readonly colour: string;
+  /** Where the card goes in a sorted hand, as the game sorts one. */
   readonly order: number;
 }
 
