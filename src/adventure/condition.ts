@@ -169,21 +169,20 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
     return t.t === 'word' && t.v === v;
   };
 
-  function orExpr(): Cond {
-    const items = [andExpr()];
-    while (isWord('or')) {
+  /** `item`s joined by the word `kind` ("or", "and"): one item alone is itself. */
+  function joined(kind: 'or' | 'and', item: () => Cond): Cond {
+    const items = [item()];
+    while (isWord(kind)) {
       p++;
-      items.push(andExpr());
+      items.push(item());
     }
-    return items.length === 1 ? items[0] : { kind: 'or', items };
+    return items.length === 1 ? items[0] : { kind, items };
+  }
+  function orExpr(): Cond {
+    return joined('or', andExpr);
   }
   function andExpr(): Cond {
-    const items = [notExpr()];
-    while (isWord('and')) {
-      p++;
-      items.push(notExpr());
-    }
-    return items.length === 1 ? items[0] : { kind: 'and', items };
+    return joined('and', notExpr);
   }
   function notExpr(): Cond {
     if (isWord('not')) {
@@ -205,36 +204,29 @@ export function parseCondition(text: string): { cond: Cond; refs: Reference[] } 
     }
     return left;
   }
-  function sum(): Cond {
-    let left = product();
+  /** `operand`s joined by the operators of `kind`, leaning left: a - b - c is (a - b) - c. */
+  function terms(kind: 'sum' | 'product', operand: () => Cond): Cond {
+    const ops: readonly string[] = kind === 'sum' ? ['+', '-'] : ['*', '/'];
+    let left = operand();
     const before = depth;
     for (;;) {
       const t = peek();
-      if (t.t === 'op' && (t.v === '+' || t.v === '-')) {
+      if (t.t === 'op' && ops.includes(t.v)) {
         // Each term makes the tree one level deeper (a + b + c is (a + b) + c).
         deeper(t.at);
         p++;
-        left = { kind: 'sum', op: t.v, left, right: product() };
+        left = { kind, op: t.v, left, right: operand() } as Cond; // t.v is one of kind's own ops
       } else {
         depth = before;
         return left;
       }
     }
   }
+  function sum(): Cond {
+    return terms('sum', product);
+  }
   function product(): Cond {
-    let left = atom();
-    const before = depth;
-    for (;;) {
-      const t = peek();
-      if (t.t === 'op' && (t.v === '*' || t.v === '/')) {
-        deeper(t.at);
-        p++;
-        left = { kind: 'product', op: t.v, left, right: atom() };
-      } else {
-        depth = before;
-        return left;
-      }
-    }
+    return terms('product', atom);
   }
   function atom(): Cond {
     const t = peek();

@@ -16,6 +16,7 @@ import type { Figure } from '../combat/figure';
 import type { CombatState } from '../combat/state';
 import type { DiceSource, Roll } from '../dice';
 import type { Choice, Io, NumberOptions, TextOptions } from '../io';
+import { relayIo } from '../io/addressed-io';
 import type { ConsoleHost } from './console';
 import { runConsoleLine } from './console';
 import type { Seat } from '../adventure/players';
@@ -194,17 +195,7 @@ export class TableSession implements ConsoleHost {
   /** The Io of a fight at the table: its questions go on the players' stream as they are asked. */
   private fightIo(io: Io): Io {
     const session = this;
-    return {
-      get interactive() {
-        return io.interactive;
-      },
-      get style() {
-        return io.style;
-      },
-      get replaying() {
-        return io.replaying;
-      },
-      say: (text: string) => io.say(text),
+    return relayIo(io, {
       choose<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
         const options = choices.filter((c) => !c.disabled).map((c) => ({ label: session.reporter.unnamed(c.name), ...(c.description ? { detail: session.reporter.unnamed(c.description) } : {}) }));
         return session.asking(session.fightQuestion(message, 'choose', options), () => io.choose(message, choices));
@@ -212,7 +203,7 @@ export class TableSession implements ConsoleHost {
       askNumber: (message: string, options?: NumberOptions) => session.asking(session.fightQuestion(message, 'number'), () => io.askNumber(message, options)),
       askText: (message: string, options?: TextOptions) => session.asking(session.fightQuestion(message, 'text'), () => io.askText(message, options)),
       confirm: (message: string, defaultValue?: boolean) => session.asking(session.fightQuestion(message, 'confirm'), () => io.confirm(message, defaultValue)),
-    };
+    });
   }
 
   private fightIos = new WeakMap<Io, Io>();

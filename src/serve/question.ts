@@ -7,22 +7,11 @@ import type { Choice, Io, NumberOptions, TextOptions } from '../io/io';
 import { EndOfInput, MAX_ANSWER_CHARS } from '../io/io';
 import type { Style } from '../io/style';
 import { PLAIN } from '../io/style';
+import type { Question, QuestionKind } from './pages/common/wire';
 import type { Refusal } from './seat';
 
-/** What a question asks for: a choice among labels, a whole number in a range, a text, yes or no. */
-export type QuestionKind =
-  | { readonly kind: 'choose'; readonly choices: readonly { readonly label: string; readonly description?: string; readonly disabled?: string }[] }
-  | { readonly kind: 'number'; readonly min?: number; readonly max?: number; readonly default?: number }
-  | { readonly kind: 'text'; readonly default?: string }
-  | { readonly kind: 'confirm'; readonly default: boolean };
-
-/** A question as a page shows it: plain data. `id` names this question alone. */
-export type Question = {
-  readonly id: string;
-  readonly prompt: string;
-  /** The step of a decision asked in several small questions; from 2 on the page may start the decision again. */
-  readonly step: number;
-} & QuestionKind;
+/** A question and what it asks for are written with the pages' wire (pages/common/wire.ts): sent as they are read. */
+export type { Question, QuestionKind };
 
 /** An answer posted by a page: the question it answers, and the choice's index, a value, or `restart`. */
 export interface Answer {

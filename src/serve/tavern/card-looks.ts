@@ -2,19 +2,7 @@
 // line under it and a colour the pages' style sheet knows. Only looks: what a card is and does stays
 // in the game's deck file, and every name here comes from there.
 import type { GameId } from '../../tavern/frame/game';
-
-export interface CardLook {
-  /** The card as a person reads it: "red 3", "the Lady". */
-  readonly name: string;
-  /** Large on the card: "3", "Red". */
-  readonly mark: string;
-  /** Small under the mark: "warrior", "dragon"; empty for none. */
-  readonly sub: string;
-  /** A colour of the pages' palette (pages/law.css, `.c-NAME`): lower-case letters. */
-  readonly colour: string;
-  /** Where the card goes in a sorted hand, as the game sorts one. */
-  readonly order: number;
-}
+import type { CardLook } from '../pages/tavern/wire';
 
 type Look = Omit<CardLook, 'order'>;
 

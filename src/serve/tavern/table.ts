@@ -16,56 +16,12 @@ import type { AnyFace } from '../../tavern/terminal/face';
 import { EndOfInput } from '../../io/io';
 import type { Question } from '../question';
 import { SeatQuestions, StartOver } from '../question';
-import type { Refusal, SeatView, ServedSeat, ServedTable } from '../seat';
-import type { CardLook } from './card-looks';
+import type { Refusal, ServedSeat, ServedTable } from '../seat';
+import type { CardLook, LogEntry, SeatLine, TavernPage } from '../pages/tavern/wire';
 import { cardLooks, gameNames } from './card-looks';
 
 /** The most entries of what happened a page is sent (the newest); older ones were seen as they came. */
 export const LOG_MOST = 120;
-
-/** Who sits in a seat, as the pages say it. */
-export interface SeatLine {
-  readonly name: string;
-  /** "person", or a bot's level: "easy bot". */
-  readonly player: string;
-  /** A person's: is a page of his connected now? */
-  readonly online?: boolean;
-}
-
-/** One event told: its index in the game's events, its type (events.ts), its words, and whether it was for this seat alone. */
-export interface LogEntry {
-  readonly n: number;
-  readonly type: string;
-  readonly lines: readonly string[];
-  readonly own: boolean;
-}
-
-/** A tavern page's view (TV or seat): what the page draws, and what its URL answers as JSON. */
-export interface TavernPageView extends SeatView {
-  readonly page: 'tavern-tv' | 'tavern-seat';
-  readonly game: { readonly id: string; readonly title: string };
-  readonly seats: readonly SeatLine[];
-  /** The seat this page is for; null on the TV. */
-  readonly you: number | null;
-  /** The seat to act; null once the game is over. */
-  readonly turn: number | null;
-  /** Whose turn it is, in words for this page: "Your turn", "Ben's turn", "Tobin (a bot) is thinking". */
-  readonly status: string;
-  /** The game's own view: the seat's (view.ts `view`) or, on the TV, the table's (`tableView`). */
-  readonly view: unknown;
-  /** How each card of the game looks, by code. */
-  readonly cards: Readonly<Record<string, CardLook>>;
-  /** Names of the other things the view names by id (a creature of Legends and Lies). */
-  readonly names: Readonly<Record<string, string>>;
-  /** What happened that this page may see, the newest last (at most LOG_MOST entries). */
-  readonly log: readonly LogEntry[];
-  /** A seat's: the index of the first event of its last move (what happened since is marked); null before its first move and on the TV. */
-  readonly since: number | null;
-  /** What the game said to this seat outside its events while asking (rare). */
-  readonly notes: readonly string[];
-  readonly question: Question | null;
-  readonly over: { readonly line: string; readonly scores: readonly number[]; readonly places: readonly number[] } | null;
-}
 
 export interface ServedTavernOptions {
   readonly match: Match;
@@ -275,12 +231,12 @@ export class ServedTavern implements ServedTable {
   }
 
   /** The TV's view: the table's view and the public events; nobody's cards. */
-  tvView(): TavernPageView {
+  tvView(): TavernPage {
     return { page: 'tavern-tv', ...this.common(null), view: this.m.game.tableView(this.m.state), log: this.logFor(null), since: null, notes: [], question: null };
   }
 
   /** A person's view: his seat's view, the events his seat may see, his question. */
-  seatView(seat: number): TavernPageView {
+  seatView(seat: number): TavernPage {
     return {
       page: 'tavern-seat',
       ...this.common(seat),

@@ -80,45 +80,55 @@ const partners = (a: number, b: number, teams: boolean) => teams && (a + 2) % 4 
  */
 export type TableView = Omit<View, 'seat' | 'hand' | 'myPass' | 'free' | 'look' | 'knownTop' | 'given'>;
 
+/** What a state and every view of it hold alike: all that every seat sees, the same fields by the same names. */
+type Public = Pick<State, 'names' | 'teams' | 'handNo' | 'dealer' | 'turn' | 'phase' | 'tabloids' | 'melds' | 'front' | 'took' | 'anomalyUsed' | 'aside' | 'fished' | 'handTurns' | 'ranOut' | 'wentOut' | 'finalLeft' | 'shown' | 'totals' | 'history' | 'extra' | 'over' | 'figures'>;
+
+/** The public part of a state or a view, copied: a view and a state guessed from it share no array with where they came from. */
+function copyPublic(x: Public): Public {
+  return {
+    names: [...x.names],
+    teams: x.teams,
+    handNo: x.handNo,
+    dealer: x.dealer,
+    turn: x.turn,
+    phase: x.phase,
+    tabloids: [...x.tabloids],
+    melds: x.melds.map((ms) => ms.map((m) => ({ creature: m.creature, cards: [...m.cards] }))),
+    front: x.front.map((f) => [...f]),
+    took: x.took,
+    anomalyUsed: x.anomalyUsed,
+    aside: x.aside,
+    fished: x.fished,
+    handTurns: x.handTurns,
+    ranOut: x.ranOut,
+    wentOut: x.wentOut,
+    finalLeft: [...x.finalLeft],
+    shown: x.shown.map((c) => [...c]),
+    totals: [...x.totals],
+    history: [...x.history],
+    extra: x.extra,
+    over: x.over,
+    figures: { ...x.figures },
+  };
+}
+
 export function tableView(s: State): TableView {
   const totals: Partial<Record<Creature, number>> = {};
   for (const ms of s.melds) for (const m of ms) totals[m.creature] = 0;
   if (s.front.some((f) => f.includes('crop'))) totals.aliens = 0;
   for (const c of Object.keys(totals) as Creature[]) totals[c] = creaturePoints(s, c);
   return {
-    names: [...s.names],
-    teams: s.teams,
-    handNo: s.handNo,
-    dealer: s.dealer,
-    turn: s.turn,
+    ...copyPublic(s),
     toAct: toAct(s),
-    phase: s.phase,
     handSizes: s.hands.map((h) => h.length),
     unknownSize: s.unknown.length,
-    tabloids: [...s.tabloids],
-    melds: s.melds.map((ms) => ms.map((m) => ({ creature: m.creature, cards: [...m.cards] }))),
-    front: s.front.map((f) => [...f]),
     creatureTotals: totals,
     standing: standing(s),
     target: s.teams ? TEAM_TARGET : TARGET,
     passed: s.passing.map((p) => p !== null),
     swapping: s.swapCard !== null,
-    took: s.took,
-    anomalyUsed: s.anomalyUsed,
     lookSize: s.look.length,
-    aside: s.aside,
-    fished: s.fished,
-    handTurns: s.handTurns,
-    ranOut: s.ranOut,
-    wentOut: s.wentOut,
-    finalLeft: [...s.finalLeft],
     knownTopCounts: s.espTop.map((e) => e.length),
-    shown: s.shown.map((x) => [...x]),
-    totals: [...s.totals],
-    history: [...s.history],
-    extra: s.extra,
-    over: s.over,
-    figures: { ...s.figures },
   };
 }
 
@@ -178,37 +188,15 @@ export function determinize(v: View, rng: Rng): State {
   const unknown = [...v.knownTop, ...pool];
   const espTop = v.knownTopCounts.map((k, i) => (i === v.seat ? [...v.knownTop] : unknown.slice(0, k)));
   return {
-    names: [...v.names],
-    teams: v.teams,
-    handNo: v.handNo,
-    dealer: v.dealer,
-    turn: v.turn,
-    phase: v.phase,
+    ...copyPublic(v),
     hands,
     unknown,
-    tabloids: [...v.tabloids],
-    melds: v.melds.map((ms) => ms.map((m) => ({ creature: m.creature, cards: [...m.cards] }))),
-    front: v.front.map((f) => [...f]),
     passing: v.phase === 'pass' ? passing : v.names.map(() => null),
     swapCard,
-    took: v.took,
-    anomalyUsed: v.anomalyUsed,
     free: [...v.free],
     look,
-    aside: v.aside,
-    fished: v.fished,
-    handTurns: v.handTurns,
-    ranOut: v.ranOut,
-    wentOut: v.wentOut,
-    finalLeft: [...v.finalLeft],
     espTop,
-    shown: v.shown.map((x) => [...x]),
     given: v.given.map((g) => [...g]),
-    totals: [...v.totals],
-    history: [...v.history],
-    extra: v.extra,
-    over: v.over,
-    figures: { ...v.figures },
     rng: Rng.fromSeed(`determinize/${rng.next()}`).state(),
   };
 }

@@ -95,21 +95,34 @@ function planAfterDiscard(w: Weighing, p: Plan, keep: string | null): number {
   return p.value - least;
 }
 
+/** The least value among `cards`. */
+function leastOf(cards: readonly string[], vals: ReadonlyMap<string, number>): number {
+  let least = Infinity;
+  for (const c of cards) least = Math.min(least, vals.get(c)!);
+  return least;
+}
+
+/** The mean of `worth` over the unseen cards, each counted as often as it is unseen; null when none is. */
+function meanOverUnseen(w: Weighing, worth: (card: string) => number): number | null {
+  let sum = 0;
+  let n = 0;
+  for (const [u, k] of w.unseen) {
+    sum += k * worth(u);
+    n += k;
+  }
+  return n ? sum / n : null;
+}
+
 /** What a draw from the draw pile is worth, in the mean over the unseen cards: each joins what the plan leaves. */
 function drawWorth(w: Weighing, p: Plan): number {
   const e = effectsOf(p.table);
   const r: Reading = { ...w, table: p.table, e };
-  let sum = 0;
-  let n = 0;
-  for (const [u, k] of w.unseen) {
+  const gain = meanOverUnseen(w, (u) => {
     const hand = [...p.left, u];
     const vals = cardValues(hand, r);
-    let least = Infinity;
-    for (const c of hand) least = Math.min(least, vals.get(c)!);
-    sum += k * (vals.get(u)! - least);
-    n += k;
-  }
-  return p.value + (n ? sum / n : 0);
+    return vals.get(u)! - leastOf(hand, vals);
+  });
+  return p.value + (gain ?? 0);
 }
 
 /**
@@ -195,23 +208,14 @@ export const HARD: Tuning = { ...NORMAL, outBonus: 8, horizon: 3 };
 function drawWorthExact(w: Weighing, v: View, base: Plan): number {
   const e = effectsOf(base.table);
   const r: Reading = { ...w, table: base.table, e };
-  let sum = 0;
-  let n = 0;
-  for (const [u, k] of w.unseen) {
+  const mean = meanOverUnseen(w, (u) => {
     const hand = [...v.hand, u];
-    let x: number;
-    if (joins(u, v.hand, w)) x = planAfterDiscard(w, greedyPlan(w, v.table, hand), null);
-    else {
-      const left = [...base.left, u];
-      const vals = cardValues(left, r);
-      let least = Infinity;
-      for (const c of left) least = Math.min(least, vals.get(c)!);
-      x = base.value + vals.get(u)! - least;
-    }
-    sum += k * x;
-    n += k;
-  }
-  return n ? sum / n : base.value;
+    if (joins(u, v.hand, w)) return planAfterDiscard(w, greedyPlan(w, v.table, hand), null);
+    const left = [...base.left, u];
+    const vals = cardValues(left, r);
+    return base.value + vals.get(u)! - leastOf(left, vals);
+  });
+  return mean ?? base.value;
 }
 
 /** The longest hand whose draw the hard bot weighs card by card. */

@@ -51,32 +51,36 @@ export interface View {
 /** What the whole table sees, nobody's own hand: the TV's view (the points on the table are everyone's to see). */
 export type TableView = Omit<View, 'seat' | 'hand' | 'ifEnded'>;
 
+/** What a state and every view of it hold alike: all that every seat sees, the same fields by the same names. */
+type Public = Pick<State, 'names' | 'variants' | 'decks' | 'rounds' | 'round' | 'discard' | 'table' | 'first' | 'turn' | 'phase' | 'takenTop' | 'known' | 'turnsTaken' | 'builderDrawn' | 'finished' | 'totals' | 'over' | 'figures'>;
+
+/** The public part of a state or a view, copied: a view and a state guessed from it share no array with where they came from. */
+function copyPublic(x: Public): Public {
+  return {
+    names: [...x.names],
+    variants: [...x.variants],
+    decks: x.decks,
+    rounds: x.rounds,
+    round: x.round,
+    discard: [...x.discard],
+    table: x.table.map((c) => ({ ...c, cards: c.cards.map((t) => ({ ...t })) })),
+    first: x.first,
+    turn: x.turn,
+    phase: x.phase,
+    takenTop: x.takenTop,
+    known: x.known.map((k) => [...k]),
+    turnsTaken: x.turnsTaken,
+    builderDrawn: x.builderDrawn,
+    finished: x.finished.map((f) => ({ ...f, hands: f.hands.map((h) => [...h]), scores: [...f.scores] })),
+    totals: [...x.totals],
+    over: x.over,
+    figures: { ...x.figures },
+  };
+}
+
 /** The table, with the gods' effects and each seat's points on it already worked out. */
 function tableFor(s: State, effects: Effects, tablePoints: number[]): TableView {
-  return {
-    names: [...s.names],
-    variants: [...s.variants],
-    decks: s.decks,
-    rounds: s.rounds,
-    round: s.round,
-    handSizes: s.hands.map((h) => h.length),
-    known: s.known.map((k) => [...k]),
-    drawSize: s.draw.length,
-    discard: [...s.discard],
-    table: s.table.map((c) => ({ ...c, cards: c.cards.map((t) => ({ ...t })) })),
-    first: s.first,
-    turn: s.turn,
-    phase: s.phase,
-    takenTop: s.takenTop,
-    turnsTaken: s.turnsTaken,
-    builderDrawn: s.builderDrawn,
-    finished: s.finished.map((f) => ({ ...f, hands: f.hands.map((h) => [...h]), scores: [...f.scores] })),
-    totals: [...s.totals],
-    over: s.over,
-    figures: { ...s.figures },
-    effects,
-    tablePoints,
-  };
+  return { ...copyPublic(s), handSizes: s.hands.map((h) => h.length), drawSize: s.draw.length, effects, tablePoints };
 }
 
 export function tableView(s: State): TableView {
@@ -120,27 +124,5 @@ export function determinize(v: View, rng: Rng): State {
     return [...v.known[i], ...pool.splice(pool.length - hidden, hidden)];
   });
   if (pool.length !== v.drawSize) throw new Error(`determinize: ${pool.length} unseen cards left for a draw pile of ${v.drawSize}`);
-  return {
-    names: [...v.names],
-    variants: [...v.variants],
-    decks: v.decks,
-    rounds: v.rounds,
-    round: v.round,
-    hands,
-    draw: pool,
-    discard: [...v.discard],
-    table: v.table.map((c) => ({ ...c, cards: c.cards.map((t) => ({ ...t })) })),
-    first: v.first,
-    turn: v.turn,
-    phase: v.phase,
-    takenTop: v.takenTop,
-    known: v.known.map((k) => [...k]),
-    turnsTaken: v.turnsTaken,
-    builderDrawn: v.builderDrawn,
-    finished: v.finished.map((f) => ({ ...f, hands: f.hands.map((h) => [...h]) })),
-    totals: [...v.totals],
-    over: v.over,
-    figures: { ...v.figures },
-    rng: Rng.fromSeed(`determinize/${rng.next()}`).state(),
-  };
+  return { ...copyPublic(v), hands, draw: pool, rng: Rng.fromSeed(`determinize/${rng.next()}`).state() };
 }

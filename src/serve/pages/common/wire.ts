@@ -1,14 +1,17 @@
 // A question as every page is sent it (serve/question.ts asks it; common/question.ts draws it): plain
-// data, no DOM, so that the server's code and test/serve/wire.test.ts can hold the two sides to one
-// shape.
+// data, no DOM, so that the server's code asks with this same type (`import type`).
 
-export type Question = {
-  readonly id: string;
-  readonly prompt: string;
-  readonly step: number;
-} & (
+/** What a question asks for: a choice among labels, a whole number in a range, a text, yes or no. */
+export type QuestionKind =
   | { readonly kind: 'choose'; readonly choices: readonly { readonly label: string; readonly description?: string; readonly disabled?: string }[] }
   | { readonly kind: 'number'; readonly min?: number; readonly max?: number; readonly default?: number }
   | { readonly kind: 'text'; readonly default?: string }
-  | { readonly kind: 'confirm'; readonly default: boolean }
-);
+  | { readonly kind: 'confirm'; readonly default: boolean };
+
+/** A question as a page shows it: plain data. `id` names this question alone. */
+export type Question = {
+  readonly id: string;
+  readonly prompt: string;
+  /** The step of a decision asked in several small questions; from 2 on the page may start the decision again. */
+  readonly step: number;
+} & QuestionKind;
