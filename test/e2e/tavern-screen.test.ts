@@ -4,13 +4,13 @@
 // and Dragon's Bluff with 4), and a hot-seat game keeps its hand-over screens. Run in a
 // pseudo-terminal (helpers/pty.ts), read off a terminal emulator.
 import { tempHome } from '../helpers/cli';
-import { PtyLaw } from '../helpers/pty-script';
+import { PtyRun } from '../helpers/pty';
 
 /** A question waiting for its answer: inquirer's "? " line, with no answer after it yet. */
 const ASKING = /^\? .*$/m;
 
 /** Types an answer (none: only waits) and returns the screen of the question that follows it. */
-async function answer(p: PtyLaw, keys?: string): Promise<string[]> {
+async function answer(p: PtyRun, keys?: string): Promise<string[]> {
   const mark = p.raw.length;
   if (keys !== undefined) p.type(keys);
   return p.settle(ASKING, keys === undefined ? -1 : mark);
@@ -32,14 +32,14 @@ function onOneScreen(rows: readonly string[], title: RegExp, hand: RegExp): void
 jest.setTimeout(60_000);
 
 describe('issue 29: a card table at 80x24 shows the table, the hand and the question on one screen', () => {
-  let p: PtyLaw | null = null;
+  let p: PtyRun | null = null;
   afterEach(async () => {
     await p?.close();
     p = null;
   });
 
   test('Deceptidice with 8 players: a guess typed whole, a challenge that says how many cards showed, each decision on one screen', async () => {
-    p = new PtyLaw(['tavern', 'deceptidice', '--players', '8', '--seed', 'screen-8'], { home: tempHome('law-pty-') });
+    p = new PtyRun(['tavern', 'deceptidice', '--players', '8', '--seed', 'screen-8'], { home: tempHome('law-pty-') });
     let rows = await answer(p);
     onOneScreen(rows, /^Deceptidice, round 1\./, /^> You +6 /);
     // The question names a guess that may be said: typed, it is said in one step.
@@ -63,7 +63,7 @@ describe('issue 29: a card table at 80x24 shows the table, the hand and the ques
     ['treasure', ['--players', '4'], /^Treasure, turn \d+/, /^Your hand \(\d+\)/],
     ['dragons-bluff', ['--players', '4'], /^Dragon's Bluff\. Turn:/, /Your hand: /],
   ])('%s: six decisions in a row, each on one screen', async (game, more, title, hand) => {
-    p = new PtyLaw(['tavern', game, ...more, '--seed', 'screen-4'], { home: tempHome('law-pty-') });
+    p = new PtyRun(['tavern', game, ...more, '--seed', 'screen-4'], { home: tempHome('law-pty-') });
     let rows = await answer(p);
     for (let k = 0; k < 6; k++) {
       onOneScreen(rows, title, hand);
@@ -76,7 +76,7 @@ describe('issue 29: a card table at 80x24 shows the table, the hand and the ques
   });
 
   test('hot seat: the screen is cleared and handed over before each person\'s hand, and then drawn as one screen', async () => {
-    p = new PtyLaw(['tavern', 'treasure', '--seats', 'me,me', '--names', 'Ana,Ben', '--seed', 'screen-hot'], { home: tempHome('law-pty-') });
+    p = new PtyRun(['tavern', 'treasure', '--seats', 'me,me', '--names', 'Ana,Ben', '--seed', 'screen-hot'], { home: tempHome('law-pty-') });
     const handOver = /(Ana|Ben), take the screen/;
     const first = handOver.exec((await p.settle(handOver, -1)).join('\n'))![1];
     const second = first === 'Ana' ? 'Ben' : 'Ana';

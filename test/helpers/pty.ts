@@ -79,6 +79,35 @@ export class PtyRun {
     return code;
   }
 
+  /**
+   * Waits until law has written something new since `mark` (a length of `raw`; -1 for the first
+   * screen), then until it has been quiet for a moment with `what` on the screen: the screen law drew
+   * after an answer, not the one the answer was typed on. Fails with the screen if it never does.
+   */
+  async settle(what: RegExp, mark: number, timeoutMs = 20_000): Promise<string[]> {
+    const end = Date.now() + timeoutMs;
+    let seen = -1;
+    for (;;) {
+      const length = this.raw.length;
+      await new Promise<void>((r) => this.term.write('', r));
+      if (length > mark && length === seen && what.test(this.screen().join('\n'))) return this.screen();
+      if (this.code !== null || Date.now() > end) throw new Error(`the screen never settled on ${String(what)} (law ${this.code === null ? 'still running' : `exited ${this.code}`}); it shows:\n${this.screen().join('\n')}`);
+      seen = length;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
+  /** Ends law as a person would (Ctrl-C; killed if it is still there 5 seconds later) and waits for it. */
+  async close(): Promise<void> {
+    if (this.code === null) {
+      this.type(KEY.ctrlC);
+      const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
+      await this.exited;
+      clearTimeout(timer);
+    }
+    this.term.dispose();
+  }
+
   kill(): void {
     if (this.code === null) this.child.kill('SIGKILL');
   }
