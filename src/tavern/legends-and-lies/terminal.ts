@@ -6,7 +6,7 @@ import { listed } from '../../render/words';
 import type { Choice, Io, ScreenSize } from '../../io/io';
 import type { Style } from '../../io/style';
 import type { TerminalFace } from '../terminal/face';
-import { winnersLine } from '../terminal/face';
+import { fittedTable, winnersLine } from '../terminal/face';
 import type { Creature, Species } from './deck';
 import { CREATURE_NAMES, expeditionValue, info, meldValue, naturalOf, SPECIES, SPECIES_INFO, sortCards } from './deck';
 import type { Event } from './events';
@@ -369,9 +369,7 @@ function handLines(hand: readonly string[]): string[] {
 
 /** The table as the seat sees it: scores, the piles, every player's melds and cards in front, the own hand. */
 export function showView(v: View, style: Style, room?: ScreenSize): string {
-  const full = fullView(v, style);
-  if (!room || full.split('\n').length <= room.rows) return full;
-  return compactView(v, style, room);
+  return fittedTable(fullView(v, style), room, (r) => compactView(v, style, r));
 }
 
 /**

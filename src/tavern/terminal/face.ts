@@ -80,3 +80,11 @@ export function endingOf(face: AnyFace, m: Match): string | null {
   const over = gameOver(m.events);
   return over ? face.ending(over, m.options.names) : null;
 }
+
+/**
+ * The table a face shows: its full layout while it fits the room, else its compact one, so that the
+ * table, the hand and the question stand on one screen (issue 29: never the scrollback).
+ */
+export function fittedTable(full: string, room: ScreenSize | undefined, compact: (room: ScreenSize) => string): string {
+  return !room || full.split('\n').length <= room.rows ? full : compact(room);
+}

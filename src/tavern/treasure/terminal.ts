@@ -4,7 +4,7 @@ import { foldLine } from '../../io/fold-line';
 import type { Choice, Io, ScreenSize } from '../../io/io';
 import type { Style } from '../../io/style';
 import type { TerminalFace } from '../terminal/face';
-import { winnersLine } from '../terminal/face';
+import { fittedTable, winnersLine } from '../terminal/face';
 import type { Combo, Kind, Meld, Tabled } from './combos';
 import { comboLabel, holds, runStretches } from './combos';
 import type { God } from './deck';
@@ -260,9 +260,7 @@ export function effectLines(e: Effects): string[] {
 
 /** The table as the seat sees it: piles, the gods at work, each seat's combinations and points, the own hand and score now. */
 export function showView(v: View, style: Style, room?: ScreenSize): string {
-  const full = fullView(v, style);
-  if (!room || full.split('\n').length <= room.rows) return full;
-  return compactView(v, style, room);
+  return fittedTable(fullView(v, style), room, (r) => compactView(v, style, r));
 }
 
 /**
