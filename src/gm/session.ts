@@ -15,7 +15,7 @@ import type { CombatEvent } from '../combat/events';
 import type { Figure } from '../combat/figure';
 import type { CombatState } from '../combat/state';
 import type { DiceSource, Roll } from '../dice';
-import type { Choice, Io, NumberOptions, TextOptions } from '../io';
+import type { Choice, Io, NumberOptions, Screen, TextOptions } from '../io';
 import { relayIo } from '../io/addressed-io';
 import type { ConsoleHost } from './console';
 import { runConsoleLine } from './console';
@@ -196,13 +196,14 @@ export class TableSession implements ConsoleHost {
   private fightIo(io: Io): Io {
     const session = this;
     return relayIo(io, {
-      choose<T>(message: string, choices: ReadonlyArray<Choice<T>>): Promise<T> {
+      // The screen goes through: at the GM's terminal a fight is one screen drawn in place too (issue 29).
+      choose<T>(message: string, choices: ReadonlyArray<Choice<T>>, screen?: Screen): Promise<T> {
         const options = choices.filter((c) => !c.disabled).map((c) => ({ label: session.reporter.unnamed(c.name), ...(c.description ? { detail: session.reporter.unnamed(c.description) } : {}) }));
-        return session.asking(session.fightQuestion(message, 'choose', options), () => io.choose(message, choices));
+        return session.asking(session.fightQuestion(message, 'choose', options), () => io.choose(message, choices, screen));
       },
       askNumber: (message: string, options?: NumberOptions) => session.asking(session.fightQuestion(message, 'number'), () => io.askNumber(message, options)),
       askText: (message: string, options?: TextOptions) => session.asking(session.fightQuestion(message, 'text'), () => io.askText(message, options)),
-      confirm: (message: string, defaultValue?: boolean) => session.asking(session.fightQuestion(message, 'confirm'), () => io.confirm(message, defaultValue)),
+      confirm: (message: string, defaultValue?: boolean, screen?: Screen) => session.asking(session.fightQuestion(message, 'confirm'), () => io.confirm(message, defaultValue, screen)),
     });
   }
 
