@@ -17,6 +17,13 @@ import type { Addressee, StreamEvent, StreamMember } from './stream';
 const PLAYERS_TAGS: ReadonlySet<PromptTag> = new Set<PromptTag>(['option', 'read-mind', 'see-future', 'heal', 'shop', 'lift-curse', 'member', 'buy', 'sell', 'haggle', 'leave', 'read', 'use']);
 
 /**
+ * The players' picks of a menu that are no option of the adventure (which tells its own choice):
+ * going into a shop, a spell cast, a potion drunk. Told in the story as a choice, so the players see
+ * what was taken; a pick of whom or what to buy is told by the purchase itself.
+ */
+const TOLD_PICKS: ReadonlySet<PromptTag> = new Set<PromptTag>(['read-mind', 'see-future', 'heal', 'shop', 'lift-curse', 'use']);
+
+/**
  * Lines the adventure says of the party as a whole that the players see: its purse, the clock, its
  * sleep, who goes on and who waits, the companions who come and go. Any other line about nobody in
  * particular (a plotword crossed out) is the GM's bookkeeping.
@@ -153,6 +160,12 @@ export class Reporter {
     if (options.length === 0) return null;
     const to = this.addressee(prompt.message, prompt.items.some((i) => i.tag === 'member'));
     return { t: 'question', q: { id, key: prompt.key, to, ask: 'choose', text: this.unnamed(prompt.message), options } };
+  }
+
+  /** The story's line for the item of a prompt the players picked, when the game tells none itself. */
+  picked(prompt: Prompt, k: number): StreamEvent[] {
+    const item = prompt.items[k];
+    return item && TOLD_PICKS.has(item.tag) ? [{ t: 'chose', label: this.unnamed(item.label) }] : [];
   }
 
   /** A yes-or-no question of the adventure (a karma re-roll, a trade before going on). */

@@ -246,6 +246,7 @@ export class TableSession implements ConsoleHost {
         const k = await session.asking(q?.q ?? null, () => inner.choose(who ? { ...prompt, message: `${who}: ${prompt.message}` } : prompt));
         // The party's own undo takes back its last choice: the players see it taken back.
         if (prompt.items[k]?.tag === 'undo') session.write({ t: 'undo', what: 'section' });
+        for (const e of session.reporter.picked(prompt, k)) session.write(e);
         return k;
       },
       async confirm(key: string, message: string, defaultValue: boolean): Promise<boolean> {

@@ -1,6 +1,7 @@
 // A GM's tools and orders hold when a session stopped in the middle of a section is resumed (issue
 // 12, "Sessions"): a tool's line is kept with the section's answers in its place and runs again
-// there, with the same dice; what it said is logged once.
+// there, with the same dice; what it said is logged once. And the transcript begun with --log goes on
+// after a resume (issue 26, item 13).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ROOT, runBin, tempHome } from '../helpers/cli';
@@ -52,4 +53,25 @@ test("issue 12: the GM's :fight ai holds when the game stops after the fight in 
   expect(again.stdout).toContain(won![0]);
   expect(again.stdout).not.toContain('what now?');
   expect(again.stdout).toContain('The end: Up the stairs');
+});
+
+test('issue 26, item 13: the transcript a GM began with --log goes on after law gm --resume, which names no --log', () => {
+  const home = tempHome();
+  const save = 'saves/tutorial-brannoc-the-bold.json';
+  const first = runBin(['gm', 'tutorial', '--party', 'Ana:Brannoc', '--seed', '7', '--log', 'evening.txt'], { home, input: '1\n' });
+  expect(first.code).toBe(0);
+  const before = fs.readFileSync(path.join(home, 'evening.txt'), 'utf8');
+  expect(before).toContain('== 1: The mill at dusk ==');
+  const again = runBin(['gm', '--resume', save], { home, input: '1\n:say Onward\n' });
+  expect(again.code).toBe(0);
+  const log = fs.readFileSync(path.join(home, 'evening.txt'), 'utf8');
+  // The first evening's transcript as it was, the resumed one after it: the resume, the roll, the next section, the GM's line.
+  expect(log.startsWith(before)).toBe(true);
+  const after = log.slice(before.length);
+  expect(after).toContain('Resuming: Ana plays Brannoc the Bold; seed 7.');
+  expect(after).toMatch(/Brannoc the Bold: 3\/ST needs 13[\s\S]*== 4: In the dark ==/);
+  expect(after).toContain("(On the players' screen: Onward)");
+  expect(log.match(/== 1: The mill at dusk ==/g)).toHaveLength(1);
+  // The GM's own log goes on beside it.
+  expect(fs.readFileSync(path.join(home, save.replace('.json', '.gm.log')), 'utf8')).toContain('GM tool: :say Onward');
 });

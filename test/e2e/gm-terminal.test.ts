@@ -1,0 +1,61 @@
+// Issue 26 at a GM's terminal of 80x24 (a pseudo-terminal, test/helpers/pty.ts), what only a terminal
+// shows: ":" typed at a menu opens the GM's tools and answers nothing, ":help" fits the screen, Enter
+// brings the same menu back (item 8); a section that goes on by itself waits for the GM to read it
+// aloud before the next one scrolls in (item 12). Scripted stdin never pauses: only a terminal does.
+import { runBin, tempHome } from '../helpers/cli';
+import { KEY, PtyRun } from '../helpers/pty';
+
+jest.setTimeout(120_000);
+
+let law: PtyRun | null = null;
+afterEach(() => law?.kill());
+
+/** The menu of the tutorial's first section, as the GM's terminal lists it. */
+const FIRST_MENU = /\? What do you do\?\n.*1\. "Leave it to me\."\n\s+2\. "What does it pay\?"\n\s+3\. Walk on and find an inn/;
+
+test("issue 26, items 8 and 12: ':' at a menu opens the GM's tools and Enter brings the menu back; :help fits 24 rows; a section that goes on by itself waits to be read aloud", async () => {
+  const home = tempHome();
+  expect(runBin(['character', 'create', 'Wren', '--st', '11', '--dx', '13', '--iq', '8', '--type', 'normal', '--skills', 'Bow:1,Sword:2', '--weapon', 'Short Sword', '--armor', 'Leather'], { home }).code).toBe(0);
+  law = new PtyRun(['gm', 'tutorial', '--party', 'Ana:Brannoc,Ben:Ysolde,Cy:Wren', '--seed', '7'], { home });
+
+  // Item 8: ":" at the first menu is the GM's tools, not the highlighted option.
+  let s = await law.waitFor(FIRST_MENU);
+  expect(s.join('\n')).toContain('GM tools (or type ":")');
+  law.type(':');
+  s = await law.waitFor(/\? GM tool \(:help lists them; Enter to go back\)/);
+  law.type('help');
+  law.type(KEY.enter);
+  // The whole of :help on one screen of 24 rows, its first line to its last, with the tools' prompt under it.
+  s = await law.waitFor((screen) => screen.some((l) => l.startsWith('GM tools (at any prompt')) && screen[screen.length - 1].startsWith('? GM tool'));
+  const help = s.join('\n');
+  for (const tool of [':show', ':damage NAME N', ':goto SECTION', ':undo', ':say TEXT', ':whisper PLAYER TEXT', ':note TEXT']) expect(help).toContain(tool);
+  // Enter at the tools' prompt: the same menu again, nothing answered, no section left.
+  law.type(KEY.enter);
+  s = await law.waitFor(new RegExp(`GM tool \\(:help lists them; Enter to go back\\) *\\n${FIRST_MENU.source}`));
+  expect(law.raw).not.toContain('== 2:');
+
+  // Item 12: into the cellar door's section, and the door forced: its outcome goes on by itself to
+  // section 4, which waits until the GM has read the outcome aloud.
+  law.type('1');
+  law.type(KEY.enter);
+  await law.waitFor(/== 2: The cellar door ==[\s\S]*Force the door \(3\/ST\)/);
+  law.type('1');
+  law.type(KEY.enter);
+  await law.waitFor(/Who tries 3\/ST\?/);
+  law.type('1');
+  law.type(KEY.enter);
+  s = await law.waitFor(/Read aloud\? Enter goes on to the next section; ":" for GM tools/);
+  expect(s.join('\n')).toMatch(/The old lock gives with a crack/);
+  // Nothing of the next section yet, however long the GM takes.
+  await new Promise((r) => setTimeout(r, 500));
+  expect(law.raw).not.toContain('== 4:');
+  // A tool while reading aloud runs, and the pause asks again.
+  law.type(':say Mind the stairs');
+  law.type(KEY.enter);
+  await law.waitFor((screen) => screen.join('\n').includes("(On the players' screen: Mind the stairs)") && /Read aloud\?[^\n]*$/.test(screen.filter((l) => l.trim() !== '').join('\n')));
+  expect(law.raw).not.toContain('== 4:');
+  law.type(KEY.enter);
+  await law.waitFor(/== 4: In the dark ==/);
+  law.type(KEY.ctrlC);
+  expect(await law.end()).toBe(0);
+});
