@@ -4,9 +4,10 @@
 // transcripts (test/fixtures/v2/*.txt) were made by the engine of version 2 (commit 041930c) and are
 // never written again: there is no UPDATE switch here on purpose. A difference is a change of
 // behaviour an author of version 2 would meet, and must be a deliberate one (docs/adventure-format.md,
-// "Versions of the language"). The one deliberate change so far: the pair's transcript shows the
-// party's purse shared out, gains and costs (issue 26, docs/rulings.md "a party's finds are shared"),
-// a rule of the engine for every version, not of the language.
+// "Versions of the language"). The deliberate changes so far, rules of the engine for every version,
+// not of the language: the pair's transcript shows the party's purse shared out, gains and costs
+// (issue 26, docs/rulings.md "a party's finds are shared"); the lone hero's menus no longer offer a
+// salve that only heals while he is unhurt (issue 29, "A potion is drunk between fights").
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { lintAdventure, loadAdventureText, playtest } from '../../src/adventure';

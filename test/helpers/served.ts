@@ -86,7 +86,7 @@ export interface PageView {
 
 /**
  * People at their phones: each answers its question when it has one, picking a choice with `pick`
- * (default: a pseudo-random enabled one), until the TV says the game is over. A 429 waits and tries
+ * (default: a pseudo-random enabled one; a typed question is sent empty, which lists its choices), until the TV says the game is over. A 429 waits and tries
  * again; a 409 (the question moved on) is read again. Returns how many answers were taken.
  */
 export async function playToTheEnd(tv: string, phones: readonly string[], most = 2000, pick?: (q: NonNullable<PageView['question']>, n: number) => number): Promise<number> {
@@ -98,8 +98,17 @@ export async function playToTheEnd(tv: string, phones: readonly string[], most =
     let asked = false;
     for (const url of phones) {
       const v = await getJson<PageView>(url);
-      if (!v.question || v.question.kind !== 'choose') continue;
+      if (!v.question) continue;
       asked = true;
+      if (v.question.kind === 'text') {
+        // A question typed on the phone (Deceptidice's guess, issue 29): OK on an empty field lists
+        // what may be said, as buttons.
+        const r = await post(url, { question: v.question.id, value: '' });
+        if (r.status === 429) await pause(300);
+        else if (r.status !== 204 && r.status !== 409) throw new Error(`answer refused: ${r.status} ${r.body}`);
+        continue;
+      }
+      if (v.question.kind !== 'choose') continue;
       const usable = v.question.choices!.map((c, k) => (c.disabled ? -1 : k)).filter((k) => k >= 0);
       const choice = pick ? pick(v.question, n) : usable[(n * 7 + 3) % usable.length];
       n++;
