@@ -34,7 +34,7 @@ describe('e2e: magic in law arena', () => {
     expect(runBin(['character', 'ready', 'Ysolde', 'Dagger'], { home }).code).toBe(0);
     const run = runBin(['arena', '-c', 'Ysolde', '--foes', 'Goblin', '--seed', '1'], {
       home,
-      input: lines('Change weapons: put away the Dagger, hands empty', 'Cast Magic Fist... (2 choices)', 'Cast Magic Fist at Goblin (X=2: 2D6-2): 3/IQ needs 12, 74.07%, then 3/DX needs 11, 62.50%: 46.30% in all; expect 1.9 damage, 1.29% to drop Goblin; 2 fatigue'),
+      input: lines('Change weapons: put away the Dagger, hands empty', 'Cast Magic Fist... (2 choices)', 'Cast Magic Fist at Goblin (X=2: 2D6-2): 3/IQ needs 12, 74.07%, then 3/DX needs 11, 62.50%: 46.30% in all; expect 1.9 damage, 1.29% to drop Goblin; 2 fatigue, leaves Ysolde 5 of 9 ST'),
     });
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
@@ -44,8 +44,8 @@ describe('e2e: magic in law arena', () => {
     expect(first).not.toMatch(/Cast /);
     // Hands empty, every spell she knows is in the menu, one line a spell (issue 16), and its
     // targets with their odds and fatigue a step away.
-    expect(out).toMatch(/\d+\) Cast Blur\.\.\. \(1 choice, 1 more a step away\)/);
-    expect(out).toMatch(/\d+\) Cast Slow\.\.\. \(1 choice, 1 more a step away\)/);
+    expect(out).toMatch(/\d+\) Cast Blur\.\.\. \(1 choice; also on a foe, which would help him\)/);
+    expect(out).toMatch(/\d+\) Cast Slow\.\.\. \(1 choice; also on your own side\)/);
     expect(out).toMatch(/Cast Magic Fist: on what\?\n\s+1\) Cast Magic Fist at Goblin \(X=1: D6-2\)/);
     expect(out).toMatch(/Ysolde casts Magic Fist: 3\/IQ needs 12: 74\.07% - rolled \d\+\d\+\d = \d+, pass/);
     expect(out).toMatch(/Ysolde spends 2 fatigue on Magic Fist/);

@@ -8,7 +8,7 @@ import * as net from 'node:net';
 import * as path from 'node:path';
 import { runBin, tempHome } from '../helpers/cli';
 import type { PageView, ServedRun } from '../helpers/served';
-import { getJson, playToTheEnd, post, startServed } from '../helpers/served';
+import { firstAnswer, getJson, playToTheEnd, post, startServed } from '../helpers/served';
 
 const SEATS = ['--seats', 'me,me,normal', '--names', 'Ana,Ben', '--host', '127.0.0.1', '--port', '0'];
 
@@ -117,7 +117,7 @@ describe('law tavern --serve over HTTP', () => {
       for (const url of [ana, ben]) {
         const v = await getJson<PageView>(url);
         if (v.question) {
-          const rr = await post(url, { question: v.question.id, choice: 0 });
+          const rr = await post(url, firstAnswer(v.question));
           if (rr.status === 204) moved++;
         }
       }
@@ -198,7 +198,7 @@ describe('law tavern --serve over HTTP', () => {
     while (moved < 2) {
       for (const url of [first.links.Ana, first.links.Ben]) {
         const v = await getJson<PageView>(url);
-        if (v.question && (await post(url, { question: v.question.id, choice: 0 })).status === 204) moved++;
+        if (v.question && (await post(url, firstAnswer(v.question))).status === 204) moved++;
       }
     }
     await new Promise((res) => setTimeout(res, 200));
@@ -220,7 +220,7 @@ describe('law tavern --serve over HTTP', () => {
     expect(now.since).toBe(was.since);
     expect(now.log.map((e) => e.lines)).toEqual(was.log.map((e) => e.lines));
     // The old links' tokens open the same seats, a page of the old run answers nothing of this one.
-    if (was.question) expect((await post(again.links.Ana, { question: was.question.id, choice: 0 })).status).toBe(409);
+    if (was.question) expect((await post(again.links.Ana, firstAnswer(was.question))).status).toBe(409);
     expect(await again.stop()).toBe(0);
   });
 

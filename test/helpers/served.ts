@@ -20,7 +20,7 @@ export interface ServedRun {
 export function startServed(args: readonly string[], home: string, names: readonly string[], env: Record<string, string> = {}): Promise<ServedRun> {
   const child = spawn(process.execPath, [BIN, ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LAW_HOME: home, LAW_SERVE_BOT_PAUSE: '0', ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LAW_HOME: home, LAW_SERVE_BOT_PAUSE: '0', LAW_COMMAND: 'law', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -68,6 +68,11 @@ export async function getJson<T = Record<string, unknown>>(url: string): Promise
   }
 }
 
+/** The first answer to a question: its first choice, or an empty line where it is typed (which lists what may be said). */
+export function firstAnswer(q: NonNullable<PageView['question']>): { question: string; choice: number } | { question: string; value: string } {
+  return q.kind === 'text' ? { question: q.id, value: '' } : { question: q.id, choice: 0 };
+}
+
 export async function post(url: string, body: unknown): Promise<Reply> {
   const r = await fetch(`${url}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
   return { status: r.status, body: await r.text() };
@@ -103,7 +108,7 @@ export async function playToTheEnd(tv: string, phones: readonly string[], most =
       if (v.question.kind === 'text') {
         // A question typed on the phone (Deceptidice's guess, issue 29): OK on an empty field lists
         // what may be said, as buttons.
-        const r = await post(url, { question: v.question.id, value: '' });
+        const r = await post(url, firstAnswer(v.question));
         if (r.status === 429) await pause(300);
         else if (r.status !== 204 && r.status !== 409) throw new Error(`answer refused: ${r.status} ${r.body}`);
         continue;
