@@ -295,7 +295,7 @@ export function takeGold(s: GameState, amount: number, payer: number | null = nu
   };
   const living = livingMembers(s);
   if (payer !== null) take(payer, left);
-  else living.forEach((i, k) => take(i, Math.floor(amount / living.length) + (k < amount % living.length ? 1 : 0)));
+  else living.forEach((i, k) => take(i, evenShare(amount, living.length, k)));
   for (const i of living) if (left > 0) take(i, left);
   return { paid, short: left };
 }
@@ -304,7 +304,12 @@ export function takeGold(s: GameState, amount: number, payer: number | null = nu
 export function goldShares(s: GameState, amount: number): Array<{ i: number; gold: number }> {
   const living = livingMembers(s);
   if (living.length === 0) return [];
-  return living.map((i, k) => ({ i, gold: Math.floor(amount / living.length) + (k < amount % living.length ? 1 : 0) })).filter((x) => x.gold > 0);
+  return living.map((i, k) => ({ i, gold: evenShare(amount, living.length, k) })).filter((x) => x.gold > 0);
+}
+
+/** The k-th of `count` even shares of `amount`: the odd pieces go to the first (docs/rulings.md, "a party's finds are shared"). */
+function evenShare(amount: number, count: number, k: number): number {
+  return Math.floor(amount / count) + (k < amount % count ? 1 : 0);
 }
 
 /** What conditions read of the game (docs/adventure-format.md, "Conditions"). */
