@@ -39,7 +39,8 @@ test('the legend says what % is (cover a figure may walk through) and fits 80 co
   expect(`    ${BOARD_LEGEND}`.length).toBeLessThanOrEqual(80);
 });
 
-test('what lies under a figure is listed under the board: a fallen foe and gear under a standing figure, gear under a fallen one', () => {
+/** A tiny map: Ajax standing on a fallen Goblin at b2, a Giant Rat at d3. */
+function ajaxOnAFallenGoblin() {
   const map = parseMap('name: Tiny\n. . . .\n . . . .\n. . . .');
   const f = setup(map, [
     { id: 'a', side: 'party', at: 'b2', character: hero({ name: 'Ajax' }) },
@@ -47,6 +48,11 @@ test('what lies under a figure is listed under the board: a fallen foe and gear 
     { id: 'r', side: 'foes', at: 'd3', creature: findCreature('Giant Rat')! },
   ]);
   harm(f.ctx, f.fig('g'), 20, 0);
+  return f;
+}
+
+test('what lies under a figure is listed under the board: a fallen foe and gear under a standing figure, gear under a fallen one', () => {
+  const f = ajaxOnAFallenGoblin();
   harm(f.ctx, f.fig('r'), 20, 0);
   f.ctx.state.floor.push({ cell: f.cell('b2'), kind: 'weapon', name: 'Club', owner: 'g' });
   f.ctx.state.floor.push({ cell: f.cell('d3'), kind: 'shield', name: 'Small Shield', owner: 'r' });
@@ -109,13 +115,7 @@ test('issue 16, 80 columns: the panel of long names, a shield, a grapple and a t
   expect(gm[g1 + 1].indexOf(gm[g1 + 1].trim())).toBe(state);
 });
 test('issue 29: the fight drawn for a given room: the legend goes first, then what lies under figures, then the panel\'s heading; the board and a row a figure stay', () => {
-  const map = parseMap('name: Tiny\n. . . .\n . . . .\n. . . .');
-  const f = setup(map, [
-    { id: 'a', side: 'party', at: 'b2', character: hero({ name: 'Ajax' }) },
-    { id: 'g', side: 'foes', at: 'b2', creature: findCreature('Goblin')! },
-    { id: 'r', side: 'foes', at: 'd3', creature: findCreature('Giant Rat')! },
-  ]);
-  harm(f.ctx, f.fig('g'), 20, 0);
+  const f = ajaxOnAFallenGoblin();
   const whole = fightBoardLines(f.ctx.state);
   // The board's heading and 3 rows, the legend, one line under a figure, the panel's heading and 3 rows.
   expect(whole).toHaveLength(4 + 1 + 1 + 4);
