@@ -160,6 +160,7 @@ describe('The Lamp at Skerry Head, a table adventure (issue 12)', () => {
     expect(report.crashes).toEqual([]);
     expect(report.stuck).toEqual([]);
     expect(report.unreached).toEqual([]);
+    expect(report.idleEffects).toEqual([]);
     const reached = new Set(report.endings.map((e) => `${e.kind}: ${e.title}`));
     expect([...endings].filter((e) => !reached.has(e))).toEqual([]);
   }, 300_000);
