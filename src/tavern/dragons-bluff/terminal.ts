@@ -170,7 +170,6 @@ export function showView(v: View, style: Style, room?: ScreenSize): string {
     ...own,
     `You are the ${style.bold(cardName(v.identity))}${v.identity === HYDRA ? '' : ' (marked *)'}.`,
     `Your hand: ${cards(v.hand)}.`,
-    ...(v.pending ? [`${v.names[v.pending.by]} has just played under the ${displayName(v, v.pending.display)}.`] : []),
   ];
   if (!room || full.length <= room.rows || n === 0) return full.map((l) => l.trimEnd()).join('\n');
   // The face-up counts said by the line that names those cards (none: no line), and who he is
