@@ -1,6 +1,6 @@
 // Every bundled adventure (adventures/*.yaml): validates clean, the explorer reaches every section
 // (with no effect that never does anything) and follows every side of every chance without a crash,
-// and 1,000 random playthroughs survive.
+// and random playthroughs survive (1,000 a game; the Lamp's 300, the Bell's in its own test file).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { explore, loadAdventureFile, lintAdventure, playtest } from '../../src/adventure';
@@ -43,12 +43,16 @@ describe.each(bundled)('%s', (file) => {
     });
   }
 
-  test('survives 1,000 random playthroughs (game i seeded from i)', async () => {
+  // The Bell's own test file plays the same 1,000 games and checks every ending is reached: not a
+  // second time here. The Lamp, explored whole at 3 and at 5 in table-adventure.test.ts, is played
+  // 300 times here (the suite's time: 1,000 took half a minute).
+  const runs = file === 'the-lamp-at-skerry-head.yaml' ? 300 : 1000;
+  if (file !== 'the-bell-beneath-greywater.yaml') test(`survives ${runs.toLocaleString('en')} random playthroughs (game i seeded from i)`, async () => {
     const adv = loaded.adventure!;
-    const report = await playtest(adv, { runs: 1000 });
+    const report = await playtest(adv, { runs });
     expect(report.crashes).toEqual([]);
     expect(report.loops).toEqual([]);
-    expect(report.endings.reduce((n, e) => n + e.count, 0)).toBe(1000);
+    expect(report.endings.reduce((n, e) => n + e.count, 0)).toBe(runs);
   }, 600_000);
 
   test('a full party plays it too', async () => {
