@@ -2,6 +2,7 @@
 // and what the foes on the field picked up of it, if it holds the field; if it does not, what it let
 // go of is lost and said so, but a magic user's own staff (ruling); each character recovers one
 // fatigue point; a conscious Medic treats the wounded (3/IQ+MEDIC, healing his level in points of this fight's damage, once per patient: ruling);
+// the healing items the party carries are offered for one still lying dying (dying.ts);
 // a character whose damage is still at or above his ST dies unless he spends a wish, and at twice his
 // ST only a wish saves him; every character who contributed to a victory gets one XP, none who fled.
 import type { Figure } from './figure';
@@ -13,6 +14,8 @@ import { rollCheck } from './checks';
 import { decide } from './decide';
 import { unrecoverable } from './injury';
 import type { FightResult } from './turn';
+import type { Remedy } from './dying';
+import { giveRemedies } from './dying';
 
 export type FinalStatus = 'standing' | 'unconscious' | 'dead' | 'fled';
 
@@ -110,7 +113,7 @@ export function finalStatus(f: Figure): FinalStatus {
   return f.damage + f.fatigue >= f.st ? 'unconscious' : 'standing';
 }
 
-export function aftermath(ctx: Ctx, result: FightResult, opts: { capture?: boolean } = {}): Aftermath {
+export function aftermath(ctx: Ctx, result: FightResult, opts: { capture?: boolean; remedies?: readonly Remedy[] } = {}): Aftermath {
   const party = ctx.state.figures.filter((f) => f.side === 'party' && f.character !== null);
   for (const f of ctx.state.figures) if (f.summoner !== null) gearGoesWith(ctx, f);
   // A stalemate or the fight's own end leaves the party on the field beside the foes.
@@ -156,6 +159,8 @@ export function aftermath(ctx: Ctx, result: FightResult, opts: { capture?: boole
     patient.damage -= healed;
     if (ctx.emit) emit(ctx, { t: 'medic', medic: medic.id, patient: patient.id, check, healed });
   }
+  // What the party carries may still save one lying dying (INJURY & EXHAUSTION, Damage; dying.ts).
+  giveRemedies(ctx, together, opts.remedies ?? []);
   if (opts.capture === true && result.outcome === 'defeat') takeCaptive(ctx);
   const status = new Map<string, FinalStatus>();
   const xp = new Map<string, number>();

@@ -25,6 +25,7 @@ import type { NextRule, WayReader } from './construct';
 import { readsAs } from './construct';
 import { noteCapped } from './effect-kit';
 import { creatureNamed } from './creatures';
+import { remedyOf } from './items';
 import { formatCondition } from '../condition';
 import type { FoeCount } from './scaling-foes';
 import { foeCountSchema, foesAtMost, foesNow, readFoeCount } from './scaling-foes';
@@ -447,6 +448,8 @@ export async function encounter(run: Run, fight: Fight, mapDef: MapDef = run.adv
       arms: [...run.adventure.items.values()].flatMap((d) => (d.weapon ? [d.weapon] : [])),
       // And its own armors (elven mail), worn in place of the sheet's armor by whoever has one.
       armors: [...run.adventure.items.values()].flatMap((d) => (d.armor ? [d.armor] : [])),
+      // And its healing items, which the party may give one lying dying when the fight is over.
+      remedies: [...run.adventure.items.values()].flatMap((d) => remedyOf(d) ?? []),
       surprise: fight.surprise,
       io: run.chooser.combat.io ?? silentIo(),
       dice: run.dice,
