@@ -160,7 +160,9 @@ export function aftermath(ctx: Ctx, result: FightResult, opts: { capture?: boole
     if (ctx.emit) emit(ctx, { t: 'medic', medic: medic.id, patient: patient.id, check, healed });
   }
   // What the party carries may still save one lying dying (INJURY & EXHAUSTION, Damage; dying.ts).
-  giveRemedies(ctx, together, opts.remedies ?? []);
+  // Anyone of the party's side with him may give it: a companion too, not a being of magic's.
+  const helpers = ctx.state.figures.filter((f) => f.side === 'party' && f.summoner === null && (result.outcome === 'fled' ? f.status === 'fled' : holdsField ? f.status !== 'fled' : false));
+  giveRemedies(ctx, together, helpers, opts.remedies ?? []);
   if (opts.capture === true && result.outcome === 'defeat') takeCaptive(ctx);
   const status = new Map<string, FinalStatus>();
   const xp = new Map<string, number>();

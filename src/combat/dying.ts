@@ -52,18 +52,19 @@ function left(f: Figure, item: string): number {
 }
 
 /**
- * The healing items of `together` (those on the field with him, or who fled with him) offered for
- * each of them lying dying, while a conscious one is there to give them: his controller picks one or
+ * The healing items of `together` (the characters on the field with him, or who fled with him) offered
+ * for each of them lying dying, while a conscious one of `helpers` (they and the companions and allies
+ * with them) is there to give them: his controller picks one or
  * none, asked again while he still lies dying and something is left. A consumed item leaves its
  * carrier's pack (updatedSheet takes it off his sheet).
  */
-export function giveRemedies(ctx: Ctx, together: readonly Figure[], remedies: readonly Remedy[]): void {
+export function giveRemedies(ctx: Ctx, together: readonly Figure[], helpers: readonly Figure[], remedies: readonly Remedy[]): void {
   if (remedies.length === 0) return;
   const conscious = (f: Figure) => f.damage + f.fatigue < f.st;
   for (const patient of together) {
     const givenHim = new Set<string>();
     while (lyingDying(patient)) {
-      const givers = together.filter(conscious);
+      const givers = helpers.filter(conscious);
       if (givers.length === 0) return;
       const options: RemedyOption[] = [];
       const offered: Remedy[] = [];
