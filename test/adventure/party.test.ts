@@ -79,6 +79,16 @@ describe('choosing who: members named for a task, a party that splits and rejoin
     expect(r.state.party.map((c) => c.damage)).toEqual([30, 0]);
   });
 
+  test('companions in a split go on with those who go on: with() holds for them there and after the rejoin (docs/adventure-format.md, issue 32, item 12)', async () => {
+    const adv = load(
+      `${HEAD}companions:\n  Old Tam: { st: 11, dx: 11, iq: 10, armor: 1, weapon: Spear, description: A ferryman. }\nsections:\n  1:\n    do:\n      - join: Old Tam\n      - choose: { as: diver }\n      - split: diver\n    goto: 2\n  2:\n    text: "{if with(Old Tam): Old Tam climbs down with {diver}. | {diver} climbs down alone.}"\n    do: [rejoin: true]\n    goto: 3\n  3:\n    text: "{if with(Old Tam): Old Tam is back with the party. | Old Tam is gone.}"\n    end: Up\n`,
+    );
+    const r = await play(adv, [BRAN(), CATO()], { chooser: byLabel(['Cato']) });
+    const texts = r.events.filter((e) => e.kind === 'text').map((e) => (e as { text: string }).text);
+    expect(texts).toEqual(['Old Tam climbs down with Cato.', 'Old Tam is back with the party.']);
+    expect(effects(r.events)).toContain('Cato goes on; Bran waits behind');
+  });
+
   test('the loader: a role used but never chosen (LAW0042), a name that cannot be a role (LAW0043), a bad count', () => {
     expect(codes(`${HEAD}sections:\n  1:\n    do: [choose: { as: scout }]\n    check: { roll: 3/DX, who: diver, pass: 2, fail: 2 }\n  2:\n    end: X\n`)).toContainEqual(['LAW0042', 10, 31]);
     // In a file that chooses no role at all, the word is a mistyped "who", said as before.
