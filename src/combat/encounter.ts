@@ -388,6 +388,8 @@ export async function fightEncounter(options: EncounterSetup, face: EncounterFac
     });
     let result: FightResult;
     let after: Aftermath;
+    /** The fight is over and its aftermath under way (a wish, a healing item for the dying asked). */
+    let over = false;
     try {
       try {
         result = fight(run, options.surprise ?? null, stagesOf());
@@ -395,6 +397,7 @@ export async function fightEncounter(options: EncounterSetup, face: EncounterFac
         if (!(e instanceof DeclaredEnd)) throw e;
         result = declaredResult(run, e.outcome, e.heals);
       }
+      over = true;
       endFightEffects(run);
       after = aftermath(run, result, { capture: options.capture === true, remedies: options.remedies ?? [] });
     } catch (e) {
@@ -413,6 +416,8 @@ export async function fightEncounter(options: EncounterSetup, face: EncounterFac
         else answer = await face.decide(run, request.figure, request.decision, canUndo);
       } catch (e) {
         if (!(e instanceof FightOrder)) throw e;
+        // Once the fight is over there is no end left to order: the question is asked again.
+        if (over && e.order !== 'ai') continue;
         if (e.order !== 'ai') answer = { declared: e.order, ...(e.heals.length ? { heals: e.heals } : {}) } satisfies Declared;
         else if (request.kind === 'decide') answer = HAND_OVER_ALL;
         else {

@@ -45,10 +45,13 @@ test('a hero lying dying when a fight ends is offered the party\'s poultices; on
 
   // At the GM's table the same rule: :fight end says who lies dying, and ending it anyway offers
   // the party's poultices to Ysolde's player (combat/dying.ts, for both).
-  const table = runBin(['gm', ADVENTURE, '--party', 'Ana:Ysolde,Ben:Brannoc the Bold', '--seed', '1'], { home: tempHome(), input: ':fight end victory\n:fight end victory anyway\n2\n\n' });
+  const table = runBin(['gm', ADVENTURE, '--party', 'Ana:Ysolde,Ben:Brannoc the Bold', '--seed', '1'], { home: tempHome(), input: ':fight end victory\n:fight end victory anyway\n:fight end defeat anyway\n2\n\n' });
   expect(table.code).toBe(0);
   expect(table.stdout).toContain('GM: Ysolde lies dying (damage 9, ST 9): dies when the fight ends unless healed below the ST (the party\'s healing items are offered then).');
   expect(table.stdout).toContain('Ana: Ysolde lies dying (damage 9, ST 9): unless healed to a net ST of 1 or more, Ysolde dies. Give Ysolde a healing item?');
+  // The fight is over: an end ordered at that question orders nothing, and it is asked again (it crashed law gm).
+  expect(table.stdout.split('Give Ysolde a healing item?')).toHaveLength(3);
+  expect(table.stderr).toBe('');
   expect(table.stdout).toMatch(/> 2\nBrannoc the Bold gives Ysolde the Poultice \(rolled \d\): heals \d; saved \(damage \d, ST 9\)\./);
   expect(table.stdout).toContain('After the fight: Ysolde standing (+1 XP); Brannoc the Bold standing (+1 XP).');
 });
