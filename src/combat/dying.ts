@@ -4,6 +4,7 @@
 // adventure's potions and poultices) are offered for him, one at a time, by whoever is left standing
 // with him (docs/rulings.md, "Healing the dying after a fight"). The GM's word that heals a dying hero
 // as he ends a fight heals by the same rule (healFallen).
+import type { Item } from '../character';
 import type { FixedDice } from '../dice';
 import { formatDice } from '../dice';
 import type { Figure } from './figure';
@@ -21,6 +22,18 @@ export interface Remedy {
   readonly heals: FixedDice | 'all';
   /** Used up when given (a potion); one that is not (a charm) is given once to each who lies dying. */
   readonly consumed: boolean;
+}
+
+/** The pack of one with the party who is not in the fight (he lay unconscious before it): his items may be given too. */
+export interface Pack {
+  readonly holder: string;
+  readonly items: readonly Item[];
+}
+
+/** An item given out of a Pack: the adventure takes it off the holder's sheet. */
+export interface GivenFromPack {
+  readonly holder: string;
+  readonly item: string;
 }
 
 /** Damage at or above ST, short of twice it: healing can still save him (INJURY & EXHAUSTION, Damage). */
@@ -52,26 +65,35 @@ function left(f: Figure, item: string): number {
 }
 
 /**
- * The healing items of `together` (the characters on the field with him, or who fled with him) offered
- * for each of them lying dying, while a conscious one of `helpers` (they and the companions and allies
+ * The healing items of `together` (the characters on the field with him, or who fled with him), and
+ * of `packs` (those with the party but not in the fight), offered for each of them lying dying, while a conscious one of `helpers` (they and the companions and allies
  * with them) is there to give them: his controller picks one or
  * none, asked again while he still lies dying and something is left. A consumed item leaves its
  * carrier's pack (updatedSheet takes it off his sheet).
  */
-export function giveRemedies(ctx: Ctx, together: readonly Figure[], helpers: readonly Figure[], remedies: readonly Remedy[]): void {
-  if (remedies.length === 0) return;
+export function giveRemedies(ctx: Ctx, together: readonly Figure[], helpers: readonly Figure[], remedies: readonly Remedy[], packs: readonly Pack[] = []): GivenFromPack[] {
+  const fromPacks: GivenFromPack[] = [];
+  if (remedies.length === 0) return fromPacks;
   const conscious = (f: Figure) => f.damage + f.fatigue < f.st;
+  const inPack = (p: Pack, item: string) => p.items.reduce((n, it) => n + (it.name === item ? it.count : 0), 0) - fromPacks.filter((g) => g.holder === p.holder && g.item === item).length;
   for (const patient of together) {
     const givenHim = new Set<string>();
     while (lyingDying(patient)) {
       const givers = helpers.filter(conscious);
-      if (givers.length === 0) return;
+      if (givers.length === 0) return fromPacks;
       const options: RemedyOption[] = [];
       const offered: Remedy[] = [];
       for (const carrier of together) {
         for (const r of remedies) {
           if (left(carrier, r.item) <= 0 || (!r.consumed && givenHim.has(r.item))) continue;
-          options.push({ item: r.item, carrier: carrier.id, heals: remedyHeals(r) });
+          options.push({ item: r.item, carrier: carrier.id, holder: carrier.name, heals: remedyHeals(r) });
+          offered.push(r);
+        }
+      }
+      for (const p of packs) {
+        for (const r of remedies) {
+          if (inPack(p, r.item) <= 0 || (!r.consumed && givenHim.has(r.item))) continue;
+          options.push({ item: r.item, carrier: null, holder: p.holder, heals: remedyHeals(r) });
           offered.push(r);
         }
       }
@@ -79,11 +101,13 @@ export function giveRemedies(ctx: Ctx, together: readonly Figure[], helpers: rea
       const pick = decide(ctx, patient, { kind: 'remedy', damage: patient.damage, options });
       if (typeof pick !== 'number' || !Number.isInteger(pick) || pick < 0 || pick >= options.length) break;
       const r = offered[pick];
-      const carrier = ctx.byId.get(options[pick].carrier)!;
+      const o = options[pick];
+      const carrier = o.carrier === null ? null : ctx.byId.get(o.carrier)!;
       // The carrier gives it if he can; else whoever stands there takes it from his pack.
-      const giver = conscious(carrier) ? carrier : givers[0];
-      if (r.consumed) carrier.given = [...(carrier.given ?? []), r.item];
-      else givenHim.add(r.item);
+      const giver = carrier && conscious(carrier) ? carrier : givers[0];
+      if (!r.consumed) givenHim.add(r.item);
+      else if (carrier) carrier.given = [...(carrier.given ?? []), r.item];
+      else fromPacks.push({ holder: o.holder, item: r.item });
       let faces: readonly number[] | null = null;
       let points = patient.damage;
       if (r.heals !== 'all') {
@@ -96,4 +120,5 @@ export function giveRemedies(ctx: Ctx, together: readonly Figure[], helpers: rea
       if (ctx.emit) emit(ctx, { t: 'remedy', figure: patient.id, giver: giver.id, item: r.item, faces, healed, damage: patient.damage, st: patient.st });
     }
   }
+  return fromPacks;
 }

@@ -23,7 +23,7 @@ import { effectsToSheet, endFightEffects } from './effect-hooks';
 import type { Aftermath, FinalStatus } from './aftermath';
 import { aftermath, finalStatus } from './aftermath';
 import { aiDecide } from './ai';
-import type { Remedy } from './dying';
+import type { GivenFromPack, Pack, Remedy } from './dying';
 import { healFallen } from './dying';
 
 /** The answer that takes back the person's last decision in the fight (runEncounter runs it again without it). */
@@ -93,6 +93,8 @@ export interface EncounterSetup {
    * potions: dying.ts), found in the packs of those with him.
    */
   remedies?: readonly Remedy[];
+  /** The packs of those with the party who are not in the fight (unconscious before it): their healing items may be given too. */
+  packs?: readonly Pack[];
   /** Every event as it happens, shown or not (transcripts, tests); each once, however often the fight runs again. */
   onEvent?: (e: CombatEvent, state: CombatState) => void;
   /** A decision was taken back: the events after the first `events` given to onEvent are undone (the players' stream marks them). */
@@ -160,6 +162,8 @@ export interface EncounterResult {
   allies?: Array<{ id: string; name: string; status: 'standing' | 'unconscious' | 'dead' | 'fled'; damage: number }>;
   /** A stalemate (no harm for many rounds) ends as 'fled' for the party (ruling); this tells it apart. */
   stalemate?: boolean;
+  /** Healing items given to the dying out of the packs of those not in the fight: off their sheets. */
+  fromPacks?: GivenFromPack[];
 }
 
 /**
@@ -399,7 +403,7 @@ export async function fightEncounter(options: EncounterSetup, face: EncounterFac
       }
       over = true;
       endFightEffects(run);
-      after = aftermath(run, result, { capture: options.capture === true, remedies: options.remedies ?? [] });
+      after = aftermath(run, result, { capture: options.capture === true, remedies: options.remedies ?? [], packs: options.packs ?? [] });
     } catch (e) {
       if (!isPending(e)) throw e;
       const request = e.request;
@@ -466,5 +470,6 @@ function encounterResult(options: EncounterSetup, start: readonly Figure[], figs
       ? { allies: figs.filter((f) => f.side === 'party' && f.character === null).map((f) => ({ id: f.id, name: f.name, status: status(f), damage: f.damage })) }
       : {}),
     ...(result.outcome === 'draw' ? { stalemate: true } : {}),
+    ...(after.fromPacks.length ? { fromPacks: [...after.fromPacks] } : {}),
   };
 }

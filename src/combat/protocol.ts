@@ -56,8 +56,10 @@ export type Decision =
 /** A healing item that can be given to one lying dying: what it is, whose pack it is in, what it heals ("1D6"). */
 export interface RemedyOption {
   readonly item: string;
-  /** The figure that carries it. */
-  readonly carrier: string;
+  /** The figure that carries it; null: one of the party not in the fight (dying.ts, Pack). */
+  readonly carrier: string | null;
+  /** Whose pack it is in, by name. */
+  readonly holder: string;
   readonly heals: string;
 }
 

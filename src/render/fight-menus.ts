@@ -123,10 +123,7 @@ export class PlayerDecider {
       }
       case 'remedy': {
         // INJURY & EXHAUSTION, Damage: healed to a net ST of one, he lives; if not, he dies (dying.ts).
-        const choices: Array<Choice<number | null>> = d.options.map((o, i) => {
-          const carrier = figureById(ctx, o.carrier);
-          return { name: `${o.item}, ${carrier === fig ? `${fig.name}'s own` : `${carrier.name}'s`} (heals ${o.heals})`, value: i };
-        });
+        const choices: Array<Choice<number | null>> = d.options.map((o, i) => ({ name: `${o.item}, ${o.carrier === fig.id ? `${fig.name}'s own` : `${o.holder}'s`} (heals ${o.heals})`, value: i }));
         choices.push({ name: 'Nothing', value: null });
         return this.io.choose(capitalizeFirst(`${fig.name} lies dying (damage ${d.damage}, ST ${fig.st}): unless healed to a net ST of 1 or more, ${fig.name} dies. Give ${fig.name} a healing item?`), choices, screen);
       }

@@ -186,6 +186,18 @@ describe('casting a named spell in a scene (MAGIC)', () => {
 });
 
 describe('items that do something', () => {
+  test('issue 32, item 8 (docs/rulings.md, "Healing the dying after a fight"): a poultice in the pack of a member who lay unconscious through the fight is given to one lying dying, and leaves her sheet', async () => {
+    const adv = load(`${HEAD}items:\n  Poultice: { description: Herbs., use: [heal: 1D6], consumed: true }\ncreatures:\n  Wrecker: { st: 30, dx: 14, iq: 8, armor: 0, attacks: [{ name: maul, damage: 2D6+4 }], description: A wrecker. }\nmaps:\n  shore: |\n    name: Shore\n    A A A B\nsections:\n  1:\n    do: [{ gain: Poultice, who: leader }, { fatigue: 10, who: leader }]\n    fight: { map: shore, foes: [Wrecker], surprise: foes, ends: { after: 1, goto: 2 }, victory: 2, defeat: 2 }\n  2:\n    end: X\n`);
+    // Seed s1: Ana lies unconscious before the fight, the wrecker fells Bran (12 damage of ST 10).
+    const r = await play(adv, [hero({ name: 'Ana', st: 10 }), hero({ name: 'Bran', st: 10 }), hero({ name: 'Cato', st: 12 })], { seed: 's1' });
+    expect(r.output).toContain('Cato gives Bran the Poultice (rolled 3): heals 3; saved (damage 9, ST 10).');
+    expect(r.state.party.map((c) => [c.name, c.damage, c.items.filter((i) => i.name === 'Poultice').length])).toEqual([
+      ['Ana', 0, 0],
+      ['Bran', 9, 0],
+      ['Cato', 11, 0],
+    ]);
+  });
+
   test('a potion is drunk from the menu between options: its effect touches the drinker, and it is used up', async () => {
     const text = `${HEAD}items:\n  Healing Potion: { use: [heal: 4], consumed: true }\n  Lucky Coin: { use: [{ say: "{roller} flips the coin: it lands on its edge." }] }\nsections:\n  1:\n    do: [{ gain: 2 Healing Potion }, { gain: Lucky Coin }]\n    options:\n      - option: Go on\n        end: X\n`;
     const prompts: Prompt[] = [];

@@ -35,7 +35,7 @@ describe('INJURY & EXHAUSTION, Damage: "must be healed to a net ST of at least o
   test('a dying hero is offered the party\'s healing items, and one given saves her; the item leaves its carrier\'s sheet', () => {
     const { f, asked } = dyingYsolde({ damage: 11, bran: { items: draughts(2) }, dice: [[4]], answers: [0] });
     const r = aftermath(f.ctx, won, { remedies: [DRAUGHT] });
-    expect(asked).toEqual([{ kind: 'remedy', damage: 11, options: [{ item: 'Healing Draught', carrier: 'bran', heals: 'D6' }] }]);
+    expect(asked).toEqual([{ kind: 'remedy', damage: 11, options: [{ item: 'Healing Draught', carrier: 'bran', holder: 'Bran', heals: 'D6' }] }]);
     expect(only(f.events, 'remedy')).toEqual([{ t: 'remedy', figure: 'ysolde', giver: 'bran', item: 'Healing Draught', faces: [4], healed: 4, damage: 7, st: 10 }]);
     expect(only(f.events, 'death')).toEqual([]);
     expect(r.status.get('ysolde')).toBe('standing');
@@ -75,8 +75,22 @@ describe('INJURY & EXHAUSTION, Damage: "must be healed to a net ST of at least o
     expect(out.asked).toEqual([]);
   });
 
+  test('the pack of one with the party who lay unconscious before the fight is the party\'s too, while it holds the field', () => {
+    const cato = { holder: 'Cato', items: draughts(1) };
+    const { f, asked } = dyingYsolde({ damage: 10, dice: [[5]], answers: [0] });
+    const r = aftermath(f.ctx, won, { remedies: [DRAUGHT], packs: [cato] });
+    expect(asked).toEqual([{ kind: 'remedy', damage: 10, options: [{ item: 'Healing Draught', carrier: null, holder: 'Cato', heals: 'D6' }] }]);
+    expect(only(f.events, 'remedy')).toMatchObject([{ giver: 'bran', item: 'Healing Draught', healed: 5 }]);
+    expect(r.fromPacks).toEqual([{ holder: 'Cato', item: 'Healing Draught' }]);
+    const fled = dyingYsolde({ damage: 10, answers: [] });
+    fled.f.fig('ysolde').status = 'fled';
+    fled.f.fig('bran').status = 'fled';
+    expect(aftermath(fled.f.ctx, { outcome: 'fled', winner: 'foes', rounds: 2 }, { remedies: [DRAUGHT], packs: [cato] }).fromPacks).toEqual([]);
+    expect(fled.asked).toEqual([]);
+  });
+
   test('an AI-played hero is given the first item offered, as it spends a wish rather than die (ruling)', () => {
     const { f } = dyingYsolde({ damage: 11, answers: [] });
-    expect(aiDecide(f.ctx, f.fig('ysolde'), { kind: 'remedy', damage: 11, options: [{ item: 'Healing Draught', carrier: 'bran', heals: 'D6' }] })).toBe(0);
+    expect(aiDecide(f.ctx, f.fig('ysolde'), { kind: 'remedy', damage: 11, options: [{ item: 'Healing Draught', carrier: 'bran', holder: 'Bran', heals: 'D6' }] })).toBe(0);
   });
 });
