@@ -2,11 +2,11 @@
 // adventures (docs/combat.md, "For programmers"): parseMap, the bestiary and runEncounter (the fight
 // shown and asked on an Io, render/fight-face.ts). The engine is loaded lazily, so that validating
 // or exploring an adventure does not load combat code.
-import type { EncounterFigure, EncounterResult, HexMap } from '../combat';
+import type { EncounterFigure, EncounterResult, HexMap, Remedy } from '../combat';
 import type { EncounterOptions } from '../render/fight-face';
 import type { Creature } from '../rules';
 
-export type { Creature, EncounterFigure, EncounterOptions, EncounterResult, HexMap };
+export type { Creature, EncounterFigure, EncounterOptions, EncounterResult, HexMap, Remedy };
 export type FigureStatus = EncounterResult['party'][number]['status'];
 
 /** What the adventure needs of the combat engine. */

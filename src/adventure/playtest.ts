@@ -290,14 +290,20 @@ export async function playtest(adventure: Adventure, options: PlaytestOptions): 
         sections += 1;
         report.visits.set(e.id, (report.visits.get(e.id) ?? 0) + 1);
         break;
-      case 'check':
-        pending = e.allowed && e.at.line > 0 ? { key: `${e.at.line}:${e.at.column}`, chance: e.chance } : null;
+      // A row for each place and each check as it was rolled there: a modifier worked out in play
+      // (the dark, a counter) makes rows of their own, each with its own tries and odds.
+      case 'check': {
+        const at = `${e.at.line}:${e.at.column}`;
+        pending = e.allowed && e.at.line > 0 ? { key: `${at} ${e.check}`, chance: e.chance } : null;
         if (pending) sectionOf.set(pending.key, section);
-        if (pending && !checks.has(pending.key)) checks.set(pending.key, { at: pending.key, section, text: e.check, tries: 0, passes: 0, expected: 0 });
+        if (pending && !checks.has(pending.key)) checks.set(pending.key, { at, section, text: e.check, tries: 0, passes: 0, expected: 0 });
         break;
+      }
       case 'contest': {
-        pending = { key: `${e.at.line}:${e.at.column}`, chance: e.win };
-        if (!checks.has(pending.key)) checks.set(pending.key, { at: pending.key, section, text: `${e.check} vs ${e.opponent}`, tries: 0, passes: 0, expected: 0 });
+        const at = `${e.at.line}:${e.at.column}`;
+        const text = `${e.check} vs ${e.opponent}`;
+        pending = { key: `${at} ${text}`, chance: e.win };
+        if (!checks.has(pending.key)) checks.set(pending.key, { at, section, text, tries: 0, passes: 0, expected: 0 });
         break;
       }
       case 'outcome':

@@ -2,6 +2,7 @@
 // and what the foes on the field picked up of it, if it holds the field; if it does not, what it let
 // go of is lost and said so, but a magic user's own staff (ruling); each character recovers one
 // fatigue point; a conscious Medic treats the wounded (3/IQ+MEDIC, healing his level in points of this fight's damage, once per patient: ruling);
+// the healing items the party carries are offered for one still lying dying (dying.ts);
 // a character whose damage is still at or above his ST dies unless he spends a wish, and at twice his
 // ST only a wish saves him; every character who contributed to a victory gets one XP, none who fled.
 import type { Figure } from './figure';
@@ -13,12 +14,16 @@ import { rollCheck } from './checks';
 import { decide } from './decide';
 import { unrecoverable } from './injury';
 import type { FightResult } from './turn';
+import type { GivenFromPack, Pack, Remedy } from './dying';
+import { giveRemedies } from './dying';
 
 export type FinalStatus = 'standing' | 'unconscious' | 'dead' | 'fled';
 
 export interface Aftermath {
   readonly status: ReadonlyMap<string, FinalStatus>;
   readonly xp: ReadonlyMap<string, number>;
+  /** Healing items given out of the packs of those not in the fight (dying.ts). */
+  readonly fromPacks: readonly GivenFromPack[];
 }
 
 /** Whether figure `id` is of the party and still on the field. */
@@ -110,7 +115,7 @@ export function finalStatus(f: Figure): FinalStatus {
   return f.damage + f.fatigue >= f.st ? 'unconscious' : 'standing';
 }
 
-export function aftermath(ctx: Ctx, result: FightResult, opts: { capture?: boolean } = {}): Aftermath {
+export function aftermath(ctx: Ctx, result: FightResult, opts: { capture?: boolean; remedies?: readonly Remedy[]; packs?: readonly Pack[] } = {}): Aftermath {
   const party = ctx.state.figures.filter((f) => f.side === 'party' && f.character !== null);
   for (const f of ctx.state.figures) if (f.summoner !== null) gearGoesWith(ctx, f);
   // A stalemate or the fight's own end leaves the party on the field beside the foes.
@@ -156,6 +161,11 @@ export function aftermath(ctx: Ctx, result: FightResult, opts: { capture?: boole
     patient.damage -= healed;
     if (ctx.emit) emit(ctx, { t: 'medic', medic: medic.id, patient: patient.id, check, healed });
   }
+  // What the party carries may still save one lying dying (INJURY & EXHAUSTION, Damage; dying.ts).
+  // Anyone of the party's side with him may give it: a companion too, not a being of magic's.
+  const helpers = ctx.state.figures.filter((f) => f.side === 'party' && f.summoner === null && (result.outcome === 'fled' ? f.status === 'fled' : holdsField ? f.status !== 'fled' : false));
+  // Those not in the fight are with a party that holds the field, not with one that ran.
+  const fromPacks = giveRemedies(ctx, together, helpers, opts.remedies ?? [], holdsField ? (opts.packs ?? []) : []);
   if (opts.capture === true && result.outcome === 'defeat') takeCaptive(ctx);
   const status = new Map<string, FinalStatus>();
   const xp = new Map<string, number>();
@@ -179,7 +189,7 @@ export function aftermath(ctx: Ctx, result: FightResult, opts: { capture?: boole
     xp.set(f.id, earned);
     if (earned > 0) emit(ctx, { t: 'xp', figure: f.id, xp: earned });
   }
-  return { status, xp };
+  return { status, xp, fromPacks };
 }
 
 /**

@@ -23,6 +23,8 @@ import { effectsToSheet, endFightEffects } from './effect-hooks';
 import type { Aftermath, FinalStatus } from './aftermath';
 import { aftermath, finalStatus } from './aftermath';
 import { aiDecide } from './ai';
+import type { GivenFromPack, Pack, Remedy } from './dying';
+import { healFallen } from './dying';
 
 /** The answer that takes back the person's last decision in the fight (runEncounter runs it again without it). */
 export const UNDO: unique symbol = Symbol('undo');
@@ -86,6 +88,13 @@ export interface EncounterSetup {
    * character alive whose wounds would kill him, unless they reach twice his ST.
    */
   capture?: boolean;
+  /**
+   * The healing items the party may give one lying dying when the fight is over (an adventure's
+   * potions: dying.ts), found in the packs of those with him.
+   */
+  remedies?: readonly Remedy[];
+  /** The packs of those with the party who are not in the fight (unconscious before it): their healing items may be given too. */
+  packs?: readonly Pack[];
   /** Every event as it happens, shown or not (transcripts, tests); each once, however often the fight runs again. */
   onEvent?: (e: CombatEvent, state: CombatState) => void;
   /** A decision was taken back: the events after the first `events` given to onEvent are undone (the players' stream marks them). */
@@ -153,6 +162,8 @@ export interface EncounterResult {
   allies?: Array<{ id: string; name: string; status: 'standing' | 'unconscious' | 'dead' | 'fled'; damage: number }>;
   /** A stalemate (no harm for many rounds) ends as 'fled' for the party (ruling); this tells it apart. */
   stalemate?: boolean;
+  /** Healing items given to the dying out of the packs of those not in the fight: off their sheets. */
+  fromPacks?: GivenFromPack[];
 }
 
 /**
@@ -197,9 +208,7 @@ function declaredResult(ctx: Ctx, outcome: Declared['declared'], heals: FightOrd
   for (const h of heals) {
     const f = ctx.state.figures.find((x) => x.side === 'party' && x.name.toLowerCase().startsWith(h.name.toLowerCase()));
     if (!f || h.points <= 0) continue;
-    const healed = Math.min(h.points, f.damage);
-    f.damage -= healed;
-    if (f.status === 'down' && f.damage + f.fatigue < f.st) f.status = 'standing';
+    const healed = healFallen(f, h.points);
     ctx.emit?.({ t: 'effect', figure: f.id, text: `is healed ${healed} damage by the GM's word` });
   }
   for (const f of ctx.state.figures) {
@@ -270,6 +279,17 @@ export function armsAfterFight(items: readonly Item[], has: readonly string[], a
   return out;
 }
 
+/** The pack less what was given to the dying after the fight (dying.ts), one of each name given. */
+function spendGiven(items: Item[], given: readonly string[]): Item[] {
+  if (given.length === 0) return items;
+  const out = items.map((it) => ({ ...it }));
+  for (const g of given) {
+    const it = out.find((x) => x.name === g && x.count > 0);
+    if (it) it.count -= 1;
+  }
+  return out.filter((it) => it.count > 0);
+}
+
 /** The sheet as the fight left it. */
 export function updatedSheet(f: Figure, xp: number): Character {
   const c = structuredClone(f.character!);
@@ -280,7 +300,7 @@ export function updatedSheet(f: Figure, xp: number): Character {
   const has = f.ready !== null ? [f.ready, ...f.carried] : f.carried;
   const own = (n: string) => f.arms.some((a) => a.name === n);
   c.weapons = weaponsAfterFight(c.weapons, has.filter((n) => !own(n)));
-  c.items = armsAfterFight(c.items, has.filter(own), f.arms);
+  c.items = spendGiven(armsAfterFight(c.items, has.filter(own), f.arms), f.given ?? []);
   c.shield = f.shield?.name ?? null;
   c.xp = c.xp + xp;
   effectsToSheet(f, c);
@@ -372,6 +392,8 @@ export async function fightEncounter(options: EncounterSetup, face: EncounterFac
     });
     let result: FightResult;
     let after: Aftermath;
+    /** The fight is over and its aftermath under way (a wish, a healing item for the dying asked). */
+    let over = false;
     try {
       try {
         result = fight(run, options.surprise ?? null, stagesOf());
@@ -379,8 +401,9 @@ export async function fightEncounter(options: EncounterSetup, face: EncounterFac
         if (!(e instanceof DeclaredEnd)) throw e;
         result = declaredResult(run, e.outcome, e.heals);
       }
+      over = true;
       endFightEffects(run);
-      after = aftermath(run, result, { capture: options.capture === true });
+      after = aftermath(run, result, { capture: options.capture === true, remedies: options.remedies ?? [], packs: options.packs ?? [] });
     } catch (e) {
       if (!isPending(e)) throw e;
       const request = e.request;
@@ -397,6 +420,8 @@ export async function fightEncounter(options: EncounterSetup, face: EncounterFac
         else answer = await face.decide(run, request.figure, request.decision, canUndo);
       } catch (e) {
         if (!(e instanceof FightOrder)) throw e;
+        // Once the fight is over there is no end left to order: the question is asked again.
+        if (over && e.order !== 'ai') continue;
         if (e.order !== 'ai') answer = { declared: e.order, ...(e.heals.length ? { heals: e.heals } : {}) } satisfies Declared;
         else if (request.kind === 'decide') answer = HAND_OVER_ALL;
         else {
@@ -445,5 +470,6 @@ function encounterResult(options: EncounterSetup, start: readonly Figure[], figs
       ? { allies: figs.filter((f) => f.side === 'party' && f.character === null).map((f) => ({ id: f.id, name: f.name, status: status(f), damage: f.damage })) }
       : {}),
     ...(result.outcome === 'draw' ? { stalemate: true } : {}),
+    ...(after.fromPacks.length ? { fromPacks: [...after.fromPacks] } : {}),
   };
 }

@@ -110,5 +110,7 @@ export type CombatEvent =
   | { readonly t: 'left-behind'; readonly figure: string; readonly items: readonly string[] }
   | { readonly t: 'medic'; readonly medic: string; readonly patient: string; readonly check: CheckLog; readonly healed: number }
   | { readonly t: 'wish'; readonly figure: string; readonly healed: number }
+  /** A healing item given to one lying dying when all combat is over (dying.ts): `giver` gives `figure` `item`. */
+  | { readonly t: 'remedy'; readonly figure: string; readonly giver: string; readonly item: string; readonly faces: readonly number[] | null; readonly healed: number; readonly damage: number; readonly st: number }
   | { readonly t: 'death'; readonly figure: string; readonly irreversible: boolean }
   | { readonly t: 'xp'; readonly figure: string; readonly xp: number };

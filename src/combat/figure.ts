@@ -110,6 +110,11 @@ export interface Figure {
   taken: FloorItem[];
   /** The figure that summoned it, if any. */
   summoner: string | null;
+  /**
+   * Items of its pack given to one lying dying after the fight (dying.ts), by name, once each; set
+   * anew, never changed in place (a run of the fight shares a figure's arrays with its start).
+   */
+  given?: readonly string[];
   /** The sheet it entered the fight with (never changed during the fight). */
   readonly character: Character | null;
   readonly creature: Creature | null;

@@ -36,6 +36,8 @@ export { fight, figureTurn, sideTurn, isOver, fightOutcome, STALEMATE_ROUNDS, MA
 export type { FightResult, FightOutcome } from './turn';
 export { checkMorale } from './morale';
 export { aftermath, finalStatus } from './aftermath';
+export type { GivenFromPack, Pack, Remedy } from './dying';
+export { giveRemedies, healFallen, lyingDying } from './dying';
 export type { FinalStatus } from './aftermath';
 export * from './setup';
 export { aiDecide, planTurn, bestAction, replayTurn, simDecider, DecisionTable } from './ai';

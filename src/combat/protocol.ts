@@ -46,7 +46,22 @@ export type Decision =
    */
   | { readonly kind: 'karma'; readonly what: string; readonly total: number; readonly target: number | null; readonly against?: number; readonly wish?: boolean }
   /** Spend a wish to undo all damage of a figure killed in this fight (CAMPAIGNING, Karma/Wish)? Answer: boolean. */
-  | { readonly kind: 'wish'; readonly damage: number; readonly irreversible: boolean };
+  | { readonly kind: 'wish'; readonly damage: number; readonly irreversible: boolean }
+  /**
+   * The figure lies dying when all combat is over (INJURY & EXHAUSTION, Damage): which of the healing
+   * items his side carries is given him (dying.ts). Answer: an index of `options`, or null (none).
+   */
+  | { readonly kind: 'remedy'; readonly damage: number; readonly options: readonly RemedyOption[] };
+
+/** A healing item that can be given to one lying dying: what it is, whose pack it is in, what it heals ("1D6"). */
+export interface RemedyOption {
+  readonly item: string;
+  /** The figure that carries it; null: one of the party not in the fight (dying.ts, Pack). */
+  readonly carrier: string | null;
+  /** Whose pack it is in, by name. */
+  readonly holder: string;
+  readonly heals: string;
+}
 
 /** Why a reaction is offered: the figure survived an attack, an enemy passed by, or an enemy is entering its hex. */
 export type ReactionCause = 'survived' | 'passed' | 'entered';

@@ -186,6 +186,8 @@ export class FightReporter {
         return { k: 'medic', who: fig(e.medic)?.name ?? e.medic, patient: fig(e.patient)?.name ?? e.patient, healed: e.healed };
       case 'wish':
         return { k: 'wish', who: fig(e.figure)?.name ?? e.figure };
+      case 'remedy':
+        return { k: 'effect', who: fig(e.giver)?.name ?? e.giver, text: `gives ${fig(e.figure)?.name ?? e.figure} the ${e.item}: ${e.healed} damage healed` };
       case 'stalemate':
         return { k: 'stalemate' };
       case 'arrive': {

@@ -324,8 +324,8 @@ export const TOOLS: Record<string, Tool> = {
           if (dying.length && !args.includes('anyway')) {
             const first = dying[0];
             fail(
-              `${dying.map((d) => `${d.name} lies dying (damage ${d.damage}, ST ${d.st})`).join('; ')}: he dies when the fight ends unless healed below his ST. ` +
-                `Heal first: ":fight end ${end} heal ${first.name.split(' ')[0]} ${first.damage - first.st + 1}" (a potion, a spell: your call), or ":fight end ${end} anyway"`,
+              `${dying.map((d) => `${d.name} lies dying (damage ${d.damage}, ST ${d.st})`).join('; ')}: dies when the fight ends unless healed below the ST (the party's healing items are offered then). ` +
+                `Heal first: ":fight end ${end} heal ${first.name.split(' ')[0]} ${first.damage - first.st + 1}" (a spell, a potion: your call), or ":fight end ${end} anyway"`,
             );
           }
           outcome.result = `ended: ${end}${heals.length ? `, healed ${heals.map((h) => `${h.name} ${h.points}`).join(', ')}` : ''}`;

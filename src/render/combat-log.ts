@@ -183,6 +183,11 @@ export function eventText(e: CombatEvent, view: LogView, style: Style = PLAIN): 
       return `${n(e.medic)} treats ${n(e.patient)} (Medic): ${checkText(e.check, style)}${e.healed > 0 ? `: heals ${e.healed}` : ': no help'}.`;
     case 'wish':
       return `${n(e.figure)} spends a wish: all ${e.healed} damage is undone.`;
+    case 'remedy': {
+      const rolled = e.faces ? ` (rolled ${e.faces.join('+')})` : '';
+      const now = e.damage >= e.st ? `; still dying (damage ${e.damage}, ST ${e.st})` : `; saved (damage ${e.damage}, ST ${e.st})`;
+      return `${n(e.giver)} gives ${n(e.figure)} the ${e.item}${rolled}: heals ${e.healed}${now}.`;
+    }
     case 'death':
       return style.bold(`${n(e.figure)} dies of the wounds${e.irreversible ? ' (twice the ST: beyond any healing)' : ''}.`);
     case 'xp':

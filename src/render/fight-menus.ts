@@ -76,8 +76,8 @@ export class PlayerDecider {
     this.io = fig.player !== null && fig.player !== fig.name ? addressedIo(this.base, fig.player) : this.base;
     const canUndo = options.canUndo === true;
     const screen = this.screen(ctx, fig);
-    // The board as it stands now before every question of the fight but the dice's (karma, a wish).
-    if (d.kind !== 'karma' && d.kind !== 'wish' && options.boardShown !== true) this.showBoard(ctx, fig);
+    // The board as it stands now before every question of the fight but the dice's and the dying's (karma, a wish, a healing item).
+    if (d.kind !== 'karma' && d.kind !== 'wish' && d.kind !== 'remedy' && options.boardShown !== true) this.showBoard(ctx, fig);
     switch (d.kind) {
       case 'turn':
         return this.turn(ctx, fig, canUndo);
@@ -120,6 +120,12 @@ export class PlayerDecider {
         const pay = d.wish ? `Spend a wish as a karma point to roll again? (no karma; ${fig.wishes} wishes left)` : `Spend a karma point to roll again? (${fig.karma} left)`;
         // One default everywhere a re-roll is offered (adventures too): no point is spent without a yes.
         return this.io.confirm(capitalizeFirst(`${d.what}: rolled ${d.total}${need}. ${pay}`), false, screen);
+      }
+      case 'remedy': {
+        // INJURY & EXHAUSTION, Damage: healed to a net ST of one, he lives; if not, he dies (dying.ts).
+        const choices: Array<Choice<number | null>> = d.options.map((o, i) => ({ name: `${o.item}, ${o.carrier === fig.id ? `${fig.name}'s own` : `${o.holder}'s`} (heals ${o.heals})`, value: i }));
+        choices.push({ name: 'Nothing', value: null });
+        return this.io.choose(capitalizeFirst(`${fig.name} lies dying (damage ${d.damage}, ST ${fig.st}): unless healed to a net ST of 1 or more, ${fig.name} dies. Give ${fig.name} a healing item?`), choices, screen);
       }
       case 'wish':
         return this.io.confirm(

@@ -129,6 +129,23 @@ describe('terms read from the game in a check, and the light model', () => {
   });
 });
 
+describe('text as a list of paragraphs with if, in an outcome too (docs/adventure-format.md, issue 32, item 12)', () => {
+  test('a check\'s outcome and a table row show the paragraphs whose condition holds', async () => {
+    const adv = load(
+      `${HEAD}plotwords:\n  KEY: A key.\nsections:\n  1:\n    do: [plotword: KEY]\n    check:\n      roll: 3/DX\n      pass:\n        text:\n          - The lock gives.\n          - { if: KEY, text: The key was not needed. }\n          - { if: not KEY, text: Never shown. }\n        random: { roll: D6, results: { 1-6: { text: [{ if: KEY, text: The key goes back in the pack. }, Done.], end: X } } }\n      fail: 1\n`,
+    );
+    const p = await play(adv, [hero({ dx: 12 })], { rolls: [[1, 1, 1], [4]] });
+    expect(texts(p.events)).toEqual(['The lock gives.\n\nThe key was not needed.', 'The key goes back in the pack.\n\nDone.']);
+  });
+});
+
+describe('a creature\'s weapon needs its ST (WEAPONS: a weapon\'s ST; docs/adventure-format.md, issue 32, item 12)', () => {
+  test('an Imp of ST 6 with a Broad Sword (ST 12) is LAW0025 at its weapon, with both STs said', () => {
+    const r = loadAdventureText(`${HEAD}creatures:\n  Imp: { st: 6, dx: 12, iq: 8, armor: 0, weapon: Broad Sword, description: Small. }\nsections:\n  1:\n    end: X\n`, 't.yaml');
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([['LAW0025', 8, 50, 'creature "Imp" cannot fight: weapon: Broad Sword needs ST12; the creature has ST6']]);
+  });
+});
+
 describe('once a visit', () => {
   test('an option of "once: visit" is hidden until the party has been in another section', async () => {
     const adv = load('language');
@@ -138,6 +155,16 @@ describe('once a visit', () => {
     // First visit: offered, then hidden after the search brings the party back to the same section;
     // after the hall, offered again.
     expect(cellar).toEqual([true, false, true, false]);
+  });
+
+  test('a table row that leads back to its own section is the same visit, as an option\'s way back is (docs/adventure-format.md, issue 32, item 12)', async () => {
+    const adv = load(
+      `${HEAD}sections:\n  1:\n    options:\n      - option: Search the shelves\n        once: visit\n        random: { roll: D6, results: { 1-6: 1 } }\n      - option: Step out\n        goto: 2\n      - option: Leave\n        end: Done\n  2:\n    goto: 1\n`,
+    );
+    const prompts: Prompt[] = [];
+    await play(adv, [hero()], { rolls: [[3]], chooser: byLabel(['Search', 'Step out', 'Leave'], prompts) });
+    // Offered, hidden once the row brought the party back, offered again after the yard.
+    expect(prompts.map((p) => p.items.some((i) => i.label === 'Search the shelves'))).toEqual([true, false, true]);
   });
 
   test('"once" is true, false or visit (LAW0025)', () => {

@@ -79,6 +79,16 @@ describe('choosing who: members named for a task, a party that splits and rejoin
     expect(r.state.party.map((c) => c.damage)).toEqual([30, 0]);
   });
 
+  test('companions in a split go on with those who go on: with() holds for them there and after the rejoin (docs/adventure-format.md, issue 32, item 12)', async () => {
+    const adv = load(
+      `${HEAD}companions:\n  Old Tam: { st: 11, dx: 11, iq: 10, armor: 1, weapon: Spear, description: A ferryman. }\nsections:\n  1:\n    do:\n      - join: Old Tam\n      - choose: { as: diver }\n      - split: diver\n    goto: 2\n  2:\n    text: "{if with(Old Tam): Old Tam climbs down with {diver}. | {diver} climbs down alone.}"\n    do: [rejoin: true]\n    goto: 3\n  3:\n    text: "{if with(Old Tam): Old Tam is back with the party. | Old Tam is gone.}"\n    end: Up\n`,
+    );
+    const r = await play(adv, [BRAN(), CATO()], { chooser: byLabel(['Cato']) });
+    const texts = r.events.filter((e) => e.kind === 'text').map((e) => (e as { text: string }).text);
+    expect(texts).toEqual(['Old Tam climbs down with Cato.', 'Old Tam is back with the party.']);
+    expect(effects(r.events)).toContain('Cato goes on; Bran waits behind');
+  });
+
   test('the loader: a role used but never chosen (LAW0042), a name that cannot be a role (LAW0043), a bad count', () => {
     expect(codes(`${HEAD}sections:\n  1:\n    do: [choose: { as: scout }]\n    check: { roll: 3/DX, who: diver, pass: 2, fail: 2 }\n  2:\n    end: X\n`)).toContainEqual(['LAW0042', 10, 31]);
     // In a file that chooses no role at all, the word is a mistyped "who", said as before.
@@ -176,6 +186,18 @@ describe('casting a named spell in a scene (MAGIC)', () => {
 });
 
 describe('items that do something', () => {
+  test('issue 32, item 8 (docs/rulings.md, "Healing the dying after a fight"): a poultice in the pack of a member who lay unconscious through the fight is given to one lying dying, and leaves her sheet', async () => {
+    const adv = load(`${HEAD}items:\n  Poultice: { description: Herbs., use: [heal: 1D6], consumed: true }\ncreatures:\n  Wrecker: { st: 30, dx: 14, iq: 8, armor: 0, attacks: [{ name: maul, damage: 2D6+4 }], description: A wrecker. }\nmaps:\n  shore: |\n    name: Shore\n    A A A B\nsections:\n  1:\n    do: [{ gain: Poultice, who: leader }, { fatigue: 10, who: leader }]\n    fight: { map: shore, foes: [Wrecker], surprise: foes, ends: { after: 1, goto: 2 }, victory: 2, defeat: 2 }\n  2:\n    end: X\n`);
+    // Seed s1: Ana lies unconscious before the fight, the wrecker fells Bran (12 damage of ST 10).
+    const r = await play(adv, [hero({ name: 'Ana', st: 10 }), hero({ name: 'Bran', st: 10 }), hero({ name: 'Cato', st: 12 })], { seed: 's1' });
+    expect(r.output).toContain('Cato gives Bran the Poultice (rolled 3): heals 3; saved (damage 9, ST 10).');
+    expect(r.state.party.map((c) => [c.name, c.damage, c.items.filter((i) => i.name === 'Poultice').length])).toEqual([
+      ['Ana', 0, 0],
+      ['Bran', 9, 0],
+      ['Cato', 11, 0],
+    ]);
+  });
+
   test('a potion is drunk from the menu between options: its effect touches the drinker, and it is used up', async () => {
     const text = `${HEAD}items:\n  Healing Potion: { use: [heal: 4], consumed: true }\n  Lucky Coin: { use: [{ say: "{roller} flips the coin: it lands on its edge." }] }\nsections:\n  1:\n    do: [{ gain: 2 Healing Potion }, { gain: Lucky Coin }]\n    options:\n      - option: Go on\n        end: X\n`;
     const prompts: Prompt[] = [];

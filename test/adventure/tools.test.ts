@@ -124,6 +124,36 @@ describe('the random-playthrough tester', () => {
     expect(seven.endings).toEqual([{ title: 'Inside', kind: 'victory', count: 1 }]);
   });
 
+  test('a check whose modifier is worked out in play has a row for each modifier rolled, with its own tries and odds (issue 32, item 13)', async () => {
+    const adv = load(`law: 1
+id: lock
+title: Lock
+version: "1"
+start: 1
+counters:
+  alarms: { start: 0 }
+sections:
+  1:
+    check:
+      roll: 3/DX-{alarms}
+      pass: 2
+      fail: { do: [add: { alarms: 1 }], goto: 1 }
+  2:
+    end: In
+`);
+    const r = await playtest(adv, { runs: 30 });
+    const rows = r.checks.map((c) => [c.at, c.text]);
+    expect(rows.slice(0, 2)).toEqual([
+      ['11:7', '3/DX'],
+      ['11:7', '3/DX-1'],
+    ]);
+    // Each row's odds are those of its own modifier: harder with every alarm.
+    expect(r.checks[1].expected).toBeLessThan(r.checks[0].expected);
+    // Every game rolls it first with no alarm; only those who failed roll it again, one alarm harder.
+    expect(r.checks[0].tries).toBe(30);
+    expect(r.checks[1].tries).toBe(r.checks[0].tries - r.checks[0].passes);
+  });
+
   test('a game that never ends is reported as a loop, with its seed', async () => {
     const adv = load(`law: 1
 id: loop

@@ -36,6 +36,14 @@ test("issue 12, the players' screen: a foe's effect line is not shown word for w
   expect(lines).toEqual(['Goblin Shaman does something.']);
 });
 
+test("issue 32, item 8, the players' screen: a healing item given to one lying dying after a fight is told, who gave what to whom", () => {
+  const r = new FightReporter(false);
+  const party = { ...state, figures: [...state.figures, { id: 'bran', name: 'Bran', side: 'party', status: 'standing', cell: 2, size: 1, effects: [] }] } as unknown as CombatState;
+  const n = r.note({ t: 'remedy', figure: 'ysolde', giver: 'bran', item: 'Poultice', faces: [3], healed: 3, damage: 6, st: 9 }, party);
+  expect(n).toEqual({ k: 'effect', who: 'Bran', text: 'gives Ysolde the Poultice: 3 damage healed' });
+  expect(storyLines(viewOf([{ t: 'note', n: n! }]))).toEqual(['Bran: gives Ysolde the Poultice: 3 damage healed.']);
+});
+
 test("issue 12, the players' screen: the author's paragraphs are joined and wrapped, not folded line by line", () => {
   // As YAML gives it: a paragraph broken where the author's editor broke it, a blank line, another.
   const text = 'The cellar door is round the back,\nunder the wheel.\n\n"The key\'s lost," he admits.\n  (a line kept as written)';

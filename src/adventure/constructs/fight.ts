@@ -16,7 +16,7 @@ import type { Exit } from '../run-shared';
 import { AdventureStuck, CombatUnavailable, NO_SCOPE } from '../run-shared';
 import type { EncounterFigure, HexMap } from '../combat-port';
 import { combatEngine } from '../combat-port';
-import { clampSheet, consciousMembers, fallenMembers, isAlive, isConscious, own, setOwn } from '../state';
+import { clampSheet, consciousMembers, fallenMembers, isAlive, isConscious, own, setOwn, takeItem } from '../state';
 import { fightMinutes } from '../clock';
 import { karmaSpent } from './bard';
 import type { Json, SchemaContext } from '../schema-kit';
@@ -25,6 +25,7 @@ import type { NextRule, WayReader } from './construct';
 import { readsAs } from './construct';
 import { noteCapped } from './effect-kit';
 import { creatureNamed } from './creatures';
+import { remedyOf } from './items';
 import { formatCondition } from '../condition';
 import type { FoeCount } from './scaling-foes';
 import { foeCountSchema, foesAtMost, foesNow, readFoeCount } from './scaling-foes';
@@ -447,6 +448,10 @@ export async function encounter(run: Run, fight: Fight, mapDef: MapDef = run.adv
       arms: [...run.adventure.items.values()].flatMap((d) => (d.weapon ? [d.weapon] : [])),
       // And its own armors (elven mail), worn in place of the sheet's armor by whoever has one.
       armors: [...run.adventure.items.values()].flatMap((d) => (d.armor ? [d.armor] : [])),
+      // And its healing items, which the party may give one lying dying when the fight is over.
+      remedies: [...run.adventure.items.values()].flatMap((d) => remedyOf(d) ?? []),
+      // The packs of those with the party who lay unconscious before it, not in the fight.
+      packs: fallenMembers(s).filter((i) => !fighters.includes(i)).map((i) => ({ holder: s.party[i].name, items: s.party[i].items })),
       surprise: fight.surprise,
       io: run.chooser.combat.io ?? silentIo(),
       dice: run.dice,
@@ -465,6 +470,11 @@ export async function encounter(run: Run, fight: Fight, mapDef: MapDef = run.adv
     // adventure the loader could not see, said as such rather than as a crash.
     if (e instanceof Error && e.name === 'EncounterError') throw new AdventureStuck(run.sectionId, `section ${run.sectionId}: the fight on map "${fight.map}" (line ${fight.at.line}) cannot be set up: ${e.message}`);
     throw e;
+  }
+  // What was given to the dying out of the packs of those not in the fight leaves their sheets.
+  for (const g of result.fromPacks ?? []) {
+    const i = s.party.findIndex((c) => c.name === g.holder);
+    if (i >= 0) takeItem(s.party[i], g.item, 1);
   }
   // The fight took its rounds of the game's time (docs/rulings.md, "A round's length").
   s.time += fightMinutes(result.rounds);

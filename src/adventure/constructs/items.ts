@@ -20,6 +20,7 @@ import type { EffectOf, VerbValue } from './construct';
 import type { Effect } from './verbs';
 import { targets } from './effect-kit';
 import type { MenuEntry } from './options';
+import type { Remedy } from '../combat-port';
 
 export interface ItemDef {
   at: Pos;
@@ -217,6 +218,26 @@ async function useItem(run: Run, i: number, def: ItemDef): Promise<void> {
   await run.settleHarm();
 }
 
+/** An item whose use only heals the member who uses it (a potion, a poultice). */
+export function onlyHeals(def: ItemDef): boolean {
+  return def.use !== null && def.use.every((e) => e.kind === 'heal' && e.companion === undefined && (e.who === null || e.who === 'roller'));
+}
+
+/**
+ * What an item heals when given to one lying dying after a fight (docs/rulings.md, "Healing the
+ * dying after a fight"): an item whose use is one heal of the member who uses it, by a number, dice
+ * or all; null for any other (its other effects are the story's, used from a section's menu).
+ */
+export function remedyOf(def: ItemDef): Remedy | null {
+  if (!onlyHeals(def) || def.use!.length !== 1) return null;
+  const e = def.use![0];
+  if (e.kind !== 'heal') return null;
+  const a = e.amount;
+  const heals: Remedy['heals'] | null =
+    a.kind === 'all' ? 'all' : a.kind === 'number' && a.value > 0 ? { count: 0, sides: 6, modifier: a.value } : a.kind === 'dice' && a.sign > 0 ? a.dice : null;
+  return heals === null ? null : { item: def.name, heals, consumed: def.consumed };
+}
+
 /** The menu's "uses ...": the adventure's items that do something when used (a potion drunk), by whoever carries one. */
 export function useEntries(run: Run): MenuEntry[] {
   const s = run.s;
@@ -227,7 +248,7 @@ export function useEntries(run: Run): MenuEntry[] {
       if (!def.use || carried(c, def.name) === 0) continue;
       // A potion that only heals is offered to the hurt alone: none wasted by a slip of the key, and
       // no line on every menu while he is whole (docs/rulings.md, "A potion is drunk between fights").
-      if (c.damage === 0 && def.use.every((e) => e.kind === 'heal' && e.companion === undefined && (e.who === null || e.who === 'roller'))) continue;
+      if (c.damage === 0 && onlyHeals(def)) continue;
       entries.push({ label: `${c.name} uses ${def.name}${def.consumed ? ` (${carried(c, def.name)} left)` : ''}`, tag: 'use', disabled: false, run: async () => (await useItem(run, i, def), null) });
     }
   }

@@ -74,7 +74,7 @@ export function simDecider(table: DecisionTable): AiDecider {
 /** The AI's answer; for a turn, `trace` receives how it was chosen (ai/transposition.ts). */
 function aiAnswer(ctx: Ctx, fig: Figure, d: Decision, trace?: TurnTrace): unknown {
   // Values worked out on another board are stale (the decisions that read none skip this).
-  if (d.kind !== 'cell' && d.kind !== 'order' && d.kind !== 'karma' && d.kind !== 'wish') clearMemo(ctx);
+  if (d.kind !== 'cell' && d.kind !== 'order' && d.kind !== 'karma' && d.kind !== 'wish' && d.kind !== 'remedy') clearMemo(ctx);
   switch (d.kind) {
     case 'turn':
       return planTurn(ctx, fig, trace) satisfies TurnPlan;
@@ -115,5 +115,8 @@ function aiAnswer(ctx: Ctx, fig: Figure, d: Decision, trace?: TurnTrace): unknow
     case 'wish':
       // Death is the worst outcome there is: an AI-played hero always spends a wish on it (ruling).
       return true;
+    case 'remedy':
+      // The same for a healing item given to one lying dying: the first offered (ruling).
+      return 0;
   }
 }
