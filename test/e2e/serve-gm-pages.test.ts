@@ -1,0 +1,161 @@
+// The GM's table's pages in a real browser (issue 28): the TV at 1920x1080 and two phones at 360x740
+// in one Chromium, served by the real server from a table of fixed views (helpers/gm-pages.ts): a
+// check rolled from Ana's phone with real dice (faces tapped), then her fight turn, a hex tapped on the
+// board and then the action. Checks what each page shows (the party, the sheets, the story with its
+// whispers and undone lines, who is waited for, the board's figures and lit hexes) and what it does
+// not (no question on the TV or on the phone it is not asked of). LAW_SHOTS=DIR keeps screenshots.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Page } from 'playwright-core';
+import { chromiumPath, openBrowser } from '../helpers/browser';
+import type { FixedGmTable } from '../helpers/gm-pages';
+import { serveFixedGm, WHISPER } from '../helpers/gm-pages';
+import type { RunningServer } from '../../src/serve/server';
+
+const browser = chromiumPath();
+if (!browser) {
+  // eslint-disable-next-line no-console
+  console.warn('The browser tests of the GM pages are skipped: no Chromium at /usr/bin/chromium (apt-get install chromium, as .ci/run does).');
+}
+const maybe = browser ? describe : describe.skip;
+
+jest.setTimeout(120_000);
+
+const SHOTS = process.env.LAW_SHOTS;
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: name.includes('full') });
+}
+
+maybe("the GM's table's pages in Chromium", () => {
+  let served: { table: FixedGmTable; server: RunningServer; links: Record<string, string> } | null = null;
+  let close: (() => Promise<void>) | null = null;
+  afterAll(async () => {
+    await close?.();
+    await served?.server.close();
+  });
+
+  test('a check rolled and a fight turn played from a phone; the TV and the other phone follow; each page shows its own', async () => {
+    served = await serveFixedGm();
+    const { table, links } = served;
+    const b = await openBrowser(browser!);
+    close = b.close;
+    const tv = await b.context.newPage();
+    await tv.setViewportSize({ width: 1920, height: 1080 });
+    const ana = await b.context.newPage();
+    await ana.setViewportSize({ width: 360, height: 740 });
+    const ben = await b.context.newPage();
+    await ben.setViewportSize({ width: 360, height: 740 });
+    const errors: string[] = [];
+    for (const p of [tv, ana, ben]) {
+      p.on('pageerror', (e) => errors.push(e.message));
+      p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    }
+    await tv.goto(links.TV);
+    await ana.goto(links.Ana);
+    await ben.goto(links.Ben);
+    for (const p of [tv, ana, ben]) await p.locator('p.status').waitFor();
+
+    // The top: the adventure, where the party is, the clock, the counters; who is waited for.
+    for (const p of [tv, ana, ben]) {
+      expect(await p.locator('header h1').textContent()).toContain('The Lamp');
+      expect(await p.locator('header .where').textContent()).toBe('The Gate of the Lamp · Day 1, 9:40 pm');
+      expect(await p.locator('header .counters').textContent()).toBe('Torches: 3');
+    }
+    await tv.locator('p.status', { hasText: 'Ana: roll 3D6 for Brannoc the Bold (3/DX)' }).waitFor();
+    expect(await ben.locator('p.status').textContent()).toBe('Ana: roll 3D6 for Brannoc the Bold (3/DX)');
+    expect(await ana.locator('p.status.yours').textContent()).toContain('Your turn.');
+    // Everyone's page open: the seats' dots are lit.
+    await tv.locator('ul.seats li .dot.on').nth(1).waitFor();
+
+    // The TV: the party's numbers, the story; no question, no whisper, no sheet.
+    expect(await tv.locator('section.party tbody tr').count()).toBe(2);
+    expect(await tv.locator('section.party tbody tr').first().textContent()).toBe('Brannoc the BoldAna141183034standing');
+    expect(await tv.locator('section.question').count()).toBe(0);
+    expect(await tv.locator('.story li.k-whisper').count()).toBe(0);
+    expect(await tv.locator('section.sheet').count()).toBe(0);
+    // The story: an undone line struck out, what is new since the last decision marked, the newest last.
+    expect(await tv.locator('.story li.undone s').textContent()).toContain('rolled 9 on 3D6');
+    expect(await tv.locator('.story li.new-mark').count()).toBe(1);
+    expect(await tv.locator('.story li.fresh').count()).toBe(2);
+    expect(await tv.locator('.story ol.lines > li').last().textContent()).toContain('a goblin looks up');
+    // The TV never scrolls.
+    expect(await tv.evaluate('document.documentElement.scrollHeight')).toBeLessThanOrEqual(1080);
+
+    // A phone: its own hero's sheet first, the others in short; its own whisper only, marked.
+    expect(await ana.locator('section.sheet h2').allTextContents()).toEqual(['Brannoc the Bold']);
+    expect(await ben.locator('section.sheet h2').allTextContents()).toEqual(['Ysolde']);
+    const sheet = ben.locator('section.sheet');
+    expect(await sheet.locator('.stat').allTextContents()).toEqual(['ST9', 'DX12', 'IQ13', 'Damage0', 'Fatigue2', 'ST left7', 'Karma2', 'Gold20', 'XP40']);
+    expect(await sheet.locator('.spells li').allTextContents()).toEqual(['Blur 1/turn ST', 'Fire 2 ST']);
+    expect(await sheet.locator('.items li').allTextContents()).toEqual(['Dagger', 'Healing Potion ×2']);
+    expect(await ben.locator('section.others li').first().textContent()).toContain('Brannoc the Bold (Ana) ST 14 DX 11 IQ 8 · Dmg 3 · Fat 0');
+    expect(await ben.locator('.story li.k-whisper').allTextContents()).toEqual([`whisper${WHISPER.Ben}`]);
+    expect(await ana.locator('.story li.k-whisper').allTextContents()).toEqual([`whisper${WHISPER.Ana}`]);
+    expect(await ben.locator('section.question').count()).toBe(0);
+    // The sheet comes before the question on the phone asked.
+    const order = await ana.evaluate("[...document.querySelectorAll('main > section')].map((s) => s.className)");
+    expect((order as string[]).slice(0, 2)).toEqual(['sheet st-standing', 'question']);
+    for (const p of [ana, ben]) expect(await p.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await shot(tv, 'tv-check');
+    await shot(ana, 'ana-check');
+    await shot(ana, 'ana-check-full');
+    await shot(ben, 'ben-check-full');
+
+    // The check, rolled with real dice: the count of dice said, each die's face tapped, the total shown.
+    const q = ana.locator('section.question');
+    expect(await q.locator('.roll-what').textContent()).toBe('3D6 for 3/DX');
+    expect(await q.locator('.die-row').count()).toBe(3);
+    expect(await q.locator('button.send').isDisabled()).toBe(true);
+    await q.getByRole('button', { name: 'Die 1: 3' }).click();
+    await q.getByRole('button', { name: 'Die 2: 4' }).click();
+    expect(await q.locator('.roll-sum').textContent()).toBe('So far: 7');
+    await q.getByRole('button', { name: 'Die 3: 2' }).click();
+    expect(await q.locator('.roll-sum').textContent()).toBe('Total: 9');
+    await q.locator('button.send').click();
+
+    // The fight: the board on every page, Ana's move hexes lit on her phone alone.
+    await ana.locator('.board-svg .target').first().waitFor();
+    expect(table.answers[0]).toEqual({ who: 'Ana', body: { question: 'q-roll', value: '3 4 2' } });
+    await tv.locator('.board-svg').waitFor();
+    await ben.locator('.board-svg').waitFor();
+    for (const p of [tv, ana, ben]) {
+      // A, B and a standing; b fallen; c fled (gone); the ogre, large, over its three hexes.
+      expect(await p.locator('.board-svg g.fig:not(.fallen) text').allTextContents()).toEqual(['A', 'B', 'a', 'd']);
+      expect(await p.locator('.board-svg g.fig.fallen text').allTextContents()).toEqual(['b']);
+      expect(await p.locator('.board-svg g.fig.large polygon.body').count()).toBe(3);
+      expect(await p.locator('.board-svg g.fig.acting title').textContent()).toBe('Brannoc the Bold (A), Ana, c3: acting');
+      expect(await p.locator('.board-svg .t-wall').count()).toBe(28);
+      expect(await p.locator('.board-svg .t-cover').count()).toBe(2);
+      expect(await p.locator('.board-svg .m-gear').count()).toBe(2);
+      expect(await p.locator('.board-svg .effect').count()).toBe(2);
+      // The figures' panel: a foe's numbers are not shown; the fled one is listed as fled.
+      expect(await p.locator('table.panel tr.acting td').first().textContent()).toBe('▶A');
+      expect(await p.locator('table.panel tr.fled').count()).toBe(1);
+      expect(await p.locator('table.panel tr.side-foes td.num').allTextContents()).toEqual(new Array(24).fill(''));
+    }
+    // Five hexes to choose are lit (staying, four moves; not the one that cannot be taken); none on the others' pages.
+    expect(await ana.locator('.board-svg .target').count()).toBe(5);
+    expect(await tv.locator('.board-svg .target').count()).toBe(0);
+    expect(await ben.locator('.board-svg .target').count()).toBe(0);
+    expect(await tv.locator('p.status').textContent()).toBe('Ana decides for Brannoc the Bold');
+    expect(await tv.evaluate('document.documentElement.scrollHeight')).toBeLessThanOrEqual(1080);
+    expect(await ana.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await shot(tv, 'tv-fight');
+    await ana.locator('section.fight').scrollIntoViewIfNeeded();
+    await shot(ana, 'ana-fight');
+    await shot(ben, 'ben-fight-full');
+
+    // Tap e3 on the board: the move is answered; then the action, its target lit too.
+    await ana.locator('.board-svg .target[data-cell="e3"]').click();
+    await ana.locator('section.question h2', { hasText: 'and then?' }).waitFor();
+    expect(table.answers[1]).toEqual({ who: 'Ana', body: { question: 'q-move', choice: 2 } });
+    expect(await ana.locator('.board-svg .target').count()).toBe(1);
+    await ana.locator('section.question button.choice', { hasText: 'Attack a (Goblin)' }).click();
+    await ana.locator('p.status:not(.yours)').waitFor();
+    expect(table.answers[2]).toEqual({ who: 'Ana', body: { question: 'q-act', choice: 0 } });
+    expect(await ana.locator('section.question').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

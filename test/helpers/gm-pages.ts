@@ -1,0 +1,177 @@
+// A GM's table of fixed views for the browser tests of its pages (issue 28): the real server
+// (serve/server.ts) serving a table of our own whose seats answer GmPage views built here by hand, a
+// scene with a check and a fight turn, and which records what the pages post. The pages are tested on
+// what they draw and send; what the server may put in a view is the server side's own tests'.
+import type { GmFight, GmLine, GmMember, GmPage } from '../../src/serve/pages/gm/wire';
+import type { Question } from '../../src/serve/pages/common/wire';
+import { PAGE_FILES, readAssets } from '../../src/serve/assets';
+import type { PageKind, ServedSeat, ServedTable } from '../../src/serve/seat';
+import { startServer } from '../../src/serve/server';
+import type { RunningServer } from '../../src/serve/server';
+import { newToken } from '../../src/serve/tokens';
+
+// The GM's pages' files, for a build whose server does not list them yet (the GM's served table adds them).
+const files = PAGE_FILES as Record<string, { script: string; style: string }>;
+files['gm-tv'] ??= { script: 'gm/tv.js', style: 'law.css' };
+files['gm-player'] ??= { script: 'gm/player.js', style: 'law.css' };
+
+const member = (name: string, player: string, o: Partial<GmMember> = {}): GmMember => ({
+  name,
+  player,
+  st: 12,
+  dx: 12,
+  iq: 10,
+  damage: 0,
+  fatigue: 0,
+  gold: 20,
+  karma: 1,
+  xp: 40,
+  items: [{ name: 'Broadsword', count: 1 }, { name: 'Torch', count: 3 }],
+  spells: [],
+  status: 'standing',
+  ...o,
+});
+
+const PARTY: readonly GmMember[] = [
+  member('Brannoc the Bold', 'Ana', { st: 14, dx: 11, iq: 8, damage: 3, gold: 34, xp: 120 }),
+  member('Ysolde', 'Ben', { st: 9, dx: 12, iq: 13, fatigue: 2, karma: 2, items: [{ name: 'Dagger', count: 1 }, { name: 'Healing Potion', count: 2 }], spells: [{ name: 'Blur', cost: '1/turn' }, { name: 'Fire', cost: '2' }] }),
+];
+
+const line = (at: number, kind: string, text: string, undone = false): GmLine => ({ at, kind, text, undone });
+
+/** The story so far, and a whisper to each player (each page is sent its own). */
+const STORY: readonly GmLine[] = [
+  line(0, 'section', 'The Gate of the Lamp'),
+  line(1, 'text', 'Rain runs off the old stones. A lamp burns above the gate, though nobody has kept it for years.'),
+  line(2, 'say', 'GM: the gate is barred from inside.'),
+  line(3, 'chose', 'The players chose: climb the wall.'),
+  line(4, 'roll', 'Brannoc the Bold rolled 9 on 3D6 against DX 11: passed.', true),
+  line(5, 'text', 'You climb the wet wall; a goblin looks up from the yard.'),
+];
+
+export const WHISPER = { Ana: 'GM to Ana: the goblin has not seen Brannoc yet.', Ben: 'GM to Ben: Ysolde hears chanting under the yard.' } as const;
+
+const FIGHT: GmFight = {
+  // 10 x 7: walls round a yard, a pillar of cover, a hex missing in a corner.
+  map: {
+    width: 10,
+    height: 7,
+    terrain: ['_#########', '#........#', '#..%.....#', '#.........', '#.....%..#', '#........#', '##########'].join(''),
+  },
+  labels: Array.from({ length: 70 }, (_, c) => `${'abcdefghij'[c % 10]}${Math.floor(c / 10) + 1}`),
+  round: 2,
+  acting: 'brannoc',
+  figures: [
+    { id: 'brannoc', letter: 'A', name: 'Brannoc the Bold', player: 'Ana', side: 'party', numbers: [14, 11, 10, 3, 0, 2], weapon: 'Broadsword', state: 'standing', cell: 22, size: 1, status: 'standing', grapple: null },
+    { id: 'ysolde', letter: 'B', name: 'Ysolde', player: 'Ben', side: 'party', numbers: [9, 12, 10, 0, 2, 0], weapon: 'Dagger', state: 'Blur', cell: 31, size: 1, status: 'standing', grapple: null },
+    { id: 'g1', letter: 'a', name: 'Goblin', player: null, side: 'foes', numbers: [null, null, null, null, null, null], weapon: 'Club', state: 'standing', cell: 25, size: 1, status: 'standing', grapple: null },
+    { id: 'g2', letter: 'b', name: 'Goblin', player: null, side: 'foes', numbers: [null, null, null, null, null, null], weapon: 'Club', state: 'down', cell: 43, size: 1, status: 'down', grapple: null },
+    { id: 'g3', letter: 'c', name: 'Goblin', player: null, side: 'foes', numbers: [null, null, null, null, null, null], weapon: 'Club', state: 'fled', cell: -1, size: 1, status: 'fled', grapple: null },
+    { id: 'ogre', letter: 'd', name: 'Cave Ogre', player: null, side: 'foes', numbers: [null, null, null, null, null, null], weapon: 'Great Club', state: 'standing', cell: 46, size: 3, status: 'standing', grapple: null },
+  ],
+  floor: [{ cell: 43, word: 'Club' }, { cell: 12, word: 'Torch' }],
+  effects: [{ symbol: '~', cells: [57, 58] }],
+  dark: false,
+};
+
+const roll: Question = { id: 'q-roll', prompt: 'Roll 3D6 for Brannoc the Bold (3/DX)', step: 1, kind: 'roll', dice: 3, sides: 6, what: '3/DX' };
+/** The fight turn's first step: where to move (each hex a choice naming its cell). */
+const move: Question = {
+  id: 'q-move',
+  prompt: 'Brannoc the Bold: where to?',
+  step: 1,
+  kind: 'choose',
+  choices: [
+    { label: 'Stay in c3', cell: 22 },
+    { label: 'Move to d3', cell: 23 },
+    { label: 'Move to e3', cell: 24 },
+    { label: 'Move to c4', cell: 32 },
+    { label: 'Move to d2', cell: 13 },
+    { label: 'Move to f4 (engaged)', cell: 35, disabled: 'too far' },
+  ],
+};
+/** Its second step: the action from the hex chosen. */
+const act: Question = { id: 'q-act', prompt: 'Brannoc the Bold in e3: and then?', step: 2, kind: 'choose', choices: [{ label: 'Attack a (Goblin) with the Broadsword', description: 'to hit: 11 or less on 3D6, 62%', cell: 25 }, { label: 'Defend' }, { label: 'Ready another weapon' }] };
+
+export type Stage = 'check' | 'fight-move' | 'fight-act' | 'after';
+
+/** A fixed GM's table for the pages: a check for Ana, then her fight turn; every answer posted is kept. */
+export class FixedGmTable implements ServedTable {
+  readonly title = 'The Lamp';
+  stage: Stage = 'check';
+  readonly answers: { who: string; body: unknown }[] = [];
+  online: Record<string, number> = { TV: 0, Ana: 0, Ben: 0 };
+  private listeners = new Set<() => void>();
+  readonly seats: ServedSeat[];
+
+  constructor() {
+    this.seats = (['TV', 'Ana', 'Ben'] as const).map((who) => ({
+      name: who,
+      page: (who === 'TV' ? 'gm-tv' : 'gm-player') as PageKind,
+      view: () => this.view(who) as unknown as { page: PageKind },
+      answer: (body: unknown) => this.answer(who, body),
+      connected: (n: number) => {
+        this.online[who] = n;
+        this.changed();
+      },
+    }));
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const l of this.listeners) l();
+  }
+
+  private question(): Question | null {
+    return this.stage === 'check' ? roll : this.stage === 'fight-move' ? move : this.stage === 'fight-act' ? act : null;
+  }
+
+  view(who: 'TV' | 'Ana' | 'Ben'): GmPage {
+    const you = who === 'TV' ? null : who;
+    const fight = this.stage === 'check' ? null : FIGHT;
+    const story = [...STORY, ...(you ? [line(6, 'whisper', WHISPER[you])] : []), ...(fight ? [line(7, 'section', 'A fight in the yard'), line(8, 'text', 'Round 2. Brannoc the Bold acts.')] : [])];
+    const q = this.question();
+    return {
+      page: you ? 'gm-player' : 'gm-tv',
+      title: this.title,
+      seats: [
+        { player: 'Ana', heroes: ['Brannoc the Bold'], online: this.online.Ana > 0 },
+        { player: 'Ben', heroes: ['Ysolde'], online: this.online.Ben > 0 },
+      ],
+      you,
+      section: fight ? 'The yard' : 'The Gate of the Lamp',
+      time: 'Day 1, 9:40 pm',
+      counters: [{ label: 'Torches', value: 3 }],
+      party: you === 'Ben' ? [PARTY[1], PARTY[0]] : PARTY,
+      companions: [{ name: 'Old Tam', status: 'wounded' }],
+      story,
+      since: 4,
+      fight,
+      waiting: this.stage === 'after' ? null : q === roll ? 'Ana: roll 3D6 for Brannoc the Bold (3/DX)' : 'Ana decides for Brannoc the Bold',
+      question: who === 'Ana' ? q : null,
+      ended: null,
+    };
+  }
+
+  answer(who: string, body: unknown) {
+    const q = this.question();
+    const b = body as Record<string, unknown>;
+    if (who !== 'Ana' || !q || b.question !== q.id) return { status: 409 as const, error: 'that question is no longer asked' };
+    this.answers.push({ who, body });
+    this.stage = this.stage === 'check' ? 'fight-move' : this.stage === 'fight-move' ? 'fight-act' : 'after';
+    setImmediate(() => this.changed());
+    return null;
+  }
+}
+
+/** The fixed table served on 127.0.0.1 and a free port, with each seat's link. */
+export async function serveFixedGm(): Promise<{ table: FixedGmTable; server: RunningServer; links: Record<string, string> }> {
+  const table = new FixedGmTable();
+  const links = table.seats.map((seat) => ({ token: newToken(), seat }));
+  const server = await startServer({ host: '127.0.0.1', port: 0, table, links, assets: readAssets(), now: () => Date.now() });
+  return { table, server, links: Object.fromEntries(links.map((l) => [l.seat.name, `http://127.0.0.1:${server.port}/t/${l.token}`])) };
+}
