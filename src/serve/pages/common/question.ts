@@ -13,6 +13,12 @@ export interface Quick {
   readonly label: string;
   readonly value: string;
   readonly description?: string;
+  /** A small button in a row of them (a count), not a full-width one. */
+  readonly compact?: boolean;
+  /** What a compact button says to a screen reader. */
+  readonly aria?: string;
+  /** Said above a row of compact buttons (the first one's). */
+  readonly heading?: string;
 }
 
 /** A question's form, and what else on the page may answer it (a hex of the board tapped). */
@@ -84,7 +90,17 @@ export function askForm(q: Question, quick: readonly Quick[] = []): AskForm {
       const submit = () => void send({ value: q.kind === 'number' ? Number(input.value) : input.value });
       ok.addEventListener('click', submit);
       input.addEventListener('keydown', (e) => e.key === 'Enter' && submit());
-      if (quick.length) form.append(el('div.choices.quick', {}, ...quick.map((k) => button(k.label, { value: k.value }, { description: k.description }))));
+      // A typed question's usual answers as buttons (each still checked by the table as if typed).
+      const wide = quick.filter((k) => !k.compact);
+      const small = quick.filter((k) => k.compact);
+      if (wide.length) form.append(el('div.choices.quick', {}, ...wide.map((k) => button(k.label, { value: k.value }, { description: k.description }))));
+      if (small.length) {
+        const row = el('div.faces.quick', {}, ...small.map((k) => button(k.label, { value: k.value }, { spec: 'button.face' })));
+        small.forEach((k, i) => k.aria && row.children[i].setAttribute('aria-label', k.aria));
+        if (small[0].heading) form.append(el('p.roll-or', {}, small[0].heading));
+        form.append(row);
+      }
+      if (quick.length) form.append(el('p.roll-or', {}, 'or type it:'));
       form.append(el('div.entry', {}, input, ok));
       break;
     }

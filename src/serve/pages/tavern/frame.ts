@@ -5,6 +5,7 @@
 import { el, fill } from '../common/dom.js';
 import type { Connection } from '../common/live.js';
 import { follow } from '../common/live.js';
+import type { Quick } from '../common/question.js';
 import { questionForm } from '../common/question.js';
 import { DRAWERS } from './games/index.js';
 import type { LogEntry, TavernPage } from './wire.js';
@@ -17,6 +18,8 @@ export interface GameDrawer {
   mine(p: TavernPage): HTMLElement | null;
   /** The table, as the page's view shows it. */
   table(p: TavernPage): HTMLElement;
+  /** A typed question's usual answers as buttons, for a phone (the table checks them as typed). */
+  quick?(p: TavernPage, q: NonNullable<TavernPage['question']>): Quick[];
 }
 
 function entry(e: LogEntry, fresh: boolean): HTMLElement {
@@ -65,7 +68,7 @@ export function startPage(): void {
     const mine = p.you !== null && p.turn === p.you;
     document.title = `${p.game.title}: ${p.you === null ? 'TV' : p.seats[p.you].name}`;
     const asked = p.question !== null && form?.id !== p.question.id;
-    if (p.question && asked) form = { id: p.question.id, node: questionForm(p.question) };
+    if (p.question && asked) form = { id: p.question.id, node: questionForm(p.question, drawer?.quick?.(p, p.question) ?? []) };
     if (!p.question) form = null;
     // A phone in a pocket says when the turn comes to it.
     // (Browsers allow it only once the person has touched the page.)
