@@ -156,6 +156,13 @@ maybe("the GM's table's pages in Chromium", () => {
     await ana.locator('p.status:not(.yours)').waitFor();
     expect(table.answers[2]).toEqual({ who: 'Ana', body: { question: 'q-act', choice: 0 } });
     expect(await ana.locator('section.question').count()).toBe(0);
+    // The ending, on every page.
+    for (const p of [tv, ana, ben]) {
+      await p.locator('section.over .ending', { hasText: 'The Lamp burns again' }).waitFor();
+      expect(await p.locator('p.status.over').textContent()).toBe('The adventure is over.');
+      expect(await p.locator('section.over').textContent()).toBe('The Lamp burns again (victory)');
+    }
+    await shot(tv, 'tv-end');
     expect(errors).toEqual([]);
   });
 });

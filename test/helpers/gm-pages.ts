@@ -153,7 +153,7 @@ export class FixedGmTable implements ServedTable {
       fight,
       waiting: this.stage === 'after' ? null : q === roll ? 'Ana: roll 3D6 for Brannoc the Bold (3/DX)' : 'Ana decides for Brannoc the Bold',
       question: who === 'Ana' ? q : null,
-      ended: null,
+      ended: this.stage === 'after' ? { title: 'The Lamp burns again', kind: 'victory' } : null,
     };
   }
 

@@ -26,7 +26,7 @@ export function headOf(p: GmPage, who: string | null): HTMLElement {
 
 /** Who the table waits for, in the terminal's words; on a phone asked the question, "Your turn". */
 export function waitingOf(p: GmPage): HTMLElement {
-  if (p.ended) return el('p.status.over', { role: 'status' }, `The end: ${p.ended.title}`);
+  if (p.ended) return el('p.status.over', { role: 'status' }, 'The adventure is over.');
   const yours = p.question !== null;
   return el(`p.status${yours ? '.yours' : ''}`, { role: 'status' }, yours ? `Your turn. ${p.waiting ?? ''}`.trim() : (p.waiting ?? 'Nobody to wait for: the GM tells the story.'));
 }
@@ -136,7 +136,7 @@ export function seatsOf(p: GmPage): HTMLElement {
 }
 
 export function endingOf(p: GmPage): HTMLElement | null {
-  return p.ended ? el(`section.over.end-${cls(p.ended.kind)}`, {}, el('h2', {}, 'The adventure is over'), el('p.ending', {}, p.ended.title), el('p.dim', {}, p.ended.kind)) : null;
+  return p.ended ? el(`section.over.end-${cls(p.ended.kind)}`, {}, el('p.ending', {}, p.ended.title, ' ', el('span.dim', {}, `(${p.ended.kind})`))) : null;
 }
 
 /** The board and its panel, hexes the question names lit and tappable through `form`. */
