@@ -125,8 +125,8 @@ maybe("the GM's table's pages in Chromium", () => {
       expect(await p.locator('.board-svg g.fig:not(.fallen) text').allTextContents()).toEqual(['A', 'B', 'a', 'd']);
       expect(await p.locator('.board-svg g.fig.fallen text').allTextContents()).toEqual(['b']);
       expect(await p.locator('.board-svg g.fig.large polygon.body').count()).toBe(3);
-      expect(await p.locator('.board-svg g.fig.acting title').textContent()).toBe('Brannoc the Bold (A), Ana, c3: acting');
-      expect(await p.locator('.board-svg .t-wall').count()).toBe(28);
+      expect(await p.locator('.board-svg g.fig.acting title').textContent()).toBe('Brannoc the Bold (A), Ana, i3: acting');
+      expect(await p.locator('.board-svg .t-wall').count()).toBe(40);
       expect(await p.locator('.board-svg .t-cover').count()).toBe(2);
       expect(await p.locator('.board-svg .m-gear').count()).toBe(2);
       expect(await p.locator('.board-svg .effect').count()).toBe(2);
@@ -142,13 +142,20 @@ maybe("the GM's table's pages in Chromium", () => {
     expect(await tv.locator('p.status').textContent()).toBe('Ana decides for Brannoc the Bold');
     expect(await tv.evaluate('document.documentElement.scrollHeight')).toBeLessThanOrEqual(1080);
     expect(await ana.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    // The yard is wider than a phone: its board scrolls sideways, the acting figure brought into sight.
+    const scroller = ana.locator('section.fight .board-scroll');
+    expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    const a = (await ana.locator('.board-svg g.fig.acting circle').boundingBox())!;
+    const box = (await scroller.boundingBox())!;
+    expect(a.x).toBeGreaterThanOrEqual(box.x);
+    expect(a.x + a.width).toBeLessThanOrEqual(box.x + box.width);
     await shot(tv, 'tv-fight');
     await ana.locator('section.fight').scrollIntoViewIfNeeded();
     await shot(ana, 'ana-fight');
     await shot(ben, 'ben-fight-full');
 
-    // Tap e3 on the board: the move is answered; then the action, its target lit too.
-    await ana.locator('.board-svg .target[data-cell="e3"]').click();
+    // Tap k3 on the board: the move is answered; then the action, its target lit too.
+    await ana.locator('.board-svg .target[data-cell="k3"]').click();
     await ana.locator('section.question h2', { hasText: 'and then?' }).waitFor();
     expect(table.answers[1]).toEqual({ who: 'Ana', body: { question: 'q-move', choice: 2 } });
     expect(await ana.locator('.board-svg .target').count()).toBe(1);

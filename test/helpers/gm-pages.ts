@@ -51,26 +51,27 @@ const STORY: readonly GmLine[] = [
 
 export const WHISPER = { Ana: 'GM to Ana: the goblin has not seen Brannoc yet.', Ben: 'GM to Ben: Ysolde hears chanting under the yard.' } as const;
 
+/** The yard: 16 x 7, walls round it, two pillars of cover, a hex missing in a corner, a gap in the east wall. */
+const YARD = ['_###############', '#..............#', '#........%.....#', '#...............', '#...........%..#', '#..............#', '################'];
+const WIDTH = 16;
+/** A hex by its name on the board ("c4": column c, row 4). */
+export const hex = (name: string): number => (Number(name.slice(1)) - 1) * WIDTH + name.charCodeAt(0) - 97;
+
 const FIGHT: GmFight = {
-  // 10 x 7: walls round a yard, a pillar of cover, a hex missing in a corner.
-  map: {
-    width: 10,
-    height: 7,
-    terrain: ['_#########', '#........#', '#..%.....#', '#.........', '#.....%..#', '#........#', '##########'].join(''),
-  },
-  labels: Array.from({ length: 70 }, (_, c) => `${'abcdefghij'[c % 10]}${Math.floor(c / 10) + 1}`),
+  map: { width: WIDTH, height: YARD.length, terrain: YARD.join('') },
+  labels: Array.from({ length: WIDTH * YARD.length }, (_, c) => `${String.fromCharCode(97 + (c % WIDTH))}${Math.floor(c / WIDTH) + 1}`),
   round: 2,
   acting: 'brannoc',
   figures: [
-    { id: 'brannoc', letter: 'A', name: 'Brannoc the Bold', player: 'Ana', side: 'party', numbers: [14, 11, 10, 3, 0, 2], weapon: 'Broadsword', state: 'standing', cell: 22, size: 1, status: 'standing', grapple: null },
-    { id: 'ysolde', letter: 'B', name: 'Ysolde', player: 'Ben', side: 'party', numbers: [9, 12, 10, 0, 2, 0], weapon: 'Dagger', state: 'Blur', cell: 31, size: 1, status: 'standing', grapple: null },
-    { id: 'g1', letter: 'a', name: 'Goblin', player: null, side: 'foes', numbers: [null, null, null, null, null, null], weapon: 'Club', state: 'standing', cell: 25, size: 1, status: 'standing', grapple: null },
-    { id: 'g2', letter: 'b', name: 'Goblin', player: null, side: 'foes', numbers: [null, null, null, null, null, null], weapon: 'Club', state: 'down', cell: 43, size: 1, status: 'down', grapple: null },
+    { id: 'brannoc', letter: 'A', name: 'Brannoc the Bold', player: 'Ana', side: 'party', numbers: [14, 11, 10, 3, 0, 2], weapon: 'Broadsword', state: 'standing', cell: hex('i3'), size: 1, status: 'standing', grapple: null },
+    { id: 'ysolde', letter: 'B', name: 'Ysolde', player: 'Ben', side: 'party', numbers: [9, 12, 10, 0, 2, 0], weapon: 'Dagger', state: 'Blur', cell: hex('h4'), size: 1, status: 'standing', grapple: null },
+    { id: 'g1', letter: 'a', name: 'Goblin', player: null, side: 'foes', numbers: [null, null, null, null, null, null], weapon: 'Club', state: 'standing', cell: hex('l3'), size: 1, status: 'standing', grapple: null },
+    { id: 'g2', letter: 'b', name: 'Goblin', player: null, side: 'foes', numbers: [null, null, null, null, null, null], weapon: 'Club', state: 'down', cell: hex('j5'), size: 1, status: 'down', grapple: null },
     { id: 'g3', letter: 'c', name: 'Goblin', player: null, side: 'foes', numbers: [null, null, null, null, null, null], weapon: 'Club', state: 'fled', cell: -1, size: 1, status: 'fled', grapple: null },
-    { id: 'ogre', letter: 'd', name: 'Cave Ogre', player: null, side: 'foes', numbers: [null, null, null, null, null, null], weapon: 'Great Club', state: 'standing', cell: 46, size: 3, status: 'standing', grapple: null },
+    { id: 'ogre', letter: 'd', name: 'Cave Ogre', player: null, side: 'foes', numbers: [null, null, null, null, null, null], weapon: 'Great Club', state: 'standing', cell: hex('m5'), size: 3, status: 'standing', grapple: null },
   ],
-  floor: [{ cell: 43, word: 'Club' }, { cell: 12, word: 'Torch' }],
-  effects: [{ symbol: '~', cells: [57, 58] }],
+  floor: [{ cell: hex('j5'), word: 'Club' }, { cell: hex('i2'), word: 'Torch' }],
+  effects: [{ symbol: '~', cells: [hex('n6'), hex('o6')] }],
   dark: false,
 };
 
@@ -82,16 +83,16 @@ const move: Question = {
   step: 1,
   kind: 'choose',
   choices: [
-    { label: 'Stay in c3', cell: 22 },
-    { label: 'Move to d3', cell: 23 },
-    { label: 'Move to e3', cell: 24 },
-    { label: 'Move to c4', cell: 32 },
-    { label: 'Move to d2', cell: 13 },
-    { label: 'Move to f4 (engaged)', cell: 35, disabled: 'too far' },
+    { label: 'Stay in i3', cell: hex('i3') },
+    { label: 'Move to j3', cell: hex('j3') },
+    { label: 'Move to k3', cell: hex('k3') },
+    { label: 'Move to i4', cell: hex('i4') },
+    { label: 'Move to j2', cell: hex('j2') },
+    { label: 'Move to l4 (engaged)', cell: hex('l4'), disabled: 'too far' },
   ],
 };
 /** Its second step: the action from the hex chosen. */
-const act: Question = { id: 'q-act', prompt: 'Brannoc the Bold in e3: and then?', step: 2, kind: 'choose', choices: [{ label: 'Attack a (Goblin) with the Broadsword', description: 'to hit: 11 or less on 3D6, 62%', cell: 25 }, { label: 'Defend' }, { label: 'Ready another weapon' }] };
+const act: Question = { id: 'q-act', prompt: 'Brannoc the Bold in k3: and then?', step: 2, kind: 'choose', choices: [{ label: 'Attack a (Goblin) with the Broadsword', description: 'to hit: 11 or less on 3D6, 62%', cell: hex('l3') }, { label: 'Defend' }, { label: 'Ready another weapon' }] };
 
 export type Stage = 'check' | 'fight-move' | 'fight-act' | 'after';
 

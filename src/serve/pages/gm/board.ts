@@ -78,7 +78,7 @@ export function drawBoard(fight: GmFight, targets: ReadonlyMap<number, { readonl
   const boxH = TOP + 1.5 * R * (height - 1) + 2 * R + 4;
   const root = svg('svg', { viewBox: `0 0 ${boxW.toFixed(1)} ${boxH.toFixed(1)}`, role: 'group', 'aria-label': `The board, round ${fight.round}`, class: 'board-svg' });
   // A wide board keeps its hexes large enough to tap: the box scrolls sideways on a phone.
-  root.style.minWidth = `${Math.round(width * 26)}px`;
+  root.style.minWidth = `${Math.round(width * 32)}px`;
   const label = (c: number) => fight.labels[c] ?? '';
 
   // The columns' letters over the first row, the rows' numbers left of each row.

@@ -156,6 +156,22 @@ export function startGmPage(layout: Layout, after?: (p: GmPage, app: HTMLElement
   const link = el('p.link', { role: 'status' });
   let form: { id: string; ask: AskForm } | null = null;
   let wasMine = false;
+  // A board wider than a phone scrolls sideways: where the player scrolled it stays across updates,
+  // and a new turn or question brings the acting figure to the middle.
+  let boardKey = '';
+  let boardLeft = 0;
+  const keepBoardInSight = (p: GmPage) => {
+    const box = app.querySelector<HTMLElement>('.board-scroll');
+    if (!box || box.scrollWidth <= box.clientWidth + 1) return;
+    const key = `${p.fight?.acting ?? ''}|${p.question?.id ?? ''}`;
+    const focus = box.querySelector('.fig.acting') ?? box.querySelector('.target');
+    if (key !== boardKey && focus) {
+      const f = focus.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      box.scrollLeft = Math.max(0, box.scrollLeft + f.left + f.width / 2 - (b.left + b.width / 2));
+    } else box.scrollLeft = boardLeft;
+    boardKey = key;
+  };
   const draw = (p: GmPage) => {
     const me = p.you;
     document.title = `${p.title || 'law'}: ${me ?? 'TV'}`;
@@ -166,7 +182,10 @@ export function startGmPage(layout: Layout, after?: (p: GmPage, app: HTMLElement
     // A phone in a pocket says when a decision or a roll comes to it (once its person has touched the page).
     if (mine && !wasMine && navigator.userActivation?.hasBeenActive && 'vibrate' in navigator) navigator.vibrate(200);
     wasMine = mine;
+    const before = app.querySelector<HTMLElement>('.board-scroll');
+    if (before) boardLeft = before.scrollLeft;
     fill(app, ...layout(p, { form: form?.ask.node ?? null, fight: fightOf(p, form?.ask ?? null), link }));
+    keepBoardInSight(p);
     if (asked && form) {
       // A new question is brought into sight on a phone scrolled away from it; one that names hexes, with the board.
       const lit = app.querySelector('.board-svg .target') ? app.querySelector('section.fight') : null;

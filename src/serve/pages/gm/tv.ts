@@ -14,7 +14,7 @@ startGmPage(
     waitingOf(p),
     endingOf(p),
     // In a fight the board and its panel take the party's place, as on the players' screen.
-    el('div.body', {}, el('div.main', {}, fight ?? partyTable(p)), storyOf(p, TV_STORY)),
+    el(`div.body${fight ? '.fighting' : ''}`, {}, el('div.main', {}, fight ?? partyTable(p)), storyOf(p, TV_STORY)),
     seatsOf(p),
     link,
   ],
