@@ -4,16 +4,11 @@
 // what they draw and send; what the server may put in a view is the server side's own tests'.
 import type { GmFight, GmLine, GmMember, GmPage } from '../../src/serve/pages/gm/wire';
 import type { Question } from '../../src/serve/pages/common/wire';
-import { PAGE_FILES, readAssets } from '../../src/serve/assets';
+import { readAssets } from '../../src/serve/assets';
 import type { PageKind, ServedSeat, ServedTable } from '../../src/serve/seat';
 import { startServer } from '../../src/serve/server';
 import type { RunningServer } from '../../src/serve/server';
 import { newToken } from '../../src/serve/tokens';
-
-// The GM's pages' files, for a build whose server does not list them yet (the GM's served table adds them).
-const files = PAGE_FILES as Record<string, { script: string; style: string }>;
-files['gm-tv'] ??= { script: 'gm/tv.js', style: 'law.css' };
-files['gm-player'] ??= { script: 'gm/player.js', style: 'law.css' };
 
 const member = (name: string, player: string, o: Partial<GmMember> = {}): GmMember => ({
   name,

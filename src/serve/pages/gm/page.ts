@@ -88,8 +88,37 @@ export function memberLine(m: GmMember): HTMLElement {
   return el(`li.st-${cls(m.status)}`, {}, el('strong', {}, m.name), m.player ? el('span.dim', {}, ` (${m.player})`) : null, ` ST ${m.st} DX ${m.dx} IQ ${m.iq} · Dmg ${m.damage} · Fat ${m.fatigue}`, m.status !== 'standing' ? el('span.tag.bad', {}, m.status) : null);
 }
 
+/**
+ * An adventure's prose as the page flows it: its lines joined into paragraphs that the page wraps
+ * to its width, a blank line kept as a paragraph's end and an indented line kept as it is (the
+ * terminal's rule for prose, render/adventure-events.ts wrapProse).
+ */
+function flowed(text: string): string {
+  const out: string[] = [];
+  let para: string[] = [];
+  const flush = () => {
+    if (para.length) out.push(para.join(' '));
+    para = [];
+  };
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') {
+      flush();
+      out.push('');
+    } else if (/^\s/.test(line)) {
+      flush();
+      out.push(line);
+    } else para.push(line.trim());
+  }
+  flush();
+  return out.join('\n');
+}
+
+/** The kinds of lines that are prose (an adventure's text, the GM's words), flowed to the page's width. */
+const PROSE = new Set(['text', 'whisper', 'say']);
+
 function lineOf(l: GmLine, fresh: boolean): HTMLElement {
-  const text = l.undone ? el('s', {}, l.text) : el('span', {}, l.text);
+  const words = PROSE.has(l.kind) ? flowed(l.text) : l.text;
+  const text = l.undone ? el('s', {}, words) : el('span', {}, words);
   return el(`li.k-${cls(l.kind)}${fresh ? '.fresh' : ''}${l.undone ? '.undone' : ''}`, { 'data-at': String(l.at) }, l.kind === 'whisper' ? el('span.tag.whisper', {}, 'whisper') : null, l.undone ? el('span.tag', {}, 'undone') : null, text);
 }
 
