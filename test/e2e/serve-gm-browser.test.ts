@@ -230,7 +230,7 @@ maybe("the GM's table's pages in Chromium", () => {
     expect(await ben.locator('section.sheet h2').allTextContents()).toEqual(['Ysolde']);
     const sheet = ben.locator('section.sheet');
     expect(await sheet.locator('.stat').allTextContents()).toEqual(['ST9', 'DX12', 'IQ13', 'Damage0', 'Fatigue2', 'ST left7', 'Karma2', 'Gold20', 'XP40']);
-    expect(await sheet.locator('.spells li').allTextContents()).toEqual(['Blur 1/turn ST', 'Fire 2 ST']);
+    expect(await sheet.locator('.spells li').allTextContents()).toEqual(['Blur 1/turn', 'Fire 2']);
     expect(await sheet.locator('.items li').allTextContents()).toEqual(['Dagger', 'Healing Potion ×2']);
     expect(await ben.locator('section.others li').first().textContent()).toContain('Brannoc the Bold (Ana) ST 14 DX 11 IQ 8 · Dmg 3 · Fat 0');
     expect(await ben.locator('.story li.k-whisper').allTextContents()).toEqual([`whisper${WHISPER.Ben}`]);

@@ -77,7 +77,7 @@ export function sheetOf(m: GmMember, folded = false): HTMLElement {
   const body = [
     el('div.stats', {}, stat('ST', m.st), stat('DX', m.dx), stat('IQ', m.iq), stat('Damage', m.damage, m.damage ? '.hurt' : ''), stat('Fatigue', m.fatigue, m.fatigue ? '.tired' : ''), stat('ST left', left, left <= 3 ? '.hurt' : ''), stat('Karma', m.karma), stat('Gold', m.gold), stat('XP', m.xp)),
     m.items.length ? el('div.items', {}, el('h3', {}, 'Items'), el('ul', {}, ...m.items.map((i) => el('li', {}, i.count > 1 ? `${i.name} ×${i.count}` : i.name)))) : null,
-    m.spells.length ? el('div.spells', {}, el('h3', {}, 'Spells'), el('ul', {}, ...m.spells.map((s) => el('li', {}, s.name, ' ', el('span.cost', {}, `${s.cost} ST`))))) : null,
+    m.spells.length ? el('div.spells', {}, el('h3', {}, 'Spells'), el('ul', {}, ...m.spells.map((s) => el('li', {}, s.name, ' ', el('span.cost', {}, s.cost))))) : null,
   ];
   if (!folded) return el(`section.sheet.st-${cls(m.status)}`, {}, name, ...body);
   return el(`section.sheet.folded.st-${cls(m.status)}`, {}, el('details', {}, el('summary', {}, name, el('span.dim', {}, `ST ${m.st} · Dmg ${m.damage} · Fat ${m.fatigue} · ST left ${left}`)), ...body));
