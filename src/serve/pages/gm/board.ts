@@ -56,7 +56,8 @@ function neighbour(cell: number, dir: number, width: number, height: number): nu
 
 /** The hexes a figure fills, as the fight places a large one (combat/state.ts footprint): its hex and the next ones. */
 function cellsOf(f: GmFigure, width: number, height: number): number[] {
-  if (f.size <= 1) return [f.cell];
+  // A figure fills 1, 3, 4 or 7 hexes (combat/hex.ts areas); any other size is drawn in its own hex.
+  if (![3, 4, 7].includes(f.size)) return [f.cell];
   const n = (c: number, d: number) => (c < 0 ? -1 : neighbour(c, d, width, height));
   const cells = f.size === 7 ? [f.cell, 0, 1, 2, 3, 4, 5].map((d, i) => (i === 0 ? f.cell : n(f.cell, d))) : [f.cell, n(f.cell, 0), n(f.cell, 1)];
   if (f.size === 4) cells.push(n(cells[1], 1));
