@@ -147,8 +147,12 @@ export class TerminalIo implements Io {
     try {
       return await run();
     } catch (e) {
-      // Taken back from outside (a player's phone answered it): the reason goes up as it was given.
-      if (external?.aborted) throw external.reason;
+      // Taken back from outside (a player's phone answered it): the menu stays drawn as it was, the
+      // line under it says who answered; the reason goes up as it was given.
+      if (external?.aborted) {
+        this.write('\n');
+        throw external.reason;
+      }
       // A ":" typed in a menu stops it for the GM's tools (choose).
       if (signal?.aborted && e instanceof Error && e.name === 'AbortPromptError') throw e;
       // Ctrl-C or a closed terminal: the user left; the command saves and exits cleanly.

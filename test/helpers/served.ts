@@ -17,8 +17,8 @@ export interface ServedRun {
 }
 
 /**
- * Starts `law ARGS` (which must include --serve) and waits until every link is printed. `stdin`: its
- * input stays open for the test to type into (`child.stdin`: a GM's console), instead of none.
+ * Starts `law ARGS` (which must include --serve) and waits until every link is printed. `stdin`: a
+ * pipe the test types the terminal's lines into (a GM's session reads its terminal), left open.
  */
 export function startServed(args: readonly string[], home: string, names: readonly string[], env: Record<string, string> = {}, stdin = false): Promise<ServedRun> {
   const child = spawn(process.execPath, [BIN, ...args], {

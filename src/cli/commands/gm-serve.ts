@@ -125,7 +125,9 @@ export class ServedSession {
     saved();
     const base = this.opts.publicUrl !== undefined ? publicBase(this.opts.publicUrl) : baseUrl(host, this.server.port);
     printLinks(this.ctx, [{ name: 'TV', url: seatUrl(base, this.links.tv) }, ...this.players.map((p) => ({ name: p, url: seatUrl(base, this.links.players[p]) }))]);
-    this.ctx.out("Open the TV's link on the screen everyone sees, and give each player his own link: his questions come to his phone, and can still be answered here. Ctrl-C stops the table; the game is saved.");
+    this.ctx.out("Open the TV's link on the screen everyone sees, and give each player his own");
+    this.ctx.out('link: his questions come to his phone, and can still be answered here.');
+    this.ctx.out('Ctrl-C stops the table; the game is saved.');
     this.ctx.out('');
     // Ctrl-C (or a kill) stops the table: the question asked now ends, and the game is saved as at
     // the end of input. A second one does not wait.

@@ -139,6 +139,11 @@ export class PhoneIo implements Io {
       const won = await Promise.race([typed.then((value) => ({ value, by: null as string | null })), phone.answer]);
       if (won.by !== null) {
         ctl.abort(new QuestionWithdrawn());
+        // The terminal's prompt is put away first: what is said comes under it.
+        await typed.then(
+          () => {},
+          () => {},
+        );
         this.inner.say(`${won.by} answered from ${won.by === to ? 'his' : 'a'} phone: ${shape.words(won.value)}`);
       }
       return won.value;
