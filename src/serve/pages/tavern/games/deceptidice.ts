@@ -29,8 +29,8 @@ function thisRound(p: TavernPage): HTMLElement | null {
 }
 
 /**
- * A guess on a phone, by buttons (the terminal's typed guess, typed for the person): the challenge
- * when there is a guess to challenge; the examples the question gives (guesses that may be said now);
+ * A guess on a phone, by buttons (the terminal's typed guess, typed for the person): the examples
+ * the question gives (guesses that may be said now); the challenge when there is a guess to challenge;
  * a count, which lists that count's guesses to pick from (a count too low lists the least that may be
  * said); and the whole list. Each is sent as typed, and the table checks it as it checks typing.
  */
@@ -38,11 +38,11 @@ function quickGuesses(p: TavernPage, q: NonNullable<TavernPage['question']>): Qu
   if (q.kind !== 'text') return [];
   const v = p.view as DeceptidiceView;
   const out: Quick[] = [];
-  const last = guessesThisRound(p).at(-1);
-  if (last) out.push({ label: 'Challenge', value: 'c', description: last.lines.join(' ') });
   // The question's examples ("e.g. 3 red, 3 5s, 3 <5;"): each is a guess that may be said now.
   const examples = /e\.g\. ([^;]+);/.exec(q.prompt)?.[1].split(', ').filter((x) => /^\d+ [\w <]+$/.test(x)) ?? [];
   for (const x of examples.slice(0, 3)) out.push({ label: `Guess ${x}`, value: x });
+  const last = guessesThisRound(p).at(-1);
+  if (last) out.push({ label: 'Challenge', value: 'c', description: last.lines.join(' ') });
   out.push({ label: 'Choose from every guess', value: '', description: 'by count, then the guess' });
   const dice = v.seats.reduce((n, s) => n + s.dice.length, 0);
   const least = Number(/^(\d+)/.exec(examples[0] ?? '')?.[1] ?? 1);
