@@ -222,6 +222,7 @@ maybe("the GM's table's pages in Chromium", () => {
     expect(await tv.locator('.story li.new-mark').count()).toBe(1);
     expect(await tv.locator('.story li.fresh').count()).toBe(2);
     expect(await tv.locator('.story ol.lines > li').last().textContent()).toContain('a goblin looks up');
+    expect(await tv.locator('.story li.k-text').first().textContent()).toBe('Rain runs off the old stones. A lamp burns above the gate, though nobody has kept it for years.\n\n(The gate is shut.)');
     // The TV never scrolls.
     expect(await tv.evaluate('document.documentElement.scrollHeight')).toBeLessThanOrEqual(1080);
 
@@ -257,9 +258,19 @@ maybe("the GM's table's pages in Chromium", () => {
     expect(await q.locator('.roll-sum').textContent()).toBe('Total: 9');
     await q.locator('button.send').click();
 
+    // A D3 is a D6 read halved: the phone says so, takes each D6's face and sends the faces.
+    await ana.locator('section.question .roll-what', { hasText: '2D3 for the trap: 2D3' }).waitFor();
+    expect(fixed.answers[0]).toEqual({ who: 'Ana', body: { question: 'q-roll', value: '3 4 2' } });
+    expect(await ana.locator('section.question .roll-how').textContent()).toBe('Roll 2 D6: each is halved for a D3 (1-2: 1, 3-4: 2, 5-6: 3). Tap what each shows.');
+    expect(await ana.locator('section.question .entry').count()).toBe(0);
+    await ana.locator('section.question').getByRole('button', { name: 'Die 1: 5' }).click();
+    await ana.locator('section.question').getByRole('button', { name: 'Die 2: 2' }).click();
+    expect(await ana.locator('section.question .roll-sum').textContent()).toBe('D3: 3 + 1 = 4');
+    await ana.locator('section.question button.send').click();
+
     // The fight: the board on every page, Ana's move hexes lit on her phone alone.
     await ana.locator('.board-svg .target').first().waitFor();
-    expect(fixed.answers[0]).toEqual({ who: 'Ana', body: { question: 'q-roll', value: '3 4 2' } });
+    expect(fixed.answers[1]).toEqual({ who: 'Ana', body: { question: 'q-d3', value: '5 2' } });
     await tv.locator('.board-svg').waitFor();
     await ben.locator('.board-svg').waitFor();
     for (const p of [tv, ana, ben]) {
@@ -299,11 +310,16 @@ maybe("the GM's table's pages in Chromium", () => {
     // Tap k3 on the board: the move is answered; then the action, its target lit too.
     await ana.locator('.board-svg .target[data-cell="k3"]').click();
     await ana.locator('section.question h2', { hasText: 'and then?' }).waitFor();
-    expect(fixed.answers[1]).toEqual({ who: 'Ana', body: { question: 'q-move', choice: 2 } });
+    expect(fixed.answers[2]).toEqual({ who: 'Ana', body: { question: 'q-move', choice: 2 } });
     expect(await ana.locator('.board-svg .target').count()).toBe(1);
+    // The goblin's hex names two choices: a tap marks both among the buttons and sends neither.
+    expect(await ana.locator('.board-svg .target').getAttribute('aria-label')).toBe('Attack a (Goblin) with the Broadsword / Shove a (Goblin) back');
+    await ana.locator('.board-svg .target[data-cell="l3"]').click();
+    expect(await ana.locator('section.question button.choice.picked').allTextContents()).toEqual(['Attack a (Goblin) with the Broadswordto hit: 11 or less on 3D6, 62%', 'Shove a (Goblin) back']);
+    expect(fixed.answers.length).toBe(3);
     await ana.locator('section.question button.choice', { hasText: 'Attack a (Goblin)' }).click();
     await ana.locator('p.status:not(.yours)').waitFor();
-    expect(fixed.answers[2]).toEqual({ who: 'Ana', body: { question: 'q-act', choice: 0 } });
+    expect(fixed.answers[3]).toEqual({ who: 'Ana', body: { question: 'q-act', choice: 0 } });
     expect(await ana.locator('section.question').count()).toBe(0);
     // The ending, on every page.
     for (const p of [tv, ana, ben]) {

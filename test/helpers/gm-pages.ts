@@ -37,7 +37,8 @@ const line = (at: number, kind: string, text: string, undone = false): GmLine =>
 /** The story so far, and a whisper to each player (each page is sent its own). */
 const STORY: readonly GmLine[] = [
   line(0, 'section', 'The Gate of the Lamp'),
-  line(1, 'text', 'Rain runs off the old stones. A lamp burns above the gate, though nobody has kept it for years.'),
+  // Prose as an adventure file breaks it: the page flows it to its width, paragraphs kept.
+  line(1, 'text', 'Rain runs off the old stones. A lamp burns\nabove the gate, though nobody has kept it for years.\n\n(The gate is shut.)'),
   line(2, 'say', 'GM: the gate is barred from inside.'),
   line(3, 'chose', 'The players chose: climb the wall.'),
   line(4, 'roll', 'Brannoc the Bold rolled 9 on 3D6 against DX 11: passed.', true),
@@ -71,6 +72,8 @@ const FIGHT: GmFight = {
 };
 
 const roll: Question = { id: 'q-roll', prompt: 'Roll 3D6 for Brannoc the Bold (3/DX)', step: 1, kind: 'roll', dice: 3, sides: 6, what: '3/DX' };
+/** A D3 as a table rolls it: a D6 read halved (the server asks with the D6's sides). */
+const d3: Question = { id: 'q-d3', prompt: 'roll 2D6', step: 1, kind: 'roll', dice: 2, sides: 6, halves: true, what: 'the trap: 2D3' };
 /** The fight turn's first step: where to move (each hex a choice naming its cell). */
 const move: Question = {
   id: 'q-move',
@@ -87,9 +90,9 @@ const move: Question = {
   ],
 };
 /** Its second step: the action from the hex chosen. */
-const act: Question = { id: 'q-act', prompt: 'Brannoc the Bold in k3: and then?', step: 2, kind: 'choose', choices: [{ label: 'Attack a (Goblin) with the Broadsword', description: 'to hit: 11 or less on 3D6, 62%', cell: hex('l3') }, { label: 'Defend' }, { label: 'Ready another weapon' }] };
+const act: Question = { id: 'q-act', prompt: 'Brannoc the Bold in k3: and then?', step: 2, kind: 'choose', choices: [{ label: 'Attack a (Goblin) with the Broadsword', description: 'to hit: 11 or less on 3D6, 62%', cell: hex('l3') }, { label: 'Shove a (Goblin) back', cell: hex('l3') }, { label: 'Defend' }, { label: 'Ready another weapon' }] };
 
-export type Stage = 'check' | 'fight-move' | 'fight-act' | 'after';
+export type Stage = 'check' | 'd3' | 'fight-move' | 'fight-act' | 'after';
 
 /** A fixed GM's table for the pages: a check for Ana, then her fight turn; every answer posted is kept. */
 export class FixedGmTable implements ServedTable {
@@ -123,12 +126,12 @@ export class FixedGmTable implements ServedTable {
   }
 
   private question(): Question | null {
-    return this.stage === 'check' ? roll : this.stage === 'fight-move' ? move : this.stage === 'fight-act' ? act : null;
+    return this.stage === 'check' ? roll : this.stage === 'd3' ? d3 : this.stage === 'fight-move' ? move : this.stage === 'fight-act' ? act : null;
   }
 
   view(who: 'TV' | 'Ana' | 'Ben'): GmPage {
     const you = who === 'TV' ? null : who;
-    const fight = this.stage === 'check' ? null : FIGHT;
+    const fight = this.stage === 'check' || this.stage === 'd3' ? null : FIGHT;
     const story = [...STORY, ...(you ? [line(6, 'whisper', WHISPER[you])] : []), ...(fight ? [line(7, 'section', 'A fight in the yard'), line(8, 'text', 'Round 2. Brannoc the Bold acts.')] : [])];
     const q = this.question();
     return {
@@ -147,7 +150,7 @@ export class FixedGmTable implements ServedTable {
       story,
       since: 4,
       fight,
-      waiting: this.stage === 'after' ? null : q === roll ? 'Ana: roll 3D6 for Brannoc the Bold (3/DX)' : 'Ana decides for Brannoc the Bold',
+      waiting: this.stage === 'after' ? null : q === roll ? 'Ana: roll 3D6 for Brannoc the Bold (3/DX)' : q === d3 ? 'Ana: roll 2D6 for Brannoc the Bold (the trap: 2D3), halved for a D3 (1-2: 1, 3-4: 2, 5-6: 3)' : 'Ana decides for Brannoc the Bold',
       question: who === 'Ana' ? q : null,
       ended: this.stage === 'after' ? { title: 'The Lamp burns again', kind: 'victory' } : null,
     };
@@ -158,7 +161,7 @@ export class FixedGmTable implements ServedTable {
     const b = body as Record<string, unknown>;
     if (who !== 'Ana' || !q || b.question !== q.id) return { status: 409 as const, error: 'that question is no longer asked' };
     this.answers.push({ who, body });
-    this.stage = this.stage === 'check' ? 'fight-move' : this.stage === 'fight-move' ? 'fight-act' : 'after';
+    this.stage = this.stage === 'check' ? 'd3' : this.stage === 'd3' ? 'fight-move' : this.stage === 'fight-move' ? 'fight-act' : 'after';
     setImmediate(() => this.changed());
     return null;
   }
