@@ -171,8 +171,11 @@ maybe("the GM's table's pages in Chromium", () => {
     await ana.locator('.board-svg .target[data-cell="d2"]').click();
     await tv.locator('.board-svg g.fig title', { hasText: 'Brannoc the Bold (A), Ana, d2' }).waitFor({ state: 'attached' });
 
-    // Ben's turn: Blur cast on Brannoc, tapped on the board, and its roll.
+    // Ben's turn: Blur cast on Brannoc, tapped on the board, and its roll. His folded sheet, opened,
+    // stays open while the table moves on.
     await asked(ben, 'Ysolde (B) at c2: what now?');
+    await ben.bringToFront();
+    await ben.locator('section.sheet.folded summary').click();
     await tap(ben, 'Cast Blur...');
     await asked(ben, 'Cast Blur: on what?');
     expect(await ben.locator('.board-svg .target').count()).toBe(2);
@@ -182,6 +185,7 @@ maybe("the GM's table's pages in Chromium", () => {
     await ben.locator('section.question button.send').click();
     await tv.locator('.story li', { hasText: /Blur/ }).last().waitFor({ state: 'attached' });
     await tv.locator('table.panel tr', { hasText: 'Brannoc the Bold' }).locator('td', { hasText: 'Blur' }).waitFor();
+    expect(await ben.locator('section.sheet.folded details[open] .stats').count()).toBe(1);
     await shot(tv, 'gm-tv-blur');
     for (const p of [tv, ana, ben]) expect(await p.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(p === tv ? 1920 : 360);
     expect(await tv.evaluate('document.documentElement.scrollHeight')).toBeLessThanOrEqual(1080);

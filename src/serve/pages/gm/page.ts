@@ -80,7 +80,7 @@ export function sheetOf(m: GmMember, folded = false): HTMLElement {
     m.spells.length ? el('div.spells', {}, el('h3', {}, 'Spells'), el('ul', {}, ...m.spells.map((s) => el('li', {}, s.name, ' ', el('span.cost', {}, s.cost))))) : null,
   ];
   if (!folded) return el(`section.sheet.st-${cls(m.status)}`, {}, name, ...body);
-  return el(`section.sheet.folded.st-${cls(m.status)}`, {}, el('details', {}, el('summary', {}, name, el('span.dim', {}, `ST ${m.st} · Dmg ${m.damage} · Fat ${m.fatigue} · ST left ${left}`)), ...body));
+  return el(`section.sheet.folded.st-${cls(m.status)}`, {}, el('details', { 'data-keep': `sheet:${m.name}` }, el('summary', {}, name, el('span.dim', {}, `ST ${m.st} · Dmg ${m.damage} · Fat ${m.fatigue} · ST left ${left}`)), ...body));
 }
 
 /** One member in a line: the rest of the party on a phone. */
@@ -141,7 +141,7 @@ export function storyOf(p: GmPage, most: number): HTMLElement {
     'section.story',
     {},
     el('h2', {}, 'The story'),
-    earlier.length ? el('details', {}, el('summary', {}, `Earlier (${earlier.length} lines)`), el('ol', {}, ...earlier.map((s) => lineOf(s.l, false)))) : null,
+    earlier.length ? el('details', { 'data-keep': 'earlier' }, el('summary', {}, `Earlier (${earlier.length} lines)`), el('ol', {}, ...earlier.map((s) => lineOf(s.l, false)))) : null,
     p.story.length ? el('ol.lines', {}, ...items) : el('p.dim', {}, 'Nothing has happened yet.'),
   );
 }
@@ -213,7 +213,10 @@ export function startGmPage(layout: Layout, after?: (p: GmPage, app: HTMLElement
     wasMine = mine;
     const before = app.querySelector<HTMLElement>('.board-scroll');
     if (before) boardLeft = before.scrollLeft;
+    // What the player opened (the earlier story, a folded sheet) stays open across updates.
+    const opened = new Set([...app.querySelectorAll<HTMLElement>('details[data-keep][open]')].map((d) => d.dataset.keep));
     fill(app, ...layout(p, { form: form?.ask.node ?? null, fight: fightOf(p, form?.ask ?? null), link }));
+    for (const d of app.querySelectorAll<HTMLDetailsElement>('details[data-keep]')) if (opened.has(d.dataset.keep)) d.open = true;
     keepBoardInSight(p);
     if (asked && form) {
       // A new question is brought into sight on a phone scrolled away from it; one that names hexes, with the board.
