@@ -53,7 +53,7 @@ function logOf(p: TavernPage): HTMLElement {
     {},
     el('h2', {}, p.since === null ? 'What happened' : 'Since your last move'),
     el('ol', {}, ...fresh.map((e) => entry(e, p.since !== null))),
-    earlier.length ? el('details', {}, el('summary', {}, `Earlier (${earlier.length})`), el('ol', {}, ...earlier.map((e) => entry(e, false)))) : null,
+    earlier.length ? el('details', { 'data-keep': 'earlier' }, el('summary', {}, `Earlier (${earlier.length})`), el('ol', {}, ...earlier.map((e) => entry(e, false)))) : null,
   );
 }
 
@@ -74,6 +74,8 @@ export function startPage(): void {
     // (Browsers allow it only once the person has touched the page.)
     if (mine && !lastTurnMine && navigator.userActivation?.hasBeenActive && 'vibrate' in navigator) navigator.vibrate(200);
     lastTurnMine = mine;
+    // What the person opened (the earlier entries) stays open across updates.
+    const opened = new Set([...app.querySelectorAll<HTMLElement>('details[data-keep][open]')].map((d) => d.dataset.keep));
     fill(
       app,
       el('header', {}, el('h1', {}, p.game.title, p.you === null ? null : el('span.you', {}, ` · ${p.seats[p.you].name}`)), el(`p.status${mine ? '.yours' : ''}${p.over ? '.over' : ''}`, { role: 'status' }, p.status)),
@@ -85,6 +87,7 @@ export function startPage(): void {
       seatsLine(p),
       link,
     );
+    for (const d of app.querySelectorAll<HTMLDetailsElement>('details[data-keep]')) if (opened.has(d.dataset.keep)) d.open = true;
     // A new question is brought into sight on a phone scrolled away from it (reading what happened).
     if (asked && form) {
       const box = form.node.getBoundingClientRect();
