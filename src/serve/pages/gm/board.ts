@@ -6,7 +6,8 @@
 // may be tapped: a tap answers that choice (through the question's form). Built element by element:
 // nothing of the view (names come from adventure files) is ever read as markup.
 import { cls, el } from '../common/dom.js';
-import type { GmFigure, GmFight } from './wire.js';
+import { figureCells } from './hexes.js';
+import type { GmFight } from './wire.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** A hex's centre to a corner, in the drawing's units; a pointy-topped hex is √3 of it wide. */
@@ -37,31 +38,6 @@ function hexPoints(x: number, y: number, r = R): string {
     pts.push(`${(x + r * Math.cos(a)).toFixed(2)},${(y + r * Math.sin(a)).toFixed(2)}`);
   }
   return pts.join(' ');
-}
-
-/**
- * The neighbour of a cell in one of the six directions (east, north-east, north-west, west,
- * south-west, south-east: combat/hex.ts DIRECTIONS), or -1 off the board: odd-r offset steps.
- */
-function neighbour(cell: number, dir: number, width: number, height: number): number {
-  const col = cell % width;
-  const row = (cell - col) / width;
-  const odd = row & 1;
-  const steps: readonly (readonly [number, number])[] = odd ? [[1, 0], [1, -1], [0, -1], [-1, 0], [0, 1], [1, 1]] : [[1, 0], [0, -1], [-1, -1], [-1, 0], [-1, 1], [0, 1]];
-  const [dc, dr] = steps[dir];
-  const c = col + dc;
-  const r = row + dr;
-  return c < 0 || r < 0 || c >= width || r >= height ? -1 : r * width + c;
-}
-
-/** The hexes a figure fills, as the fight places a large one (combat/state.ts footprint): its hex and the next ones. */
-function cellsOf(f: GmFigure, width: number, height: number): number[] {
-  // A figure fills 1, 3, 4 or 7 hexes (combat/hex.ts areas); any other size is drawn in its own hex.
-  if (![3, 4, 7].includes(f.size)) return [f.cell];
-  const n = (c: number, d: number) => (c < 0 ? -1 : neighbour(c, d, width, height));
-  const cells = f.size === 7 ? [f.cell, 0, 1, 2, 3, 4, 5].map((d, i) => (i === 0 ? f.cell : n(f.cell, d))) : [f.cell, n(f.cell, 0), n(f.cell, 1)];
-  if (f.size === 4) cells.push(n(cells[1], 1));
-  return cells.every((c) => c >= 0) ? cells : [f.cell];
 }
 
 /** What a tap on a hex does: answers the question's choices that name it. */
@@ -136,7 +112,7 @@ export function drawBoard(fight: GmFight, targets: ReadonlyMap<number, { readonl
   for (const f of standing) {
     const acting = f.id === fight.acting;
     const g = svg('g', { class: `fig side-${cls(f.side)}${acting ? ' acting' : ''}${f.size > 1 ? ' large' : ''}` }, svg('title', {}, `${f.name} (${f.letter})${f.player ? `, ${f.player}` : ''}, ${label(f.cell)}${acting ? ': acting' : ''}`));
-    const fill = cellsOf(f, width, height).filter(on);
+    const fill = figureCells(f.cell, f.size, width, height, (c) => on(c) && terrain[c] !== '#');
     if (fill.length > 1) for (const c of fill) g.append(svg('polygon', { points: hexPoints(centre(c, width).x, centre(c, width).y, R * 0.92), class: 'body' }));
     const { x: cx, y } = centre(f.cell, width);
     const two = (sharing.get(f.cell) ?? 1) > 1;

@@ -9,6 +9,7 @@ import type { Connection } from '../common/live.js';
 import { follow } from '../common/live.js';
 import type { AskForm } from '../common/question.js';
 import { askForm } from '../common/question.js';
+import { flowed } from '../common/prose.js';
 import { drawBoard, fightPanel, targetsOf } from './board.js';
 import type { GmLine, GmMember, GmPage } from './wire.js';
 
@@ -86,31 +87,6 @@ export function sheetOf(m: GmMember, folded = false): HTMLElement {
 /** One member in a line: the rest of the party on a phone. */
 export function memberLine(m: GmMember): HTMLElement {
   return el(`li.st-${cls(m.status)}`, {}, el('strong', {}, m.name), m.player ? el('span.dim', {}, ` (${m.player})`) : null, ` ST ${m.st} DX ${m.dx} IQ ${m.iq} · Dmg ${m.damage} · Fat ${m.fatigue}`, m.status !== 'standing' ? el('span.tag.bad', {}, m.status) : null);
-}
-
-/**
- * An adventure's prose as the page flows it: its lines joined into paragraphs that the page wraps
- * to its width, a blank line kept as a paragraph's end and an indented line kept as it is (the
- * terminal's rule for prose, render/adventure-events.ts wrapProse).
- */
-function flowed(text: string): string {
-  const out: string[] = [];
-  let para: string[] = [];
-  const flush = () => {
-    if (para.length) out.push(para.join(' '));
-    para = [];
-  };
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') {
-      flush();
-      out.push('');
-    } else if (/^\s/.test(line)) {
-      flush();
-      out.push(line);
-    } else para.push(line.trim());
-  }
-  flush();
-  return out.join('\n');
 }
 
 /** The kinds of lines that are prose (an adventure's text, the GM's words), flowed to the page's width. */
