@@ -12,41 +12,17 @@
 //   node bench/serve-gm.js        (after npm run build; RUNS=N for the start-up's rounds, default 10)
 'use strict';
 const fs = require('node:fs');
-const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
-const { spawn, spawnSync } = require('node:child_process');
+const { spawnSync } = require('node:child_process');
 const { stats, fmt } = require('./lib');
-
-const BIN = path.join(__dirname, '..', 'bin', 'law');
+const serveLib = require('./serve-lib');
+const { BIN, ended, follow, post } = serveLib;
 const runs = Number(process.env.RUNS || 10);
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'law-bench-serve-gm-'));
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
-const now = () => Number(process.hrtime.bigint()) / 1e6;
-const cpuMs = (pid) => {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
-};
-
-function start(args, ready) {
-  return new Promise((resolve, reject) => {
-    const t0 = now();
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, LAW_HOME: home, LAW_COMMAND: 'law' }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    let done = false;
-    const look = (d) => {
-      out += d.toString('utf8');
-      if (!done && ready.test(out)) {
-        done = true;
-        resolve({ child, ms: now() - t0, cpu: cpuMs(child.pid), out: () => out });
-      }
-    };
-    child.stdout.on('data', look);
-    child.stderr.on('data', look);
-    child.on('exit', (code) => done || reject(new Error(`law ${args.join(' ')} exited ${code}:\n${out}`)));
-  });
-}
-const ended = (child) => new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', r)));
+const now = serveLib.now;
+const start = (args, ready) => serveLib.start(home, args, ready, { LAW_COMMAND: 'law' });
 const fresh = () => fs.rmSync(path.join(home, 'saves'), { recursive: true, force: true });
 
 async function startUp() {
@@ -73,38 +49,6 @@ async function startUp() {
   console.log(`  served         ${fmt(b.median)} ms (${fmt(b.min)}-${fmt(b.max)}), CPU ${fmt(d.median)} ms`);
   console.log(`  what serving adds: ${fmt(b.median - a.median)} ms by the clock, ${fmt(d.median - c.median)} ms of CPU (goal: 30 ms at most)`);
   console.log(`  (load average now: ${os.loadavg().map((x) => x.toFixed(1)).join(', ')})`);
-}
-
-function follow(url, onView) {
-  const req = http.get(`${url}/events`, { headers: { Accept: 'text/event-stream' } }, (res) => {
-    let buf = '';
-    res.setEncoding('utf8');
-    res.on('data', (chunk) => {
-      buf += chunk;
-      let end;
-      while ((end = buf.indexOf('\n\n')) >= 0) {
-        const block = buf.slice(0, end);
-        buf = buf.slice(end + 2);
-        const data = block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
-        if (/^event: view$/m.test(block) && data) onView(JSON.parse(data), now());
-      }
-    });
-    res.on('error', () => {});
-  });
-  req.on('error', () => {});
-  return () => req.destroy();
-}
-
-function post(url, body) {
-  return new Promise((resolve) => {
-    const text = JSON.stringify(body);
-    const req = http.request(`${url}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-    });
-    req.on('error', () => resolve(0));
-    req.end(text);
-  });
 }
 
 async function latency() {

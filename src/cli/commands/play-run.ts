@@ -406,7 +406,13 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     // Said now, not held back with what the record's answers replay.
     shown.say(`The players' screen: ${ctx.law} view ${shownSave} (in a second terminal). GM tools: :help at any prompt${ctx.interactive ? ', or "GM tools" in any menu' : ''}.`);
     if (served) {
-      await served.start(() => write(state, history, pending.length > 0 ? pending : undefined));
+      try {
+        await served.start(() => write(state, history, pending.length > 0 ? pending : undefined));
+      } catch (e) {
+        // The game is saved already (its heroes are on it): it goes on once the table can be served.
+        if (e instanceof UserError) throw new UserError(`${e.message}; the game is saved: ${ctx.law} gm --resume ${shownSave} --serve goes on with it`);
+        throw e;
+      }
     }
   }
   const typedIn = dice === 'manual' || dice === 'players' ? diceSource({ ...ctx, io: () => io } as CliContext, 'manual', seed) : undefined;
