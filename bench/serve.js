@@ -19,44 +19,17 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
-const { spawn } = require('node:child_process');
 const { stats, fmt } = require('./lib');
+const serveLib = require('./serve-lib');
+const { cpuMs, ended, follow, now, post } = serveLib;
 
-const BIN = path.join(__dirname, '..', 'bin', 'law');
 const runs = Number(process.env.RUNS || 15);
 // How often phones open the table after the game (VISITS=N): 6,000 by default.
 const VISITS = Number(process.env.VISITS || 6000);
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'law-bench-serve-'));
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
-const now = () => Number(process.hrtime.bigint()) / 1e6;
 
-/** The CPU time a process has used so far (user and system, from /proc: in steps of 10 ms), which a loaded machine slows less than the clock. */
-function cpuMs(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-/** Starts law ARGS; resolves with the child, what it printed, and the ms until `ready` matched its output. */
-function start(args, ready, env = {}) {
-  return new Promise((resolve, reject) => {
-    const t0 = now();
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, LAW_HOME: home, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    let done = false;
-    const look = (d) => {
-      out += d.toString('utf8');
-      if (!done && ready.test(out)) {
-        done = true;
-        resolve({ child, ms: now() - t0, cpu: cpuMs(child.pid), out: () => out });
-      }
-    };
-    child.stdout.on('data', look);
-    child.stderr.on('data', look);
-    child.on('exit', (code) => done || reject(new Error(`law ${args.join(' ')} exited ${code}:\n${out}`)));
-  });
-}
-
-const ended = (child) => new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', r)));
+const start = (args, ready, env) => serveLib.start(home, args, ready, env);
 
 async function startUp() {
   const terminal = [];
@@ -66,7 +39,7 @@ async function startUp() {
   const game = ['tavern', 'deceptidice', '--seats', 'me,normal', '--seed', 'bench'];
   for (let i = 0; i < runs; i++) {
     fs.rmSync(path.join(home, 'saves'), { recursive: true, force: true });
-    const t = await start(game, /What kind of guess\?|Which/);
+    const t = await start(game, /What kind of guess\?|Which|Your guess\?/);
     terminal.push(t.ms);
     terminalCpu.push(t.cpu);
     t.child.stdin.end();
@@ -88,39 +61,6 @@ async function startUp() {
   const d = stats(servedCpu);
   console.log(`  CPU time used by then (user + system, median): at a terminal ${fmt(c.median)} ms, served ${fmt(d.median)} ms, what serving adds ${fmt(d.median - c.median)} ms`);
   console.log(`  (load average now: ${os.loadavg().map((x) => x.toFixed(1)).join(', ')})`);
-}
-
-/** A page following its link's stream: every view it receives, with the time it came. */
-function follow(url, onView) {
-  const req = http.get(`${url}/events`, { headers: { Accept: 'text/event-stream' } }, (res) => {
-    let buf = '';
-    res.setEncoding('utf8');
-    res.on('data', (d) => {
-      buf += d;
-      let end;
-      while ((end = buf.indexOf('\n\n')) >= 0) {
-        const block = buf.slice(0, end);
-        buf = buf.slice(end + 2);
-        const data = block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
-        if (/^event: view$/m.test(block) && data) onView(JSON.parse(data), now());
-      }
-    });
-    res.on('error', () => {});
-  });
-  req.on('error', () => {});
-  return () => req.destroy();
-}
-
-function post(url, body) {
-  return new Promise((resolve) => {
-    const text = JSON.stringify(body);
-    const req = http.request(`${url}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-    });
-    req.on('error', () => resolve(0));
-    req.end(text);
-  });
 }
 
 function getJson(url) {
@@ -170,7 +110,8 @@ async function latencyAndMemory() {
       body.choice = usable[(moves * 7 + 3) % usable.length];
     } else if (q.kind === 'number') body.value = q.min ?? 0;
     else if (q.kind === 'confirm') body.value = true;
-    else body.value = q.default ?? 'x';
+    // A typed question (Deceptidice's guess, issue 29): an empty line lists what may be said, as choices.
+    else body.value = q.default ?? '';
     arrivals = new Map();
     since = now();
     latest.delete(hand);

@@ -74,6 +74,8 @@ export interface SaveFile {
   log?: string;
   /** What a GM's table keeps between stops (gm/table-state.ts reads it): checked when the table opens. */
   table?: Record<string, unknown>;
+  /** A served GM's table's links (law gm --serve): the TV's and each player's token, the port; checked when served again. */
+  links?: Record<string, unknown>;
 }
 
 export type DiceMode = 'auto' | 'manual' | 'players';
@@ -277,6 +279,7 @@ export function readSave(text: string, file: string): SaveFile {
     // A transcript named by a save is written only as a transcript of law (play-log.ts checks it).
     ...(typeof v.log === 'string' && v.log.length > 0 && v.log.length <= 4096 ? { log: v.log } : {}),
     ...(isObj(v.table) ? { table: v.table } : {}),
+    ...(isObj(v.links) ? { links: v.links } : {}),
   };
 }
 

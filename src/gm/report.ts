@@ -12,6 +12,9 @@ import { nextRule } from '../adventure/constructs';
 import type { Seat } from '../adventure/players';
 import { playerOf } from '../adventure/players';
 import type { Addressee, StreamEvent, StreamMember } from './stream';
+import type { Character } from '../character/model';
+import { knownSpells } from '../character/spells-known';
+import { formatSpellCost } from '../rules/spell-cost';
 
 /** The tags of a prompt's items that are the players' to take; the GM's sheets, undo and quit are not. */
 const PLAYERS_TAGS: ReadonlySet<PromptTag> = new Set<PromptTag>(['option', 'read-mind', 'see-future', 'heal', 'shop', 'lift-curse', 'member', 'buy', 'sell', 'haggle', 'leave', 'read', 'use']);
@@ -47,6 +50,12 @@ export function contestOpponents(adventure: Adventure): string[] {
  * The reporter of one session: it turns the game's events into the players' stream, remembering
  * the little it needs to (the check a throw belongs to, the opponents the party has met).
  */
+/** A member's spells with their costs, for his own page (issue 28); nothing for one who knows none. */
+function spellsOf(c: Character): { spells?: StreamMember['spells'] } {
+  const spells = knownSpells(c);
+  return spells.length ? { spells: spells.map((sp) => ({ name: sp.name, cost: formatSpellCost(sp.cost) })) } : {};
+}
+
 export class Reporter {
   /** The check each roller is rolling: the throw that follows names it. */
   private readonly checks = new Map<string, string>();
@@ -153,9 +162,14 @@ export class Reporter {
   }
 
   /** A prompt of the adventure as a question of the stream: the options the players may take, with their odds or prices. */
+  /** The places of a prompt's items the players may take (its options on their stream, in order). */
+  playersItems(prompt: Prompt): number[] {
+    return prompt.items.flatMap((i, k) => (PLAYERS_TAGS.has(i.tag) && !i.disabled ? [k] : []));
+  }
+
   question(id: number, prompt: Prompt): Extract<StreamEvent, { t: 'question' }> | null {
-    const options = prompt.items
-      .filter((i) => PLAYERS_TAGS.has(i.tag) && !i.disabled)
+    const options = this.playersItems(prompt)
+      .map((k) => prompt.items[k])
       .map((i) => ({ label: this.unnamed(i.label), ...(i.detail ? { detail: i.detail } : {}) }));
     if (options.length === 0) return null;
     const to = this.addressee(prompt.message, prompt.items.some((i) => i.tag === 'member'));
@@ -189,6 +203,7 @@ export class Reporter {
         xp: s.xpEarned[i] ?? 0,
         items: c.items.map((it) => ({ name: it.name, count: it.count })),
         status: !isAlive(c) ? 'dead' : !isConscious(c) ? 'unconscious' : 'standing',
+        ...spellsOf(c),
       }),
     );
     const counters = counterLines(this.adventure, s, false).map((c) => ({ label: c.label, value: c.value }));

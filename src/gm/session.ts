@@ -44,6 +44,13 @@ interface Doing {
   weighty: boolean;
 }
 
+/**
+ * Told of each question put to the players while it is asked (a served table puts it on their
+ * phones, serve/gm/): the stream's question, and the places of the choices asked of the terminal
+ * that are its options, in order (null: every enabled one). Returns what ends it.
+ */
+export type QuestionWatcher = (q: Question, options: readonly number[] | null) => () => void;
+
 export class TableSession implements ConsoleHost {
   private live: Run | null = null;
   private fighting = false;
@@ -168,13 +175,48 @@ export class TableSession implements ConsoleHost {
 
   // ---- questions ---------------------------------------------------------------------------------
 
-  /** Asks through `ask`, with the question on the players' stream while it waits. */
-  private async asking<T>(q: Question | null, ask: () => Promise<T>): Promise<T> {
+  private watcher: QuestionWatcher | null = null;
+
+  /** A served table watches the players' questions (serve/gm/). */
+  watchQuestions(watcher: QuestionWatcher | null): void {
+    this.watcher = watcher;
+  }
+
+  /**
+   * Asks through `ask`, with the question on the players' stream while it waits. `options`: the
+   * places of the choices that are the question's options (a menu's items the players may take).
+   */
+  private async asking<T>(q: Question | null, ask: () => Promise<T>, options: readonly number[] | null = null): Promise<T> {
     this.unread = false;
     if (q) this.write({ t: 'question', q });
-    const answer = await ask();
+    // Not for a question the players never see (a secret tool's): `write` left it out.
+    const done = q && this.secret === 0 ? this.watcher?.(q, options) : undefined;
+    let answer: T;
+    try {
+      answer = await ask();
+    } finally {
+      done?.();
+    }
     if (q) this.write({ t: 'answered', id: q.id });
     return answer;
+  }
+
+  /** The hex a fight's choice names, when it names one: a move's, a target figure's, a spell's aim. */
+  private cellOf(value: unknown, message: string): number | undefined {
+    const s = this.fightState;
+    if (!s) return undefined;
+    // A hex asked for by itself ("Where does Brannoc step back to?") is the choice's value.
+    if (typeof value === 'number') return /^where /i.test(message) && Number.isInteger(value) ? value : undefined;
+    if (typeof value !== 'object' || value === null) return undefined;
+    const v = value as { cell?: unknown; target?: unknown; action?: { cell?: unknown; target?: unknown } };
+    const a = v.action ?? v;
+    if (typeof a.cell === 'number') return a.cell;
+    if (typeof a.target === 'string') {
+      const f = s.figures.find((x) => x.id === a.target);
+      // Only a figure the party can see: its hex is on their board.
+      if (f && this.fightReporter?.sees(s, f)) return f.cell;
+    }
+    return undefined;
   }
 
   /** The player and hero a line of the fight's menus is put to ("Ana: Brannoc the Bold (A) at b2: what now?"). */
@@ -198,7 +240,10 @@ export class TableSession implements ConsoleHost {
     return relayIo(io, {
       // The screen goes through: at the GM's terminal a fight is one screen drawn in place too (issue 29).
       choose<T>(message: string, choices: ReadonlyArray<Choice<T>>, screen?: Screen): Promise<T> {
-        const options = choices.filter((c) => !c.disabled).map((c) => ({ label: session.reporter.unnamed(c.name), ...(c.description ? { detail: session.reporter.unnamed(c.description) } : {}) }));
+        const options = choices.filter((c) => !c.disabled).map((c) => {
+          const cell = session.cellOf(c.value, message);
+          return { label: session.reporter.unnamed(c.name), ...(c.description ? { detail: session.reporter.unnamed(c.description) } : {}), ...(cell !== undefined ? { cell } : {}) };
+        });
         return session.asking(session.fightQuestion(message, 'choose', options), () => io.choose(message, choices, screen));
       },
       askNumber: (message: string, options?: NumberOptions) => session.asking(session.fightQuestion(message, 'number'), () => io.askNumber(message, options)),
@@ -243,7 +288,7 @@ export class TableSession implements ConsoleHost {
         // away); choosing among the members for the party ("Who tries 3/ST?") is for all the players.
         const who = session.addressee(prompt.message) ?? (prompt.items.some((i) => i.tag === 'member') ? 'The players choose' : null);
         const q = session.reporter.question(session.files.stream.length, prompt);
-        const k = await session.asking(q?.q ?? null, () => inner.choose(who ? { ...prompt, message: `${who}: ${prompt.message}` } : prompt));
+        const k = await session.asking(q?.q ?? null, () => inner.choose(who ? { ...prompt, message: `${who}: ${prompt.message}` } : prompt), session.reporter.playersItems(prompt));
         // The party's own undo takes back its last choice: the players see it taken back.
         if (prompt.items[k]?.tag === 'undo') session.write({ t: 'undo', what: 'section' });
         for (const e of session.reporter.picked(prompt, k)) session.write(e);

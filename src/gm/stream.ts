@@ -33,6 +33,8 @@ export interface StreamMember {
   xp: number;
   items: Array<{ name: string; count: number }>;
   status: 'standing' | 'unconscious' | 'dead';
+  /** The spells he can cast, with their cost as his sheet says it ("2", "1/turn"); absent when he knows none. */
+  spells?: Array<{ name: string; cost: string }>;
 }
 
 /** Whom a question is put to: a player about one of his heroes, or the whole table (player null). */
@@ -54,8 +56,11 @@ export interface Question {
   ask: 'choose' | 'confirm' | 'roll' | 'number' | 'text';
   /** What is asked, in the terminal's words, without the addressee. */
   text: string;
-  /** The options the players may take, each with its odds or price as the terminal shows them. */
-  options?: Array<{ label: string; detail?: string }>;
+  /**
+   * The options the players may take, each with its odds or price as the terminal shows them, and
+   * in a fight the hex it names (a move's, a target's), by its index in the map (a phone taps it).
+   */
+  options?: Array<{ label: string; detail?: string; cell?: number }>;
   /** A roll of real dice: how many of how many sides, what for, and whether a D6 is read as a D3. */
   roll?: { dice: number; sides: number; what: string | null; halves?: boolean };
 }
@@ -197,6 +202,9 @@ export class StreamWriter {
     private readonly failed: (e: unknown) => void = () => {},
   ) {}
 
+  /** Told of each event written, at its place (a served table's pages follow the stream so). */
+  onWritten: ((event: StreamEvent, at: number) => void) | null = null;
+
   /** Writes the event; its place in the stream. */
   add(event: StreamEvent): number {
     const at = this.length;
@@ -208,7 +216,9 @@ export class StreamWriter {
       // game, and the GM is told once.
       if (!this.told) this.failed(e);
       this.told = true;
+      return at;
     }
+    this.onWritten?.(event, at);
     return at;
   }
 }
@@ -242,7 +252,7 @@ const question = (q: unknown): boolean =>
   addressee(q.to) &&
   oneOf(q.ask, ['choose', 'confirm', 'roll', 'number', 'text']) &&
   str(q.text) &&
-  (q.options === undefined || list(q.options, (o) => str(o.label) && (o.detail === undefined || str(o.detail)))) &&
+  (q.options === undefined || list(q.options, (o) => str(o.label) && (o.detail === undefined || str(o.detail)) && (o.cell === undefined || int(o.cell)))) &&
   (q.roll === undefined || (obj(q.roll) && int(q.roll.dice) && int(q.roll.sides) && strOrNull(q.roll.what) && (q.roll.halves === undefined || bool(q.roll.halves))));
 
 const figure = (f: Obj): boolean =>
@@ -301,6 +311,7 @@ const member = (m: Obj): boolean =>
   strOrNull(m.player) &&
   ['st', 'dx', 'iq', 'damage', 'fatigue', 'gold', 'karma', 'xp'].every((k) => num(m[k])) &&
   list(m.items, (i) => str(i.name) && num(i.count)) &&
+  (m.spells === undefined || list(m.spells, (x) => str(x.name) && str(x.cost))) &&
   oneOf(m.status, ['standing', 'unconscious', 'dead']);
 
 /** What each kind of event must hold, field by field. */

@@ -96,6 +96,13 @@ export interface Io {
   clearScreen?(keepScrollback?: boolean): void;
   /** The terminal's size, when a person answers at one whose size is known (a screen drawn to fit it). */
   screenSize?(): ScreenSize | undefined;
+  /**
+   * The questions asked from now on (until it is set again) end when `signal` aborts: they reject
+   * with its reason, and what was half typed is dropped. A served GM's table takes a question back
+   * from the terminal so (serve/gm/phone-io.ts) when a player's phone answered it first, or the
+   * table closed. Null: none. Absent: this Io's questions cannot be taken back.
+   */
+  setSignal?(signal: AbortSignal | null): void;
 }
 
 export interface ScreenSize {
@@ -115,6 +122,33 @@ export class EndOfInput extends Error {
   constructor(message = 'end of input') {
     super(message);
   }
+}
+
+/** A question taken back before it was answered here: it was answered elsewhere (a player's phone). */
+export class QuestionWithdrawn extends Error {
+  override name = 'QuestionWithdrawn';
+  constructor(message = 'answered elsewhere') {
+    super(message);
+  }
+}
+
+/** `p`, unless `signal` aborts first: then its reason. `p` goes on and its value is kept by whoever holds it. */
+export function untilAborted<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(
+      (v) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(v);
+      },
+      (e) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e);
+      },
+    );
+  });
 }
 
 export function enabledChoices<T>(choices: ReadonlyArray<Choice<T>>): Array<Choice<T>> {

@@ -2,7 +2,7 @@
 // a number picks the n-th listed choice, other prompts take the typed value, and the end of input
 // ends the run. Each answer is echoed after its prompt, so a transcript reads like the session did.
 import type { Choice, CommandRunner, Io, NumberOptions, TextOptions } from './io';
-import { EndOfInput, enabledChoices, MAX_ANSWER_CHARS } from './io';
+import { EndOfInput, enabledChoices, MAX_ANSWER_CHARS, untilAborted } from './io';
 import type { Style } from './style';
 import { PLAIN } from './style';
 import { terminalText } from '../text/safe-text';
@@ -64,6 +64,26 @@ export class LineIo implements Io {
     this.commands = run;
   }
 
+  /** Ends the questions asked while it is set (io.ts, setSignal). */
+  private signal: AbortSignal | null = null;
+  /**
+   * The line asked for by a question taken back before it came: it belongs to the next question,
+   * never to the one taken back (a served table's phone answered first).
+   */
+  private waiting: Promise<string | null> | null = null;
+
+  setSignal(signal: AbortSignal | null): void {
+    this.signal = signal;
+  }
+
+  /** The next line of input; a question taken back leaves it for the next one. */
+  private async nextLine(): Promise<string | null> {
+    const p = (this.waiting ??= this.source.next());
+    const line = this.signal ? await untilAborted(p, this.signal) : await p;
+    this.waiting = null;
+    return line;
+  }
+
   /** Everything said or asked: what an adventure or a typed line holds is shown, never obeyed (safe-text.ts). */
   private readonly write: (text: string) => void;
 
@@ -81,7 +101,7 @@ export class LineIo implements Io {
 
   private async read(): Promise<string> {
     for (;;) {
-      const line = await this.source.next();
+      const line = await this.nextLine();
       if (line === null) throw new EndOfInput();
       const answer = line.replace(/\r$/, '');
       if (answer.length > MAX_ANSWER_CHARS) {

@@ -63,6 +63,20 @@ export class TerminalIo implements Io {
     this.commands = run;
   }
 
+  /** Ends the prompts drawn while it is set (io.ts, setSignal): a served table's phone answered first. */
+  private external: AbortSignal | null = null;
+
+  setSignal(signal: AbortSignal | null): void {
+    this.external = signal;
+  }
+
+  /** What ends a prompt: its own signal (a ":" typed in a menu) and the one set from outside, either. */
+  private signalFor(own?: AbortSignal): { signal?: AbortSignal } {
+    const ext = this.external;
+    const signal = ext && own ? AbortSignal.any([own, ext]) : ext ?? own;
+    return signal ? { signal } : {};
+  }
+
   /**
    * The GM's tools, one command a line, until an empty line. `typed`: the ":" the GM typed in a menu,
    * already in the line.
@@ -73,7 +87,7 @@ export class TerminalIo implements Io {
     for (;;) {
       const prefill = first;
       first = '';
-      const line = (await this.ask(() => input({ message: 'GM tool (:help lists them; Enter to go back)', ...(prefill ? { default: prefill, prefill: 'editable' as const } : {}) }))).trim();
+      const line = (await this.ask(() => input({ message: 'GM tool (:help lists them; Enter to go back)', ...(prefill ? { default: prefill, prefill: 'editable' as const } : {}) }, this.signalFor()))).trim();
       if (line === '' || line === ':') return;
       await this.commands!(line.startsWith(':') ? line : `:${line}`);
     }
@@ -129,9 +143,16 @@ export class TerminalIo implements Io {
   }
 
   private async ask<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    const external = this.external;
     try {
       return await run();
     } catch (e) {
+      // Taken back from outside (a player's phone answered it): the menu stays drawn as it was, the
+      // line under it says who answered; the reason goes up as it was given.
+      if (external?.aborted) {
+        this.write('\n');
+        throw external.reason;
+      }
       // A ":" typed in a menu stops it for the GM's tools (choose).
       if (signal?.aborted && e instanceof Error && e.name === 'AbortPromptError') throw e;
       // Ctrl-C or a closed terminal: the user left; the command saves and exits cleanly.
@@ -209,7 +230,7 @@ export class TerminalIo implements Io {
       return () => void process.stdout.off('resize', listener);
     };
     const prompt = screenPrompt(core);
-    const picked = await this.ask(() => prompt({ message: this.safe(unsafeMessage), entries, initial, screen: safeScreen, style: this.style, size, onResize }, { clearPromptOnDone: true, ...(signal ? { signal } : {}) }), signal);
+    const picked = await this.ask(() => prompt({ message: this.safe(unsafeMessage), entries, initial, screen: safeScreen, style: this.style, size, onResize }, { clearPromptOnDone: true, ...this.signalFor(signal) }), signal);
     this.lastSaid = 0;
     if (picked === leave) throw new EndOfInput('left');
     // Asked under what was said, the question leaves its answer on a line, as inquirer's menus do.
@@ -271,7 +292,7 @@ export class TerminalIo implements Io {
             ...(start ? { default: start.value } : {}),
             theme: { indexMode: 'number', style: { keysHelpTip: tip } },
           },
-          signal ? { signal } : undefined,
+          this.signalFor(signal),
         ),
       signal,
     );
@@ -282,7 +303,7 @@ export class TerminalIo implements Io {
     const { min, max } = options;
     const range = min !== undefined && max !== undefined ? ` (${min}-${max})` : '';
     const v = await this.ask(() =>
-      number({ message: this.safe(`${message}${range}`), min: options.min, max: options.max, default: options.default, required: true, step: 1 }),
+      number({ message: this.safe(`${message}${range}`), min: options.min, max: options.max, default: options.default, required: true, step: 1 }, this.signalFor()),
     );
     if (v === undefined) throw new EndOfInput();
     return v;
@@ -293,7 +314,7 @@ export class TerminalIo implements Io {
     // A refused answer is said on its own line and the question asked afresh, with an empty field:
     // inquirer's own validation keeps the refused text, so a die typed after it reads "94".
     for (;;) {
-      const answer = (await this.ask(() => input({ message: this.safe(message), default: options.default === undefined ? undefined : this.safe(options.default) }))).trim();
+      const answer = (await this.ask(() => input({ message: this.safe(message), default: options.default === undefined ? undefined : this.safe(options.default) }, this.signalFor()))).trim();
       if (this.commands && answer.startsWith(':')) {
         await this.commands(answer);
         continue;
@@ -313,7 +334,7 @@ export class TerminalIo implements Io {
       return this.screenMenu(message, yesNo, screen, defaultValue ? 0 : 1);
     }
     const { confirm } = this.load();
-    return this.ask(() => confirm({ message: this.safe(message), default: defaultValue }));
+    return this.ask(() => confirm({ message: this.safe(message), default: defaultValue }, this.signalFor()));
   }
 }
 

@@ -20,6 +20,8 @@ export const PAGES_DIR = path.resolve(__dirname, '..', '..', 'dist', 'pages');
 export const PAGE_FILES: Readonly<Record<PageKind, { readonly script: string; readonly style: string }>> = {
   'tavern-tv': { script: 'tavern/tv.js', style: 'law.css' },
   'tavern-seat': { script: 'tavern/seat.js', style: 'law.css' },
+  'gm-tv': { script: 'gm/tv.js', style: 'law.css' },
+  'gm-player': { script: 'gm/player.js', style: 'law.css' },
 };
 
 /** Every page file, by its name under PAGES_DIR ("tavern/seat.js"); throws if the pages were not built. */

@@ -52,6 +52,42 @@ export function readAnswer(body: unknown): Answer | Refusal {
   return b as unknown as Answer;
 }
 
+const refuse = (error: string): Refusal => ({ status: 422, error });
+
+/**
+ * How a page's answer is checked, one function a kind of question, as the terminal checks what is
+ * typed: the value it gives, or a refusal (422). A tavern seat's questions and a GM's table's
+ * (serve/gm/) are checked by the same.
+ */
+export const takeAnswer = {
+  /** The index of an enabled choice. */
+  choice(choices: ReadonlyArray<{ readonly name?: string; readonly label?: string; readonly disabled?: unknown }>, a: Answer): { value: number } | Refusal {
+    if (a.choice === undefined) return refuse('pick one of the choices');
+    const c = choices[a.choice];
+    if (a.choice < 0 || c === undefined) return refuse(`there are ${choices.length} choices`);
+    if (c.disabled) return refuse(`"${c.name ?? c.label ?? "that choice"}" cannot be chosen now`);
+    return { value: a.choice };
+  },
+  number(options: NumberOptions, a: Answer): { value: number } | Refusal {
+    const v = a.value;
+    if (typeof v !== 'number' || !Number.isSafeInteger(v)) return refuse('give a whole number');
+    if (options.min !== undefined && v < options.min) return refuse(`${v} is too low: the least is ${options.min}`);
+    if (options.max !== undefined && v > options.max) return refuse(`${v} is too high: the most is ${options.max}`);
+    return { value: v };
+  },
+  /** A text, trimmed (the default for an empty one), checked by the question's own `validate`. */
+  text(options: TextOptions, a: Answer): { value: string } | Refusal {
+    if (typeof a.value !== 'string') return refuse('give a text');
+    const text = a.value.trim() === '' && options.default !== undefined ? options.default : a.value.trim();
+    if (text.length > MAX_ANSWER_CHARS) return refuse(`an answer is at most ${MAX_ANSWER_CHARS} characters`);
+    const problem = options.validate ? options.validate(text) : null;
+    return problem === null ? { value: text } : refuse(problem);
+  },
+  confirm(a: Answer): { value: boolean } | Refusal {
+    return typeof a.value === 'boolean' ? { value: a.value } : refuse('answer true or false');
+  },
+};
+
 /**
  * One seat's questions: what it is asked now (`question`), the Io a game asks it through, and the
  * answers its pages post. `changed` is called whenever the question changes.
@@ -130,7 +166,6 @@ export class SeatQuestions {
       const head = `${name}, `;
       return message.startsWith(head) && message.length > head.length ? message.charAt(head.length).toUpperCase() + message.slice(head.length + 1) : message;
     };
-    const refuse = (error: string): Refusal => ({ status: 422, error });
     return {
       interactive: false,
       style,
@@ -139,31 +174,16 @@ export class SeatQuestions {
         if (!choices.some((c) => !c.disabled)) throw new Error(`choose "${message}": no choice is enabled`);
         const shown = choices.map((c) => ({ label: c.name, ...(c.description ? { description: c.description } : {}), ...(c.disabled ? { disabled: typeof c.disabled === 'string' ? c.disabled : 'not now' } : {}) }));
         return this.ask<T>(prompt(message), { kind: 'choose', choices: shown }, (a) => {
-          if (a.choice === undefined) return refuse('pick one of the choices');
-          const c = choices[a.choice];
-          if (a.choice < 0 || c === undefined) return refuse(`there are ${choices.length} choices`);
-          if (c.disabled) return refuse(`"${c.name}" cannot be chosen now`);
-          return { value: c.value };
+          const got = takeAnswer.choice(choices, a);
+          return 'status' in got ? got : { value: choices[got.value].value };
         });
       },
       askNumber: (message: string, options: NumberOptions = {}) =>
-        this.ask<number>(prompt(message), { kind: 'number', ...options }, (a) => {
-          const v = a.value;
-          if (typeof v !== 'number' || !Number.isSafeInteger(v)) return refuse('give a whole number');
-          if (options.min !== undefined && v < options.min) return refuse(`${v} is too low: the least is ${options.min}`);
-          if (options.max !== undefined && v > options.max) return refuse(`${v} is too high: the most is ${options.max}`);
-          return { value: v };
-        }),
+        this.ask<number>(prompt(message), { kind: 'number', ...options }, (a) => takeAnswer.number(options, a)),
       askText: (message: string, options: TextOptions = {}) =>
-        this.ask<string>(prompt(message), { kind: 'text', ...(options.default !== undefined ? { default: options.default } : {}) }, (a) => {
-          if (typeof a.value !== 'string') return refuse('give a text');
-          const text = a.value.trim() === '' && options.default !== undefined ? options.default : a.value.trim();
-          if (text.length > MAX_ANSWER_CHARS) return refuse(`an answer is at most ${MAX_ANSWER_CHARS} characters`);
-          const problem = options.validate ? options.validate(text) : null;
-          return problem === null ? { value: text } : refuse(problem);
-        }),
+        this.ask<string>(prompt(message), { kind: 'text', ...(options.default !== undefined ? { default: options.default } : {}) }, (a) => takeAnswer.text(options, a)),
       confirm: (message: string, defaultValue = false) =>
-        this.ask<boolean>(prompt(message), { kind: 'confirm', default: defaultValue }, (a) => (typeof a.value === 'boolean' ? { value: a.value } : refuse('answer true or false'))),
+        this.ask<boolean>(prompt(message), { kind: 'confirm', default: defaultValue }, (a) => takeAnswer.confirm(a)),
     };
   }
 }

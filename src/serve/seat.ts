@@ -8,7 +8,7 @@ import type { Question } from './question';
  * Which page draws a seat's view: the script and style it is served with (pages/). A new kind of
  * page (the GM's players' and TV pages) is a new name here and its folder under pages/.
  */
-export type PageKind = 'tavern-tv' | 'tavern-seat';
+export type PageKind = 'tavern-tv' | 'tavern-seat' | 'gm-tv' | 'gm-player';
 
 /** An answer refused, as data: the HTTP status it is sent with and a line saying why. */
 export interface Refusal {

@@ -65,6 +65,7 @@ maybe('the served tavern in Chromium', () => {
 
     // Play from the phones: whoever is asked taps a choice (the first one: a challenge when offered).
     let taps = 0;
+    let typedGuess = false;
     let checkedMidGame = false;
     let watchScroll = false;
     let scrolledIntoSight = false;
@@ -86,7 +87,19 @@ maybe('the served tavern in Chromium', () => {
         // A page drawn anew under the finger (the table moved on) is tapped again on the next pass.
         // A tab behind the others is not drawn: the phone in hand is the one in front.
         await phone.bringToFront();
-        await choice.click({ timeout: 2000 }).catch(() => {});
+        // The typed guess, once, by its buttons: a count lists that count's guesses, picked next.
+        const count = phone.locator('section.question .faces.quick button.face:not([disabled])').first();
+        if (!typedGuess && (await count.count())) {
+          expect(await phone.locator('section.question button.choice', { hasText: 'Choose from every guess' }).count()).toBe(1);
+          if (process.env.LAW_SHOTS) await phone.screenshot({ path: `${process.env.LAW_SHOTS}/deceptidice-guess.png` });
+          await count.click({ timeout: 2000 });
+          await phone.locator('section.question h2', { hasText: /^Which guess of \d+ cards?\?$/ }).waitFor({ timeout: 5000 });
+          typedGuess = true;
+          continue;
+        }
+        // A guess is picked from the whole list (its first count, its first guess), as typing nothing does.
+        const list = phone.locator('section.question button.choice:not([disabled])', { hasText: 'Choose from every guess' });
+        await ((await list.count()) ? list : choice).click({ timeout: 2000 }).catch(() => {});
         tapped = true;
         taps++;
       }
@@ -119,6 +132,7 @@ maybe('the served tavern in Chromium', () => {
     }
     await tv.locator('section.over').waitFor();
     expect(taps).toBeGreaterThan(4);
+    expect(typedGuess).toBe(true);
     expect(checkedMidGame).toBe(true);
     expect(scrolledIntoSight || !watchScroll).toBe(true);
     for (const p of [tv, ana, ben]) {

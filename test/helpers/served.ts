@@ -16,12 +16,15 @@ export interface ServedRun {
   readonly exited: Promise<number | null>;
 }
 
-/** Starts `law ARGS` (which must include --serve) and waits until every link is printed. */
-export function startServed(args: readonly string[], home: string, names: readonly string[], env: Record<string, string> = {}): Promise<ServedRun> {
+/**
+ * Starts `law ARGS` (which must include --serve) and waits until every link is printed. `stdin`: a
+ * pipe the test types the terminal's lines into (a GM's session reads its terminal), left open.
+ */
+export function startServed(args: readonly string[], home: string, names: readonly string[], env: Record<string, string> = {}, stdin = false): Promise<ServedRun> {
   const child = spawn(process.execPath, [BIN, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LAW_HOME: home, LAW_SERVE_BOT_PAUSE: '0', LAW_COMMAND: 'law', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString('utf8')));

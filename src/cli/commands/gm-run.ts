@@ -13,11 +13,16 @@ import { playCommand } from './play-run';
 import { FileRefused } from '../../files';
 
 export async function gmCommand(ctx: CliContext, adventure: string | undefined, save: string | undefined, opts: GmOptions): Promise<void> {
-  if (adventure === 'recap') return recap(ctx, save, opts);
+  if (adventure === 'recap') {
+    if (opts.serve) throw new UsageError('a recap is not served: leave out --serve');
+    return recap(ctx, save, opts);
+  }
+  if (!opts.serve && (opts.host !== undefined || opts.port !== undefined || opts.publicUrl !== undefined)) throw new UsageError('--host, --port and --public-url go with --serve');
+  const serve = opts.serve ? { host: opts.host, port: opts.port, publicUrl: opts.publicUrl } : undefined;
   if (save !== undefined) throw new UsageError(`law gm takes one adventure; "${save}" is one too many (law gm recap SAVE writes a recap)`);
   if (opts.resume !== undefined) {
     if (opts.party !== undefined) throw new UsageError('a resumed session goes on with its own players: leave out --party');
-    await playCommand(ctx, adventure, { resume: opts.resume, seed: opts.seed, dice: opts.dice, log: opts.log, force: opts.force, gm: true });
+    await playCommand(ctx, adventure, { resume: opts.resume, seed: opts.seed, dice: opts.dice, log: opts.log, force: opts.force, gm: true, serve });
     return;
   }
   if (opts.party === undefined) throw new UsageError('name the players and their characters: law gm ADVENTURE --party "Ana:Brannoc,Ben:Ysolde+Wren"');
@@ -28,7 +33,7 @@ export async function gmCommand(ctx: CliContext, adventure: string | undefined, 
     if (e instanceof SeatError) throw new UsageError(`--party: ${e.message}`);
     throw e;
   }
-  await playCommand(ctx, adventure, { seats, seed: opts.seed, dice: opts.dice, log: opts.log, force: opts.force, gm: true });
+  await playCommand(ctx, adventure, { seats, seed: opts.seed, dice: opts.dice, log: opts.log, force: opts.force, gm: true, serve });
 }
 
 function recap(ctx: CliContext, save: string | undefined, opts: GmOptions): void {

@@ -4,7 +4,7 @@
 // `law gm --resume FILE` goes on with a GM session; `law gm recap SAVE` writes the evening's recap.
 import type { Command } from 'commander';
 import type { CliContext } from '../context';
-import { choiceOption } from '../program';
+import { choiceOption, intOption } from '../program';
 
 export interface GmOptions {
   party?: string;
@@ -14,6 +14,11 @@ export interface GmOptions {
   force?: boolean;
   resume?: string;
   format: 'markdown' | 'text';
+  /** The TV and each player's phone served from this process (gm-serve.ts). */
+  serve?: boolean;
+  host?: string;
+  port?: number;
+  publicUrl?: string;
 }
 
 export function register(program: Command, ctx: CliContext): void {
@@ -29,11 +34,16 @@ export function register(program: Command, ctx: CliContext): void {
     .option('--log <file>', 'write a transcript of the session to a file')
     .option('--force', 'let --log replace a file that is not a transcript of law')
     .option('--format <format>', 'recap: markdown or text', choiceOption(['markdown', 'text'] as const), 'markdown')
+    .option('--serve', "the players' screen on a TV page and each player's questions on his phone: law prints a link for each (docs/gm.md)")
+    .option('--host <addr>', 'with --serve: the address to listen on (default 0.0.0.0, every network of this machine)')
+    .option('--port <n>', 'with --serve: the port (default 8028, or the one a resumed session used; 0 picks a free one)', intOption(0, 65535))
+    .option('--public-url <url>', 'with --serve: the address the links are printed with, when a proxy or tunnel serves law (https://...)')
     .addHelpText(
       'after',
       '\nThe players\' screen: law view (in a second terminal or on a TV) follows the session.\n' +
         'GM tools: at any prompt a line starting with ":" (":help" lists them); at a terminal, "GM tools" in every menu.\n' +
-        'After the evening: law gm recap SAVE --format markdown.',
+        'After the evening: law gm recap SAVE --format markdown.\n' +
+        'Served: law gm tutorial --party "Ana:Brannoc,Ben:Ysolde" --serve prints a link for the TV and one for each player.',
     )
     .action(async (adventure: string | undefined, save: string | undefined, opts: GmOptions) => {
       const { gmCommand } = await import('./gm-run');

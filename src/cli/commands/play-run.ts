@@ -133,14 +133,17 @@ async function pickParty(ctx: CliContext, io: Io, store: CharacterStore, adventu
 export async function playCommand(ctx: CliContext, adventureName: string | undefined, opts: PlayOptions): Promise<void> {
   // The game's save is claimed for as long as this law plays it: one writer for the file.
   const claims: Array<() => void> = [];
+  /** What closes before the save is let go: a served table's server. */
+  const closing: Array<() => Promise<void>> = [];
   try {
-    await playClaimed(ctx, adventureName, opts, claims);
+    await playClaimed(ctx, adventureName, opts, claims, closing);
   } finally {
+    for (const close of closing) await close();
     for (const release of claims) release();
   }
 }
 
-async function playClaimed(ctx: CliContext, adventureName: string | undefined, opts: PlayOptions, claims: Array<() => void>): Promise<void> {
+async function playClaimed(ctx: CliContext, adventureName: string | undefined, opts: PlayOptions, claims: Array<() => void>, closing: Array<() => Promise<void>>): Promise<void> {
   const store = openStore(ctx);
   const claim = (file: string) => {
     try {
@@ -176,6 +179,8 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   if (logFile) checkTranscriptFile(logFile, opts.log!, Boolean(opts.force));
   /** What a GM's table kept in the save (the karma's way, what the GM hid), checked when the table opens. */
   let tableKept: unknown;
+  /** A served table's links kept in the save (law gm --serve): the same links when served again. */
+  let linksKept: unknown;
   let adventure: Adventure;
   let state: GameState;
   let history: HistoryEntry[] = [];
@@ -246,6 +251,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     gm = gm || save.gm === true;
     seats = save.seats ?? null;
     tableKept = save.table;
+    linksKept = save.links;
     // The transcript of the game goes on in the file it was begun in, unless another is named.
     if (logFile === null && save.log !== undefined) {
       try {
@@ -309,6 +315,15 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   if (dice === 'players' && !seats) seats = characters.map((c) => ({ player: c, characters: [c] }));
 
   let io = ctx.io();
+  // A GM's table served (law gm --serve): the players' questions go to their phones too, under the
+  // transcript and the record of answers, so that an answer from a phone is kept as a typed one.
+  // Loaded only with --serve (bench/README.md, "Start-up").
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const served = gm && opts.serve ? new (require('./gm-serve') as typeof import('./gm-serve')).ServedSession(ctx, opts.serve, adventure.title, (seats ?? []).map((s) => s.player), saveFile, linksKept) : null;
+  if (served) {
+    closing.push(() => served.close());
+    io = served.io(io);
+  }
   if (logFile) {
     try {
       beginTranscript(logFile, `${adventure.title}, seed ${seed}`, opts.resume !== undefined);
@@ -324,6 +339,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const tables = gm ? (require('./gm-table') as typeof import('./gm-table')) : null;
   const table = tables ? tables.openTable(ctx, adventure, seats ?? [], saveFile, () => io, tables.keptTable(ctx, saveFile, tableKept)) : null;
+  if (served && table) served.attach(table.session, table.files.stream);
   const saveOf = (s: GameState, h: HistoryEntry[], answers?: TapedAnswer[]): SaveFile => {
     const save: SaveFile = makeSave(adventure, seed, dice, characters, s, h);
     save.adventure.file = path.resolve(ctx.cwd, adventure.file);
@@ -336,6 +352,8 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     if (seats) save.seats = seats;
     if (logFile) save.log = logFile;
     if (table) save.table = { ...table.session.table };
+    if (served) save.links = { ...served.links };
+    else if (linksKept !== undefined) save.links = linksKept as Record<string, unknown>;
     return save;
   };
   // The save as last written: the same text again (the first section's entry, a stop at its first
@@ -387,6 +405,15 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
     tape.setCommandRunner((line) => table.session.command(line, true));
     // Said now, not held back with what the record's answers replay.
     shown.say(`The players' screen: ${ctx.law} view ${shownSave} (in a second terminal). GM tools: :help at any prompt${ctx.interactive ? ', or "GM tools" in any menu' : ''}.`);
+    if (served) {
+      try {
+        await served.start(() => write(state, history, pending.length > 0 ? pending : undefined));
+      } catch (e) {
+        // The game is saved already (its heroes are on it): it goes on once the table can be served.
+        if (e instanceof UserError) throw new UserError(`${e.message}; the game is saved: ${ctx.law} gm --resume ${shownSave} --serve goes on with it`);
+        throw e;
+      }
+    }
   }
   const typedIn = dice === 'manual' || dice === 'players' ? diceSource({ ...ctx, io: () => io } as CliContext, 'manual', seed) : undefined;
   // At a table, the players' screen says who rolls what while the GM waits for the dice.
@@ -427,7 +454,7 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
       // Stopped in a fight: the answers since the section began go into the save with it.
       tape.finish();
       write(last, lastHistory, fought || tape.usedTools ? tape.answers : undefined);
-      ctx.err(`law: game saved in ${shownSave}; continue it with: law ${gm ? 'gm' : 'play'} --resume ${shownSave}`);
+      ctx.err(`law: game saved in ${shownSave}; continue it with: law ${gm ? 'gm' : 'play'} --resume ${shownSave}${served ? ' --serve (the same links)' : ''}`);
       return;
     }
     if (e instanceof Error && (e.name === 'AdventureStuck' || e.name === 'CombatUnavailable')) throw new UserError(`${adventure.file}: ${e.message}`);

@@ -21,6 +21,8 @@ export interface PlayOptions {
   autoFight?: boolean;
   abandon?: string;
   force?: boolean;
+  /** A GM's table served to a TV page and the players' phones (law gm --serve, gm-serve.ts). */
+  serve?: { host?: string; port?: number; publicUrl?: string };
 }
 
 export function register(program: Command, ctx: CliContext): void {

@@ -15,15 +15,15 @@ import { ServedTavern } from '../../serve/tavern/table';
 import { readAssets } from '../../serve/assets';
 import { startServer } from '../../serve/server';
 import type { RunningServer } from '../../serve/server';
-import { baseUrl, qrBlock, qrLines, seatUrl } from '../../serve/links';
+import { baseUrl, seatUrl } from '../../serve/links';
 import { isTokenText, newToken } from '../../serve/tokens';
-import { UsageError, UserError } from '../errors';
+import { UserError } from '../errors';
 import { displayPath } from '../shared';
 import type { TavernOptions } from './tavern';
 import { matchJson, renderResult, replayHint, saverOf } from './tavern-run';
+import { DEFAULT_PORT, listenProblem, printLinks, publicBase } from './serve-common';
 
-/** The port a table listens on when none is given: the same each evening, so the links stay the same. */
-export const DEFAULT_PORT = 8028;
+export { DEFAULT_PORT };
 
 /** Milliseconds a bot waits before it moves, so that the table sees each move come (LAW_SERVE_BOT_PAUSE changes it; the tests set 0). */
 const BOT_PAUSE = 900;
@@ -48,28 +48,7 @@ export function readLinks(raw: unknown, m: Match): SavedLinks | null {
   return { tv: r.tv, seats: seats as (string | null)[], port };
 }
 
-/** "https://law.example.org/table": a public address given with --public-url, checked. */
-function publicBase(url: string): string {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    throw new UsageError(`--public-url ${JSON.stringify(url.slice(0, 60))} is not a URL: give one such as https://law.example.org`);
-  }
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new UsageError('--public-url must start with https:// (or http://)');
-  if (u.search || u.hash || u.username || u.password) throw new UsageError('--public-url is a plain address: no query, fragment or password');
-  return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Why the server could not listen, in a person's words. */
-function listenProblem(e: NodeJS.ErrnoException, host: string, port: number): UserError {
-  if (e.code === 'EADDRINUSE') return new UserError(`port ${port} is in use (another law, or another program): give --port N, or --port 0 for a free one`);
-  if (e.code === 'EACCES') return new UserError(`port ${port} may not be used by this user: give a port above 1023, or --port 0`);
-  if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN') return new UserError(`${host} is not an address of this machine: give --host with one of its addresses, or 0.0.0.0 for all`);
-  return new UserError(`cannot listen on ${host}:${port} (${e.code ?? e.message})`);
-}
 
 /**
  * Serves the match until it ends and Ctrl-C closes the table, or Ctrl-C stops it before (saved).
@@ -128,12 +107,7 @@ export async function serveGame(ctx: CliContext, m: Match, save: { file: string;
 
     const base = opts.publicUrl !== undefined ? publicBase(opts.publicUrl) : baseUrl(host, port);
     const urls = [{ name: 'TV', url: seatUrl(base, links.tv) }, ...people.map((seat) => ({ name: m.seats[seat].name, url: seatUrl(base, links.seats[seat]!) }))];
-    if (ctx.stdout.isTTY) {
-      ctx.out('');
-      for (const line of qrBlock(urls.map((u) => ({ caption: u.name, lines: qrLines(u.url) })), ctx.stdout.columns ?? 80)) ctx.out(line);
-    }
-    ctx.out('');
-    for (const u of urls) ctx.out(`${u.name}: ${u.url}`);
+    printLinks(ctx, urls);
     ctx.out(`Open the TV's link on the screen everyone sees, and give each person his own link. Ctrl-C stops the table; the game is saved in ${shown} after every move.`);
     ctx.out('');
 

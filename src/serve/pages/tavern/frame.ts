@@ -5,6 +5,7 @@
 import { el, fill } from '../common/dom.js';
 import type { Connection } from '../common/live.js';
 import { follow } from '../common/live.js';
+import type { Quick } from '../common/question.js';
 import { questionForm } from '../common/question.js';
 import { DRAWERS } from './games/index.js';
 import type { LogEntry, TavernPage } from './wire.js';
@@ -17,6 +18,8 @@ export interface GameDrawer {
   mine(p: TavernPage): HTMLElement | null;
   /** The table, as the page's view shows it. */
   table(p: TavernPage): HTMLElement;
+  /** A typed question's usual answers as buttons, for a phone (the table checks them as typed). */
+  quick?(p: TavernPage, q: NonNullable<TavernPage['question']>): Quick[];
 }
 
 function entry(e: LogEntry, fresh: boolean): HTMLElement {
@@ -50,7 +53,7 @@ function logOf(p: TavernPage): HTMLElement {
     {},
     el('h2', {}, p.since === null ? 'What happened' : 'Since your last move'),
     el('ol', {}, ...fresh.map((e) => entry(e, p.since !== null))),
-    earlier.length ? el('details', {}, el('summary', {}, `Earlier (${earlier.length})`), el('ol', {}, ...earlier.map((e) => entry(e, false)))) : null,
+    earlier.length ? el('details', { 'data-keep': 'earlier' }, el('summary', {}, `Earlier (${earlier.length})`), el('ol', {}, ...earlier.map((e) => entry(e, false)))) : null,
   );
 }
 
@@ -65,12 +68,14 @@ export function startPage(): void {
     const mine = p.you !== null && p.turn === p.you;
     document.title = `${p.game.title}: ${p.you === null ? 'TV' : p.seats[p.you].name}`;
     const asked = p.question !== null && form?.id !== p.question.id;
-    if (p.question && asked) form = { id: p.question.id, node: questionForm(p.question) };
+    if (p.question && asked) form = { id: p.question.id, node: questionForm(p.question, drawer?.quick?.(p, p.question) ?? []) };
     if (!p.question) form = null;
     // A phone in a pocket says when the turn comes to it.
     // (Browsers allow it only once the person has touched the page.)
     if (mine && !lastTurnMine && navigator.userActivation?.hasBeenActive && 'vibrate' in navigator) navigator.vibrate(200);
     lastTurnMine = mine;
+    // What the person opened (the earlier entries) stays open across updates.
+    const opened = new Set([...app.querySelectorAll<HTMLElement>('details[data-keep][open]')].map((d) => d.dataset.keep));
     fill(
       app,
       el('header', {}, el('h1', {}, p.game.title, p.you === null ? null : el('span.you', {}, ` · ${p.seats[p.you].name}`)), el(`p.status${mine ? '.yours' : ''}${p.over ? '.over' : ''}`, { role: 'status' }, p.status)),
@@ -82,6 +87,7 @@ export function startPage(): void {
       seatsLine(p),
       link,
     );
+    for (const d of app.querySelectorAll<HTMLDetailsElement>('details[data-keep]')) if (opened.has(d.dataset.keep)) d.open = true;
     // A new question is brought into sight on a phone scrolled away from it (reading what happened).
     if (asked && form) {
       const box = form.node.getBoundingClientRect();
