@@ -209,7 +209,7 @@ test("law gm --serve: the TV and two phones, a choice and a roll from the phones
   expect(view.stdout).not.toContain('the rats fear fire');
 });
 
-test('law gm without --serve never loads the server; --port goes with --serve', () => {
+test('law gm without --serve never loads the server; --port goes with --serve; a bad --public-url is refused before anything is saved', () => {
   const home = tempHome();
   const preload = path.join(__dirname, '..', 'helpers', 'loaded-modules.js');
   const r = runBin(['gm', 'tutorial', '--party', 'Ana:Brannoc', '--seed', '1'], { home, env: { NODE_OPTIONS: `--require ${preload}` } });
@@ -219,4 +219,8 @@ test('law gm without --serve never loads the server; --port goes with --serve', 
   expect(files).toContain('dist/gm/session.js');
   expect(files.filter((f) => f.startsWith('dist/serve/') || f.includes('gm-serve') || f.includes('qrcode-generator'))).toEqual([]);
   expect(runBin(['gm', 'tutorial', '--party', 'Ana:Brannoc', '--port', '9'], { home })).toMatchObject({ code: 2, stderr: expect.stringContaining('--host, --port and --public-url go with --serve') });
+  // A public address that is none: refused before anything is played or saved.
+  const clean = tempHome();
+  expect(runBin(['gm', 'tutorial', '--party', 'Ana:Brannoc', '--serve', '--public-url', 'ftp://x'], { home: clean })).toMatchObject({ code: 2, stderr: expect.stringContaining('--public-url must start with https://') });
+  expect(fs.existsSync(path.join(clean, 'saves'))).toBe(false);
 });

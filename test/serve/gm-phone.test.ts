@@ -108,6 +108,22 @@ describe("a served GM's table: the terminal and the phone race for a player's qu
     expect(t.tape.answers).toEqual(['5 5 1']);
   });
 
+  test("a GM's own question asked before the player's menu (a tool at the prompt) does not take the menu's place on the phone", async () => {
+    const t = table();
+    const done = t.phones.offer(menu, [0, 2]);
+    const gm = t.tape.askText('GM tool?');
+    await tick();
+    expect(t.phones.live()).toBeNull();
+    t.keys.type('');
+    expect(await gm).toBe('');
+    const asked = t.tape.choose('Ben: What does Ysolde do?', choices);
+    await tick();
+    expect(t.phones.live()).toMatchObject({ to: 'Ben', question: { kind: 'choose' } });
+    expect(t.phones.answer('Ben', { question: t.phones.live()!.question.id, choice: 0 })).toBeNull();
+    expect(await asked).toBe('light');
+    done();
+  });
+
   test('a question the GM asks in the middle of a player\'s holds it back on the phone until it is answered; the table closing ends both', async () => {
     const t = table();
     const done = t.phones.offer(menu, [0, 2]);

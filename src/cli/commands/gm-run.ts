@@ -18,6 +18,9 @@ export async function gmCommand(ctx: CliContext, adventure: string | undefined, 
     return recap(ctx, save, opts);
   }
   if (!opts.serve && (opts.host !== undefined || opts.port !== undefined || opts.publicUrl !== undefined)) throw new UsageError('--host, --port and --public-url go with --serve');
+  // A public address is checked before anything is played or written.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  if (opts.serve && opts.publicUrl !== undefined) (require('./serve-common') as typeof import('./serve-common')).publicBase(opts.publicUrl);
   const serve = opts.serve ? { host: opts.host, port: opts.port, publicUrl: opts.publicUrl } : undefined;
   if (save !== undefined) throw new UsageError(`law gm takes one adventure; "${save}" is one too many (law gm recap SAVE writes a recap)`);
   if (opts.resume !== undefined) {

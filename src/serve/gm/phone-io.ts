@@ -12,6 +12,7 @@ import type { Answer, QuestionKind } from '../question';
 import { takeAnswer } from '../question';
 import type { Refusal } from '../seat';
 import type { Offer, PhoneQuestions } from './questions';
+import type { Question as StreamQuestion } from '../../gm/stream';
 
 /** How a question goes on a phone: its kind, how an answer is checked, and the answer in words. */
 interface Shape<T> {
@@ -61,6 +62,7 @@ export class PhoneIo implements Io {
 
   choose<T>(message: string, choices: ReadonlyArray<Choice<T>>, screen?: Screen): Promise<T> {
     return this.race(
+      ['choose'],
       (o) => {
         if (o.q.ask !== 'choose') return null;
         const places = o.options ?? choices.flatMap((c, i) => (c.disabled ? [] : [i]));
@@ -85,6 +87,7 @@ export class PhoneIo implements Io {
 
   askNumber(message: string, options: NumberOptions = {}): Promise<number> {
     return this.race(
+      ['number'],
       (o) => (o.q.ask === 'number' ? { kind: { kind: 'number', ...options }, take: (a) => takeAnswer.number(options, a), words: String } : null),
       () => this.inner.askNumber(message, options),
     );
@@ -92,6 +95,7 @@ export class PhoneIo implements Io {
 
   askText(message: string, options: TextOptions = {}): Promise<string> {
     return this.race(
+      ['roll', 'text'],
       (o): Shape<string> | null => {
         // Real dice: typed on the phone as at the terminal (the total or the faces), checked by the
         // terminal's own check of what is typed (dice/source.ts, parseManualRoll).
@@ -111,6 +115,7 @@ export class PhoneIo implements Io {
 
   confirm(message: string, defaultValue = false, screen?: Screen): Promise<boolean> {
     return this.race(
+      ['confirm'],
       (o) => (o.q.ask === 'confirm' ? { kind: { kind: 'confirm', default: defaultValue }, take: (a) => takeAnswer.confirm(a), words: (v) => (v ? 'yes' : 'no') } : null),
       () => this.inner.confirm(message, defaultValue, screen),
     );
@@ -120,9 +125,9 @@ export class PhoneIo implements Io {
    * Asks at the terminal, and on the phone of the player the offered question is for, when there
    * is one and it fits this question; the first answer is the answer.
    */
-  private async race<T>(shapeOf: (o: Offer) => Shape<T> | null, terminal: () => Promise<T>): Promise<T> {
+  private async race<T>(asks: readonly StreamQuestion['ask'][], shapeOf: (o: Offer) => Shape<T> | null, terminal: () => Promise<T>): Promise<T> {
     if (this.stopped) throw new EndOfInput('the table was closed');
-    const offer = this.phones.takeOffer();
+    const offer = this.phones.takeOffer(asks);
     const shape = offer ? shapeOf(offer) : null;
     const to = offer?.q.to.player ?? null;
     const ctl = new AbortController();

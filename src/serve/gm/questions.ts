@@ -54,10 +54,14 @@ export class PhoneQuestions {
     };
   }
 
-  /** The offer the question now asked of the terminal is, if it is a player's not yet put to the phones. */
-  takeOffer(): Offer | null {
+  /**
+   * The offer the question now asked of the terminal is, if it is a player's not yet put to the
+   * phones and asks for what the terminal asks (`asks`: a menu is no roll): a GM's own question put
+   * in the middle of it leaves it to the question it belongs to.
+   */
+  takeOffer(asks: readonly StreamQuestion['ask'][]): Offer | null {
     const top = this.offers[this.offers.length - 1];
-    if (!top || top.taken) return null;
+    if (!top || top.taken || !asks.includes(top.offer.q.ask)) return null;
     top.taken = true;
     return top.offer;
   }
