@@ -2,6 +2,7 @@
 // the game goes (stream.ts: what they may know, made by report.ts and fight-report.ts), the questions
 // of the game addressed to the player they are for, and the GM's tools at every prompt. The play
 // command plays the adventure as always; this is what it adds around it for a table.
+import { lyingDying } from '../combat/dying';
 import { appendWhole } from '../files/atomic';
 import { shownText } from '../text/safe-text';
 import type { Adventure, MapDef } from '../adventure/model';
@@ -421,7 +422,7 @@ export class TableSession implements ConsoleHost {
     const s = this.fightState;
     if (!s) return [];
     return s.figures
-      .filter((f: Figure) => f.side === 'party' && f.character !== null && f.status === 'down' && f.damage >= f.st && f.damage < 2 * f.st)
+      .filter((f: Figure) => f.side === 'party' && f.character !== null && f.status === 'down' && lyingDying(f))
       .map((f) => ({ name: f.name, damage: f.damage, st: f.st }));
   }
 
