@@ -37,6 +37,11 @@ export interface ConsoleHost {
   rolled?(r: { hero: string; check: string; total: number; faces: number[] | null; passed: boolean; typed: boolean }): void;
   /** The players learn what the GM hid from them; the members it concerned. */
   reveal?(): string[];
+  /**
+   * A served table's links (law gm --serve), the lines :links shows: every link and whether its page
+   * is open, or with `who` (TV or a player) that link's QR code. Null: the table is not served.
+   */
+  links?(who: string | undefined): string[] | null;
   /** Where :undo would go back to, and what it would take back. */
   undoSummary?(): { to: string; undoes: string[]; weighty: boolean } | null;
   /** The GM's :undo goes ahead: the players see it. */
@@ -85,7 +90,7 @@ export async function runConsoleLine(host: ConsoleHost, line: string): Promise<v
     return;
   }
   const run = host.run();
-  if (!run) {
+  if (!run && !tool.anytime) {
     host.say('GM: the game has not begun yet');
     return;
   }
@@ -100,7 +105,8 @@ export async function runConsoleLine(host: ConsoleHost, line: string): Promise<v
   const used = `GM tool: ${line.trim()}`;
   const outcome: { result?: string } = {};
   try {
-    outcome.result = (await tool.run(host, run, words, outcome)) ?? outcome.result;
+    // An anytime tool reads no run: before the first section it is given none.
+    outcome.result = (await tool.run(host, run as Run, words, outcome)) ?? outcome.result;
   } catch (e) {
     // Refused: nothing was done, and nothing is logged as used.
     if (e instanceof ConsoleError) {

@@ -448,6 +448,13 @@ export class TableSession implements ConsoleHost {
     }
   }
 
+  /** A served table's :links (cli/commands/gm-serve.ts sets it): null when the table is not served. */
+  linkLines: ((who: string | undefined) => string[]) | null = null;
+
+  links(who: string | undefined): string[] | null {
+    return this.linkLines ? this.linkLines(who) : null;
+  }
+
   announce(text: string): void {
     this.write({ t: 'say', text });
   }

@@ -28,6 +28,8 @@ export interface Tool {
   help: string;
   /** Changes the party or the section: not while a fight is under way. */
   changes: boolean;
+  /** Reads nothing of the game (its `run` is not looked at): usable before the first section too. */
+  anytime?: true;
   /** Runs it; what came of it, for the GM's log (`outcome.result` for a tool that ends the prompt). */
   run(host: ConsoleHost, run: Run, args: string[], outcome: { result?: string }): Promise<string | void>;
 }
@@ -440,6 +442,18 @@ export const TOOLS: Record<string, Tool> = {
       const told = host.reveal?.() ?? [];
       host.say(told.length ? `The players' screen now shows ${told.join(', ')} as they are.` : 'Nothing was hidden from the players.');
       return told.join(', ');
+    },
+  },
+  links: {
+    usage: ':links [TV|PLAYER]',
+    brief: [':links [PLAYER]', "a served table's links again; PLAYER: his QR code"],
+    help: "the links of a table served with --serve, and whose pages are open (they scroll away once the story begins); with TV or a player's name, that link's QR code to scan from the screen",
+    changes: false,
+    anytime: true,
+    async run(host, _run, args) {
+      const lines = host.links?.(args[0]) ?? null;
+      if (lines === null) fail('the table is not served: start the session with --serve (law gm --resume FILE --serve goes on with it)');
+      for (const line of lines) host.say(line);
     },
   },
   note: {

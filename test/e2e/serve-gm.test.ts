@@ -85,6 +85,16 @@ test("law gm --serve: the TV and two phones, a choice and a roll from the phones
   r.child.stdin!.write(':whisper Ben the rats fear fire\n');
   await until(ben, (v) => v.story.some((l) => l.text.includes('the rats fear fire')));
   for (const url of [tv, ana]) expect(JSON.stringify(await getJson<GmPage>(url))).not.toContain('the rats fear fire');
+  // The links scroll away once the story begins: :links shows them again, with whose pages are open
+  // (none here: the "phones" are plain requests), and :links NAME that one's link under its QR code.
+  const before = r.output().length;
+  r.child.stdin!.write(':links\n:links be\n');
+  const linked = await (async () => {
+    for (let i = 0; i < 200 && !/shows that link's QR code[^]*\nBen: http\S+\n/.test(r.output().slice(before)); i++) await pause(25);
+    return r.output().slice(before);
+  })();
+  for (const [name, url] of [['TV', tv], ['Ana', ana], ['Ben', ben]]) expect(linked).toContain(`${name}: ${url}  (not open)`);
+  expect(linked).toMatch(/\nBen: http\S+\n/);
   expect((await post(ben, { question: asked(b3).id, choice: 0 })).status).toBe(204);
 
   // Ana's roll of real dice, on her phone alone; typed as at the terminal, checked as there.

@@ -18,7 +18,7 @@ import { PhoneIo } from '../../serve/gm/phone-io';
 import { readAssets } from '../../serve/assets';
 import { startServer } from '../../serve/server';
 import type { RunningServer } from '../../serve/server';
-import { baseUrl, seatUrl } from '../../serve/links';
+import { baseUrl, qrBlock, qrLines, seatUrl } from '../../serve/links';
 import { isTokenText, newToken } from '../../serve/tokens';
 import { UserError } from '../errors';
 import { DEFAULT_PORT, listenProblem, printLinks, publicBase } from './serve-common';
@@ -79,7 +79,11 @@ export class ServedSession {
       players,
       events,
       soon: (f) => setImmediate(f),
-      presence: (name, online) => ctx.out(ctx.style.dim(online ? `(${name}'s page is open.)` : `(${name}'s page closed.)`)),
+      // Said before the GM's next question, not under the one open (phone-io.ts).
+      presence: (name, online) => {
+        this.presence.delete(name);
+        this.presence.set(name, online);
+      },
     });
     this.phones = new PhoneQuestions(crypto.randomBytes(4).toString('hex'), () => this.table.changed());
     this.table.phones = this.phones;
@@ -87,15 +91,27 @@ export class ServedSession {
     this.links = { tv: kept?.tv ?? newToken(), players: Object.fromEntries(players.map((p) => [p, kept?.players[p] ?? newToken()])), port: kept?.port ?? DEFAULT_PORT };
   }
 
+  /** Pages opened or closed since the GM was last told, each player's latest. */
+  private readonly presence = new Map<string, boolean>();
+
+  /** "(Ana's page is open; Ben's page closed.)", or null when nothing changed. */
+  private presenceNews(): string | null {
+    if (this.presence.size === 0) return null;
+    const said = [...this.presence].map(([name, online]) => (online ? `${name}'s page is open` : `${name}'s page closed`));
+    this.presence.clear();
+    return `(${said.join('; ')}.)`;
+  }
+
   /** The terminal's Io, its players' questions put on their phones too. */
   io(terminal: Io): Io {
-    this.phoneIo = new PhoneIo(terminal, this.phones, (p) => this.table.online(p));
+    this.phoneIo = new PhoneIo(terminal, this.phones, (p) => this.table.online(p), () => this.presenceNews());
     return this.phoneIo;
   }
 
   /** The session feeds the pages: its stream's events, its players' questions. */
   attach(session: TableSession, stream: StreamWriter): void {
     session.watchQuestions((q, options) => this.phones.offer(q, options));
+    session.linkLines = (who) => this.linkLines(who);
     stream.onWritten = (e, at) => this.table.written(e, at);
   }
 
@@ -124,7 +140,8 @@ export class ServedSession {
     this.links.port = this.server.port;
     saved();
     const base = this.opts.publicUrl !== undefined ? publicBase(this.opts.publicUrl) : baseUrl(host, this.server.port);
-    printLinks(this.ctx, [{ name: 'TV', url: seatUrl(base, this.links.tv) }, ...this.players.map((p) => ({ name: p, url: seatUrl(base, this.links.players[p]) }))]);
+    this.urls = [{ name: 'TV', url: seatUrl(base, this.links.tv) }, ...this.players.map((p) => ({ name: p, url: seatUrl(base, this.links.players[p]) }))];
+    printLinks(this.ctx, this.urls);
     this.ctx.out("Open the TV's link on the screen everyone sees, and give each player his own");
     this.ctx.out('link: his questions come to his phone, and can still be answered here.');
     this.ctx.out('Ctrl-C stops the table; the game is saved.');
@@ -143,6 +160,35 @@ export class ServedSession {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
     };
+    // At a terminal the story would scroll the links and their codes away at once: the GM begins
+    // when the pages are open (a script, or a test, goes straight on).
+    if (!this.ctx.interactive) return;
+    for (;;) {
+      const line = (await this.ctx.io().askText('Press Enter to begin once the pages are open (:links shows them):')).trim();
+      const news = this.presenceNews();
+      if (news !== null) this.ctx.out(this.ctx.style.dim(news));
+      const links = /^:links\b\s*(.*)$/i.exec(line);
+      if (!links) return;
+      for (const l of this.linkLines(links[1] || undefined)) this.ctx.out(l);
+    }
+  }
+
+  /** The links printed at the start: the TV's first. */
+  private urls: Array<{ name: string; url: string }> = [];
+
+  /**
+   * What the GM's :links shows: every link with whether its page is open; with a name (the TV or a
+   * player, its start will do), that link under its QR code, to be scanned from the GM's screen.
+   */
+  private linkLines(who: string | undefined): string[] {
+    if (this.urls.length === 0) return ['The table is not served yet.'];
+    const open = (name: string) => (name === 'TV' ? this.table.tvPages > 0 : this.table.online(name));
+    if (who === undefined) return [...this.urls.map((u) => `${u.name}: ${u.url}  (${open(u.name) ? 'page open' : 'not open'})`), "(:links NAME shows that link's QR code.)"];
+    const key = who.toLowerCase();
+    const found = this.urls.filter((u) => u.name.toLowerCase().startsWith(key));
+    const u = this.urls.find((x) => x.name.toLowerCase() === key) ?? (found.length === 1 ? found[0] : null);
+    if (!u) return [`No link is ${who}'s: ${this.urls.map((x) => x.name).join(', ')}.`];
+    return [...qrBlock([{ caption: u.name, lines: qrLines(u.url) }], this.ctx.stdout.columns ?? 80), `${u.name}: ${u.url}`];
   }
 
   /** Closes the server (the session ended or stopped). */

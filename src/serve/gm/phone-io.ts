@@ -31,6 +31,11 @@ export class PhoneIo implements Io {
     private readonly phones: PhoneQuestions,
     /** Whether a player's page is open now (the terminal says whom it waits for, and where). */
     private readonly online: (player: string) => boolean,
+    /**
+     * What the table has to tell the GM since his last question (pages opened and closed), said
+     * before the next one: a line printed under a prompt while it is open would break it.
+     */
+    private readonly news: () => string | null = () => null,
   ) {}
 
   get interactive(): boolean {
@@ -127,6 +132,8 @@ export class PhoneIo implements Io {
    */
   private async race<T>(asks: readonly StreamQuestion['ask'][], shapeOf: (o: Offer) => Shape<T> | null, terminal: () => Promise<T>): Promise<T> {
     if (this.stopped) throw new EndOfInput('the table was closed');
+    const news = this.news();
+    if (news !== null) this.inner.say(this.style.dim(news));
     const offer = this.phones.takeOffer(asks);
     const shape = offer ? shapeOf(offer) : null;
     const to = offer?.q.to.player ?? null;

@@ -40,6 +40,7 @@ export class ServedGmTable implements ServedTable {
       page: 'gm-tv',
       view: () => this.view(null),
       answer: () => ({ status: 409, error: 'the TV is asked nothing' }),
+      connected: (pages) => (this.tvPages = pages),
     };
     this.seats = [
       tv,
@@ -75,6 +76,9 @@ export class ServedGmTable implements ServedTable {
     this.events[at] = event;
     this.changed();
   }
+
+  /** How many TV pages are open (the GM's :links says it). */
+  tvPages = 0;
 
   /** Is a page of this player's open? */
   online(player: string): boolean {

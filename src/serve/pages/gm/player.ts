@@ -1,5 +1,5 @@
-// A player's page at a GM's table (his phone, 360 px wide and up): his own heroes' sheets first, then
-// the question when a decision or a roll is his, the board in a fight (the hexes the question names
+// A player's page at a GM's table (his phone, 360 px wide and up): the question when a decision or a
+// roll is his, his own heroes' sheets, the board in a fight (the hexes the question names
 // tappable), the story as he may see it (his whispers marked), who the table waits for otherwise,
 // and the rest of the party in short.
 import { el } from '../common/dom.js';
@@ -16,10 +16,12 @@ startGmPage((p, { form, fight, link }) => {
     headOf(p, p.you),
     waitingOf(p),
     endingOf(p),
-    // In a fight the panel under the board has his numbers: his sheets fold to a line, and a question
-    // that names hexes comes under the board, to tap a hex and then a button.
+    // Out of a fight his question comes first, where a phone opens (his sheets under it). In a fight
+    // the panel under the board has his numbers: his sheets fold to a line, and a question that
+    // names hexes comes under the board, to tap a hex and then a button.
+    ...(fight ? [] : [form]),
     ...mine.map((m) => sheetOf(m, fight !== null)),
-    ...(fight && taps ? [fight, form] : [form, fight]),
+    ...(fight ? (taps ? [fight, form] : [form, fight]) : []),
     storyOf(p, PHONE_STORY),
     others.length || p.companions.length ? el('section.others', {}, el('h2', {}, 'The rest of the party'), el('ul', {}, ...others.map(memberLine)), companionsOf(p)) : null,
     seatsOf(p),
