@@ -59,3 +59,30 @@ test("issue 26, items 8 and 12: ':' at a menu opens the GM's tools and Enter bri
   law.type(KEY.ctrlC);
   expect(await law.end()).toBe(0);
 });
+
+test("issue 28: law gm --serve at 80x24 waits for Enter once the links are printed (the story would scroll them away), :links shows them again, and a page opened is said before the next menu, not under it", async () => {
+  const home = tempHome();
+  law = new PtyRun(['gm', 'tutorial', '--party', 'Ana:Brannoc,Ben:Ysolde', '--seed', '7', '--serve', '--host', '127.0.0.1', '--port', '0'], { home });
+  let s = await law.waitFor(/Press Enter to begin once the pages are open/);
+  // The links are on the screen, under their codes, and nothing of the story yet.
+  const tv = /TV: (http:\/\/127\.0\.0\.1:\d+\/t\/[A-Za-z0-9_-]{22})/.exec(law.raw)![1];
+  const ana = /Ana: (http:\/\/127\.0\.0\.1:\d+\/t\/[A-Za-z0-9_-]{22})/.exec(law.raw)![1];
+  expect(s.join('\n')).toContain(`Ana: ${ana}`);
+  expect(law.raw).not.toContain('== 1:');
+  // Ana's page opens (a request for it as a page, which holds it open: Server-Sent Events).
+  const events = new AbortController();
+  const page = await fetch(`${ana}/events`, { signal: events.signal, headers: { Accept: 'text/event-stream' } });
+  expect(page.status).toBe(200);
+  law.type(':links');
+  law.type(KEY.enter);
+  s = await law.waitFor(/shows that link's QR code/);
+  expect(s.join('\n')).toContain(`TV: ${tv}  (not open)`);
+  law.type(KEY.enter);
+  s = await law.waitFor(FIRST_MENU);
+  expect(law.raw).toContain("(Ana's page is open.)");
+  // Nothing was printed under the menu: its last line is its own.
+  expect(s.filter((l) => l.trim() !== '').pop()).toMatch(/navigate|GM tools/);
+  events.abort();
+  law.type(KEY.ctrlC);
+  expect(await law.end()).toBe(0);
+});
