@@ -208,6 +208,11 @@ export class TableSession implements ConsoleHost {
     if (!s) return undefined;
     // A hex asked for by itself ("Where does Brannoc step back to?") is the choice's value.
     if (typeof value === 'number') return /^where /i.test(message) && Number.isInteger(value) ? value : undefined;
+    // "Stay here" of a move (render/fight-menus.ts): the hex the mover stands on, tapped on his own figure.
+    if (value === null) {
+      const mover = /\bMove (.+) to \(/.exec(message)?.[1];
+      return s.figures.find((f) => f.side === 'party' && f.name === mover)?.cell;
+    }
     if (typeof value !== 'object' || value === null) return undefined;
     const v = value as { cell?: unknown; target?: unknown; action?: { cell?: unknown; target?: unknown } };
     const a = v.action ?? v;

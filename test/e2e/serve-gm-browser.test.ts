@@ -165,6 +165,8 @@ maybe("the GM's table's pages in Chromium", () => {
     await tap(ana, 'Move (then act)');
     await asked(ana, 'Move Brannoc the Bold to');
     expect(await ana.locator('.board-svg .target').count()).toBeGreaterThan(10);
+    // "Stay here" is his own hex, lit like the others.
+    expect(await ana.locator('.board-svg .target[data-cell="b2"]').count()).toBe(1);
     expect(await ben.locator('.board-svg .target').count()).toBe(0);
     await shot(ana, 'gm-ana-move');
     await shot(tv, 'gm-tv-move');
@@ -241,9 +243,9 @@ maybe("the GM's table's pages in Chromium", () => {
     expect(await ben.locator('.story li.k-whisper').allTextContents()).toEqual([`whisper${WHISPER.Ben}`]);
     expect(await ana.locator('.story li.k-whisper').allTextContents()).toEqual([`whisper${WHISPER.Ana}`]);
     expect(await ben.locator('section.question').count()).toBe(0);
-    // The sheet comes before the question on the phone asked.
+    // Out of a fight the question comes first on the phone asked, where it opens; the sheet under it.
     const order = await ana.evaluate("[...document.querySelectorAll('main > section')].map((s) => s.className)");
-    expect((order as string[]).slice(0, 2)).toEqual(['sheet st-standing', 'question']);
+    expect((order as string[]).slice(0, 2)).toEqual(['question', 'sheet st-standing']);
     for (const p of [ana, ben]) expect(await p.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     await shot(tv, 'fixed-tv-check');
     await shot(ana, 'fixed-ana-check');
