@@ -87,8 +87,8 @@ interface World {
   /** own[seat][target]: the seat's unrevealed top cards matching the target. */
   readonly own: number[][];
   /**
-   * hand[seat]: what the seat's reckoning depends on in this world (its own matches, and its tops
-   * where power cards are played), as a number the same in every world where that is the same.
+   * hand[seat]: what the seat's reckoning depends on in this world (its unrevealed top cards), as a
+   * number the same in every world where that is the same.
    */
   readonly hand: number[];
   weight: number;
@@ -130,8 +130,10 @@ class Table {
   private readonly indexOf = new WeakMap<Guess, number>();
   /** Per seat, the plain chances it reckons, by target, its own matches and the count (NaN: not yet). */
   private readonly plainChances: Float64Array[];
-  /** Hands met so far, numbered (World.hand). */
-  private readonly hands = new Map<string, number>();
+  /** Hands met so far, numbered (World.hand), their matches of each target, and the cards' numbers in their keys. */
+  private readonly hands = new Map<number | string, number>();
+  private readonly handCounts: number[][] = [];
+  private readonly cardIds = new Map<Card, number>();
 
   constructor(readonly v: View) {
     this.seats = v.seats.length;
@@ -156,26 +158,42 @@ class Table {
   }
 
   addWorld(tops: Card[][]): void {
-    const own = tops.map((t, o) => {
+    const hand = tops.map((t, o) => this.handOf(t, o));
+    this.worlds.push({ tops, tally: tally(tops.flat()), own: hand.map((id) => this.handCounts[id]), hand, weight: 1 });
+  }
+
+  /**
+   * The number of a seat's hand: its unrevealed top cards as a multiset (all a seat's reckoning
+   * depends on beyond what lies face up), numbered the first time it is met, with its matches of
+   * each target counted then.
+   */
+  private handOf(t: Card[], o: number): number {
+    const ids: number[] = [];
+    t.forEach((c, i) => {
+      if (this.v.seats[o].dice[i].revealed) return;
+      let id = this.cardIds.get(c);
+      if (id === undefined) {
+        id = this.cardIds.size + 1;
+        this.cardIds.set(c, id);
+      }
+      ids.push(id);
+    });
+    ids.sort((a, b) => a - b);
+    // Up to eight cards of fewer than 64 kinds fit a number exactly; more, a string.
+    const key = ids.length <= 8 && this.cardIds.size < 64 ? ids.reduce((k, id) => k * 64 + id, o + 1) : `${o}:${ids.join(',')}`;
+    let id = this.hands.get(key);
+    if (id === undefined) {
+      id = this.handCounts.length;
+      this.hands.set(key, id);
       const counts = this.targets.map(() => 0);
       t.forEach((c, i) => {
         if (this.v.seats[o].dice[i].revealed) return;
         const m = this.matches(c);
         for (let k = 0; k < counts.length; k++) if (m[k]) counts[k]++;
       });
-      return counts;
-    });
-    const powers = this.v.variants.includes('power-cards');
-    const hand = own.map((counts, o) => {
-      const k = powers ? `${counts.join(',')}|${tops[o].join(',')}` : counts.join(',');
-      let id = this.hands.get(k);
-      if (id === undefined) {
-        id = this.hands.size;
-        this.hands.set(k, id);
-      }
-      return id;
-    });
-    this.worlds.push({ tops, tally: tally(tops.flat()), own, hand, weight: 1 });
+      this.handCounts.push(counts);
+    }
+    return id;
   }
 
   private matches(c: Card): boolean[] {
@@ -373,7 +391,14 @@ export function hardBid(v: View, legal: readonly Action[], rng: Rng, h: HardSett
   }
   for (const g of candidates) {
     const said = { seat: v.seat, guess: g };
-    const lose = believed((w) => table.loserAfter(w, said, next) === v.seat);
+    // Pruned: a candidate's play-outs stop once it has lost too much weight to beat the best so far.
+    let sum = 0;
+    const enough = (least - 1e-9) * total;
+    for (const w of table.worlds) {
+      if (table.loserAfter(w, said, next) === v.seat) sum += w.weight;
+      if (sum >= enough && sum / total >= least - 1e-9) break;
+    }
+    const lose = total > 0 ? sum / total : 0;
     if (lose < least - 1e-9) {
       least = lose;
       best = { kind: 'guess', guess: g };

@@ -1,6 +1,7 @@
 // Legends and Lies played whole by the bots: invariants after every move, nobody peeks, the guessed
 // states of `determinize` agree with the view they come from, replays are exact, and the bots are
 // measurably apart.
+import { STYLES } from '../../../src/tavern/frame/game';
 import { expectBlindMove, expectReplayable, expectTurnInvariants } from '../../helpers/tavern';
 import { Rng } from '../../../src/dice/rng';
 import type { Level } from '../../../src/tavern/frame/game';
@@ -92,11 +93,13 @@ describe('nobody peeks', () => {
     return [a, b];
   }
 
-  test.each(['easy', 'normal', 'hard'] as Level[])('Ana sees the same view of both and the %s bot decides the same, through her whole turn', (level) => {
+  // Every level in every style (issue 33): a style leans the weighing, never what is seen.
+  const levelsAndStyles = (['easy', 'normal', 'hard'] as Level[]).flatMap((level) => STYLES.map((style) => [level, style] as const));
+  test.each(levelsAndStyles)('Ana sees the same view of both and the %s bot (%s) decides the same, through her whole turn', (level, style) => {
     const [a, b] = twins();
     let moves = 0;
     for (; moves < 30 && G.toAct(a) === 0; moves++) {
-      expectBlindMove(G, a, b, 0, level, `m${moves}`);
+      expectBlindMove(G, a, b, 0, level, `m${moves}`, style);
     }
     expect(moves).toBeGreaterThanOrEqual(2);
     expect(G.toAct(a)).toBe(1);

@@ -1,5 +1,6 @@
 // Treasure played whole by the bots: invariants after every move (every card accounted for exactly
 // once), nobody peeks, replays are exact, and the guessed states of a search agree with the view.
+import { STYLES } from '../../../src/tavern/frame/game';
 import { expectBlindMove, expectReplayable, expectTurnInvariants } from '../../helpers/tavern';
 import { Rng } from '../../../src/dice/rng';
 import type { Level } from '../../../src/tavern/frame/game';
@@ -120,7 +121,9 @@ describe('nobody peeks', () => {
     return [a, b];
   }
 
-  test.each(['easy', 'normal', 'hard'] as Level[])('Ana sees the same view of both deals and the %s bot decides the same, move after move', (level) => {
+  // Every level in every style (issue 33): a style leans the weighing, never what is seen.
+  const levelsAndStyles = (['easy', 'normal', 'hard'] as Level[]).flatMap((level) => STYLES.map((style) => [level, style] as const));
+  test.each(levelsAndStyles)('Ana sees the same view of both deals and the %s bot (%s) decides the same, move after move', (level, style) => {
     for (const seed of ['p1', 'p2', 'p3']) {
       const [a, b] = twins(seed);
       for (let move = 0; move < 40 && !a.over; move++) {
@@ -128,7 +131,7 @@ describe('nobody peeks', () => {
         expect(G.toAct(b)).toBe(seat);
         expect(G.view(a, 0)).toEqual(G.view(b, 0));
         if (seat === 0) {
-          expectBlindMove(G, a, b, 0, level, `m${move}`);
+          expectBlindMove(G, a, b, 0, level, `m${move}`, style);
         } else if (a.phase === 'draw') {
           G.apply(a, DRAW);
           G.apply(b, DRAW);
