@@ -185,3 +185,32 @@ describe('the bots', () => {
     expect(normal).toBeGreaterThan(easy);
   });
 });
+
+describe('styles (issue 33)', () => {
+  test('a style leans the weighing: bold takes the Tabloids\' top card more often than steady, a bluffer plays an anomaly wherever steady does', () => {
+    const counts = { steady: 0, bold: 0, anomalies: 0, bluffed: 0 };
+    const seats = [0, 1, 2].map((i) => ({ name: `P${i}`, player: 'normal' as Level }));
+    const anomaly = (a: { type: string; card?: string }) => a.type === 'anomaly' || a.type === 'hoax';
+    for (let g = 0; g < 4; g++) {
+      const m = startMatch(G, { names: seats.map((x) => x.name), variants: [] }, seats, `styles/${g}`);
+      for (let move = 0; move < 400 && G.toAct(m.state) !== null; move++) {
+        const seat = G.toAct(m.state)!;
+        const v = G.view(m.state, seat);
+        const legal = G.legal(m.state);
+        const choice = (style: (typeof STYLES)[number]) => G.bots.normal.decide(v, legal, Rng.fromSeed(`s${move}`), style);
+        if (m.state.phase === 'draw' && legal.some((a) => a.type === 'take')) {
+          if (choice('steady').type === 'take') counts.steady++;
+          if (choice('bold').type === 'take') counts.bold++;
+        }
+        if (m.state.phase === 'play' && anomaly(choice('steady'))) {
+          counts.anomalies++;
+          if (anomaly(choice('bluffer'))) counts.bluffed++;
+        }
+        takeAction(m, botChoice(m, 'normal'));
+      }
+    }
+    expect(counts.bold).toBeGreaterThan(counts.steady);
+    expect(counts.anomalies).toBeGreaterThan(0);
+    expect(counts.bluffed).toBe(counts.anomalies);
+  });
+});

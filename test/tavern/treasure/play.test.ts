@@ -210,3 +210,30 @@ describe('the bots play sensibly', () => {
     expect(a.type === 'add' || (a.type === 'discard' && a.card === 'W9')).toBe(true);
   });
 });
+
+describe('styles (issue 33)', () => {
+  test('a style leans the weighing: a bluffer takes the top discard less often than steady, bold takes the whole pile more often than cautious', () => {
+    const takes = { steady: 0, bluffer: 0 };
+    const piles = { bold: 0, cautious: 0 };
+    const seats = [0, 1, 2].map((i) => ({ name: `P${i}`, player: 'normal' as Level }));
+    for (let g = 0; g < 10; g++) {
+      const m = startMatch(G, { names: seats.map((x) => x.name), variants: [] }, seats, `styles/${g}`);
+      for (let move = 0; move < 600 && G.toAct(m.state) !== null; move++) {
+        const seat = G.toAct(m.state)!;
+        const legal = G.legal(m.state);
+        if (m.state.phase === 'draw' && legal.some((a) => a.type === 'take')) {
+          const v = G.view(m.state, seat);
+          const choice = (style: 'steady' | 'bluffer' | 'bold' | 'cautious') => G.bots.normal.decide(v, legal, Rng.fromSeed(`s${move}`), style);
+          for (const style of ['steady', 'bluffer'] as const) if (choice(style).type === 'take') takes[style]++;
+          for (const style of ['bold', 'cautious'] as const) {
+            const a = choice(style);
+            if (a.type === 'take' && a.all) piles[style]++;
+          }
+        }
+        takeAction(m, botChoice(m, 'normal'));
+      }
+    }
+    expect(takes.bluffer).toBeLessThan(takes.steady);
+    expect(piles.bold).toBeGreaterThan(piles.cautious);
+  });
+});
