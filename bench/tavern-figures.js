@@ -165,6 +165,10 @@ function legendsAndLies(dist) {
     sums,
     decision(s, seat, player, a) {
       feed(s, seat, player, a);
+      if (a.type === 'take' || a.type === 'draw') {
+        sums.add(player, 'draws');
+        if (a.type === 'take') sums.add(player, 'takes');
+      }
       if (s.phase !== 'play') return;
       // A turn with an anomaly it may play: does it play one now, or keep it?
       if (a.type === 'discard' || anomalyPlay(a)) {
@@ -181,6 +185,8 @@ function legendsAndLies(dist) {
       return {
         'discards the next seat takes': share(sums.get(player, 'fed'), sums.get(player, 'discards')),
         'anomaly played when one could be': share(sums.get(player, 'anomalyPlayed'), sums.get(player, 'anomalyChances')),
+        "turns it took the Tabloids' top card": share(sums.get(player, 'takes'), sums.get(player, 'draws')),
+        'Hoax! among its anomaly plays': share(sums.get(player, 'hoaxes'), sums.get(player, 'anomalyPlayed')),
       };
     },
   };
@@ -197,12 +203,24 @@ function treasure() {
     sums,
     decision(s, seat, player, a) {
       feed(s, seat, player, a);
+      if (a.type === 'take' || a.type === 'draw') {
+        sums.add(player, 'draws');
+        if (a.type === 'take') sums.add(player, a.all ? 'pileTakes' : 'takes');
+      }
     },
     end(s, players) {
-      for (const f of s.finished) if (f.out !== null) sums.add(players[f.out], 'wentOut');
+      for (const f of s.finished) {
+        players.forEach((p) => sums.add(p, 'hands'));
+        if (f.out !== null) sums.add(players[f.out], 'wentOut');
+      }
     },
     report(player) {
-      return { 'discards the next seat takes': share(sums.get(player, 'fed'), sums.get(player, 'discards')) };
+      return {
+        'discards the next seat takes': share(sums.get(player, 'fed'), sums.get(player, 'discards')),
+        'turns it took the top discard': share(sums.get(player, 'takes'), sums.get(player, 'draws')),
+        'turns it took the whole pile': share(sums.get(player, 'pileTakes'), sums.get(player, 'draws')),
+        'hands it went out': share(sums.get(player, 'wentOut'), sums.get(player, 'hands')),
+      };
     },
   };
 }

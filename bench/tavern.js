@@ -74,6 +74,7 @@ function playRow(b, id, players, games) {
   const watch = watcher(id, nowDist);
   const sees = players.map((p) => (p === 'oracle' ? oracle(id, nowDist) : null));
   const times = new Map(players.map((p) => [p, []]));
+  const cpu = new Map(players.map((p) => [p, []]));
   let wins = 0;
   for (let i = 0; i < games; i++) {
     const gameSeed = `${seed}/${i}`;
@@ -82,10 +83,13 @@ function playRow(b, id, players, games) {
       const seat = game.toAct(m.state);
       if (seat === null) break;
       const t0 = process.hrtime.bigint();
+      const c0 = process.cpuUsage();
       let a;
       if (sees[seat]) a = sees[seat](m.state, seat, game.legal(m.state), b.Rng.fromSeed(`${gameSeed}/oracle/${m.actions.length}`));
       else a = b.tavern.botChoice(m, seats[seat].player);
       times.get(players[seat]).push(Number(process.hrtime.bigint() - t0) / 1e6);
+      const c = process.cpuUsage(c0);
+      cpu.get(players[seat]).push((c.user + c.system) / 1e3);
       watch.decision(m.state, seat, players[seat], a);
       b.tavern.takeAction(m, a);
     }
@@ -94,7 +98,7 @@ function playRow(b, id, players, games) {
     const firsts = r.places.filter((p) => p === 1).length;
     if (r.places[0] === 1) wins += 1 / firsts;
   }
-  return { wins, games, watch, times };
+  return { wins, games, watch, times, cpu };
 }
 
 const pct = (x) => (Number.isNaN(x) ? '-' : `${(x * 100).toFixed(1)}%`);
@@ -198,15 +202,17 @@ if (parts.includes('styles')) {
 }
 
 if (parts.includes('speed')) {
-  console.log('### Decision time (ms, one thread), games of hard among normals: median / 90th percentile / worst');
+  // By the clock, and in the process's CPU time (user and system), which a loaded machine's waits do not swell.
+  console.log('### Decision time (ms, one thread), games of hard among normals: median / 90th percentile / worst, by the clock and in CPU time');
   console.log('');
-  console.log(`| game | level | ${builds.map((b) => b.name).join(' | ')} |`);
-  console.log(`|---|---|${builds.map(() => '---').join('|')}|`);
+  console.log(`| game | level | ${builds.flatMap((b) => [`${b.name} (clock)`, `${b.name} (CPU)`]).join(' | ')} |`);
+  console.log(`|---|---|${builds.flatMap(() => ['---', '---']).join('|')}|`);
+  const spread = (t) => (t && t.length ? `${ms(quantile(t, 0.5))} / ${ms(quantile(t, 0.9))} / ${ms(Math.max(...t))}` : '-');
   for (const id of games) {
     for (const level of ['hard', 'normal']) {
-      const cells = builds.map((b) => {
-        const t = cell(id, 'hard-normal', b)?.times.get(level);
-        return t && t.length ? `${ms(quantile(t, 0.5))} / ${ms(quantile(t, 0.9))} / ${ms(Math.max(...t))}` : '-';
+      const cells = builds.flatMap((b) => {
+        const r = cell(id, 'hard-normal', b);
+        return [spread(r?.times.get(level)), spread(r?.cpu.get(level))];
       });
       console.log(`| ${id} | ${level} | ${cells.join(' | ')} |`);
     }

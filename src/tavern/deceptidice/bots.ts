@@ -17,10 +17,10 @@ import type { Card } from './cards';
 import { deckFor, isWild } from './cards';
 import type { Guess, Tally } from './guesses';
 import { cardMatches, guessHolds, height, rolledPower, statedNumber, tally } from './guesses';
-import type { Action, State } from './state';
-import { topsOf } from './state';
+import type { Action } from './state';
+import { topCards } from './state';
 import type { View } from './view';
-import { determinize } from './view';
+import { dealer } from './view';
 import type { HardSettings } from './hard-bot';
 import { HARD, hardBid } from './hard-bot';
 
@@ -36,9 +36,9 @@ function sampleWorlds(v: View, n: number, rng: Rng): Worlds {
   const tops: Card[][][] = [];
   const tallies: Tally[] = [];
   const weights: number[] = [];
+  const deal = dealer(v);
   for (let i = 0; i < n; i++) {
-    const s: State = determinize(v, rng);
-    const t = s.dice.map((_, o) => topsOf(s, o));
+    const t = deal(rng).dice.map(topCards);
     tops.push(t);
     tallies.push(tally(t.flat()));
     weights.push(1);

@@ -20,9 +20,9 @@ import { deckFor, minus } from './cards';
 import type { Guess, Tally } from './guesses';
 import { cardMatches, guessHolds, guessKey, height, rolledPower, tally } from './guesses';
 import type { Action, Said } from './state';
-import { higherGuesses, topsOf } from './state';
+import { higherGuesses, topCards } from './state';
 import type { View } from './view';
-import { determinize } from './view';
+import { dealer } from './view';
 
 export interface HardSettings {
   /** Worlds dealt a decision (the budget; every candidate is played out in each). */
@@ -86,7 +86,23 @@ interface World {
   readonly tally: Tally;
   /** own[seat][target]: the seat's unrevealed top cards matching the target. */
   readonly own: number[][];
+  /**
+   * hand[seat]: what the seat's reckoning depends on in this world (its unrevealed top cards), as a
+   * number the same in every world where that is the same.
+   */
+  readonly hand: number[];
   weight: number;
+}
+
+type Turn = { guess: Guess | null; best: number; challenge: number };
+
+/** The guesses the normal bot weighs after a guess: each with its target's index and its count (plain guesses). */
+interface Options {
+  readonly guesses: Guess[];
+  readonly target: number[];
+  readonly count: number[];
+  /** The normal bot's turns after this guess, by seat, the guesser and the seat's hand (see `turnKey`). */
+  readonly turns: Map<number, Turn>;
 }
 
 /** What a decision knows of the table, shared by all its worlds. */
@@ -105,9 +121,19 @@ class Table {
   /** Unrevealed dice per seat. */
   readonly hiddenOf: number[];
   readonly worlds: World[] = [];
-  private readonly follow = new Map<string, Guess[]>();
-  private readonly followOf = new Map<Guess | null, Guess[]>();
+  private readonly follow = new Map<string, Options>();
+  private readonly followOf = new Map<Guess | null, Options>();
   private readonly rough = new Map<string, number>();
+  /** Per card, whether it matches each target (the game's `cardMatches`, asked once a decision). */
+  private readonly matchOf = new Map<Card, boolean[]>();
+  /** Per guess, its target's index (-1: not a plain guess). */
+  private readonly indexOf = new WeakMap<Guess, number>();
+  /** Per seat, the plain chances it reckons, by target, its own matches and the count (NaN: not yet). */
+  private readonly plainChances: Float64Array[];
+  /** Hands met so far, numbered (World.hand), their matches of each target, and the cards' numbers in their keys. */
+  private readonly hands = new Map<number | string, number>();
+  private readonly handCounts: number[][] = [];
+  private readonly cardIds = new Map<Card, number>();
 
   constructor(readonly v: View) {
     this.seats = v.seats.length;
@@ -128,11 +154,82 @@ class Table {
     this.revealedMatch = this.targets.map((t) => revealed.filter((c) => cardMatches(t, c)).length);
     this.hiddenOf = v.seats.map((s) => s.dice.filter((d) => !d.revealed).length);
     this.hidden = this.hiddenOf.reduce((a, b) => a + b, 0);
+    this.plainChances = this.hiddenOf.map((h) => new Float64Array(this.targets.length * (h + 1) * (this.dice + 1)).fill(NaN));
   }
 
   addWorld(tops: Card[][]): void {
-    const own = tops.map((t, o) => this.targets.map((g) => t.filter((c, i) => !this.v.seats[o].dice[i].revealed && cardMatches(g, c)).length));
-    this.worlds.push({ tops, tally: tally(tops.flat()), own, weight: 1 });
+    const hand = tops.map((t, o) => this.handOf(t, o));
+    this.worlds.push({ tops, tally: tally(tops.flat()), own: hand.map((id) => this.handCounts[id]), hand, weight: 1 });
+  }
+
+  /**
+   * The number of a seat's hand: its unrevealed top cards as a multiset (all a seat's reckoning
+   * depends on beyond what lies face up), numbered the first time it is met, with its matches of
+   * each target counted then.
+   */
+  private handOf(t: Card[], o: number): number {
+    const ids: number[] = [];
+    t.forEach((c, i) => {
+      if (this.v.seats[o].dice[i].revealed) return;
+      let id = this.cardIds.get(c);
+      if (id === undefined) {
+        id = this.cardIds.size + 1;
+        this.cardIds.set(c, id);
+      }
+      ids.push(id);
+    });
+    ids.sort((a, b) => a - b);
+    // Up to eight cards of fewer than 64 kinds fit a number exactly; more, a string.
+    const key = ids.length <= 8 && this.cardIds.size < 64 ? ids.reduce((k, id) => k * 64 + id, o + 1) : `${o}:${ids.join(',')}`;
+    let id = this.hands.get(key);
+    if (id === undefined) {
+      id = this.handCounts.length;
+      this.hands.set(key, id);
+      const counts = this.targets.map(() => 0);
+      t.forEach((c, i) => {
+        if (this.v.seats[o].dice[i].revealed) return;
+        const m = this.matches(c);
+        for (let k = 0; k < counts.length; k++) if (m[k]) counts[k]++;
+      });
+      this.handCounts.push(counts);
+    }
+    return id;
+  }
+
+  private matches(c: Card): boolean[] {
+    let m = this.matchOf.get(c);
+    if (!m) {
+      m = this.targets.map((g) => cardMatches(g, c));
+      this.matchOf.set(c, m);
+    }
+    return m;
+  }
+
+  /** The index of a plain guess's target, -1 for other kinds. */
+  targetOf(g: Guess): number {
+    let t = this.indexOf.get(g);
+    if (t === undefined) {
+      t = plain(g) ? this.targetIndex.get(targetKey(g))! : -1;
+      this.indexOf.set(g, t);
+    }
+    return t;
+  }
+
+  /**
+   * The chance `seat` gives a plain guess of `count` on target `t`, holding `mine` matching cards,
+   * reckoned once a decision: the matching cards it sees, and a hypergeometric draw of the tops it
+   * cannot see from the cards it has not seen placed.
+   */
+  private plainChance(seat: number, t: number, count: number, mine: number): number {
+    if (count > this.dice) return 0;
+    const row = this.plainChances[seat];
+    const i = (t * (this.hiddenOf[seat] + 1) + mine) * (this.dice + 1) + count;
+    let p = row[i];
+    if (Number.isNaN(p)) {
+      p = tail(this.unseen - this.hiddenOf[seat], this.unseenMatch[t] - mine, this.hidden - this.hiddenOf[seat], count - this.revealedMatch[t] - mine);
+      row[i] = p;
+    }
+    return p;
   }
 
   /**
@@ -141,10 +238,9 @@ class Table {
    * it has not seen placed.
    */
   chance(w: World, seat: number, g: Guess, guesser: number): number {
-    if (!plain(g)) return this.roughChance(w, seat, g, guesser);
-    const t = this.targetIndex.get(targetKey(g))!;
-    const mine = w.own[seat][t];
-    return tail(this.unseen - this.hiddenOf[seat], this.unseenMatch[t] - mine, this.hidden - this.hiddenOf[seat], g.count - this.revealedMatch[t] - mine);
+    const t = this.targetOf(g);
+    if (t < 0) return this.roughChance(w, seat, g, guesser);
+    return this.plainChance(seat, t, (g as Extract<Guess, { kind: 'number' | 'colour' }>).count, w.own[seat][t]);
   }
 
   /**
@@ -166,20 +262,21 @@ class Table {
   }
 
   /** The guesses the normal bot weighs after `prev`: the lowest of each target (higher ones only hold less often). */
-  following(prev: Guess | null): Guess[] {
+  following(prev: Guess | null): Options {
     let out = this.followOf.get(prev);
     if (out) return out;
     const k = prev ? guessKey(prev) : '';
     out = this.follow.get(k);
     if (!out) {
       const seen = new Set<string>();
-      out = [];
+      const guesses: Guess[] = [];
       for (const g of higherGuesses(this.v.variants, this.dice, prev)) {
         const t = targetKey(g);
         if (seen.has(t)) continue;
         seen.add(t);
-        out.push(g);
+        guesses.push(g);
       }
+      out = { guesses, target: guesses.map((g) => this.targetOf(g)), count: guesses.map((g) => (plain(g) ? g.count : 0)), turns: new Map() };
       this.follow.set(k, out);
     }
     this.followOf.set(prev, out);
@@ -190,14 +287,29 @@ class Table {
    * The normal bot's turn as a model: its likeliest guess (the lowest among near-equal ones), or the
    * challenge when the last guess is likelier to fail than that guess is to hold.
    */
-  normalTurn(w: World, seat: number, prev: Said | null): { guess: Guess | null; best: number; challenge: number } {
+  normalTurn(w: World, seat: number, prev: Said | null): Turn {
+    const options = this.following(prev ? prev.guess : null);
+    // A seat reckons from its own hand, what lies face up and what was said: the same turn in every
+    // world where its hand is the same, worked out once.
+    const key = (w.hand[seat] * (this.seats + 1) + (prev ? prev.seat + 1 : 0)) * this.seats + seat;
+    let turn = options.turns.get(key);
+    if (!turn) {
+      turn = this.reckon(w, seat, prev, options);
+      options.turns.set(key, turn);
+    }
+    return turn;
+  }
+
+  private reckon(w: World, seat: number, prev: Said | null, options: Options): Turn {
     let best = -Infinity;
     let guess: Guess | null = null;
-    for (const g of this.following(prev ? prev.guess : null)) {
-      const p = this.chance(w, seat, g, seat);
+    const own = w.own[seat];
+    for (let i = 0; i < options.guesses.length; i++) {
+      const t = options.target[i];
+      const p = t >= 0 ? this.plainChance(seat, t, options.count[i], own[t]) : this.roughChance(w, seat, options.guesses[i], seat);
       if (p > best + 1e-9) {
         best = p;
-        guess = g;
+        guess = options.guesses[i];
       }
     }
     const challenge = prev ? 1 - this.chance(w, seat, prev.guess, prev.seat) : -Infinity;
@@ -237,9 +349,9 @@ function weigh(table: Table, v: View, belief: number): void {
 /** The hard bot's choice in the bid phase: the action after which it is least likely to lose the round. */
 export function hardBid(v: View, legal: readonly Action[], rng: Rng, h: HardSettings): Action {
   const table = new Table(v);
+  const deal = dealer(v);
   for (let i = 0; i < h.worlds; i++) {
-    const s = determinize(v, rng);
-    table.addWorld(s.dice.map((_, o) => topsOf(s, o)));
+    table.addWorld(deal(rng).dice.map(topCards));
   }
   weigh(table, v, h.belief);
   let total = 0;
@@ -279,7 +391,14 @@ export function hardBid(v: View, legal: readonly Action[], rng: Rng, h: HardSett
   }
   for (const g of candidates) {
     const said = { seat: v.seat, guess: g };
-    const lose = believed((w) => table.loserAfter(w, said, next) === v.seat);
+    // Pruned: a candidate's play-outs stop once it has lost too much weight to beat the best so far.
+    let sum = 0;
+    const enough = (least - 1e-9) * total;
+    for (const w of table.worlds) {
+      if (table.loserAfter(w, said, next) === v.seat) sum += w.weight;
+      if (sum >= enough && sum / total >= least - 1e-9) break;
+    }
+    const lose = total > 0 ? sum / total : 0;
     if (lose < least - 1e-9) {
       least = lose;
       best = { kind: 'guess', guess: g };

@@ -113,7 +113,12 @@ export function cardsOf(s: State, seat: number): Card[] {
 }
 
 export function topsOf(s: State, seat: number): Card[] {
-  return s.dice[seat].map((d) => d[0]);
+  return topCards(s.dice[seat]);
+}
+
+/** The top card of each die (its first card) of one seat's dice. */
+export function topCards(dice: readonly (readonly Card[])[]): Card[] {
+  return dice.map((d) => d[0]);
 }
 
 /** The dice on the table this round: the most cards a guess may name (ruling). */

@@ -102,16 +102,40 @@ function placed(v: View): { fixed: Card[]; required: Card[][] } {
  * (each seat keeping the cards everyone knows it holds), and a new Rng for what is still to be shuffled.
  */
 export function determinize(v: View, rng: Rng): State {
+  return dealt(v, dealer(v)(rng));
+}
+
+/** One deal of what a view cannot see: every seat's dice, the draw pile's unknown cards, and a seed for the state's Rng. */
+export interface Deal {
+  readonly dice: Card[][][];
+  readonly pool: Card[];
+  readonly seed: number;
+}
+
+/**
+ * `determinize`'s deal for one view many times (a bot deals hundreds of worlds a decision, and most
+ * need only the dice): what the view places for certain is worked out once, each call deals afresh
+ * with the Rng it is given.
+ */
+export function dealer(v: View): (rng: Rng) => Deal {
   const { fixed, required } = placed(v);
-  const pool = shuffle(minus(deckFor(v.variants), [...fixed, ...required.flat()]), rng);
-  const dice = v.seats.map((sv, o) => {
-    const hidden = sv.dice.reduce((n, d) => n + d.size - (d.top === null ? 0 : 1), 0);
-    const fill = shuffle([...required[o], ...pool.splice(0, hidden - required[o].length)], rng);
-    return sv.dice.map((d) => {
-      const top = d.top === null ? fill.shift()! : d.top;
-      return [top, ...fill.splice(0, d.size - 1)];
+  const unseen = minus(deckFor(v.variants), [...fixed, ...required.flat()]);
+  const hiddenOf = v.seats.map((sv) => sv.dice.reduce((n, d) => n + d.size - (d.top === null ? 0 : 1), 0));
+  return (rng) => {
+    const pool = shuffle([...unseen], rng);
+    const dice = v.seats.map((sv, o) => {
+      const fill = shuffle([...required[o], ...pool.splice(0, hiddenOf[o] - required[o].length)], rng);
+      return sv.dice.map((d) => {
+        const top = d.top === null ? fill.shift()! : d.top;
+        return [top, ...fill.splice(0, d.size - 1)];
+      });
     });
-  });
+    return { dice, pool, seed: rng.next() };
+  };
+}
+
+/** The full state of a deal: the view's public part, the dealt dice and the draw pile. */
+function dealt(v: View, { dice, pool, seed }: Deal): State {
   if (pool.length !== v.drawSize - v.drawKnown.length) throw new Error(`determinize: ${pool.length} cards left for a draw pile of ${v.drawSize - v.drawKnown.length} unknown cards`);
   const last = v.history.length - 1;
   return {
@@ -132,6 +156,6 @@ export function determinize(v: View, rng: Rng): State {
     guesses: [...v.guesses],
     history: v.history.map((r, i) => (i === last ? { ...r } : r)),
     figures: { ...v.figures },
-    rng: Rng.fromSeed(String(rng.next())).state(),
+    rng: Rng.fromSeed(String(seed)).state(),
   };
 }

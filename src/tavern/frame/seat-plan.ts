@@ -33,8 +33,19 @@ export const STYLE_WORDS: Readonly<Record<Style, string>> = {
   bluffer: 'lies more than anyone at the table',
 };
 
-/** The games whose bots play a style when given one (in --seats, or by an adventure). */
-export const GAMES_WITH_STYLES: readonly string[] = ['dragons-bluff', 'deceptidice'];
+/** What a style means in a game where the words of STYLE_WORDS say too little. */
+const STYLE_NOTES: Readonly<Record<string, readonly string[]>> = {
+  treasure: [
+    'In Treasure nothing is said, so a bluffer keeps its hand unread: it takes from',
+    'the discard pile (face up for all) only when that pays well. Cautious tables',
+    'early and leaves the pile; bold plays for big combinations and takes it.',
+  ],
+  'legends-and-lies': [
+    'In Legends and Lies the lies are the anomalies: a bluffer plays them (Hoax!',
+    'above all) the moment they pay at all; cautious keeps them for a good moment',
+    'and feeds the next seat least; bold takes the Tabloids\' top and holds pairs.',
+  ],
+};
 
 /** The games whose regulars sit down in their own styles at a person's table (the others' sit steady). */
 export const STYLED_GAMES: readonly string[] = ['dragons-bluff'];
@@ -51,8 +62,8 @@ export function regularsText(game: string): string {
     ...REGULARS.map((r) => `  ${r.name.padEnd(width)}  ${r.style.padEnd(8)}  ${STYLE_WORDS[r.style]}`),
   ];
   if (STYLED_GAMES.includes(game)) lines.push('A style changes how a regular plays, never what it may see. `law tavern sim`', 'seats every bot steady.');
-  else if (GAMES_WITH_STYLES.includes(game)) lines.push('In this game the regulars sit down steady; a bot given a style in --seats', '("normal:bold") or by an adventure plays it.');
-  else lines.push('In this game every regular plays its level\'s own game: its bots take no style', 'yet (Dragon\'s Bluff\'s and Deceptidice\'s do).');
+  else lines.push('In this game the regulars sit down steady; a bot given a style in --seats', '("normal:bold") or by an adventure plays it, never seeing more.');
+  if (STYLE_NOTES[game]) lines.push(...STYLE_NOTES[game]);
   return `${lines.join('\n')}\n`;
 }
 

@@ -74,8 +74,11 @@ describe('tavern frame: seats', () => {
     const text = regularsText('dragons-bluff');
     for (const r of REGULARS) expect(text).toContain(r.name);
     expect(text).toMatch(/Grisa\s+bluffer\s+lies more than anyone/);
-    expect(regularsText('treasure')).toContain('no style');
-    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    // Every game's bots play styles now; where the words of a style say too little, the game says more.
+    expect(regularsText('treasure')).toContain('a bot given a style in --seats');
+    expect(regularsText('treasure')).toContain('a bluffer keeps its hand unread');
+    expect(regularsText('legends-and-lies')).toContain('the lies are the anomalies');
+    for (const game of ['dragons-bluff', 'deceptidice', 'treasure', 'legends-and-lies']) for (const line of regularsText(game).split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 });
 

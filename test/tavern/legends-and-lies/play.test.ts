@@ -1,6 +1,7 @@
 // Legends and Lies played whole by the bots: invariants after every move, nobody peeks, the guessed
 // states of `determinize` agree with the view they come from, replays are exact, and the bots are
 // measurably apart.
+import { STYLES } from '../../../src/tavern/frame/game';
 import { expectBlindMove, expectReplayable, expectTurnInvariants } from '../../helpers/tavern';
 import { Rng } from '../../../src/dice/rng';
 import type { Level } from '../../../src/tavern/frame/game';
@@ -92,11 +93,13 @@ describe('nobody peeks', () => {
     return [a, b];
   }
 
-  test.each(['easy', 'normal', 'hard'] as Level[])('Ana sees the same view of both and the %s bot decides the same, through her whole turn', (level) => {
+  // Every level in every style (issue 33): a style leans the weighing, never what is seen.
+  const levelsAndStyles = (['easy', 'normal', 'hard'] as Level[]).flatMap((level) => STYLES.map((style) => [level, style] as const));
+  test.each(levelsAndStyles)('Ana sees the same view of both and the %s bot (%s) decides the same, through her whole turn', (level, style) => {
     const [a, b] = twins();
     let moves = 0;
     for (; moves < 30 && G.toAct(a) === 0; moves++) {
-      expectBlindMove(G, a, b, 0, level, `m${moves}`);
+      expectBlindMove(G, a, b, 0, level, `m${moves}`, style);
     }
     expect(moves).toBeGreaterThanOrEqual(2);
     expect(G.toAct(a)).toBe(1);
@@ -180,5 +183,34 @@ describe('the bots', () => {
     const [hard, normal, easy] = t.seats.map((x) => x.wins);
     expect(hard).toBeGreaterThan(normal);
     expect(normal).toBeGreaterThan(easy);
+  });
+});
+
+describe('styles (issue 33)', () => {
+  test('a style leans the weighing: bold takes the Tabloids\' top card more often than steady, a bluffer plays an anomaly wherever steady does', () => {
+    const counts = { steady: 0, bold: 0, anomalies: 0, bluffed: 0 };
+    const seats = [0, 1, 2].map((i) => ({ name: `P${i}`, player: 'normal' as Level }));
+    const anomaly = (a: { type: string; card?: string }) => a.type === 'anomaly' || a.type === 'hoax';
+    for (let g = 0; g < 4; g++) {
+      const m = startMatch(G, { names: seats.map((x) => x.name), variants: [] }, seats, `styles/${g}`);
+      for (let move = 0; move < 400 && G.toAct(m.state) !== null; move++) {
+        const seat = G.toAct(m.state)!;
+        const v = G.view(m.state, seat);
+        const legal = G.legal(m.state);
+        const choice = (style: (typeof STYLES)[number]) => G.bots.normal.decide(v, legal, Rng.fromSeed(`s${move}`), style);
+        if (m.state.phase === 'draw' && legal.some((a) => a.type === 'take')) {
+          if (choice('steady').type === 'take') counts.steady++;
+          if (choice('bold').type === 'take') counts.bold++;
+        }
+        if (m.state.phase === 'play' && anomaly(choice('steady'))) {
+          counts.anomalies++;
+          if (anomaly(choice('bluffer'))) counts.bluffed++;
+        }
+        takeAction(m, botChoice(m, 'normal'));
+      }
+    }
+    expect(counts.bold).toBeGreaterThan(counts.steady);
+    expect(counts.anomalies).toBeGreaterThan(0);
+    expect(counts.bluffed).toBe(counts.anomalies);
   });
 });

@@ -1,5 +1,6 @@
 // Treasure played whole by the bots: invariants after every move (every card accounted for exactly
 // once), nobody peeks, replays are exact, and the guessed states of a search agree with the view.
+import { STYLES } from '../../../src/tavern/frame/game';
 import { expectBlindMove, expectReplayable, expectTurnInvariants } from '../../helpers/tavern';
 import { Rng } from '../../../src/dice/rng';
 import type { Level } from '../../../src/tavern/frame/game';
@@ -120,7 +121,9 @@ describe('nobody peeks', () => {
     return [a, b];
   }
 
-  test.each(['easy', 'normal', 'hard'] as Level[])('Ana sees the same view of both deals and the %s bot decides the same, move after move', (level) => {
+  // Every level in every style (issue 33): a style leans the weighing, never what is seen.
+  const levelsAndStyles = (['easy', 'normal', 'hard'] as Level[]).flatMap((level) => STYLES.map((style) => [level, style] as const));
+  test.each(levelsAndStyles)('Ana sees the same view of both deals and the %s bot (%s) decides the same, move after move', (level, style) => {
     for (const seed of ['p1', 'p2', 'p3']) {
       const [a, b] = twins(seed);
       for (let move = 0; move < 40 && !a.over; move++) {
@@ -128,7 +131,7 @@ describe('nobody peeks', () => {
         expect(G.toAct(b)).toBe(seat);
         expect(G.view(a, 0)).toEqual(G.view(b, 0));
         if (seat === 0) {
-          expectBlindMove(G, a, b, 0, level, `m${move}`);
+          expectBlindMove(G, a, b, 0, level, `m${move}`, style);
         } else if (a.phase === 'draw') {
           G.apply(a, DRAW);
           G.apply(b, DRAW);
@@ -205,5 +208,32 @@ describe('the bots play sensibly', () => {
     // P7 fits the run (it would be tabled), so the choice is among the others: the 9 goes.
     const a = G.bots.normal.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1));
     expect(a.type === 'add' || (a.type === 'discard' && a.card === 'W9')).toBe(true);
+  });
+});
+
+describe('styles (issue 33)', () => {
+  test('a style leans the weighing: a bluffer takes the top discard less often than steady, bold takes the whole pile more often than cautious', () => {
+    const takes = { steady: 0, bluffer: 0 };
+    const piles = { bold: 0, cautious: 0 };
+    const seats = [0, 1, 2].map((i) => ({ name: `P${i}`, player: 'normal' as Level }));
+    for (let g = 0; g < 10; g++) {
+      const m = startMatch(G, { names: seats.map((x) => x.name), variants: [] }, seats, `styles/${g}`);
+      for (let move = 0; move < 600 && G.toAct(m.state) !== null; move++) {
+        const seat = G.toAct(m.state)!;
+        const legal = G.legal(m.state);
+        if (m.state.phase === 'draw' && legal.some((a) => a.type === 'take')) {
+          const v = G.view(m.state, seat);
+          const choice = (style: 'steady' | 'bluffer' | 'bold' | 'cautious') => G.bots.normal.decide(v, legal, Rng.fromSeed(`s${move}`), style);
+          for (const style of ['steady', 'bluffer'] as const) if (choice(style).type === 'take') takes[style]++;
+          for (const style of ['bold', 'cautious'] as const) {
+            const a = choice(style);
+            if (a.type === 'take' && a.all) piles[style]++;
+          }
+        }
+        takeAction(m, botChoice(m, 'normal'));
+      }
+    }
+    expect(takes.bluffer).toBeLessThan(takes.steady);
+    expect(piles.bold).toBeGreaterThan(piles.cautious);
   });
 });
