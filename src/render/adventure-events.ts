@@ -37,6 +37,14 @@ export function wrapProse(text: string, width = TEXT_WIDTH): string {
   return out.join('\n');
 }
 
+/**
+ * Prose flowed but not wrapped: each paragraph one line, for a face that wraps to its own width (a
+ * served page): the same paragraphs wrapProse makes.
+ */
+export function flowProse(text: string): string {
+  return wrapProse(text, Number.POSITIVE_INFINITY);
+}
+
 /** The lines of one event, or null for events that are not shown (counted by testers only). */
 export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock?: boolean } = {}): string | null {
   switch (e.kind) {

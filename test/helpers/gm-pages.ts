@@ -37,8 +37,9 @@ const line = (at: number, kind: string, text: string, undone = false): GmLine =>
 /** The story so far, and a whisper to each player (each page is sent its own). */
 const STORY: readonly GmLine[] = [
   line(0, 'section', 'The Gate of the Lamp'),
-  // Prose as an adventure file breaks it: the page flows it to its width, paragraphs kept.
-  line(1, 'text', 'Rain runs off the old stones. A lamp burns\nabove the gate, though nobody has kept it for years.\n\n(The gate is shut.)'),
+  // Prose as the server sends it (flowed, serve/gm/page.ts): a paragraph a line; the page wraps it
+  // to its width, paragraphs kept.
+  line(1, 'text', 'Rain runs off the old stones. A lamp burns above the gate, though nobody has kept it for years.\n\n(The gate is shut.)'),
   line(2, 'say', 'GM: the gate is barred from inside.'),
   line(3, 'chose', 'The players chose: climb the wall.'),
   line(4, 'roll', 'Brannoc the Bold rolled 9 on 3D6 against DX 11: passed.', true),

@@ -97,3 +97,18 @@ describe('the pages of a served GM session show what the players may see, each h
     expect(tv.story[0].at).toBeGreaterThan(0);
   });
 });
+
+test("an adventure's prose and the GM's words are sent flowed, a paragraph a line (the page wraps them to its width); other lines as the terminal says them", () => {
+  const events: StreamEvent[] = [
+    { t: 'start', v: 2, title: 'A Test', resumed: false, seats: [{ player: 'Ana', heroes: ['Brannoc'] }] },
+    { t: 'section', id: '1', title: 'The gate', time: null, step: 1 },
+    { t: 'text', text: 'Rain runs off the\nold stones.\n\n  A sign: KEEP OUT\nThe gate is shut.' },
+    { t: 'say', text: 'Mind\nthe stairs' },
+  ];
+  const story = gmPage({ events, audience: TABLE, online: NOBODY, live: null }).story;
+  expect(story.map((l) => [l.kind, l.text])).toEqual([
+    ['section', expect.stringContaining('The gate')],
+    ['text', 'Rain runs off the old stones.\n\n  A sign: KEEP OUT\nThe gate is shut.'],
+    ['say', expect.stringContaining('Mind the stairs')],
+  ]);
+});

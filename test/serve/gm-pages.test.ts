@@ -1,13 +1,14 @@
-// The GM's pages draw what the terminal draws, with two of the engine's rules read again on the
-// pages' side (a page is compiled for the browser on its own and cannot import the engine): where a
-// large figure's hexes are, and how an adventure's prose flows. These tests hold both to the
-// engine's own, on every bundled map and every bundled adventure's text.
+// The GM's pages draw what the terminal draws. Where a large figure's hexes are is read again on the
+// pages' side (a page is compiled for the browser on its own and cannot import the engine): a test
+// holds it to the engine's own on every bundled map. An adventure's prose is flowed by the server
+// (render/adventure-events.ts flowProse), the page only wraps it: a test holds that to the
+// terminal's wrapProse on every bundled adventure's text.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Terrain, parseMap } from '../../src/combat/map';
 import { footprint } from '../../src/combat/state';
-import { wrapProse } from '../../src/render/adventure-events';
-import { flowed } from '../../src/serve/pages/common/prose';
+import { flowProse, wrapProse } from '../../src/render/adventure-events';
+import { wrapText } from '../../src/render/text-table';
 import { figureCells } from '../../src/serve/pages/gm/hexes';
 
 const ADVENTURES = path.join(__dirname, '..', '..', 'adventures');
@@ -33,7 +34,7 @@ test("a large figure's hexes on a page are the fight's (combat/state.ts footprin
   expect(large).toBeGreaterThan(1000);
 });
 
-test("an adventure's prose on a page is flowed as the terminal flows it (render/adventure-events.ts wrapProse), without the terminal's wrapping", () => {
+test("an adventure's prose is sent to a page in the terminal's paragraphs (render/adventure-events.ts wrapProse), unwrapped: wrapped, it is the terminal's", () => {
   const texts: string[] = ['one\ntwo\n\n  kept as it is\nthree\n\n\nfour', 'a line\n   \nafter a blank of spaces', ''];
   for (const f of fs.readdirSync(ADVENTURES).filter((x) => x.endsWith('.yaml'))) {
     // Every block of text the file holds (its sections' prose among them).
@@ -41,5 +42,13 @@ test("an adventure's prose on a page is flowed as the terminal flows it (render/
     texts.push(...blocks.map((b) => b.split('\n').slice(1).map((l) => l.replace(/^ {6,10}/, '')).join('\n')));
   }
   expect(texts.length).toBeGreaterThan(50);
-  for (const t of texts) expect(flowed(t)).toBe(wrapProse(t, 1_000_000));
+  const wrapped = (flowed: string, width: number) =>
+    flowed
+      .split('\n')
+      .flatMap((l) => (l.trim() === '' || /^\s/.test(l) ? [l] : wrapText(l, width)))
+      .join('\n');
+  for (const t of texts) {
+    expect(flowProse(t)).toBe(wrapProse(t, 1_000_000));
+    for (const width of [30, 72]) expect(wrapped(flowProse(t), width)).toBe(wrapProse(t, width));
+  }
 });

@@ -8,6 +8,7 @@ import { formatTime } from '../../adventure/state';
 import type { HexMap } from '../../combat/map';
 import { cellLabel } from '../../combat/map';
 import { questionWords, storyWords } from '../../gm/story-words';
+import { flowProse } from '../../render/adventure-events';
 import type { StreamEvent } from '../../gm/stream';
 import type { Audience, View } from '../../gm/view';
 import { viewOf } from '../../gm/view';
@@ -32,13 +33,18 @@ export interface PageInput {
   readonly title?: string;
 }
 
+/** The kinds of lines that are prose, flowed as the terminal flows them (render/adventure-events.ts). */
+const PROSE: ReadonlySet<string> = new Set(['text', 'whisper', 'say']);
+
 /** The story as the page tells it: the newest STORY_MOST lines, and where the new ones begin. */
 function storyOf(view: View): { story: GmLine[]; since: number } {
   const lines: GmLine[] = [];
   let since = 0;
   view.story.forEach((item, k) => {
     if (k === view.sinceDecision) since = lines.length;
-    const text = storyWords(item.e);
+    const words = storyWords(item.e);
+    // Prose (an adventure's text, the GM's words) goes flowed: the page wraps it to its own width.
+    const text = words !== null && PROSE.has(item.e.t) ? flowProse(words) : words;
     if (text !== null) lines.push({ at: item.at, kind: item.e.t, text, undone: item.undone });
   });
   if (view.sinceDecision >= view.story.length) since = lines.length;

@@ -9,7 +9,6 @@ import type { Connection } from '../common/live.js';
 import { follow } from '../common/live.js';
 import type { AskForm } from '../common/question.js';
 import { askForm } from '../common/question.js';
-import { flowed } from '../common/prose.js';
 import { drawBoard, fightPanel, targetsOf } from './board.js';
 import type { GmLine, GmMember, GmPage } from './wire.js';
 
@@ -89,12 +88,9 @@ export function memberLine(m: GmMember): HTMLElement {
   return el(`li.st-${cls(m.status)}`, {}, el('strong', {}, m.name), m.player ? el('span.dim', {}, ` (${m.player})`) : null, ` ST ${m.st} DX ${m.dx} IQ ${m.iq} · Dmg ${m.damage} · Fat ${m.fatigue}`, m.status !== 'standing' ? el('span.tag.bad', {}, m.status) : null);
 }
 
-/** The kinds of lines that are prose (an adventure's text, the GM's words), flowed to the page's width. */
-const PROSE = new Set(['text', 'whisper', 'say']);
-
 function lineOf(l: GmLine, fresh: boolean): HTMLElement {
-  const words = PROSE.has(l.kind) ? flowed(l.text) : l.text;
-  const text = l.undone ? el('s', {}, words) : el('span', {}, words);
+  // Prose comes flowed (serve/gm/page.ts): a paragraph a line, wrapped by the page to its width.
+  const text = l.undone ? el('s', {}, l.text) : el('span', {}, l.text);
   return el(`li.k-${cls(l.kind)}${fresh ? '.fresh' : ''}${l.undone ? '.undone' : ''}`, { 'data-at': String(l.at) }, l.kind === 'whisper' ? el('span.tag.whisper', {}, 'whisper') : null, l.undone ? el('span.tag', {}, 'undone') : null, text);
 }
 
