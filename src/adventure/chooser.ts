@@ -5,6 +5,7 @@ import type { Io } from '../io';
 import type { CombatEvent } from '../combat/events';
 import type { CombatState } from '../combat/state';
 import type { Pos } from './model';
+import type { TavernWatch } from './tavern-port';
 
 export type PromptTag =
   | 'option' | 'read-mind' | 'see-future' | 'heal' | 'shop' | 'lift-curse' | 'sheets' | 'undo' | 'quit'
@@ -69,6 +70,8 @@ export interface TavernSetup {
   io: Io | null;
   /** The level of that bot. */
   level: 'easy' | 'normal' | 'hard';
+  /** Who follows the game as the person plays it (a served GM's table). */
+  watch?: TavernWatch;
 }
 
 export interface Chooser {

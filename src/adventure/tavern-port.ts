@@ -4,6 +4,7 @@
 // section never loads card-game code.
 import type { Io } from '../io';
 import type { TavernLevel, TavernStyle } from './model';
+import type { Match } from '../tavern/frame/match';
 
 export type GameFacts =
   | {
@@ -33,10 +34,24 @@ export interface HeroTable {
   opponents: ReadonlyArray<{ name: string; level: TavernLevel; style?: TavernStyle }>;
 }
 
+/**
+ * Who follows a hero's game as it is played (a served GM's table shows it on the hero's player's
+ * phone and on the TV, serve/gm/table.ts): told when the cards are dealt, after every move, and
+ * when the game is over or left.
+ */
+export interface TavernWatch {
+  /** The game was dealt: `match` is played from now on (the hero in the first seat). */
+  start(match: Match, hero: string): void;
+  /** A move was made. */
+  moved(): void;
+  /** The game is over, or was left (input ended). */
+  end(): void;
+}
+
 export interface TavernPort {
   facts(id: string): GameFacts;
-  /** The hero's player answers through `io`; the opponents are bots. */
-  play(io: Io, table: HeroTable, hero: string, seed: string): Promise<TableResult>;
+  /** The hero's player answers through `io`; the opponents are bots; `watch` follows the game. */
+  play(io: Io, table: HeroTable, hero: string, seed: string, watch?: TavernWatch): Promise<TableResult>;
   /** A bot of `level` in the hero's seat (the random tester). */
   auto(table: HeroTable, hero: string, seed: string, level: TavernLevel): TableResult;
 }
@@ -70,8 +85,8 @@ export function tavernPort(): TavernPort {
       facts.set(id, f);
       return f;
     },
-    async play(io, table, name, seed) {
-      const r = await heroTable().playHeroTable(io, io.style, table, name, seed);
+    async play(io, table, name, seed, watch) {
+      const r = await heroTable().playHeroTable(io, io.style, table, name, seed, watch);
       return { outcome: r.outcome, places: r.result.places };
     },
     auto(table, name, seed, level) {

@@ -8,6 +8,8 @@ import { shownText } from '../text/safe-text';
 import type { Adventure, MapDef } from '../adventure/model';
 import type { GameEvent } from '../adventure/events';
 import type { Chooser, Prompt } from '../adventure/chooser';
+import type { TavernWatch } from '../adventure/tavern-port';
+import type { Match } from '../tavern/frame/match';
 import type { Run } from '../adventure/interpreter';
 import type { GameState } from '../adventure/state';
 import { formatTime } from '../adventure/state';
@@ -18,6 +20,7 @@ import type { CombatState } from '../combat/state';
 import type { DiceSource, Roll } from '../dice';
 import type { Choice, Io, NumberOptions, Screen, TextOptions } from '../io';
 import { relayIo } from '../io/addressed-io';
+import { stripAnsi } from '../io/style';
 import type { ConsoleHost } from './console';
 import { runConsoleLine } from './console';
 import type { Seat } from '../adventure/players';
@@ -187,11 +190,12 @@ export class TableSession implements ConsoleHost {
    * Asks through `ask`, with the question on the players' stream while it waits. `options`: the
    * places of the choices that are the question's options (a menu's items the players may take).
    */
-  private async asking<T>(q: Question | null, ask: () => Promise<T>, options: readonly number[] | null = null): Promise<T> {
+  private async asking<T>(q: Question | null, ask: () => Promise<T>, options: readonly number[] | null = null, offered: Question | null = q): Promise<T> {
     this.unread = false;
     if (q) this.write({ t: 'question', q });
-    // Not for a question the players never see (a secret tool's): `write` left it out.
-    const done = q && this.secret === 0 ? this.watcher?.(q, options) : undefined;
+    // Not for a question the players never see (a secret tool's): `write` left it out. `offered`:
+    // the question as its player's phone is asked it, when the stream may not hold all of it.
+    const done = q && offered && this.secret === 0 ? this.watcher?.(offered, options) : undefined;
     let answer: T;
     try {
       answer = await ask();
@@ -260,6 +264,79 @@ export class TableSession implements ConsoleHost {
 
   private fightIos = new WeakMap<Io, Io>();
 
+  // ---- a card game in the adventure (a tavern: adventure/constructs/tavern.ts) ----------------------
+
+  private tavernIos = new WeakMap<Io, Io>();
+  /** The game a hero plays now at a tavern table, and the hero. */
+  private cards: { match: Match; hero: string } | null = null;
+  private cardWatcher: TavernWatch | null = null;
+
+  /** A served table follows the card games (serve/gm/table.ts: the hero's player's page shows his). */
+  watchTavern(watch: TavernWatch | null): void {
+    this.cardWatcher = watch;
+  }
+
+  /** The player of the hero at the card table now, if any. */
+  get cardPlayer(): string | null {
+    return this.cards ? playerOf(this.seats, this.cards.hero) : null;
+  }
+
+  private tavernWatch(inner: TavernWatch | undefined): TavernWatch {
+    const session = this;
+    return {
+      start(match, hero) {
+        session.cards = { match, hero };
+        inner?.start(match, hero);
+        session.cardWatcher?.start(match, hero);
+      },
+      moved() {
+        inner?.moved();
+        session.cardWatcher?.moved();
+      },
+      end() {
+        session.cards = null;
+        inner?.end();
+        session.cardWatcher?.end();
+      },
+    };
+  }
+
+  /**
+   * A card game's question, put to the player of the hero who plays: the stream says only whom the
+   * table waits for (the choices name the hero's cards: nobody else may read them); his phone is
+   * offered the question whole.
+   */
+  private cardQuestion(message: string, ask: Question['ask'], options?: Question['options']): { q: Question; offered: Question } | null {
+    const c = this.cards;
+    if (!c) return null;
+    const to = { player: playerOf(this.seats, c.hero), hero: c.hero };
+    const q: Question = { id: this.files.stream.length, key: 'tavern', to, ask, text: `a move at ${c.match.game.title}` };
+    return { q, offered: { ...q, text: stripAnsi(message), ...(options ? { options } : {}) } };
+  }
+
+  private cardAsking<T>(message: string, ask: Question['ask'], io: () => Promise<T>, options?: Question['options']): Promise<T> {
+    const c = this.cardQuestion(message, ask, options);
+    return c ? this.asking(c.q, io, null, c.offered) : io();
+  }
+
+  /** The Io of a card game at the table: its questions go to the hero's player, as a fight's do. */
+  private tavernIo(io: Io): Io {
+    const session = this;
+    const relayed = relayIo(io, {
+      choose<T>(message: string, choices: ReadonlyArray<Choice<T>>, screen?: Screen): Promise<T> {
+        const options = choices.filter((c) => !c.disabled).map((c) => ({ label: stripAnsi(c.name), ...(c.description ? { detail: stripAnsi(c.description) } : {}) }));
+        return session.cardAsking(message, 'choose', () => io.choose(message, choices, screen), options);
+      },
+      askNumber: (message: string, options?: NumberOptions) => session.cardAsking(message, 'number', () => io.askNumber(message, options)),
+      askText: (message: string, options?: TextOptions) => session.cardAsking(message, 'text', () => io.askText(message, options)),
+      confirm: (message: string, defaultValue?: boolean, screen?: Screen) => session.cardAsking(message, 'confirm', () => io.confirm(message, defaultValue, screen)),
+    });
+    // The game draws each decision as one screen at a terminal that can (tavern/terminal/people.ts), as before.
+    if (io.clearScreen) relayed.clearScreen = (keep?: boolean) => io.clearScreen!(keep);
+    if (io.screenSize) relayed.screenSize = () => io.screenSize!();
+    return relayed;
+  }
+
   /**
    * The chooser of a table: the options the players may take go on their stream, and a question
    * about one character goes to his player ("Ben: Ysolde failed. Spend a karma point...?").
@@ -281,7 +358,11 @@ export class TableSession implements ConsoleHost {
         };
       },
       get tavern() {
-        return inner.tavern;
+        const t = inner.tavern;
+        if (!t?.io) return t;
+        let tio = session.tavernIos.get(t.io);
+        if (!tio) session.tavernIos.set(t.io, (tio = session.tavernIo(t.io)));
+        return { ...t, io: tio, watch: session.tavernWatch(t.watch) };
       },
       get extras() {
         return inner.extras;

@@ -111,6 +111,7 @@ export class ServedSession {
   /** The session feeds the pages: its stream's events, its players' questions. */
   attach(session: TableSession, stream: StreamWriter): void {
     session.watchQuestions((q, options) => this.phones.offer(q, options));
+    session.watchTavern(this.table.cardWatch(() => session.cardPlayer));
     session.linkLines = (who) => this.linkLines(who);
     stream.onWritten = (e, at) => this.table.written(e, at);
   }

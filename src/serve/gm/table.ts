@@ -8,6 +8,9 @@ import type { GmPage } from '../pages/gm/wire';
 import type { ServedSeat, ServedTable } from '../seat';
 import { gmPage } from './page';
 import type { PhoneQuestions } from './questions';
+import type { TavernWatch } from '../../adventure/tavern-port';
+import { loadFace } from '../../tavern/terminal/face';
+import { TavernViews } from '../tavern/views';
 
 export interface ServedGmOptions {
   /** The adventure's title (until the stream names it). */
@@ -97,6 +100,41 @@ export class ServedGmTable implements ServedTable {
   /** The view of the TV (null) or of a player. */
   view(player: string | null): GmPage {
     const online = new Set(this.o.players.filter((p) => this.online(p)));
-    return gmPage({ events: this.events, audience: player === null ? TABLE : { player }, online, live: this.phones?.live() ?? null, title: this.title });
+    const page = gmPage({ events: this.events, audience: player === null ? TABLE : { player }, online, live: this.phones?.live() ?? null, title: this.title });
+    return { ...page, tavern: this.cardsFor(player, page) };
+  }
+
+  /** A hero's card game now (an adventure's tavern): its views (serve/tavern/views.ts), his seat, his player. */
+  private cards: { views: TavernViews; seat: number; player: string | null } | null = null;
+
+  /** The card game as the page of `player` (null: the TV) shows it: the seat's to its player, the table's to the TV, none to the others. */
+  private cardsFor(player: string | null, page: GmPage): GmPage['tavern'] {
+    const c = this.cards;
+    if (!c) return null;
+    if (player === null) return c.views.tvView();
+    if (player !== c.player) return null;
+    // The question is the page's own (the terminal's, on his phone too: phone-io.ts).
+    return { ...c.views.seatView(c.seat), question: page.question };
+  }
+
+  /** Follows a hero's card games (gm/session.ts, watchTavern); `player` names the player of the hero now playing. */
+  cardWatch(player: () => string | null): TavernWatch {
+    return {
+      start: (match) => {
+        const who = player();
+        const seat = Math.max(0, match.seats.findIndex((s) => s.player === 'me'));
+        const views = new TavernViews({ match, face: loadFace(match.game.id), online: () => who !== null && this.online(who), question: () => null, notes: () => [] });
+        this.cards = { views, seat, player: who };
+        this.changed();
+      },
+      moved: () => {
+        this.cards?.views.moved();
+        this.changed();
+      },
+      end: () => {
+        this.cards = null;
+        this.changed();
+      },
+    };
   }
 }

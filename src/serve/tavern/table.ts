@@ -8,20 +8,18 @@
 //
 // A served seat is a ServedSeat (seat.ts): a view, a signal when it changed, and answers checked
 // against the question asked now. The GM's table serves its players the same way.
-import type { GameOver, TavernEvent, TavernResult } from '../../tavern/frame/game';
-import { eventsFor, gameOver, publicEvents } from '../../tavern/frame/game';
+import type { TavernEvent, TavernResult } from '../../tavern/frame/game';
+import { publicEvents } from '../../tavern/frame/game';
 import type { Match } from '../../tavern/frame/match';
-import { botChoice, seatToAct, startMatch, takeAction } from '../../tavern/frame/match';
+import { botChoice, seatToAct, takeAction } from '../../tavern/frame/match';
 import type { AnyFace } from '../../tavern/terminal/face';
 import { EndOfInput } from '../../io/io';
 import type { Question } from '../question';
 import { SeatQuestions, StartOver } from '../question';
 import type { Refusal, ServedSeat, ServedTable } from '../seat';
-import type { CardLook, LogEntry, SeatLine, TavernPage } from '../pages/tavern/wire';
-import { cardLooks, gameNames } from './card-looks';
+import type { TavernPage } from '../pages/tavern/wire';
+import { TavernViews } from './views';
 
-/** The most entries of what happened a page is sent (the newest); older ones were seen as they came. */
-export const LOG_MOST = 120;
 
 export interface ServedTavernOptions {
   readonly match: Match;
@@ -48,16 +46,12 @@ export class ServedTavern implements ServedTable {
   readonly people: readonly number[];
   private readonly m: Match;
   private readonly face: AnyFace;
-  private readonly cards: Record<string, CardLook>;
-  private readonly names: Record<string, string>;
+  /** The pages' views (views.ts). */
+  private readonly views: TavernViews;
   private readonly listeners = new Set<() => void>();
   private readonly questions = new Map<number, SeatQuestions>();
   private readonly notes = new Map<number, string[]>();
   private readonly online = new Map<number, number>();
-  /** Per seat, the index of the first event of its last move. */
-  private readonly lastMove = new Map<number, number>();
-  /** The words of each event, told once (an event never changes). */
-  private readonly told: (readonly string[])[] = [];
   private stopped = false;
 
   constructor(private readonly o: ServedTavernOptions) {
@@ -65,11 +59,15 @@ export class ServedTavern implements ServedTable {
     this.m = m;
     this.face = o.face;
     this.title = m.game.title;
-    this.cards = cardLooks(m.game.id, m.game.deckCodes(m.options));
-    this.names = gameNames(m.game.id);
     this.people = m.seats.flatMap((s, i) => (s.player === 'me' ? [i] : []));
     for (const seat of this.people) this.questions.set(seat, new SeatQuestions(o.run, () => this.changed()));
-    this.findLastMoves();
+    this.views = new TavernViews({
+      match: m,
+      face: o.face,
+      online: (seat) => (this.online.get(seat) ?? 0) > 0,
+      question: (seat) => this.questions.get(seat)?.question ?? null,
+      notes: (seat) => this.notes.get(seat) ?? [],
+    });
     const tv: ServedSeat = {
       name: 'TV',
       page: 'tavern-tv',
@@ -97,19 +95,6 @@ export class ServedTavern implements ServedTable {
 
   private changed(): void {
     for (const l of this.listeners) l();
-  }
-
-  /** A resumed game: who made each move is found by playing the moves again on the same deal. */
-  private findLastMoves(): void {
-    const m = this.m;
-    if (m.actions.length === 0) return;
-    const again = startMatch(m.game, m.options, m.seats, m.seed);
-    for (const a of m.actions) {
-      const seat = seatToAct(again)!;
-      const from = again.events.length;
-      takeAction(again, a);
-      this.lastMove.set(seat, from);
-    }
   }
 
   private connected(seat: number, pages: number): void {
@@ -141,9 +126,8 @@ export class ServedTavern implements ServedTable {
         if (this.stopped) throw new EndOfInput('the table was closed');
         action = botChoice(m, spec.player);
       }
-      const from = m.events.length;
       const events = takeAction(m, action);
-      this.lastMove.set(seat, from);
+      this.views.moved();
       this.o.afterAction?.(m);
       say(events);
       this.changed();
@@ -185,66 +169,15 @@ export class ServedTavern implements ServedTable {
     for (const q of this.questions.values()) q.stop();
   }
 
-  private words(n: number): readonly string[] {
-    return (this.told[n] ??= this.face.tell(this.m.events[n], this.m.options.names));
-  }
 
-  /** The newest LOG_MOST told events among those `seat` may see (null: the public ones). */
-  private logFor(seat: number | null): LogEntry[] {
-    const events = this.m.events;
-    const out: LogEntry[] = [];
-    for (let n = events.length - 1; n >= 0 && out.length < LOG_MOST; n--) {
-      const e = events[n];
-      if (seat === null ? e.only : eventsFor([e], seat).length === 0) continue;
-      const lines = this.words(n);
-      if (lines.length) out.push({ n, type: e.type, lines, own: Boolean(e.only) });
-    }
-    return out.reverse();
-  }
-
-  private seatLines(): SeatLine[] {
-    return this.m.seats.map((s, i) => (s.player === 'me' ? { name: s.name, player: 'person', online: (this.online.get(i) ?? 0) > 0 } : { name: s.name, player: `${s.player} bot` }));
-  }
-
-  private status(you: number | null): string {
-    const seat = seatToAct(this.m);
-    if (seat === null) return 'The game is over.';
-    if (seat === you) return 'Your turn.';
-    const s = this.m.seats[seat];
-    if (s.player !== 'me') return `${s.name}'s turn (a bot).`;
-    return (this.online.get(seat) ?? 0) > 0 ? `${s.name}'s turn.` : `${s.name}'s turn: waiting for ${s.name}'s phone.`;
-  }
-
-  private common(you: number | null) {
-    const m = this.m;
-    const over = gameOver(m.events) as (GameOver & TavernEvent) | null;
-    return {
-      game: { id: m.game.id, title: m.game.title },
-      seats: this.seatLines(),
-      you,
-      turn: seatToAct(m),
-      status: this.status(you),
-      cards: this.cards,
-      names: this.names,
-      over: over ? { line: this.face.ending(over, m.options.names), scores: [...over.scores], places: [...over.places] } : null,
-    };
-  }
 
   /** The TV's view: the table's view and the public events; nobody's cards. */
   tvView(): TavernPage {
-    return { page: 'tavern-tv', ...this.common(null), view: this.m.game.tableView(this.m.state), log: this.logFor(null), since: null, notes: [], question: null };
+    return this.views.tvView();
   }
 
   /** A person's view: his seat's view, the events his seat may see, his question. */
   seatView(seat: number): TavernPage {
-    return {
-      page: 'tavern-seat',
-      ...this.common(seat),
-      view: this.m.game.view(this.m.state, seat),
-      log: this.logFor(seat),
-      since: this.lastMove.get(seat) ?? null,
-      notes: [...(this.notes.get(seat) ?? [])],
-      question: this.questions.get(seat)?.question ?? null,
-    };
+    return this.views.seatView(seat);
   }
 }

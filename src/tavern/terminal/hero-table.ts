@@ -6,12 +6,18 @@ import type { TavernResult } from '../frame/game';
 import type { TableOutcome, TableSpec } from '../frame/hero';
 import { heroMatch, heroOutcome } from '../frame/hero';
 import { playAtTable } from './people';
+import type { TavernWatch } from '../../adventure/tavern-port';
 
 /** Plays the table with the hero's player answering through `io`. */
-export async function playHeroTable(io: Io, style: Style, spec: TableSpec, hero: string, seed: string): Promise<{ outcome: TableOutcome; result: TavernResult }> {
+export async function playHeroTable(io: Io, style: Style, spec: TableSpec, hero: string, seed: string, watch?: TavernWatch): Promise<{ outcome: TableOutcome; result: TavernResult }> {
   const m = heroMatch(spec, hero, 'me', seed);
   io.say(`${m.game.title}: ${m.options.names.join(', ')}.`);
-  // The game's last event already says how it ended.
-  const result = await playAtTable(m, { io, style });
-  return { outcome: heroOutcome(result), result };
+  watch?.start(m, hero);
+  try {
+    // The game's last event already says how it ended.
+    const result = await playAtTable(m, { io, style, ...(watch ? { afterAction: () => watch.moved() } : {}) });
+    return { outcome: heroOutcome(result), result };
+  } finally {
+    watch?.end();
+  }
 }

@@ -8,6 +8,7 @@
 // question). The words are the server's (gm/story-words.ts), so that a page says what `law view`
 // says; the board and the sheets are data, drawn by the pages.
 import type { Question } from '../common/wire.js';
+import type { TavernPage } from '../tavern/wire.js';
 
 /** One line of the story as the players' screen tells it. */
 export interface GmLine {
@@ -116,6 +117,13 @@ export interface GmPage {
   readonly question: Question | null;
   /** The adventure ended: its ending's title and kind. */
   readonly ended: { readonly title: string; readonly kind: string } | null;
+  /**
+   * A card game a hero plays now (an adventure's tavern): on his player's page the table as the
+   * hero's seat sees it (his hand, what happened since his move, the question as `question`); on the
+   * TV the table as everyone sees it, nobody's hand; null on the other players' pages and out of a
+   * game.
+   */
+  readonly tavern?: TavernPage | null;
 }
 
 /** The most story lines a page is sent: an evening's story is long, a page shows its end. */

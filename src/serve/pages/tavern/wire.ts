@@ -53,7 +53,7 @@ export interface TavernPage {
   readonly cards: Readonly<Record<string, CardLook>>;
   /** Names of the other things the view names by id (a creature of Legends and Lies). */
   readonly names: Readonly<Record<string, string>>;
-  /** What happened that this page may see, the newest last (at most table.ts's LOG_MOST entries). */
+  /** What happened that this page may see, the newest last (at most serve/tavern/views.ts's LOG_MOST entries). */
   readonly log: readonly LogEntry[];
   /** A seat's: the index of the first event of its last move (what happened since is marked); null before its first move and on the TV. */
   readonly since: number | null;
