@@ -10,6 +10,8 @@ import { follow } from '../common/live.js';
 import type { AskForm } from '../common/question.js';
 import { askForm } from '../common/question.js';
 import { drawBoard, fightPanel, targetsOf } from './board.js';
+import { tavernParts, tavernQuick } from '../tavern/frame.js';
+import type { TavernPage } from '../tavern/wire.js';
 import type { GmLine, GmMember, GmPage } from './wire.js';
 
 /** The top: the adventure, where the party is, the clock, the counters. */
@@ -148,6 +150,16 @@ export function fightOf(p: GmPage, form: AskForm | null): HTMLElement | null {
   return el('section.fight', {}, drawBoard(p.fight, targets, form ? (i) => form.pick(i) : undefined), fightPanel(p.fight));
 }
 
+/**
+ * A card game a hero plays now (an adventure's tavern), drawn as the tavern's own pages draw it
+ * (pages/tavern/frame.ts): on the hero's player's phone his cards and the question's `form`, on the
+ * TV the table as everyone sees it.
+ */
+export function cardGameOf(t: TavernPage, form: HTMLElement | null): HTMLElement {
+  const mine = t.you !== null && t.turn === t.you;
+  return el('section.cardgame', { 'aria-label': t.game.title }, el('h2', {}, t.game.title), el(`p.card-status${mine ? '.yours' : ''}`, {}, t.status), ...tavernParts(t, form));
+}
+
 /** What each page puts where: the TV's and a phone's layouts. */
 export type Layout = (p: GmPage, parts: { form: HTMLElement | null; fight: HTMLElement | null; link: HTMLElement }) => (HTMLElement | null)[];
 
@@ -177,7 +189,8 @@ export function startGmPage(layout: Layout, after?: (p: GmPage, app: HTMLElement
     const me = p.you;
     document.title = `${p.title || 'law'}: ${me ?? 'TV'}`;
     const asked = p.question !== null && form?.id !== p.question.id;
-    if (p.question && asked) form = { id: p.question.id, ask: askForm(p.question) };
+    // In a card game a typed question gets the game's usual answers as buttons, as on the tavern's pages.
+    if (p.question && asked) form = { id: p.question.id, ask: askForm(p.question, p.tavern ? tavernQuick(p.tavern, p.question) : []) };
     if (!p.question) form = null;
     const mine = p.question !== null;
     // A phone in a pocket says when a decision or a roll comes to it (once its person has touched the page).

@@ -57,6 +57,28 @@ function logOf(p: TavernPage): HTMLElement {
   );
 }
 
+/**
+ * A tavern page's parts under its header: the end, on a phone the seat's own cards, the question's
+ * `form`, the game's notes, the table beside what happened, the seats. A GM's page draws a card
+ * game inside an adventure with them too (pages/gm/page.ts).
+ */
+export function tavernParts(p: TavernPage, form: HTMLElement | null): (HTMLElement | null)[] {
+  const drawer = DRAWERS[p.game.id];
+  return [
+    p.over ? el('section.over', {}, el('h2', {}, 'The game is over'), el('p', {}, p.over.line)) : null,
+    p.you !== null ? drawer?.mine(p) ?? null : null,
+    form,
+    ...p.notes.map((n) => el('p.note', {}, n)),
+    el('div.body', {}, drawer ? drawer.table(p) : el('p', {}, `No drawing for ${p.game.id}`), logOf(p)),
+    seatsLine(p),
+  ];
+}
+
+/** A typed question's usual answers as buttons, as the game's drawing offers them. */
+export function tavernQuick(p: TavernPage, q: NonNullable<TavernPage['question']>): Quick[] {
+  return DRAWERS[p.game.id]?.quick?.(p, q) ?? [];
+}
+
 /** Follows the table and draws each view it sends into #app. */
 export function startPage(): void {
   const app = document.getElementById('app')!;
@@ -64,11 +86,10 @@ export function startPage(): void {
   let form: { id: string; node: HTMLElement } | null = null;
   let lastTurnMine = false;
   const draw = (p: TavernPage) => {
-    const drawer = DRAWERS[p.game.id];
     const mine = p.you !== null && p.turn === p.you;
     document.title = `${p.game.title}: ${p.you === null ? 'TV' : p.seats[p.you].name}`;
     const asked = p.question !== null && form?.id !== p.question.id;
-    if (p.question && asked) form = { id: p.question.id, node: questionForm(p.question, drawer?.quick?.(p, p.question) ?? []) };
+    if (p.question && asked) form = { id: p.question.id, node: questionForm(p.question, tavernQuick(p, p.question)) };
     if (!p.question) form = null;
     // A phone in a pocket says when the turn comes to it.
     // (Browsers allow it only once the person has touched the page.)
@@ -79,12 +100,7 @@ export function startPage(): void {
     fill(
       app,
       el('header', {}, el('h1', {}, p.game.title, p.you === null ? null : el('span.you', {}, ` · ${p.seats[p.you].name}`)), el(`p.status${mine ? '.yours' : ''}${p.over ? '.over' : ''}`, { role: 'status' }, p.status)),
-      p.over ? el('section.over', {}, el('h2', {}, 'The game is over'), el('p', {}, p.over.line)) : null,
-      p.you !== null ? drawer?.mine(p) ?? null : null,
-      form?.node ?? null,
-      ...p.notes.map((n) => el('p.note', {}, n)),
-      el('div.body', {}, drawer ? drawer.table(p) : el('p', {}, `No drawing for ${p.game.id}`), logOf(p)),
-      seatsLine(p),
+      ...tavernParts(p, form?.node ?? null),
       link,
     );
     for (const d of app.querySelectorAll<HTMLDetailsElement>('details[data-keep]')) if (opened.has(d.dataset.keep)) d.open = true;
