@@ -8,7 +8,7 @@
 import * as path from 'node:path';
 import { ROOT, tempHome } from '../helpers/cli';
 import type { ServedRun } from '../helpers/served';
-import { getJson, post, startServed } from '../helpers/served';
+import { getJson, post, startServed, until } from '../helpers/served';
 import type { GmPage } from '../../src/serve/pages/gm/wire';
 
 jest.setTimeout(120_000);
@@ -24,15 +24,6 @@ afterEach(async () => {
 
 const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
 
-async function until(url: string, ok: (v: GmPage) => boolean): Promise<GmPage> {
-  for (let i = 0; i < 400; i++) {
-    const v = await getJson<GmPage>(url);
-    if (ok(v)) return v;
-    await pause(25);
-  }
-  throw new Error(`${url}: the page never came to what was waited for`);
-}
-
 /** The hidden parts of a Dragon's Bluff seat's view (wire.ts, DragonsBluffView): his hand, his face-down cards, who he is. */
 const HIDDEN = ['hand', 'myDown', 'identity'];
 
@@ -41,10 +32,10 @@ test("law gm --serve: a tavern game in the adventure is played from the hero's p
   const { TV: tv, Ana: ana, Ben: ben } = r.links;
 
   // The whole table chooses to sit down, then who sits down: Ben's Ysolde.
-  const a1 = await until(ana, (v) => v.question !== null);
+  const a1 = await until<GmPage>(ana, (v) => v.question !== null);
   expect(a1.tavern ?? null).toBeNull();
   expect((await post(ana, { question: a1.question!.id, choice: 0 })).status).toBe(204);
-  const a2 = await until(ana, (v) => v.question !== null && v.question.id !== a1.question!.id);
+  const a2 = await until<GmPage>(ana, (v) => v.question !== null && v.question.id !== a1.question!.id);
   expect(a2.question).toMatchObject({ kind: 'choose', prompt: "Who sits down to Dragon's Bluff?" });
   const q2 = a2.question!;
   const ysolde = q2.kind === 'choose' ? q2.choices.findIndex((c) => c.label === 'Ysolde') : -1;
@@ -52,7 +43,7 @@ test("law gm --serve: a tavern game in the adventure is played from the hero's p
   expect((await post(ana, { question: a2.question!.id, choice: ysolde })).status).toBe(204);
 
   // Ben's phone: the game's question and the table as his seat sees it, his hand in it.
-  const b = await until(ben, (v) => v.question !== null && v.tavern != null);
+  const b = await until<GmPage>(ben, (v) => v.question !== null && v.tavern != null);
   expect(b.tavern).toMatchObject({ page: 'tavern-seat', you: 0, game: { id: 'dragons-bluff', title: "Dragon's Bluff" }, status: 'Your turn.' });
   expect(b.tavern!.seats.map((s) => s.name)).toEqual(['Ysolde', 'Hob', 'Pike']);
   const hand = (b.tavern!.view as { hand?: string[] }).hand!;
@@ -103,7 +94,7 @@ test("law gm --serve: a tavern game in the adventure is played from the hero's p
   expect(sawSince).toBe(true);
 
   // The game over, the pages are back to the story, which tells how it went; the adventure goes on by the outcome.
-  const end = await until(tv, (v) => v.ended !== null);
+  const end = await until<GmPage>(tv, (v) => v.ended !== null);
   expect(end.tavern).toBeNull();
   const told = end.story.map((l) => l.text).join('\n');
   const outcome = end.story.find((l) => l.kind === 'tavern-end');

@@ -10,7 +10,7 @@ import * as net from 'node:net';
 import * as path from 'node:path';
 import { runBin, tempHome } from '../helpers/cli';
 import type { ServedRun } from '../helpers/served';
-import { getJson, post, startServed } from '../helpers/served';
+import { getJson, post, startServed, until } from '../helpers/served';
 import type { GmPage } from '../../src/serve/pages/gm/wire';
 import type { Question } from '../../src/serve/pages/common/wire';
 
@@ -32,16 +32,6 @@ async function serve(args: string[], home: string): Promise<ServedRun> {
 
 const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
 
-/** The page's view once `ok` holds of it (the table moves on by itself between two requests). */
-async function until(url: string, ok: (v: GmPage) => boolean): Promise<GmPage> {
-  for (let i = 0; i < 200; i++) {
-    const v = await getJson<GmPage>(url);
-    if (ok(v)) return v;
-    await pause(25);
-  }
-  throw new Error(`${url}: the page never came to what was waited for`);
-}
-
 const asked = (v: GmPage): Question => v.question!;
 
 test("law gm --serve: the TV and two phones, a choice and a roll from the phones, 1,000 hostile requests, Ctrl-C, --resume with the same links, the adventure to its end", async () => {
@@ -52,7 +42,7 @@ test("law gm --serve: the TV and two phones, a choice and a roll from the phones
   expect(new Set([tv, ana, ben]).size).toBe(3);
 
   // The whole table's first question: on both phones, never on the TV, which says whom it waits for.
-  const a1 = await until(ana, (v) => v.question !== null);
+  const a1 = await until<GmPage>(ana, (v) => v.question !== null);
   const t1 = await getJson<GmPage>(tv);
   expect(t1).toMatchObject({ page: 'gm-tv', you: null, title: 'Rats in the Mill', question: null, waiting: 'The players choose: What do you do?' });
   expect(t1.seats.map((s) => [s.player, s.heroes])).toEqual([
@@ -76,14 +66,14 @@ test("law gm --serve: the TV and two phones, a choice and a roll from the phones
   expect((await post(ana, { question: asked(a1).id, choice: 0 })).status).toBe(409);
   expect((await post(ben, { question: asked(a1).id, choice: 0 })).status).toBe(409);
   // The next one the GM answers at the terminal, for the players: the phones' question goes away.
-  const a2 = await until(ana, (v) => v.question !== null && v.question.id !== asked(a1).id);
+  const a2 = await until<GmPage>(ana, (v) => v.question !== null && v.question.id !== asked(a1).id);
   r.child.stdin!.write('1\n');
-  const b3 = await until(ben, (v) => v.question !== null && v.question.id !== asked(a2).id);
+  const b3 = await until<GmPage>(ben, (v) => v.question !== null && v.question.id !== asked(a2).id);
   expect(asked(b3).prompt).toBe('Who tries 3/ST?');
   expect((await post(ana, { question: asked(a2).id, choice: 0 })).status).toBe(409);
   // The GM whispers to Ben: on his page alone.
   r.child.stdin!.write(':whisper Ben the rats fear fire\n');
-  await until(ben, (v) => v.story.some((l) => l.text.includes('the rats fear fire')));
+  await until<GmPage>(ben, (v) => v.story.some((l) => l.text.includes('the rats fear fire')));
   for (const url of [tv, ana]) expect(JSON.stringify(await getJson<GmPage>(url))).not.toContain('the rats fear fire');
   // The links scroll away once the story begins: :links shows them again, with whose pages are open
   // (none here: the "phones" are plain requests), and :links NAME that one's link under its QR code.
@@ -98,7 +88,7 @@ test("law gm --serve: the TV and two phones, a choice and a roll from the phones
   expect((await post(ben, { question: asked(b3).id, choice: 0 })).status).toBe(204);
 
   // Ana's roll of real dice, on her phone alone; typed as at the terminal, checked as there.
-  const a4 = await until(ana, (v) => v.question?.kind === 'roll');
+  const a4 = await until<GmPage>(ana, (v) => v.question?.kind === 'roll');
   expect(asked(a4)).toMatchObject({ kind: 'roll', dice: 3, sides: 6, what: '3/ST needs 13' });
   const b4 = await getJson<GmPage>(ben);
   expect(b4.question).toBeNull();
@@ -107,13 +97,13 @@ test("law gm --serve: the TV and two phones, a choice and a roll from the phones
   const illegal = await post(ana, { question: asked(a4).id, value: '4 3 9' });
   expect(illegal).toMatchObject({ status: 422, body: expect.stringContaining('a D6 shows 1 to 6, not 9') });
   expect((await post(ana, { question: asked(a4).id, value: '4 3 2' })).status).toBe(204);
-  const mid = await until(tv, (v) => v.section === 'In the dark' && v.waiting !== null);
+  const mid = await until<GmPage>(tv, (v) => v.section === 'In the dark' && v.waiting !== null);
   expect(mid.story.map((l) => l.text)).toContain('Brannoc the Bold rolls 3/ST: 9, passes (real dice).');
   expect(r.output()).toContain('Ana answered from his phone: 4 3 2');
   expect(r.output()).toContain('typed 4+3+2 = 9, pass');
 
   // 1,000 hostile requests in the middle of the session: each a 4xx, nothing changed.
-  const a5 = await until(ana, (v) => v.question !== null);
+  const a5 = await until<GmPage>(ana, (v) => v.question !== null);
   const q5 = asked(a5);
   const snapshot = () => Promise.all([tv, ana, ben].map((u) => getJson<GmPage>(u).then((v) => JSON.stringify({ ...v, seats: null }))));
   const was = await snapshot();
@@ -173,7 +163,7 @@ test("law gm --serve: the TV and two phones, a choice and a roll from the phones
   // Resumed and served again: the same links, the story as it was, the question asked again.
   const again = await serve(['gm', '--resume', save, ...HERE], home);
   for (const n of ['TV', ...NAMES]) expect(again.links[n].slice(-22)).toBe(r.links[n].slice(-22));
-  const back = await until(again.links.Ana, (v) => v.question !== null);
+  const back = await until<GmPage>(again.links.Ana, (v) => v.question !== null);
   expect(asked(back).prompt).toBe(q5.prompt);
   expect(back.story.map((l) => l.text)).toContain('Brannoc the Bold rolls 3/ST: 9, passes (real dice).');
   // A question of the run before is not one of this run's.

@@ -71,6 +71,16 @@ export async function getJson<T = Record<string, unknown>>(url: string): Promise
   }
 }
 
+/** A page's view once `ok` holds of it (the table moves on by itself between two requests). */
+export async function until<T>(url: string, ok: (v: T) => boolean, tries = 200): Promise<T> {
+  for (let i = 0; i < tries; i++) {
+    const v = await getJson<T>(url);
+    if (ok(v)) return v;
+    await pause(25);
+  }
+  throw new Error(`${url}: the page never came to what was waited for`);
+}
+
 /** The first answer to a question: its first choice, or an empty line where it is typed (which lists what may be said). */
 export function firstAnswer(q: NonNullable<PageView['question']>): { question: string; choice: number } | { question: string; value: string } {
   return q.kind === 'text' ? { question: q.id, value: '' } : { question: q.id, choice: 0 };
