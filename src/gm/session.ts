@@ -308,8 +308,10 @@ export class TableSession implements ConsoleHost {
    */
   private cardQuestion(message: string, ask: Question['ask'], options?: Question['options']): { q: Question; offered: Question } | null {
     const c = this.cards;
-    if (!c) return null;
-    const to = { player: playerOf(this.seats, c.hero), hero: c.hero };
+    const player = c ? playerOf(this.seats, c.hero) : null;
+    // A hero no player sits for is played at the terminal alone: his cards go to nobody's phone.
+    if (!c || player === null) return null;
+    const to = { player, hero: c.hero };
     const q: Question = { id: this.files.stream.length, key: 'tavern', to, ask, text: `a move at ${c.match.game.title}` };
     return { q, offered: { ...q, text: stripAnsi(message), ...(options ? { options } : {}) } };
   }
