@@ -96,6 +96,7 @@ async function latencyAndMemory() {
   let tableMoves = 0; // answers that moved the table (not a step of a decision)
   const memory = [{ move: 0, kb: rssKb(run.child.pid) }];
   let moves = 0;
+  let picks = 0; // choices made
   for (let tries = 0; tries < 5000; tries++) {
     if (latest.get(pages[0])?.over) break;
     const hand = pages.find((p) => p.hand && latest.get(p)?.question);
@@ -106,11 +107,15 @@ async function latencyAndMemory() {
     const q = latest.get(hand).question;
     const body = { question: q.id };
     if (q.kind === 'choose') {
+      // As the tests' players pick (test/helpers/served.ts, playToTheEnd): the pick moves on with each
+      // choice made, not with each answer, or a guess typed empty and its list would fall on "(back)"
+      // every time.
       const usable = q.choices.map((c, k) => (c.disabled ? -1 : k)).filter((k) => k >= 0);
-      body.choice = usable[(moves * 7 + 3) % usable.length];
+      body.choice = usable[(picks++ * 7 + 3) % usable.length];
     } else if (q.kind === 'number') body.value = q.min ?? 0;
     else if (q.kind === 'confirm') body.value = true;
-    // A typed question (Deceptidice's guess, issue 29): an empty line lists what may be said, as choices.
+    // A typed question (Deceptidice's guess, issue 29): an empty line lists what may be said, as choices
+    // (the tests' firstAnswer).
     else body.value = q.default ?? '';
     arrivals = new Map();
     since = now();
