@@ -145,9 +145,10 @@ async function session(args, seed, measure, most = MOST) {
     const q = view.question;
     // A question answered again after a 429 gets the same answer (the walk stays the same).
     const body = again?.question === q.id ? again : { question: q.id };
+    const answered = again?.question === q.id;
     again = null;
-    if (body.choice !== undefined || body.value !== undefined) {
-      // already chosen
+    if (answered) {
+      // The same answer as before the 429.
     } else if (q.kind === 'choose') {
       // A fight is left to the AI; elsewhere the players wander: any option they may take, drawn
       // from the bench's own seeded sequence (the first option every time walks in circles).
