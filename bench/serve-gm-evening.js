@@ -36,6 +36,8 @@ const MOST = Number(process.env.MOST || 60);
 // The longer stream's length (EVENTS=N, 12,000 by default).
 const EVENTS = Number(process.env.EVENTS || 12000);
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'law-bench-serve-gm-evening-'));
+/** The law home as it stood at the break (made by main, removed at the end). */
+let kept = null;
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 const names = ['Ana', 'Ben', 'Cy', 'Dee'];
 const served = ['--serve', '--host', '127.0.0.1', '--port', '0'];
@@ -248,7 +250,7 @@ async function main() {
   report('First session: the Lamp begun', first, `0 -> ${streamEvents()} events`);
   if (first.over) return;
   // The law home at the break (the save, its stream, the characters it holds), to go back to.
-  const kept = fs.mkdtempSync(path.join(os.tmpdir(), 'law-bench-serve-gm-break-'));
+  kept = fs.mkdtempSync(path.join(os.tmpdir(), 'law-bench-serve-gm-break-'));
   const dirs = fs.readdirSync(home);
   for (const d of dirs) fs.cpSync(path.join(home, d), path.join(kept, d), { recursive: true });
   const at = streamEvents();
@@ -258,7 +260,6 @@ async function main() {
   // copied after itself, then the game resumed from the same break and played the same way.
   for (const d of fs.readdirSync(home)) fs.rmSync(path.join(home, d), { recursive: true, force: true });
   for (const d of dirs) fs.cpSync(path.join(kept, d), path.join(home, d), { recursive: true });
-  fs.rmSync(kept, { recursive: true, force: true });
   const { recorded, copies } = lengthen(EVENTS);
   const before = streamEvents();
   const late = await session(resumed(), 'bench/evening-2', true, 5000);
@@ -271,4 +272,7 @@ main()
     console.error(e);
     process.exitCode = 1;
   })
-  .finally(() => fs.rmSync(home, { recursive: true, force: true }));
+  .finally(() => {
+    fs.rmSync(home, { recursive: true, force: true });
+    if (kept) fs.rmSync(kept, { recursive: true, force: true });
+  });
