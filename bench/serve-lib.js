@@ -38,9 +38,10 @@ function start(home, args, ready, env = {}) {
 
 const ended = (child) => new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', r)));
 
-/** A page following its link's stream: every view it receives, with the time it came. */
-function follow(url, onView) {
+/** A page following its link's stream: every view it receives, with the time it came; `onStatus` is told the status the stream was opened with. */
+function follow(url, onView, onStatus = () => {}) {
   const req = http.get(`${url}/events`, { headers: { Accept: 'text/event-stream' } }, (res) => {
+    onStatus(res.statusCode);
     let buf = '';
     res.setEncoding('utf8');
     res.on('data', (d) => {
