@@ -2,8 +2,9 @@
 // the group's chat. It is told from the players' stream alone, as the table saw it (view.ts: what an
 // undo took back is left out, a fight played again after a stop is told once), so it holds nothing
 // the players could not have seen: each scene with what happened in it, who rolled what and how it
-// went, the fights and how they ended, the GM's words to the table, and at the end what each hero
-// came away with (his XP from every source, as the game's own end summary counts it) and the
+// went, the harm taken and healed, the fights and how they ended (with the damage each hero took in
+// them), the GM's words to the table, and at the end what each hero came away with (his XP from every
+// source, as the game's own end summary counts it, and the damage and fatigue he ends with) and the
 // plotwords learned.
 import { formatTime } from '../adventure/state';
 import type { StreamEvent, StreamMember } from './stream';
@@ -45,7 +46,7 @@ export function recapOf(events: ReadonlyArray<StreamEvent | null>, format: 'mark
   let lastParty: Extract<StreamEvent, { t: 'party' }> | null = null;
   const plotwords: string[] = [];
   const scenes: Array<{ title: string; line: string | null; happened: string[] }> = [];
-  let fight: { foes: string[]; party: string[] } | null = null;
+  let fight: { foes: string[]; party: string[]; hurt: Map<string, { damage: number; fatigue: number }> } | null = null;
   const scene = () => {
     if (scenes.length === 0) scenes.push({ title: 'Before the first scene', line: null, happened: [] });
     return scenes[scenes.length - 1];
@@ -83,7 +84,9 @@ export function recapOf(events: ReadonlyArray<StreamEvent | null>, format: 'mark
         scene().happened.push(`GM: "${e.text}"`);
         break;
       case 'happened':
-        if (/ (gains|buys|finds|sells|pays|loses) | joins the party| leaves the party|^The party pays/.test(` ${e.text}`)) scene().happened.push(e.text.replace(/\.$/, ''));
+        // What the party gained, lost and paid, who came and went, and the harm and healing it met
+        // out of a fight (a trap's damage, a night's rest: what the adventure's own effects said).
+        if (/ (gains|buys|finds|sells|pays|loses) | joins the party| leaves the party|^The party pays| (takes|suffers) \d+ (damage|fatigue)| (heals|recovers) \d+ damage/.test(` ${e.text}`)) scene().happened.push(e.text.replace(/\.$/, ''));
         break;
       case 'plotword':
         if (!plotwords.includes(e.word)) plotwords.push(e.word);
@@ -93,17 +96,34 @@ export function recapOf(events: ReadonlyArray<StreamEvent | null>, format: 'mark
         scene().happened.push(e.fate === 'dead' ? `${e.hero} died` : e.fate === 'unconscious' ? `${e.hero} fell unconscious` : e.fate === 'wish' ? `${e.hero} spent a wish` : e.fate === 'captive' ? `${e.hero} was taken captive` : e.fate === 'left-behind' ? `${e.hero} was left behind` : `${e.by ?? 'Someone'} carried ${e.hero} away`);
         break;
       case 'fight':
-        fight = { foes: [...e.foes], party: e.party };
+        fight = { foes: [...e.foes], party: e.party, hurt: new Map() };
         break;
-      case 'note':
+      case 'note': {
         // Foes seen only later in the fight are named with it.
         if (fight && e.n.k === 'arrive') for (const w of e.n.who) if (!fight.foes.includes(w)) fight.foes.push(w);
+        // The damage and fatigue each of the party took in it, told with its end.
+        const n = e.n;
+        if (fight && (n.k === 'damage' || n.k === 'harm') && n.who !== null && fight.party.includes(n.who)) {
+          const was = fight.hurt.get(n.who) ?? { damage: 0, fatigue: 0 };
+          if (n.k === 'damage') was[n.fatigue ? 'fatigue' : 'damage'] += n.amount;
+          else {
+            was.damage += n.damage;
+            was.fatigue += n.fatigue;
+          }
+          fight.hurt.set(n.who, was);
+        }
         break;
+      }
       case 'board':
         if (fight) for (const f of e.board.figures) if (f.side === 'foes' && !fight.foes.includes(f.name)) fight.foes.push(f.name);
         break;
       case 'fight-end': {
-        const people = e.party.map((p) => `${p.name} ${p.status}${p.xp ? ` (+${p.xp} XP)` : ''}`).join(', ');
+        const took = (name: string) => {
+          const h = fight?.hurt.get(name);
+          const parts = [h?.damage ? `${h.damage} damage` : '', h?.fatigue ? `${h.fatigue} fatigue` : ''].filter(Boolean);
+          return parts.length ? ` after ${parts.join(' and ')}` : '';
+        };
+        const people = e.party.map((p) => `${p.name} ${p.status}${took(p.name)}${p.xp ? ` (+${p.xp} XP)` : ''}`).join(', ');
         scene().happened.push(`A fight against ${fight?.foes.length ? listed(fight.foes) : 'foes unseen'}: ${fightOutcome(e.outcome)} after ${e.rounds} round${e.rounds === 1 ? '' : 's'}${people ? `; ${people}` : ''}`);
         fight = null;
         break;
@@ -141,7 +161,9 @@ export function recapOf(events: ReadonlyArray<StreamEvent | null>, format: 'mark
   for (const m of lastParty?.members ?? []) {
     const was = firstParty?.members.find((x) => x.name === m.name);
     const got = gains(was, m);
-    item(`${m.name}${m.player && m.player !== m.name ? ` (${m.player})` : ''}: ${m.xp} XP${got.length ? `; ${got.join(', ')}` : ''}${m.status !== 'standing' ? `; ${m.status}` : ''}`);
+    // How he ended the evening: his wounds and weariness as his sheet now has them.
+    const worn = [m.damage ? `${m.damage} damage` : '', m.fatigue ? `${m.fatigue} fatigue` : ''].filter(Boolean).join(' and ');
+    item(`${m.name}${m.player && m.player !== m.name ? ` (${m.player})` : ''}: ${m.xp} XP${got.length ? `; ${got.join(', ')}` : ''}${worn ? `; ends with ${worn}` : ''}${m.status !== 'standing' ? `; ${m.status}` : ''}`);
   }
   head('Plotwords learned');
   if (plotwords.length === 0) out.push(md ? '_none_' : '  none');

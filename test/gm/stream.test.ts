@@ -160,4 +160,28 @@ describe("the players' stream and its views (issue 26)", () => {
     expect(events.map((e) => e?.t ?? null)).toEqual(['start', null, null, 'section']);
     expect(streamEvent({ t: 'board', board: { round: 1, active: null, figures: [{ id: 'a' }], floor: [], effects: [] } })).toBeNull();
   });
+
+  test('the recap tells the harm the party met: damage out of a fight, what each hero took in a fight, and the damage and fatigue each ends with', () => {
+    const events: StreamEvent[] = [
+      START,
+      PARTY,
+      section('3', 1, 'The stair'),
+      { t: 'happened', hero: 'Brannoc', text: 'Brannoc takes 2 damage (a loose step).' },
+      { t: 'happened', hero: 'Brannoc', text: 'Brannoc picks up the lantern.' },
+      section('8', 2, 'The rats come'),
+      { t: 'fight', map: { width: 3, height: 2, terrain: '......' }, party: ['Brannoc', 'Ysolde'], foes: ['Goblin'], dark: false },
+      { t: 'note', n: { k: 'damage', who: 'Ysolde', amount: 3, fatigue: false } },
+      { t: 'note', n: { k: 'harm', who: 'Ysolde', damage: 1, fatigue: 2, cause: 'a fall' } },
+      // A foe's harm is not the party's.
+      { t: 'note', n: { k: 'damage', who: 'Goblin', amount: 5, fatigue: false } },
+      { t: 'fight-end', outcome: 'victory', rounds: 2, party: [{ name: 'Brannoc', status: 'standing', xp: 1 }, { name: 'Ysolde', status: 'standing', xp: 1 }] },
+      { ...PARTY, members: [member('Brannoc', 'Ana', { damage: 2 }), member('Ysolde', 'Ben', { damage: 4, fatigue: 2 })] } as StreamEvent,
+    ];
+    const recap = recapOf(events, 'text');
+    expect(recap).toContain('Brannoc takes 2 damage (a loose step)');
+    expect(recap).not.toContain('picks up the lantern');
+    expect(recap).toContain('Brannoc standing (+1 XP), Ysolde standing after 4 damage and 2 fatigue (+1 XP)');
+    expect(recap).toMatch(/Brannoc \(Ana\): 0 XP; ends with 2 damage\n/);
+    expect(recap).toMatch(/Ysolde \(Ben\): 0 XP; ends with 4 damage and 2 fatigue\n?/);
+  });
 });
