@@ -86,3 +86,12 @@ test("issue 28: law gm --serve at 80x24 waits for Enter once the links are print
   law.type(KEY.ctrlC);
   expect(await law.end()).toBe(0);
 });
+
+test('issue 28: Ctrl-C while law gm --serve waits for the pages to open saves the game and says how to go on with the same links', async () => {
+  const home = tempHome();
+  law = new PtyRun(['gm', 'tutorial', '--party', 'Ana:Brannoc,Ben:Ysolde', '--seed', '7', '--serve', '--host', '127.0.0.1', '--port', '0'], { home });
+  await law.waitFor(/Press Enter to begin once the pages are open/);
+  law.type(KEY.ctrlC);
+  expect(await law.end()).toBe(0);
+  expect(law.raw.replace(/\s+/g, ' ')).toMatch(/law: game saved in saves\/tutorial-brannoc-the-bold\.json; continue it with: law gm --resume saves\/tutorial-brannoc-the-bold\.json --serve \(the same links\)/);
+});

@@ -411,6 +411,11 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
       } catch (e) {
         // The game is saved already (its heroes are on it): it goes on once the table can be served.
         if (e instanceof UserError) throw new UserError(`${e.message}; the game is saved: ${ctx.law} gm --resume ${shownSave} --serve goes on with it`);
+        // Ctrl-C while the GM waited for the pages to open: the game is saved, as at any prompt.
+        if (e instanceof EndOfInput) {
+          ctx.err(`law: game saved in ${shownSave}; continue it with: law gm --resume ${shownSave} --serve (the same links)`);
+          return;
+        }
         throw e;
       }
     }
