@@ -81,6 +81,8 @@ export function renderEvent(e: GameEvent, style: Style = PLAIN, options: { clock
       return e.forced ? `  (explored: row ${e.row} of ${e.table ?? 'the table'})` : `Roll ${e.dice}: ${e.total}`;
     case 'fight': {
       const surprise = e.surprise === 'party' ? ' The party has surprise.' : e.surprise === 'foes' ? ' The foes have surprise!' : '';
+      // Every count came to 0 (docs/adventure-format.md, Foes that scale): the fight is won at once.
+      if (e.foes.length === 0) return style.bold(`On the map "${e.map}" no foe is left to fight ${e.party.join(', ')}: the fight is won at once.`);
       return style.bold(`A fight on the map "${e.map}": ${e.party.join(', ')} against ${e.foes.join(', ')}.${surprise}`);
     }
     case 'fight-end': {

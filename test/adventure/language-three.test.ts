@@ -213,6 +213,14 @@ describe('issue 32, item 3: foes that scale with the party or a counter', () => 
     expect(fight.foes).toEqual(['Wrecker 1', 'Wrecker 2', 'Bandit 1', 'Bandit 2', 'Goblin']);
   });
 
+  test('a fight whose every count comes to 0 is won at once, and says so (not "Ajax against .")', async () => {
+    const none = load(`${HEAD}maps:\n  shore: "A A A . . B B B"\nsections:\n  1:\n    fight:\n      map: shore\n      foes:\n        - { creature: Goblin, count: party - 1 }\n      victory: 2\n  2:\n    end: { title: Won, kind: victory }\n`);
+    const lone = await play(none, [hero({ name: 'Ajax' })]);
+    expect(lone.output).toContain('On the map "shore" no foe is left to fight Ajax: the fight is won at once.');
+    expect(lone.output).not.toContain('Ajax against .');
+    expect(lone.state.ended?.title).toBe('Won');
+  });
+
   test('its faults at their place: a wrong value (LAW0009), an unknown counter (LAW0020), a foe that keeps its wounds (LAW0025); the map\'s room is checked at the largest party (LAW0104)', () => {
     const adv = (count: string, extra = '') => `${HEAD}maps:\n  m: "A A A . B B B"\ncounters:\n  alarms: 1\nsections:\n  1:\n    fight:\n      map: m\n      foes:\n        - { creature: Bandit, count: ${count}${extra} }\n      victory: 2\n  2:\n    end: X\n`;
     expect(codes(adv('party +'))).toEqual([['LAW0009', 16, 45]]);
