@@ -16,7 +16,7 @@ import type { HexMap } from '../combat/map';
 import { parseMap } from '../combat/map';
 import type { MapShape } from './stream';
 import type { StoryItem, View } from './view';
-import { questionWords, seatsWords, storyWords } from './story-words';
+import { questionWords, seatsWords, storyWords, tableOptions } from './story-words';
 
 export interface ScreenOptions {
   readonly style?: Style;
@@ -130,9 +130,9 @@ function footLines(view: View, width: number, style: Style, room: number): strin
   if (!q) return [];
   const head = (view.mine ? 'Your turn. ' : '') + questionWords(q);
   const out = foldLine(head, '    ', width).map((l) => style.bold(style.yellow(l)));
-  // The options of a fight's menus are the player's (his own screen shows them); the table sees whose turn it is.
-  if (q.options && !q.key.startsWith('fight') && q.ask === 'choose') {
-    const lines = q.options.flatMap((o, i) => foldLine(`  ${i + 1}) ${o.label}${o.detail ? ` (${o.detail})` : ''}`, '     ', width));
+  const options = tableOptions(q);
+  if (options) {
+    const lines = options.flatMap((o, i) => foldLine(`  ${i + 1}) ${o}`, '     ', width));
     const most = Math.max(3, room);
     if (lines.length <= most) out.push(...lines);
     else out.push(...lines.slice(0, most - 1), `  ... and ${lines.length - most + 1} more`);

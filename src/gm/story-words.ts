@@ -132,6 +132,16 @@ export function seatsWords(seats: readonly StreamSeat[]): string {
 }
 
 /** Who must do what now: "Ben: roll 3D6 for Ysolde (3/IQ)", "Ana decides for Brannoc the Bold", "The players choose". */
+/**
+ * The options a question offers that the whole table sees, in the terminal's words ("Force the door
+ * (3/ST needs 12)"); null where it has none to show. A fight's menus are the acting player's own (his
+ * screen or phone shows them): the table sees only whose turn it is.
+ */
+export function tableOptions(q: Question): string[] | null {
+  if (!q.options || q.ask !== 'choose' || q.key.startsWith('fight')) return null;
+  return q.options.map((o) => `${o.label}${o.detail ? ` (${o.detail})` : ''}`);
+}
+
 export function questionWords(q: Question): string {
   const who = q.to.player ?? 'The players';
   if (q.ask === 'roll' && q.roll) {

@@ -94,6 +94,9 @@ maybe("the GM's table's pages in Chromium", () => {
     for (const p of [ana, ben]) await asked(p, 'What do you do?');
     expect(await tv.locator('section.question').count()).toBe(0);
     expect(await tv.locator('section.party tbody tr').count()).toBe(2);
+    // The TV lists the options under the party, numbered as the GM's terminal numbers them.
+    const choices = await tv.locator('section.choices li').allTextContents();
+    expect(choices).toEqual(['"Leave it to me."', '"What does it pay?"', 'Walk on and find an inn']);
     expect(await ana.locator('section.sheet h2').allTextContents()).toEqual(['Brannoc the Bold']);
     expect(await ben.locator('section.sheet h2').allTextContents()).toEqual(['Ysolde']);
     expect(await ben.locator('section.sheet .spells li').count()).toBeGreaterThan(0);
@@ -112,6 +115,7 @@ maybe("the GM's table's pages in Chromium", () => {
     await tap(ana, '"Leave it to me."');
     await asked(ben, 'What do you do?');
     await ben.locator('section.question button.choice', { hasText: 'Force the door (3/ST)' }).waitFor();
+    await tv.locator('section.choices li', { hasText: 'Force the door (3/ST)' }).waitFor();
     await tap(ben, 'Force the door (3/ST)');
     await asked(ana, 'Who tries 3/ST?');
     expect(await ana.locator('section.question button.choice', { hasText: 'Brannoc the Bold' }).locator('small').textContent()).toBe('needs 13 or less: 83.80%');

@@ -151,6 +151,7 @@ export class FixedGmTable implements ServedTable {
       story,
       since: 4,
       fight,
+      choices: null,
       waiting: this.stage === 'after' ? null : q === roll ? 'Ana: roll 3D6 for Brannoc the Bold (3/DX)' : q === d3 ? 'Ana: roll 2D6 for Brannoc the Bold (the trap: 2D3), halved for a D3 (1-2: 1, 3-4: 2, 5-6: 3)' : 'Ana decides for Brannoc the Bold',
       question: who === 'Ana' ? q : null,
       ended: this.stage === 'after' ? { title: 'The Lamp burns again', kind: 'victory' } : null,

@@ -79,6 +79,12 @@ describe('the pages of a served GM session show what the players may see, each h
     const table: StreamEvent = { t: 'question', q: { id: 5, key: 'menu 1', to: { player: null, hero: null }, ask: 'choose', text: 'What do you do?', options: [{ label: 'Go in' }] } };
     expect(gmPage({ events: [...base, table], audience: { player: 'Ana' }, online: NOBODY, live: all }).question).toEqual(all.question);
     expect(gmPage({ events: [...base, table], audience: TABLE, online: NOBODY, live: all }).question).toBeNull();
+    // Every page lists the table's options, as the players' screen does; a roll or a fight's menu has none to list.
+    const withOdds: StreamEvent = { t: 'question', q: { ...(table as { q: object }).q, options: [{ label: 'Go in' }, { label: 'Climb', detail: '3/DX' }] } } as StreamEvent;
+    expect(gmPage({ events: [...base, withOdds], audience: TABLE, online: NOBODY, live: all }).choices).toEqual(['Go in', 'Climb (3/DX)']);
+    expect(tv.choices).toBeNull();
+    const fightMenu: StreamEvent = { t: 'question', q: { id: 6, key: 'fight turn', to: { player: 'Ana', hero: 'Brannoc' }, ask: 'choose', text: 'what now?', options: [{ label: 'Attack' }] } };
+    expect(gmPage({ events: [...base, fightMenu], audience: TABLE, online: NOBODY, live: null }).choices).toBeNull();
     // Answered (at the terminal): the stream asks nothing, and no page has the question.
     const answered = [...events, { t: 'answered', id: 5 } as StreamEvent, { t: 'roll', hero: 'Ysolde', check: '3/IQ', total: 9, faces: null, passed: true, typed: true, again: null } as StreamEvent];
     const after = gmPage({ events: answered, audience: { player: 'Ben' }, online: NOBODY, live });

@@ -7,7 +7,7 @@
 import { formatTime } from '../../adventure/state';
 import type { HexMap } from '../../combat/map';
 import { cellLabel } from '../../combat/map';
-import { questionWords, storyWords } from '../../gm/story-words';
+import { questionWords, storyWords, tableOptions } from '../../gm/story-words';
 import { flowProse } from '../../render/adventure-events';
 import type { StreamEvent } from '../../gm/stream';
 import type { Audience, View } from '../../gm/view';
@@ -100,6 +100,7 @@ export function gmPage(o: PageInput): GmPage {
     since,
     fight: fightOf(view),
     waiting: view.question ? questionWords(view.question) : null,
+    choices: view.question ? tableOptions(view.question) : null,
     question,
     ended: view.ended ? { title: view.ended.title, kind: view.ended.kind } : null,
   };

@@ -33,6 +33,12 @@ export function waitingOf(p: GmPage): HTMLElement {
   return el(`p.status${yours ? '.yours' : ''}`, { role: 'status' }, yours ? `Your turn. ${p.waiting ?? ''}`.trim() : (p.waiting ?? 'Nobody to wait for: the GM tells the story.'));
 }
 
+/** The options the table may take now, numbered as the GM's terminal numbers them; null when there are none to show. */
+export function choicesOf(p: GmPage): HTMLElement | null {
+  if (!p.choices || p.choices.length === 0 || p.ended) return null;
+  return el('section.choices', {}, el('h2', {}, 'The choices'), el('ol', {}, ...p.choices.map((c) => el('li', {}, c))));
+}
+
 /** The whole party's numbers, one row a member: the players' screen's table. */
 export function partyTable(p: GmPage): HTMLElement {
   const head = ['Character', 'Player', 'ST', 'DX', 'IQ', 'Dmg', 'Fat', 'Gold', 'State'];

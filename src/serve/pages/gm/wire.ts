@@ -109,6 +109,8 @@ export interface GmPage {
   readonly fight: GmFight | null;
   /** Who the table waits for, in the terminal's words ("Ben: roll 3D6 for Ysolde (3/IQ)"); null when nobody. */
   readonly waiting: string | null;
+  /** The options the table may take now, as the players' screen lists them under whose turn it is (gm/story-words.ts, tableOptions); null in a fight's menus and when nobody chooses. */
+  readonly choices: readonly string[] | null;
   /**
    * This page's own question, when the decision or roll is this player's (or the whole table's) to
    * answer from his phone: the terminal's options, in its words. Null on the TV, and when the
