@@ -12,6 +12,7 @@ import { COUNTER_VALUE } from '../adventure/constructs/counters';
 import { combatEngine } from '../adventure/combat-port';
 import { SectionJump, StepBack } from '../adventure/game';
 import { counterOf, formatTime, setOwn } from '../adventure/state';
+import { pronoun } from '../adventure/words';
 import { checkSubject } from '../character';
 import type { DiceSource } from '../dice';
 import { checkOdds, checkTarget, formatCheck, formatPercent, parseCheck, parseDice, rollCheck } from '../dice';
@@ -74,7 +75,7 @@ async function affect(run: Run, who: number | null, effects: Array<Effect extend
 /** A member who is dead takes nothing more: the GM is told why nothing happens. */
 function living(run: Run, i: number, what: string): void {
   const c = run.s.party[i];
-  if (!isAlive(c)) fail(`${c.name} is dead (damage ${c.damage}, ST ${c.st}): ${what} does nothing for the dead; a wish brings him back (:karma is not one), or a new hero takes his place`);
+  if (!isAlive(c)) fail(`${c.name} is dead (damage ${c.damage}, ST ${c.st}): ${what} does nothing for the dead; a wish brings ${pronoun(c, 'him')} back (:karma is not one), or a new hero takes ${pronoun(c, 'his')} place`);
 }
 
 /** A tool that gives a character N of what the adventure's effect `kind` counts (a negative N takes it). */
@@ -100,7 +101,7 @@ function giving(kind: 'gold' | 'karma', word: string, most: number): Tool {
         if (host.table.karma !== 'call') fail('karma is asked at this table after each roll that a re-roll could change; ":karma call" makes it the players\' call');
         if (c.karma + c.wishes <= 0) fail(`${c.name} has no karma and no wish to spend`);
         if (!host.table.armed.includes(c.name)) host.table.armed.push(c.name);
-        host.say(`${c.name} spends a karma point on his next failed roll.`);
+        host.say(`${c.name} spends a karma point on ${pronoun(c, 'his')} next failed roll.`);
         return `${c.name} calls karma`;
       }
       living(run, i, `:${kind}`);
@@ -277,7 +278,7 @@ export const TOOLS: Record<string, Tool> = {
         fail(`${text ?? '(none)'}: not a check (${(e as Error).message}); write it like 3/DX, 4/IQ+Alertness or 3/12`);
       }
       if (spec.value > 999 || Math.abs(spec.modifier) > 999) fail(`${text}: a check's numbers are at most 999`);
-      if (!isConscious(c)) fail(`${c.name} is ${stateOf(c)}: he makes no check`);
+      if (!isConscious(c)) fail(`${c.name} is ${stateOf(c)} and makes no check`);
       const subject = checkSubject(c);
       const t = checkTarget(spec, subject);
       const hidden = host.secretly !== undefined && host.inSecret?.() === true;

@@ -215,5 +215,8 @@ describe("the GM's tools at a prompt (law gm, docs/gm.md)", () => {
     expect(t.said).toContain('Lyra spends a karma point on his next failed roll.');
     expect(table).toEqual({ karma: 'call', armed: ['Lyra'] });
     expect(t.said[t.said.length - 1]).toBe("  Karma is the players' call; called for the next roll: Lyra.");
+    // The GM's words follow the hero's sheet: her pronoun, not "his" for everyone.
+    const hers = await atTable([':karma call', ':karma Lyra'], { table: { karma: 'ask', armed: [] } as NonNullable<ConsoleHost['table']>, party: [hero({ name: 'Brannoc' }), hero({ name: 'Lyra', karma: 1, pronoun: 'she' })] });
+    expect(hers.said).toContain('Lyra spends a karma point on her next failed roll.');
   });
 });
