@@ -14,6 +14,19 @@ export class AdventureStuck extends Error {
   }
 }
 
+/**
+ * A GM's tool changed the game while a section's menu was open (law gm: ":damage Brannoc 4"): thrown
+ * from the menu's prompt, the menu is built again, so what it offers follows the party as it is now
+ * (Heal Wounds for one just hurt). Thrown the same way when the tool is run again from a save's record,
+ * so a resumed game asks the same menus.
+ */
+export class MenuChanged extends Error {
+  override name = 'MenuChanged';
+  constructor() {
+    super('a GM tool changed the game: the menu is built again');
+  }
+}
+
 /** A fight, and no combat engine in this build. */
 export class CombatUnavailable extends Error {
   override name = 'CombatUnavailable';

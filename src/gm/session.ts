@@ -14,6 +14,7 @@ import type { Run } from '../adventure/interpreter';
 import type { GameState } from '../adventure/state';
 import { formatTime } from '../adventure/state';
 import type { HistoryEntry } from '../adventure/game';
+import { MenuChanged } from '../adventure/run-shared';
 import type { CombatEvent } from '../combat/events';
 import type { Figure } from '../combat/figure';
 import type { CombatState } from '../combat/state';
@@ -377,7 +378,14 @@ export class TableSession implements ConsoleHost {
         // away); choosing among the members for the party ("Who tries 3/ST?") is for all the players.
         const who = session.addressee(prompt.message) ?? (prompt.items.some((i) => i.tag === 'member') ? 'The players choose' : null);
         const q = session.reporter.question(session.files.stream.length, prompt);
-        const k = await session.asking(q?.q ?? null, () => inner.choose(who ? { ...prompt, message: `${who}: ${prompt.message}` } : prompt), session.reporter.playersItems(prompt));
+        const wasMenu = session.menuOpen;
+        session.menuOpen = prompt.key.startsWith('menu ');
+        let k: number;
+        try {
+          k = await session.asking(q?.q ?? null, () => inner.choose(who ? { ...prompt, message: `${who}: ${prompt.message}` } : prompt), session.reporter.playersItems(prompt));
+        } finally {
+          session.menuOpen = wasMenu;
+        }
         // The party's own undo takes back its last choice: the players see it taken back.
         if (prompt.items[k]?.tag === 'undo') session.write({ t: 'undo', what: 'section' });
         for (const e of session.reporter.picked(prompt, k)) session.write(e);
@@ -485,13 +493,22 @@ export class TableSession implements ConsoleHost {
   /** A command line typed at a prompt, or (`rerun`) given back from the record of a resumed game. */
   async command(line: string, rerun = false): Promise<void> {
     this.rerun = rerun;
+    this.toolUsed = false;
     try {
       await runConsoleLine(this, line);
     } finally {
       this.rerun = false;
       this.updateParty();
     }
+    // A tool that changed the game at a section's menu: the menu is built again (options.ts), typed
+    // or run again from the record alike, so a resumed game asks what the live one asked.
+    if (this.toolUsed && this.menuOpen && !this.fighting) throw new MenuChanged();
   }
+
+  /** A section's menu is asked now (the chooser's "menu N"): a tool that changes the game rebuilds it. */
+  private menuOpen = false;
+  /** The tool just run was one an undo would take back (used). */
+  private toolUsed = false;
 
   run(): Run | null {
     return this.live;
@@ -617,6 +634,7 @@ export class TableSession implements ConsoleHost {
 
   /** A GM's tool was used in the section under way: an undo would take it back too. */
   used(line: string): void {
+    this.toolUsed = true;
     this.doings.push({ step: this.live?.s.steps ?? 0, what: `the GM's ${line.split(/\s+/)[0]}`, weighty: true });
   }
 

@@ -75,3 +75,21 @@ test('issue 26, item 13: the transcript a GM began with --log goes on after law 
   // The GM's own log goes on beside it.
   expect(fs.readFileSync(path.join(home, save.replace('.json', '.gm.log')), 'utf8')).toContain('GM tool: :say Onward');
 });
+
+test("a tool that changes the party at a section's menu builds the menu again: a potion given to a hurt hero is offered at once, and a resumed game asks the same menus", () => {
+  const home = tempHome();
+  const save = 'saves/gm-menu-brannoc-the-bold.json';
+  const ford = path.join(ROOT, 'test', 'fixtures', 'adventures', 'gm-menu.yaml');
+  const first = runBin(['gm', ford, '--party', 'Ana:Brannoc', '--seed', '7'], { home, input: ':damage Brannoc 3\n:give Brannoc Healing Potion\n2\n' });
+  expect(first.code).toBe(0);
+  // Hurt and given the potion at the same menu: it is offered there, and drunk.
+  expect(first.stdout).toContain('   2) Brannoc the Bold uses Healing Potion (1 left)');
+  expect(first.stdout).toContain('Brannoc the Bold heals 3 damage');
+  // A tool that changes nothing (:show) leaves the menu as it was; the record gives back the tools and the potion in their places.
+  const again = runBin(['gm', '--resume', save], { home, input: ':show\n1\n' });
+  expect(again.code).toBe(0);
+  expect(again.stdout).toMatch(/Brannoc the Bold: ST 13 DX 11 IQ 8; damage 0, fatigue 0; [^\n]*Torch$/m);
+  expect(again.stdout).toContain('Brannoc the Bold uses Healing Potion (0 left)');
+  expect(again.stdout).not.toContain('uses Healing Potion (1 left)');
+  expect(again.stdout).toContain('*** The end: Across ***');
+});

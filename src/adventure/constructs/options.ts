@@ -15,7 +15,7 @@ import type { Flow, Pos, Shop } from '../model';
 import type { Run } from '../interpreter';
 import type { PromptItem } from '../chooser';
 import type { Exit } from '../run-shared';
-import { AdventureStuck, NO_SCOPE } from '../run-shared';
+import { AdventureStuck, MenuChanged, NO_SCOPE } from '../run-shared';
 import { companionLines, counterLines, livingMembers } from '../state';
 import type { NextRule, WayReader } from './construct';
 import type { Json, SchemaContext } from '../schema-kit';
@@ -143,7 +143,14 @@ async function menu(run: Run, options: Option[], shop: Shop | null): Promise<Exi
       if (run.options.canUndo) items.push({ label: 'Undo the last choice', tag: 'undo', disabled: false, run: async () => ({ kind: 'undo' }) });
       items.push({ label: 'Save and quit', tag: 'quit', disabled: false, run: async () => ({ kind: 'quit' }) });
     }
-    const k = await run.chooser.choose({ key: `menu ${run.sectionId}`, message: 'What do you do?', items });
+    let k: number;
+    try {
+      k = await run.chooser.choose({ key: `menu ${run.sectionId}`, message: 'What do you do?', items });
+    } catch (e) {
+      // The GM changed the party at this menu: it offers what the party can do now.
+      if (e instanceof MenuChanged) continue;
+      throw e;
+    }
     const item = items[k];
     if (!item || item.disabled) throw new Error(`the chooser picked ${k}, which is not an open choice`);
     const exit = await item.run();
