@@ -148,6 +148,16 @@ maybe('the served tavern in Chromium', () => {
     expect(newest.y).toBeGreaterThanOrEqual(log.y);
     expect(newest.y + newest.height).toBeLessThanOrEqual(log.y + log.height + 1);
     expect(await tv.locator('section.log li').last().innerText()).toMatch(/wins|share the win/);
+    // A TV browser that reports 960x540 gets the same table, scaled down: every seat's name and dice in sight, no scroll.
+    await tv.setViewportSize({ width: 960, height: 540 });
+    expect(await tv.evaluate('document.documentElement.scrollHeight')).toBeLessThanOrEqual(540);
+    expect(await tv.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(960);
+    const table = (await tv.locator('section.table').boundingBox())!;
+    expect(await tv.locator('section.table .seat h3').count()).toBe(3);
+    for (const seat of await tv.locator('section.table .seat h3, section.table .seat .dice').all()) {
+      const box = (await seat.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(table.y + table.height + 1);
+    }
     expect(errors).toEqual([]);
     expect(await run.stop()).toBe(0);
   });
