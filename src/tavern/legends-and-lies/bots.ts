@@ -84,9 +84,17 @@ export interface Weights {
   readonly pair: number;
   /** Partners: a card is passed instead of drawing when it is worth this much more to the partner. */
   readonly swap: number;
+  /**
+   * A new meld is held in the hand while every opponent still holds at least this many cards (none
+   * has melded yet): laid early it opens the creature to everyone's cards, shows what the seat
+   * collects and gives the Tabloids and a Hoax! something to take. Infinity: never held.
+   */
+  readonly holdMelds: number;
+  /** A Hoax! is kept while what it would take is worth less than this, unless the hand's end nears. */
+  readonly hoaxMin: number;
 }
 
-export const NORMAL: Weights = { blind: 2.2, discredit: 0.6, finalDiscredit: 0.9, give: 1, urgency: 1, anomalyMin: 2.5, pair: 2.5, swap: Infinity };
+export const NORMAL: Weights = { blind: 2.2, discredit: 0.6, finalDiscredit: 0.9, give: 1, urgency: 1, anomalyMin: 2.5, pair: 2.5, swap: Infinity, holdMelds: Infinity, hoaxMin: -Infinity };
 
 /**
  * A style's lean on a level's weights: cautious sheds costly cards early, feeds the next seat least
@@ -233,7 +241,12 @@ function hoaxValue(t: Table, a: Extract<Action, { type: 'hoax' }>): number {
 
 /** What the turn's one anomaly play is worth, for each way of making it; null for actions that are not one. */
 function anomalyWorth(t: Table, a: Action, w: Weights): number | null {
-  if (a.type === 'hoax') return 3 + handCost('hoax') + hoaxValue(t, a);
+  if (a.type === 'hoax') {
+    // Kept for a rival's bigger meld, unless the hand may end before that comes.
+    const taken = hoaxValue(t, a);
+    if (taken < w.hoaxMin && urgency(t) < 0.7) return null;
+    return 3 + handCost('hoax') + taken;
+  }
   if (a.type === 'add' && isAnomaly(a.card)) return meldValue(a.card, a.creature) + handCost(a.card);
   if (a.type !== 'anomaly') return null;
   switch (a.card) {
@@ -260,9 +273,27 @@ function anomalyWorth(t: Table, a: Action, w: Weights): number | null {
   }
 }
 
+/**
+ * Whether the seat keeps its new melds in hand this turn: while every opponent still holds
+ * `holdMelds` cards or more, the Unknown is not near its second end, and the seat would keep more
+ * than two cards besides its melds (so it could not go out this turn anyway).
+ */
+function holdsMelds(t: Table, melds: readonly Extract<Action, { type: 'meld' }>[], w: Weights): boolean {
+  if (melds.length === 0 || w.holdMelds === Infinity) return false;
+  const fewest = Math.min(...t.handSizes.filter((_, i) => !friendOf(t, i)));
+  if (fewest < w.holdMelds || (t.ranOut && t.unknownSize <= 6)) return false;
+  // The cards the melds on offer would lay, each as many times as one meld uses it.
+  const laid = new Map<string, number>();
+  for (const m of melds) for (const c of new Set(m.cards)) laid.set(c, Math.max(laid.get(c) ?? 0, count(m.cards, c)));
+  let out = 0;
+  for (const k of laid.values()) out += k;
+  return t.hand.length - out > 2;
+}
+
 /** The normal bot's choice in the play phase: meld, add, the best anomaly, then the cheapest discard. */
 function normalPlay(t: Table, legal: readonly Action[], w: Weights): Action {
-  const melds = legal.filter((a): a is Extract<Action, { type: 'meld' }> => a.type === 'meld');
+  const offered = legal.filter((a): a is Extract<Action, { type: 'meld' }> => a.type === 'meld');
+  const melds = holdsMelds(t, offered, w) ? [] : offered;
   if (melds.length) {
     // The meld with the most cards of the creature's own, the fewest anomalies.
     const natural = (a: Extract<Action, { type: 'meld' }>) => a.cards.filter((c) => naturalOf(c) === speciesOf(a.creature) && !isAnomaly(c)).length * 2 - a.cards.filter(isAnomaly).length * 3;
@@ -398,7 +429,7 @@ function easyChoice(t: Table, legal: readonly Action[], rng: Rng): Action {
  * deals of the hidden cards (IS-MCTS, and paired play-outs of the draws and discards) were tried
  * and gained nothing measurable over it.
  */
-export const HARD_WEIGHTS: Weights = { ...NORMAL, blind: 3.1, discredit: 0.9, urgency: 2, anomalyMin: 1.5, pair: 1, swap: 3 };
+export const HARD_WEIGHTS: Weights = { ...NORMAL, blind: 3.1, discredit: 0.9, urgency: 2, anomalyMin: 1.5, pair: 1, swap: 3, holdMelds: 8, hoaxMin: 3 };
 
 export function makeBots(): Record<Level, Bot<View, Action>> {
   return {
