@@ -165,7 +165,7 @@ function legendsAndLies(dist) {
   // (a meld started or one added to).
   let lastDiscard = null;
   let taken = null;
-  const helped = (s, seat, a) => {
+  const helped = (s, seat, player, a) => {
     if (taken && seat === taken.seat && (a.type === 'meld' || a.type === 'add') && (a.cards ?? [a.card]).includes(taken.card)) {
       sums.add(taken.player, 'fedHelped');
       taken = null;
@@ -205,7 +205,7 @@ function legendsAndLies(dist) {
     sums,
     decision(s, seat, player, a) {
       feed(s, seat, player, a);
-      helped(s, seat, a);
+      helped(s, seat, player, a);
       pace(s, seat, player, a);
       if (a.type === 'take' || a.type === 'draw') {
         sums.add(player, 'draws');
