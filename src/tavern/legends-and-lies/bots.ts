@@ -432,7 +432,9 @@ function easyChoice(t: Table, legal: readonly Action[], rng: Rng): Action {
  * every opponent still holds 8 cards or more (holdMelds) and keeps a Hoax! that would take less
  * than 3 points (hoaxMin): 43.5% among normals against 40.7%, 3 x 1,000 games on the same deals
  * (holding while an opponent holds 6 or 4 cards lost: 40.5% and 28.7%; keeping the Hoax! for 5
- * or 8 points won less than for 3).
+ * or 8 points won less than for 3). Tried and not kept (bench/README.md): leaning the weights by
+ * the standing (hurry when ahead, build when behind, either way round), a Hoax! aimed at the leader,
+ * keeping Crop Circles or a Proof! for a better moment, counting what a discard gives more.
  */
 export const HARD_WEIGHTS: Weights = { ...NORMAL, blind: 3.1, discredit: 0.9, urgency: 2, anomalyMin: 1.5, pair: 1, swap: 3, holdMelds: 8, hoaxMin: 3 };
 
