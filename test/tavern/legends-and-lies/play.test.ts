@@ -187,10 +187,12 @@ describe('the bots', () => {
     expect(G.bots.hard.decide(G.view(later, 0), G.legal(later), Rng.fromSeed(1))).toMatchObject({ type: 'meld', creature: 'devil' });
   });
 
-  test('hard keeps a Hoax! that would take one small card early in the hand; normal plays it (issue 33)', () => {
+  test('hard keeps a Hoax! that would take one small card early in the hand; normal and a bluffer play it (issue 33)', () => {
     const s = table({ hands: [['hoax', 'piltdown', 'nessie', 'by', 'snakes', 'chupa'], ['by', 'by', 'nessie', 'nessie', 'devil', 'devil', 'snakes', 'snakes', 'chupa', 'chupa'], ['aliens', 'aliens', 'nessie', 'devil', 'devil', 'snakes', 'chupa', 'cattle', 'esp']], melds: { 1: [['mermaid', ['mermaid', 'mermaid', 'mermaid']]] } });
     expect(G.bots.normal.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1))).toMatchObject({ type: 'hoax', seat: 1 });
     expect(G.bots.hard.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1)).type).toBe('discard');
+    // A bluffer plays its lies the moment they pay at all, at hard's level too.
+    expect(G.bots.hard.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1), 'bluffer')).toMatchObject({ type: 'hoax', seat: 1 });
   });
 
   test('hard beats normal, and normal beats easy, over the same seeded games', () => {
