@@ -161,10 +161,52 @@ function legendsAndLies(dist) {
     (a) => a.type === 'take',
   );
   const anomalyPlay = (a) => a.type === 'anomaly' || a.type === 'hoax' || ((a.type === 'add' || a.type === 'meld') && (a.cards ?? [a.card]).some(deck.isAnomaly));
+  // A discard the next seat took that helped it: the card went into a meld of its own that turn
+  // (a meld started or one added to).
+  let lastDiscard = null;
+  let taken = null;
+  const helped = (s, seat, player, a) => {
+    if (taken && seat === taken.seat && (a.type === 'meld' || a.type === 'add') && (a.cards ?? [a.card]).includes(taken.card)) {
+      sums.add(taken.player, 'fedHelped');
+      taken = null;
+    }
+    if (a.type === 'take' && lastDiscard && seat === (lastDiscard.seat + 1) % s.names.length) taken = { seat, card: lastDiscard.card, player: lastDiscard.player };
+    if (a.type === 'discard') {
+      if (taken && taken.seat === seat) taken = null;
+      lastDiscard = s.phase === 'play' ? { seat, card: a.card, player } : null;
+    }
+  };
+  // How rushed a hand feels: each seat's own turns in the hand before its first meld, and before it
+  // went out (counted by its discards in the play phase).
+  let handNo = 0;
+  let own = [];
+  let melded = [];
+  const pace = (s, seat, player, a) => {
+    if (s.handNo !== handNo) {
+      handNo = s.handNo;
+      own = s.names.map(() => 0);
+      melded = s.names.map(() => false);
+    }
+    if (s.phase !== 'play') return;
+    if (a.type === 'meld' && !melded[seat]) {
+      melded[seat] = true;
+      sums.add(player, 'firstMelds');
+      sums.add(player, 'turnsToMeld', own[seat] + 1);
+    }
+    if (a.type === 'discard') {
+      own[seat]++;
+      if (s.hands[seat].length === 1) {
+        sums.add(player, 'outs');
+        sums.add(player, 'turnsToOut', own[seat]);
+      }
+    }
+  };
   return {
     sums,
     decision(s, seat, player, a) {
       feed(s, seat, player, a);
+      helped(s, seat, player, a);
+      pace(s, seat, player, a);
       if (a.type === 'take' || a.type === 'draw') {
         sums.add(player, 'draws');
         if (a.type === 'take') sums.add(player, 'takes');
@@ -184,9 +226,12 @@ function legendsAndLies(dist) {
     report(player) {
       return {
         'discards the next seat takes': share(sums.get(player, 'fed'), sums.get(player, 'discards')),
+        'discards the next seat took and melded that turn': share(sums.get(player, 'fedHelped'), sums.get(player, 'discards')),
         'anomaly played when one could be': share(sums.get(player, 'anomalyPlayed'), sums.get(player, 'anomalyChances')),
         "turns it took the Tabloids' top card": share(sums.get(player, 'takes'), sums.get(player, 'draws')),
         'Hoax! among its anomaly plays': share(sums.get(player, 'hoaxes'), sums.get(player, 'anomalyPlayed')),
+        'mean own turn of its first meld in a hand': share(sums.get(player, 'turnsToMeld'), sums.get(player, 'firstMelds')),
+        'mean own turns of a hand it went out': share(sums.get(player, 'turnsToOut'), sums.get(player, 'outs')),
       };
     },
   };

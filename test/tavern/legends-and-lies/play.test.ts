@@ -177,6 +177,24 @@ describe('the bots', () => {
     expect(['piltdown', 'nessie', 'by']).toContain((d as { card: string }).card);
   });
 
+  test('hard holds a new meld while every opponent still holds 8 cards, and lays it once one holds fewer (issue 33)', () => {
+    const ten = ['by', 'by', 'nessie', 'nessie', 'mermaid', 'mermaid', 'snakes', 'snakes', 'chupa', 'chupa'];
+    const mine = ['devil', 'devil', 'devil', 'piltdown', 'aliens', 'chupa', 'cattle'];
+    const early = table({ hands: [mine, ten, ['by', 'by', 'nessie', 'nessie', 'mermaid', 'mermaid', 'snakes', 'snakes', 'aliens', 'aliens']] });
+    expect(G.bots.hard.decide(G.view(early, 0), G.legal(early), Rng.fromSeed(1)).type).not.toBe('meld');
+    expect(G.bots.normal.decide(G.view(early, 0), G.legal(early), Rng.fromSeed(1))).toMatchObject({ type: 'meld', creature: 'devil' });
+    const later = table({ hands: [mine, ten, ['by', 'nessie', 'mermaid', 'snakes', 'aliens', 'aliens', 'blast']] });
+    expect(G.bots.hard.decide(G.view(later, 0), G.legal(later), Rng.fromSeed(1))).toMatchObject({ type: 'meld', creature: 'devil' });
+  });
+
+  test('hard keeps a Hoax! that would take one small card early in the hand; normal and a bluffer play it (issue 33)', () => {
+    const s = table({ hands: [['hoax', 'piltdown', 'nessie', 'by', 'snakes', 'chupa'], ['by', 'by', 'nessie', 'nessie', 'devil', 'devil', 'snakes', 'snakes', 'chupa', 'chupa'], ['aliens', 'aliens', 'nessie', 'devil', 'devil', 'snakes', 'chupa', 'cattle', 'esp']], melds: { 1: [['mermaid', ['mermaid', 'mermaid', 'mermaid']]] } });
+    expect(G.bots.normal.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1))).toMatchObject({ type: 'hoax', seat: 1 });
+    expect(G.bots.hard.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1)).type).toBe('discard');
+    // A bluffer plays its lies the moment they pay at all, at hard's level too.
+    expect(G.bots.hard.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1), 'bluffer')).toMatchObject({ type: 'hoax', seat: 1 });
+  });
+
   test('hard beats normal, and normal beats easy, over the same seeded games', () => {
     const seats = seatsOf(['hard', 'normal', 'easy']);
     const t = simulate(G, { names: seats.map((x) => x.name), variants: [] }, seats, 'levels', 150);
