@@ -1,15 +1,19 @@
 // The bots of Dragon's Bluff, each deciding from its seat's view, the legal actions and its own Rng:
-// - easy: plays its identity's cards honestly most of the time, otherwise by whim; calls now and
-//   then, and reveals as the Hydra whenever it may (a hasty person's game);
+// - easy: plays its identity's cards honestly most of the time, otherwise by whim, now and then
+//   under a decoy display card; calls now and then, and reveals as the Hydra whenever it may (a
+//   hasty person's game);
 // - normal: weighs each play and each call by its expected points, from what it has seen: cards
 //   counted, identities guessed from where each seat lays, each seat's honesty from its reveals this
-//   round (beliefs.ts); it minds what its own plays tell the table of its identity;
+//   round (beliefs.ts); it minds what its own plays tell the table of its identity, and keeps its
+//   own display card from being the one it has laid most under; as the Hydra it plays for the early
+//   end, and stops taking cards that would give it the most in front;
 // - hard: the same weighing, reading the table sooner (it trusts a seat's own reveals over what it
-//   expects of anyone), hiding its identity more carefully, playing the Hydra for its early end,
-//   bluffing only where a bluff is clearly worth it, and leaving a doubtful call to a later seat
-//   that has shown it calls (tuned in self-play: see
-//   bench/README.md). It searches nothing: an IS-MCTS over its calls (600 iterations, before issue
-//   33) won less among normals than this weighing and took up to seconds a call.
+//   expects of anyone, and takes a seat's choice of display card as a sign of the card it held),
+//   hiding its identity more carefully, playing the Hydra for its early end, bluffing only where a
+//   bluff is clearly worth it, minding the seat it guesses is leading most, and leaving a doubtful
+//   call to a later seat that has shown it calls (tuned in self-play: see bench/README.md). It
+//   searches nothing: an IS-MCTS over its calls (600 iterations, before issue 33) won less among
+//   normals than this weighing and took up to seconds a call.
 // A style (cautious, bold, bluffer) leans a bot's weighing: how much it bluffs, how readily it
 // calls, how soon the Hydra ends the round. It changes how the bot plays, never what it may see.
 import type { Rng } from '../../dice/rng';
@@ -56,6 +60,8 @@ export interface Temper {
   readonly exposureLean: number;
   /** What it pays to keep its own display card from being the one it has laid most under (what a watcher reads first). */
   readonly hide: number;
+  /** How much more a point to the leading opponent (by guessed score) counts than a point to another. */
+  readonly leader: number;
   /** How much a seat's choice of display card tells that it held that kind (beliefs.ts, matchChance; 1: nothing). */
   readonly choice: number;
 }
@@ -65,14 +71,15 @@ const TABLE: HonestyPrior = { own: 0.25, other: 0.9, weight: 6 };
 
 // Tuned in self-play (bench/README.md, issue 33, third stop): normal hides its identity (`hide`,
 // `exposureLean`) and plays the Hydra for its early end (`hydraStep`, `hydraMost`); hard reads a
-// play as a sign of the card held (`choice`) and leaves fewer calls to later seats.
+// play as a sign of the card held (`choice`), leaves fewer calls to later seats, and minds the
+// points of the seat it guesses is leading twice as much as another's (`leader`, `rivalry`).
 export const NORMAL: Temper = {
   prior: TABLE, lean: 3, rivalry: 0.3, exposure: 2, bluff: 0, callMargin: 0, leaveMargin: 0,
-  hydraStep: 4, hydraLead: 0, hydraMost: 4, exposureLean: 1.8, choice: 1, hide: 1,
+  hydraStep: 4, hydraLead: 0, hydraMost: 4, exposureLean: 1.8, choice: 1, hide: 1, leader: 0,
 };
 export const HARD: Temper = {
-  prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.3, exposure: 2, bluff: -1, callMargin: 0.3, leaveMargin: 1,
-  hydraStep: 3, hydraLead: 0, hydraMost: 0, exposureLean: 3, choice: 0.7, hide: 0,
+  prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.2, exposure: 2, bluff: -1, callMargin: 0.3, leaveMargin: 1,
+  hydraStep: 3, hydraLead: 0, hydraMost: 0, exposureLean: 3, choice: 0.7, hide: 0, leader: 1,
 };
 
 /** A style's lean on a level's temper. */
@@ -157,6 +164,8 @@ interface Reading {
   readonly chances: Map<Card, number>[];
   /** For each display card: the chance another seat holds it as identity. */
   readonly heldByOthers: readonly number[];
+  /** How much each seat's points count against the bot's (1 each; more for the leader, by `leader`). */
+  readonly rivals: readonly number[];
   /** Each seat's honesty, as far as its reveals this round show it. */
   readonly honesty: readonly Honesty[];
   /** How honest the table has seen this seat be. */
@@ -167,14 +176,15 @@ interface Reading {
 
 function readView(v: View, t: Temper): Reading {
   const chances = identityChances(v, beliefGuesses(v, t.lean));
-  const heldByOthers = v.display.map((k) => chances.reduce((sum, m, j) => (j === v.seat ? sum : sum + (m.get(k) ?? 0)), 0));
+  const rivals = rivalWeights(v, chances, t.leader);
+  const heldByOthers = v.display.map((k) => chances.reduce((sum, m, j) => (j === v.seat ? sum : sum + rivals[j] * (m.get(k) ?? 0)), 0));
   const honesty = honestyOf(v, chances, t.prior);
   // The own seat as the table reads it: its identity guessed from its plays alone.
   const pub = publicIdentity(v, v.seat, null, t.lean);
   const seenBy = chances.map((m, j) => (j === v.seat ? new Map<Card, number>(v.display.map((k, d) => [k, pub[d]])) : m));
   const mine = honestyOf(v, seenBy, t.prior)[v.seat];
   const laidAll = v.under.reduce((sum, col) => sum + col.length, 0) + v.reveals.length;
-  return { v, t, chances, heldByOthers, honesty, mine, callRate: (v.reveals.length + 0.5) / (laidAll + 2) };
+  return { v, t, chances, heldByOthers, rivals, honesty, mine, callRate: (v.reveals.length + 0.5) / (laidAll + 2) };
 }
 
 /**
@@ -256,7 +266,7 @@ function callWorth(r: Reading, d: number, match: number): number {
   // The card leaves the display either way: its holder loses what it scored.
   const removal = v.display[d] === v.identity ? -VP_PER_DISPLAY_CARD : t.rivalry * VP_PER_DISPLAY_CARD * r.heldByOthers[d];
   const hydra = v.identity === HYDRA ? 1 + hydraOthers(r) : 0;
-  return removal + (1 - match) * (t.rivalry * 2 + hydra) + match * (VP_PER_FACE_UP + hydraStep(r));
+  return removal + (1 - match) * (t.rivalry * 2 * r.rivals[v.pending!.by] + hydra) + match * (VP_PER_FACE_UP + hydraStep(r));
 }
 
 /**
@@ -286,9 +296,17 @@ function leftWorth(r: Reading, d: number, match: number): number {
   return Math.max(0, removal + t.rivalry * 2 * (1 - match) + t.rivalry * 2 * match);
 }
 
+/** How much each other seat's points count: 1, and 1 + `leader` for the one whose guessed total is highest. */
+function rivalWeights(v: View, chances: readonly Map<Card, number>[], leader: number): number[] {
+  const ones = v.names.map(() => 1);
+  if (leader === 0) return ones;
+  const guessed = v.names.map((_, j) => (j === v.seat ? -Infinity : v.totals[j] + guessedScore(v, chances, j)));
+  ones[guessed.indexOf(Math.max(...guessed))] += leader;
+  return ones;
+}
+
 /** A seat's score so far as the bot guesses it (display cards by its guessed identity, penalties). */
-function guessedScore(r: Reading, j: number): number {
-  const { v, chances } = r;
+function guessedScore(v: View, chances: readonly Map<Card, number>[], j: number): number {
   let display = 0;
   v.display.forEach((k, d) => (display += VP_PER_DISPLAY_CARD * v.under[d].length * (chances[j].get(k) ?? 0)));
   return display + VP_PER_FACE_UP * v.penalties[j].length + VP_PER_FACE_DOWN * v.downCounts[j];
@@ -298,7 +316,7 @@ function guessedScore(r: Reading, j: number): number {
 function revealPays(r: Reading): boolean {
   const { v } = r;
   const me = v.totals[v.seat] + HYDRA_EARLY_END_VP + VP_PER_FACE_UP * v.penalties[v.seat].length + VP_PER_FACE_DOWN * v.myDown.length;
-  return v.names.every((_, j) => j === v.seat || v.totals[j] + guessedScore(r, j) + r.t.hydraLead < me);
+  return v.names.every((_, j) => j === v.seat || v.totals[j] + guessedScore(v, r.chances, j) + r.t.hydraLead < me);
 }
 
 export function weighedDecide(v: View, legal: readonly Action[], rng: Rng, t: Temper): Action {
