@@ -252,12 +252,14 @@ function playWorth(r: Reading, a: Extract<Action, { type: 'under' | 'down' }>): 
   const called = honest ? t.rivalry * 2 + (v.identity === HYDRA ? 1 + hydraOthers(r) : 0) : VP_PER_FACE_UP + hydraStep(r);
   // What the table reads of my identity after this play, for every card still to lay.
   let shown = 0;
+  let leads = 0;
   if (v.identity !== HYDRA && t.exposure > 0) {
     const own = v.display.indexOf(v.identity as never);
     if (own >= 0) shown = (publicIdentity(v, v.seat, a.display, t.exposureLean)[own] - publicIdentity(v, v.seat, null, t.exposureLean)[own]) * (v.hand.length - 1);
-    if (own >= 0 && t.hide > 0 && leadsOwn(v, own, a.display)) shown += t.hide / Math.max(t.exposure, 1e-9);
+    // And what a watcher reads first: the display card it has laid most under.
+    if (own >= 0 && t.hide > 0 && leadsOwn(v, own, a.display)) leads = t.hide;
   }
-  return (1 - q) * stays + q * called + keep - t.exposure * shown + (honest ? 0 : t.bluff);
+  return (1 - q) * stays + q * called + keep - t.exposure * shown - leads + (honest ? 0 : t.bluff);
 }
 
 /** The expected worth of calling the card just laid under display card `d`, against letting it lie. */
