@@ -1,15 +1,19 @@
 // The bots of Dragon's Bluff, each deciding from its seat's view, the legal actions and its own Rng:
-// - easy: plays its identity's cards honestly most of the time, otherwise by whim; calls now and
-//   then, and reveals as the Hydra whenever it may (a hasty person's game);
+// - easy: plays its identity's cards honestly most of the time, otherwise by whim, now and then
+//   under a decoy display card; calls now and then, and reveals as the Hydra whenever it may (a
+//   hasty person's game);
 // - normal: weighs each play and each call by its expected points, from what it has seen: cards
 //   counted, identities guessed from where each seat lays, each seat's honesty from its reveals this
-//   round (beliefs.ts); it minds what its own plays tell the table of its identity;
+//   round (beliefs.ts); it minds what its own plays tell the table of its identity, and keeps its
+//   own display card from being the one it has laid most under; as the Hydra it plays for the early
+//   end, and stops taking cards that would give it the most in front;
 // - hard: the same weighing, reading the table sooner (it trusts a seat's own reveals over what it
-//   expects of anyone), hiding its identity more carefully, playing the Hydra for its early end,
-//   bluffing only where a bluff is clearly worth it, and leaving a doubtful call to a later seat
-//   that has shown it calls (tuned in self-play: see
-//   bench/README.md). It searches nothing: an IS-MCTS over its calls (600 iterations, before issue
-//   33) won less among normals than this weighing and took up to seconds a call.
+//   expects of anyone, and takes a seat's choice of display card as a sign of the card it held),
+//   hiding its identity more carefully, playing the Hydra for its early end, bluffing only where a
+//   bluff is clearly worth it, minding the seat it guesses is leading most, and leaving a doubtful
+//   call to a later seat that has shown it calls (tuned in self-play: see bench/README.md). It
+//   searches nothing: an IS-MCTS over its calls (600 iterations, before issue 33) won less among
+//   normals than this weighing and took up to seconds a call.
 // A style (cautious, bold, bluffer) leans a bot's weighing: how much it bluffs, how readily it
 // calls, how soon the Hydra ends the round. It changes how the bot plays, never what it may see.
 import type { Rng } from '../../dice/rng';
@@ -18,8 +22,8 @@ import type { Honesty, HonestyPrior } from './beliefs';
 import { beliefGuesses, honestyOf, identityChances, laidUnder, LEAN, matchChance, publicIdentity } from './beliefs';
 import type { Card } from './deck';
 import { DISPLAY_SIZE, HYDRA } from './deck';
-import { HYDRA_EARLY_END_VP, HYDRA_LEAST_FACE_UP, VP_PER_DISPLAY_CARD, VP_PER_FACE_DOWN, VP_PER_FACE_UP } from './scoring';
-import type { Action } from './state';
+import { hasMostInFront, HYDRA_EARLY_END_VP, HYDRA_LEAST_FACE_UP, VP_PER_DISPLAY_CARD, VP_PER_FACE_DOWN, VP_PER_FACE_UP } from './scoring';
+import type { Action, State } from './state';
 import type { View } from './view';
 
 const pick = <T>(items: readonly T[], rng: Rng): T => items[Math.floor(rng.next() * items.length)];
@@ -46,13 +50,37 @@ export interface Temper {
   readonly hydraStep: number;
   /** The lead over every other guessed score the Hydra wants before it ends the round. */
   readonly hydraLead: number;
+  /**
+   * What the Hydra makes of a card in front of it once it has its face-up cards but the most cards
+   * in front (it may not reveal then): a card more in front of it pushes its early end away, one
+   * in front of another seat brings it nearer. 0: it ignores that condition.
+   */
+  readonly hydraMost: number;
+  /** The lean by which it judges what a play shows of its identity (below `lean`: it minds its exposure longer). */
+  readonly exposureLean: number;
+  /** What it pays to keep its own display card from being the one it has laid most under (what a watcher reads first). */
+  readonly hide: number;
+  /** How much more a point to the leading opponent (by guessed score) counts than a point to another. */
+  readonly leader: number;
+  /** How much a seat's choice of display card tells that it held that kind (beliefs.ts, matchChance; 1: nothing). */
+  readonly choice: number;
 }
 
 /** The table's habits as the bots have measured them: most cards under a seat's own display card are bluffs, most elsewhere are not. */
 const TABLE: HonestyPrior = { own: 0.25, other: 0.9, weight: 6 };
 
-export const NORMAL: Temper = { prior: TABLE, lean: 3, rivalry: 0.3, exposure: 1, bluff: 0, callMargin: 0, leaveMargin: 0, hydraStep: 2, hydraLead: 0 };
-export const HARD: Temper = { prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.3, exposure: 2, bluff: -1, callMargin: 0.3, leaveMargin: 2, hydraStep: 3, hydraLead: 0 };
+// Tuned in self-play (bench/README.md, issue 33, third stop): normal hides its identity (`hide`,
+// `exposureLean`) and plays the Hydra for its early end (`hydraStep`, `hydraMost`); hard reads a
+// play as a sign of the card held (`choice`), leaves fewer calls to later seats, and minds the
+// points of the seat it guesses is leading twice as much as another's (`leader`, `rivalry`).
+export const NORMAL: Temper = {
+  prior: TABLE, lean: 3, rivalry: 0.3, exposure: 2, bluff: 0, callMargin: 0, leaveMargin: 0,
+  hydraStep: 4, hydraLead: 0, hydraMost: 4, exposureLean: 1.8, choice: 1, hide: 1, leader: 0,
+};
+export const HARD: Temper = {
+  prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.2, exposure: 2, bluff: -1, callMargin: 0.3, leaveMargin: 1,
+  hydraStep: 3, hydraLead: 0, hydraMost: 0, exposureLean: 3, choice: 0.7, hide: 0, leader: 1,
+};
 
 /** A style's lean on a level's temper. */
 export function tempered(t: Temper, style: Style): Temper {
@@ -70,7 +98,29 @@ export function tempered(t: Temper, style: Style): Temper {
 
 // ---- easy ----------------------------------------------------------------------------------------
 
-function easyDecide(v: View, legal: readonly Action[], rng: Rng, style: Style): Action {
+/** Easy's habits: how often it lays its own kind at home, lies there, lays honestly elsewhere, feeds a decoy. */
+export interface EasyHabits {
+  /** The chance it lays a card of its own kind under its own display card when it can. */
+  readonly home: number;
+  /** The chance it lays any card under its own display card (a bluff, mostly). */
+  readonly lie: number;
+  /** The chance it lays a card honestly where it belongs, whoever's display card it is. */
+  readonly honest: number;
+  /** The chance it lays under its decoy: the other display card it has laid most under (a first one at random). */
+  readonly decoy: number;
+}
+
+export const EASY: EasyHabits = { home: 0.8, lie: 0.25, honest: 0.35, decoy: 0.15 };
+
+/** The display card, not its own, that the seat has laid most under this round (the first such at random). */
+function decoyOf(v: View, own: number, rng: Rng): number {
+  const others = v.display.map((_, d) => d).filter((d) => d !== own);
+  const laid = others.map((d) => laidUnder(v, v.seat, d));
+  const most = Math.max(...laid);
+  return most > 0 ? others[laid.indexOf(most)] : pick(others, rng);
+}
+
+export function easyDecide(v: View, legal: readonly Action[], rng: Rng, style: Style, h: EasyHabits = EASY): Action {
   const find = (t: Action['type']) => legal.find((a) => a.type === t);
   if (v.pending) {
     const laid = laidUnder(v, v.pending.by, v.pending.display);
@@ -79,17 +129,23 @@ function easyDecide(v: View, legal: readonly Action[], rng: Rng, style: Style): 
   }
   const reveal = find('reveal');
   if (reveal) return reveal;
-  const own = (v.display as readonly Card[]).indexOf(v.identity);
-  if (own >= 0 && v.hand.includes(v.identity) && rng.next() < 0.8) return { type: 'under', card: v.identity, display: own };
+  const display = v.display as readonly Card[];
+  const own = display.indexOf(v.identity);
+  if (own >= 0 && v.hand.includes(v.identity) && rng.next() < h.home) return { type: 'under', card: v.identity, display: own };
   const card = pick(v.hand, rng);
   const r = rng.next();
   const lie = style === 'bluffer' ? 0.3 : style === 'cautious' ? -0.15 : 0;
-  if (own >= 0 && r < 0.25 + lie) return { type: 'under', card, display: own };
-  if (v.hand.some((c) => (v.display as readonly Card[]).includes(c)) && r < 0.6 - lie) {
+  if (own >= 0 && r < h.lie + lie) return { type: 'under', card, display: own };
+  if (own >= 0 && r < h.lie + lie + h.decoy) {
+    // Its decoy, with a card of that kind if it has one.
+    const d = decoyOf(v, own, rng);
+    return { type: 'under', card: v.hand.includes(display[d]) ? display[d] : card, display: d };
+  }
+  if (v.hand.some((c) => display.includes(c)) && r < h.lie + h.decoy + h.honest - lie) {
     // An honest card where it belongs, whoever's display card it is.
-    const honest = v.hand.filter((c) => (v.display as readonly Card[]).includes(c));
+    const honest = v.hand.filter((c) => display.includes(c));
     const c = pick(honest, rng);
-    return { type: 'under', card: c, display: (v.display as readonly Card[]).indexOf(c) };
+    return { type: 'under', card: c, display: display.indexOf(c) };
   }
   if (r < 0.85) return { type: 'under', card, display: Math.floor(rng.next() * DISPLAY_SIZE) };
   return { type: 'down', card };
@@ -108,6 +164,8 @@ interface Reading {
   readonly chances: Map<Card, number>[];
   /** For each display card: the chance another seat holds it as identity. */
   readonly heldByOthers: readonly number[];
+  /** How much each seat's points count against the bot's (1 each; more for the leader, by `leader`). */
+  readonly rivals: readonly number[];
   /** Each seat's honesty, as far as its reveals this round show it. */
   readonly honesty: readonly Honesty[];
   /** How honest the table has seen this seat be. */
@@ -118,14 +176,15 @@ interface Reading {
 
 function readView(v: View, t: Temper): Reading {
   const chances = identityChances(v, beliefGuesses(v, t.lean));
-  const heldByOthers = v.display.map((k) => chances.reduce((sum, m, j) => (j === v.seat ? sum : sum + (m.get(k) ?? 0)), 0));
+  const rivals = rivalWeights(v, chances, t.leader);
+  const heldByOthers = v.display.map((k) => chances.reduce((sum, m, j) => (j === v.seat ? sum : sum + rivals[j] * (m.get(k) ?? 0)), 0));
   const honesty = honestyOf(v, chances, t.prior);
   // The own seat as the table reads it: its identity guessed from its plays alone.
   const pub = publicIdentity(v, v.seat, null, t.lean);
   const seenBy = chances.map((m, j) => (j === v.seat ? new Map<Card, number>(v.display.map((k, d) => [k, pub[d]])) : m));
   const mine = honestyOf(v, seenBy, t.prior)[v.seat];
   const laidAll = v.under.reduce((sum, col) => sum + col.length, 0) + v.reveals.length;
-  return { v, t, chances, heldByOthers, honesty, mine, callRate: (v.reveals.length + 0.5) / (laidAll + 2) };
+  return { v, t, chances, heldByOthers, rivals, honesty, mine, callRate: (v.reveals.length + 0.5) / (laidAll + 2) };
 }
 
 /**
@@ -138,17 +197,51 @@ function callRisk(r: Reading, d: number): number {
   return Math.min(0.9, r.callRate * (0.3 + 2 * own) * (1.6 - believed));
 }
 
-/** What a face-up card of its own is worth to the Hydra while its early end still wants more. */
+/**
+ * The cards in front of each seat as the scoring rules read them (the faces of others' face-down
+ * cards are not seen, and the rule counts them only), with `more` cards added in front of seat `at`.
+ */
+function frontOf(v: View, at = -1, more = 0): Pick<State, 'down' | 'penalties'> {
+  return {
+    down: v.downCounts.map((n, j) => Array<Card>(n + (j === at ? more : 0)).fill(HYDRA)),
+    penalties: v.penalties.map((p) => [...p]),
+  };
+}
+
+/** Whether the Hydra has its face-up cards but, having the most cards in front, may not yet reveal. */
+function hydraBlocked(r: Reading): boolean {
+  const { v } = r;
+  return v.identity === HYDRA && v.penalties[v.seat].length >= HYDRA_LEAST_FACE_UP && hasMostInFront(frontOf(v), v.seat);
+}
+
+/**
+ * What a face-up card of its own is worth to the Hydra: a step to its early end while it wants
+ * more, a step away once it has them if that card would give it the most cards in front.
+ */
 function hydraStep(r: Reading): number {
-  if (r.v.identity !== HYDRA) return 0;
-  return r.v.penalties[r.v.seat].length < HYDRA_LEAST_FACE_UP ? r.t.hydraStep : 0;
+  const { v } = r;
+  if (v.identity !== HYDRA) return 0;
+  if (v.penalties[v.seat].length < HYDRA_LEAST_FACE_UP) return r.t.hydraStep;
+  return hasMostInFront(frontOf(v, v.seat, 1), v.seat) ? -r.t.hydraMost : 0;
+}
+
+/** What a card more in front of another seat is worth to the Hydra kept from its reveal by having the most. */
+function hydraOthers(r: Reading): number {
+  return hydraBlocked(r) ? r.t.hydraMost : 0;
+}
+
+/** Whether, after one more card under display card `d`, the own display card `own` is the one the seat has laid most under, alone. */
+function leadsOwn(v: View, own: number, d: number): boolean {
+  const laid = v.display.map((_, k) => laidUnder(v, v.seat, k) + (k === d ? 1 : 0));
+  return laid.every((n, k) => k === own || n < laid[own]);
 }
 
 /** The expected worth of a play to the seat: its own points less `rivalry` times the others'. */
 function playWorth(r: Reading, a: Extract<Action, { type: 'under' | 'down' }>): number {
   const { v, t } = r;
   const keep = a.card === v.identity && !(a.type === 'under' && v.display[a.display] === v.identity) ? -KEEP_OWN : 0;
-  if (a.type === 'down') return VP_PER_FACE_DOWN + keep;
+  // A face-down card is one more in front of the Hydra, which must not have the most to reveal.
+  if (a.type === 'down') return VP_PER_FACE_DOWN + keep - (v.identity === HYDRA && hasMostInFront(frontOf(v, v.seat, 1), v.seat) ? t.hydraMost : 0);
   const kind = v.display[a.display];
   const mineHere = kind === v.identity;
   const stays = (mineHere ? VP_PER_DISPLAY_CARD : 0) - t.rivalry * VP_PER_DISPLAY_CARD * r.heldByOthers[a.display];
@@ -156,14 +249,17 @@ function playWorth(r: Reading, a: Extract<Action, { type: 'under' | 'down' }>): 
   const honest = a.card === kind;
   // Called: a match costs the caller 2 (and is a face-up card in front of another, for my Hydra);
   // a bluff costs me 2 (and is one more face-up card towards my Hydra's early end).
-  const called = honest ? t.rivalry * 2 + (v.identity === HYDRA ? 1 : 0) : VP_PER_FACE_UP + hydraStep(r);
+  const called = honest ? t.rivalry * 2 + (v.identity === HYDRA ? 1 + hydraOthers(r) : 0) : VP_PER_FACE_UP + hydraStep(r);
   // What the table reads of my identity after this play, for every card still to lay.
   let shown = 0;
+  let leads = 0;
   if (v.identity !== HYDRA && t.exposure > 0) {
     const own = v.display.indexOf(v.identity as never);
-    if (own >= 0) shown = (publicIdentity(v, v.seat, a.display, t.lean)[own] - publicIdentity(v, v.seat, null, t.lean)[own]) * (v.hand.length - 1);
+    if (own >= 0) shown = (publicIdentity(v, v.seat, a.display, t.exposureLean)[own] - publicIdentity(v, v.seat, null, t.exposureLean)[own]) * (v.hand.length - 1);
+    // And what a watcher reads first: the display card it has laid most under.
+    if (own >= 0 && t.hide > 0 && leadsOwn(v, own, a.display)) leads = t.hide;
   }
-  return (1 - q) * stays + q * called + keep - t.exposure * shown + (honest ? 0 : t.bluff);
+  return (1 - q) * stays + q * called + keep - t.exposure * shown - leads + (honest ? 0 : t.bluff);
 }
 
 /** The expected worth of calling the card just laid under display card `d`, against letting it lie. */
@@ -171,8 +267,8 @@ function callWorth(r: Reading, d: number, match: number): number {
   const { v, t } = r;
   // The card leaves the display either way: its holder loses what it scored.
   const removal = v.display[d] === v.identity ? -VP_PER_DISPLAY_CARD : t.rivalry * VP_PER_DISPLAY_CARD * r.heldByOthers[d];
-  const hydra = v.identity === HYDRA ? 1 : 0;
-  return removal + (1 - match) * (t.rivalry * 2 + hydra) + match * (VP_PER_FACE_UP + hydraStep(r));
+  const hydra = v.identity === HYDRA ? 1 + hydraOthers(r) : 0;
+  return removal + (1 - match) * (t.rivalry * 2 * r.rivals[v.pending!.by] + hydra) + match * (VP_PER_FACE_UP + hydraStep(r));
 }
 
 /**
@@ -202,9 +298,17 @@ function leftWorth(r: Reading, d: number, match: number): number {
   return Math.max(0, removal + t.rivalry * 2 * (1 - match) + t.rivalry * 2 * match);
 }
 
+/** How much each other seat's points count: 1, and 1 + `leader` for the one whose guessed total is highest. */
+function rivalWeights(v: View, chances: readonly Map<Card, number>[], leader: number): number[] {
+  const ones = v.names.map(() => 1);
+  if (leader === 0) return ones;
+  const guessed = v.names.map((_, j) => (j === v.seat ? -Infinity : v.totals[j] + guessedScore(v, chances, j)));
+  ones[guessed.indexOf(Math.max(...guessed))] += leader;
+  return ones;
+}
+
 /** A seat's score so far as the bot guesses it (display cards by its guessed identity, penalties). */
-function guessedScore(r: Reading, j: number): number {
-  const { v, chances } = r;
+function guessedScore(v: View, chances: readonly Map<Card, number>[], j: number): number {
   let display = 0;
   v.display.forEach((k, d) => (display += VP_PER_DISPLAY_CARD * v.under[d].length * (chances[j].get(k) ?? 0)));
   return display + VP_PER_FACE_UP * v.penalties[j].length + VP_PER_FACE_DOWN * v.downCounts[j];
@@ -214,14 +318,14 @@ function guessedScore(r: Reading, j: number): number {
 function revealPays(r: Reading): boolean {
   const { v } = r;
   const me = v.totals[v.seat] + HYDRA_EARLY_END_VP + VP_PER_FACE_UP * v.penalties[v.seat].length + VP_PER_FACE_DOWN * v.myDown.length;
-  return v.names.every((_, j) => j === v.seat || v.totals[j] + guessedScore(r, j) + r.t.hydraLead < me);
+  return v.names.every((_, j) => j === v.seat || v.totals[j] + guessedScore(v, r.chances, j) + r.t.hydraLead < me);
 }
 
 export function weighedDecide(v: View, legal: readonly Action[], rng: Rng, t: Temper): Action {
   if (legal.length === 1) return legal[0];
   const r = readView(v, t);
   if (v.pending) {
-    const match = matchChance(v, v.pending.by, v.pending.display, r.chances, r.honesty);
+    const match = matchChance(v, v.pending.by, v.pending.display, r.chances, r.honesty, t.choice);
     const d = v.pending.display;
     const leave = t.leaveMargin * laterCall(v) * leftWorth(r, d, match);
     return legal.find((a) => a.type === (callWorth(r, d, match) > t.callMargin + leave ? 'call' : 'pass'))!;
