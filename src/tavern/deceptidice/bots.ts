@@ -187,8 +187,8 @@ function styledGuess(v: View, guesses: readonly Guess[], best: Guess, score: num
  * names something its own top cards show, at a count they make likely, and a raise jumps only when
  * its hand makes a higher guess nearly as safe.
  */
-export const RAISE_SLACK = 0.1;
-export const RAISE_JUMP = 2;
+export const RAISE_SLACK = 0.05;
+export const RAISE_JUMP = 1;
 
 function personsGuess(v: View, guesses: readonly Guess[], best: Guess, score: number, rng: Rng, ws: Worlds): Guess {
   const slack = RAISE_SLACK * rng.next();

@@ -395,7 +395,7 @@ export function hardBid(v: View, legal: readonly Action[], rng: Rng, h: HardSett
     for (const c of level) chanceOf.set(c.g, c.p);
     candidates.push(...level.slice(0, h.perLevel).map((c) => c.g));
     // Bluffs: at the lowest count, a few targets it believes more likely false than true but not hopeless.
-    if (j === 0) candidates.push(...level.filter((c) => c.p >= 0.15 && c.p < 0.5).slice(-h.bluffs).map((c) => c.g));
+    if (j === 0 && h.bluffs > 0) candidates.push(...level.filter((c) => c.p >= 0.15 && c.p < 0.5).slice(-h.bluffs).map((c) => c.g));
   }
   candidates.sort(compareHeight);
 
