@@ -64,8 +64,9 @@ describe('Deceptidice: the bots read the table (issue 33)', () => {
   });
 
   // Measured over these 6 games (normal; hard is read in the position below, its games being slower):
-  // normal challenges the bluffer's guesses 35% of the time and the honest seat's 12%.
-  test('normal challenges an always-bluffer more than twice as often as a never-bluffer, from what each has shown', () => {
+  // normal challenges the bluffer's guesses 32% of the time and the honest seat's 13% (with the
+  // reading off, 32% and 15%: in play it moves close calls, which the position below isolates).
+  test('normal challenges an always-bluffer more than twice as often as a never-bluffer', () => {
     const onBluffer = challengesOfScripted('normal', true, 6);
     const onHonest = challengesOfScripted('normal', false, 6);
     expect(onBluffer).toBeGreaterThan(2 * onHonest);
