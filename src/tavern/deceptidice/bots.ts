@@ -23,6 +23,7 @@ import type { View } from './view';
 import { dealer } from './view';
 import type { HardSettings } from './hard-bot';
 import { HARD, hardBid } from './hard-bot';
+import { tableReader } from './beliefs';
 
 /** Sampled worlds: the top cards of every seat, and how much each world is believed. */
 interface Worlds {
@@ -179,6 +180,23 @@ function styledGuess(v: View, guesses: readonly Guess[], best: Guess, score: num
   return best;
 }
 
+/**
+ * A person's guess rather than the safest one (the model of the others in hard-bot.ts keeps the
+ * safest): any guess up to RAISE_JUMP cards above the safest that it believes nearly as likely to
+ * hold (within a slack drawn afresh each turn, up to RAISE_SLACK), picked at random. So an opening
+ * names something its own top cards show, at a count they make likely, and a raise jumps only when
+ * its hand makes a higher guess nearly as safe.
+ */
+export const RAISE_SLACK = 0.05;
+export const RAISE_JUMP = 1;
+
+function personsGuess(v: View, guesses: readonly Guess[], best: Guess, score: number, rng: Rng, ws: Worlds): Guess {
+  const slack = RAISE_SLACK * rng.next();
+  const most = statedNumber(best) + RAISE_JUMP;
+  const near = guesses.filter((g) => statedNumber(g) <= most && chance(ws, g, v.seat) >= score - slack);
+  return near.length ? rng.pick(near) : best;
+}
+
 const normal: Bot<View, Action> = {
   decide(v, legal, rng, style = 'steady') {
     if (v.phase !== 'bid') return otherPhases(v, legal, rng, false);
@@ -188,11 +206,13 @@ const normal: Bot<View, Action> = {
     const challenge = legal.find((a) => a.kind === 'challenge');
     const mine = guesses.length ? bestBy(guesses, (g) => chance(ws, g, v.seat)) : null;
     if (challenge && last) {
-      const wins = 1 - chance(ws, last.guess, last.seat);
+      // The last guess read with what its guesser has shown this game (beliefs.ts).
+      const wins = 1 - tableReader(v.history, v.seats.length)(chance(ws, last.guess, last.seat), last.seat);
       if (!mine || wins > mine.score + CHALLENGE_LEAN[style]) return challenge;
     }
-    if (style === 'steady') return { kind: 'guess', guess: mine!.guess };
-    return { kind: 'guess', guess: styledGuess(v, guesses, mine!.guess, mine!.score, rng, style, () => ws) };
+    const guess = personsGuess(v, guesses, mine!.guess, mine!.score, rng, ws);
+    if (style === 'steady') return { kind: 'guess', guess };
+    return { kind: 'guess', guess: styledGuess(v, guesses, guess, chance(ws, guess, v.seat), rng, style, () => ws) };
   },
 };
 

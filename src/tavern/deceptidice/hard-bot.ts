@@ -23,6 +23,7 @@ import type { Action, Said } from './state';
 import { higherGuesses, topCards } from './state';
 import type { View } from './view';
 import { dealer } from './view';
+import { credence, honestyOf, readChance } from './beliefs';
 
 export interface HardSettings {
   /** Worlds dealt a decision (the budget; every candidate is played out in each). */
@@ -33,9 +34,18 @@ export interface HardSettings {
   readonly jumps: number;
   /** Targets tried at each jump level, the likeliest to hold first. */
   readonly perLevel: number;
+  /**
+   * A bluff: when its safest action is a guess, the guess least likely to hold among those that
+   * lose the round at most this much more often (a guess the next players will not call is as good
+   * as a true one). Off for hard: 0.02 made 13-22% of its guesses false when said, as a person's
+   * are, but cost it 6 to 10 points among normals (bench/README.md, issue 33's third stop).
+   */
+  readonly bluff: number;
+  /** Targets unlikely to hold (but not hopeless) tried besides, at the lowest count: the bluffs a person weighs. */
+  readonly bluffs: number;
 }
 
-export const HARD: HardSettings = { worlds: 300, belief: 12, jumps: 2, perLevel: 6 };
+export const HARD: HardSettings = { worlds: 300, belief: 12, jumps: 2, perLevel: 6, bluff: 0, bluffs: 0 };
 
 /** Guesses of a number or a colour: the kinds a count of matching top cards decides. */
 const plain = (g: Guess): g is Extract<Guess, { kind: 'number' | 'colour' }> => g.kind === 'number' || g.kind === 'colour';
@@ -134,6 +144,8 @@ class Table {
   private readonly hands = new Map<number | string, number>();
   private readonly handCounts: number[][] = [];
   private readonly cardIds = new Map<Card, number>();
+  /** Each seat's credence from what it has shown this game (beliefs.ts), public. */
+  readonly credence: number[];
 
   constructor(readonly v: View) {
     this.seats = v.seats.length;
@@ -146,6 +158,7 @@ class Table {
         this.targets.push(g);
       }
     }
+    this.credence = honestyOf(v.history, this.seats).map(credence);
     const revealed = v.seats.flatMap((s) => s.dice.flatMap((d) => (d.revealed && d.top !== null ? [d.top] : [])));
     const publicCards = [...v.drawKnown, ...v.seats.flatMap((s) => s.discards.flat()), ...revealed];
     const pool = minus(deckFor(v.variants), publicCards);
@@ -312,7 +325,8 @@ class Table {
         guess = options.guesses[i];
       }
     }
-    const challenge = prev ? 1 - this.chance(w, seat, prev.guess, prev.seat) : -Infinity;
+    // The challenge, the last guess read with what its guesser has shown (beliefs.ts).
+    const challenge = prev ? 1 - readChance(this.chance(w, seat, prev.guess, prev.seat), this.credence[prev.seat]) : -Infinity;
     return { guess: challenge > best ? null : guess, best, challenge };
   }
 
@@ -334,13 +348,15 @@ class Table {
  */
 function weigh(table: Table, v: View, belief: number): void {
   if (belief <= 0) return;
+  // A seat whose guesses have failed says less by them (reading the table, beliefs.ts).
+  const sharp = table.credence.map((c) => belief * Math.min(1, c));
   for (const w of table.worlds) {
     let log = 0;
     v.guesses.forEach((said, i) => {
       if (said.seat === v.seat) return;
       const prev = i > 0 ? v.guesses[i - 1] : null;
       const turn = table.normalTurn(w, said.seat, prev);
-      log += belief * (table.chance(w, said.seat, said.guess, said.seat) - Math.max(turn.best, turn.challenge));
+      log += sharp[said.seat] * (table.chance(w, said.seat, said.guess, said.seat) - Math.max(turn.best, turn.challenge));
     });
     w.weight = Math.exp(log);
   }
@@ -374,35 +390,52 @@ export function hardBid(v: View, legal: readonly Action[], rng: Rng, h: HardSett
   }
   const holds = (g: Guess) => believed((w) => guessHolds(g, w.tally, rolledPower(g, w.tops[v.seat])));
   const candidates: Guess[] = [];
+  const chanceOf = new Map<Guess, number>();
   for (let j = 0; j <= h.jumps; j++) {
     const level = [...groups.values()].flatMap((list) => (list[j] ? [{ g: list[j], p: holds(list[j]) }] : []));
     level.sort((a, b) => b.p - a.p || compareHeight(a.g, b.g));
+    for (const c of level) chanceOf.set(c.g, c.p);
     candidates.push(...level.slice(0, h.perLevel).map((c) => c.g));
+    // Bluffs: at the lowest count, a few targets it believes more likely false than true but not hopeless.
+    if (j === 0 && h.bluffs > 0) candidates.push(...level.filter((c) => c.p >= 0.15 && c.p < 0.5).slice(-h.bluffs).map((c) => c.g));
   }
   candidates.sort(compareHeight);
 
   const next = (v.seat + 1) % v.seats.length;
-  let best: Action | null = null;
+  // Every action tried, with the weight of worlds in which it loses the round.
+  const tried: { action: Action; lose: number; holds: number }[] = [];
   let least = Infinity;
   const last = v.guesses.length ? v.guesses[v.guesses.length - 1] : null;
   if (last && legal.some((a) => a.kind === 'challenge')) {
-    best = { kind: 'challenge' };
-    least = believed((w) => guessHolds(last.guess, w.tally, rolledPower(last.guess, w.tops[last.seat])));
+    // The last guess read with what its guesser has shown this game (beliefs.ts).
+    least = readChance(
+      believed((w) => guessHolds(last.guess, w.tally, rolledPower(last.guess, w.tops[last.seat]))),
+      table.credence[last.seat],
+    );
+    tried.push({ action: { kind: 'challenge' }, lose: least, holds: 1 });
   }
   for (const g of candidates) {
     const said = { seat: v.seat, guess: g };
-    // Pruned: a candidate's play-outs stop once it has lost too much weight to beat the best so far.
+    // Pruned: a candidate's play-outs stop once it has lost too much weight to be near the best so far.
     let sum = 0;
-    const enough = (least - 1e-9) * total;
+    const bound = least + h.bluff;
+    const enough = (bound - 1e-9) * total;
     for (const w of table.worlds) {
       if (table.loserAfter(w, said, next) === v.seat) sum += w.weight;
-      if (sum >= enough && sum / total >= least - 1e-9) break;
+      if (sum >= enough && sum / total >= bound - 1e-9) break;
     }
     const lose = total > 0 ? sum / total : 0;
-    if (lose < least - 1e-9) {
-      least = lose;
-      best = { kind: 'guess', guess: g };
-    }
+    if (lose < bound - 1e-9) tried.push({ action: { kind: 'guess', guess: g }, lose, holds: chanceOf.get(g) ?? holds(g) });
+    least = Math.min(least, lose);
   }
-  return best ?? legal[0];
+  // The safest action; when that is a guess, the guess least likely to hold among those nearly as
+  // safe: a bluff when one is nearly as good (a challenge that is safest is made).
+  let best: (typeof tried)[number] | null = null;
+  for (const t of tried) if (!best || t.lose < best.lose - 1e-9) best = t;
+  if (!best || best.action.kind === 'challenge') return best ? best.action : legal[0];
+  for (const t of tried) {
+    if (t.action.kind !== 'guess' || t.lose > least + h.bluff + 1e-9) continue;
+    if (t.holds < best.holds - 1e-9 || (Math.abs(t.holds - best.holds) <= 1e-9 && t.lose < best.lose)) best = t;
+  }
+  return best.action;
 }

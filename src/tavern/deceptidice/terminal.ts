@@ -107,7 +107,8 @@ function wrap(head: string, parts: readonly string[]): string[] {
   let line = head;
   for (const p of parts) {
     const next = line === head ? `${line}${p}` : `${line}; ${p}`;
-    if (next.length > 80 && line !== head) {
+    // A line broken after this part ends with ';': 79 columns and that one make 80.
+    if (next.length > 79 && line !== head) {
       lines.push(`${line};`);
       line = `  ${p}`;
     } else line = next;
