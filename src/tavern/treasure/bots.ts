@@ -28,7 +28,7 @@ import { handCardWorth } from './scoring';
 import type { Action } from './state';
 import { actionKey } from './state';
 import type { Plan, Reading, Step, Weighing } from './think';
-import { cardValues, greedyPlan, joins, meldableNow, searchPlan } from './think';
+import { cardValues, greedyPlan, joins, meldableNow, searchPlan, without } from './think';
 import type { View } from './view';
 import { unseenCards } from './view';
 
@@ -240,7 +240,7 @@ function bestDiscard(v: View, legal: readonly Action[], rng: Rng, w: Weighing, t
     // The few it would miss least, each weighed by what the hand left can make of the next draw.
     const rough = (card: string) => vals.get(card)! + cost(card);
     weighed = [...discards].sort((a, b) => rough(a.card) - rough(b.card)).slice(0, t.discardLook);
-    const ahead = new Map(weighed.map((a) => [a.card, -nextDrawWorth(w, v.table, without(v.hand, a.card))]));
+    const ahead = new Map(weighed.map((a) => [a.card, -nextDrawWorth(w, v.table, without(v.hand, [a.card]))]));
     worth = (card) => ahead.get(card)!;
   }
   for (const a of weighed) {
@@ -310,13 +310,6 @@ function drawWorthExact(w: Weighing, table: readonly Combo[], held: readonly str
 /** What the hand `held` may make of the next turn's draw: its plan now, then each unseen card drawn (the hard bot's weighing). */
 function nextDrawWorth(w: Weighing, table: readonly Combo[], held: readonly string[]): number {
   return drawWorthExact(w, table, held, greedyPlan(w, table, held));
-}
-
-/** The hand without one copy of `card`. */
-function without(hand: readonly string[], card: string): string[] {
-  const h = [...hand];
-  h.splice(h.indexOf(card), 1);
-  return h;
 }
 
 /** The longest hand whose draw the hard bot weighs card by card. */

@@ -234,7 +234,8 @@ export function stepsFor(hand: readonly string[], table: readonly Combo[], seat:
   return out;
 }
 
-function without(hand: readonly string[], cards: readonly string[]): string[] {
+/** The hand without one copy of each of `cards`. */
+export function without(hand: readonly string[], cards: readonly string[]): string[] {
   const h = [...hand];
   for (const c of cards) h.splice(h.indexOf(c), 1);
   return h;
