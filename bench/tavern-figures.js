@@ -206,7 +206,7 @@ function treasure() {
     sums,
     decision(s, seat, player, a) {
       feed(s, seat, player, a);
-      if (a.type === 'take' && !a.all && last && last.next === seat) taken.set(`${seat}/${last.card}`, last.player);
+      if (a.type === 'take' && last && last.next === seat) taken.set(`${seat}/${last.card}`, last.player);
       if (a.type === 'table' || a.type === 'add') {
         for (const card of a.type === 'table' ? a.meld.cards : [a.card]) {
           const key = `${seat}/${card}`;
