@@ -11,7 +11,7 @@
 //   the hand in: going out is worth more than its points (unless, in the game's last hand, it would
 //   leave a rival ahead), and the hand is expected to be short. It holds its combinations until it
 //   can go out with them (they stay free to make other combinations, and nobody reads them), weighs
-//   its few likeliest discards by what the hand left makes of the next draw, and spares the next
+//   its two likeliest discards by what the hand left makes of the next draw, and spares the next
 //   player by the share of the hands he may hold (what he was seen to take, the rest unseen) that
 //   the card would help.
 // A style (cautious, bold, bluffer) leans normal's and hard's weights (`tempered`): Treasure has
@@ -283,10 +283,11 @@ export function normalDecide(v: View, legal: readonly Action[], rng: Rng, t: Tun
  * stop (self-play, 1,000 games a row on the same deals, two sets of seeds, bench/README.md): the
  * discards weighed by the next draw, the next seat's chances and the whole game's score together
  * 48.5% and 50.5% among normals against 47.8% and 48.0%; holding its combinations until it can go
- * out 52.2% and more (it goes out more often: the cards stay free), at the cost of a bigger hand
- * to weigh (three discards looked ahead, not all: 53.5% for all, twice the time).
+ * out 51.2% with two discards looked ahead (it goes out more often: the cards stay free), at the
+ * cost of a bigger hand to weigh: every discard looked ahead won 53.5% at four times the time, and
+ * three 52.2%, too near 50 ms at the 90th percentile on a loaded machine.
  */
-export const HARD: Tuning = { ...NORMAL, outBonus: 40, horizon: 3, feedWeight: 16, discardLook: 3, standing: true, behindOut: 0, holdWhile: 0 };
+export const HARD: Tuning = { ...NORMAL, outBonus: 40, horizon: 3, feedWeight: 16, discardLook: 2, standing: true, behindOut: 0, holdWhile: 0 };
 
 /**
  * What a draw is worth, card by card over the unseen cards: a card that makes a new combination
