@@ -244,27 +244,46 @@ function treasure() {
     (s, a) => a.type === 'discard',
     (a) => a.type === 'take',
   );
+  // Discards the next seat took that then helped him: laid in a combination of his before the hand ended.
+  let last = null;
+  const taken = new Map();
   return {
     sums,
     decision(s, seat, player, a) {
       feed(s, seat, player, a);
+      if (a.type === 'take' && last && last.next === seat) taken.set(`${seat}/${last.card}`, last.player);
+      if (a.type === 'table' || a.type === 'add') {
+        for (const card of a.type === 'table' ? a.meld.cards : [a.card]) {
+          const key = `${seat}/${card}`;
+          if (taken.has(key)) sums.add(taken.get(key), 'fedHelped');
+          taken.delete(key);
+        }
+      }
+      if (a.type === 'discard') taken.delete(`${seat}/${a.card}`);
       if (a.type === 'take' || a.type === 'draw') {
+        last = null;
         sums.add(player, 'draws');
         if (a.type === 'take') sums.add(player, a.all ? 'pileTakes' : 'takes');
       }
+      if (a.type === 'discard') last = { card: a.card, next: (seat + 1) % s.names.length, player };
     },
     end(s, players) {
+      last = null;
+      taken.clear();
       for (const f of s.finished) {
         players.forEach((p) => sums.add(p, 'hands'));
         if (f.out !== null) sums.add(players[f.out], 'wentOut');
       }
+      players.forEach((p) => sums.add(p, 'turns', s.figures.turns));
     },
     report(player) {
       return {
         'discards the next seat takes': share(sums.get(player, 'fed'), sums.get(player, 'discards')),
+        'discards the next seat took and laid in a combination': share(sums.get(player, 'fedHelped'), sums.get(player, 'discards')),
         'turns it took the top discard': share(sums.get(player, 'takes'), sums.get(player, 'draws')),
         'turns it took the whole pile': share(sums.get(player, 'pileTakes'), sums.get(player, 'draws')),
         'hands it went out': share(sums.get(player, 'wentOut'), sums.get(player, 'hands')),
+        'mean turns in a hand (all seats)': share(sums.get(player, 'turns'), sums.get(player, 'hands')),
       };
     },
   };

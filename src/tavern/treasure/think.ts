@@ -191,6 +191,13 @@ export interface Weighing extends Reading {
   readonly rivalry: number;
   /** What ending the hand is worth beyond the points (the others' turns it takes away). */
   readonly outBonus: number;
+  /**
+   * In the game's last hand, every seat's total before it (the whole game's score); null in an
+   * earlier hand of the long variant, or when the seat does not weigh it.
+   */
+  readonly standing: readonly number[] | null;
+  /** The out bonus is worth this much (0 to 1) when going out would leave the seat behind a rival's likely score. */
+  readonly behindOut: number;
 }
 
 /** What a seat expects an unseen card left in another's hand to cost at the end. */
@@ -227,7 +234,8 @@ export function stepsFor(hand: readonly string[], table: readonly Combo[], seat:
   return out;
 }
 
-function without(hand: readonly string[], cards: readonly string[]): string[] {
+/** The hand without one copy of each of `cards`. */
+export function without(hand: readonly string[], cards: readonly string[]): string[] {
   const h = [...hand];
   for (const c of cards) h.splice(h.indexOf(c), 1);
   return h;
@@ -278,15 +286,23 @@ class Planning {
     const vals = this.valuesUnder(e, t);
     let mine = worth[w.seat];
     for (const c of left) mine += vals.get(c)!;
-    if (left.length <= 1) {
-      mine += w.outBonus;
-      // The last card goes with the discard.
-      if (left.length === 1) mine -= Math.min(0, vals.get(left[0])!);
-    }
     const cost = meanHandCost(w.unseen, e);
     let others = 0;
+    let best = -Infinity;
     const n = w.handSizes.length;
-    for (let j = 0; j < n; j++) if (j !== w.seat) others += worth[j] + w.handSizes[j] * cost;
+    for (let j = 0; j < n; j++) {
+      if (j === w.seat) continue;
+      const theirs = worth[j] + w.handSizes[j] * cost;
+      others += theirs;
+      best = Math.max(best, theirs + (w.standing?.[j] ?? 0));
+    }
+    if (left.length <= 1) {
+      // The last card goes with the discard.
+      if (left.length === 1) mine -= Math.min(0, vals.get(left[0])!);
+      // Going out ends the game: worth far more than its points when it wins, much less when a rival would still be ahead.
+      const behind = w.standing !== null && mine + w.standing[w.seat] < best;
+      mine += behind ? w.behindOut * w.outBonus : w.outBonus;
+    }
     return mine - (w.rivalry * others) / Math.max(1, n - 1);
   }
 }

@@ -196,6 +196,16 @@ describe('the bots play sensibly', () => {
     expect(G.bots[level].decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1))).toEqual(TAKE_ALL);
   });
 
+  test('hard holds a combination it cannot go out with yet (a person keeps what he collects unread); normal tables it at once', () => {
+    const s = board({ hands: [['W2', 'G2', 'R2', 'P9', 'B7', 'W4'], ['B1', 'B3', 'G6', 'R8', 'W9']] });
+    const hard = G.bots.hard.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1));
+    expect(hard.type).toBe('discard');
+    expect(['W2', 'G2', 'R2']).not.toContain((hard as { card: string }).card);
+    expect(G.bots.normal.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1)).type).toBe('table');
+    // A cautious hard tables early, as its style says.
+    expect(G.bots.hard.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1), 'cautious').type).toBe('table');
+  });
+
   test('easy tables a combination when it has one, and throws away its highest card', () => {
     const s = board({ hands: [['W2', 'G2', 'R2', 'P9', 'B3'], ['B1']] });
     expect(G.bots.easy.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(3)).type).toBe('table');
