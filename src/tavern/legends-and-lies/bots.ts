@@ -19,6 +19,7 @@ import { creaturesOf, handCost, info, isAnomaly, meldValue, naturalOf, SPECIES_I
 import type { Meld } from './melds';
 import { count, inPlay, isStranded, meldOf } from './melds';
 import { creaturePoints } from './scoring';
+import { lookAhead } from './look-ahead';
 import type { Action, Phase } from './state';
 import type { View } from './view';
 
@@ -438,11 +439,54 @@ function easyChoice(t: Table, legal: readonly Action[], rng: Rng): Action {
  */
 export const HARD_WEIGHTS: Weights = { ...NORMAL, blind: 3.1, discredit: 0.9, urgency: 2, anomalyMin: 1.5, pair: 1, swap: 3, holdMelds: 8, hoaxMin: 3 };
 
+/** The hard bot's look-ahead (look-ahead.ts): its budget and which decisions it weighs by play-outs. */
+export interface LookSettings {
+  /** Worlds dealt a decision; every candidate is played out to the hand's end in each. */
+  readonly worlds: number;
+  /** Discards tried: the weighing's cheapest this many. */
+  readonly discards: number;
+  /** Whether the draw (the Unknown or the Tabloids' top) is played out too. */
+  readonly draw: boolean;
+  /** Played out only once some seat holds this many cards or fewer (the hand's end in sight). */
+  readonly near: number;
+  /** How many standard errors a play-out's edge must clear to overrule the weighing's choice. */
+  readonly z: number;
+}
+
+export const HARD_LOOK: LookSettings = { worlds: 12, discards: 3, draw: true, near: 5, z: 0.75 };
+
+/** The few actions worth playing out at this decision, the weighing's choice first; fewer than two: none. */
+export function lookCandidates(t: Table, legal: readonly Action[], chosen: Action, w: Weights, look: LookSettings): Action[] {
+  if (Math.min(...t.handSizes) > look.near) return [];
+  if (t.phase === 'draw' && look.draw) {
+    const take = legal.find((a) => a.type === 'take');
+    const draw = legal.find((a) => a.type === 'draw');
+    // As in the weighing, a card taken must not be the only one to go back.
+    const top = t.tabloids[t.tabloids.length - 1];
+    if (!take || !draw || !t.hand.some((c) => c !== top)) return [];
+    return chosen === take ? [take, draw] : chosen === draw ? [draw, take] : [];
+  }
+  if (t.phase === 'play' && chosen.type === 'discard' && look.discards > 1) {
+    const discards = legal.filter((a) => a.type === 'discard').sort((a, b) => discardCost(t, cardOf(a), false, w) - discardCost(t, cardOf(b), false, w));
+    return [chosen, ...discards.filter((a) => a !== chosen).slice(0, look.discards - 1)];
+  }
+  return [];
+}
+
+/** The hard bot: the weighing, and at its draw and its discard a look-ahead over dealt worlds among the weighing's best few. */
+export function hardChoice(v: View, legal: readonly Action[], rng: Rng, w: Weights, look: LookSettings = HARD_LOOK): Action {
+  const chosen = normalChoice(v, legal, w);
+  const candidates = lookCandidates(v, legal, chosen, w, look);
+  if (candidates.length < 2) return chosen;
+  // In the play-outs every seat weighs from its own view of the world: this seat as itself, the others as normal players.
+  return lookAhead(v, candidates, rng, look.worlds, look.z, (t, here) => normalChoice(t, here, t.seat === v.seat ? w : NORMAL));
+}
+
 export function makeBots(): Record<Level, Bot<View, Action>> {
   return {
     easy: { decide: (v, legal, rng) => easyChoice(v, legal, rng) },
     normal: { decide: (v, legal, _rng, style = 'steady') => normalChoice(v, legal, tempered(NORMAL, style)) },
-    hard: { decide: (v, legal, _rng, style = 'steady') => normalChoice(v, legal, tempered(HARD_WEIGHTS, style)) },
+    hard: { decide: (v, legal, rng, style = 'steady') => hardChoice(v, legal, rng, tempered(HARD_WEIGHTS, style)) },
   };
 }
 
