@@ -220,7 +220,7 @@ describe('the bots', () => {
 
   test('hard beats normal, and normal beats easy, over the same seeded games', () => {
     const seats = seatsOf(['hard', 'normal', 'easy']);
-    const t = simulate(G, { names: seats.map((x) => x.name), variants: [] }, seats, 'levels', 150);
+    const t = simulate(G, { names: seats.map((x) => x.name), variants: [] }, seats, 'levels', 50);
     const [hard, normal, easy] = t.seats.map((x) => x.wins);
     expect(hard).toBeGreaterThan(normal);
     expect(normal).toBeGreaterThan(easy);
