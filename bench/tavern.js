@@ -207,7 +207,7 @@ if (parts.includes('speed')) {
   console.log('');
   console.log(`| game | level | ${builds.flatMap((b) => [`${b.name} (clock)`, `${b.name} (CPU)`]).join(' | ')} |`);
   console.log(`|---|---|${builds.flatMap(() => ['---', '---']).join('|')}|`);
-  const spread = (t) => (t && t.length ? `${ms(quantile(t, 0.5))} / ${ms(quantile(t, 0.9))} / ${ms(Math.max(...t))}` : '-');
+  const spread = (t) => (t && t.length ? `${ms(quantile(t, 0.5))} / ${ms(quantile(t, 0.9))} / ${ms(t.reduce((a, b) => Math.max(a, b), -Infinity))}` : '-');
   for (const id of games) {
     for (const level of ['hard', 'normal']) {
       const cells = builds.flatMap((b) => {

@@ -9,6 +9,9 @@
 //   discards the card that costs least to give up.
 // - hard: the same weighing with its weights tuned in self-play (HARD_WEIGHTS); it also holds its new
 //   melds while every opponent still holds 8 cards, and keeps a Hoax! for a target worth 3 points.
+//   Once some seat holds 5 cards or fewer it plays its draw and its discard out to the hand's end
+//   over worlds dealt from its view (look-ahead.ts), and leaves the weighing's choice only for a
+//   candidate that clearly does better there.
 // A style (cautious, bold, bluffer) leans normal's and hard's weights (`tempered`); the lies of
 // this game are its anomalies, Hoax! above all.
 // Both weighings read only a Table: the seat's own cards and what lies face up (a View is one).
@@ -19,6 +22,7 @@ import { creaturesOf, handCost, info, isAnomaly, meldValue, naturalOf, SPECIES_I
 import type { Meld } from './melds';
 import { count, inPlay, isStranded, meldOf } from './melds';
 import { creaturePoints } from './scoring';
+import { lookAhead } from './look-ahead';
 import type { Action, Phase } from './state';
 import type { View } from './view';
 
@@ -428,7 +432,9 @@ function easyChoice(t: Table, legal: readonly Action[], rng: Rng): Action {
  * It keeps an anomaly whose play gains little (issue 33: playing each at once, anomalyMin 0, won no
  * more in self-play, 3,000 games, and a card player reads it as a bot's). Play-out searches over
  * deals of the hidden cards (IS-MCTS, and paired play-outs of the draws and discards) were tried
- * and gained nothing measurable over it. Since issue 33's third stop it holds a new meld while
+ * in the first stops and gained nothing measurable over it: following the play-outs' noise loses
+ * (all of them followed: 42.4% against 47.6%, 500 games); the look-ahead kept since (hardChoice,
+ * look-ahead.ts) leaves the weighing only for a clear edge. Since issue 33's third stop it holds a new meld while
  * every opponent still holds 8 cards or more (holdMelds) and keeps a Hoax! that would take less
  * than 3 points (hoaxMin): 43.5% among normals against 40.7%, 3 x 1,000 games on the same deals
  * (holding while an opponent holds 6 or 4 cards lost: 40.5% and 28.7%; keeping the Hoax! for 5
@@ -438,11 +444,54 @@ function easyChoice(t: Table, legal: readonly Action[], rng: Rng): Action {
  */
 export const HARD_WEIGHTS: Weights = { ...NORMAL, blind: 3.1, discredit: 0.9, urgency: 2, anomalyMin: 1.5, pair: 1, swap: 3, holdMelds: 8, hoaxMin: 3 };
 
+/** The hard bot's look-ahead (look-ahead.ts): its budget and which decisions it weighs by play-outs. */
+export interface LookSettings {
+  /** Worlds dealt a decision; every candidate is played out to the hand's end in each. */
+  readonly worlds: number;
+  /** Discards tried: the weighing's cheapest this many. */
+  readonly discards: number;
+  /** Whether the draw (the Unknown or the Tabloids' top) is played out too. */
+  readonly draw: boolean;
+  /** Played out only once some seat holds this many cards or fewer (the hand's end in sight). */
+  readonly near: number;
+  /** How many standard errors a play-out's edge must clear to overrule the weighing's choice. */
+  readonly z: number;
+}
+
+export const HARD_LOOK: LookSettings = { worlds: 12, discards: 3, draw: true, near: 5, z: 0.75 };
+
+/** The few actions worth playing out at this decision, the weighing's choice first; fewer than two: none. */
+export function lookCandidates(t: Table, legal: readonly Action[], chosen: Action, w: Weights, look: LookSettings): Action[] {
+  if (Math.min(...t.handSizes) > look.near) return [];
+  if (t.phase === 'draw' && look.draw) {
+    const take = legal.find((a) => a.type === 'take');
+    const draw = legal.find((a) => a.type === 'draw');
+    // As in the weighing, a card taken must not be the only one to go back.
+    const top = t.tabloids[t.tabloids.length - 1];
+    if (!take || !draw || !t.hand.some((c) => c !== top)) return [];
+    return chosen === take ? [take, draw] : chosen === draw ? [draw, take] : [];
+  }
+  if (t.phase === 'play' && chosen.type === 'discard' && look.discards > 1) {
+    const discards = legal.filter((a) => a.type === 'discard').sort((a, b) => discardCost(t, cardOf(a), false, w) - discardCost(t, cardOf(b), false, w));
+    return [chosen, ...discards.filter((a) => a !== chosen).slice(0, look.discards - 1)];
+  }
+  return [];
+}
+
+/** The hard bot: the weighing, and at its draw and its discard a look-ahead over dealt worlds among the weighing's best few. */
+export function hardChoice(v: View, legal: readonly Action[], rng: Rng, w: Weights, look: LookSettings = HARD_LOOK): Action {
+  const chosen = normalChoice(v, legal, w);
+  const candidates = lookCandidates(v, legal, chosen, w, look);
+  if (candidates.length < 2) return chosen;
+  // In the play-outs every seat weighs from its own view of the world: this seat as itself, the others as normal players.
+  return lookAhead(v, candidates, rng, look.worlds, look.z, (t, here) => normalChoice(t, here, t.seat === v.seat ? w : NORMAL));
+}
+
 export function makeBots(): Record<Level, Bot<View, Action>> {
   return {
     easy: { decide: (v, legal, rng) => easyChoice(v, legal, rng) },
     normal: { decide: (v, legal, _rng, style = 'steady') => normalChoice(v, legal, tempered(NORMAL, style)) },
-    hard: { decide: (v, legal, _rng, style = 'steady') => normalChoice(v, legal, tempered(HARD_WEIGHTS, style)) },
+    hard: { decide: (v, legal, rng, style = 'steady') => hardChoice(v, legal, rng, tempered(HARD_WEIGHTS, style)) },
   };
 }
 

@@ -8,6 +8,7 @@ import type { Level } from '../../../src/tavern/frame/game';
 import { botChoice, startMatch, takeAction } from '../../../src/tavern/frame/match';
 import { simulate } from '../../../src/tavern/frame/sim';
 import type { State } from '../../../src/tavern/legends-and-lies';
+import { HARD_LOOK, HARD_WEIGHTS, lookCandidates, normalChoice } from '../../../src/tavern/legends-and-lies/bots';
 import { standing } from '../../../src/tavern/legends-and-lies/scoring';
 import { add, allCards, DECK, G, names, sorted, table } from './helpers';
 
@@ -195,9 +196,31 @@ describe('the bots', () => {
     expect(G.bots.hard.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1), 'bluffer')).toMatchObject({ type: 'hoax', seat: 1 });
   });
 
+  test('near the hand\'s end hard plays its draw and its discard out over worlds dealt from its view alone (issue 33)', () => {
+    // Ben holds two cards: the look-ahead weighs Ana's draw and her discards. Her twin differs in
+    // Ben's and Cid's hands, the Unknown's order below what she may draw, and the Rng: she must decide the same in both.
+    const layout = { hands: [['by', 'nessie', 'mermaid', 'snakes', 'chupa', 'piltdown', 'devil'], ['devil', 'chupa'], ['by', 'nessie', 'mermaid', 'aliens', 'aliens']], tabloids: ['snakes', 'by'], phase: 'draw' as const };
+    const a = table(layout);
+    const b = table(layout);
+    const i = b.hands[1].indexOf('chupa');
+    const j = b.hands[2].indexOf('aliens');
+    [b.hands[1][i], b.hands[2][j]] = [b.hands[2][j], b.hands[1][i]];
+    b.unknown = [...b.unknown.slice(0, 6), ...b.unknown.slice(6).reverse()];
+    b.rng = Rng.fromSeed('other').state();
+    let searched = 0;
+    for (let move = 0; move < 30 && G.toAct(a) === 0; move++) {
+      const v = G.view(a, 0);
+      const legal = G.legal(a);
+      if (lookCandidates(v, legal, normalChoice(v, legal, HARD_WEIGHTS), HARD_WEIGHTS, HARD_LOOK).length >= 2) searched++;
+      expectBlindMove(G, a, b, 0, 'hard', `near${move}`);
+    }
+    expect(searched).toBe(2);
+    expect(G.toAct(a)).toBe(1);
+  });
+
   test('hard beats normal, and normal beats easy, over the same seeded games', () => {
     const seats = seatsOf(['hard', 'normal', 'easy']);
-    const t = simulate(G, { names: seats.map((x) => x.name), variants: [] }, seats, 'levels', 150);
+    const t = simulate(G, { names: seats.map((x) => x.name), variants: [] }, seats, 'levels', 50);
     const [hard, normal, easy] = t.seats.map((x) => x.wins);
     expect(hard).toBeGreaterThan(normal);
     expect(normal).toBeGreaterThan(easy);
