@@ -107,8 +107,17 @@ function dragonsBluff(dist) {
 function legendsAndLies(dist) {
   const bots = require(path.join(dist, 'tavern', 'legends-and-lies', 'bots'));
   const views = require(path.join(dist, 'tavern', 'legends-and-lies', 'view'));
-  return (s, seat, legal) => {
-    const v = views.view(s, seat);
+  // Since issue 33's third stop, hard looks ahead near the hand's end over dealt worlds; the oracle
+  // plays the same candidates out once in the true world (every hand and the Unknown's order known,
+  // every seat's choice its weighing's), so what it looks ahead at is what happens. An older build
+  // has no look-ahead: its oracle only weighs.
+  let look = null;
+  try {
+    look = bots.lookCandidates ? require(path.join(dist, 'tavern', 'legends-and-lies', 'look-ahead')) : null;
+  } catch {
+    look = null;
+  }
+  const weighed = (s, seat, legal, v) => {
     // The next seat's whole hand, as if shown: what a discard gives him is known.
     const shown = s.hands.map((h, j) => (j === seat ? v.shown[j] : [...h]));
     const t = { ...v, shown };
@@ -120,6 +129,24 @@ function legendsAndLies(dist) {
       return legal.find((a) => a.type === 'draw') ?? take ?? legal[0];
     }
     return bots.normalChoice(t, legal, bots.HARD_WEIGHTS);
+  };
+  return (s, seat, legal) => {
+    const v = views.view(s, seat);
+    const chosen = weighed(s, seat, legal, v);
+    if (!look || s.teams) return chosen;
+    const candidates = bots.lookCandidates(v, legal, chosen, bots.HARD_WEIGHTS, bots.HARD_LOOK);
+    if (candidates.length < 2) return chosen;
+    const policy = (t, here) => bots.normalChoice(t, here, t.seat === seat ? bots.HARD_WEIGHTS : bots.NORMAL);
+    let best = chosen;
+    let most = -Infinity;
+    for (const a of candidates) {
+      const x = look.playOut(v, structuredClone(s), a, policy);
+      if (x > most) {
+        most = x;
+        best = a;
+      }
+    }
+    return best;
   };
 }
 

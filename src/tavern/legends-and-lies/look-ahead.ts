@@ -65,8 +65,8 @@ function outcome(v: View, s: State): number {
   return diff + (diff > 0 ? GAME_END : diff < 0 ? -GAME_END : 0);
 }
 
-/** Plays `first` and then the rest of the hand in `s` (changing it); the outcome for the view's seat. */
-function playOut(v: View, s: State, first: Action, policy: Policy): number {
+/** Plays `first` and then the rest of the hand in `s` (changing it); the outcome for the view's seat. (bench/tavern-oracle.js plays it in the true world.) */
+export function playOut(v: View, s: State, first: Action, policy: Policy): number {
   const hands = s.history.length;
   apply(s, first);
   while (s.history.length === hands && !s.over) {
