@@ -115,7 +115,7 @@ export function finalStatus(f: Figure): FinalStatus {
   return f.damage + f.fatigue >= f.st ? 'unconscious' : 'standing';
 }
 
-export function aftermath(ctx: Ctx, result: FightResult, opts: { capture?: boolean; remedies?: readonly Remedy[]; packs?: readonly Pack[] } = {}): Aftermath {
+export function aftermath(ctx: Ctx, result: FightResult, opts: { capture?: boolean; remedies?: readonly Remedy[]; packs?: readonly Pack[]; companions?: readonly string[] } = {}): Aftermath {
   const party = ctx.state.figures.filter((f) => f.side === 'party' && f.character !== null);
   for (const f of ctx.state.figures) if (f.summoner !== null) gearGoesWith(ctx, f);
   // A stalemate or the fight's own end leaves the party on the field beside the foes.
@@ -142,10 +142,14 @@ export function aftermath(ctx: Ctx, result: FightResult, opts: { capture?: boole
     }
   }
   // Who is together after the fight: those on the field, or those who ran together.
-  const together = party.filter((f) => (result.outcome === 'fled' ? f.status === 'fled' : holdsField ? f.status !== 'fled' : false));
+  const withParty = (f: Figure) => (result.outcome === 'fled' ? f.status === 'fled' : holdsField ? f.status !== 'fled' : false);
+  const together = party.filter(withParty);
+  // The companions with them are tended as members are (docs/rulings.md, "A companion lying dying").
+  const companions = new Set(opts.companions ?? []);
+  const tended = [...together, ...ctx.state.figures.filter((f) => companions.has(f.id) && f.side === 'party' && withParty(f))];
   const conscious = (f: Figure) => f.damage + f.fatigue < f.st;
   // Twice his ST in damage is beyond any Medic: only a wish negates it (INJURY & EXHAUSTION, Damage).
-  const patients = together
+  const patients = tended
     .filter((f) => f.damage > f.damageBefore && !unrecoverable(f))
     .sort((a, b) => Number(b.damage >= b.st) - Number(a.damage >= a.st) || b.damage - a.damage);
   for (const patient of patients) {
@@ -165,7 +169,7 @@ export function aftermath(ctx: Ctx, result: FightResult, opts: { capture?: boole
   // Anyone of the party's side with him may give it: a companion too, not a being of magic's.
   const helpers = ctx.state.figures.filter((f) => f.side === 'party' && f.summoner === null && (result.outcome === 'fled' ? f.status === 'fled' : holdsField ? f.status !== 'fled' : false));
   // Those not in the fight are with a party that holds the field, not with one that ran.
-  const fromPacks = giveRemedies(ctx, together, helpers, opts.remedies ?? [], holdsField ? (opts.packs ?? []) : []);
+  const fromPacks = giveRemedies(ctx, together, helpers, opts.remedies ?? [], holdsField ? (opts.packs ?? []) : [], tended);
   if (opts.capture === true && result.outcome === 'defeat') takeCaptive(ctx);
   const status = new Map<string, FinalStatus>();
   const xp = new Map<string, number>();

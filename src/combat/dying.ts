@@ -69,14 +69,17 @@ function left(f: Figure, item: string): number {
  * of `packs` (those with the party but not in the fight), offered for each of them lying dying, while a conscious one of `helpers` (they and the companions and allies
  * with them) is there to give them: his controller picks one or
  * none, asked again while he still lies dying and something is left. A consumed item leaves its
- * carrier's pack (updatedSheet takes it off his sheet).
+ * carrier's pack (updatedSheet takes it off his sheet). `patients` are those it is offered for: the
+ * characters together and the companions with them (docs/rulings.md, "A companion lying dying"); a
+ * companion has no player, so the question for him goes to a conscious character of `together`, a
+ * person's before the AI's.
  */
-export function giveRemedies(ctx: Ctx, together: readonly Figure[], helpers: readonly Figure[], remedies: readonly Remedy[], packs: readonly Pack[] = []): GivenFromPack[] {
+export function giveRemedies(ctx: Ctx, together: readonly Figure[], helpers: readonly Figure[], remedies: readonly Remedy[], packs: readonly Pack[] = [], patients: readonly Figure[] = together): GivenFromPack[] {
   const fromPacks: GivenFromPack[] = [];
   if (remedies.length === 0) return fromPacks;
   const conscious = (f: Figure) => f.damage + f.fatigue < f.st;
   const inPack = (p: Pack, item: string) => p.items.reduce((n, it) => n + (it.name === item ? it.count : 0), 0) - fromPacks.filter((g) => g.holder === p.holder && g.item === item).length;
-  for (const patient of together) {
+  for (const patient of patients) {
     const givenHim = new Set<string>();
     while (lyingDying(patient)) {
       const givers = helpers.filter(conscious);
@@ -98,7 +101,8 @@ export function giveRemedies(ctx: Ctx, together: readonly Figure[], helpers: rea
         }
       }
       if (options.length === 0) break;
-      const pick = decide(ctx, patient, { kind: 'remedy', damage: patient.damage, options });
+      const asked = patient.character !== null ? patient : (together.find((f) => conscious(f) && f.control === 'player') ?? together.find(conscious) ?? patient);
+      const pick = decide(ctx, asked, { kind: 'remedy', damage: patient.damage, options, ...(asked === patient ? {} : { patient: patient.id }) });
       if (typeof pick !== 'number' || !Number.isInteger(pick) || pick < 0 || pick >= options.length) break;
       const r = offered[pick];
       const o = options[pick];

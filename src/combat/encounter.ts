@@ -56,6 +56,11 @@ export interface EncounterFigure {
   damage?: number;
   /** Not on the map at the start: it comes into its zone at the start of this round (2 or later). */
   round?: number;
+  /**
+   * A creature that goes on with the party after the fight (an adventure's companion): tended after
+   * it as a member is, by a Medic and with the party's healing items, if he lies dying.
+   */
+  companion?: boolean;
 }
 
 /** What a fight is: who, where, and the dice; the people who watch and decide are its face (EncounterFace). */
@@ -325,6 +330,8 @@ export async function fightEncounter(options: EncounterSetup, face: EncounterFac
     if (spec.damage === undefined || spec.damage <= 0) return;
     const f = everyone[i];
     f.damage = spec.damage;
+    // Wounds brought in are not this fight's: a Medic heals only these (aftermath.ts).
+    (f as { damageBefore: number }).damageBefore = spec.damage;
     if (f.damage + f.fatigue >= f.st) f.status = 'down';
   });
   const start = everyone.filter((f) => !arrivesAt.has(f.id));
@@ -403,7 +410,7 @@ export async function fightEncounter(options: EncounterSetup, face: EncounterFac
       }
       over = true;
       endFightEffects(run);
-      after = aftermath(run, result, { capture: options.capture === true, remedies: options.remedies ?? [], packs: options.packs ?? [] });
+      after = aftermath(run, result, { capture: options.capture === true, remedies: options.remedies ?? [], packs: options.packs ?? [], companions: options.figures.filter((f) => f.companion === true).map((f) => f.id) });
     } catch (e) {
       if (!isPending(e)) throw e;
       const request = e.request;

@@ -50,8 +50,10 @@ export type Decision =
   /**
    * The figure lies dying when all combat is over (INJURY & EXHAUSTION, Damage): which of the healing
    * items his side carries is given him (dying.ts). Answer: an index of `options`, or null (none).
+   * `patient`: the id of one lying dying who has no player (a companion), when the question goes to
+   * a member of the party for him; absent, the one asked is the one dying.
    */
-  | { readonly kind: 'remedy'; readonly damage: number; readonly options: readonly RemedyOption[] };
+  | { readonly kind: 'remedy'; readonly damage: number; readonly options: readonly RemedyOption[]; readonly patient?: string };
 
 /** A healing item that can be given to one lying dying: what it is, whose pack it is in, what it heals ("1D6"). */
 export interface RemedyOption {

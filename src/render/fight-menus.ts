@@ -123,9 +123,12 @@ export class PlayerDecider {
       }
       case 'remedy': {
         // INJURY & EXHAUSTION, Damage: healed to a net ST of one, he lives; if not, he dies (dying.ts).
-        const choices: Array<Choice<number | null>> = d.options.map((o, i) => ({ name: `${o.item}, ${o.carrier === fig.id ? `${fig.name}'s own` : `${o.holder}'s`} (heals ${o.heals})`, value: i }));
+        // A companion has no player: a member of the party is asked for him (dying.ts).
+        const patient = (d.patient !== undefined ? ctx.byId.get(d.patient) : undefined) ?? fig;
+        const choices: Array<Choice<number | null>> = d.options.map((o, i) => ({ name: `${o.item}, ${o.carrier === patient.id ? `${fig.name}'s own` : `${o.holder}'s`} (heals ${o.heals})`, value: i }));
         choices.push({ name: 'Nothing', value: null });
-        return this.io.choose(capitalizeFirst(`${fig.name} lies dying (damage ${d.damage}, ST ${fig.st}): unless healed to a net ST of 1 or more, ${fig.name} dies. Give ${fig.name} a healing item?`), choices, screen);
+        const asked = patient === fig ? '' : `${fig.name}: `;
+        return this.io.choose(capitalizeFirst(`${asked}${patient.name} lies dying (damage ${d.damage}, ST ${patient.st}): unless healed to a net ST of 1 or more, ${patient.name} dies. Give ${patient.name} a healing item?`), choices, screen);
       }
       case 'wish':
         return this.io.confirm(

@@ -3,6 +3,7 @@
 // after a fight"; issue 32, item 8).
 import { aftermath, aiDecide, harm, updatedSheet } from '../../src/combat';
 import type { Decision, FightResult, Remedy } from '../../src/combat';
+import { findCreature } from '../../src/rules/creatures';
 import { hero } from './fixtures';
 import { only, setup } from './harness';
 
@@ -87,6 +88,34 @@ describe('INJURY & EXHAUSTION, Damage: "must be healed to a net ST of at least o
     fled.f.fig('bran').status = 'fled';
     expect(aftermath(fled.f.ctx, { outcome: 'fled', winner: 'foes', rounds: 2 }, { remedies: [DRAUGHT], packs: [cato] }).fromPacks).toEqual([]);
     expect(fled.asked).toEqual([]);
+  });
+
+  test('a companion lying dying is offered the party\'s items too; a member of the party is asked for him (ruling "A companion lying dying")', () => {
+    const asked: Array<[string, Decision]> = [];
+    const wolf = findCreature('Wolf')!;
+    const f = setup(
+      [
+        { id: 'tam', side: 'party', at: 'c3', creature: wolf, control: 'ai' },
+        { id: 'bran', side: 'party', at: 'd3', character: hero({ name: 'Bran', items: draughts(1) }) },
+      ],
+      { dice: [[6]], answer: (fig, d) => (asked.push([fig.id, d]), 0) },
+    );
+    harm(f.ctx, f.fig('tam'), wolf.st + 1, 0);
+    aftermath(f.ctx, won, { remedies: [DRAUGHT], companions: ['tam'] });
+    expect(asked).toEqual([['bran', { kind: 'remedy', damage: wolf.st + 1, patient: 'tam', options: [{ item: 'Healing Draught', carrier: 'bran', holder: 'Bran', heals: 'D6' }] }]]);
+    expect(only(f.events, 'remedy')).toMatchObject([{ figure: 'tam', giver: 'bran', healed: 6, damage: wolf.st - 5 }]);
+    expect(updatedSheet(f.fig('bran'), 0).items).toEqual([]);
+    // An ally of this fight only is not a companion: nothing is offered for him.
+    const ally = setup(
+      [
+        { id: 'tam', side: 'party', at: 'c3', creature: wolf, control: 'ai' },
+        { id: 'bran', side: 'party', at: 'd3', character: hero({ name: 'Bran', items: draughts(1) }) },
+      ],
+      { answer: (fig, d) => (asked.push([fig.id, d]), 0) },
+    );
+    harm(ally.ctx, ally.fig('tam'), wolf.st + 1, 0);
+    aftermath(ally.ctx, won, { remedies: [DRAUGHT] });
+    expect(asked).toHaveLength(1);
   });
 
   test('an AI-played hero is given the first item offered, as it spends a wish rather than die (ruling)', () => {

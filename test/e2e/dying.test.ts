@@ -55,3 +55,27 @@ test('a hero lying dying when a fight ends is offered the party\'s poultices; on
   expect(table.stdout).toMatch(/> 2\nBrannoc the Bold gives Ysolde the Poultice \(rolled \d\): heals \d; saved \(damage \d, ST 9\)\./);
   expect(table.stdout).toContain('After the fight: Ysolde standing (+1 XP); Brannoc the Bold standing (+1 XP).');
 });
+
+test('a companion lying dying when the fight ends: the hero is asked for him; a poultice given saves him, none and he dies (ruling "A companion lying dying")', () => {
+  const adventure = path.join(ROOT, 'test', 'fixtures', 'adventures', 'companion-dying.yaml');
+  // Seed 6: the wrecker's free turn mauls Old Tam for 17 of his ST 12; Ysolde blurs herself.
+  const saved = runBin(['play', adventure, '-c', 'Ysolde', '--seed', '6'], { home: tempHome(), input: '1\n1\n1\n' });
+  expect(saved.stderr).toBe('');
+  expect(saved.code).toBe(0);
+  expect(saved.stdout).toContain(
+    [
+      'Ysolde: Old Tam lies dying (damage 17, ST 12): unless healed to a net ST of 1 or more, Old Tam dies. Give Old Tam a healing item?',
+      "   1) Poultice, Ysolde's (heals D6)",
+      '   2) Nothing',
+      '> 1',
+      'Ysolde gives Old Tam the Poultice (rolled 6): heals 6; saved (damage 11, ST 12).',
+    ].join('\n'),
+  );
+  expect(saved.stdout).toContain('Old Tam leans on his pole, pale.');
+  // Seed 4: 14 damage; one poultice heals 1, and Ysolde gives no more.
+  const lost = runBin(['play', adventure, '-c', 'Ysolde', '--seed', '4'], { home: tempHome(), input: '1\n1\n1\n2\n' });
+  expect(lost.code).toBe(0);
+  expect(lost.stdout).toContain('Ysolde gives Old Tam the Poultice (rolled 1): heals 1; still dying (damage 13, ST 12).');
+  expect(lost.stdout).toContain('> 2\nAfter the fight: Ysolde standing.\nOld Tam is dead.');
+  expect(lost.stdout).toContain('Old Tam lies still on the shingle.');
+});

@@ -433,7 +433,7 @@ export async function encounter(run: Run, fight: Fight, mapDef: MapDef = run.adv
     const id = idFor(name);
     companionIds.set(id, name);
     const wounds = own(s.wounds, name);
-    figures.push({ id, side: 'party', creature, control: 'ai', ...(fight.partyZone ? { zone: fight.partyZone } : {}), ...(wounds > 0 ? { damage: wounds } : {}) });
+    figures.push({ id, side: 'party', creature, control: 'ai', companion: true, ...(fight.partyZone ? { zone: fight.partyZone } : {}), ...(wounds > 0 ? { damage: wounds } : {}) });
   }
   for (const f of fight.allies) add(f, 'party', null);
   for (const f of fight.foes) add(f, 'foes', null);
