@@ -118,6 +118,25 @@ describe('INJURY & EXHAUSTION, Damage: "must be healed to a net ST of at least o
     expect(asked).toHaveLength(1);
   });
 
+  test('a Medic treats a companion lying dying before any item is offered (ruling "A companion lying dying")', () => {
+    const asked: Decision[] = [];
+    const wolf = findCreature('Wolf')!;
+    const f = setup(
+      [
+        { id: 'tam', side: 'party', at: 'c3', creature: wolf, control: 'ai' },
+        { id: 'bran', side: 'party', at: 'd3', character: hero({ name: 'Bran', iq: 10, skills: { Medic: 2 }, items: draughts(1) }) },
+      ],
+      { dice: [[3, 3, 3]], answer: (fig, d) => (asked.push(d), null) },
+    );
+    harm(f.ctx, f.fig('tam'), wolf.st + 1, 0);
+    // The fight is over: one lying down may be below his ST now (the harness checks that only in a fight).
+    f.events.push({ t: 'end', winner: 'party', rounds: 3, outcome: 'victory' });
+    aftermath(f.ctx, won, { remedies: [DRAUGHT], companions: ['tam'] });
+    expect(only(f.events, 'medic')).toMatchObject([{ medic: 'bran', patient: 'tam', healed: 2 }]);
+    expect(f.fig('tam').damage).toBe(wolf.st - 1);
+    expect(asked).toEqual([]);
+  });
+
   test('an AI-played hero is given the first item offered, as it spends a wish rather than die (ruling)', () => {
     const { f } = dyingYsolde({ damage: 11, answers: [] });
     expect(aiDecide(f.ctx, f.fig('ysolde'), { kind: 'remedy', damage: 11, options: [{ item: 'Healing Draught', carrier: 'bran', holder: 'Bran', heals: 'D6' }] })).toBe(0);
