@@ -247,9 +247,12 @@ maybe("the GM's table's pages in Chromium", () => {
     expect(await ben.locator('.story li.k-whisper').allTextContents()).toEqual([`whisper${WHISPER.Ben}`]);
     expect(await ana.locator('.story li.k-whisper').allTextContents()).toEqual([`whisper${WHISPER.Ana}`]);
     expect(await ben.locator('section.question').count()).toBe(0);
-    // Out of a fight the question comes first on the phone asked, where it opens; the sheet under it.
+    // Out of a fight the story's newest lines come first on the phone asked, where it opens, in a box
+    // scrolled to its foot, and the question right under them, in sight; the sheet under it.
     const order = await ana.evaluate("[...document.querySelectorAll('main > section')].map((s) => s.className)");
-    expect((order as string[]).slice(0, 2)).toEqual(['question', 'sheet st-standing']);
+    expect((order as string[]).slice(0, 3)).toEqual(['story', 'question', 'sheet st-standing']);
+    expect(await ana.evaluate("(() => { const l = document.querySelector('section.story ol.lines'); return l.scrollHeight - l.scrollTop - l.clientHeight; })()")).toBeLessThanOrEqual(1);
+    expect(await ana.evaluate("document.querySelector('section.question h2, section.question legend, section.question p').getBoundingClientRect().top")).toBeLessThan(740);
     for (const p of [ana, ben]) expect(await p.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     await shot(tv, 'fixed-tv-check');
     await shot(ana, 'fixed-ana-check');

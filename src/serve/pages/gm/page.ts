@@ -211,8 +211,9 @@ export function startGmPage(layout: Layout, after?: (p: GmPage, app: HTMLElement
     keepBoardInSight(p);
     if (asked && form) {
       // A new question is brought into sight on a phone scrolled away from it; one that names hexes, with the board.
+      // A page that puts the story's newest lines over the question (a phone out of a fight) brings them too.
       const lit = app.querySelector('.board-svg .target') ? app.querySelector('section.fight') : null;
-      const node = (lit ?? form.ask.node) as HTMLElement;
+      const node = (lit ?? app.querySelector('section.story[data-lead]') ?? form.ask.node) as HTMLElement;
       const box = node.getBoundingClientRect();
       if (box.top < 0 || box.top > window.innerHeight - 80) node.scrollIntoView({ block: 'start' });
     }
