@@ -25,8 +25,8 @@ export type GameEvent =
   | { kind: 'fight-end'; at: Pos; outcome: EncounterResult['outcome']; rounds: number; forced: boolean; party: Array<{ name: string; status: string; xp: number }>; /** The fight's own log was shown, and said how it ended. */ shown?: boolean }
   /** A member sits down at a tavern game (the game itself speaks through the Io as it is played). */
   | { kind: 'tavern'; at: Pos; game: string; title: string; player: string; opponents: string[]; stake: number }
-  /** How the game ended for him: win, loss or draw; forced when the explorer chose it. */
-  | { kind: 'tavern-end'; at: Pos; player: string; title: string; outcome: 'win' | 'loss' | 'draw'; forced: boolean }
+  /** How the game ended for him: win, loss or draw; forced when the explorer chose it; `ending`: the game's own line for it, with the scores. */
+  | { kind: 'tavern-end'; at: Pos; player: string; title: string; outcome: 'win' | 'loss' | 'draw'; forced: boolean; ending?: string }
   | { kind: 'plotword'; word: string; xp: number }
   | { kind: 'killed'; member: string }
   | { kind: 'wish'; member: string }

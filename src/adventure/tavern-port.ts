@@ -26,6 +26,8 @@ export type TableOutcome = 'win' | 'loss' | 'draw';
 export interface TableResult {
   outcome: TableOutcome;
   places?: readonly number[];
+  /** The game's own line for its end, with every seat's score, when it was played at a screen. */
+  ending?: string;
 }
 
 export interface HeroTable {
@@ -87,7 +89,7 @@ export function tavernPort(): TavernPort {
     },
     async play(io, table, name, seed, watch) {
       const r = await heroTable().playHeroTable(io, io.style, table, name, seed, watch);
-      return { outcome: r.outcome, places: r.result.places };
+      return { outcome: r.outcome, places: r.result.places, ...(r.ending ? { ending: r.ending } : {}) };
     },
     auto(table, name, seed, level) {
       const r = hero().autoHeroTable(table, name, seed, level);

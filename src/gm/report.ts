@@ -144,7 +144,7 @@ export class Reporter {
       case 'tavern':
         return [{ t: 'tavern', hero: e.player, title: e.title, stake: e.stake }];
       case 'tavern-end':
-        return [{ t: 'tavern-end', hero: e.player, title: e.title, outcome: e.outcome }];
+        return [{ t: 'tavern-end', hero: e.player, title: e.title, outcome: e.outcome, ...(e.ending ? { ending: e.ending } : {}) }];
       case 'end':
         return [{ t: 'end', title: e.ending.title, kind: e.ending.kind }];
       // The GM's alone: his notes, the odds before a roll, the dice of his tables, conditions, sheets.

@@ -120,7 +120,8 @@ export function storyWords(e: StoryEvent): string | null {
     case 'tavern':
       return `${e.hero} sits down to ${e.title}${e.stake > 0 ? ` for ${e.stake} gold` : ''}.`;
     case 'tavern-end':
-      return `${e.hero} ${e.outcome === 'win' ? 'wins' : e.outcome === 'draw' ? 'draws' : 'loses'} at ${e.title}.`;
+      // The game's own words for its end carry every seat's score: the card game's panel is gone now.
+      return e.ending ? `${e.title}: ${e.ending}` : `${e.hero} ${e.outcome === 'win' ? 'wins' : e.outcome === 'draw' ? 'draws' : 'loses'} at ${e.title}.`;
     case 'end':
       return `*** The end: ${e.title} ***`;
   }

@@ -157,7 +157,8 @@ export type StreamEvent =
   | { t: 'board'; board: BoardState }
   | { t: 'fight-end'; outcome: string; rounds: number; party: Array<{ name: string; status: string; xp: number }> }
   | { t: 'tavern'; hero: string; title: string; stake: number }
-  | { t: 'tavern-end'; hero: string; title: string; outcome: 'win' | 'loss' | 'draw' }
+  /** `ending`: the game's own line for its end, with every seat's score (the card game's panel goes when it ends). */
+  | { t: 'tavern-end'; hero: string; title: string; outcome: 'win' | 'loss' | 'draw'; ending?: string }
   /**
    * What came before was taken back. `from`: the first event undone (a decision in a fight); absent,
    * it runs back to the section the game enters next (an undo of sections).
@@ -340,7 +341,7 @@ const SHAPES: Readonly<Record<StreamKind, (e: Obj) => boolean>> = {
   board: (e) => board(e.board),
   'fight-end': (e) => str(e.outcome) && num(e.rounds) && list(e.party, (p) => str(p.name) && str(p.status) && num(p.xp)),
   tavern: (e) => str(e.hero) && str(e.title) && num(e.stake),
-  'tavern-end': (e) => str(e.hero) && str(e.title) && oneOf(e.outcome, ['win', 'loss', 'draw']),
+  'tavern-end': (e) => str(e.hero) && str(e.title) && oneOf(e.outcome, ['win', 'loss', 'draw']) && (e.ending === undefined || str(e.ending)),
   undo: (e) => (e.from === undefined || int(e.from)) && oneOf(e.what, ['decision', 'section']),
   end: (e) => str(e.title) && str(e.kind),
 };

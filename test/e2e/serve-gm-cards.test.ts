@@ -99,6 +99,8 @@ test("law gm --serve: a tavern game in the adventure is played from the hero's p
   const told = end.story.map((l) => l.text).join('\n');
   const outcome = end.story.find((l) => l.kind === 'tavern-end');
   expect(outcome).toBeDefined();
+  // The game's own words for its end stay in the story, every seat's score with them.
+  expect(outcome!.text).toMatch(/^Dragon's Bluff: .*(wins|share the win|draw).*\d+ VP/);
   expect(['Won at the barrel', 'Lost at the barrel', 'A round from Hob']).toContain(end.ended!.title);
   expect(told).toMatch(/Dragon's Bluff/);
   expect((await getJson<GmPage>(ben)).tavern).toBeNull();

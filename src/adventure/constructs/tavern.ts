@@ -219,6 +219,7 @@ async function playAtTable(run: Run, t: TavernTable): Promise<Exit> {
   /** Who took the first place (`won(NAME)`): the seats' names in seat order, the hero's first. */
   const seated = [c.name, ...t.opponents.map((o) => o.name)];
   let firsts: string[];
+  let ending: string | undefined;
   if (run.chooser.fate) {
     // The explorer follows every way the game can end, without playing it (a draw too: even
     // without an outcome of its own, it gives the stake back).
@@ -237,10 +238,11 @@ async function playAtTable(run: Run, t: TavernTable): Promise<Exit> {
     const port = tavernPort();
     const r = setup?.io ? await port.play(setup.io, table, c.name, seed, setup.watch) : port.auto(table, c.name, seed, setup?.level ?? 'easy');
     outcome = r.outcome;
+    ending = r.ending;
     firsts = r.places ? seated.filter((_, k) => r.places![k] === 1) : outcome === 'loss' ? [] : [c.name];
   }
   run.s.tavernWinners = firsts;
-  run.emit({ kind: 'tavern-end', at: t.at, player: c.name, title: t.title, outcome, forced });
+  run.emit({ kind: 'tavern-end', at: t.at, player: c.name, title: t.title, outcome, forced, ...(ending ? { ending } : {}) });
   const scope: Scope = { rollers: [seat], margin: null };
   const pot = outcome === 'win' ? t.stake * t.opponents.length : outcome === 'loss' ? -t.stake : 0;
   if (pot !== 0) {
