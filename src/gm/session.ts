@@ -522,12 +522,16 @@ export class TableSession implements ConsoleHost {
     return this.over;
   }
 
-  /** The party's figures lying dying in the fight under way: damage at ST or more, short of twice it. */
+  /**
+   * The party's figures lying dying in the fight under way: damage at ST or more, short of twice it.
+   * The companions with the party too: the party's healing items are offered for them as for a hero.
+   */
   dying(): Array<{ name: string; damage: number; st: number }> {
     const s = this.fightState;
     if (!s) return [];
+    const companions = new Set(this.live?.s.companions ?? []);
     return s.figures
-      .filter((f: Figure) => f.side === 'party' && f.character !== null && f.status === 'down' && lyingDying(f))
+      .filter((f: Figure) => f.side === 'party' && (f.character !== null || (f.summoner === null && companions.has(f.name))) && f.status === 'down' && lyingDying(f))
       .map((f) => ({ name: f.name, damage: f.damage, st: f.st }));
   }
 

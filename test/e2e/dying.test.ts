@@ -78,4 +78,10 @@ test('a companion lying dying when the fight ends: the hero is asked for him; a 
   expect(lost.stdout).toContain('Ysolde gives Old Tam the Poultice (rolled 1): heals 1; still dying (damage 13, ST 12).');
   expect(lost.stdout).toContain('> 2\nAfter the fight: Ysolde standing.\nOld Tam is dead.');
   expect(lost.stdout).toContain('Old Tam lies still on the shingle.');
+  // At the GM's table :fight end names him among those lying dying, and his healing is asked of Ana.
+  const table = runBin(['gm', adventure, '--party', 'Ana:Ysolde', '--seed', '6'], { home: tempHome(), input: ':fight end victory\n:fight end victory anyway\n1\n\n' });
+  expect(table.stderr).toBe('');
+  expect(table.stdout).toContain('GM: Old Tam lies dying (damage 17, ST 12): dies when the fight ends unless healed below the ST');
+  expect(table.stdout).toContain('Ana: Ysolde: Old Tam lies dying (damage 17, ST 12): unless healed to a net ST of 1 or more, Old Tam dies. Give Old Tam a healing item?');
+  expect(table.stdout).toContain('Ysolde gives Old Tam the Poultice (rolled 6): heals 6; saved (damage 11, ST 12).');
 });
