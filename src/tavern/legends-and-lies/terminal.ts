@@ -19,7 +19,12 @@ export const cardName = (code: string): string => info(code).name;
 
 const creatureName = (c: Creature): string => CREATURE_NAMES[c];
 
-const list = (cards: readonly string[]): string => (cards.length ? cards.join(' ') : '-');
+/** "Bigfoot/Yeti x2, Loch Ness Monster": cards by name, alike ones counted (a page shows no legend of the codes). */
+const named = (cards: readonly string[]): string => {
+  const counts = new Map<string, number>();
+  for (const c of cards) counts.set(cardName(c), (counts.get(cardName(c)) ?? 0) + 1);
+  return cards.length ? [...counts].map(([name, n]) => (n > 1 ? `${name} x${n}` : name)).join(', ') : '-';
+};
 
 const meldPoints = (m: Meld): number => m.cards.reduce((s, c) => s + meldValue(c, m.creature), 0);
 
@@ -57,7 +62,7 @@ function lines(e: Event, names: readonly string[]): string[] {
     case 'deal':
       return [`Hand ${e.hand}${e.extra ? ' (the extra hand)' : ''}: ${names[e.dealer]} deals ${e.each} cards each; ${cardName(e.tabloid)} starts the Tabloids.`];
     case 'dealt':
-      return [`Your hand: ${list(e.cards)}.`];
+      return [`Your hand: ${named(e.cards)}.`];
     case 'partners':
       return ['Each player passes a card face down to his partner.'];
     case 'begins':

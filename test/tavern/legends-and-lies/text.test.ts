@@ -26,6 +26,8 @@ describe('a person at the table', () => {
     expect(io.answers.consumed).toBeLessThan(4000);
     expect(out).toContain('Legends and Lies, hand 1, to ' + (n === 4 ? 150 : 100));
     expect(out).toContain('Your hand (');
+    // The deal says the hand by name, alike cards counted: the codes are the screen's, a page has no legend for them.
+    expect(out).toMatch(/^Your hand: [A-Z][^,]*( x\d)?(, [A-Z!][^,]*( x\d)?)*\.$/m);
     expect(out).toMatch(/Ana, draw from the Unknown( or take the Tabloids' top card)?\?\n {3}1\) The Unknown \(\d+ cards\)\n/);
     expect(out).toContain('Ana, meld, add, play an anomaly, or discard?');
     expect(out.replace(/\n +/g, ' ')).toContain(endingOf(T, m));
