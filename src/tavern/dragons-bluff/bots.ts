@@ -21,6 +21,8 @@ import type { Bot, Level, Style } from '../frame/game';
 import type { Honesty, HonestyPrior } from './beliefs';
 import { beliefGuesses, honestyOf, identityChances, laidUnder, LEAN, matchChance, publicIdentity } from './beliefs';
 import type { Card } from './deck';
+import type { MatchWeights } from './match-model';
+import { fittedMatch, MATCH_WEIGHTS } from './match-model';
 import { DISPLAY_SIZE, HYDRA } from './deck';
 import { hasMostInFront, HYDRA_EARLY_END_VP, HYDRA_LEAST_FACE_UP, VP_PER_DISPLAY_CARD, VP_PER_FACE_DOWN, VP_PER_FACE_UP } from './scoring';
 import type { Action, State } from './state';
@@ -64,6 +66,8 @@ export interface Temper {
   readonly leader: number;
   /** How much a seat's choice of display card tells that it held that kind (beliefs.ts, matchChance; 1: nothing). */
   readonly choice: number;
+  /** The fitted reading of a laid card (match-model.ts) it calls by, or null: the belief alone (`matchChance`). */
+  readonly reading: MatchWeights | null;
 }
 
 /** The table's habits as the bots have measured them: most cards under a seat's own display card are bluffs, most elsewhere are not. */
@@ -75,11 +79,11 @@ const TABLE: HonestyPrior = { own: 0.25, other: 0.9, weight: 6 };
 // points of the seat it guesses is leading twice as much as another's (`leader`, `rivalry`).
 export const NORMAL: Temper = {
   prior: TABLE, lean: 3, rivalry: 0.3, exposure: 2, bluff: 0, callMargin: 0, leaveMargin: 0,
-  hydraStep: 4, hydraLead: 0, hydraMost: 4, exposureLean: 1.8, choice: 1, hide: 1, leader: 0,
+  hydraStep: 4, hydraLead: 0, hydraMost: 4, exposureLean: 1.8, choice: 1, hide: 1, leader: 0, reading: null,
 };
 export const HARD: Temper = {
   prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.2, exposure: 2, bluff: -1, callMargin: 0.3, leaveMargin: 1,
-  hydraStep: 3, hydraLead: 0, hydraMost: 0, exposureLean: 3, choice: 0.7, hide: 0, leader: 1,
+  hydraStep: 3, hydraLead: 0, hydraMost: 0, exposureLean: 3, choice: 0.7, hide: 0, leader: 1, reading: MATCH_WEIGHTS,
 };
 
 /** A style's lean on a level's temper. */
@@ -325,7 +329,9 @@ export function weighedDecide(v: View, legal: readonly Action[], rng: Rng, t: Te
   if (legal.length === 1) return legal[0];
   const r = readView(v, t);
   if (v.pending) {
-    const match = matchChance(v, v.pending.by, v.pending.display, r.chances, r.honesty, t.choice);
+    const match = t.reading
+      ? fittedMatch(v, v.pending.by, v.pending.display, r.chances, r.honesty, t.choice, t.reading)
+      : matchChance(v, v.pending.by, v.pending.display, r.chances, r.honesty, t.choice);
     const d = v.pending.display;
     const leave = t.leaveMargin * laterCall(v) * leftWorth(r, d, match);
     return legal.find((a) => a.type === (callWorth(r, d, match) > t.callMargin + leave ? 'call' : 'pass'))!;
