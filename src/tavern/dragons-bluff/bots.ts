@@ -21,6 +21,8 @@ import type { Bot, Level, Style } from '../frame/game';
 import type { Honesty, HonestyPrior } from './beliefs';
 import { beliefGuesses, honestyOf, identityChances, laidUnder, LEAN, matchChance, publicIdentity } from './beliefs';
 import type { Card } from './deck';
+import type { Caller } from './call-model';
+import { CALLERS, fittedCallRisk } from './call-model';
 import type { MatchWeights } from './match-model';
 import { fittedMatch, MATCH_WEIGHTS } from './match-model';
 import { DISPLAY_SIZE, HYDRA } from './deck';
@@ -68,6 +70,8 @@ export interface Temper {
   readonly choice: number;
   /** The fitted reading of a laid card (match-model.ts) it calls by, or null: the belief alone (`matchChance`). */
   readonly reading: MatchWeights | null;
+  /** The fitted reading of the table's calls (call-model.ts) it lays by, or null: its rule of thumb (`callRisk`). */
+  readonly calls: readonly Caller[] | null;
 }
 
 /** The table's habits as the bots have measured them: most cards under a seat's own display card are bluffs, most elsewhere are not. */
@@ -79,11 +83,11 @@ const TABLE: HonestyPrior = { own: 0.25, other: 0.9, weight: 6 };
 // points of the seat it guesses is leading twice as much as another's (`leader`, `rivalry`).
 export const NORMAL: Temper = {
   prior: TABLE, lean: 3, rivalry: 0.3, exposure: 2, bluff: 0, callMargin: 0, leaveMargin: 0,
-  hydraStep: 4, hydraLead: 0, hydraMost: 4, exposureLean: 1.8, choice: 1, hide: 1, leader: 0, reading: null,
+  hydraStep: 4, hydraLead: 0, hydraMost: 4, exposureLean: 1.8, choice: 1, hide: 1, leader: 0, reading: null, calls: null,
 };
 export const HARD: Temper = {
   prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.2, exposure: 2, bluff: -1, callMargin: 0.3, leaveMargin: 1,
-  hydraStep: 3, hydraLead: 0, hydraMost: 0, exposureLean: 3, choice: 0.7, hide: 0, leader: 1, reading: MATCH_WEIGHTS,
+  hydraStep: 3, hydraLead: 0, hydraMost: 0, exposureLean: 3, choice: 0.7, hide: 0, leader: 1, reading: MATCH_WEIGHTS, calls: CALLERS,
 };
 
 /** A style's lean on a level's temper. */
@@ -249,7 +253,7 @@ function playWorth(r: Reading, a: Extract<Action, { type: 'under' | 'down' }>): 
   const kind = v.display[a.display];
   const mineHere = kind === v.identity;
   const stays = (mineHere ? VP_PER_DISPLAY_CARD : 0) - t.rivalry * VP_PER_DISPLAY_CARD * r.heldByOthers[a.display];
-  const q = callRisk(r, a.display);
+  const q = t.calls ? fittedCallRisk(v, a.display, t.lean, t.calls) : callRisk(r, a.display);
   const honest = a.card === kind;
   // Called: a match costs the caller 2 (and is a face-up card in front of another, for my Hydra);
   // a bluff costs me 2 (and is one more face-up card towards my Hydra's early end).
