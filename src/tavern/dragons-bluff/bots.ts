@@ -86,7 +86,7 @@ export const NORMAL: Temper = {
   hydraStep: 4, hydraLead: 0, hydraMost: 4, exposureLean: 1.8, choice: 1, hide: 1, leader: 0, reading: null, calls: null,
 };
 export const HARD: Temper = {
-  prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.2, exposure: 2, bluff: -1, callMargin: 0.3, leaveMargin: 1,
+  prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.2, exposure: 2, bluff: 0.5, callMargin: 0.3, leaveMargin: 1,
   hydraStep: 3, hydraLead: 0, hydraMost: 0, exposureLean: 3, choice: 0.7, hide: 0, leader: 1, reading: MATCH_WEIGHTS, calls: CALLERS,
 };
 
