@@ -9,9 +9,10 @@
 //   end, and stops taking cards that would give it the most in front;
 // - hard: the same weighing, reading the table sooner (it trusts a seat's own reveals over what it
 //   expects of anyone, and takes a seat's choice of display card as a sign of the card it held),
-//   hiding its identity more carefully, playing the Hydra for its early end, bluffing only where a
-//   bluff is clearly worth it, minding the seat it guesses is leading most, and leaving a doubtful
-//   call to a later seat that has shown it calls (tuned in self-play: see bench/README.md). It
+//   calling by a fitted reading of the card laid (match-model.ts) and laying by a fitted reading
+//   of each seat's calls (call-model.ts), playing the Hydra for its early end, minding the seat it
+//   guesses is leading most, and leaving a doubtful call to a later seat that has shown it calls
+//   (fitted and tuned in self-play: see bench/README.md). It
 //   searches nothing: an IS-MCTS over its calls (600 iterations, before issue 33) won less among
 //   normals than this weighing and took up to seconds a call.
 // A style (cautious, bold, bluffer) leans a bot's weighing: how much it bluffs, how readily it
@@ -80,7 +81,9 @@ const TABLE: HonestyPrior = { own: 0.25, other: 0.9, weight: 6 };
 // Tuned in self-play (bench/README.md, issue 33, third stop): normal hides its identity (`hide`,
 // `exposureLean`) and plays the Hydra for its early end (`hydraStep`, `hydraMost`); hard reads a
 // play as a sign of the card held (`choice`), leaves fewer calls to later seats, and minds the
-// points of the seat it guesses is leading twice as much as another's (`leader`, `rivalry`).
+// points of the seat it guesses is leading twice as much as another's (`leader`, `rivalry`);
+// fourth stop: hard calls and lays by its fitted readings (`reading`, `calls`), and with a call
+// risk it can read it no longer needs a distaste for bluffing (`bluff` 0.5, was -1).
 export const NORMAL: Temper = {
   prior: TABLE, lean: 3, rivalry: 0.3, exposure: 2, bluff: 0, callMargin: 0, leaveMargin: 0,
   hydraStep: 4, hydraLead: 0, hydraMost: 4, exposureLean: 1.8, choice: 1, hide: 1, leader: 0, reading: null, calls: null,
