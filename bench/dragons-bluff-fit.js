@@ -5,7 +5,9 @@
 // - whether another seat calls a card hard lays (src/tavern/dragons-bluff/call-model.ts): at each
 //   call or pass of another seat on a card hard laid, the features from hard's view before its play
 //   (`callFeatures`), with hard calling by the first reading and laying by its old rule of thumb.
-//   One caller is fitted among normals, one among easies.
+//   One caller is fitted among steady normals, one among easies, one among bold normals and one
+//   among cautious normals; each with its rate of calls over the cards offered (what a seat's
+//   calls are weighed against, `callerChances`).
 // Each is a logistic regression fitted on the training seeds; it prints the weights and the
 // log-loss on the test seeds. After `npm run build`:
 //   node bench/dragons-bluff-fit.js [games a seed, default 1000] [training seeds, default tune,t3] [test seeds, default t4,t5]
@@ -24,15 +26,17 @@ const TRAIN = (process.argv[3] || 'tune,t3').split(',');
 const TEST = (process.argv[4] || 't4,t5').split(',');
 const game = tavern.loadGame('dragons-bluff');
 const ROWS = [['hard', 'normal', 'normal'], ['hard', 'easy', 'easy']];
+const CALLER_ROWS = [...ROWS, ['hard', 'normal:bold', 'normal:bold'], ['hard', 'normal:cautious', 'normal:cautious']];
 // Hard as it was when the data were gathered: it bluffed less (-1) to make up for the old rule.
 const HARD = { ...bots.HARD };
 Object.assign(bots.HARD, { bluff: -1, calls: null });
 
-/** Plays the rows on `seeds`, calling `see(state, seat, action, row)` before each action; what it returns is kept. */
-function gather(seeds, see) {
+/** Plays `rows` on `seeds`, calling `see(state, seat, action, memo)` before each action; what it returns is kept, by row. */
+function gather(seeds, see, rows = ROWS) {
   const out = [];
-  for (const players of ROWS) {
-    const seats = tavern.nameSeats(players);
+  for (const players of rows) {
+    const levels = players.map((p) => p.split(':')[0]);
+    const seats = tavern.nameSeats(levels).map((x, i) => (players[i].includes(':') ? { ...x, style: players[i].split(':')[1] } : x));
     const options = { names: seats.map((s) => s.name), variants: [] };
     for (const seed of seeds) {
       for (let i = 0; i < GAMES; i++) {
@@ -41,11 +45,14 @@ function gather(seeds, see) {
         for (;;) {
           const seat = game.toAct(m.state);
           if (seat === null) break;
-          const a = tavern.botChoice(m, players[seat]);
+          const a = tavern.botChoice(m, levels[seat]);
           const x = see(m.state, seat, a, memo);
           if (x) out.push({ row: players[1], ...x });
           tavern.takeAction(m, a);
         }
+        // The other seats' calls over the cards they were offered, as hard counts them at the end.
+        const end = game.view(m.state, 0);
+        for (const j of [1, 2]) out.push({ row: players[1], ready: callModel.readiness(end, j) });
       }
     }
   }
@@ -96,14 +103,14 @@ function fit(train, steps, rate) {
 }
 
 const loss = (set, p) => -set.reduce((s, d) => s + Math.log(d.y ? p(d) : 1 - p(d)), 0) / set.length;
-const AMONG = { normal: 'among normals', easy: 'among easies' };
+const AMONG = { normal: 'among normals', easy: 'among easies', 'normal:bold': 'among bold normals', 'normal:cautious': 'among cautious normals' };
 const print = (names, w) => console.log(names.map((k, i) => `  ${k}: ${w[i].toFixed(4)},`).join('\n'));
 
 // The reading of a laid card (hard calling by the belief alone).
 bots.HARD.reading = null;
 const mNames = Object.keys(matchModel.MATCH_WEIGHTS);
-const mTrain = gather(TRAIN, matchSeen(mNames));
-const mTest = gather(TEST, matchSeen(mNames));
+const mTrain = gather(TRAIN, matchSeen(mNames)).filter((d) => d.x);
+const mTest = gather(TEST, matchSeen(mNames)).filter((d) => d.x);
 const mw = fit(mTrain, 300, 1);
 const told = mNames.indexOf('told');
 console.log(`The reading of a laid card: ${mTrain.length} calls to train on (${TRAIN.join(', ')}), ${mTest.length} to test on (${TEST.join(', ')})`);
@@ -116,14 +123,17 @@ print(mNames, mw);
 // The reading of the table's calls (hard calling by the reading above, laying by its old rule).
 bots.HARD.reading = HARD.reading;
 const cNames = Object.keys(callModel.CALLERS[0].weights);
-const cTrain = gather(TRAIN, callSeen(cNames));
-const cTest = gather(TEST, callSeen(cNames));
+const cAll = gather(TRAIN, callSeen(cNames), CALLER_ROWS);
+const cTrain = cAll.filter((d) => d.x);
+const cTest = gather(TEST, callSeen(cNames), CALLER_ROWS).filter((d) => d.x);
 console.log(`The reading of the table's calls: ${cTrain.length} calls or passes to train on, ${cTest.length} to test on`);
-for (const row of ['normal', 'easy']) {
+for (const row of ['normal', 'easy', 'normal:bold', 'normal:cautious']) {
   const tr = cTrain.filter((d) => d.row === row);
   const te = cTest.filter((d) => d.row === row);
   const w = fit(tr, 600, 1.5);
   const base = tr.reduce((s, d) => s + d.y, 0) / tr.length;
-  console.log(`the caller fitted ${AMONG[row]} (calls ${(100 * base).toFixed(1)}% of hard's cards): log-loss of that rate alone ${loss(te, () => base).toFixed(3)}, of the fit ${loss(te, (d) => sig(dot(w, d.x))).toFixed(3)}`);
+  const ends = cAll.filter((d) => d.row === row && d.ready);
+  const rate = ends.reduce((s, d) => s + d.ready.calls, 0) / ends.reduce((s, d) => s + d.ready.offered, 0);
+  console.log(`the caller fitted ${AMONG[row]} (calls ${(100 * base).toFixed(1)}% of hard's cards, rate ${rate.toFixed(3)} of the cards offered): log-loss of the first rate alone ${loss(te, () => base).toFixed(3)}, of the fit ${loss(te, (d) => sig(dot(w, d.x))).toFixed(3)}`);
   print(cNames, w);
 }

@@ -1,12 +1,13 @@
 // Hard's reading of the table's calls: the chance each other seat calls a card hard lays, weighed
 // from what the table has shown (issue 33, fourth stop). Hard's old guess (`callRisk` in bots.ts:
 // the round's rate of calls, leaned by how the table reads its identity) was a rule of thumb, and
-// it feared the wrong places: among normals half the cards hard laid honestly were called. Two
+// it feared the wrong places: among normals half the cards hard laid honestly were called. Four
 // kinds of caller are fitted to every call or pass of the other seats on a card hard laid
-// (bench/dragons-bluff-fit.js, seeds `tune` and `t3`, 2,000 games among normals and 2,000 among
-// easies), and each seat is read as a mixture of the two by its own calls this round. On other
-// seeds the log-loss is 0.394 among normals and 0.442 among easies, against 0.651 and 0.463 for
-// the rate of calls alone. Every feature is from hard's view.
+// (bench/dragons-bluff-fit.js, seeds `tune` and `t3`, 2,000 games of hard among each of: steady
+// normals, easies, bold normals, cautious normals), and each seat is read as a mixture of them by
+// its own calls this round. On other seeds each kind's log-loss among its own table is 0.394,
+// 0.442, 0.483 and 0.238, against 0.651, 0.463, 0.543 and 0.492 for its rate of calls alone.
+// Every feature is from hard's view.
 import { laidUnder, publicIdentity } from './beliefs';
 import type { View } from './view';
 
@@ -41,23 +42,39 @@ export interface Caller {
 }
 
 /**
- * Two kinds of caller, fitted apart (bench/dragons-bluff-fit.js): one that calls readily and
- * minds where the layer lays (the normals: 43% of the cards offered), one that calls seldom and
- * minds little (the easies: 17%). A seat is read as a mixture of the two, by its calls this round.
+ * Four kinds of caller, fitted apart (bench/dragons-bluff-fit.js): a ready one that minds where
+ * the layer lays (steady normals), a slow one that calls at whim (easies), an eager one that calls
+ * nearly everything (bold normals) and a wary one that calls only what it has good reason to
+ * (cautious normals). `rate` is how often each calls the cards it is offered (as `readiness`
+ * counts them, at a round's end). A seat is read as a mixture of the four by its calls this round.
  */
 export const CALLERS: readonly Caller[] = [
   {
-    rate: 0.43,
+    rate: 0.379,
     weights: {
       bias: 2.2825, shown: 13.0719, laidHere: -1.3427, mostHere: -0.0319, revealsMatched: -0.0837, revealsBluffs: 0.4882,
       readiness: 0.8638, offered: -0.0721, under: 0.4693, handSize: -1.1478, known: 1.1487,
     },
   },
   {
-    rate: 0.17,
+    rate: 0.15,
     weights: {
       bias: -1.8495, shown: -0.2765, laidHere: 0.7387, mostHere: 0.279, revealsMatched: 0.0747, revealsBluffs: -0.2734,
       readiness: -0.022, offered: -0.0139, under: -0.0431, handSize: -0.0437, known: -0.0325,
+    },
+  },
+  {
+    rate: 0.618,
+    weights: {
+      bias: 4.1082, shown: 5.3168, laidHere: -0.6464, mostHere: -0.0546, revealsMatched: 0.046, revealsBluffs: 0.3192,
+      readiness: -0.0965, offered: -0.2256, under: 0.1296, handSize: -0.7436, known: 1.0082,
+    },
+  },
+  {
+    rate: 0.151,
+    weights: {
+      bias: 5.6328, shown: 3.6653, laidHere: -0.0724, mostHere: 1.2118, revealsMatched: -0.5198, revealsBluffs: 1.0435,
+      readiness: 1.9538, offered: -0.23, under: 0.5562, handSize: -1.2858, known: 0.9175,
     },
   },
 ];
