@@ -59,6 +59,11 @@ function deceptidice(dist) {
 
 function dragonsBluff(dist) {
   const sc = require(path.join(dist, 'tavern', 'dragons-bluff', 'scoring'));
+  const views = require(path.join(dist, 'tavern', 'dragons-bluff', 'view'));
+  // Since issue 33's fourth stop hard reads the table's calls (call-model.ts); the oracle lays by
+  // the same reading (its own seat's view: how the table will take a card is not in the hidden
+  // cards), else hard out-reads it there and its edge marks nothing.
+  const calls = require(path.join(dist, 'tavern', 'dragons-bluff', 'call-model'));
   const RIVALRY = 0.3;
   return (s, seat, legal, rng) => {
     const id = s.identities[seat];
@@ -76,15 +81,13 @@ function dragonsBluff(dist) {
       if (s.names.every((_, j) => j === seat || s.totals[j] + sc.scoreSeat(s, j).total < mine)) return { type: 'reveal' };
     }
     // The plays weighed as the fair bots weigh them, with whose display card is whose known.
-    const laid = s.display.map((_, d) => s.under[d].filter((c) => c.by === seat).length + s.reveals.filter((r) => r.by === seat && r.display === d).length);
-    const laidAll = s.under.reduce((n, col) => n + col.length, 0) + s.reveals.length;
-    const rate = (s.reveals.length + 0.5) / (laidAll + 2);
+    const v = views.view(s, seat);
     const worth = (a) => {
       const keep = a.card === id && !(a.type === 'under' && s.display[a.display] === id) ? -2 : 0;
       if (a.type === 'down') return sc.VP_PER_FACE_DOWN + keep;
       const kind = s.display[a.display];
       const stays = (kind === id ? sc.VP_PER_DISPLAY_CARD : 0) - RIVALRY * sc.VP_PER_DISPLAY_CARD * heldByOthers[a.display];
-      const q = Math.min(0.85, rate + 0.12 * laid[a.display]);
+      const q = calls.fittedCallRisk(v, a.display, 3);
       const called = a.card === kind ? RIVALRY * 2 + (id === 'hydra' ? 1 : 0) : sc.VP_PER_FACE_UP;
       return (1 - q) * stays + q * called + keep;
     };

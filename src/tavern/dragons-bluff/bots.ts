@@ -9,9 +9,10 @@
 //   end, and stops taking cards that would give it the most in front;
 // - hard: the same weighing, reading the table sooner (it trusts a seat's own reveals over what it
 //   expects of anyone, and takes a seat's choice of display card as a sign of the card it held),
-//   hiding its identity more carefully, playing the Hydra for its early end, bluffing only where a
-//   bluff is clearly worth it, minding the seat it guesses is leading most, and leaving a doubtful
-//   call to a later seat that has shown it calls (tuned in self-play: see bench/README.md). It
+//   calling by a fitted reading of the card laid (match-model.ts) and laying by a fitted reading
+//   of each seat's calls (call-model.ts), playing the Hydra for its early end, minding the seat it
+//   guesses is leading most, and leaving a doubtful call to a later seat that has shown it calls
+//   (fitted and tuned in self-play: see bench/README.md). It
 //   searches nothing: an IS-MCTS over its calls (600 iterations, before issue 33) won less among
 //   normals than this weighing and took up to seconds a call.
 // A style (cautious, bold, bluffer) leans a bot's weighing: how much it bluffs, how readily it
@@ -21,6 +22,10 @@ import type { Bot, Level, Style } from '../frame/game';
 import type { Honesty, HonestyPrior } from './beliefs';
 import { beliefGuesses, honestyOf, identityChances, laidUnder, LEAN, matchChance, publicIdentity } from './beliefs';
 import type { Card } from './deck';
+import type { Caller } from './call-model';
+import { CALLERS, fittedCallRisk } from './call-model';
+import type { MatchWeights } from './match-model';
+import { fittedMatch, MATCH_WEIGHTS } from './match-model';
 import { DISPLAY_SIZE, HYDRA } from './deck';
 import { hasMostInFront, HYDRA_EARLY_END_VP, HYDRA_LEAST_FACE_UP, VP_PER_DISPLAY_CARD, VP_PER_FACE_DOWN, VP_PER_FACE_UP } from './scoring';
 import type { Action, State } from './state';
@@ -64,6 +69,10 @@ export interface Temper {
   readonly leader: number;
   /** How much a seat's choice of display card tells that it held that kind (beliefs.ts, matchChance; 1: nothing). */
   readonly choice: number;
+  /** The fitted reading of a laid card (match-model.ts) it calls by, or null: the belief alone (`matchChance`). */
+  readonly reading: MatchWeights | null;
+  /** The fitted reading of the table's calls (call-model.ts) it lays by, or null: its rule of thumb (`callRisk`). */
+  readonly calls: readonly Caller[] | null;
 }
 
 /** The table's habits as the bots have measured them: most cards under a seat's own display card are bluffs, most elsewhere are not. */
@@ -72,14 +81,16 @@ const TABLE: HonestyPrior = { own: 0.25, other: 0.9, weight: 6 };
 // Tuned in self-play (bench/README.md, issue 33, third stop): normal hides its identity (`hide`,
 // `exposureLean`) and plays the Hydra for its early end (`hydraStep`, `hydraMost`); hard reads a
 // play as a sign of the card held (`choice`), leaves fewer calls to later seats, and minds the
-// points of the seat it guesses is leading twice as much as another's (`leader`, `rivalry`).
+// points of the seat it guesses is leading twice as much as another's (`leader`, `rivalry`);
+// fourth stop: hard calls and lays by its fitted readings (`reading`, `calls`), and with a call
+// risk it can read it no longer needs a distaste for bluffing (`bluff` 0.5, was -1).
 export const NORMAL: Temper = {
   prior: TABLE, lean: 3, rivalry: 0.3, exposure: 2, bluff: 0, callMargin: 0, leaveMargin: 0,
-  hydraStep: 4, hydraLead: 0, hydraMost: 4, exposureLean: 1.8, choice: 1, hide: 1, leader: 0,
+  hydraStep: 4, hydraLead: 0, hydraMost: 4, exposureLean: 1.8, choice: 1, hide: 1, leader: 0, reading: null, calls: null,
 };
 export const HARD: Temper = {
-  prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.2, exposure: 2, bluff: -1, callMargin: 0.3, leaveMargin: 1,
-  hydraStep: 3, hydraLead: 0, hydraMost: 0, exposureLean: 3, choice: 0.7, hide: 0, leader: 1,
+  prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.2, exposure: 2, bluff: 0.5, callMargin: 0.3, leaveMargin: 1,
+  hydraStep: 3, hydraLead: 0, hydraMost: 0, exposureLean: 3, choice: 0.7, hide: 0, leader: 1, reading: MATCH_WEIGHTS, calls: CALLERS,
 };
 
 /** A style's lean on a level's temper. */
@@ -245,7 +256,7 @@ function playWorth(r: Reading, a: Extract<Action, { type: 'under' | 'down' }>): 
   const kind = v.display[a.display];
   const mineHere = kind === v.identity;
   const stays = (mineHere ? VP_PER_DISPLAY_CARD : 0) - t.rivalry * VP_PER_DISPLAY_CARD * r.heldByOthers[a.display];
-  const q = callRisk(r, a.display);
+  const q = t.calls ? fittedCallRisk(v, a.display, t.lean, t.calls) : callRisk(r, a.display);
   const honest = a.card === kind;
   // Called: a match costs the caller 2 (and is a face-up card in front of another, for my Hydra);
   // a bluff costs me 2 (and is one more face-up card towards my Hydra's early end).
@@ -325,7 +336,9 @@ export function weighedDecide(v: View, legal: readonly Action[], rng: Rng, t: Te
   if (legal.length === 1) return legal[0];
   const r = readView(v, t);
   if (v.pending) {
-    const match = matchChance(v, v.pending.by, v.pending.display, r.chances, r.honesty, t.choice);
+    const match = t.reading
+      ? fittedMatch(v, v.pending.by, v.pending.display, r.chances, r.honesty, t.choice, t.reading)
+      : matchChance(v, v.pending.by, v.pending.display, r.chances, r.honesty, t.choice);
     const d = v.pending.display;
     const leave = t.leaveMargin * laterCall(v) * leftWorth(r, d, match);
     return legal.find((a) => a.type === (callWorth(r, d, match) > t.callMargin + leave ? 'call' : 'pass'))!;

@@ -7,6 +7,8 @@ import { STYLES } from '../../../src/tavern/frame/game';
 import { autoPlay, botChoice, startMatch, takeAction } from '../../../src/tavern/frame/match';
 import type { Action, State } from '../../../src/tavern/dragons-bluff';
 import { scoreRound } from '../../../src/tavern/dragons-bluff/scoring';
+import { HARD } from '../../../src/tavern/dragons-bluff/bots';
+import { callerChances, callFeatures, CALLERS, fittedCallRisk } from '../../../src/tavern/dragons-bluff/call-model';
 import { allCards, DECK, G, names, roundTable, sorted, stacked } from './helpers';
 
 const seatsOf = (levels: readonly Level[]) => levels.map((player, i) => ({ name: names(4)[i], player }));
@@ -192,12 +194,49 @@ describe('the bots read the table (issue 33)', () => {
   }
 
   // Measured over these 12 games: normal calls the bluffer's cards 64% of the time and the honest
-  // seat's 25%; hard 46% and 10% (hard reads a seat's reveals sooner).
+  // seat's 25%; hard 56% and 16% (hard reads a seat's reveals sooner, and by its fitted reading).
   test.each(['normal', 'hard'] as Level[])('%s calls an always-bluffer more than twice as often as a never-bluffer, from what each has shown', (level) => {
     const onBluffer = callsOnScripted(level, true, 12);
     const onHonest = callsOnScripted(level, false, 12);
     expect(onBluffer).toBeGreaterThan(2 * onHonest);
     expect(onBluffer).toBeGreaterThan(0.3);
+  });
+
+  /** Hard in seat 0; seat 1 calls every card it is asked about, seat 2 none; both lay their first card face down. */
+  function callersTable(seed: string): State {
+    const m = startMatch(G, { names: names(3), variants: [] }, seatsOf(['hard', 'normal', 'normal']), seed);
+    // Until hard has laid a few cards and seat 1 has been offered them.
+    while (G.toAct(m.state) !== null && (m.state as State).hands[0].length > 2) {
+      const s = m.state as State;
+      const seat = G.toAct(s)!;
+      const a: Action = seat === 0 ? (botChoice(m, 'hard') as Action) : s.pending ? { type: seat === 1 ? 'call' : 'pass' } : { type: 'down', card: s.hands[seat][0] };
+      takeAction(m, a);
+    }
+    return m.state as State;
+  }
+
+  test('hard reads each seat by its own calls: one that calls everything as an eager caller, one that calls nothing as a slow or wary one, and fears the first more', () => {
+    for (const seed of ['callers/1', 'callers/2']) {
+      const s = callersTable(seed);
+      const v = G.view(s, 0);
+      // CALLERS: ready, slow, eager, wary (call-model.ts).
+      const eager = callerChances(v, 1);
+      const quiet = callerChances(v, 2);
+      expect(eager[2]).toBeGreaterThan(0.75);
+      expect(quiet[1] + quiet[3]).toBeGreaterThan(0.75);
+      // What each seat risks for hard under every display card, read from that seat alone.
+      const one = (j: number, d: number) => {
+        const f = callFeatures(v, d, j, HARD.lean);
+        const c = callerChances(v, j);
+        return CALLERS.reduce((sum, k, i) => {
+          const w = k.weights as unknown as Record<string, number>;
+          const z = Object.keys(w).reduce((t, key) => t + w[key] * f[key as keyof typeof f], 0);
+          return sum + c[i] / (1 + Math.exp(-z));
+        }, 0);
+      };
+      v.display.forEach((_, d) => expect(one(1, d)).toBeGreaterThan(one(2, d)));
+      v.display.forEach((_, d) => expect(fittedCallRisk(v, d, HARD.lean)).toBeCloseTo(1 - (1 - one(1, d)) * (1 - one(2, d)), 9));
+    }
   });
 });
 
