@@ -99,13 +99,11 @@ export interface Weights {
   readonly hoaxMin: number;
   /** How much a play's change to a creature's acknowledgement (its cards doubled at 10) counts. */
   readonly swing: number;
-  /** A Proof! that would not bring its creature to 10 is kept while the hand's end looks this far (urgency below it). */
-  readonly proofHold: number;
   /** How much the chance that the next seat holds a pair of a discard's creature counts (unseen copies, his hand size). */
   readonly giveLive: number;
 }
 
-export const NORMAL: Weights = { blind: 2.2, discredit: 0.6, finalDiscredit: 0.9, give: 1, urgency: 1, anomalyMin: 2.5, pair: 2.5, swap: Infinity, holdMelds: Infinity, hoaxMin: -Infinity, swing: 0, proofHold: 0, giveLive: 0 };
+export const NORMAL: Weights = { blind: 2.2, discredit: 0.6, finalDiscredit: 0.9, give: 1, urgency: 1, anomalyMin: 2.5, pair: 2.5, swap: Infinity, holdMelds: Infinity, hoaxMin: -Infinity, swing: 0, giveLive: 0 };
 
 /**
  * A style's lean on a level's weights: cautious sheds costly cards early, feeds the next seat least
@@ -305,10 +303,8 @@ function anomalyWorth(t: Table, a: Action, w: Weights): number | null {
   }
   if (a.type === 'add' && isAnomaly(a.card)) {
     const points = meldValue(a.card, a.creature);
-    const swing = acknowledgementSwing(t, a.creature, points);
-    // Kept while it would not bring its creature to 10 and the hand's end is far: later it may.
-    if (creaturePoints(t, a.creature) + points < ACKNOWLEDGED && urgency(t) < w.proofHold) return null;
-    return points + handCost(a.card) + swing * w.swing;
+    // A Proof! that would bring a creature to 10 doubles every card of it: the seat's own, and its rivals'.
+    return points + handCost(a.card) + (w.swing ? acknowledgementSwing(t, a.creature, points) * w.swing : 0);
   }
   if (a.type !== 'anomaly') return null;
   switch (a.card) {
