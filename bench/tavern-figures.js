@@ -154,6 +154,7 @@ function feeding(sums, isDiscard, isTake) {
 function legendsAndLies(dist) {
   const deck = require(path.join(dist, 'tavern', 'legends-and-lies', 'deck'));
   const st = require(path.join(dist, 'tavern', 'legends-and-lies', 'state'));
+  const { creaturePoints } = require(path.join(dist, 'tavern', 'legends-and-lies', 'scoring'));
   const sums = new Sums();
   const feed = feeding(
     sums,
@@ -201,12 +202,59 @@ function legendsAndLies(dist) {
       }
     }
   };
+  // When each anomaly is played (issue 33, "keep anomalies for the moment they pay"), by kind: at the
+  // first turn it could be played, kept through such a turn and played later, or still in hand at
+  // the hand's end (its final discard, or the seat's hand when another went out). `kept[seat]`
+  // counts, per card, the copies the seat kept through a turn it could have played them.
+  const kindOf = (card) => {
+    const k = deck.info(card).kind;
+    return k === 'proof' || k === 'blurry' ? 'Proof!' : k === 'hoax' ? 'Hoax!' : deck.info(card).name;
+  };
+  const played = (a) => (a.type === 'meld' ? a.cards.filter(deck.isAnomaly) : a.type === 'add' ? (deck.isAnomaly(a.card) ? [a.card] : []) : a.type === 'anomaly' || a.type === 'hoax' ? [a.type === 'hoax' ? 'hoax' : a.card] : []);
+  let keptHand = -1;
+  let kept = [];
+  const timing = (s, seat, player, a) => {
+    if (s.handNo !== keptHand) {
+      keptHand = s.handNo;
+      kept = s.names.map(() => new Map());
+    }
+    if (s.phase === 'final') {
+      // Still in hand at the hand's end (the seat that went out holds nothing).
+      for (const c of s.hands[seat]) if (deck.isAnomaly(c)) sums.add(player, `caught ${kindOf(c)}`);
+      kept[seat] = new Map();
+      return;
+    }
+    if (s.phase !== 'play') return;
+    for (const c of played(a)) {
+      const k = kept[seat].get(c) ?? 0;
+      if (k > 0) {
+        kept[seat].set(c, k - 1);
+        sums.add(player, `held ${kindOf(c)}`);
+      } else sums.add(player, `atOnce ${kindOf(c)}`);
+      if (a.type === 'hoax') {
+        // What the Hoax! took: the card's points, doubled if its creature stands at 10 or more.
+        const doubled = creaturePoints(s, a.creature) >= 10 ? 2 : 1;
+        sums.add(player, 'hoaxTaken', deck.meldValue(a.card, a.creature) * doubled);
+      }
+      if (deck.info(c).kind === 'proof' || c === 'blurry') {
+        const creature = a.creature;
+        if (creature && creaturePoints(s, creature) < 10 && creaturePoints(s, creature) + deck.info(c).points >= 10) sums.add(player, 'proofTo10');
+      }
+    }
+    if (a.type === 'discard' && !s.anomalyUsed) {
+      // The turn ends: every anomaly it could have played now and did not is kept.
+      const could = new Set(st.legal(s).filter(anomalyPlay).flatMap(played));
+      for (const c of could) kept[seat].set(c, deck.isAnomaly(c) ? s.hands[seat].filter((x) => x === c).length - (a.card === c ? 1 : 0) : 0);
+    }
+  };
+  const KINDS = ['Proof!', 'Hoax!', 'Crop Circles', 'Cattle Mutilations', 'Tunguska Blast', 'ESP', 'Fish Falls', 'Resurrection'];
   return {
     sums,
     decision(s, seat, player, a) {
       feed(s, seat, player, a);
       helped(s, seat, player, a);
       pace(s, seat, player, a);
+      timing(s, seat, player, a);
       if (a.type === 'take' || a.type === 'draw') {
         sums.add(player, 'draws');
         if (a.type === 'take') sums.add(player, 'takes');
@@ -232,6 +280,16 @@ function legendsAndLies(dist) {
         'Hoax! among its anomaly plays': share(sums.get(player, 'hoaxes'), sums.get(player, 'anomalyPlayed')),
         'mean own turn of its first meld in a hand': share(sums.get(player, 'turnsToMeld'), sums.get(player, 'firstMelds')),
         'mean own turns of a hand it went out': share(sums.get(player, 'turnsToOut'), sums.get(player, 'outs')),
+        ...Object.fromEntries(
+          KINDS.map((k) => {
+            const n = ['atOnce', 'held', 'caught'].map((w) => sums.get(player, `${w} ${k}`));
+            const all = n[0] + n[1] + n[2];
+            const p = (x) => (all ? `${((x / all) * 100).toFixed(0)}%` : '-');
+            return [`${k}: played at its first chance / kept, then played / caught in hand (of ${k === 'Proof!' ? 'Proof! cards' : 'them'})`, `${p(n[0])} / ${p(n[1])} / ${p(n[2])}`];
+          }),
+        ),
+        'mean points a Hoax! took (doubled if its creature stood at 10)': share(sums.get(player, 'hoaxTaken'), sums.get(player, 'hoaxes')),
+        'Proof! plays that brought their creature to 10': share(sums.get(player, 'proofTo10'), sums.get(player, 'atOnce Proof!') + sums.get(player, 'held Proof!')),
       };
     },
   };

@@ -104,6 +104,8 @@ function playRow(b, id, players, games) {
 const pct = (x) => (Number.isNaN(x) ? '-' : `${(x * 100).toFixed(1)}%`);
 const num = (x) => (Number.isNaN(x) ? '-' : x.toFixed(2));
 const ms = (x) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3));
+/** A figure as the tables print it: a watcher may give a row its own text (several shares in one cell). */
+const show = (fmt, x) => (typeof x === 'string' ? x : fmt(x));
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * q))] : NaN;
@@ -169,7 +171,7 @@ if (parts.includes('strength')) {
     const names = Object.keys(reports.find((x) => x) ?? {});
     for (const name of names) {
       const fmt = name.startsWith('mean') ? num : pct;
-      console.log(`| ${id} | ${name} | ${reports.map((r) => (r ? fmt(r[name]) : '-')).join(' | ')} |`);
+      console.log(`| ${id} | ${name} | ${reports.map((r) => (r ? show(fmt, r[name]) : '-')).join(' | ')} |`);
     }
   }
   console.log('');
@@ -195,7 +197,7 @@ if (parts.includes('styles')) {
     console.log(`| ${id} | share of wins (95% interval) | ${rows.map(({ r }) => interval(b, r)).join(' | ')} |`);
     for (const name of Object.keys(rows[0].report)) {
       const fmt = name.startsWith('mean') ? num : pct;
-      console.log(`| ${id} | ${name} | ${rows.map(({ report }) => fmt(report[name])).join(' | ')} |`);
+      console.log(`| ${id} | ${name} | ${rows.map(({ report }) => show(fmt, report[name])).join(' | ')} |`);
     }
   }
   console.log('');

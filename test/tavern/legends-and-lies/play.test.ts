@@ -8,7 +8,7 @@ import type { Level } from '../../../src/tavern/frame/game';
 import { botChoice, startMatch, takeAction } from '../../../src/tavern/frame/match';
 import { simulate } from '../../../src/tavern/frame/sim';
 import type { State } from '../../../src/tavern/legends-and-lies';
-import { HARD_LOOK, HARD_WEIGHTS, lookCandidates, normalChoice } from '../../../src/tavern/legends-and-lies/bots';
+import { discardCost, HARD_LOOK, HARD_WEIGHTS, lookCandidates, normalChoice } from '../../../src/tavern/legends-and-lies/bots';
 import { standing } from '../../../src/tavern/legends-and-lies/scoring';
 import { add, allCards, DECK, G, names, sorted, table } from './helpers';
 
@@ -194,6 +194,32 @@ describe('the bots', () => {
     expect(G.bots.hard.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1)).type).toBe('discard');
     // A bluffer plays its lies the moment they pay at all, at hard's level too.
     expect(G.bots.hard.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1), 'bluffer')).toMatchObject({ type: 'hoax', seat: 1 });
+  });
+
+  test('hard keeps a Proof! that would bring a rival\'s creature to 10 and double his cards, and plays one that doubles its own (Scoring; issue 33)', () => {
+    const mine = ['flipper', 'by', 'by', 'snakes', 'snakes', 'devil', 'devil', 'chupa'];
+    const ben = ['by', 'by', 'aliens', 'aliens', 'chupa', 'chupa', 'piltdown', 'piltdown', 'mermaid', 'mermaid'];
+    const cid = ['aliens', 'aliens', 'chupa', 'devil', 'devil', 'snakes', 'snakes', 'mermaid', 'cattle', 'esp'];
+    // Ben's Loch Ness Monster stands at 8: the Underwater Flipper Photo would double his 8 points for 3 of Ana's.
+    const rival = table({ hands: [mine, ben, cid], melds: { 1: [['nessie', ['nessie', 'nessie', 'nessie', 'nessie']]] } });
+    expect(G.bots.normal.decide(G.view(rival, 0), G.legal(rival), Rng.fromSeed(1))).toEqual({ type: 'add', creature: 'nessie', card: 'flipper' });
+    expect(G.bots.hard.decide(G.view(rival, 0), G.legal(rival), Rng.fromSeed(1)).type).toBe('discard');
+    // Her own three cards of it and one of Ben's: the same Proof! doubles her 6 points, and she plays it.
+    const own = table({ hands: [mine, ben, cid], melds: { 0: [['nessie', ['nessie', 'nessie', 'nessie']]], 1: [['nessie', ['nessie']]] } });
+    expect(G.bots.hard.decide(G.view(own, 0), G.legal(own), Rng.fromSeed(1))).toEqual({ type: 'add', creature: 'nessie', card: 'flipper' });
+  });
+
+  test('hard weighs a discard by the chance the next seat holds a pair of its creature: the fewer copies unseen, the safer (issue 33)', () => {
+    // Two Feegee Mermaids lie in the Tabloids: one copy of Ana's is unseen, against four of her Loch Ness Monster.
+    const s = table({
+      hands: [['nessie', 'mermaid', 'by', 'by', 'snakes', 'snakes', 'devil', 'devil'], ['by', 'by', 'aliens', 'aliens', 'chupa', 'chupa', 'piltdown', 'piltdown', 'snakes', 'devil'], ['aliens', 'aliens', 'chupa', 'chupa', 'devil', 'devil', 'snakes', 'snakes', 'cattle', 'esp']],
+      tabloids: ['mermaid', 'mermaid', 'aliens'],
+    });
+    const v = G.view(s, 0);
+    const blind = { ...HARD_WEIGHTS, giveLive: 0 };
+    expect(discardCost(v, 'mermaid', false, blind)).toBe(discardCost(v, 'nessie', false, blind));
+    expect(discardCost(v, 'mermaid', false, HARD_WEIGHTS)).toBeLessThan(discardCost(v, 'nessie', false, HARD_WEIGHTS));
+    expect(G.bots.hard.decide(v, G.legal(s), Rng.fromSeed(1))).toEqual({ type: 'discard', card: 'mermaid' });
   });
 
   test('near the hand\'s end hard plays its draw and its discard out over worlds dealt from its view alone (issue 33)', () => {
