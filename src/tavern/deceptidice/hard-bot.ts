@@ -41,7 +41,9 @@ export interface HardSettings {
    * A bluff: when its safest action is a guess, the guess least likely to hold among those that
    * lose the round at most this much more often (a guess the next players will not call is as good
    * as a true one). Off for hard: 0.02 made 13-22% of its guesses false when said, as a person's
-   * are, but cost it 6 to 10 points among normals (bench/README.md, issue 33's third stop).
+   * are, but cost it 6 to 10 points among normals (bench/README.md, issue 33's third stop); with
+   * the others drawn as persons and each bluff checked in fresh worlds (`check`), the bluffs lose
+   * their rounds as often as believed, and still cost 9.5 points on the bench's seeds (its fourth stop).
    */
   readonly bluff: number;
   /** Targets unlikely to hold (but not hopeless) tried besides, at the lowest count: the bluffs a person weighs. */
