@@ -24,6 +24,7 @@ import { dealer } from './view';
 import type { HardSettings } from './hard-bot';
 import { HARD, hardBid } from './hard-bot';
 import { tableReader } from './beliefs';
+import { nearlyAsLikely, slackOf, withinJump } from './persons-guess';
 
 /** Sampled worlds: the top cards of every seat, and how much each world is believed. */
 interface Worlds {
@@ -180,20 +181,10 @@ function styledGuess(v: View, guesses: readonly Guess[], best: Guess, score: num
   return best;
 }
 
-/**
- * A person's guess rather than the safest one (the model of the others in hard-bot.ts keeps the
- * safest): any guess up to RAISE_JUMP cards above the safest that it believes nearly as likely to
- * hold (within a slack drawn afresh each turn, up to RAISE_SLACK), picked at random. So an opening
- * names something its own top cards show, at a count they make likely, and a raise jumps only when
- * its hand makes a higher guess nearly as safe.
- */
-export const RAISE_SLACK = 0.05;
-export const RAISE_JUMP = 1;
-
+/** A person's guess (persons-guess.ts): any guess within a card of the safest and nearly as likely, at random. */
 function personsGuess(v: View, guesses: readonly Guess[], best: Guess, score: number, rng: Rng, ws: Worlds): Guess {
-  const slack = RAISE_SLACK * rng.next();
-  const most = statedNumber(best) + RAISE_JUMP;
-  const near = guesses.filter((g) => statedNumber(g) <= most && chance(ws, g, v.seat) >= score - slack);
+  const slack = slackOf(rng.next());
+  const near = guesses.filter((g) => withinJump(g, best) && nearlyAsLikely(chance(ws, g, v.seat), score, slack));
   return near.length ? rng.pick(near) : best;
 }
 

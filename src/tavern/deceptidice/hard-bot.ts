@@ -7,7 +7,9 @@
 //      like the normal bot (each raises to the guess most likely to hold from its own top cards),
 //   3. for the challenge and for each candidate guess (the lowest count of each target and a few
 //      jumps above it), plays the rest of the round out in every world, every seat (itself
-//      included) deciding like the normal bot from what it alone sees in that world, and
+//      included) deciding like the normal bot from what it alone sees in that world: the others
+//      say a person's guess as the normal bot does (persons-guess.ts: a slack and a pick drawn with
+//      the world's own random numbers, the same for every candidate), itself the safest, and
 //   4. picks the action after which it loses in the least weight of worlds.
 // Nobody's choice is read from the world beyond its own top cards and what lies face up, so the
 // play-out models players, not peeking. The normal bot's reckoning is copied as a model (a
@@ -24,6 +26,7 @@ import { higherGuesses, topCards } from './state';
 import type { View } from './view';
 import { dealer } from './view';
 import { credence, honestyOf, readChance } from './beliefs';
+import { nearlyAsLikely, RAISE_SLACK, slackOf, withinJump } from './persons-guess';
 
 export interface HardSettings {
   /** Worlds dealt a decision (the budget; every candidate is played out in each). */
@@ -38,14 +41,34 @@ export interface HardSettings {
    * A bluff: when its safest action is a guess, the guess least likely to hold among those that
    * lose the round at most this much more often (a guess the next players will not call is as good
    * as a true one). Off for hard: 0.02 made 13-22% of its guesses false when said, as a person's
-   * are, but cost it 6 to 10 points among normals (bench/README.md, issue 33's third stop).
+   * are, but cost it 6 to 10 points among normals (bench/README.md, issue 33's third stop); with
+   * the others drawn as persons and each bluff checked in fresh worlds (`check`), the bluffs lose
+   * their rounds as often as believed, and still cost 9.5 points on the bench's seeds (its fourth stop).
    */
   readonly bluff: number;
   /** Targets unlikely to hold (but not hopeless) tried besides, at the lowest count: the bluffs a person weighs. */
   readonly bluffs: number;
+  /**
+   * Who says a person's guess in the play-outs (persons-guess.ts: any guess within a card of the
+   * safest and nearly as likely, drawn with the play-out's own random numbers): 0 nobody (everyone
+   * says the safest), 1 the others (hard itself the safest), 2 everyone.
+   */
+  readonly persons: number;
+  /**
+   * Worlds dealt afresh to check a bluff before it is said (0: none): the bluff and the safest
+   * guess played out again in them, the bluff said only if it loses at most `bluff` more often
+   * there. The first worlds chose the bluff as the guess whose loss they underrated most; fresh
+   * worlds do not share that luck.
+   */
+  readonly check: number;
+  /** How much more often than the safest guess a bluff may lose in the fresh worlds and still be said. */
+  readonly checkMargin: number;
 }
 
-export const HARD: HardSettings = { worlds: 300, belief: 12, jumps: 2, perLevel: 6, bluff: 0, bluffs: 0 };
+export const HARD: HardSettings = { worlds: 300, belief: 12, jumps: 2, perLevel: 6, bluff: 0, bluffs: 0, persons: 1, check: 0, checkMargin: 0 };
+
+/** Turns of a play-out that draw their own random numbers (later turns reuse them in order). */
+const DRAWN_TURNS = 8;
 
 /** Guesses of a number or a colour: the kinds a count of matching top cards decides. */
 const plain = (g: Guess): g is Extract<Guess, { kind: 'number' | 'colour' }> => g.kind === 'number' || g.kind === 'colour';
@@ -104,13 +127,20 @@ interface World {
   weight: number;
 }
 
-type Turn = { guess: Guess | null; best: number; challenge: number };
+/**
+ * A modelled seat's turn: the safest guess (null: the challenge) with its chance and the challenge's,
+ * and the guesses a person weighs beside the safest (within a card of it), likeliest first, with
+ * their chances: the slack drawn each turn keeps a prefix of them.
+ */
+type Turn = { guess: Guess | null; best: number; challenge: number; near: Guess[]; nearChance: number[] };
 
 /** The guesses the normal bot weighs after a guess: each with its target's index and its count (plain guesses). */
 interface Options {
   readonly guesses: Guess[];
   readonly target: number[];
   readonly count: number[];
+  /** Every legal guess of each option's target, lowest first (a person may say one a card higher). */
+  readonly ladder: Guess[][];
   /** The normal bot's turns after this guess, by seat, the guesser and the seat's hand (see `turnKey`). */
   readonly turns: Map<number, Turn>;
 }
@@ -281,15 +311,21 @@ class Table {
     const k = prev ? guessKey(prev) : '';
     out = this.follow.get(k);
     if (!out) {
-      const seen = new Set<string>();
+      const seen = new Map<string, number>();
       const guesses: Guess[] = [];
+      const ladder: Guess[][] = [];
       for (const g of higherGuesses(this.v.variants, this.dice, prev)) {
         const t = targetKey(g);
-        if (seen.has(t)) continue;
-        seen.add(t);
+        const at = seen.get(t);
+        if (at !== undefined) {
+          ladder[at].push(g);
+          continue;
+        }
+        seen.set(t, guesses.length);
         guesses.push(g);
+        ladder.push([g]);
       }
-      out = { guesses, target: guesses.map((g) => this.targetOf(g)), count: guesses.map((g) => (plain(g) ? g.count : 0)), turns: new Map() };
+      out = { guesses, target: guesses.map((g) => this.targetOf(g)), count: guesses.map((g) => (plain(g) ? g.count : 0)), ladder, turns: new Map() };
       this.follow.set(k, out);
     }
     this.followOf.set(prev, out);
@@ -327,15 +363,49 @@ class Table {
     }
     // The challenge, the last guess read with what its guesser has shown (beliefs.ts).
     const challenge = prev ? 1 - readChance(this.chance(w, seat, prev.guess, prev.seat), this.credence[prev.seat]) : -Infinity;
-    return { guess: challenge > best ? null : guess, best, challenge };
+    // A person's choices: every guess within a card of the safest that is within the widest slack of it.
+    const near: { g: Guess; p: number }[] = [];
+    if (guess !== null && challenge <= best) {
+      for (let i = 0; i < options.guesses.length; i++) {
+        const t = options.target[i];
+        for (const g of options.ladder[i]) {
+          if (!withinJump(g, guess)) break;
+          const p = t >= 0 ? this.plainChance(seat, t, (g as Extract<Guess, { kind: 'number' | 'colour' }>).count, own[t]) : this.roughChance(w, seat, g, seat);
+          if (!nearlyAsLikely(p, best, RAISE_SLACK)) break;
+          near.push({ g, p });
+        }
+      }
+      near.sort((a, b) => b.p - a.p);
+    }
+    return { guess: challenge > best ? null : guess, best, challenge, near: near.map((n) => n.g), nearChance: near.map((n) => n.p) };
   }
 
-  /** Plays the round out in world `w` from `prev`, `seat` to act; the round's loser. */
-  loserAfter(w: World, prev: Said, seat: number): number {
-    for (;;) {
+  /**
+   * A person's guess in a modelled turn (persons-guess.ts), drawn from two uniform numbers: the
+   * slack keeps the likeliest of the near guesses, and one of those is picked.
+   */
+  personsGuess(turn: Turn, slackDraw: number, pickDraw: number): Guess {
+    const slack = slackOf(slackDraw);
+    let n = 0;
+    while (n < turn.near.length && nearlyAsLikely(turn.nearChance[n], turn.best, slack)) n++;
+    return n > 0 ? turn.near[Math.floor(pickDraw * n)] : turn.guess!;
+  }
+
+  /**
+   * Plays the round out in world `w` from `prev`, `seat` to act; the round's loser. Seats for whom
+   * `person(seat)` say a person's guess, drawn from `draws` (two numbers a turn, the same for every
+   * candidate played out in this world, so candidates differ by their own merit, not by luck).
+   */
+  loserAfter(w: World, prev: Said, seat: number, draws?: Float64Array, person?: (seat: number) => boolean): number {
+    for (let turnNo = 0; ; turnNo++) {
       const turn = this.normalTurn(w, seat, prev);
       if (turn.guess === null) return guessHolds(prev.guess, w.tally, rolledPower(prev.guess, w.tops[prev.seat])) ? seat : prev.seat;
-      prev = { seat, guess: turn.guess };
+      let guess = turn.guess;
+      if (draws && person && person(seat)) {
+        const d = 2 * (turnNo % DRAWN_TURNS);
+        guess = this.personsGuess(turn, draws[d], draws[d + 1]);
+      }
+      prev = { seat, guess };
       seat = (seat + 1) % this.seats;
     }
   }
@@ -362,16 +432,63 @@ function weigh(table: Table, v: View, belief: number): void {
   }
 }
 
+
 /** The hard bot's choice in the bid phase: the action after which it is least likely to lose the round. */
-export function hardBid(v: View, legal: readonly Action[], rng: Rng, h: HardSettings): Action {
+/** A decision's dealt worlds, believed, with each world's random numbers for its play-outs. */
+interface Dealt {
+  readonly table: Table;
+  readonly draws: Float64Array[] | null;
+  readonly total: number;
+}
+
+function dealWorlds(v: View, rng: Rng, h: HardSettings, n: number): Dealt {
   const table = new Table(v);
   const deal = dealer(v);
-  for (let i = 0; i < h.worlds; i++) {
+  for (let i = 0; i < n; i++) {
     table.addWorld(deal(rng).dice.map(topCards));
   }
+  // Each world's random numbers for the persons of its play-outs, drawn once for all candidates.
+  const draws = h.persons > 0 ? table.worlds.map(() => Float64Array.from({ length: 2 * DRAWN_TURNS }, () => rng.next())) : null;
   weigh(table, v, h.belief);
   let total = 0;
   for (const w of table.worlds) total += w.weight;
+  return { table, draws, total };
+}
+
+/**
+ * The believed share of worlds in which hard, saying `g`, ends up the round's loser; the play-outs
+ * stop once that share reaches `stop` (the candidate is out of the running).
+ */
+function loss(d: Dealt, v: View, h: HardSettings, g: Guess, stop: number): number {
+  const said = { seat: v.seat, guess: g };
+  const next = (v.seat + 1) % v.seats.length;
+  const person = (seat: number) => h.persons > 1 || seat !== v.seat;
+  const enough = (stop - 1e-9) * d.total;
+  let sum = 0;
+  for (let i = 0; i < d.table.worlds.length; i++) {
+    const w = d.table.worlds[i];
+    if (d.table.loserAfter(w, said, next, d.draws ? d.draws[i] : undefined, person) === v.seat) sum += w.weight;
+    if (sum >= enough && sum / d.total >= stop - 1e-9) break;
+  }
+  return d.total > 0 ? sum / d.total : 0;
+}
+
+/** The hard bot's choice in the bid phase: the action after which it is least likely to lose the round. */
+export function hardBid(v: View, legal: readonly Action[], rng: Rng, h: HardSettings): Action {
+  return weighBid(v, legal, rng, h).action;
+}
+
+/** A bid weighed: the action chosen and the safest, each with the believed chance it loses the round (bench's calibration). */
+export interface WeighedBid {
+  readonly action: Action;
+  readonly lose: number;
+  readonly safest: Action;
+  readonly safestLose: number;
+}
+
+export function weighBid(v: View, legal: readonly Action[], rng: Rng, h: HardSettings): WeighedBid {
+  const dealt = dealWorlds(v, rng, h, h.worlds);
+  const { table, total } = dealt;
   const believed = (f: (w: World) => boolean): number => {
     let sum = 0;
     for (const w of table.worlds) if (f(w)) sum += w.weight;
@@ -401,7 +518,6 @@ export function hardBid(v: View, legal: readonly Action[], rng: Rng, h: HardSett
   }
   candidates.sort(compareHeight);
 
-  const next = (v.seat + 1) % v.seats.length;
   // Every action tried, with the weight of worlds in which it loses the round.
   const tried: { action: Action; lose: number; holds: number }[] = [];
   let least = Infinity;
@@ -415,27 +531,28 @@ export function hardBid(v: View, legal: readonly Action[], rng: Rng, h: HardSett
     tried.push({ action: { kind: 'challenge' }, lose: least, holds: 1 });
   }
   for (const g of candidates) {
-    const said = { seat: v.seat, guess: g };
     // Pruned: a candidate's play-outs stop once it has lost too much weight to be near the best so far.
-    let sum = 0;
     const bound = least + h.bluff;
-    const enough = (bound - 1e-9) * total;
-    for (const w of table.worlds) {
-      if (table.loserAfter(w, said, next) === v.seat) sum += w.weight;
-      if (sum >= enough && sum / total >= bound - 1e-9) break;
-    }
-    const lose = total > 0 ? sum / total : 0;
+    const lose = loss(dealt, v, h, g, bound);
     if (lose < bound - 1e-9) tried.push({ action: { kind: 'guess', guess: g }, lose, holds: chanceOf.get(g) ?? holds(g) });
     least = Math.min(least, lose);
   }
   // The safest action; when that is a guess, the guess least likely to hold among those nearly as
   // safe: a bluff when one is nearly as good (a challenge that is safest is made).
-  let best: (typeof tried)[number] | null = null;
-  for (const t of tried) if (!best || t.lose < best.lose - 1e-9) best = t;
-  if (!best || best.action.kind === 'challenge') return best ? best.action : legal[0];
+  let safest: (typeof tried)[number] | null = null;
+  for (const t of tried) if (!safest || t.lose < safest.lose - 1e-9) safest = t;
+  if (!safest) return { action: legal[0], lose: NaN, safest: legal[0], safestLose: NaN };
+  const chosen = (t: (typeof tried)[number]): WeighedBid => ({ action: t.action, lose: t.lose, safest: safest!.action, safestLose: safest!.lose });
+  if (safest.action.kind === 'challenge') return chosen(safest);
+  let best = safest;
   for (const t of tried) {
     if (t.action.kind !== 'guess' || t.lose > least + h.bluff + 1e-9) continue;
     if (t.holds < best.holds - 1e-9 || (Math.abs(t.holds - best.holds) <= 1e-9 && t.lose < best.lose)) best = t;
   }
-  return best.action;
+  if (best === safest || h.check <= 0 || best.action.kind !== 'guess' || safest.action.kind !== 'guess') return chosen(best);
+  // The bluff checked in fresh worlds against the safest guess.
+  const fresh = dealWorlds(v, rng, h, h.check);
+  const bluffLoses = loss(fresh, v, h, best.action.guess, Infinity);
+  const safeLoses = loss(fresh, v, h, safest.action.guess, Infinity);
+  return bluffLoses <= safeLoses + h.checkMargin + 1e-9 ? chosen(best) : chosen(safest);
 }

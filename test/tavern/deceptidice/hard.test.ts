@@ -2,7 +2,7 @@
 // the round played out in dealt worlds. Positions where the answer is plain, and its chance model.
 import { Rng } from '../../../src/dice/rng';
 import { DECEPTIDICE } from '../../../src/tavern/deceptidice';
-import { tail } from '../../../src/tavern/deceptidice/hard-bot';
+import { HARD, tail, weighBid } from '../../../src/tavern/deceptidice/hard-bot';
 import type { Action, State } from '../../../src/tavern/deceptidice/state';
 import { actionKey, legal } from '../../../src/tavern/deceptidice/state';
 import { view } from '../../../src/tavern/deceptidice/view';
@@ -38,6 +38,33 @@ describe('Deceptidice: the hard bot', () => {
       { turn: 2, guesses: [say(0, num(1, 6)), say(1, num(2, 3))] },
     );
     for (const seed of ['a', 'b', 'c']) expect(hardChoice(s, seed).kind).toBe('guess');
+  });
+
+  test('a bluff is said only when its play-outs lose hardly more than the safest guess, fresh worlds agreeing', () => {
+    // Seat 1 to raise over seat 0's opening; the bluff settings a style or the bench may lay over HARD.
+    const s = table(
+      [
+        [['R1', 'B1'], ['R2', 'B2'], ['Y6', 'G6']],
+        [['B1', 'R3'], ['G2', 'R4'], ['Y1', 'R5']],
+        [['B3', 'Y1'], ['G3', 'Y2'], ['Y3', 'G1']],
+      ],
+      { turn: 1, guesses: [say(0, num(2, 6))] },
+    );
+    const h = { ...HARD, worlds: 120, bluff: 0.03, bluffs: 3, check: 120, checkMargin: 0 };
+    let bluffs = 0;
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const w = weighBid(view(s, 1), legal(s), Rng.fromSeed(seed), h);
+      expect(actionKey(weighBid(view(s, 1), legal(s), Rng.fromSeed(seed), h).action)).toBe(actionKey(w.action)); // one seed, one choice
+      if (actionKey(w.action) === actionKey(w.safest)) continue;
+      bluffs++;
+      expect(w.lose).toBeLessThanOrEqual(w.safestLose + h.bluff + 1e-9);
+    }
+    // Off (HARD's own settings), the safest action is always said.
+    for (const seed of ['a', 'b']) {
+      const w = weighBid(view(s, 1), legal(s), Rng.fromSeed(seed), { ...HARD, worlds: 120 });
+      expect(actionKey(w.action)).toBe(actionKey(w.safest));
+    }
+    expect(bluffs).toBeGreaterThan(0); // with these settings it does bluff here
   });
 
   test('its chance model: the hypergeometric tail matches a count of every draw', () => {
