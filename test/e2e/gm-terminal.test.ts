@@ -55,7 +55,9 @@ test("issue 26, items 8 and 12: ':' at a menu opens the GM's tools and Enter bri
   await law.waitFor((screen) => screen.join('\n').includes("(On the players' screen: Mind the stairs)") && /Read aloud\?[^\n]*$/.test(screen.filter((l) => l.trim() !== '').join('\n')));
   expect(law.raw).not.toContain('== 4:');
   law.type(KEY.enter);
-  await law.waitFor(/== 4: In the dark ==/);
+  // Ctrl-C at the next menu, as a person would once it is drawn (typed while the section was still
+  // being written, the terminal's own interrupt could end law before its menu was there: exit 254).
+  await law.waitFor(/== 4: In the dark ==[\s\S]*Light a torch/);
   law.type(KEY.ctrlC);
   expect(await law.end()).toBe(0);
 });
