@@ -174,13 +174,27 @@ export function showView(v: View, style: Style, room?: ScreenSize): string {
   if (!room || full.length <= room.rows || n === 0) return full.map((l) => l.trimEnd()).join('\n');
   // The face-up counts said by the line that names those cards (none: no line), and who he is
   // said short, so that the newest of what happened has rows above (played at 80x24).
+  const you = `You: ${style.bold(cardName(v.identity))}${v.identity === HYDRA ? '' : ' (*)'}.`;
   const compact = [
     ...lines.filter((l) => !l.startsWith(' face up in front')),
     ...(faceUp.length ? foldLine(`Face up in front: ${faceUp.join('; ')}`, '    ', room.columns) : []),
     ...own.flatMap((l) => foldLine(l, '    ', room.columns)),
-    ...foldLine(`You: ${style.bold(cardName(v.identity))}${v.identity === HYDRA ? '' : ' (*)'}. Your hand: ${cards(v.hand)}.`, '    ', room.columns),
+    ...foldLine(`${you} Your hand: ${cards(v.hand)}.`, '    ', room.columns),
   ];
-  return compact.map((l) => l.trimEnd()).join('\n');
+  if (compact.length <= room.rows) return compact.map((l) => l.trimEnd()).join('\n');
+  // Tighter still when a long menu leaves few rows (a card to choose among seven kinds): the hand
+  // and face-down counts share a row, the cards in front of the seats and under the display a
+  // line, and the hand is said in one, so that what happened since his last move (his call's
+  // result above all) keeps rows on the screen (played at 80x24).
+  const placed = [...mine, ...(v.myDown.length ? [`${cards(v.myDown)} face down in front`] : [])];
+  const yours = [...(faceUp.length ? [`Face up in front: ${faceUp.join('; ')}.`] : []), ...(placed.length ? [`Yours: ${placed.join(', ')}.`] : [])];
+  const tight = [
+    ...lines.filter((l) => !/^ (hand|face down in front|face up in front)/.test(l)),
+    `${cell(' hand, face down', FIRST_COLUMN)}${v.handSizes.map((c, i) => cell(`${c}, ${v.downCounts[i]}`, w)).join('')}`,
+    ...(yours.length ? foldLine(yours.join(' '), '    ', room.columns) : []),
+    ...foldLine(`${you} Hand: ${cards(v.hand)}.`, '    ', room.columns),
+  ];
+  return tight.map((l) => l.trimEnd()).join('\n');
 }
 
 /** Rows a question takes: whether to call, or which card (a kind a line) and then where. */
