@@ -57,6 +57,7 @@ function deceptidice(dist) {
         const prev = g.statedNumber(s.guesses[s.guesses.length - 1].guess);
         sums.add(player, 'raises');
         if (n - prev === 1) sums.add(player, 'raiseOne');
+        sums.add(player, `raise:${Math.min(n - prev, 4)}`);
         sums.add(player, 'raiseSum', n - prev);
         // The ceiling: a guess of every die on the table.
         if (n === st.diceOnTable(s)) sums.add(player, 'ceiling');
@@ -72,6 +73,8 @@ function deceptidice(dist) {
         'commonest opening': share(top, sums.get(player, 'openings')),
         'raises by one': share(sums.get(player, 'raiseOne'), sums.get(player, 'raises')),
         'mean raise': share(sums.get(player, 'raiseSum'), sums.get(player, 'raises')),
+        // How far each raise jumps, in the stated number (+0: the same number, another target): a person varies it.
+        'raises +0 / +1 / +2 / +3 / more': [0, 1, 2, 3, 4].map((k) => `${(share(sums.get(player, `raise:${k}`), sums.get(player, 'raises')) * 100).toFixed(0)}%`).join(' / '),
         'challenges won': share(sums.get(player, 'challengesWon'), sums.get(player, 'challenges')),
       };
     },

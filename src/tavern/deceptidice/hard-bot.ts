@@ -63,9 +63,21 @@ export interface HardSettings {
   readonly check: number;
   /** How much more often than the safest guess a bluff may lose in the fresh worlds and still be said. */
   readonly checkMargin: number;
+  /**
+   * A person's variety: when its safest action is a guess, any guess whose believed loss is within
+   * the noise of the safest's may be said instead, one picked at random, so its raises and openings
+   * are not one fixed jump. Within the noise: its loss exceeds the safest's by at most `vary`
+   * standard errors of the difference (the two played out in the same worlds with the same random
+   * numbers, so the difference is measured world by world) and by at most `varyCap` (0: always
+   * the safest).
+   */
+  readonly vary: number;
+  readonly varyCap: number;
+  /** Whether the variety may say a guess higher than the safest (1) or only one as high or lower (0: it leaves the room a tie kept). */
+  readonly varyUp: number;
 }
 
-export const HARD: HardSettings = { worlds: 300, belief: 12, jumps: 2, perLevel: 6, bluff: 0, bluffs: 0, persons: 1, check: 0, checkMargin: 0 };
+export const HARD: HardSettings = { worlds: 300, belief: 12, jumps: 2, perLevel: 6, bluff: 0, bluffs: 0, persons: 1, check: 0, checkMargin: 0, vary: 1, varyCap: 0, varyUp: 0 };
 
 /** Turns of a play-out that draw their own random numbers (later turns reuse them in order). */
 const DRAWN_TURNS = 8;
@@ -459,7 +471,7 @@ function dealWorlds(v: View, rng: Rng, h: HardSettings, n: number): Dealt {
  * The believed share of worlds in which hard, saying `g`, ends up the round's loser; the play-outs
  * stop once that share reaches `stop` (the candidate is out of the running).
  */
-function loss(d: Dealt, v: View, h: HardSettings, g: Guess, stop: number): number {
+function loss(d: Dealt, v: View, h: HardSettings, g: Guess, stop: number, lost?: Uint8Array): number {
   const said = { seat: v.seat, guess: g };
   const next = (v.seat + 1) % v.seats.length;
   const person = (seat: number) => h.persons > 1 || seat !== v.seat;
@@ -467,10 +479,30 @@ function loss(d: Dealt, v: View, h: HardSettings, g: Guess, stop: number): numbe
   let sum = 0;
   for (let i = 0; i < d.table.worlds.length; i++) {
     const w = d.table.worlds[i];
-    if (d.table.loserAfter(w, said, next, d.draws ? d.draws[i] : undefined, person) === v.seat) sum += w.weight;
+    if (d.table.loserAfter(w, said, next, d.draws ? d.draws[i] : undefined, person) === v.seat) {
+      sum += w.weight;
+      if (lost) lost[i] = 1;
+    }
     if (sum >= enough && sum / d.total >= stop - 1e-9) break;
   }
   return d.total > 0 ? sum / d.total : 0;
+}
+
+/**
+ * Whether a guess loses the round hardly more often than the safest, within the noise: by at most
+ * `varyCap`, and by at most `vary` standard errors of the difference, measured world by world (both
+ * played out in the same worlds, with the same random numbers).
+ */
+function withinNoise(worlds: readonly World[], total: number, t: { lose: number; lost?: Uint8Array }, best: { lose: number; lost?: Uint8Array }, h: HardSettings): boolean {
+  const diff = t.lose - best.lose;
+  if (diff <= 1e-9) return true;
+  if (diff > h.varyCap + 1e-9 || !t.lost || !best.lost || total <= 0) return false;
+  let spread = 0;
+  for (let i = 0; i < worlds.length; i++) {
+    const d = t.lost[i] - best.lost[i] - diff;
+    spread += worlds[i].weight * worlds[i].weight * d * d;
+  }
+  return diff <= (h.vary * Math.sqrt(spread)) / total + 1e-9;
 }
 
 /** The hard bot's choice in the bid phase: the action after which it is least likely to lose the round. */
@@ -519,7 +551,7 @@ export function weighBid(v: View, legal: readonly Action[], rng: Rng, h: HardSet
   candidates.sort(compareHeight);
 
   // Every action tried, with the weight of worlds in which it loses the round.
-  const tried: { action: Action; lose: number; holds: number }[] = [];
+  const tried: { action: Action; lose: number; holds: number; lost?: Uint8Array }[] = [];
   let least = Infinity;
   const last = v.guesses.length ? v.guesses[v.guesses.length - 1] : null;
   if (last && legal.some((a) => a.kind === 'challenge')) {
@@ -530,11 +562,14 @@ export function weighBid(v: View, legal: readonly Action[], rng: Rng, h: HardSet
     );
     tried.push({ action: { kind: 'challenge' }, lose: least, holds: 1 });
   }
+  // The worlds each guess loses in (kept to measure the noise of a difference, for variety).
+  const keep = h.vary > 0 && h.varyCap > 0;
   for (const g of candidates) {
     // Pruned: a candidate's play-outs stop once it has lost too much weight to be near the best so far.
-    const bound = least + h.bluff;
-    const lose = loss(dealt, v, h, g, bound);
-    if (lose < bound - 1e-9) tried.push({ action: { kind: 'guess', guess: g }, lose, holds: chanceOf.get(g) ?? holds(g) });
+    const bound = least + Math.max(h.bluff, keep ? h.varyCap : 0);
+    const lost = keep ? new Uint8Array(table.worlds.length) : undefined;
+    const lose = loss(dealt, v, h, g, bound, lost);
+    if (lose < bound - 1e-9) tried.push({ action: { kind: 'guess', guess: g }, lose, holds: chanceOf.get(g) ?? holds(g), lost });
     least = Math.min(least, lose);
   }
   // The safest action; when that is a guess, the guess least likely to hold among those nearly as
@@ -544,6 +579,12 @@ export function weighBid(v: View, legal: readonly Action[], rng: Rng, h: HardSet
   if (!safest) return { action: legal[0], lose: NaN, safest: legal[0], safestLose: NaN };
   const chosen = (t: (typeof tried)[number]): WeighedBid => ({ action: t.action, lose: t.lose, safest: safest!.action, safestLose: safest!.lose });
   if (safest.action.kind === 'challenge') return chosen(safest);
+  if (h.bluff <= 0 && keep) {
+    // A person's variety: one of the guesses as safe within the noise, at random.
+    const low = (t: (typeof tried)[number]) => h.varyUp > 0 || (t.action.kind === 'guess' && safest!.action.kind === 'guess' && compareHeight(t.action.guess, safest!.action.guess) <= 0);
+    const near = tried.filter((t) => t.action.kind === 'guess' && low(t) && withinNoise(table.worlds, total, t, safest!, h));
+    return chosen(near.length > 1 ? rng.pick(near) : safest);
+  }
   let best = safest;
   for (const t of tried) {
     if (t.action.kind !== 'guess' || t.lose > least + h.bluff + 1e-9) continue;

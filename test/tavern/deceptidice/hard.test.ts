@@ -59,12 +59,34 @@ describe('Deceptidice: the hard bot', () => {
       bluffs++;
       expect(w.lose).toBeLessThanOrEqual(w.safestLose + h.bluff + 1e-9);
     }
-    // Off (HARD's own settings), the safest action is always said.
+    // Off (and no variety), the safest action is always said.
     for (const seed of ['a', 'b']) {
-      const w = weighBid(view(s, 1), legal(s), Rng.fromSeed(seed), { ...HARD, worlds: 120 });
+      const w = weighBid(view(s, 1), legal(s), Rng.fromSeed(seed), { ...HARD, worlds: 120, varyCap: 0 });
       expect(actionKey(w.action)).toBe(actionKey(w.safest));
     }
     expect(bluffs).toBeGreaterThan(0); // with these settings it does bluff here
+  });
+
+  test('varies its guess among those nearly as safe, never one its play-outs believe clearly worse', () => {
+    // Seat 0 opens: several openings lose the round about as often, and a person does not always say the same one.
+    const s = table(
+      [
+        [['R1', 'B1'], ['R2', 'B2'], ['Y6', 'G6']],
+        [['B1', 'R3'], ['G2', 'R4'], ['Y1', 'R5']],
+        [['B3', 'Y1'], ['G3', 'Y2'], ['Y3', 'G1']],
+      ],
+      { turn: 0 },
+    );
+    // The variety a bench run or a style may lay over HARD (off in HARD itself: it cost strength, bench/README.md).
+    const h = { ...HARD, worlds: 120, vary: 1, varyCap: 0.02, varyUp: 1 };
+    const said = new Set<string>();
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const w = weighBid(view(s, 0), legal(s), Rng.fromSeed(seed), h);
+      expect(actionKey(weighBid(view(s, 0), legal(s), Rng.fromSeed(seed), h).action)).toBe(actionKey(w.action)); // one seed, one choice
+      expect(w.lose).toBeLessThanOrEqual(w.safestLose + h.varyCap + 1e-9);
+      said.add(actionKey(w.action));
+    }
+    expect(said.size).toBeGreaterThan(1);
   });
 
   test('its chance model: the hypergeometric tail matches a count of every draw', () => {
