@@ -24,7 +24,7 @@ import type { Creature, Species } from './deck';
 import { creaturesOf, handCost, info, isAnomaly, meldValue, naturalOf, SPECIES_INFO, speciesOf } from './deck';
 import type { Meld } from './melds';
 import { count, inPlay, isStranded, meldOf } from './melds';
-import { ACKNOWLEDGED, creaturePoints } from './scoring';
+import { ACKNOWLEDGED, creaturePoints, meldPoints } from './scoring';
 import { lookAhead } from './look-ahead';
 import type { Action, Phase } from './state';
 import type { View } from './view';
@@ -214,11 +214,11 @@ function discreditValue(t: Table, card: string): number {
         }
         if (m.cards.length === largest) owners.push({ seat, m });
       });
-      const doubled = creaturePoints(t, creature) >= 10 ? 2 : 1;
+      const doubled = creaturePoints(t, creature) >= ACKNOWLEDGED ? 2 : 1;
       for (const { seat, m } of owners) {
         const last = m.cards[m.cards.length - 1];
         let loss = meldValue(last, creature) * doubled;
-        if (isStranded({ creature, cards: m.cards.slice(0, -1) })) loss = m.cards.reduce((s, x) => s + meldValue(x, creature), 0) * doubled;
+        if (isStranded({ creature, cards: m.cards.slice(0, -1) })) loss = meldPoints(m) * doubled;
         value += friendOf(t, seat) ? -loss : loss;
       }
     }
@@ -275,8 +275,7 @@ function acknowledgementSwing(t: Table, creature: Creature, delta: number): numb
   t.melds.forEach((ms, seat) => {
     const m = meldOf(ms, creature);
     if (!m) return;
-    const pts = m.cards.reduce((sum, x) => sum + meldValue(x, creature), 0);
-    net += friendOf(t, seat) ? pts : -pts;
+    net += friendOf(t, seat) ? meldPoints(m) : -meldPoints(m);
   });
   if (creature === 'aliens') t.front.forEach((f, seat) => (net += count(f, 'crop') * info('crop').points * (friendOf(t, seat) ? 1 : -1)));
   return up ? net : -net;
@@ -287,9 +286,10 @@ function hoaxValue(t: Table, a: Extract<Action, { type: 'hoax' }>, w: Weights): 
   const m = meldOf(t.melds[a.seat], a.creature)!;
   const rest = [...m.cards];
   rest.splice(rest.lastIndexOf(a.card), 1);
-  const doubled = creaturePoints(t, a.creature) >= 10 ? 2 : 1;
+  const doubled = creaturePoints(t, a.creature) >= ACKNOWLEDGED ? 2 : 1;
   let loss = meldValue(a.card, a.creature) * doubled;
-  if (isStranded({ creature: a.creature, cards: rest })) loss += rest.reduce((s, x) => s + meldValue(x, a.creature), 0) * doubled;
+  const left = { creature: a.creature, cards: rest };
+  if (isStranded(left)) loss += meldPoints(left) * doubled;
   const swing = w.swing ? acknowledgementSwing(t, a.creature, -loss / doubled) * w.swing : 0;
   // Between equal targets, the one with the most points, then the nearest to the left (no seat is favoured).
   const n = t.names.length;

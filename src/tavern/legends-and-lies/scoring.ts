@@ -107,16 +107,19 @@ export function discredit(t: Pick<Table, 'tabloids' | 'melds'>): Partial<Record<
   return lost;
 }
 
-/** A creature's points at face value: every player's meld cards of it, and for the Extraterrestrials every Crop Circles in play. */
 /** The cards face up: every seat's melds and what lies in front of it. */
 export interface FaceUp {
   readonly melds: readonly (readonly Meld[])[];
   readonly front: readonly (readonly string[])[];
 }
 
+/** A meld's points at face value (before any doubling): what its cards are worth in it. */
+export const meldPoints = (m: Meld): number => m.cards.reduce((s, c) => s + meldValue(c, m.creature), 0);
+
+/** A creature's points at face value: every player's meld cards of it, and for the Extraterrestrials every Crop Circles in play. */
 export function creaturePoints(t: FaceUp, creature: Creature): number {
   let sum = 0;
-  for (const ms of t.melds) for (const m of ms) if (m.creature === creature) for (const c of m.cards) sum += meldValue(c, creature);
+  for (const ms of t.melds) for (const m of ms) if (m.creature === creature) sum += meldPoints(m);
   if (creature === 'aliens') for (const f of t.front) for (const c of f) if (c === 'crop') sum += info('crop').points;
   return sum;
 }

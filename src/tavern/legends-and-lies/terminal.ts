@@ -12,6 +12,7 @@ import { CREATURE_NAMES, expeditionValue, info, meldValue, naturalOf, SPECIES, S
 import type { Event } from './events';
 import type { Meld } from './melds';
 import type { HandRecord } from './scoring';
+import { meldPoints } from './scoring';
 import type { Action } from './state';
 import type { View } from './view';
 
@@ -26,7 +27,6 @@ const named = (cards: readonly string[]): string => {
   return cards.length ? [...counts].map(([name, n]) => (n > 1 ? `${name} x${n}` : name)).join(', ') : '-';
 };
 
-const meldPoints = (m: Meld): number => m.cards.reduce((s, c) => s + meldValue(c, m.creature), 0);
 
 // ---- events ----------------------------------------------------------------------------------------
 
