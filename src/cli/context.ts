@@ -41,6 +41,8 @@ export interface CliContext extends CliEnv {
   readonly law: string;
   /** Called when the run ends, to close what io() opened. */
   close(): void;
+  /** Called when a command has ended well: what a terminal's pager still holds is shown (io/pager.ts). */
+  finish?(): Promise<void>;
 }
 
 export function lawHome(env: CliEnv): string {
@@ -60,6 +62,8 @@ export function makeContext(env: CliEnv): CliContext {
   // text, never obeyed by the terminal (io/safe-text.ts); law's own colours pass.
   const safe = (text: string) => terminalText(text, style.enabled);
   const out = (text: string) => {
+    // What the terminal's pager holds back comes first: the words stay in the order they were said.
+    io?.writeHeld?.();
     env.stdout.write(safe(text.endsWith('\n') ? text : `${text}\n`));
   };
   return {
@@ -71,6 +75,7 @@ export function makeContext(env: CliEnv): CliContext {
     exitCode: 0,
     out,
     err: (text: string) => {
+      io?.writeHeld?.();
       env.stderr.write(safe(text.endsWith('\n') ? text : `${text}\n`));
     },
     io() {
@@ -88,7 +93,11 @@ export function makeContext(env: CliEnv): CliContext {
       return io;
     },
     close() {
+      io?.writeHeld?.();
       source?.close?.();
+    },
+    async finish() {
+      await io?.showHeld?.();
     },
   };
 }

@@ -90,6 +90,7 @@ export async function run(args: readonly string[], env: CliEnv): Promise<number>
   const debug = args.includes('--debug');
   try {
     await buildProgram(ctx).parseAsync([...args], { from: 'user' });
+    await ctx.finish?.();
     return ctx.exitCode;
   } catch (e) {
     return report(e, ctx, debug);

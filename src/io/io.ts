@@ -103,6 +103,13 @@ export interface Io {
    * table closed. Null: none. Absent: this Io's questions cannot be taken back.
    */
   setSignal?(signal: AbortSignal | null): void;
+  /**
+   * A terminal's pager (pager.ts) holds back what would scroll unread off the screen until the next
+   * question. `writeHeld` writes it at once (law writes past the Io, or stops on an error); `showHeld`
+   * shows it a screenful at a time before law ends. Absent where nothing is held back.
+   */
+  writeHeld?(): void;
+  showHeld?(): Promise<void>;
 }
 
 export interface ScreenSize {

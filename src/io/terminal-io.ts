@@ -7,6 +7,7 @@ import { stripAnsi } from './style';
 import { terminalText } from '../text/safe-text';
 import { foldLine } from './fold-line';
 import type { MenuEntry } from './screen-menu';
+import { Pager, rowsOf } from './pager';
 
 type Prompts = typeof import('@inquirer/prompts');
 
@@ -87,6 +88,7 @@ export class TerminalIo implements Io {
     for (;;) {
       const prefill = first;
       first = '';
+      await this.turnPages(1);
       const line = (await this.ask(() => input({ message: 'GM tool (:help lists them; Enter to go back)', ...(prefill ? { default: prefill, prefill: 'editable' as const } : {}) }, this.signalFor()))).trim();
       if (line === '' || line === ':') return;
       await this.commands!(line.startsWith(':') ? line : `:${line}`);
@@ -115,6 +117,12 @@ export class TerminalIo implements Io {
   /** Lines of the last text said before a question: a fight's board, kept on screen above its menu. */
   private lastSaid = 0;
 
+  /** What the person has not read yet: a text that would push it off the screen waits for Enter (pager.ts). */
+  private readonly pager = new Pager(
+    () => this.rows(),
+    () => this.columns(),
+  );
+
   /**
    * Text as the terminal can show it: a line wider than the terminal is folded at spaces, its
    * following lines indented two more, instead of being cut mid-word by the terminal ("It tea" /
@@ -123,8 +131,56 @@ export class TerminalIo implements Io {
   say(text: string): void {
     const width = this.columns();
     const lines = text.split('\n').flatMap((line) => (stripAnsi(line).length <= width ? [line] : foldLine(line, `${/^ */.exec(line)![0]}  `, width)));
-    this.lastSaid = lines.length;
-    this.write(this.safe(`${lines.join('\n')}\n`));
+    const now = this.pager.take(lines);
+    this.lastSaid = now.length < lines.length ? 0 : lines.length;
+    if (now.length) this.write(this.safe(`${now.join('\n')}\n`));
+  }
+
+  /**
+   * Before a question that takes `need` rows: what was held back is shown a screenful at a time, and
+   * unread rows the question would push off the screen are read first, each after "Enter goes on"
+   * (pager.ts). A ":" typed there at a GM's table runs his tool.
+   */
+  private async turnPages(need: number): Promise<void> {
+    while (this.pager.mustWait(need)) {
+      const { input } = this.load();
+      for (;;) {
+        const line = (await this.ask(() => input({ message: this.style.dim('(more: Enter goes on)') }, { clearPromptOnDone: true, ...this.signalFor() }))).trim();
+        if (!this.commands || !line.startsWith(':')) break;
+        await this.commands(line);
+      }
+      const page = this.pager.nextPage();
+      this.lastSaid = page.length;
+      if (page.length) this.write(this.safe(`${page.join('\n')}\n`));
+    }
+  }
+
+  /** The rows a question's own text takes. */
+  private rowsOfText(text: string): number {
+    return text.split('\n').reduce((n, line) => n + rowsOf(line, this.columns()), 0);
+  }
+
+  /** The rows a menu needs at the least: its question, a few choices, the blank line, the help line and a choice's description. */
+  private menuNeed(message: string, choices: number, below: number): number {
+    return this.rowsOfText(message) + Math.min(choices, MIN_ROOM) + 2 + below;
+  }
+
+  /** The rows the longest of the choices' descriptions takes, shown under a menu while its choice is highlighted. */
+  private descriptionRows(descriptions: ReadonlyArray<string | undefined>): number {
+    const width = Math.max(1, this.columns());
+    return Math.max(0, ...descriptions.map((d) => (d ? d.split('\n').reduce((n, line) => n + Math.max(1, Math.ceil(line.length / width)), 0) : 0)));
+  }
+
+  /** Writes at once whatever is still held back (law writes past the Io, or ends on an error). */
+  writeHeld(): void {
+    const held = this.pager.drain();
+    if (held.length) this.write(this.safe(`${held.join('\n')}\n`));
+    this.pager.read();
+  }
+
+  /** Shows what is still held back, a screenful at a time, before law ends. */
+  async showHeld(): Promise<void> {
+    await this.turnPages(0);
   }
 
   /**
@@ -137,9 +193,8 @@ export class TerminalIo implements Io {
   private pageSize(descriptions: ReadonlyArray<string | undefined>): number {
     const rows = this.rows();
     if (rows === undefined) return MIN_PAGE;
-    const width = Math.max(1, this.columns());
-    const below = Math.max(0, ...descriptions.map((d) => (d ? d.split('\n').reduce((n, line) => n + Math.max(1, Math.ceil(line.length / width)), 0) : 0)));
-    return Math.max(MIN_ROOM, rows - this.lastSaid - 3 - below);
+    // Under the last text, and under all that is still unread (a check's roll, then a section).
+    return Math.max(MIN_ROOM, rows - Math.max(this.lastSaid, this.pager.unreadRows()) - 3 - this.descriptionRows(descriptions));
   }
 
   private async ask<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
@@ -165,6 +220,7 @@ export class TerminalIo implements Io {
       // gets the whole terminal.
       const rows = this.rows();
       this.lastSaid = rows !== undefined && this.lastSaid > 0 && this.lastSaid + 1 < rows ? this.lastSaid + 1 : 0;
+      this.pager.read();
     }
   }
 
@@ -215,6 +271,8 @@ export class TerminalIo implements Io {
     });
     const leave = screen.leave !== null && choices.some((c) => c.group === 'Other') ? entries.push({ name: screen.leave, group: 'Other' }) - 1 : -1;
     const inPlace = screen.top !== null;
+    // A screen drawn in place takes the whole terminal and keeps its own story: only what was held back waits.
+    await this.turnPages(inPlace ? 0 : this.menuNeed(unsafeMessage, entries.length, 0));
     const safeScreen: Screen = {
       top: screen.top && ((w, h) => screen.top!(w, h).map((l) => this.safe(l))),
       news: screen.news.map((l) => this.safe(l)),
@@ -250,6 +308,7 @@ export class TerminalIo implements Io {
 
   /** Clears the screen (a card game handed to the next person at one screen), or draws it again in place. */
   clearScreen(keepScrollback = false): void {
+    this.writeHeld();
     this.write(keepScrollback ? '\x1b[H\x1b[2J' : '\x1b[2J\x1b[3J\x1b[H');
     this.lastSaid = 0;
   }
@@ -276,6 +335,8 @@ export class TerminalIo implements Io {
       return { ...fit, short: fit.name, value: c.value };
     });
     const start = choices.find((c) => c.selected && !c.disabled);
+    const descriptions = items.map((i) => ('description' in i ? i.description : undefined));
+    await this.turnPages(this.menuNeed(message, items.length, this.descriptionRows(descriptions)));
     // A menu longer than its page says that more lies below (inquirer shows no mark of it).
     const pageSize = this.pageSize(items.map((i) => ('description' in i ? i.description : undefined)));
     const more: [string, string][] = items.length > pageSize ? [['↕', `${items.length} choices, scroll`]] : [];
@@ -302,6 +363,7 @@ export class TerminalIo implements Io {
     const { number } = this.load();
     const { min, max } = options;
     const range = min !== undefined && max !== undefined ? ` (${min}-${max})` : '';
+    await this.turnPages(this.rowsOfText(`${message}${range}`) + 1);
     const v = await this.ask(() =>
       number({ message: this.safe(`${message}${range}`), min: options.min, max: options.max, default: options.default, required: true, step: 1 }, this.signalFor()),
     );
@@ -311,6 +373,7 @@ export class TerminalIo implements Io {
 
   async askText(message: string, options: TextOptions = {}): Promise<string> {
     const { input } = this.load();
+    await this.turnPages(this.rowsOfText(message) + 1);
     // A refused answer is said on its own line and the question asked afresh, with an empty field:
     // inquirer's own validation keeps the refused text, so a die typed after it reads "94".
     for (;;) {
@@ -334,6 +397,7 @@ export class TerminalIo implements Io {
       return this.screenMenu(message, yesNo, screen, defaultValue ? 0 : 1);
     }
     const { confirm } = this.load();
+    await this.turnPages(this.rowsOfText(message) + 1);
     return this.ask(() => confirm({ message: this.safe(message), default: defaultValue }, this.signalFor()));
   }
 }

@@ -113,6 +113,10 @@ test('a game at 80x24: the fight screen of the tutorial; Save and quit from the 
 test('NO_COLOR at a terminal: the fight is said line by line as before, the board before the question, and a typed hex still picks it', async () => {
   const home = tempHome();
   const law = pty(['arena', '--seed', '1'], home, { NO_COLOR: '1' });
+  // The opening lines and the board fill the screen: the menu waits until they are read (io/pager.ts).
+  let s = await law.waitFor(/\(more: Enter goes on\)/);
+  expect(s[0]).toMatch(/^Arena: Brannoc the Bold against/);
+  law.type(KEY.enter);
   await law.waitFor(/what now\?/);
   expect(law.raw).toContain('A-Z party  a-z foes  Ab grapple  + fallen  * gear  # wall  % passable cover');
   expect(law.raw).not.toMatch(/\x1b\[3[0-9]m/);

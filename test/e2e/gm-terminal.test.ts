@@ -18,8 +18,14 @@ test("issue 26, items 8 and 12: ':' at a menu opens the GM's tools and Enter bri
   expect(runBin(['character', 'create', 'Wren', '--st', '11', '--dx', '13', '--iq', '8', '--type', 'normal', '--skills', 'Bow:1,Sword:2', '--weapon', 'Short Sword', '--armor', 'Leather'], { home }).code).toBe(0);
   law = new PtyRun(['gm', 'tutorial', '--party', 'Ana:Brannoc,Ben:Ysolde,Cy:Wren', '--seed', '7'], { home });
 
+  // The adventure's opening, how to show the players' screen and the first section fill the screen:
+  // the menu waits until they are read (io/pager.ts), none of it scrolled away.
+  let s = await law.waitFor(/\(more: Enter goes on\)/);
+  expect(s[0]).toMatch(/^Rats in the Mill by the law project/);
+  expect(s.join('\n')).toContain('The players\' screen:');
+  law.type(KEY.enter);
   // Item 8: ":" at the first menu is the GM's tools, not the highlighted option.
-  let s = await law.waitFor(FIRST_MENU);
+  s = await law.waitFor(FIRST_MENU);
   expect(s.join('\n')).toContain('GM tools (or type ":")');
   law.type(':');
   s = await law.waitFor(/\? GM tool \(:help lists them; Enter to go back\)/);

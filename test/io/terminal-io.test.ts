@@ -65,12 +65,12 @@ test('a menu takes the room the terminal has under what was said just before it 
   io.say(Array.from({ length: 10 }, (_, i) => `board line ${i}`).join('\n'));
   await io.choose('Then?', [{ name: 'Alpha', value: 'a' }]);
   await io.choose('And then?', [{ name: 'Alpha', value: 'a' }]);
-  // A text taller than the terminal: the first menu under it has the least room, and once it is
-  // answered the text has scrolled away, and the next menu has the whole terminal.
+  // A text taller than the terminal: its first screenful, then (after "Enter goes on", pager.ts) the
+  // rest, 7 lines, and the menus under them have the room left under those.
   io.say(Array.from({ length: 30 }, () => 'a long text').join('\n'));
   await io.choose('And?', [{ name: 'Alpha', value: 'a' }]);
   await io.choose('And again?', [{ name: 'Alpha', value: 'a' }]);
-  expect(sizes.slice(3)).toEqual([5, 5, 11, 10, 5, 21]);
+  expect(sizes.slice(3)).toEqual([5, 5, 11, 10, 14, 13]);
   // A choice's description shows under the menu while it is highlighted: the longest one's lines
   // (two, at 80 columns) are kept free too.
   await new TerminalIo(() => {}, PLAIN, prompts, () => 24, () => 80).choose('Where?', [
@@ -185,4 +185,55 @@ test('issue 29: a choice marked selected is where the cursor starts (the party p
   await io.choose('Who else goes?', [{ name: 'Ysolde', value: 'ysolde' }, { name: 'Set out with this party', value: 'done', selected: true }]);
   await io.choose('Which?', [{ name: 'Alpha', value: 'a' }, { name: 'Beta', value: 'b', disabled: 'no', selected: true }]);
   expect(defaults).toEqual(['done', 'none']);
+});
+
+test('the mission, "a player never needs the scrollback": what would push unread lines off the screen waits for Enter, a screenful at a time, before the next question (io/pager.ts)', async () => {
+  const written: string[] = [];
+  const asked: string[] = [];
+  const input = (async (config: { message: string }) => {
+    asked.push(config.message);
+    written.push('<Enter>');
+    return '';
+  }) as never;
+  const select = (async (config: { message: string }) => {
+    written.push(`<menu ${config.message}>`);
+    return 'a';
+  }) as never;
+  const io = new TerminalIo((t) => written.push(...t.replace(/\n$/, '').split('\n')), PLAIN, { select, number: (async () => 1) as never, input, confirm: (async () => true) as never, Separator }, () => 24, () => 80);
+  const lines = (n: number, what: string) => Array.from({ length: n }, (_, i) => `${what} ${i + 1}`).join('\n');
+  // A check and its roll (4 lines), then the section it leads to (26): 23 rows are shown, a row is
+  // kept for "Enter goes on", and the rest waits for the menu.
+  io.say(lines(4, 'check'));
+  io.say(lines(26, 'section'));
+  expect(written.length).toBe(23);
+  expect(written[22]).toBe('section 19');
+  await io.choose('What do you do?', [
+    { name: 'On', value: 'a' },
+    { name: 'Back', value: 'b' },
+  ]);
+  expect(asked).toEqual(['(more: Enter goes on)']);
+  expect(written.slice(23)).toEqual(['<Enter>', 'section 20', 'section 21', 'section 22', 'section 23', 'section 24', 'section 25', 'section 26', '<menu What do you do?>']);
+  // What fits above the menu does not wait; 21 unread lines and a menu that needs 4 rows do: the
+  // lines are read first, then the menu scrolls them away.
+  written.length = 0;
+  io.say(lines(15, 'short'));
+  await io.choose('Then?', [{ name: 'On', value: 'a' }]);
+  expect(written).toEqual([...Array.from({ length: 15 }, (_, i) => `short ${i + 1}`), '<menu Then?>']);
+  written.length = 0;
+  io.say(lines(21, 'tall'));
+  await io.choose('And then?', [{ name: 'On', value: 'a' }]);
+  expect(written.slice(21)).toEqual(['<Enter>', '<menu And then?>']);
+  // At the end of a command what is held is shown too, after Enter; written at once when law writes
+  // past the Io (an error, a report).
+  written.length = 0;
+  io.say(lines(30, 'ending'));
+  await io.showHeld();
+  expect(written.slice(23)).toEqual(['<Enter>', 'ending 24', 'ending 25', 'ending 26', 'ending 27', 'ending 28', 'ending 29', 'ending 30']);
+  written.length = 0;
+  io.say(lines(24, 'tail'));
+  await io.choose('Go?', [{ name: 'On', value: 'a' }]);
+  written.length = 0;
+  io.say(lines(30, 'error'));
+  io.writeHeld();
+  expect(written).toEqual(Array.from({ length: 30 }, (_, i) => `error ${i + 1}`));
 });
