@@ -271,8 +271,9 @@ export class TerminalIo implements Io {
     });
     const leave = screen.leave !== null && choices.some((c) => c.group === 'Other') ? entries.push({ name: screen.leave, group: 'Other' }) - 1 : -1;
     const inPlace = screen.top !== null;
-    // A screen drawn in place takes the whole terminal and keeps its own story: only what was held back waits.
-    await this.turnPages(inPlace ? 0 : this.menuNeed(unsafeMessage, entries.length, 0));
+    // A screen drawn in place takes the whole terminal: what was said before it (the section that
+    // leads into a fight) is read first.
+    await this.turnPages(inPlace ? (this.rows() ?? 24) : this.menuNeed(unsafeMessage, entries.length, 0));
     const safeScreen: Screen = {
       top: screen.top && ((w, h) => screen.top!(w, h).map((l) => this.safe(l))),
       news: screen.news.map((l) => this.safe(l)),

@@ -30,7 +30,11 @@ test('the arena at 80x24: board, story, question, whole menu and Ctrl-C on one s
   expect(runBin(['character', 'create', 'Torvald', '--st', '12', '--dx', '12', '--iq', '8', '--type', 'normal', '--skills', 'Sword:1,Climbing:2', '--weapon', 'Broad Sword', '--armor', 'Leather', '--shield', 'Small Shield'], { home }).code).toBe(0);
   const law = pty(['arena', '-c', 'Torvald', '--seed', '1'], home);
 
-  let s = await law.waitFor(/Torvald \(A\) at c2: what now\?/);
+  // What was said before the fight is read before its screen takes the terminal (io/pager.ts).
+  let s = await law.waitFor(/\(more: Enter goes on\)/);
+  expect(s[0]).toMatch(/^Arena: Torvald against Goblin x2 and Goblin Slinger/);
+  law.type(KEY.enter);
+  s = await law.waitFor(/Torvald \(A\) at c2: what now\?/);
   // The board from its first line, at the top of the terminal: nothing was scrolled away.
   expect(s[0]).toMatch(/^\s+a\s+b\s+c\s+d/);
   expect(s.some((l) => /^\s+2\s+#\s+\.\s+A\s/.test(l))).toBe(true);
@@ -75,7 +79,11 @@ test('a game at 80x24: the fight screen of the tutorial; Save and quit from the 
     law.type('1');
     law.type(KEY.enter);
   }
-  let s = await law.waitFor(/React now\?/);
+  // The section that leads into the fight is read before the fight's screen takes the terminal.
+  let s = await law.waitFor(/\(more: Enter goes on\)/);
+  expect(s.join('\n')).toMatch(/== 8: The rats come ==\n\(A fight on a hex map\. The rats come at you out of the dark\.\)\nA fight on the map "cellar"/);
+  law.type(KEY.enter);
+  s = await law.waitFor(/React now\?/);
   // What happened since the fight began (its newest line at once) under the board, then the question.
   expect(s.join('\n')).toMatch(/Giant Rat 1 strikes Brannoc the Bold with bite: [^\n]*\n[^\n]*miss/);
   expect(s.some((l) => /^>A Brannoc the Bold/.test(l))).toBe(true);
@@ -104,6 +112,10 @@ test('a game at 80x24: the fight screen of the tutorial; Save and quit from the 
   expect(save.pending).toEqual([3, false, 3]);
 
   const again = pty(['play', '--resume', 'saves/tutorial-brannoc-the-bold.json'], home);
+  // Where the game goes on is said, and read, before the fight's screen takes the terminal.
+  s = await again.waitFor(/\(more: Enter goes on\)/);
+  expect(s.join('\n')).toContain('it goes\n  on at that very question.');
+  again.type(KEY.enter);
   s = await again.waitFor(/Brannoc the Bold \(A\) at b2: what now\?/);
   expect(s[0]).toMatch(/^\s+a\s+b\s+c/);
   again.type(KEY.ctrlC);
