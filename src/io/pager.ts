@@ -15,8 +15,8 @@ export function rowsOf(line: string, width: number): number {
 export class Pager {
   /** Rows said since the person last answered (or last went on), all still on the screen. */
   private unread = 0;
-  /** Lines said that did not fit under the unread ones: shown before the next question. */
-  private held: string[] = [];
+  /** Texts said that did not fit under the unread rows, each its lines: shown before the next question. */
+  private held: string[][] = [];
 
   /** `rows`: the terminal's height, when known (unknown: nothing is held back). */
   constructor(
@@ -24,18 +24,40 @@ export class Pager {
     private readonly width: () => number,
   ) {}
 
-  /** The lines of a text to write now; the rest is held for the next question (`more`). */
+  private rowsOfLines(lines: readonly string[]): number {
+    return lines.reduce((n, line) => n + rowsOf(line, this.width()), 0);
+  }
+
+  /**
+   * The lines of a text to write now; the rest is held for the next question (`nextPage`). A text
+   * that fits on one screen is never cut in two (a character's sheet, a QR code): it waits whole
+   * for the next page; a taller one fills the screen and goes on on the next. One row is always
+   * kept for the "Enter goes on" line.
+   */
   take(lines: readonly string[]): string[] {
     const rows = this.rows();
     if (rows === undefined) return [...lines];
+    if (this.held.length === 0 && this.unread + this.rowsOfLines(lines) <= rows - 1) {
+      this.unread += this.rowsOfLines(lines);
+      return [...lines];
+    }
+    if (this.held.length > 0 || this.rowsOfLines(lines) <= rows - 1) {
+      this.held.push([...lines]);
+      return [];
+    }
+    const now = this.fill(lines, rows);
+    if (now.length < lines.length) this.held.push(lines.slice(now.length));
+    return now;
+  }
+
+  /** The first of `lines` that fit under the unread rows (at least one, on an empty screen). */
+  private fill(lines: readonly string[], rows: number): string[] {
     const now: string[] = [];
     for (const line of lines) {
       const r = rowsOf(line, this.width());
-      // One row is kept for the "Enter goes on" line; a line never fits only on an empty screen.
-      if (this.held.length === 0 && (this.unread + r <= rows - 1 || this.unread === 0)) {
-        now.push(line);
-        this.unread += r;
-      } else this.held.push(line);
+      if (this.unread + r > rows - 1 && !(this.unread === 0 && now.length === 0)) break;
+      now.push(line);
+      this.unread += r;
     }
     return now;
   }
@@ -49,12 +71,23 @@ export class Pager {
   /** The person went on ("Enter goes on"): the next screenful of what was held, all of it now unread. */
   nextPage(): string[] {
     this.unread = 0;
-    const page: string[] = [];
     const rows = this.rows() ?? Infinity;
-    while (this.held.length && (this.unread + rowsOf(this.held[0], this.width()) <= rows - 1 || this.unread === 0)) {
-      const line = this.held.shift()!;
-      this.unread += rowsOf(line, this.width());
-      page.push(line);
+    const page: string[] = [];
+    while (this.held.length) {
+      const text = this.held[0];
+      if (this.unread + this.rowsOfLines(text) <= rows - 1) {
+        page.push(...text);
+        this.unread += this.rowsOfLines(text);
+        this.held.shift();
+      } else {
+        // A text taller than what is left of the screen: on a fresh screen it fills it; else it waits whole.
+        if (this.unread > 0 && this.rowsOfLines(text) <= rows - 1) break;
+        const now = this.fill(text, rows);
+        page.push(...now);
+        if (now.length < text.length) this.held[0] = text.slice(now.length);
+        else this.held.shift();
+        break;
+      }
     }
     return page;
   }
@@ -66,7 +99,7 @@ export class Pager {
 
   /** Everything still held, at once (the screen is cleared, or law ends without another question). */
   drain(): string[] {
-    return this.held.splice(0);
+    return this.held.splice(0).flat();
   }
 
   /** The person answered: all that stood above the question has been read. */

@@ -232,6 +232,13 @@ test('the mission, "a player never needs the scrollback": what would push unread
   written.length = 0;
   io.say(lines(24, 'tail'));
   await io.choose('Go?', [{ name: 'On', value: 'a' }]);
+  // A text that fits on one screen (a character's sheet) is never cut in two: it waits whole.
+  written.length = 0;
+  io.say(lines(12, 'first sheet'));
+  io.say(lines(12, 'second sheet'));
+  expect(written).toEqual(Array.from({ length: 12 }, (_, i) => `first sheet ${i + 1}`));
+  await io.choose('Next?', [{ name: 'On', value: 'a' }]);
+  expect(written.slice(12)).toEqual(['<Enter>', ...Array.from({ length: 12 }, (_, i) => `second sheet ${i + 1}`), '<menu Next?>']);
   written.length = 0;
   io.say(lines(30, 'error'));
   io.writeHeld();
