@@ -339,7 +339,7 @@ export class TerminalIo implements Io {
     const descriptions = items.map((i) => ('description' in i ? i.description : undefined));
     await this.turnPages(this.menuNeed(message, items.length, this.descriptionRows(descriptions)));
     // A menu longer than its page says that more lies below (inquirer shows no mark of it).
-    const pageSize = this.pageSize(items.map((i) => ('description' in i ? i.description : undefined)));
+    const pageSize = this.pageSize(descriptions);
     const more: [string, string][] = items.length > pageSize ? [['↕', `${items.length} choices, scroll`]] : [];
     const tip = (keys: [string, string][]): string =>
       [...keys, ...more, ['1-9', 'by number'], ['a-z', 'by name']].map(([key, what]) => `${this.style.bold(key)} ${this.style.dim(what)}`).join(this.style.dim(' • '));
