@@ -17,6 +17,8 @@ const { loadAdventureFile } = require(dist('adventure/files'));
 const { collectFights } = require(dist('adventure/lint'));
 const { parseMap, prepare, runRange, wilson } = require(dist('combat/sim-entry'));
 const { findCreature } = require(dist('rules'));
+const { foesAtStart } = require(dist('adventure/constructs/scaling-foes'));
+const { formatCondition } = require(dist('adventure/condition'));
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(name);
@@ -46,7 +48,9 @@ function figures(adventure, fight, heroes) {
   const add = (foe, side, tag) => {
     const c = creature(foe.creature);
     if (!c) throw new Error(`${adventure.file}: no creature ${foe.creature}`);
-    for (let k = 0; k < foe.count; k++) out.push({ id: `${tag}-${out.length}`, side, creature: foe.name ? { ...c, name: foe.name } : c, control: 'ai', zone: foe.zone ?? (side === 'party' ? fight.partyZone ?? 'A' : 'B') });
+    // A count worked out in play (count: party + 1) is worked out for this party's size.
+    const n = foesAtStart(foe, heroes.length, adventure.counters);
+    for (let k = 0; k < n; k++) out.push({ id: `${tag}-${out.length}`, side, creature: foe.name ? { ...c, name: foe.name } : c, control: 'ai', zone: foe.zone ?? (side === 'party' ? fight.partyZone ?? 'A' : 'B') });
   };
   for (const a of fight.allies) add(a, 'party', 'ally');
   for (const f of fight.foes) add(f, 'foes', 'foe');
@@ -55,7 +59,7 @@ function figures(adventure, fight, heroes) {
 }
 
 const foeWords = (fight) => {
-  const names = [...fight.foes, ...fight.reinforcements.flatMap((g) => g.foes)].map((f) => `${f.name ?? f.creature}${f.count > 1 ? ` x${f.count}` : ''}`);
+  const names = [...fight.foes, ...fight.reinforcements.flatMap((g) => g.foes)].map((f) => `${f.name ?? f.creature}${f.countOf ? ` x(${formatCondition(f.countOf)})` : f.count > 1 ? ` x${f.count}` : ''}`);
   return names.join(', ');
 };
 

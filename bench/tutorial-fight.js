@@ -20,7 +20,8 @@ const root = path.join(__dirname, '..');
 const dist = (p) => path.join(root, 'dist', p);
 const { loadAdventureFile } = require(dist('adventure/files'));
 const { collectFights } = require(dist('adventure/lint'));
-const { parseCondition, evaluate } = require(dist('adventure/condition'));
+const { parseCondition } = require(dist('adventure/condition'));
+const { foesAtStart } = require(dist('adventure/constructs/scaling-foes'));
 const { randomCharacter } = require(dist('adventure/playtest'));
 const { parseMap, prepare, runFight, fightSeed, wilson } = require(dist('combat/sim-entry'));
 const { Rng } = require(dist('dice'));
@@ -70,14 +71,8 @@ const FIGHTS = ['7', '8'].map((id) => {
   return { id, fight: found[0] };
 });
 
-/** How many of a line of foes come for a party of `size`, as play works it out (scaling-foes.ts: foesNow). */
-function countFor(foe, size) {
-  const cond = COUNT ? parseCondition(COUNT).cond : foe.countOf;
-  if (!cond) return foe.count;
-  const zero = () => 0;
-  const env = { keyword: (k) => (k === 'party' ? size : 0), attr: zero, plotword: () => false, counter: zero, count: zero, skill: zero, spell: zero, visited: zero, with: () => false, dead: () => false, won: () => false };
-  return Math.max(0, Math.min(50, evaluate(cond, env)));
-}
+/** How many of a line of foes come for a party of `size` (scaling-foes.ts), or as --count says. */
+const countFor = (foe, size) => foesAtStart(COUNT ? { count: 1, countOf: parseCondition(COUNT).cond } : foe, size, adventure.counters);
 
 function figures(fight, heroes) {
   const out = heroes.map((c, i) => ({ id: `hero-${i}`, side: 'party', character: c, control: 'ai', zone: fight.partyZone ?? 'A' }));
