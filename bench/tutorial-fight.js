@@ -13,11 +13,9 @@
 // meets a fight).
 // Run after `npm run build`: node bench/tutorial-fight.js [--runs N] [--seed S] [--count EXPR]
 'use strict';
-const fs = require('node:fs');
 const path = require('node:path');
+const { root, dist, arg, sampleSheet: sheet, fightFigures } = require('./fight-lib');
 
-const root = path.join(__dirname, '..');
-const dist = (p) => path.join(root, 'dist', p);
 const { loadAdventureFile } = require(dist('adventure/files'));
 const { collectFights } = require(dist('adventure/lint'));
 const { parseCondition } = require(dist('adventure/condition'));
@@ -25,21 +23,11 @@ const { foesAtStart } = require(dist('adventure/constructs/scaling-foes'));
 const { randomCharacter } = require(dist('adventure/playtest'));
 const { parseMap, prepare, runFight, fightSeed, wilson } = require(dist('combat/sim-entry'));
 const { Rng } = require(dist('dice'));
-const { findCreature } = require(dist('rules'));
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const RUNS = Number(arg('--runs', '400'));
 const SEED = arg('--seed', 'tutorial-fight');
 const COUNT = arg('--count', null);
 
-const sheet = (file, name) => {
-  const c = JSON.parse(fs.readFileSync(path.join(root, 'characters', file), 'utf8'));
-  delete c.derived;
-  return name ? { ...c, name } : c;
-};
 const brannoc = () => sheet('brannoc-the-bold.json');
 const ysolde = () => sheet('ysolde.json');
 /** A new character of one kind, made by the rules at random: the tester's generator, drawn until it makes that kind. */
@@ -74,16 +62,6 @@ const FIGHTS = ['7', '8'].map((id) => {
 /** How many of a line of foes come for a party of `size` (scaling-foes.ts), or as --count says. */
 const countFor = (foe, size) => foesAtStart(COUNT ? { count: 1, countOf: parseCondition(COUNT).cond } : foe, size, adventure.counters);
 
-function figures(fight, heroes) {
-  const out = heroes.map((c, i) => ({ id: `hero-${i}`, side: 'party', character: c, control: 'ai', zone: fight.partyZone ?? 'A' }));
-  for (const foe of fight.foes) {
-    const c = adventure.creatures.get(foe.creature) ?? findCreature(foe.creature);
-    const n = countFor(foe, heroes.length);
-    for (let k = 0; k < n; k++) out.push({ id: `foe-${out.length}`, side: 'foes', creature: c, control: 'ai', zone: foe.zone ?? 'B' });
-  }
-  return out;
-}
-
 const map = (fight) => {
   const def = adventure.maps.get(fight.map);
   return parseMap(def.text, def.file ?? def.name);
@@ -100,7 +78,7 @@ for (const [label, make, each] of PARTIES) {
     let template = null;
     for (let i = 0; i < RUNS; i++) {
       const heroes = make(i);
-      if (!template || each) template = prepare({ map: map(fight), figures: figures(fight, heroes), difficulty: 'normal', canFlee: fight.fled !== null, surprise: fight.surprise });
+      if (!template || each) template = prepare({ map: map(fight), figures: fightFigures(adventure, fight, heroes, countFor), difficulty: 'normal', canFlee: fight.fled !== null, surprise: fight.surprise });
       foes = String(template.figures.filter((f) => f.side === 'foes').length);
       const r = runFight(template, fightSeed(`${SEED}/${id}/${label}`, i));
       if (r.outcome === 'victory') wins += 1;
