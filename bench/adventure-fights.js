@@ -10,27 +10,17 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
+const { root, dist, arg, sampleSheet: sheet, fightFigures } = require('./fight-lib');
 
-const root = path.join(__dirname, '..');
-const dist = (p) => path.join(root, 'dist', p);
 const { loadAdventureFile } = require(dist('adventure/files'));
 const { collectFights } = require(dist('adventure/lint'));
 const { parseMap, prepare, runRange, wilson } = require(dist('combat/sim-entry'));
-const { findCreature } = require(dist('rules'));
+const { formatCondition } = require(dist('adventure/condition'));
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const RUNS = Number(arg('--runs', '400'));
 const SEED = arg('--seed', 'adventure-fights');
 const ONLY = arg('--adventure', null);
 
-const sheet = (file, name) => {
-  const c = JSON.parse(fs.readFileSync(path.join(root, 'characters', file), 'utf8'));
-  delete c.derived;
-  return name ? { ...c, name } : c;
-};
 const fighter = sheet('brannoc-the-bold.json');
 const mage = sheet('ysolde.json');
 const PARTIES = {
@@ -39,23 +29,8 @@ const PARTIES = {
   'party of three': [fighter, mage, sheet('brannoc-the-bold.json', 'Wren')],
 };
 
-/** The fight's figures for a party: the heroes, the allies, the foes (those who come later too). */
-function figures(adventure, fight, heroes) {
-  const creature = (name) => adventure.creatures.get(name) ?? findCreature(name);
-  const out = heroes.map((c, i) => ({ id: `hero-${i}`, side: 'party', character: c, control: 'ai', zone: fight.partyZone ?? 'A' }));
-  const add = (foe, side, tag) => {
-    const c = creature(foe.creature);
-    if (!c) throw new Error(`${adventure.file}: no creature ${foe.creature}`);
-    for (let k = 0; k < foe.count; k++) out.push({ id: `${tag}-${out.length}`, side, creature: foe.name ? { ...c, name: foe.name } : c, control: 'ai', zone: foe.zone ?? (side === 'party' ? fight.partyZone ?? 'A' : 'B') });
-  };
-  for (const a of fight.allies) add(a, 'party', 'ally');
-  for (const f of fight.foes) add(f, 'foes', 'foe');
-  for (const group of fight.reinforcements) for (const f of group.foes) add(f, 'foes', 'later');
-  return out;
-}
-
 const foeWords = (fight) => {
-  const names = [...fight.foes, ...fight.reinforcements.flatMap((g) => g.foes)].map((f) => `${f.name ?? f.creature}${f.count > 1 ? ` x${f.count}` : ''}`);
+  const names = [...fight.foes, ...fight.reinforcements.flatMap((g) => g.foes)].map((f) => `${f.name ?? f.creature}${f.countOf ? ` x(${formatCondition(f.countOf)})` : f.count > 1 ? ` x${f.count}` : ''}`);
   return names.join(', ');
 };
 
@@ -77,7 +52,7 @@ for (const file of fs.readdirSync(path.join(root, 'adventures')).filter((f) => f
           cells.push('-');
           continue;
         }
-        const t = prepare({ map, figures: figures(adventure, fight, heroes), difficulty: 'normal', canFlee: fight.fled !== null });
+        const t = prepare({ map, figures: fightFigures(adventure, fight, heroes), difficulty: 'normal', canFlee: fight.fled !== null });
         const tally = runRange(t, `${SEED}/${file}/${section.id}/${party}`, 0, RUNS);
         const wins = tally.outcomes.victory + (tally.outcomes.ended ?? 0);
         const { low: lo, high: hi } = wilson(wins, RUNS);

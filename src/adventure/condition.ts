@@ -398,8 +398,33 @@ export function holds(c: Cond | null, env: CondEnv): boolean {
   return c === null || evaluate(c, env) !== 0;
 }
 
-/** The condition written back as text, for reports and graphs. */
+/** How tightly each kind binds, as parseCondition reads them: or, and, not, a comparison, a sum, a product, a value. */
+function binding(c: Cond): number {
+  switch (c.kind) {
+    case 'or':
+      return 1;
+    case 'and':
+      return 2;
+    case 'not':
+      return 3;
+    case 'cmp':
+      return 4;
+    case 'sum':
+      return 5;
+    case 'product':
+      return 6;
+    default:
+      return 7;
+  }
+}
+
+/**
+ * The condition written back as text, for reports and graphs, read again to the same condition: a part
+ * that binds less tightly than where it stands keeps its parentheses (`1 + (party >= 2)`, `a - (b - c)`).
+ */
 export function formatCondition(c: Cond): string {
+  /** `x` in parentheses when it binds less tightly than `least`. */
+  const part = (x: Cond, least: number) => (binding(x) < least ? `(${formatCondition(x)})` : formatCondition(x));
   switch (c.kind) {
     case 'num':
       return String(c.value);
@@ -414,17 +439,16 @@ export function formatCondition(c: Cond): string {
     case 'call':
       return `${c.fn}(${c.arg})`;
     case 'not':
-      return `not ${formatCondition(c.item)}`;
+      return `not ${part(c.item, 3)}`;
     case 'and':
     case 'or':
       return c.items.map((i) => (i.kind === 'and' || i.kind === 'or' ? `(${formatCondition(i)})` : formatCondition(i))).join(` ${c.kind} `);
     case 'sum':
-      return `${formatCondition(c.left)} ${c.op} ${formatCondition(c.right)}`;
-    case 'product': {
-      const side = (x: Cond) => (x.kind === 'sum' ? `(${formatCondition(x)})` : formatCondition(x));
-      return `${side(c.left)} ${c.op} ${side(c.right)}`;
-    }
+      // Terms are read left to right, so a sum on the right was in parentheses.
+      return `${part(c.left, 5)} ${c.op} ${part(c.right, 6)}`;
+    case 'product':
+      return `${part(c.left, 6)} ${c.op} ${part(c.right, 7)}`;
     case 'cmp':
-      return `${formatCondition(c.left)} ${c.op} ${formatCondition(c.right)}`;
+      return `${part(c.left, 5)} ${c.op} ${part(c.right, 5)}`;
   }
 }

@@ -21,6 +21,8 @@ export interface SimSetup {
   /** A side's AI at another level than `difficulty` (the levels played against each other: `law sim --foe-difficulty`). */
   readonly sideDifficulty?: Partial<Record<Side, Difficulty>>;
   readonly canFlee: boolean;
+  /** The side that gets a free turn first (SEQUENCE OF PLAY, Surprise), as an adventure's fight gives it; none when absent. */
+  readonly surprise?: Side | null;
 }
 
 /** One fight, in numbers. */
@@ -78,7 +80,7 @@ export function runFight(t: SimTemplate, seed: string): FightSummary {
   });
   ctx.memo.shared = t.geometry;
   // Nobody is asked anything (createContext's default answers no request).
-  const result = fight(ctx, null);
+  const result = fight(ctx, t.setup.surprise ?? null);
   const taken = { party: 0, foes: 0 };
   const standing = { party: 0, foes: 0 };
   figures.forEach((f, i) => {

@@ -6,7 +6,9 @@ import type { Adventure, GameState } from '../../src/adventure';
 import { loadAdventureText, newGame } from '../../src/adventure';
 import { parse as parseYaml } from 'yaml';
 import { ROOT } from '../helpers/cli';
-import { hero, play } from './helpers';
+import type { EncounterOptions } from '../../src/adventure/combat-port';
+import { setCombatEngine } from '../../src/adventure/combat-port';
+import { hero, play, winningEngine } from './helpers';
 
 function bundled(name: string): Adventure {
   const dir = path.join(ROOT, 'adventures');
@@ -143,6 +145,46 @@ describe('the tutorial', () => {
     expect(text).not.toContain('counts it out');
     expect(text).toContain('counts out ten');
     expect(text).toContain('Take the other five you were promised');
+  });
+
+  // The tutorial's fight is sized for the party (docs/rulings.md, "A bundled adventure's first fight"):
+  // two rats killed a lone starting mage four fights in five (bench/tutorial-fight.js).
+  test.each([
+    ['7', 1, ['Giant Rat'], 'before the rat can act'],
+    ['8', 1, ['Giant Rat'], 'The rat comes at you'],
+    ['7', 2, ['Giant Rat 1', 'Giant Rat 2'], 'before the rats can act'],
+    ['8', 2, ['Giant Rat 1', 'Giant Rat 2'], 'The rats come at you'],
+  ])('section %s: a party of %i meets %j, and the text says "%s"', async (at, size, foes, words) => {
+    const party = [hero({ name: 'Brannoc' }), hero({ name: 'Wren' })].slice(0, size);
+    const state = newGame(adv, party, 'rats');
+    state.at = at;
+    const p = await play(adv, [], { state, answers: ['1'] });
+    expect(p.events.find((e) => e.kind === 'fight')).toMatchObject({ foes });
+    expect(flat(p.output)).toContain(words);
+  });
+
+  test('sneaking down, a lone hero sees one rat and a party two', async () => {
+    const asked: EncounterOptions[] = [];
+    const sneak = async (size: number) => {
+      const state = newGame(adv, [hero({ name: 'Brannoc' }), hero({ name: 'Wren' })].slice(0, size), 'rats');
+      state.at = '6';
+      // Creep down (a party names who creeps) with dice that win the contest (the rat's roll comes
+      // first: high; the hero's low); the fight is won at once; good night.
+      const p = await play(adv, [], { state, answers: size === 1 ? ['1', '1'] : ['1', '1', '1'], rolls: [[6, 6, 6], [1, 1, 1]] });
+      return flat(p.output);
+    };
+    setCombatEngine(winningEngine(asked));
+    try {
+      expect(await sneak(1)).toContain('A rat the size of a dog is tearing at a sack.');
+      expect(await sneak(2)).toContain('Two rats the size of dogs are tearing at a sack.');
+    } finally {
+      setCombatEngine(undefined);
+    }
+    // The fight that follows has as many as the text says, and the party's surprise.
+    expect(asked.map((o) => [o.figures.filter((f) => f.side === 'foes').length, o.surprise])).toEqual([
+      [1, 'party'],
+      [2, 'party'],
+    ]);
   });
 
   test('a night\'s sleep after the fight at dusk ends at sunrise, as section 13 says', async () => {

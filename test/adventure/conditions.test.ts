@@ -96,6 +96,13 @@ describe('issue 32, item 5: arithmetic beyond add, and what an author needs to t
     expect(formatCondition(parseCondition('gold + party * 2').cond)).toBe('gold + party * 2');
     expect(formatCondition(parseCondition('(gold + party) * 2').cond)).toBe('(gold + party) * 2');
     expect(value('(gold + party) * 2')).toBe(14);
+    // A comparison counted as 1 or 0 in a sum (the tutorial's rats: count: 1 + (party >= 2)), a sum or
+    // product in parentheses on the right, an and under a not: each read back to the same condition.
+    for (const text of ['1 + (party >= 2)', '(party >= 2) * 3', 'gold - (party - 1)', 'gold / (party * 2)', 'not (gold > 1 and party = 2)', '(party = 1) = 0', 'party * 2 + 1 = 5', 'dead(Mags) and not with(Mags)']) {
+      const written = formatCondition(parseCondition(text).cond);
+      expect(written).toBe(text);
+      expect(parseCondition(written).cond).toEqual(parseCondition(text).cond);
+    }
   });
 
   test('won(NAME) names an opponent at a tavern table of the adventure; dead(NAME) a companion (file:line:column)', () => {

@@ -8,6 +8,9 @@ import { setTavernPort, tavernPort } from '../../src/adventure/tavern-port';
 import { byLabel, codes, hero, load, play, winningEngine } from './helpers';
 import type { EncounterOptions } from '../../src/adventure/combat-port';
 import { setCombatEngine } from '../../src/adventure/combat-port';
+import type { Fight } from '../../src/adventure/constructs/fight';
+import { collectFights } from '../../src/adventure/lint';
+import { foesAtMost, foesAtStart } from '../../src/adventure/constructs/scaling-foes';
 
 const HEAD = 'law: 1\nid: t\ntitle: T\nversion: "1"\nparty: { min: 1, max: 3 }\nstart: 1\n';
 
@@ -211,6 +214,20 @@ describe('issue 32, item 3: foes that scale with the party or a counter', () => 
     expect(foesOf(asked[1])).toEqual(['Wrecker 1', 'Wrecker 2', 'Wrecker 3', 'Bandit', 'Bandit', 'Goblin', 'Goblin']);
     const fight = (await play(adv, [hero({ name: 'Ajax' }), hero({ name: 'Bree' })])).events.find((e) => e.kind === 'fight') as { foes: string[] };
     expect(fight.foes).toEqual(['Wrecker 1', 'Wrecker 2', 'Bandit 1', 'Bandit 2', 'Goblin']);
+  });
+
+  test('a bench works a count out for the party it measures as play does (foesAtStart; the loader\'s room check stays at least 1)', async () => {
+    const adv = load(text);
+    const fights: Fight[] = [];
+    collectFights(adv.sections.get('1')!.flow, fights);
+    const [fight] = fights;
+    for (const size of [1, 2, 3]) {
+      await play(adv, ['Ajax', 'Bree', 'Cy'].slice(0, size).map((name) => hero({ name })));
+      expect(fight.foes.map((f) => foesAtStart(f, size, adv.counters)).reduce((a, b) => a + b)).toBe(foesOf(asked[size - 1]).length);
+    }
+    // `party - 1` brings none to a lone hero; the room is still checked for one.
+    expect(foesAtStart(fight.foes[2], 1, adv.counters)).toBe(0);
+    expect(foesAtMost(fight.foes[2], 1, adv.counters)).toBe(1);
   });
 
   test('a fight whose every count comes to 0 is won at once, and says so (not "Ajax against .")', async () => {

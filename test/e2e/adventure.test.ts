@@ -47,10 +47,10 @@ test('a save from a changed adventure is refused clearly, with exit 1', () => {
   const adv = path.join(home, 'mill.yaml');
   fs.copyFileSync(path.join(ROOT, 'adventures', 'tutorial.yaml'), adv);
   expect(runBin(['play', 'mill.yaml', '-c', 'Brannoc the Bold', '--seed', '1'], { home, input: '1\n' }).code).toBe(0);
-  fs.writeFileSync(adv, fs.readFileSync(adv, 'utf8').replace('version: "1.1"', 'version: "1.2"'));
+  fs.writeFileSync(adv, fs.readFileSync(adv, 'utf8').replace('version: "1.2"', 'version: "1.3"'));
   const r = runBin(['play', '--resume', 'saves/tutorial-brannoc-the-bold.json'], { home });
   expect(r.code).toBe(1);
-  expect(r.stderr).toBe('law: cannot continue saves/tutorial-brannoc-the-bold.json: it was saved with version 1.1 of "Rats in the Mill", and mill.yaml is now version 1.2. Start a new game with law play tutorial\n');
+  expect(r.stderr).toBe('law: cannot continue saves/tutorial-brannoc-the-bold.json: it was saved with version 1.2 of "Rats in the Mill", and mill.yaml is now version 1.3. Start a new game with law play tutorial\n');
 });
 
 test('law play with no adventure and no character offers the bundled one and the sample heroes', () => {

@@ -11,6 +11,8 @@ import { ENGINE_VERSION } from '../../src/adventure/save';
 const GOLDEN = path.join(ROOT, 'test', 'fixtures', 'golden');
 const ANSWERS = fs.readFileSync(path.join(GOLDEN, 'tutorial-fight.input'), 'utf8').trimEnd().split('\n');
 const PLAY = ['play', 'tutorial', '-c', 'Brannoc the Bold', '--seed', '5'];
+/** The answer that undoes (the eighth choice of Brannoc's first turn against the lone rat): three more stop the game in the fight. */
+const IN_FIGHT = ANSWERS.indexOf('8') + 3;
 const SAVE = 'saves/tutorial-brannoc-the-bold.json';
 const sheetOf = (home: string) => fs.readFileSync(path.join(home, 'characters', 'brannoc-the-bold.json'), 'utf8');
 const input = (answers: string[]) => (answers.length ? `${answers.join('\n')}\n` : '');
@@ -30,7 +32,7 @@ test('golden transcript: the tutorial fight played by hand, with an undo, byte f
 
 test('end of input in the middle of a fight saves it; --resume goes on at that very question', () => {
   const home = tempHome();
-  const k = ANSWERS.indexOf('11') + 3;
+  const k = IN_FIGHT;
   const first = runBin(PLAY, { home, input: input(ANSWERS.slice(0, k)) });
   expect(first.code).toBe(0);
   expect(first.stderr).toContain(`continue it with: law play --resume ${SAVE}`);
@@ -46,7 +48,7 @@ test('end of input in the middle of a fight saves it; --resume goes on at that v
 
 test('a fight stopped by another version of law (its saved answers would go to other questions) begins again from its section\'s start', () => {
   const home = tempHome();
-  const k = ANSWERS.indexOf('11') + 3;
+  const k = IN_FIGHT;
   expect(runBin(PLAY, { home, input: input(ANSWERS.slice(0, k)) }).code).toBe(0);
   const file = path.join(home, SAVE);
   const save = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -95,8 +97,8 @@ test('a fight interrupted at every question of the golden transcript resumes to 
 
 test('a fight saved half-way and resumed with --auto-fight is fought by the AI; its answers are not taken for the next section\'s', () => {
   const home = tempHome();
-  runBin(PLAY, { home, input: input(ANSWERS.slice(0, 7)) });
-  // The three answers given in the fight of section 8.
+  runBin(PLAY, { home, input: input(ANSWERS.slice(0, 9)) });
+  // The three answers given in the fight of section 8 that the undo left: no reaction, move, to c2.
   expect(JSON.parse(fs.readFileSync(path.join(home, SAVE), 'utf8')).pending).toHaveLength(3);
   const r = runBin(['play', '--resume', SAVE, '--auto-fight'], { home, input: '' });
   expect(r.code).toBe(0);

@@ -45,10 +45,18 @@ export function foesNow(run: Run, f: FoeCount): number {
  * least 1): what the loader checks the map's room for.
  */
 export function foesAtMost(f: FoeCount, partyMax: number, counters: ReadonlyMap<string, number>): number {
+  return Math.max(1, foesAtStart(f, partyMax, counters));
+}
+
+/**
+ * How many come for a party of `size` at the game's start (the counters at their starting values, all
+ * else 0), from 0 to 50: what the benches of an adventure's fights bring (bench/adventure-fights.js).
+ */
+export function foesAtStart(f: FoeCount, size: number, counters: ReadonlyMap<string, number>): number {
   if (!f.countOf) return f.count;
   const zero = () => 0;
   const env: CondEnv = {
-    keyword: (k) => (k === 'party' ? partyMax : 0),
+    keyword: (k) => (k === 'party' ? size : 0),
     attr: zero,
     plotword: () => false,
     counter: (n) => counters.get(n) ?? 0,
@@ -60,7 +68,7 @@ export function foesAtMost(f: FoeCount, partyMax: number, counters: ReadonlyMap<
     dead: () => false,
     won: () => false,
   };
-  return Math.max(1, Math.min(MAX_FOES, evaluate(f.countOf, env)));
+  return Math.max(0, Math.min(MAX_FOES, evaluate(f.countOf, env)));
 }
 
 /** The schema of a foe's count. */
