@@ -81,7 +81,7 @@ test('a game at 80x24: the fight screen of the tutorial; Save and quit from the 
   }
   // The section that leads into the fight is read before the fight's screen takes the terminal.
   let s = await law.waitFor(/\(more: Enter goes on\)/);
-  expect(s.join('\n')).toMatch(/== 8: The rats come ==\n\(A fight on a hex map\. The rats come at you out of the dark\.\)\nA fight on the map "cellar"/);
+  expect(s.join('\n')).toMatch(/== 8: Red eyes ==\n\(A fight on a hex map\. The rat comes at you out of the dark\.\)\nA fight on the map "cellar"/);
   law.type(KEY.enter);
   s = await law.waitFor(/React now\?/);
   // What happened since the fight began (its newest line at once) under the board, then the question.
