@@ -83,6 +83,15 @@ function deceptidice(dist) {
 
 // ---- Dragon's Bluff -----------------------------------------------------------------------------
 
+/** Calls over cards asked about, for k = 0, 1, 2, 3+ of the layer's called cards matched (`M`) or bluffs (`B`), with how many were asked. */
+const ladder = (sums, player, what, of = 'calls') =>
+  [0, 1, 2, 3]
+    .map((k) => {
+      const asked = sums.get(player, `asked${what}${k}`);
+      return asked > 0 ? `${(share(sums.get(player, `${of}${what}${k}`), asked) * 100).toFixed(0)}% (${asked})` : '-';
+    })
+    .join(' / ');
+
 function dragonsBluff() {
   const sums = new Sums();
   return {
@@ -95,7 +104,24 @@ function dragonsBluff() {
         if (own) sums.add(player, 'underOwn');
         if (a.card !== s.display[a.display]) sums.add(player, own ? 'bluffsOwn' : 'bluffsElse');
       }
-      if (a.type === 'call' || a.type === 'pass') sums.add(player, 'asked');
+      if (a.type === 'call' || a.type === 'pass') {
+        sums.add(player, 'asked');
+        // What the layer has shown this round: its cards called so far that matched, and that were bluffs.
+        const shown = s.reveals.filter((r) => r.by === s.pending.by);
+        const matched = Math.min(3, shown.filter((r) => r.matched).length);
+        const caught = Math.min(3, shown.length - shown.filter((r) => r.matched).length);
+        sums.add(player, `askedM${matched}`);
+        sums.add(player, `askedB${caught}`);
+        const col = s.under[s.pending.display];
+        if (col[col.length - 1].card !== s.display[s.pending.display]) {
+          sums.add(player, `bluffM${matched}`);
+          sums.add(player, `bluffB${caught}`);
+        }
+        if (a.type === 'call') {
+          sums.add(player, `callsM${matched}`);
+          sums.add(player, `callsB${caught}`);
+        }
+      }
       if (a.type === 'call') {
         sums.add(player, 'calls');
         const col = s.under[s.pending.display];
@@ -130,6 +156,11 @@ function dragonsBluff() {
         'bluffs under another display card': share(sums.get(player, 'bluffsElse'), sums.get(player, 'under') - sums.get(player, 'underOwn')),
         'calls among the cards it was asked about': share(sums.get(player, 'calls'), sums.get(player, 'asked')),
         'calls that caught a bluff': share(sums.get(player, 'callsWon'), sums.get(player, 'calls')),
+        // Reading the table: how readily it calls a seat by what that seat's called cards showed this round (the cards asked about in each case).
+        'calls after 0 / 1 / 2 / 3+ of the layer\'s called cards matched': ladder(sums, player, 'M'),
+        'calls after 0 / 1 / 2 / 3+ of the layer\'s called cards were bluffs': ladder(sums, player, 'B'),
+        'bluffs among those cards, after 0 / 1 / 2 / 3+ matched': ladder(sums, player, 'M', 'bluff'),
+        'bluffs among those cards, after 0 / 1 / 2 / 3+ bluffs': ladder(sums, player, 'B', 'bluff'),
         'Hydra: games won': share(sums.get(player, 'hydraWins'), sums.get(player, 'hydraGames')),
         'Hydra: rounds ended early': share(sums.get(player, 'hydraEnds'), sums.get(player, 'hydraGames')),
       };

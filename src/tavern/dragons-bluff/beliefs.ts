@@ -3,7 +3,8 @@
 //   under others, so each card a seat lays under a display card leans its identity there (LEAN);
 // - how honest each seat is (reading the table): the reveals of its own cards this round, matched or
 //   not, split by whether the display card was (believed) its own, and pulled towards what the bot
-//   expects of anyone before a seat has shown anything (a prior worth a few reveals);
+//   expects of anyone before a seat has shown anything (a prior worth a few reveals); and how much
+//   more often its called cards matched than the table's do, which lifts the belief in its next card;
 // - how the table reads the bot's own plays: the same lean, from what everyone sees of its plays,
 //   which is how likely the others are to call a card it lays.
 import type { Card } from './deck';
@@ -40,11 +41,24 @@ export function identityChances(v: View, guesses: readonly IdentityGuess[] = bel
 export interface Honesty {
   readonly own: number;
   readonly other: number;
+  /**
+   * What its called cards this round have shown of it beyond what the table's show, in log-odds
+   * that its next card matches: up with each called card that matched, never below nothing. Its
+   * bluffs already lower `own` and `other`; counted here too, normal called the easies' cards too
+   * readily after one (they bluff no more after being caught) and won 4 points fewer games among them.
+   */
+  readonly shown: number;
 }
 
 /** What a bot expects of a seat that has shown nothing yet, and how many reveals that expectation weighs. */
-export interface HonestyPrior extends Honesty {
+export interface HonestyPrior {
+  readonly own: number;
+  readonly other: number;
   readonly weight: number;
+  /** The share of called cards that match at the table (the cards a seat is called on are the ones that looked doubtful). */
+  readonly called: number;
+  /** How many called cards that share weighs against a seat's own. */
+  readonly calledWeight: number;
 }
 
 /**
@@ -58,19 +72,31 @@ export function honestyOf(v: View, chances: readonly Map<Card, number>[], prior:
     let ownTrue = prior.own * prior.weight;
     let otherSeen = prior.weight;
     let otherTrue = prior.other * prior.weight;
+    let called = 0;
+    let matched = 0;
     for (const r of v.reveals) {
       if (r.by !== j) continue;
       const own = chances[j].get(v.display[r.display]) ?? 0;
       ownSeen += own;
       otherSeen += 1 - own;
+      called++;
       if (r.matched) {
+        matched++;
         ownTrue += own;
         otherTrue += 1 - own;
       }
     }
-    return { own: ownTrue / ownSeen, other: otherTrue / otherSeen };
+    // Its called cards' share that matched, pulled towards the table's, as log-odds above the table's.
+    const calledRate = (matched + prior.called * prior.calledWeight) / (called + prior.calledWeight);
+    const shown = Math.max(0, logit(calledRate) - logit(prior.called));
+    return { own: ownTrue / ownSeen, other: otherTrue / otherSeen, shown };
   });
 }
+
+const logit = (p: number): number => {
+  const q = Math.min(1 - 1e-4, Math.max(1e-4, p));
+  return Math.log(q / (1 - q));
+};
 
 /** The chance that `by` held a card of `kind` among the cards it had when it laid one (what it could not see is dealt at random). */
 export function heldChance(v: View, by: number, kind: Card): number {
@@ -85,17 +111,21 @@ export function heldChance(v: View, by: number, kind: Card): number {
 }
 
 /**
- * The chance that the card `by` has just laid under display card `d` matches it: as often as the
- * seat's honesty there says, and never more often than it held one. That it chose this display card
- * is itself a sign it held one: `choice` is how much less likely a seat that held none would have
- * laid there than one that held one (1: no sign; the bots' tables measured about 0.4).
+ * The chance that the card `by` has just laid under display card `d` matches it. What the cards
+ * make likely first: as often as the seat's honesty there says, and never more often than it held
+ * one. That it chose this display card is itself a sign it held one: `choice` is how much less
+ * likely a seat that held none would have laid there than one that held one (1: no sign; the
+ * bots' tables measured about 0.4). Then, in odds, what the seat has shown of itself this round
+ * (`Honesty.shown`): a seat whose called cards kept matching is believed even where holding one
+ * looked unlikely (one caught bluffing is believed less through its honesty, `rate`).
  */
 export function matchChance(v: View, by: number, d: number, chances: readonly Map<Card, number>[], honesty: readonly Honesty[], choice = 1): number {
   const kind = v.display[d];
   const own = chances[by].get(kind) ?? 0;
   const rate = own * honesty[by].own + (1 - own) * honesty[by].other;
   const held = heldChance(v, by, kind);
-  return Math.min(held / (held + (1 - held) * choice), rate);
+  const cards = Math.min(held / (held + (1 - held) * choice), rate);
+  return 1 / (1 + Math.exp(-(logit(cards) + honesty[by].shown)));
 }
 
 /**

@@ -75,8 +75,12 @@ export interface Temper {
   readonly calls: readonly Caller[] | null;
 }
 
-/** The table's habits as the bots have measured them: most cards under a seat's own display card are bluffs, most elsewhere are not. */
-const TABLE: HonestyPrior = { own: 0.25, other: 0.9, weight: 6 };
+/**
+ * The table's habits as the bots have measured them: most cards under a seat's own display card are
+ * bluffs, most elsewhere are not; a little over half the cards called match (issue 33, fifth stop:
+ * among normals 58%, among easies 45-55%), a share worth two called cards against a seat's own.
+ */
+const TABLE: HonestyPrior = { own: 0.25, other: 0.9, weight: 6, called: 0.55, calledWeight: 2 };
 
 // Tuned in self-play (bench/README.md, issue 33, third stop): normal hides its identity (`hide`,
 // `exposureLean`) and plays the Hydra for its early end (`hydraStep`, `hydraMost`); hard reads a
