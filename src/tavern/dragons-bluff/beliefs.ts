@@ -93,10 +93,16 @@ export function honestyOf(v: View, chances: readonly Map<Card, number>[], prior:
   });
 }
 
-const logit = (p: number): number => {
+/** A chance as log-odds, kept off 0 and 1 (the readings of the table add and weigh in log-odds). */
+export function logit(p: number): number {
   const q = Math.min(1 - 1e-4, Math.max(1e-4, p));
   return Math.log(q / (1 - q));
-};
+}
+
+/** Log-odds back to a chance. */
+export function logistic(z: number): number {
+  return 1 / (1 + Math.exp(-z));
+}
 
 /** The chance that `by` held a card of `kind` among the cards it had when it laid one (what it could not see is dealt at random). */
 export function heldChance(v: View, by: number, kind: Card): number {
@@ -125,7 +131,7 @@ export function matchChance(v: View, by: number, d: number, chances: readonly Ma
   const rate = own * honesty[by].own + (1 - own) * honesty[by].other;
   const held = heldChance(v, by, kind);
   const cards = Math.min(held / (held + (1 - held) * choice), rate);
-  return 1 / (1 + Math.exp(-(logit(cards) + honesty[by].shown)));
+  return logistic(logit(cards) + honesty[by].shown);
 }
 
 /**

@@ -10,7 +10,7 @@
 // Refitted at the fifth stop, once normal believed a seat whose called cards kept matching and so
 // called less (steady 0.379 of the cards offered to 0.278, bold 0.618 to 0.460): 0.372, 0.443,
 // 0.467 and 0.227, against 0.530, 0.464, 0.670 and 0.422. Every feature is from hard's view.
-import { laidUnder, publicIdentity } from './beliefs';
+import { laidUnder, logit, publicIdentity } from './beliefs';
 import type { View } from './view';
 
 /** The weight of each feature (the log-odds the seat calls), in the order of `callFeatures`. */
@@ -80,8 +80,6 @@ export const CALLERS: readonly Caller[] = [
     },
   },
 ];
-
-const logit = (p: number): number => Math.log(p / (1 - p));
 
 /** Seat `j`'s calls this round over the cards it was offered (each card another laid, unless an earlier seat called first). */
 export function readiness(v: View, j: number): { calls: number; offered: number } {

@@ -12,7 +12,7 @@
 import type { Card } from './deck';
 import { HYDRA } from './deck';
 import type { Honesty } from './beliefs';
-import { heldChance, laidUnder, matchChance } from './beliefs';
+import { heldChance, laidUnder, logistic, logit, matchChance } from './beliefs';
 import type { View } from './view';
 import { unseenCounts } from './view';
 
@@ -64,10 +64,6 @@ export const MATCH_WEIGHTS: MatchWeights = {
   told: 0.1971,
 };
 
-const logit = (p: number): number => {
-  const q = Math.min(1 - 1e-4, Math.max(1e-4, p));
-  return Math.log(q / (1 - q));
-};
 
 /** What the reader sees of the card `by` has just laid under display card `d`, by the names of MatchWeights. */
 export function matchFeatures(v: View, by: number, d: number, chances: readonly Map<Card, number>[], honesty: readonly Honesty[], choice: number): Record<keyof MatchWeights, number> {
@@ -100,5 +96,5 @@ export function fittedMatch(v: View, by: number, d: number, chances: readonly Ma
   const f = matchFeatures(v, by, d, chances, honesty, choice);
   let z = 0;
   for (const k of Object.keys(w) as (keyof MatchWeights)[]) z += w[k] * f[k];
-  return 1 / (1 + Math.exp(-z));
+  return logistic(z);
 }
