@@ -1,7 +1,9 @@
-// The hard bot's bid: which of challenge or a guess makes it least likely to LOSE THIS ROUND.
+// The hard bot's bid: which of challenge or a guess leaves it the best GAME at the round's end.
 // The loser of a round (the challenged guesser if his guess fails, else the challenger) discards a
-// die, and the game is ranked by cards left ("Objective"), so with any number of players a round is
-// won by not being its loser. The bot
+// die, the game ends when a seat is down to 3 cards and is ranked by cards left ("Objective"), so
+// a round is worth to hard what its chance to win the game is once its loser has given up a die
+// (outlook.ts, from the public counts of cards): being the loser costs most, but a round lost by
+// the leader is worth more than one lost by the seat that trails. The bot
 //   1. deals the cards it cannot see many times (`determinize`: worlds consistent with its view),
 //   2. weighs each world by how likely the others' guesses of this round were in it, if they reckon
 //      like the normal bot (each raises to the guess most likely to hold from its own top cards),
@@ -10,7 +12,8 @@
 //      included) deciding like the normal bot from what it alone sees in that world: the others
 //      say a person's guess as the normal bot does (persons-guess.ts: a slack and a pick drawn with
 //      the world's own random numbers, the same for every candidate), itself the safest, and
-//   4. picks the action after which it loses in the least weight of worlds.
+//   4. picks the action whose round ends cost it least in all, over the believed worlds (each
+//      play-out's loser priced by the outlook: the chance to win it gives up against the best end).
 // Nobody's choice is read from the world beyond its own top cards and what lies face up, so the
 // play-out models players, not peeking. The normal bot's reckoning is copied as a model (a
 // belief about players): its count of worlds becomes an exact hypergeometric chance for guesses of a
@@ -40,11 +43,12 @@ export interface HardSettings {
   readonly perLevel: number;
   /**
    * A bluff: when its safest action is a guess, the guess least likely to hold among those that
-   * lose the round at most this much more often (a guess the next players will not call is as good
-   * as a true one). Off for hard: 0.02 made 13-22% of its guesses false when said, as a person's
-   * are, but cost it 6 to 10 points among normals (bench/README.md, issue 33's third stop); with
-   * the others drawn as persons and each bluff checked in fresh worlds (`check`), the bluffs lose
-   * their rounds as often as believed, and still cost 9.5 points on the bench's seeds (its fourth stop).
+   * cost at most this much more (a guess the next players will not call is as good as a true one).
+   * Off for hard: 0.02 made 13-22% of its guesses false when said, as a person's are, but cost it
+   * 6 to 10 points among normals (bench/README.md, issue 33's third stop); with the others drawn as
+   * persons and each bluff checked in fresh worlds (`check`), the bluffs lose their rounds as often
+   * as believed, and still cost 9.5 points on the bench's seeds (its fourth stop); priced by the
+   * worth of the round's end (0.005 to 0.01), 8 to 10 points on the tune seeds (its fifth stop).
    */
   readonly bluff: number;
   /** Targets unlikely to hold (but not hopeless) tried besides, at the lowest count: the bluffs a person weighs. */
@@ -454,7 +458,6 @@ function weigh(table: Table, v: View, belief: number): void {
 }
 
 
-/** The hard bot's choice in the bid phase: the action after which it is least likely to lose the round. */
 /** A decision's dealt worlds, believed, with each world's random numbers for its play-outs. */
 interface Dealt {
   readonly table: Table;
@@ -494,8 +497,10 @@ function dealWorlds(v: View, rng: Rng, h: HardSettings, n: number): Dealt {
 }
 
 /**
- * The believed share of worlds in which hard, saying `g`, ends up the round's loser; the play-outs
- * stop once that share reaches `stop` (the candidate is out of the running).
+ * What saying `g` is believed to cost hard: each world's play-out priced by the cost of its loser
+ * (`costs`: with `worth` 0, the share of worlds in which hard ends up the round's loser); the
+ * play-outs stop once the cost reaches `stop` (the candidate is out of the running: costs are never
+ * negative, so the sum only grows).
  */
 function loss(d: Dealt, v: View, h: HardSettings, g: Guess, stop: number, lost?: Float64Array): number {
   const said = { seat: v.seat, guess: g };
@@ -516,7 +521,7 @@ function loss(d: Dealt, v: View, h: HardSettings, g: Guess, stop: number, lost?:
 }
 
 /**
- * Whether a guess loses the round hardly more often than the safest, within the noise: by at most
+ * Whether a guess costs hardly more than the safest, within the noise: by at most
  * `varyCap`, and by at most `vary` standard errors of the difference, measured world by world (both
  * played out in the same worlds, with the same random numbers).
  */
@@ -532,12 +537,15 @@ function withinNoise(worlds: readonly World[], total: number, t: { lose: number;
   return diff <= (h.vary * Math.sqrt(spread)) / total + 1e-9;
 }
 
-/** The hard bot's choice in the bid phase: the action after which it is least likely to lose the round. */
+/** The hard bot's choice in the bid phase: the action whose round end is believed to cost it least. */
 export function hardBid(v: View, legal: readonly Action[], rng: Rng, h: HardSettings): Action {
   return weighBid(v, legal, rng, h).action;
 }
 
-/** A bid weighed: the action chosen and the safest, each with the believed chance it loses the round (bench's calibration). */
+/**
+ * A bid weighed: the action chosen and the safest (the cheapest), each with its believed cost (with
+ * `worth` 0, the chance it loses the round: the bench's calibration).
+ */
 export interface WeighedBid {
   readonly action: Action;
   readonly lose: number;
@@ -577,7 +585,7 @@ export function weighBid(v: View, legal: readonly Action[], rng: Rng, h: HardSet
   }
   candidates.sort(compareHeight);
 
-  // Every action tried, with the weight of worlds in which it loses the round.
+  // Every action tried, with its believed cost.
   const tried: { action: Action; lose: number; holds: number; lost?: Float64Array }[] = [];
   let least = Infinity;
   const last = v.guesses.length ? v.guesses[v.guesses.length - 1] : null;
