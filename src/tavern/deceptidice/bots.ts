@@ -4,8 +4,9 @@
 //   easy   - a person's rough reckoning: its own matching top cards plus a fair share of the rest,
 //            too bold or too timid now and then, and careless with its discard.
 //   normal - sound: the chance the last guess holds against the chance of its own best guess.
-//   hard   - plays the round out: for the challenge and each candidate guess, the chance that it
-//            ends up the round's loser, the others reckoning like normal in each dealt world, and
+//   hard   - plays the round out: for the challenge and each candidate guess, who ends up the
+//            round's loser and what that leaves hard of the game (outlook.ts: its chance to win from
+//            the counts of cards left), the others reckoning like normal in each dealt world, and
 //            worlds believed as far as they fit the others' guesses (hard-bot.ts). Its budget is a
 //            number of worlds.
 // A style leans normal and hard (game.ts, STYLES): cautious challenges only when surer, bold
@@ -208,8 +209,8 @@ const normal: Bot<View, Action> = {
 };
 
 // --- hard -----------------------------------------------------------------------------------------
-// The bid is in hard-bot.ts: the action after which it is least likely to lose the round, the rest
-// of the round played out in dealt worlds with the others reckoning like the normal bot.
+// The bid is in hard-bot.ts: the action whose round end leaves it the best chance to win the game,
+// the rest of the round played out in dealt worlds with the others reckoning like the normal bot.
 
 export type { HardSettings } from './hard-bot';
 export { HARD } from './hard-bot';

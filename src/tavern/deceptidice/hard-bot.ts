@@ -1,7 +1,9 @@
-// The hard bot's bid: which of challenge or a guess makes it least likely to LOSE THIS ROUND.
+// The hard bot's bid: which of challenge or a guess leaves it the best GAME at the round's end.
 // The loser of a round (the challenged guesser if his guess fails, else the challenger) discards a
-// die, and the game is ranked by cards left ("Objective"), so with any number of players a round is
-// won by not being its loser. The bot
+// die, the game ends when a seat is down to 3 cards and is ranked by cards left ("Objective"), so
+// a round is worth to hard what its chance to win the game is once its loser has given up a die
+// (outlook.ts, from the public counts of cards): being the loser costs most, but a round lost by
+// the leader is worth more than one lost by the seat that trails. The bot
 //   1. deals the cards it cannot see many times (`determinize`: worlds consistent with its view),
 //   2. weighs each world by how likely the others' guesses of this round were in it, if they reckon
 //      like the normal bot (each raises to the guess most likely to hold from its own top cards),
@@ -10,7 +12,8 @@
 //      included) deciding like the normal bot from what it alone sees in that world: the others
 //      say a person's guess as the normal bot does (persons-guess.ts: a slack and a pick drawn with
 //      the world's own random numbers, the same for every candidate), itself the safest, and
-//   4. picks the action after which it loses in the least weight of worlds.
+//   4. picks the action whose round ends cost it least in all, over the believed worlds (each
+//      play-out's loser priced by the outlook: the chance to win it gives up against the best end).
 // Nobody's choice is read from the world beyond its own top cards and what lies face up, so the
 // play-out models players, not peeking. The normal bot's reckoning is copied as a model (a
 // belief about players): its count of worlds becomes an exact hypergeometric chance for guesses of a
@@ -27,6 +30,7 @@ import type { View } from './view';
 import { dealer } from './view';
 import { credence, honestyOf, readChance } from './beliefs';
 import { nearlyAsLikely, RAISE_SLACK, slackOf, withinJump } from './persons-guess';
+import { roundWorth } from './outlook';
 
 export interface HardSettings {
   /** Worlds dealt a decision (the budget; every candidate is played out in each). */
@@ -39,11 +43,12 @@ export interface HardSettings {
   readonly perLevel: number;
   /**
    * A bluff: when its safest action is a guess, the guess least likely to hold among those that
-   * lose the round at most this much more often (a guess the next players will not call is as good
-   * as a true one). Off for hard: 0.02 made 13-22% of its guesses false when said, as a person's
-   * are, but cost it 6 to 10 points among normals (bench/README.md, issue 33's third stop); with
-   * the others drawn as persons and each bluff checked in fresh worlds (`check`), the bluffs lose
-   * their rounds as often as believed, and still cost 9.5 points on the bench's seeds (its fourth stop).
+   * cost at most this much more (a guess the next players will not call is as good as a true one).
+   * Off for hard: 0.02 made 13-22% of its guesses false when said, as a person's are, but cost it
+   * 6 to 10 points among normals (bench/README.md, issue 33's third stop); with the others drawn as
+   * persons and each bluff checked in fresh worlds (`check`), the bluffs lose their rounds as often
+   * as believed, and still cost 9.5 points on the bench's seeds (its fourth stop); priced by the
+   * worth of the round's end (0.005 to 0.01), 8 to 10 points on the tune seeds (its fifth stop).
    */
   readonly bluff: number;
   /** Targets unlikely to hold (but not hopeless) tried besides, at the lowest count: the bluffs a person weighs. */
@@ -75,9 +80,17 @@ export interface HardSettings {
   readonly varyCap: number;
   /** Whether the variety may say a guess higher than the safest (1) or only one as high or lower (0: it leaves the room a tie kept). */
   readonly varyUp: number;
+  /**
+   * What a round's end costs: 0, being its loser (the round lost is all that counts); 1, the game
+   * it leaves (outlook.ts: the chance to win from the counts after each seat's loss, so who else
+   * loses matters: the leader, the one who trails, a loss that ends the game).
+   */
+  readonly worth: number;
+  /** The share of later rounds the outlook has hard lose (the others share the rest alike). */
+  readonly lossRate: number;
 }
 
-export const HARD: HardSettings = { worlds: 300, belief: 12, jumps: 2, perLevel: 6, bluff: 0, bluffs: 0, persons: 1, check: 0, checkMargin: 0, vary: 1, varyCap: 0, varyUp: 0 };
+export const HARD: HardSettings = { worlds: 300, belief: 12, jumps: 2, perLevel: 6, bluff: 0, bluffs: 0, persons: 1, check: 0, checkMargin: 0, vary: 1, varyCap: 0, varyUp: 0, worth: 1, lossRate: 0.17 };
 
 /** Turns of a play-out that draw their own random numbers (later turns reuse them in order). */
 const DRAWN_TURNS = 8;
@@ -445,12 +458,28 @@ function weigh(table: Table, v: View, belief: number): void {
 }
 
 
-/** The hard bot's choice in the bid phase: the action after which it is least likely to lose the round. */
 /** A decision's dealt worlds, believed, with each world's random numbers for its play-outs. */
 interface Dealt {
   readonly table: Table;
   readonly draws: Float64Array[] | null;
   readonly total: number;
+  /** What each seat's loss of the round costs hard (`costs`). */
+  readonly cost: readonly number[];
+}
+
+/** Among round ends worth the same, the one hard does not lose (a tie-break, far below any worth that differs). */
+const OWN_LOSS = 1e-3;
+
+/**
+ * What each seat's loss of the round costs hard, in [0, 1]: being the loser (`worth` 0), or the
+ * chance to win the game it gives up against the best round end (`worth` 1; outlook.ts), so the
+ * cheapest loser costs nothing and a play-out's running sum only grows (the pruning stays sound).
+ */
+function costs(v: View, h: HardSettings): number[] {
+  if (h.worth <= 0) return v.seats.map((_, o) => (o === v.seat ? 1 : 0));
+  const worth = roundWorth(v.seats.map((s) => s.cards), v.seat, v.diceEach, h.lossRate);
+  const best = Math.max(...worth);
+  return worth.map((w, o) => (best - w + (o === v.seat ? OWN_LOSS : 0)) / (1 + OWN_LOSS));
 }
 
 function dealWorlds(v: View, rng: Rng, h: HardSettings, n: number): Dealt {
@@ -464,14 +493,16 @@ function dealWorlds(v: View, rng: Rng, h: HardSettings, n: number): Dealt {
   weigh(table, v, h.belief);
   let total = 0;
   for (const w of table.worlds) total += w.weight;
-  return { table, draws, total };
+  return { table, draws, total, cost: costs(v, h) };
 }
 
 /**
- * The believed share of worlds in which hard, saying `g`, ends up the round's loser; the play-outs
- * stop once that share reaches `stop` (the candidate is out of the running).
+ * What saying `g` is believed to cost hard: each world's play-out priced by the cost of its loser
+ * (`costs`: with `worth` 0, the share of worlds in which hard ends up the round's loser); the
+ * play-outs stop once the cost reaches `stop` (the candidate is out of the running: costs are never
+ * negative, so the sum only grows).
  */
-function loss(d: Dealt, v: View, h: HardSettings, g: Guess, stop: number, lost?: Uint8Array): number {
+function loss(d: Dealt, v: View, h: HardSettings, g: Guess, stop: number, lost?: Float64Array): number {
   const said = { seat: v.seat, guess: g };
   const next = (v.seat + 1) % v.seats.length;
   const person = (seat: number) => h.persons > 1 || seat !== v.seat;
@@ -479,9 +510,10 @@ function loss(d: Dealt, v: View, h: HardSettings, g: Guess, stop: number, lost?:
   let sum = 0;
   for (let i = 0; i < d.table.worlds.length; i++) {
     const w = d.table.worlds[i];
-    if (d.table.loserAfter(w, said, next, d.draws ? d.draws[i] : undefined, person) === v.seat) {
-      sum += w.weight;
-      if (lost) lost[i] = 1;
+    const cost = d.cost[d.table.loserAfter(w, said, next, d.draws ? d.draws[i] : undefined, person)];
+    if (cost > 0) {
+      sum += w.weight * cost;
+      if (lost) lost[i] = cost;
     }
     if (sum >= enough && sum / d.total >= stop - 1e-9) break;
   }
@@ -489,11 +521,11 @@ function loss(d: Dealt, v: View, h: HardSettings, g: Guess, stop: number, lost?:
 }
 
 /**
- * Whether a guess loses the round hardly more often than the safest, within the noise: by at most
+ * Whether a guess costs hardly more than the safest, within the noise: by at most
  * `varyCap`, and by at most `vary` standard errors of the difference, measured world by world (both
  * played out in the same worlds, with the same random numbers).
  */
-function withinNoise(worlds: readonly World[], total: number, t: { lose: number; lost?: Uint8Array }, best: { lose: number; lost?: Uint8Array }, h: HardSettings): boolean {
+function withinNoise(worlds: readonly World[], total: number, t: { lose: number; lost?: Float64Array }, best: { lose: number; lost?: Float64Array }, h: HardSettings): boolean {
   const diff = t.lose - best.lose;
   if (diff <= 1e-9) return true;
   if (diff > h.varyCap + 1e-9 || !t.lost || !best.lost || total <= 0) return false;
@@ -505,12 +537,15 @@ function withinNoise(worlds: readonly World[], total: number, t: { lose: number;
   return diff <= (h.vary * Math.sqrt(spread)) / total + 1e-9;
 }
 
-/** The hard bot's choice in the bid phase: the action after which it is least likely to lose the round. */
+/** The hard bot's choice in the bid phase: the action whose round end is believed to cost it least. */
 export function hardBid(v: View, legal: readonly Action[], rng: Rng, h: HardSettings): Action {
   return weighBid(v, legal, rng, h).action;
 }
 
-/** A bid weighed: the action chosen and the safest, each with the believed chance it loses the round (bench's calibration). */
+/**
+ * A bid weighed: the action chosen and the safest (the cheapest), each with its believed cost (with
+ * `worth` 0, the chance it loses the round: the bench's calibration).
+ */
 export interface WeighedBid {
   readonly action: Action;
   readonly lose: number;
@@ -550,16 +585,17 @@ export function weighBid(v: View, legal: readonly Action[], rng: Rng, h: HardSet
   }
   candidates.sort(compareHeight);
 
-  // Every action tried, with the weight of worlds in which it loses the round.
-  const tried: { action: Action; lose: number; holds: number; lost?: Uint8Array }[] = [];
+  // Every action tried, with its believed cost.
+  const tried: { action: Action; lose: number; holds: number; lost?: Float64Array }[] = [];
   let least = Infinity;
   const last = v.guesses.length ? v.guesses[v.guesses.length - 1] : null;
   if (last && legal.some((a) => a.kind === 'challenge')) {
     // The last guess read with what its guesser has shown this game (beliefs.ts).
-    least = readChance(
+    const holdsAfter = readChance(
       believed((w) => guessHolds(last.guess, w.tally, rolledPower(last.guess, w.tops[last.seat]))),
       table.credence[last.seat],
     );
+    least = holdsAfter * dealt.cost[v.seat] + (1 - holdsAfter) * dealt.cost[last.seat];
     tried.push({ action: { kind: 'challenge' }, lose: least, holds: 1 });
   }
   // The worlds each guess loses in (kept to measure the noise of a difference, for variety).
@@ -567,7 +603,7 @@ export function weighBid(v: View, legal: readonly Action[], rng: Rng, h: HardSet
   for (const g of candidates) {
     // Pruned: a candidate's play-outs stop once it has lost too much weight to be near the best so far.
     const bound = least + Math.max(h.bluff, keep ? h.varyCap : 0);
-    const lost = keep ? new Uint8Array(table.worlds.length) : undefined;
+    const lost = keep ? new Float64Array(table.worlds.length) : undefined;
     const lose = loss(dealt, v, h, g, bound, lost);
     if (lose < bound - 1e-9) tried.push({ action: { kind: 'guess', guess: g }, lose, holds: chanceOf.get(g) ?? holds(g), lost });
     least = Math.min(least, lose);

@@ -134,10 +134,15 @@ export function diceOnTable(s: State): number {
 export function splitIntoDice(cards: readonly Card[], count: number, rng: Rng): Card[][] {
   const pool = shuffle([...cards], rng);
   const k = Math.min(count, pool.length);
-  const sizes = Array.from({ length: k }, () => Math.floor(pool.length / k));
+  const sizes = Array.from({ length: k }, () => smallestDieSize(pool.length, count));
   const bigger = shuffle(Array.from({ length: k }, (_, i) => i), rng).slice(0, pool.length % k);
   for (const i of bigger) sizes[i]++;
   return sizes.map((n) => rollDie(pool.splice(0, n), rng));
+}
+
+/** The smallest die's size when `cards` cards are divided into `count` dice as fairly as possible (`splitIntoDice`). */
+export function smallestDieSize(cards: number, count: number): number {
+  return Math.floor(cards / Math.min(count, cards));
 }
 
 /** Gameplay: rolling a die is shuffling its pile; the top card is what it shows. */
@@ -318,7 +323,12 @@ export function actionKey(a: Action): string {
 
 /** Objective: somebody has only 3 cards (or fewer) left. */
 export function gameEnds(s: State): boolean {
-  return s.dice.some((_, seat) => cardsOf(s, seat).length <= CARDS_LEFT_TO_END);
+  return endsWith(s.dice.map((_, seat) => cardsOf(s, seat).length));
+}
+
+/** Objective, from the seats' counts of cards alone: the game is over when one of them is 3 or fewer. */
+export function endsWith(cards: readonly number[]): boolean {
+  return cards.some((n) => n <= CARDS_LEFT_TO_END);
 }
 
 /** Gameplay (challenge): does the last guess hold on the whole table? */

@@ -1,5 +1,6 @@
-// The hard bot's bid: the action after which it is least likely to lose the round, with the rest of
-// the round played out in dealt worlds. Positions where the answer is plain, and its chance model.
+// The hard bot's bid: the action whose round end is worth the most to it (its chance to win the game
+// after the round's loser gives up a die), with the rest of the round played out in dealt worlds.
+// Positions where the answer is plain, and its chance model.
 import { Rng } from '../../../src/dice/rng';
 import { DECEPTIDICE } from '../../../src/tavern/deceptidice';
 import { HARD, tail, weighBid } from '../../../src/tavern/deceptidice/hard-bot';
@@ -38,6 +39,24 @@ describe('Deceptidice: the hard bot', () => {
       { turn: 2, guesses: [say(0, num(1, 6)), say(1, num(2, 3))] },
     );
     for (const seed of ['a', 'b', 'c']) expect(hardChoice(s, seed).kind).toBe('guess');
+  });
+
+  test('Objective: weighs who else loses the round: a challenge that ends the game with another seat ahead is worth nothing, so it raises', () => {
+    // Seats 0 and 1 (hard) at 4 cards, seat 2 at 6. Seat 0's "5 cards with number 6" is very likely
+    // false, and a challenge loses the round least often; but whoever loses it, seat 0 or hard, is
+    // down to 3 cards and the game ends with seat 2 first. Only a round seat 2 loses keeps hard's hopes.
+    const s = table(
+      [
+        [['R5'], ['B5'], ['G2'], ['Y1']],
+        [['R1'], ['B2'], ['G3'], ['Y4']],
+        [['R3', 'B1'], ['G4', 'Y2'], ['B3'], ['G1']],
+      ],
+      { turn: 1, guesses: [say(0, num(5, 6))] },
+    );
+    for (const seed of ['a', 'b']) {
+      expect(weighBid(view(s, 1), legal(s), Rng.fromSeed(seed), { ...HARD, worlds: 120, worth: 0 }).action.kind).toBe('challenge');
+      expect(weighBid(view(s, 1), legal(s), Rng.fromSeed(seed), { ...HARD, worlds: 120 }).action.kind).toBe('guess');
+    }
   });
 
   test('a bluff is said only when its play-outs lose hardly more than the safest guess, fresh worlds agreeing', () => {
