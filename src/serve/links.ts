@@ -56,16 +56,22 @@ export function qrLines(text: string): string[] {
 
 /** QR codes side by side, each under its caption, as many in a row as fit in `width` columns. */
 export function qrBlock(codes: readonly { caption: string; lines: readonly string[] }[], width: number): string[] {
-  const out: string[] = [];
+  return qrRows(codes, width).flat();
+}
+
+/** The same, row by row: each row of codes side by side with its captions' line, to be shown whole. */
+export function qrRows(codes: readonly { caption: string; lines: readonly string[] }[], width: number): string[][] {
+  const out: string[][] = [];
   const gap = 3;
   let row: typeof codes[number][] = [];
   let used = 0;
   const flush = () => {
     if (!row.length) return;
     const w = row.map((c) => Math.max(c.lines[0]?.length ?? 0, c.caption.length));
-    out.push(row.map((c, i) => c.caption.slice(0, w[i]).padEnd(w[i])).join(' '.repeat(gap)).trimEnd());
+    const block = [row.map((c, i) => c.caption.slice(0, w[i]).padEnd(w[i])).join(' '.repeat(gap)).trimEnd()];
     const height = Math.max(...row.map((c) => c.lines.length));
-    for (let k = 0; k < height; k++) out.push(row.map((c, i) => (c.lines[k] ?? '').padEnd(w[i])).join(' '.repeat(gap)).trimEnd());
+    for (let k = 0; k < height; k++) block.push(row.map((c, i) => (c.lines[k] ?? '').padEnd(w[i])).join(' '.repeat(gap)).trimEnd());
+    out.push(block);
     row = [];
     used = 0;
   };

@@ -142,11 +142,17 @@ export class ServedSession {
     saved();
     const base = this.opts.publicUrl !== undefined ? publicBase(this.opts.publicUrl) : baseUrl(host, this.server.port);
     this.urls = [{ name: 'TV', url: seatUrl(base, this.links.tv) }, ...this.players.map((p) => ({ name: p, url: seatUrl(base, this.links.players[p]) }))];
-    printLinks(this.ctx, this.urls);
-    this.ctx.out("Open the TV's link on the screen everyone sees, and give each player his own");
-    this.ctx.out('link: his questions come to his phone, and can still be answered here.');
-    this.ctx.out('Ctrl-C stops the table; the game is saved.');
-    this.ctx.out('');
+    // At a terminal through its Io, whose pager shows each row of codes whole before the GM begins.
+    const say = this.ctx.interactive ? (t: string) => this.ctx.io().say(t) : (t: string) => this.ctx.out(t);
+    printLinks(this.ctx, this.urls, say);
+    say(
+      [
+        "Open the TV's link on the screen everyone sees, and give each player his own",
+        'link: his questions come to his phone, and can still be answered here.',
+        'Ctrl-C stops the table; the game is saved.',
+        '',
+      ].join('\n'),
+    );
     // Ctrl-C (or a kill) stops the table: the question asked now ends, and the game is saved as at
     // the end of input. A second one does not wait.
     let stops = 0;

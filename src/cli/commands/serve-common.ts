@@ -2,7 +2,7 @@
 // on by default, the public address given with --public-url, why it could not listen in a person's
 // words, and its links printed (with their QR codes on a terminal). Loaded only with --serve.
 import type { CliContext } from '../context';
-import { qrBlock, qrLines } from '../../serve/links';
+import { qrLines, qrRows } from '../../serve/links';
 import { UsageError, UserError } from '../errors';
 
 /** The port a table listens on when none is given: the same each evening, so the links stay the same. */
@@ -29,12 +29,16 @@ export function listenProblem(e: NodeJS.ErrnoException, host: string, port: numb
   return new UserError(`cannot listen on ${host}:${port} (${e.code ?? e.message})`);
 }
 
-/** The links, each on a line `NAME: URL` (what tools read), under their QR codes when stdout is a terminal. */
-export function printLinks(ctx: CliContext, urls: readonly { name: string; url: string }[]): void {
+/**
+ * The links, each on a line `NAME: URL` (what tools read), under their QR codes when stdout is a
+ * terminal. `say` shows each row of codes as one text: said to a terminal's Io (law gm, which asks
+ * the GM before the story begins), its pager shows every row whole on a screen of its own, to be
+ * scanned, instead of scrolling the first ones away (io/pager.ts).
+ */
+export function printLinks(ctx: CliContext, urls: readonly { name: string; url: string }[], say: (text: string) => void = (t) => ctx.out(t)): void {
   if (ctx.stdout.isTTY) {
-    ctx.out('');
-    for (const line of qrBlock(urls.map((u) => ({ caption: u.name, lines: qrLines(u.url) })), ctx.stdout.columns ?? 80)) ctx.out(line);
+    say('');
+    for (const row of qrRows(urls.map((u) => ({ caption: u.name, lines: qrLines(u.url) })), ctx.stdout.columns ?? 80)) say(row.join('\n'));
   }
-  ctx.out('');
-  for (const u of urls) ctx.out(`${u.name}: ${u.url}`);
+  say(['', ...urls.map((u) => `${u.name}: ${u.url}`)].join('\n'));
 }
