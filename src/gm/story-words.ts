@@ -151,5 +151,8 @@ export function questionWords(q: Question): string {
     return `${who}: roll ${dice}${q.to.hero ? ` for ${q.to.hero}` : ''}${q.roll.what ? ` (${q.roll.what})` : ''}${half}`;
   }
   if (q.to.player === null) return `The players choose: ${q.text}`;
-  return `${who}${q.to.hero && q.to.hero !== q.to.player ? ` (for ${q.to.hero})` : ''}: ${q.text}`;
+  // "Ana (for Ysolde): ..." says whose question it is; a question that begins with the hero's name
+  // ("Ysolde (A) at b2: what now?") says it already.
+  const forHero = q.to.hero && q.to.hero !== q.to.player && !q.text.startsWith(q.to.hero);
+  return `${who}${forHero ? ` (for ${q.to.hero})` : ''}: ${q.text}`;
 }

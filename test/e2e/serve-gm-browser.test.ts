@@ -163,7 +163,7 @@ maybe("the GM's table's pages in Chromium", () => {
     expect(run.output()).toMatch(/a {2}Giant Rat 1/);
     expect(await tv.locator('section.question').count()).toBe(0);
     expect(await ben.locator('section.question').count()).toBe(0);
-    await tv.locator('p.status', { hasText: 'Ana (for Brannoc the Bold): Brannoc the Bold (A) at b2: what now?' }).waitFor();
+    await tv.locator('p.status', { hasText: 'Ana: Brannoc the Bold (A) at b2: what now?' }).waitFor();
 
     // Ana's turn: the action, then the hex tapped on the board.
     await tap(ana, 'Move (then act)');
