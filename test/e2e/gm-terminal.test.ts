@@ -68,33 +68,10 @@ test("issue 26, items 8 and 12: ':' at a menu opens the GM's tools and Enter bri
   expect(await law.end()).toBe(0);
 });
 
-/**
- * The served table's opening at 80x24, page by page to "Press Enter to begin": each row of QR codes
- * whole on a screen, its captions above it (io/pager.ts), so that every code can be scanned.
- */
-async function throughTheCodes(run: PtyRun): Promise<string[]> {
-  const rows: string[] = [];
-  for (;;) {
-    const s = await run.waitFor((screen) => /\(more: Enter goes on\)|Press Enter to begin once the pages are open/.test(screen.join('\n')));
-    const captions = s.findIndex((l) => /^(TV|Ana|Ben)( +(Ana|Ben))?$/.test(l.trim()));
-    if (captions >= 0) {
-      rows.push(s[captions].trim().replace(/ +/g, ' '));
-      // The code under its caption, from its top edge to its bottom one.
-      expect(s[captions + 1]).toMatch(/^█{33}/);
-      expect(s.slice(captions + 1).some((l) => /^▀{33}/.test(l))).toBe(true);
-    }
-    if (s.join('\n').includes('Press Enter to begin')) return rows;
-    // Enter, and the next page drawn before it is read.
-    const before = run.raw.length;
-    run.type(KEY.enter);
-    await run.waitFor(() => run.raw.length > before && /\(more: Enter goes on\)|Press Enter to begin/.test(run.raw.slice(before)));
-  }
-}
-
 test("issue 28: law gm --serve at 80x24 waits for Enter once the links are printed (the story would scroll them away), :links shows them again, and a page opened is said before the next menu, not under it", async () => {
   const home = tempHome();
   law = new PtyRun(['gm', 'tutorial', '--party', 'Ana:Brannoc,Ben:Ysolde', '--seed', '7', '--serve', '--host', '127.0.0.1', '--port', '0'], { home });
-  expect(await throughTheCodes(law)).toEqual(['TV Ana', 'Ben']);
+  expect(await law.throughTheCodes(/Press Enter to begin once the pages are open/)).toEqual(['TV Ana', 'Ben']);
   let s = law.screen();
   // The links are on the screen, under their codes, and nothing of the story yet.
   const tv = /TV: (http:\/\/127\.0\.0\.1:\d+\/t\/[A-Za-z0-9_-]{22})/.exec(law.raw)![1];
@@ -122,7 +99,7 @@ test("issue 28: law gm --serve at 80x24 waits for Enter once the links are print
 test('issue 28: Ctrl-C while law gm --serve waits for the pages to open saves the game and says how to go on with the same links', async () => {
   const home = tempHome();
   law = new PtyRun(['gm', 'tutorial', '--party', 'Ana:Brannoc,Ben:Ysolde', '--seed', '7', '--serve', '--host', '127.0.0.1', '--port', '0'], { home });
-  await throughTheCodes(law);
+  await law.throughTheCodes(/Press Enter to begin once the pages are open/);
   law.type(KEY.ctrlC);
   expect(await law.end()).toBe(0);
   expect(law.raw.replace(/\s+/g, ' ')).toMatch(/law: game saved in saves\/tutorial-brannoc-the-bold\.json; continue it with: law gm --resume saves\/tutorial-brannoc-the-bold\.json --serve \(the same links\)/);

@@ -59,3 +59,17 @@ test('solo play at 80x24: the opening, a check that leads on by itself and three
   law.type(KEY.ctrlC);
   expect(await law.end()).toBe(0);
 });
+
+test('law tavern --serve at 80x24: each row of codes whole on its screen, the words folded at spaces, and the first move waits for Enter', async () => {
+  const home = tempHome();
+  law = new PtyRun(['tavern', 'dragons-bluff', '--seats', 'me,me,hard', '--names', 'Ana,Ben', '--seed', '5', '--serve', '--host', '127.0.0.1', '--port', '0'], { home });
+  expect(await law.throughTheCodes(/Press Enter to begin once the pages are open/)).toEqual(['TV Ana', 'Ben']);
+  const s = shown(law.screen());
+  expect(s).toMatch(/give each person his own\n {2}link\. Ctrl-C stops the table/);
+  expect(law.raw).not.toContain('Round 1:');
+  law.type(KEY.enter);
+  await law.waitFor(/Round 1: on display/);
+  law.type(KEY.ctrlC);
+  expect(await law.end()).toBe(0);
+  expect(law.raw).toMatch(/The table is closed\./);
+});

@@ -70,6 +70,28 @@ export class PtyRun {
     }
   }
 
+  /**
+   * A served table's opening, page by page (io/pager.ts), until `prompt` is on the screen: Enter at
+   * each "(more: Enter goes on)". Each row of QR codes must be whole on its screen (its captions'
+   * line, then the code from its top edge to its bottom one); the captions of every row, in order.
+   */
+  async throughTheCodes(prompt: RegExp): Promise<string[]> {
+    const rows: string[] = [];
+    for (;;) {
+      const s = await this.waitFor((screen) => /\(more: Enter goes on\)/.test(screen.join('\n')) || prompt.test(screen.join('\n')));
+      const top = s.findIndex((l, i) => i > 0 && /^█{21,}/.test(l) && !s[i - 1].includes('█'));
+      if (top > 0) {
+        rows.push(s[top - 1].trim().replace(/ +/g, ' '));
+        if (!s.slice(top).some((l) => /^▀{21,}/.test(l))) throw new Error(`a row of codes cut at the screen's foot:\n${s.join('\n')}`);
+      }
+      if (prompt.test(s.join('\n'))) return rows;
+      // Enter, and the next page drawn before it is read.
+      const before = this.raw.length;
+      this.type(KEY.enter);
+      await this.waitFor(() => this.raw.length > before && (/\(more: Enter goes on\)/.test(this.raw.slice(before)) || prompt.test(this.screen().join('\n'))));
+    }
+  }
+
   /** Waits for law to end; kills it if it does not. */
   async end(timeoutMs = 20_000): Promise<number> {
     const timer = setTimeout(() => this.child.kill('SIGKILL'), timeoutMs);

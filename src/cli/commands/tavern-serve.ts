@@ -107,9 +107,11 @@ export async function serveGame(ctx: CliContext, m: Match, save: { file: string;
 
     const base = opts.publicUrl !== undefined ? publicBase(opts.publicUrl) : baseUrl(host, port);
     const urls = [{ name: 'TV', url: seatUrl(base, links.tv) }, ...people.map((seat) => ({ name: m.seats[seat].name, url: seatUrl(base, links.seats[seat]!) }))];
-    printLinks(ctx, urls);
-    ctx.out(`Open the TV's link on the screen everyone sees, and give each person his own link. Ctrl-C stops the table; the game is saved in ${shown} after every move.`);
-    ctx.out('');
+    // At a terminal through its Io, whose pager shows each row of codes whole (and folds the words
+    // at spaces) before the first move; a script gets the lines as they are.
+    const say = ctx.interactive ? (t: string) => ctx.io().say(t) : (t: string) => ctx.out(t);
+    printLinks(ctx, urls, say);
+    say(`Open the TV's link on the screen everyone sees, and give each person his own link. Ctrl-C stops the table; the game is saved in ${shown} after every move.\n`);
 
     // Ctrl-C (or a kill) stops the table: a question pending ends, the game stays saved.
     let interrupted = false;
@@ -123,6 +125,9 @@ export async function serveGame(ctx: CliContext, m: Match, save: { file: string;
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
     try {
+      // At a terminal the moves would scroll the links and their codes away at once: the table
+      // begins when the pages are open (a script, or a test, goes straight on), as law gm's does.
+      if (ctx.interactive) await ctx.io().askText('Press Enter to begin once the pages are open:');
       const result = await table.play();
       fs.rmSync(file, { force: true });
       ctx.out('');
@@ -133,8 +138,8 @@ export async function serveGame(ctx: CliContext, m: Match, save: { file: string;
       if (!interrupted) await whenClosed;
     } catch (e) {
       if (!(e instanceof EndOfInput)) throw e;
-      ctx.out('');
-      ctx.out(`The table is closed. The game is saved after ${m.actions.length} move${m.actions.length === 1 ? '' : 's'}; \`${ctx.law} tavern --resume ${shown} --serve\` goes on with it, with the same links.`);
+      say('');
+      say(`The table is closed. The game is saved after ${m.actions.length} move${m.actions.length === 1 ? '' : 's'}; \`${ctx.law} tavern --resume ${shown} --serve\` goes on with it, with the same links.`);
     } finally {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
