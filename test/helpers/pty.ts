@@ -85,10 +85,10 @@ export class PtyRun {
         if (!s.slice(top).some((l) => /^▀{21,}/.test(l))) throw new Error(`a row of codes cut at the screen's foot:\n${s.join('\n')}`);
       }
       if (prompt.test(s.join('\n'))) return rows;
-      // Enter, and the next page drawn before it is read.
+      // Enter, and the next page drawn (law quiet again) before it is read.
       const before = this.raw.length;
       this.type(KEY.enter);
-      await this.waitFor(() => this.raw.length > before && (/\(more: Enter goes on\)/.test(this.raw.slice(before)) || prompt.test(this.screen().join('\n'))));
+      await this.settle(new RegExp(`\\(more: Enter goes on\\)|${prompt.source}`), before);
     }
   }
 
