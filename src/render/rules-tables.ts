@@ -22,7 +22,7 @@ function weaponNotes(w: Weapon): string {
 
 export function weaponsTable(rows: readonly Weapon[], opts: TableOptions = {}): string {
   const columns: Column[] = [
-    { header: 'Weapon' },
+    { header: 'Weapon', firm: true },
     { header: 'Group' },
     { header: 'Damage' },
     { header: 'Heft', align: 'right' },
@@ -81,7 +81,7 @@ function skillRoll(s: Skill): string {
 }
 
 export function skillsTable(rows: readonly Skill[], opts: TableOptions = {}): string {
-  const columns: Column[] = [{ header: 'Skill' }, { header: 'Group' }, { header: 'Roll' }, { header: 'Per level', width: 24 }, { header: 'Description' }];
+  const columns: Column[] = [{ header: 'Skill', firm: true }, { header: 'Group' }, { header: 'Roll' }, { header: 'Per level', width: 24 }, { header: 'Description' }];
   const cells = rows.map((s) => [s.name, s.group, skillRoll(s), dash(s.perLevel), s.description]);
   return renderTable(columns, cells, opts);
 }

@@ -10,6 +10,7 @@ import {
   spellsTable,
   weaponsTable,
 } from '../../src/render/rules-tables';
+import { renderRules, tableRows } from '../../src/cli/commands/tables-run';
 
 /** The start of each column, read from the rule line under the header. */
 function columnStarts(table: string): number[] {
@@ -128,4 +129,19 @@ describe('filters', () => {
     expect(() => filterSkills(SKILLS, { group: 'magic' })).toThrow(/unknown group "magic"; valid groups: athletics, social, survival, thief, trades, weapons/);
     expect(() => filterWeapons(WEAPONS, { group: 'guns' })).toThrow(/unarmed, swords, clubs, axes, pole arms, missiles/);
   });
+});
+
+test('at a terminal of 80 columns every table fits its width, a long cell wrapping in its own column, and no weapon or skill name is broken', () => {
+  for (const t of ['weapons', 'armor', 'spells', 'skills'] as const) {
+    const lines = renderRules(t, tableRows(t, {}), 80).split('\n');
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+  }
+  const weapons = renderRules('weapons', tableRows('weapons', {}), 80);
+  for (const name of ['2-Handed Sword', 'Bastard Sword', 'Thrown Rock']) expect(weapons).toMatch(new RegExp(`^${name} `, 'm'));
+  // A note that does not fit goes on under its own column, not under the weapon's name.
+  const notes = weapons.split('\n')[0].indexOf('Notes');
+  expect(weapons).toMatch(new RegExp(`\\n {${notes}}\\S`));
+  expect(renderRules('skills', tableRows('skills', {}), 80)).toMatch(/^Unarmed Combat /m);
+  // Without a width (a pipe, a file) the tables are as they were.
+  expect(renderRules('weapons', tableRows('weapons', {}))).toBe(renderRules('weapons', tableRows('weapons', {}), 100));
 });

@@ -117,7 +117,7 @@ async function rollFromMenu(ctx: CliContext, io: Io): Promise<void> {
 
 async function tablesFromMenu(ctx: CliContext, io: Io): Promise<void> {
   const t = await io.choose('Which table?', [...TABLE_NAMES.map((n) => ({ name: n, value: n as (typeof TABLE_NAMES)[number] | null })), { name: 'Back', value: null }]);
-  if (t) io.say(renderRules(t, tableRows(t, {})));
+  if (t) io.say(renderRules(t, tableRows(t, {}), io.screenSize?.()?.columns));
 }
 
 async function tavernFromMenu(ctx: CliContext, io: Io): Promise<void> {

@@ -29,16 +29,18 @@ export function tableRows(table: TableName, opts: TablesOptions): readonly objec
   }
 }
 
-export function renderRules(table: TableName, rows: readonly object[]): string {
+/** A table laid out for `width` columns (a terminal's), its long cells wrapped at spaces in their own column; 100 when not given. */
+export function renderRules(table: TableName, rows: readonly object[], width?: number): string {
+  const opts = width === undefined ? {} : { maxWidth: width };
   switch (table) {
     case 'weapons':
-      return weaponsTable(rows as typeof WEAPONS);
+      return weaponsTable(rows as typeof WEAPONS, opts);
     case 'armor':
-      return armorTable(rows as typeof ARMOR_TABLE);
+      return armorTable(rows as typeof ARMOR_TABLE, opts);
     case 'spells':
-      return spellsTable(rows as typeof SPELLS);
+      return spellsTable(rows as typeof SPELLS, opts);
     case 'skills':
-      return skillsTable(rows as typeof SKILLS);
+      return skillsTable(rows as typeof SKILLS, opts);
   }
 }
 
@@ -53,8 +55,10 @@ export function tablesCommand(ctx: CliContext, table: TableName | undefined, opt
     ctx.out(JSON.stringify(data, null, 2));
     return;
   }
+  // At a terminal the table fits its width (a cell wraps in its column, not across the next row).
+  const width = ctx.stdout.isTTY && ctx.stdout.columns ? ctx.stdout.columns : undefined;
   const parts = results.map(({ t, rows }) =>
-    rows.length === 0 ? `${TITLES[t]}: no rows match.` : `${ctx.style.bold(`${TITLES[t]} (${rows.length})`)}\n${renderRules(t, rows)}`,
+    rows.length === 0 ? `${TITLES[t]}: no rows match.` : `${ctx.style.bold(`${TITLES[t]} (${rows.length})`)}\n${renderRules(t, rows, width)}`,
   );
   ctx.out(parts.join('\n\n'));
 }
