@@ -31,9 +31,9 @@ export function listenProblem(e: NodeJS.ErrnoException, host: string, port: numb
 
 /**
  * The links, each on a line `NAME: URL` (what tools read), under their QR codes when stdout is a
- * terminal. `say` shows each row of codes as one text: said to a terminal's Io (law gm, which asks
- * the GM before the story begins), its pager shows every row whole on a screen of its own, to be
- * scanned, instead of scrolling the first ones away (io/pager.ts).
+ * terminal. `say` shows each row of codes as one text: said to a terminal's Io (law gm and law
+ * tavern, which wait for Enter before the first move), its pager shows every row whole on a screen
+ * of its own, to be scanned, instead of scrolling the first ones away (io/pager.ts).
  */
 export function printLinks(ctx: CliContext, urls: readonly { name: string; url: string }[], say: (text: string) => void = (t) => ctx.out(t)): void {
   if (ctx.stdout.isTTY) {
