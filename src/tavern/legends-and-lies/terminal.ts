@@ -116,7 +116,7 @@ function lines(e: Event, names: readonly string[]): string[] {
     case 'fish':
       return [`${name} discards ${cardName(e.card)} (Fish Falls).`];
     case 'fishEnd':
-      return [`Fish Falls goes to the Tabloids (${name} has ${e.left} cards left).`];
+      return [`Fish Falls goes to the Tabloids (${name} has ${e.left === 1 ? '1 card' : `${e.left} cards`} left).`];
     case 'raise':
       return [`${name} raises ${cardName(e.card)} from the Tabloids.`];
     case 'raiseDiscard':

@@ -6,6 +6,7 @@ import { autoPlay, botChoice, startMatch, takeAction } from '../../../src/tavern
 import { endingOf, playAtTable, told } from '../../../src/tavern/terminal';
 import type { Level } from '../../../src/tavern/frame/game';
 import { add, anomaly, G, hoax, meld, play, T, table } from './helpers';
+import type { Event } from '../../../src/tavern/legends-and-lies/events';
 
 const person = (n: number, bots: Level[] = ['normal', 'normal', 'normal']) => [
   { name: 'Ana', player: 'me' as const },
@@ -122,6 +123,12 @@ describe('text', () => {
       for (const line of told(T, m.events, m.options.names).flatMap((l) => l.split('\n'))) expect(line.length).toBeLessThanOrEqual(80);
     }
     void autoPlay;
+  });
+
+  test('Fish Falls says how many cards its player has left, one card as one (played at 80x24: "Tobin has 1 cards left")', () => {
+    const names = ['Ana', 'Tobin'];
+    expect(told(T, [{ type: 'fishEnd', seat: 1, left: 1 } as Event], names)).toEqual(['Fish Falls goes to the Tabloids (Tobin has 1 card left).']);
+    expect(told(T, [{ type: 'fishEnd', seat: 1, left: 2 } as Event], names)).toEqual(['Fish Falls goes to the Tabloids (Tobin has 2 cards left).']);
   });
 
   test('the rules are our own words, within 80 columns, naming the cards by their codes and the rulings', () => {
