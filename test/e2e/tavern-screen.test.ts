@@ -16,6 +16,45 @@ async function answer(p: PtyRun, keys?: string): Promise<string[]> {
   return p.settle(ASKING, keys === undefined ? -1 : mark);
 }
 
+/** A page of what happened that did not fit above the table, waiting for Enter. */
+const MORE = /^\? \(more: Enter goes on\)/m;
+
+/** The lines a page of what happened shows: its rows above its "more" line, without the blank rows under the last. */
+function pageLines(rows: readonly string[]): string[] {
+  const lines = rows.slice(0, rows.findIndex((r) => MORE.test(r)));
+  while (lines.length && lines[lines.length - 1].trim() === '') lines.pop();
+  return lines;
+}
+
+/**
+ * Types an answer and returns the screen of the next decision, going on through the pages of what
+ * happened shown before it (each read, then Enter), and those pages' lines.
+ */
+async function decide(p: PtyRun, keys?: string): Promise<{ rows: string[]; pages: string[][] }> {
+  let rows = await answer(p, keys);
+  const pages: string[][] = [];
+  while (rows.some((r) => MORE.test(r))) {
+    pages.push(pageLines(rows));
+    rows = await answer(p, '\r');
+  }
+  return { rows, pages };
+}
+
+/**
+ * A decision's screen after pages of what happened: what happened above its table is the pages'
+ * last lines, and the lines it counts as on the page before are all the others, so that no line
+ * said at the table went unshown (the screen once began "(and 9 earlier lines)", never shown).
+ */
+function nothingLost(rows: readonly string[], pages: readonly string[][], title: RegExp): void {
+  const shown = pages.flat();
+  const top = rows.slice(0, rows.findIndex((r) => title.test(r)));
+  while (top.length && top[top.length - 1].trim() === '') top.pop();
+  const marked = /^\((\d+) earlier lines? on the page before\)$/.exec(top[0] ?? '');
+  const tail = marked ? top.slice(1) : top;
+  expect({ rows, earlier: marked ? Number(marked[1]) + tail.length : shown.length }).toEqual({ rows, earlier: shown.length });
+  expect(shown.slice(shown.length - tail.length)).toEqual(tail);
+}
+
 /** The screen holds the table's title, the hand and the question, top to bottom, and its first row is no fold's tail. */
 function onOneScreen(rows: readonly string[], title: RegExp, hand: RegExp): void {
   const text = rows.join('\n');
@@ -58,15 +97,20 @@ describe('issue 29: a card table at 80x24 shows the table, the hand and the ques
   });
 
   test.each([
-    ['legends-and-lies', ['--players', '3'], /^Legends and Lies, hand 1, to 100/, /^ {2}(Your hand \(\d+ cards\)|\S.* anomalies$|\S.* wilds$|\S.* each\)$)|^Your hand \(\d+ cards\)/],
-    ['legends-and-lies', ['--players', '4'], /^Legends and Lies, hand 1, to 150/, /^Your hand \(\d+ cards\)/],
-    ['treasure', ['--players', '4'], /^Treasure, turn \d+/, /^Your hand \(\d+\)/],
-    ['dragons-bluff', ['--players', '4'], /^Dragon's Bluff\. Turn:/, /(Your hand|\(\*\)\. Hand): /],
-  ])('%s: six decisions in a row, each on one screen', async (game, more, title, hand) => {
+    ['legends-and-lies', ['--players', '3'], /^Legends and Lies, hand 1, to 100/, /^ {2}(Your hand \(\d+ cards\)|\S.* anomalies$|\S.* wilds$|\S.* each\)$)|^Your hand \(\d+ cards\)/, true],
+    ['legends-and-lies', ['--players', '4'], /^Legends and Lies, hand 1, to 150/, /^Your hand \(\d+ cards\)/, false],
+    ['treasure', ['--players', '4'], /^Treasure, turn \d+/, /^Your hand \(\d+\)/, true],
+    ['dragons-bluff', ['--players', '4'], /^Dragon's Bluff\. Turn:/, /(Your hand|\(\*\)\. Hand): /, true],
+  ])('%s: six decisions in a row, each on one screen, what happened before it shown whole', async (game, more, title, hand, pageCome) => {
     p = new PtyRun(['tavern', game, ...more, '--seed', 'screen-4'], { home: tempHome('law-pty-') });
-    let rows = await answer(p);
+    let { rows, pages } = await decide(p);
+    let paged = 0;
     for (let k = 0; k < 6; k++) {
       onOneScreen(rows, title, hand);
+      if (pages.length) {
+        nothingLost(rows, pages, title);
+        paged++;
+      } else expect(rows.join('\n')).not.toMatch(/earlier lines? on the page before/);
       // What happened since his last move keeps rows above the table: his own move and its answer
       // at least (Dragon's Bluff's card menu once left none, and a call's result went unseen).
       if (k > 0) expect({ screen: rows.join('\n'), happened: rows.findIndex((r) => title.test(r)) >= 2 }).toEqual({ screen: rows.join('\n'), happened: true });
@@ -74,8 +118,12 @@ describe('issue 29: a card table at 80x24 shows the table, the hand and the ques
         // Column headers are whole names (playtest: "Old Maev").
         expect(rows.find((r) => r.startsWith('Display'))).toMatch(/^Display +you +Old Maeve +\S/);
       }
-      rows = await answer(p, '\r');
+      ({ rows, pages } = await decide(p, '\r'));
     }
+    // A hand's deal and the first bots' moves at a table of four do not fit above Legends and
+    // Lies' table at 80x24: they are shown on a page of their own first.
+    // On these seeds a round of the bots' moves did not fit above the table within the six.
+    if (pageCome) expect(paged).toBeGreaterThan(0);
   });
 
   test('hot seat: the screen is cleared and handed over before each person\'s hand, and then drawn as one screen', async () => {

@@ -5,10 +5,11 @@
 // dealt or drawn included), so nothing said at the table is lost to him by the clearing.
 //
 // At a terminal whose size is known, each of a person's decisions is one screen drawn in place
-// (issue 29): what happened since his last decision (the newest lines, as many as fit), the table
-// as his seat sees it, laid out to fit what is left (a game's compact layout on a small terminal),
-// and under it the question, with the room the question needs kept free. Nothing he needs is left
-// in the scrollback. Scripted play and pipes print every event as it happens, as before.
+// (issue 29): what happened since his last decision, the table as his seat sees it, laid out to fit
+// what is left (a game's compact layout on a small terminal), and under it the question, with the
+// room the question needs kept free. What happened that does not fit above the table is shown
+// first, a screenful at a time, each read before Enter goes on. Nothing he needs is left in the
+// scrollback. Scripted play and pipes print every event as it happens, as before.
 import type { Io, ScreenSize } from '../../io/io';
 import type { Style } from '../../io/style';
 import { stripAnsi } from '../../io/style';
@@ -53,7 +54,8 @@ const foldedLines = (lines: readonly string[], columns: number): string[] => {
 
 /**
  * One screen of a decision, in `size` (the rows above the question): the newest lines of what
- * happened that fit above the table, marked when older ones were left out, then the table.
+ * happened that fit above the table, marked when older ones were left out (shown on a page before
+ * it: readFirst), then the table.
  */
 export function decisionScreen(happened: readonly string[], table: string, size: ScreenSize, style: Style): string {
   const tableLines = table.split('\n');
@@ -64,9 +66,29 @@ export function decisionScreen(happened: readonly string[], table: string, size:
   if (folded.length > room) {
     const kept = room > 1 ? folded.slice(folded.length - (room - 1)) : [];
     const left = folded.length - kept.length;
-    shown = kept.length ? [style.dim(`(and ${left} earlier line${left === 1 ? '' : 's'})`), ...kept] : [];
+    shown = kept.length ? [style.dim(`(${left} earlier line${left === 1 ? '' : 's'} on the page before)`), ...kept] : [];
   }
   return [...shown, ...(shown.length ? [''] : []), ...tableLines].join('\n');
+}
+
+/** The answer that turns a page of what happened: any line, Enter alone. */
+const GO_ON = '(more: Enter goes on)';
+
+/**
+ * What happened since a person's last decision, when it will not all fit above the table (a round
+ * of bots' moves at a table of four): shown whole first, from the top of a cleared screen, a
+ * screenful at a time, each read before Enter goes on; the decision's screen then keeps its newest
+ * lines above the table. Nothing said at the table is lost to the person (the mission: a player
+ * never needs the scrollback; the decision's screen once began "(and 9 earlier lines)", and those
+ * were never shown).
+ */
+async function readFirst(io: Io, happened: readonly string[], size: ScreenSize): Promise<void> {
+  const page = Math.max(1, size.rows - 1);
+  for (let from = 0; from < happened.length; from += page) {
+    io.clearScreen!(true);
+    io.say(happened.slice(from, from + page).join('\n'));
+    await io.askText(GO_ON, { default: '' });
+  }
 }
 
 /** Plays the match to its end; people answer through `io`. End of input ends it (EndOfInput). */
@@ -121,10 +143,14 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
         drawnUpTo.set(seat, m.events.length);
         const question = face.questionRows?.(view) ?? QUESTION_ROWS;
         // The newest few lines of what happened are kept room for before the table is laid out.
-        const told = Math.min(LOG_ROWS, foldedLines(happened, size.columns).length);
+        const folded = foldedLines(happened, size.columns);
+        const told = Math.min(LOG_ROWS, folded.length);
         const room = { rows: Math.max(1, size.rows - question - (told ? told + 1 : 0)), columns: size.columns };
+        const table = face.show(view, style, room);
+        const above = size.rows - question - table.split('\n').length - 1;
+        if (folded.length > Math.max(0, above)) await readFirst(io, folded, size);
         io.clearScreen!(true);
-        io.say(decisionScreen(happened, face.show(view, style, room), { rows: size.rows - question, columns: size.columns }, style));
+        io.say(decisionScreen(folded, table, { rows: size.rows - question, columns: size.columns }, style));
       } else {
         io.say('');
         io.say(face.show(view, style));
