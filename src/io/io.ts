@@ -110,6 +110,13 @@ export interface Io {
    */
   writeHeld?(): void;
   showHeld?(): Promise<void>;
+  /**
+   * Before a screen drawn in place (a card table's decision) takes the whole terminal: what stands
+   * unread on it is read first, then `lines` (what happened that will not fit on that screen), from
+   * the top of a cleared screen, a screenful at a time, each read before Enter goes on. Not a
+   * question: never taped as an answer, never sent to a phone. Absent: nothing is paged.
+   */
+  pageThrough?(lines: readonly string[]): Promise<void>;
 }
 
 export interface ScreenSize {

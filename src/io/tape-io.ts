@@ -122,6 +122,11 @@ export class TapeIo implements Io {
     return this.inner.screenSize?.();
   }
 
+  /** Paged only live: a page read is not an answer, and while replaying nothing is shown. */
+  async pageThrough(lines: readonly string[]): Promise<void> {
+    if (!this.replaying) await this.inner.pageThrough?.(lines);
+  }
+
   async choose<T>(message: string, choices: ReadonlyArray<Choice<T>>, screen?: Screen): Promise<T> {
     const i = await this.take((a) => typeof a === 'number' && Number.isInteger(a) && a >= 0 && a < choices.length && !choices[a].disabled);
     if (i !== undefined) return choices[i as number].value;

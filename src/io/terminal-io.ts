@@ -143,15 +143,31 @@ export class TerminalIo implements Io {
    */
   private async turnPages(need: number): Promise<void> {
     while (this.pager.mustWait(need)) {
-      const { input } = this.load();
-      for (;;) {
-        const line = (await this.ask(() => input({ message: this.style.dim('(more: Enter goes on)') }, { clearPromptOnDone: true, ...this.signalFor() }))).trim();
-        if (!this.commands || !line.startsWith(':')) break;
-        await this.commands(line);
-      }
+      await this.goOn();
       const page = this.pager.nextPage();
       this.lastSaid = page.length;
       if (page.length) this.write(this.safe(`${page.join('\n')}\n`));
+    }
+  }
+
+  /** "(more: Enter goes on)", answered: the page above it has been read. A ":" typed there at a GM's table runs his tool. */
+  private async goOn(): Promise<void> {
+    const { input } = this.load();
+    for (;;) {
+      const line = (await this.ask(() => input({ message: this.style.dim('(more: Enter goes on)') }, { clearPromptOnDone: true, ...this.signalFor() }))).trim();
+      if (!this.commands || !line.startsWith(':')) return;
+      await this.commands(line);
+    }
+  }
+
+  async pageThrough(lines: readonly string[]): Promise<void> {
+    const rows = this.rows() ?? 24;
+    await this.turnPages(rows);
+    const page = Math.max(1, rows - 1);
+    for (let from = 0; from < lines.length; from += page) {
+      this.clearScreen(true);
+      this.say(lines.slice(from, from + page).join('\n'));
+      await this.goOn();
     }
   }
 

@@ -244,3 +244,21 @@ test('the mission, "a player never needs the scrollback": what would push unread
   io.writeHeld();
   expect(written).toEqual(Array.from({ length: 30 }, (_, i) => `error ${i + 1}`));
 });
+
+test('before a card table\'s screen drawn in place: what stands unread is read first, then what happened, on cleared pages of 23 lines at 24 rows, each after Enter (pageThrough)', async () => {
+  const written: string[] = [];
+  const input = (async (config: { message: string }) => {
+    written.push(`<${config.message}>`);
+    return '';
+  }) as never;
+  const io = new TerminalIo((t) => written.push(...t.replace(/\n$/, '').split('\n').map((l) => (l.startsWith('\x1b[H\x1b[2J') ? '<clear>' : l))), PLAIN, { select: (async () => 'a') as never, number: (async () => 1) as never, input, confirm: (async () => true) as never, Separator }, () => 24, () => 80);
+  const lines = (n: number, what: string) => Array.from({ length: n }, (_, i) => `${what} ${i + 1}`);
+  // An adventure's text before its card game stands unread: read before the first page clears it.
+  io.say('Hob deals the cards.');
+  await io.pageThrough(lines(30, 'happened'));
+  expect(written).toEqual(['Hob deals the cards.', '<(more: Enter goes on)>', '<clear>', ...lines(23, 'happened'), '<(more: Enter goes on)>', '<clear>', ...lines(30, 'happened').slice(23), '<(more: Enter goes on)>']);
+  // Nothing unread and nothing to page: no wait.
+  written.length = 0;
+  await io.pageThrough([]);
+  expect(written).toEqual([]);
+});

@@ -37,7 +37,9 @@ describe('issue 29: the table laid out for the room there is', () => {
   test('a decision\'s screen: the newest lines of what happened above the table, older ones counted (shown on a page before it), within the rows given', () => {
     const happened = Array.from({ length: 12 }, (_, i) => `event ${i + 1}`);
     const screen = decisionScreen(happened, 'T1\nT2\nT3', { rows: 10, columns: 80 }, PLAIN).split('\n');
-    expect(screen).toEqual(['(7 earlier lines on the page before)', 'event 8', 'event 9', 'event 10', 'event 11', 'event 12', '', 'T1', 'T2', 'T3']);
+    expect(screen).toEqual(['(and 7 earlier lines)', 'event 8', 'event 9', 'event 10', 'event 11', 'event 12', '', 'T1', 'T2', 'T3']);
+    // Shown whole on a page before the screen (a terminal's Io pages them: io.pageThrough).
+    expect(decisionScreen(happened, 'T1\nT2\nT3', { rows: 10, columns: 80 }, PLAIN, true).split('\n')[0]).toBe('(7 earlier lines on the page before)');
     expect(decisionScreen(['one'], 'T', { rows: 10, columns: 80 }, PLAIN)).toBe('one\n\nT');
     // An event a face told in two lines of its own (Legends and Lies' ESP, folded at 80): no blank line
     // between them, found at 80x24 in tmux.

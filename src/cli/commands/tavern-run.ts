@@ -226,10 +226,11 @@ export function saverOf(ctx: CliContext, file: string, links: () => unknown = ()
 /**
  * A game with people at this screen, saved to `file` (claimed by the caller: `release` frees it)
  * after every move until it ends; with --serve, each person at his own phone (tavern-serve.ts).
- * `links` are a served game's links read from its save.
+ * `links` are a served game's links read from its save; `opening` says the game and who sits where.
  */
-async function playWithPeople(ctx: CliContext, m: Match, file: string, release: () => void, opts: TavernOptions, shownEvents = 0, links?: unknown): Promise<void> {
+async function playWithPeople(ctx: CliContext, m: Match, file: string, release: () => void, opts: TavernOptions, opening: string, shownEvents = 0, links?: unknown): Promise<void> {
   if (opts.serve) {
+    ctx.io().say(opening);
     const { serveGame } = await import('./tavern-serve');
     await serveGame(ctx, m, { file, release, links }, opts);
     return;
@@ -241,7 +242,7 @@ async function playWithPeople(ctx: CliContext, m: Match, file: string, release: 
   // would show every hidden card to whoever replays it with --auto.
   try {
     save(m);
-    const result = await playAtTable(m, { io, style: ctx.style, afterAction: save, shownEvents });
+    const result = await playAtTable(m, { io, style: ctx.style, afterAction: save, shownEvents, opening: [opening] });
     fs.rmSync(file, { force: true });
     io.say('');
     io.say(renderResult(m.seats, result, ctx));
@@ -259,6 +260,9 @@ async function playWithPeople(ctx: CliContext, m: Match, file: string, release: 
   }
 }
 
+/** Who sits at the table, in seat order: a person by name, a bot by name and level ("Tobin (normal)"). */
+const whoSits = (seats: readonly Setup['seats'][number][]): string => seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player})`)).join(', ');
+
 async function playGame(ctx: CliContext, s: Setup, opts: TavernOptions): Promise<void> {
   const m = tavernErrors(() => startMatch(s.game, s.options, s.seats, s.seed));
   if (s.seats.every((x) => x.player !== 'me')) {
@@ -267,8 +271,7 @@ async function playGame(ctx: CliContext, s: Setup, opts: TavernOptions): Promise
     return;
   }
   const { file, release } = claimSavePath(ctx, s.game);
-  ctx.io().say(ctx.style.bold(`${s.game.title}`) + `: ${s.seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player})`)).join(', ')}.`);
-  await playWithPeople(ctx, m, file, release, opts);
+  await playWithPeople(ctx, m, file, release, opts, ctx.style.bold(`${s.game.title}`) + `: ${whoSits(s.seats)}.`);
 }
 
 async function resumeGame(ctx: CliContext, file: string, opts: TavernOptions): Promise<void> {
@@ -318,9 +321,9 @@ async function resumeGame(ctx: CliContext, file: string, opts: TavernOptions): P
       return;
     }
     if (m.seats.every((x) => x.player !== 'me')) throw new UserError(`${shown}: nobody at this screen plays in this game`);
-    ctx.io().say(`${m.game.title}, resumed after ${moves(m.actions.length)}: ${m.seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player})`)).join(', ')}.`);
     playing = true;
-    await playWithPeople(ctx, m, full, release, opts, m.events.length, links);
+    const opening = `${m.game.title}, resumed after ${moves(m.actions.length)}: ${whoSits(m.seats)}.`;
+    await playWithPeople(ctx, m, full, release, opts, opening, m.events.length, links);
   } finally {
     if (!playing) release();
   }

@@ -31,6 +31,12 @@ export interface TableSettings {
   readonly afterAction?: (m: Match) => void;
   /** Events before this index were shown already (a resumed game): not shown again. */
   readonly shownEvents?: number;
+  /**
+   * Lines told before the game's first event (its title and who sits where): said first, and at a
+   * terminal drawn in place the first of what happened on the first decision's screen (said
+   * before it, the screen would clear them unread).
+   */
+  readonly opening?: readonly string[];
 }
 
 /**
@@ -54,10 +60,10 @@ const foldedLines = (lines: readonly string[], columns: number): string[] => {
 
 /**
  * One screen of a decision, in `size` (the rows above the question): the newest lines of what
- * happened that fit above the table, marked when older ones were left out (shown on a page before
- * it: readFirst), then the table.
+ * happened that fit above the table, marked when older ones were left out (`paged`: they were
+ * shown on a page before it), then the table.
  */
-export function decisionScreen(happened: readonly string[], table: string, size: ScreenSize, style: Style): string {
+export function decisionScreen(happened: readonly string[], table: string, size: ScreenSize, style: Style, paged = false): string {
   const tableLines = table.split('\n');
   const folded = foldedLines(happened, size.columns);
   // The table and a blank line above it.
@@ -66,29 +72,10 @@ export function decisionScreen(happened: readonly string[], table: string, size:
   if (folded.length > room) {
     const kept = room > 1 ? folded.slice(folded.length - (room - 1)) : [];
     const left = folded.length - kept.length;
-    shown = kept.length ? [style.dim(`(${left} earlier line${left === 1 ? '' : 's'} on the page before)`), ...kept] : [];
+    const lines = `${left} earlier line${left === 1 ? '' : 's'}`;
+    shown = kept.length ? [style.dim(paged ? `(${lines} on the page before)` : `(and ${lines})`), ...kept] : [];
   }
   return [...shown, ...(shown.length ? [''] : []), ...tableLines].join('\n');
-}
-
-/** The answer that turns a page of what happened: any line, Enter alone. */
-const GO_ON = '(more: Enter goes on)';
-
-/**
- * What happened since a person's last decision, when it will not all fit above the table (a round
- * of bots' moves at a table of four): shown whole first, from the top of a cleared screen, a
- * screenful at a time, each read before Enter goes on; the decision's screen then keeps its newest
- * lines above the table. Nothing said at the table is lost to the person (the mission: a player
- * never needs the scrollback; the decision's screen once began "(and 9 earlier lines)", and those
- * were never shown).
- */
-async function readFirst(io: Io, happened: readonly string[], size: ScreenSize): Promise<void> {
-  const page = Math.max(1, size.rows - 1);
-  for (let from = 0; from < happened.length; from += page) {
-    io.clearScreen!(true);
-    io.say(happened.slice(from, from + page).join('\n'));
-    await io.askText(GO_ON, { default: '' });
-  }
 }
 
 /** Plays the match to its end; people answer through `io`. End of input ends it (EndOfInput). */
@@ -118,6 +105,8 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
   const show = (events: readonly TavernEvent[]) => {
     if (!screen()) for (const line of lines(events)) io.say(line);
   };
+  if (!screen()) for (const line of t.opening ?? []) t.io.say(line);
+  let opening = screen() ? [...(t.opening ?? [])] : [];
   show(m.events.slice(t.shownEvents ?? 0));
 
   for (;;) {
@@ -139,7 +128,8 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
       const view = m.game.view(m.state, seat);
       const size = screen();
       if (size) {
-        const happened = lines(m.events.slice(drawnUpTo.get(seat)));
+        const happened = [...opening, ...lines(m.events.slice(drawnUpTo.get(seat)))];
+        opening = [];
         drawnUpTo.set(seat, m.events.length);
         const question = face.questionRows?.(view) ?? QUESTION_ROWS;
         // The newest few lines of what happened are kept room for before the table is laid out.
@@ -148,9 +138,13 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
         const room = { rows: Math.max(1, size.rows - question - (told ? told + 1 : 0)), columns: size.columns };
         const table = face.show(view, style, room);
         const above = size.rows - question - table.split('\n').length - 1;
-        if (folded.length > Math.max(0, above)) await readFirst(io, folded, size);
+        // What will not all fit above the table is read whole first, on pages of its own
+        // (io.pageThrough), and what stands unread (an adventure's text before its card game)
+        // before that: the screen once began "(and 9 earlier lines)", and those were never shown.
+        const paged = folded.length > Math.max(0, above) && io.pageThrough !== undefined;
+        await io.pageThrough?.(paged ? folded : []);
         io.clearScreen!(true);
-        io.say(decisionScreen(folded, table, { rows: size.rows - question, columns: size.columns }, style));
+        io.say(decisionScreen(folded, table, { rows: size.rows - question, columns: size.columns }, style, paged));
       } else {
         io.say('');
         io.say(face.show(view, style));

@@ -15,6 +15,7 @@ export function ioForYou(io: Io): Io {
     style: io.style,
     ...(io.clearScreen ? { clearScreen: (keep?: boolean) => io.clearScreen!(keep) } : {}),
     ...(io.screenSize ? { screenSize: () => io.screenSize!() } : {}),
+    ...(io.pageThrough ? { pageThrough: (lines: readonly string[]) => io.pageThrough!(lines.map(addressYou)) } : {}),
     say: (text: string) => io.say(addressYou(text)),
     choose: <T>(message: string, choices: ReadonlyArray<Choice<T>>) => io.choose(addressYou(message), choices.map((c) => ({ ...c, name: addressYou(c.name) }))),
     askNumber: (message: string, options?: NumberOptions) => io.askNumber(addressYou(message), options),
