@@ -71,7 +71,7 @@ export interface Temper {
   readonly exposureLean: number;
   /**
    * What it pays for the chance that a watcher reads its identity as the display card it has laid
-   * most under (`readAsOwn`, ties split). Issue 33, sixth stop: normal 5 and hard 3 bring that read
+   * most under (`readAsOwn`, ties split). Issue 33, sixth stop: normal and hard 5 bring that read
    * to about chance (a seat blind to its identity: one in six); normal 1 (a cost only when its own
    * display card led alone) let it be read half the time, hard 0 two times in five.
    */
@@ -103,14 +103,14 @@ const TABLE: HonestyPrior = { own: 0.25, other: 0.9, weight: 6, called: 0.55, ca
 // first chance (`hydraLead` -10), hard as much for a face-up card lacked as for one the seat with
 // the most lacks (4, 4: a larger step made it take face-up cards too soon and end a quarter of its
 // rounds), normal minding the second more (3, 8: its own calls gave it the most); and both pay
-// for being read by where they lay (`hide` 5 and 3).
+// for being read by where they lay (`hide` 5).
 export const NORMAL: Temper = {
   prior: TABLE, lean: 3, rivalry: 0.3, exposure: 2, bluff: 0, callMargin: 0, leaveMargin: 0,
   hydraStep: 3, hydraLead: -10, hydraMost: 8, exposureLean: 1.8, choice: 1, hide: 5, leader: 0, reading: null, calls: null,
 };
 export const HARD: Temper = {
   prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.2, exposure: 2, bluff: 0.5, callMargin: 0.3, leaveMargin: 1,
-  hydraStep: 4, hydraLead: -10, hydraMost: 4, exposureLean: 3, choice: 0.7, hide: 3, leader: 1, reading: MATCH_WEIGHTS, calls: CALLERS,
+  hydraStep: 4, hydraLead: -10, hydraMost: 4, exposureLean: 3, choice: 0.7, hide: 5, leader: 1, reading: MATCH_WEIGHTS, calls: CALLERS,
 };
 
 /** A style's lean on a level's temper. */
