@@ -92,11 +92,28 @@ const ladder = (sums, player, what, of = 'calls') =>
     })
     .join(' / ');
 
-function dragonsBluff() {
+/** The Hydra's mean points and share of wins in the rounds it took (or let pass) its early end: at its first chance, then as played, with how many rounds. */
+const hydraEarned = (sums, player, how) => {
+  const n = sums.get(player, `hydra${how}`);
+  if (n === 0) return '-';
+  const mean = (k) => (sums.get(player, `hydra${how}${k}`) / n).toFixed(1);
+  const pc = (k) => `${((sums.get(player, `hydra${how}${k}`) / n) * 100).toFixed(0)}%`;
+  return `${mean('FirstScore')} -> ${mean('Score')}, ${pc('FirstWon')} -> ${pc('Won')} (${n})`;
+};
+
+function dragonsBluff(dist) {
+  const scoring = require(path.join(dist, 'tavern', 'dragons-bluff', 'scoring'));
   const sums = new Sums();
+  /** The Hydra's first chance this game to end the round early (by the rule, at a turn of its own): what revealing then would have scored, and whether it would have won. */
+  let chance = null;
   return {
     sums,
     decision(s, seat, player, a) {
+      if (!s.pending && !chance && scoring.mayRevealHydra(s, seat)) {
+        const scores = scoring.scoreRound({ ...s, hydraEnd: seat }).map((p, j) => p.total + s.totals[j]);
+        const top = Math.max(...scores);
+        chance = { seat, score: scores[seat], won: scores[seat] === top ? 1 / scores.filter((t) => t === top).length : 0 };
+      }
       if (a.type === 'under' || a.type === 'down') sums.add(player, 'cards');
       if (a.type === 'under') {
         sums.add(player, 'under');
@@ -132,11 +149,24 @@ function dragonsBluff() {
     /** Identities read from where each seat laid its cards (the display card it laid most under), and the Hydra's games. */
     end(s, players) {
       const last = s.finished[s.finished.length - 1];
+      const seen = chance;
+      chance = null;
       players.forEach((player, seat) => {
         const id = last.identities[seat];
         if (id === 'hydra') {
           sums.add(player, 'hydraGames');
-          if (s.totals[seat] === Math.max(...s.totals)) sums.add(player, 'hydraWins', 1 / s.totals.filter((t) => t === Math.max(...s.totals)).length);
+          const won = s.totals[seat] === Math.max(...s.totals) ? 1 / s.totals.filter((t) => t === Math.max(...s.totals)).length : 0;
+          sums.add(player, 'hydraWins', won);
+          // When it could end the round early: did it (at once or later), and what did waiting or revealing earn against revealing at its first chance.
+          if (seen && seen.seat === seat) {
+            const how = last.hydraEnd === seat ? 'Taken' : 'Waited';
+            sums.add(player, 'hydraCould');
+            sums.add(player, `hydra${how}`);
+            sums.add(player, `hydra${how}Score`, last.scores[seat].total);
+            sums.add(player, `hydra${how}Won`, won);
+            sums.add(player, `hydra${how}FirstScore`, seen.score);
+            sums.add(player, `hydra${how}FirstWon`, seen.won);
+          }
           return;
         }
         const laid = s.display.map((_, d) => s.under[d].filter((c) => c.by === seat).length + s.reveals.filter((r) => r.by === seat && r.display === d).length);
@@ -163,6 +193,12 @@ function dragonsBluff() {
         'bluffs among those cards, after 0 / 1 / 2 / 3+ bluffs': ladder(sums, player, 'B', 'bluff'),
         'Hydra: games won': share(sums.get(player, 'hydraWins'), sums.get(player, 'hydraGames')),
         'Hydra: rounds ended early': share(sums.get(player, 'hydraEnds'), sums.get(player, 'hydraGames')),
+        // "When they can": the rounds in which the rule let it end the round at a turn of its own, and of those how many it ended.
+        'Hydra: rounds its early end was possible': share(sums.get(player, 'hydraCould'), sums.get(player, 'hydraGames')),
+        'Hydra: early end taken when possible': share(sums.get(player, 'hydraTaken'), sums.get(player, 'hydraCould')),
+        // What it made of it: its round's points and wins, against revealing at its first chance (points / wins at the first chance -> as played).
+        'Hydra taken: points, wins (first chance -> as played)': hydraEarned(sums, player, 'Taken'),
+        'Hydra waited: points, wins (first chance -> as played)': hydraEarned(sums, player, 'Waited'),
       };
     },
   };

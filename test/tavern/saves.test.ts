@@ -7,7 +7,7 @@
 // shows a menu of one choice instead of taking it, Dragon's Bluff's end turns up the cards laid
 // face down; their transcripts were made again from the same saves and answers (the saves unchanged).
 // The bots decide the moves after the resume, so a transcript is made again when its game's bots
-// change (Dragon's Bluff's: issue 33; Deceptidice's when its normal began to vary its guesses, issue 33's third stop). Dragon's Bluff's table no longer says again who has just
+// change (Dragon's Bluff's: issue 33, and its sixth stop; Deceptidice's when its normal began to vary its guesses, issue 33's third stop). Dragon's Bluff's table no longer says again who has just
 // played, which its question says (issue 28's stop): those lines were taken out of its transcript.
 import * as fs from 'node:fs';
 import * as path from 'node:path';

@@ -5,12 +5,14 @@
 // - normal: weighs each play and each call by its expected points, from what it has seen: cards
 //   counted, identities guessed from where each seat lays, each seat's honesty from its reveals this
 //   round (beliefs.ts); it minds what its own plays tell the table of its identity, and keeps its
-//   own display card from being the one it has laid most under; as the Hydra it plays for the early
-//   end, and stops taking cards that would give it the most in front;
+//   own display card from being the one it has laid most under (it lays as often under a decoy);
+//   as the Hydra it weighs how far it is from both conditions of its early end (face-up cards, not
+//   the most in front) and reveals at its first chance;
 // - hard: the same weighing, reading the table sooner (it trusts a seat's own reveals over what it
 //   expects of anyone, and takes a seat's choice of display card as a sign of the card it held),
 //   calling by a fitted reading of the card laid (match-model.ts) and laying by a fitted reading
-//   of each seat's calls (call-model.ts), playing the Hydra for its early end, minding the seat it
+//   of each seat's calls (call-model.ts), hiding its identity as normal does, playing the Hydra for
+//   its early end as normal does (with its own weights), minding the seat it
 //   guesses is leading most, and leaving a doubtful call to a later seat that has shown it calls
 //   (fitted and tuned in self-play: see bench/README.md). It
 //   searches nothing: an IS-MCTS over its calls (600 iterations, before issue 33) won less among
@@ -26,8 +28,8 @@ import type { Caller } from './call-model';
 import { CALLERS, fittedCallRisk } from './call-model';
 import type { MatchWeights } from './match-model';
 import { fittedMatch, MATCH_WEIGHTS } from './match-model';
-import { DISPLAY_SIZE, HYDRA } from './deck';
-import { hasMostInFront, HYDRA_EARLY_END_VP, HYDRA_LEAST_FACE_UP, VP_PER_DISPLAY_CARD, VP_PER_FACE_DOWN, VP_PER_FACE_UP } from './scoring';
+import { DISPLAY_SIZE, HAND_SIZE, HYDRA } from './deck';
+import { cardsInFront, hasMostInFront, HYDRA_EARLY_END_VP, HYDRA_LEAST_FACE_UP, VP_PER_DISPLAY_CARD, VP_PER_FACE_DOWN, VP_PER_FACE_UP } from './scoring';
 import type { Action, State } from './state';
 import type { View } from './view';
 
@@ -51,19 +53,30 @@ export interface Temper {
   readonly callMargin: number;
   /** What more a call must be worth for each seat still to be asked after it, who may call instead at no risk to it. */
   readonly leaveMargin: number;
-  /** What the Hydra makes of a face-up card that brings its early end nearer. */
+  /** What the Hydra makes of each face-up card it still lacks for its early end (`hydraDistance`). */
   readonly hydraStep: number;
-  /** The lead over every other guessed score the Hydra wants before it ends the round. */
+  /**
+   * The lead over every other guessed score the Hydra wants before it ends the round (below 0:
+   * it reveals though behind; issue 33, sixth stop: the Hydras that waited won far less often
+   * than they would have by revealing at once).
+   */
   readonly hydraLead: number;
   /**
-   * What the Hydra makes of a card in front of it once it has its face-up cards but the most cards
-   * in front (it may not reveal then): a card more in front of it pushes its early end away, one
-   * in front of another seat brings it nearer. 0: it ignores that condition.
+   * What the Hydra makes of each card the seat with the most in front still needs to have more
+   * than it (the rule's other condition, `hydraDistance`): a card more in front of it pushes its
+   * early end away, one in front of the seat with the most brings it nearer.
    */
   readonly hydraMost: number;
+  /** How much more a face-up card lacked weighs with the hand empty than full (0: the same all round). */
+  readonly hydraLate: number;
   /** The lean by which it judges what a play shows of its identity (below `lean`: it minds its exposure longer). */
   readonly exposureLean: number;
-  /** What it pays to keep its own display card from being the one it has laid most under (what a watcher reads first). */
+  /**
+   * What it pays for the chance that a watcher reads its identity as the display card it has laid
+   * most under (`readAsOwn`, ties split). Issue 33, sixth stop: normal and hard 5 bring that read
+   * to about chance (a seat blind to its identity: one in six); normal 1 (a cost only when its own
+   * display card led alone) let it be read half the time, hard 0 two times in five.
+   */
   readonly hide: number;
   /** How much more a point to the leading opponent (by guessed score) counts than a point to another. */
   readonly leader: number;
@@ -87,14 +100,21 @@ const TABLE: HonestyPrior = { own: 0.25, other: 0.9, weight: 6, called: 0.55, ca
 // play as a sign of the card held (`choice`), leaves fewer calls to later seats, and minds the
 // points of the seat it guesses is leading twice as much as another's (`leader`, `rivalry`);
 // fourth stop: hard calls and lays by its fitted readings (`reading`, `calls`), and with a call
-// risk it can read it no longer needs a distaste for bluffing (`bluff` 0.5, was -1).
+// risk it can read it no longer needs a distaste for bluffing (`bluff` 0.5, was -1); sixth stop:
+// the Hydra weighs both conditions of its early end (`hydraStep`, `hydraMost`) and reveals at its
+// first chance (`hydraLead` -10), hard as much for a face-up card lacked as for one the seat with
+// the most lacks (4, 4: a larger step made it take face-up cards too soon and end a quarter of its
+// rounds), normal minding the second more (3, 8: its own calls gave it the most); hard wants its
+// face-up cards more as the round runs out (`hydraLate` 0.5: on t4, t5, tune its early ends rose
+// from 27%, 24%, 24% of its Hydra rounds to 41%, 36%, 38%, its wins unchanged); and both pay
+// for being read by where they lay (`hide` 5).
 export const NORMAL: Temper = {
   prior: TABLE, lean: 3, rivalry: 0.3, exposure: 2, bluff: 0, callMargin: 0, leaveMargin: 0,
-  hydraStep: 4, hydraLead: 0, hydraMost: 4, exposureLean: 1.8, choice: 1, hide: 1, leader: 0, reading: null, calls: null,
+  hydraStep: 3, hydraLead: -10, hydraMost: 8, hydraLate: 0, exposureLean: 1.8, choice: 1, hide: 5, leader: 0, reading: null, calls: null,
 };
 export const HARD: Temper = {
   prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.2, exposure: 2, bluff: 0.5, callMargin: 0.3, leaveMargin: 1,
-  hydraStep: 3, hydraLead: 0, hydraMost: 0, exposureLean: 3, choice: 0.7, hide: 0, leader: 1, reading: MATCH_WEIGHTS, calls: CALLERS,
+  hydraStep: 4, hydraLead: -10, hydraMost: 4, hydraLate: 0.5, exposureLean: 3, choice: 0.7, hide: 5, leader: 1, reading: MATCH_WEIGHTS, calls: CALLERS,
 };
 
 /** A style's lean on a level's temper. */
@@ -103,7 +123,7 @@ export function tempered(t: Temper, style: Style): Temper {
     case 'cautious':
       return { ...t, bluff: t.bluff - 1, callMargin: t.callMargin + 0.6, exposure: t.exposure * 1.5, hydraLead: t.hydraLead + 3 };
     case 'bold':
-      return { ...t, callMargin: t.callMargin - 0.5, exposure: t.exposure * 0.5, hydraStep: t.hydraStep + 1, hydraLead: t.hydraLead - 2 };
+      return { ...t, callMargin: t.callMargin - 0.5, exposure: t.exposure * 0.5, hydraStep: t.hydraStep + 1, hydraMost: t.hydraMost + 1, hydraLead: t.hydraLead - 2 };
     case 'bluffer':
       return { ...t, bluff: t.bluff + 1.2, exposure: t.exposure * 0.7 };
     default:
@@ -223,32 +243,52 @@ function frontOf(v: View, at = -1, more = 0): Pick<State, 'down' | 'penalties'> 
   };
 }
 
-/** Whether the Hydra has its face-up cards but, having the most cards in front, may not yet reveal. */
-function hydraBlocked(r: Reading): boolean {
-  const { v } = r;
-  return v.identity === HYDRA && v.penalties[v.seat].length >= HYDRA_LEAST_FACE_UP && hasMostInFront(frontOf(v), v.seat);
+/**
+ * How far the Hydra is from its early end, by the rule's two conditions (`mayRevealHydra`): the
+ * face-up cards it still lacks, each worth `hydraStep`, and the cards the seat with the most in
+ * front would still need to have more than it, each worth `hydraMost`; with one card more in
+ * front of seat `at` (face up or face down), to ask what a play or a call would do.
+ */
+function hydraDistance(r: Reading, at = -1, faceUp = true): number {
+  const { v, t } = r;
+  const front = frontOf(v, faceUp ? -1 : at, 1);
+  if (faceUp && at >= 0) front.penalties[at].push(HYDRA);
+  const lacks = Math.max(0, HYDRA_LEAST_FACE_UP - front.penalties[v.seat].length);
+  let more = 0;
+  while (hasMostInFront(front, v.seat) && more < 2 * HAND_SIZE) {
+    // One card more in front of the other seat with the most: how many until it has more than the Hydra.
+    const others = v.names.map((_, j) => (j === v.seat ? -1 : cardsInFront(front, j)));
+    front.down[others.indexOf(Math.max(...others))].push(HYDRA);
+    more++;
+  }
+  // A face-up card lacked weighs more as the hand empties (`hydraLate`): fewer turns are left to get it.
+  const late = 1 + t.hydraLate * (1 - v.hand.length / HAND_SIZE);
+  return t.hydraStep * late * lacks + t.hydraMost * more;
 }
 
 /**
- * What a face-up card of its own is worth to the Hydra: a step to its early end while it wants
- * more, a step away once it has them if that card would give it the most cards in front.
+ * What a card more in front of seat `at` (face up or down) is worth to the Hydra: how much nearer
+ * it brings its early end (below 0: further). `at` null: one of the other seats, each alike (the
+ * caller of an honest card of its own, not yet known).
  */
-function hydraStep(r: Reading): number {
+function hydraNearer(r: Reading, at: number | null, faceUp = true): number {
   const { v } = r;
   if (v.identity !== HYDRA) return 0;
-  if (v.penalties[v.seat].length < HYDRA_LEAST_FACE_UP) return r.t.hydraStep;
-  return hasMostInFront(frontOf(v, v.seat, 1), v.seat) ? -r.t.hydraMost : 0;
+  const now = hydraDistance(r);
+  if (at !== null) return now - hydraDistance(r, at, faceUp);
+  const others = v.names.map((_, j) => j).filter((j) => j !== v.seat);
+  return others.reduce((sum, j) => sum + now - hydraDistance(r, j, faceUp), 0) / others.length;
 }
 
-/** What a card more in front of another seat is worth to the Hydra kept from its reveal by having the most. */
-function hydraOthers(r: Reading): number {
-  return hydraBlocked(r) ? r.t.hydraMost : 0;
-}
-
-/** Whether, after one more card under display card `d`, the own display card `own` is the one the seat has laid most under, alone. */
-function leadsOwn(v: View, own: number, d: number): boolean {
+/**
+ * How a watcher would read the seat's identity after one more card under display card `d`, if the
+ * round ended then: the display card it has laid most under is its identity, ties split (what a
+ * card player reads first, and what bench/tavern-figures.js counts). The share that is `own`.
+ */
+function readAsOwn(v: View, own: number, d: number): number {
   const laid = v.display.map((_, k) => laidUnder(v, v.seat, k) + (k === d ? 1 : 0));
-  return laid.every((n, k) => k === own || n < laid[own]);
+  const most = Math.max(...laid);
+  return laid[own] === most ? 1 / laid.filter((n) => n === most).length : 0;
 }
 
 /** The expected worth of a play to the seat: its own points less `rivalry` times the others'. */
@@ -256,7 +296,7 @@ function playWorth(r: Reading, a: Extract<Action, { type: 'under' | 'down' }>): 
   const { v, t } = r;
   const keep = a.card === v.identity && !(a.type === 'under' && v.display[a.display] === v.identity) ? -KEEP_OWN : 0;
   // A face-down card is one more in front of the Hydra, which must not have the most to reveal.
-  if (a.type === 'down') return VP_PER_FACE_DOWN + keep - (v.identity === HYDRA && hasMostInFront(frontOf(v, v.seat, 1), v.seat) ? t.hydraMost : 0);
+  if (a.type === 'down') return VP_PER_FACE_DOWN + keep + hydraNearer(r, v.seat, false);
   const kind = v.display[a.display];
   const mineHere = kind === v.identity;
   const stays = (mineHere ? VP_PER_DISPLAY_CARD : 0) - t.rivalry * VP_PER_DISPLAY_CARD * r.heldByOthers[a.display];
@@ -264,7 +304,7 @@ function playWorth(r: Reading, a: Extract<Action, { type: 'under' | 'down' }>): 
   const honest = a.card === kind;
   // Called: a match costs the caller 2 (and is a face-up card in front of another, for my Hydra);
   // a bluff costs me 2 (and is one more face-up card towards my Hydra's early end).
-  const called = honest ? t.rivalry * 2 + (v.identity === HYDRA ? 1 + hydraOthers(r) : 0) : VP_PER_FACE_UP + hydraStep(r);
+  const called = honest ? t.rivalry * 2 + (v.identity === HYDRA ? 1 + hydraNearer(r, null) : 0) : VP_PER_FACE_UP + hydraNearer(r, v.seat);
   // What the table reads of my identity after this play, for every card still to lay.
   let shown = 0;
   let leads = 0;
@@ -272,7 +312,7 @@ function playWorth(r: Reading, a: Extract<Action, { type: 'under' | 'down' }>): 
     const own = v.display.indexOf(v.identity as never);
     if (own >= 0) shown = (publicIdentity(v, v.seat, a.display, t.exposureLean)[own] - publicIdentity(v, v.seat, null, t.exposureLean)[own]) * (v.hand.length - 1);
     // And what a watcher reads first: the display card it has laid most under.
-    if (own >= 0 && t.hide > 0 && leadsOwn(v, own, a.display)) leads = t.hide;
+    if (own >= 0 && t.hide > 0) leads = t.hide * readAsOwn(v, own, a.display);
   }
   return (1 - q) * stays + q * called + keep - t.exposure * shown - leads + (honest ? 0 : t.bluff);
 }
@@ -282,8 +322,8 @@ function callWorth(r: Reading, d: number, match: number): number {
   const { v, t } = r;
   // The card leaves the display either way: its holder loses what it scored.
   const removal = v.display[d] === v.identity ? -VP_PER_DISPLAY_CARD : t.rivalry * VP_PER_DISPLAY_CARD * r.heldByOthers[d];
-  const hydra = v.identity === HYDRA ? 1 + hydraOthers(r) : 0;
-  return removal + (1 - match) * (t.rivalry * 2 * r.rivals[v.pending!.by] + hydra) + match * (VP_PER_FACE_UP + hydraStep(r));
+  const hydra = v.identity === HYDRA ? 1 + hydraNearer(r, v.pending!.by) : 0;
+  return removal + (1 - match) * (t.rivalry * 2 * r.rivals[v.pending!.by] + hydra) + match * (VP_PER_FACE_UP + hydraNearer(r, v.seat));
 }
 
 /**

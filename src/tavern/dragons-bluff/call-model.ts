@@ -9,7 +9,10 @@
 // 0.442, 0.483 and 0.238, against 0.651, 0.463, 0.543 and 0.492 for its rate of calls alone.
 // Refitted at the fifth stop, once normal believed a seat whose called cards kept matching and so
 // called less (steady 0.379 of the cards offered to 0.278, bold 0.618 to 0.460): 0.372, 0.443,
-// 0.467 and 0.227, against 0.530, 0.464, 0.670 and 0.422. Every feature is from hard's view.
+// 0.467 and 0.227, against 0.530, 0.464, 0.670 and 0.422. Refitted at the sixth stop, once normal
+// hid its identity (it lays under a decoy first, and honest cards more) and the Hydras played for
+// their early end (steady normals 0.278 of the cards offered to 0.235): 0.298, 0.414, 0.483 and
+// 0.192, against 0.497, 0.434, 0.675 and 0.285. Every feature is from hard's view.
 import { laidUnder, logit, publicIdentity } from './beliefs';
 import type { View } from './view';
 
@@ -52,31 +55,31 @@ export interface Caller {
  */
 export const CALLERS: readonly Caller[] = [
   {
-    rate: 0.278,
+    rate: 0.235,
     weights: {
-      bias: 2.9748, shown: 11.8070, laidHere: -2.2364, mostHere: 0.1545, revealsMatched: -1.6910, revealsBluffs: 1.6755,
-      readiness: 0.8475, offered: -0.0741, under: 0.6136, handSize: -1.2077, known: 0.8550,
+      bias: 0.4118, shown: 15.9177, laidHere: -2.7392, mostHere: -0.0494, revealsMatched: -2.2129, revealsBluffs: 1.8018,
+      readiness: 0.1672, offered: 0.0424, under: 0.8221, handSize: -1.2614, known: 0.9113,
     },
   },
   {
-    rate: 0.15,
+    rate: 0.145,
     weights: {
-      bias: -1.8612, shown: -0.2546, laidHere: 0.7309, mostHere: 0.2761, revealsMatched: 0.0783, revealsBluffs: -0.2738,
-      readiness: -0.0245, offered: -0.0126, under: -0.0458, handSize: -0.0431, known: -0.0337,
+      bias: -1.7938, shown: 1.7800, laidHere: 0.1233, mostHere: 0.2335, revealsMatched: 0.0284, revealsBluffs: -0.3836,
+      readiness: -0.0455, offered: -0.0152, under: 0.0374, handSize: -0.1530, known: -0.0562,
     },
   },
   {
-    rate: 0.46,
+    rate: 0.422,
     weights: {
-      bias: 6.4854, shown: 6.9639, laidHere: -0.3199, mostHere: 0.1221, revealsMatched: -1.8148, revealsBluffs: 2.8454,
-      readiness: 0.1123, offered: -0.2575, under: 0.7498, handSize: -1.2676, known: 1.1945,
+      bias: 6.8834, shown: 6.2464, laidHere: -0.8117, mostHere: 0.3016, revealsMatched: -1.3052, revealsBluffs: 2.5645,
+      readiness: -0.0198, offered: -0.4542, under: 0.6043, handSize: -1.2948, known: 1.4972,
     },
   },
   {
-    rate: 0.109,
+    rate: 0.065,
     weights: {
-      bias: 7.7105, shown: 3.8601, laidHere: 0.0059, mostHere: 0.8503, revealsMatched: -2.4414, revealsBluffs: 1.1655,
-      readiness: 2.3266, offered: -0.2632, under: 0.5163, handSize: -1.4641, known: 0.5375,
+      bias: 4.4321, shown: 7.6851, laidHere: -0.8200, mostHere: 0.0168, revealsMatched: -2.1536, revealsBluffs: 1.4561,
+      readiness: 2.4195, offered: 0.0638, under: 0.4113, handSize: -1.1077, known: 1.1954,
     },
   },
 ];

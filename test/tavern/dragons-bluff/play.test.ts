@@ -9,7 +9,7 @@ import type { Action, State } from '../../../src/tavern/dragons-bluff';
 import { scoreRound } from '../../../src/tavern/dragons-bluff/scoring';
 import { HARD } from '../../../src/tavern/dragons-bluff/bots';
 import { callerChances, callFeatures, CALLERS, fittedCallRisk } from '../../../src/tavern/dragons-bluff/call-model';
-import { allCards, DECK, G, names, roundTable, sorted, stacked } from './helpers';
+import { allCards, DECK, G, names, play, roundTable, sorted, stacked } from './helpers';
 
 const seatsOf = (levels: readonly Level[]) => levels.map((player, i) => ({ name: names(4)[i], player }));
 
@@ -142,18 +142,37 @@ describe('determinize', () => {
 });
 
 describe('the bots play sensibly', () => {
-  test('normal lays a card of its own kind under its own display card; easy reveals as the Hydra when it may', () => {
+  test('normal lays its own kind under its own display card, after honest cards elsewhere (issue 33: not read by where it lays); easy reveals as the Hydra when it may', () => {
     const s = stacked(3, ['red', 'blue', 'hydra'], roundTable([
       ['silver', 'red', 'bronze', 'green', 'black', 'white', 'gold'],
       ['blue', 'silver', 'bronze', 'green', 'black', 'white', 'gold'],
       ['silver', 'bronze', 'green', 'black', 'white', 'gold', 'silver'],
     ]), 'b');
     s.turn = s.first = 0;
-    expect(G.bots.normal.decide(G.view(s, 0), G.legal(s), Rng.fromSeed(1))).toEqual({ type: 'under', card: 'red', display: 0 });
-    s.turn = 2;
-    s.penalties[2] = ['silver', 'silver', 'silver'];
-    s.down[0] = ['bronze', 'bronze', 'bronze', 'bronze'];
-    expect(G.bots.easy.decide(G.view(s, 2), G.legal(s), Rng.fromSeed(1))).toEqual({ type: 'reveal' });
+    const laid: Action[] = [];
+    while (laid.length < 3) {
+      const seat = G.toAct(s)!;
+      const a = seat !== 0 && s.pending ? ({ type: 'pass' } as const) : G.bots.normal.decide(G.view(s, seat), G.legal(s), Rng.fromSeed(1));
+      if (seat === 0 && !s.pending) laid.push(a);
+      play(s, a);
+    }
+    // Its first two cards are honest cards under other display cards, so its own (Red, display 1)
+    // is not the one it has laid most under when its Red goes home.
+    for (const a of laid.slice(0, 2)) {
+      if (a.type !== 'under') throw new Error(`expected a card under the display, got ${a.type}`);
+      expect(a.card).toBe(s.display[a.display]);
+      expect(a.display).not.toBe(0);
+    }
+    expect(laid[2]).toEqual({ type: 'under', card: 'red', display: 0 });
+    const e = stacked(3, ['red', 'blue', 'hydra'], roundTable([
+      ['silver', 'red', 'bronze', 'green', 'black', 'white', 'gold'],
+      ['blue', 'silver', 'bronze', 'green', 'black', 'white', 'gold'],
+      ['silver', 'bronze', 'green', 'black', 'white', 'gold', 'silver'],
+    ]), 'b');
+    e.turn = 2;
+    e.penalties[2] = ['silver', 'silver', 'silver'];
+    e.down[0] = ['bronze', 'bronze', 'bronze', 'bronze'];
+    expect(G.bots.easy.decide(G.view(e, 2), G.legal(e), Rng.fromSeed(1))).toEqual({ type: 'reveal' });
   });
 });
 
@@ -245,7 +264,8 @@ describe('the bots read the table (issue 33)', () => {
       const eager = callerChances(v, 1);
       const quiet = callerChances(v, 2);
       expect(eager[2]).toBeGreaterThan(0.75);
-      expect(quiet[1] + quiet[3]).toBeGreaterThan(0.75);
+      // (0.7: since the sixth stop's refit a ready caller calls 0.235 of the cards offered, so a few passes tell it less from a slow one.)
+      expect(quiet[1] + quiet[3]).toBeGreaterThan(0.7);
       // What each seat risks for hard under every display card, read from that seat alone.
       const one = (j: number, d: number) => {
         const f = callFeatures(v, d, j, HARD.lean);
