@@ -157,6 +157,9 @@ describe('e2e: law tavern', () => {
     expect(s1.stdout).toMatch(/Old Maeve\s+hard:bluffer/);
     expect(s1.stdout).toMatch(/Grisa\s+hard:cautious/);
     expect(runBin([...styled, '--workers', '2', '--json'], { home }).stdout).toBe(runBin([...styled, '--workers', '1', '--json'], { home }).stdout);
+    // A person's game says each bot's style too, as a watched one does.
+    const sat = runBin(['tavern', 'dragons-bluff', '--seats', 'me,hard,normal:bold', '--seed', 's'], { home, input: '' });
+    expect(sat.stdout.split('\n')[0]).toBe("Dragon's Bluff: You, Old Maeve (hard, cautious), Tobin (normal, bold).");
     const bad = runBin(['tavern', 'sim', 'dragons-bluff', '--seats', 'hard:sly,normal,normal'], { home });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe('law: "hard:sly" in --seats: a bot\'s style is one of steady, cautious, bold, bluffer, as in "hard:bluffer"\n');

@@ -260,8 +260,8 @@ async function playWithPeople(ctx: CliContext, m: Match, file: string, release: 
   }
 }
 
-/** Who sits at the table, in seat order: a person by name, a bot by name and level ("Tobin (normal)"). */
-const whoSits = (seats: readonly Setup['seats'][number][]): string => seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player})`)).join(', ');
+/** Who sits at the table, in seat order: a person by name, a bot by name, level and style if any ("Tobin (normal, bold)"). */
+const whoSits = (seats: readonly Setup['seats'][number][]): string => seats.map((x) => (x.player === 'me' ? x.name : `${x.name} (${x.player}${x.style ? `, ${x.style}` : ''})`)).join(', ');
 
 async function playGame(ctx: CliContext, s: Setup, opts: TavernOptions): Promise<void> {
   const m = tavernErrors(() => startMatch(s.game, s.options, s.seats, s.seed));
