@@ -200,7 +200,7 @@ function anomalyHindsight(dist, sums) {
   const lies = (f) => require(path.join(dist, 'tavern', 'legends-and-lies', f));
   const deck = lies('deck');
   const st = lies('state');
-  const { scoreHand } = lies('scoring');
+  const { scoreHand, creaturePoints } = lies('scoring');
   const { view } = lies('view');
   const { normalChoice, HARD_WEIGHTS } = lies('bots');
   const copy = (s) => ({
@@ -253,7 +253,7 @@ function anomalyHindsight(dist, sums) {
       m.cards.splice(m.cards.lastIndexOf(card), 1);
       without.hands[seat].push(card);
     }
-    return { v: edge(c, seat) - edge(without, seat), events };
+    return { v: edge(c, seat) - edge(without, seat), events, ten: a.creature ? creaturePoints(c, a.creature) >= 10 : false };
   };
   // Takes a played card back where the play left it, so a later play of it stands alone.
   const undo = (s, seat, rec) => {
@@ -294,9 +294,11 @@ function anomalyHindsight(dist, sums) {
   let handNo = -1;
   let open = []; // per seat: this hand's plays, each with what it earned and its best later
   let held = []; // per seat: card -> the best it could have earned while held
-  const flush = () => {
+  // `ended`: the hand's record (scoring.ts's HandRecord), for the creatures acknowledged at its end.
+  const flush = (ended) => {
     for (const recs of open)
       for (const r of recs) {
+        if (r.kind === 'Proof!' && !r.ten && ended && ended.doubled.includes(r.creature)) sums.add(r.player, 'hs proofTenLater');
         sums.add(r.player, `hs plays ${r.kind}`);
         sums.add(r.player, `hs at ${r.kind}`, r.at);
         if (r.later === null) continue;
@@ -308,7 +310,7 @@ function anomalyHindsight(dist, sums) {
   };
   const newHand = (s) => {
     if (s.handNo === handNo) return;
-    flush();
+    flush(s.history.find((h) => h.hand === handNo));
     handNo = s.handNo;
     open = s.names.map(() => []);
     held = s.names.map(() => new Map());
@@ -334,9 +336,9 @@ function anomalyHindsight(dist, sums) {
       }
       if (s.phase !== 'play') return;
       for (const card of played(a)) {
-        const { v, events } = earned(s, seat, a, card);
+        const { v, events, ten } = earned(s, seat, a, card);
         const hoax = events.find((e) => e.type === 'hoax');
-        open[seat].push({ card, kind: kindOf(card), player, at: v, later: null, turn: s.handTurns, target: a.seat, creature: a.creature, gone: hoax ? hoax.gone : null });
+        open[seat].push({ card, kind: kindOf(card), player, at: v, later: null, ten, turn: s.handTurns, target: a.seat, creature: a.creature, gone: hoax ? hoax.gone : null });
       }
       if (a.type !== 'discard') return;
       // The seat's turn ends: what each of its earlier plays would earn now, and each anomaly it holds.
@@ -351,20 +353,23 @@ function anomalyHindsight(dist, sums) {
         if (v !== null && !(held[seat].get(c) >= v)) held[seat].set(c, v);
       }
     },
-    end() {
-      flush();
+    end(s) {
+      flush(s.history.find((h) => h.hand === handNo));
       handNo = -1;
       open = [];
     },
     report(player) {
       const g = (n) => sums.get(player, n);
       const f = (x) => (Number.isNaN(x) ? '-' : x.toFixed(1));
-      return Object.fromEntries(
+      return {
+        'Proof! plays below 10 whose creature was acknowledged at the hand\'s end (doubled all the same)': share(g('hs proofTenLater'), g('hs plays Proof!')),
+        ...Object.fromEntries(
         KINDS.map((k) => [
           `${k} in hindsight: plays; earned at play; with a later turn: earned / best later; pays 2+ more later; caught: cost / best it could earn`,
           `${g(`hs plays ${k}`)}; ${f(share(g(`hs at ${k}`), g(`hs plays ${k}`)))}; ${g(`hs withLater ${k}`)}: ${f(share(g(`hs atW ${k}`), g(`hs withLater ${k}`)))} / ${f(share(g(`hs later ${k}`), g(`hs withLater ${k}`)))}; ${pctOf(share(g(`hs paysLater ${k}`), g(`hs withLater ${k}`)))}; ${g(`hs caught ${k}`)}: ${f(share(g(`hs cost ${k}`), g(`hs caught ${k}`)))} / ${f(share(g(`hs caughtBest ${k}`), g(`hs caughtCould ${k}`)))}`,
         ]),
-      );
+      ),
+      };
     },
   };
 }
@@ -413,13 +418,14 @@ function legendsAndLies(dist) {
   // read either (what it might have thrown instead), the share the next seat's hand could meld at once.
   const chance = (s, seat, player, card) => {
     const next = (seat + 1) % s.names.length;
-    if (s.teams && (next + 2) % 4 === seat) return;
+    // A partner is never fed; the last card goes out, and the hand ends before anyone could take it.
+    if ((s.teams && (next + 2) % 4 === seat) || s.hands[seat].length === 1) return;
     if (knowable(s, next, card)) {
       sums.add(player, 'knowableDiscards');
       return;
     }
     const hand = s.hands[seat];
-    const options = [...new Set(hand)].filter((c) => (c !== s.took || hand.every((x) => x === c)) && !knowable(s, next, c));
+    const options = [...new Set(hand)].filter((c) => c === card || ((c !== s.took || hand.every((x) => x === c)) && !knowable(s, next, c)));
     sums.add(player, 'blindDiscards');
     if (meldable(s, next, card)) sums.add(player, 'blindMeldable');
     sums.add(player, 'blindChance', options.filter((c) => meldable(s, next, c)).length / options.length);
@@ -518,8 +524,8 @@ function legendsAndLies(dist) {
       }
       if (a.type === 'hoax') sums.add(player, 'hoaxes');
     },
-    end() {
-      hindsight.end();
+    end(s) {
+      hindsight.end(s);
     },
     report(player) {
       return {
@@ -527,7 +533,7 @@ function legendsAndLies(dist) {
         'discards the next seat took and melded that turn': share(sums.get(player, 'fedHelped'), sums.get(player, 'discards')),
         '... of which its view showed he could use (creature in play, species seen taken)': share(sums.get(player, 'fedHelpedKnown'), sums.get(player, 'discards')),
         '... of which no view could tell (a pair hidden in his hand)': share(sums.get(player, 'fedHelpedUnknown'), sums.get(player, 'discards')),
-        'discards its view showed the next seat could use': share(sums.get(player, 'knowableDiscards'), sums.get(player, 'discards')),
+        'discards its view showed the next seat could use (going out aside)': share(sums.get(player, 'knowableDiscards'), sums.get(player, 'discards')),
         'discards no view could read that his hand could meld at once / chance (its hand\'s other such cards)': `${pctOf(share(sums.get(player, 'blindMeldable'), sums.get(player, 'blindDiscards')))} / ${pctOf(share(sums.get(player, 'blindChance'), sums.get(player, 'blindDiscards')))}`,
         'anomaly played when one could be': share(sums.get(player, 'anomalyPlayed'), sums.get(player, 'anomalyChances')),
         "turns it took the Tabloids' top card": share(sums.get(player, 'takes'), sums.get(player, 'draws')),
