@@ -525,11 +525,13 @@ function easyChoice(t: Table, legal: readonly Action[], rng: Rng): Action {
  * set, 50.0% / 50.2% against 48.8% on one set (each alone), 47.3% against 47.3% on another (both),
  * and the next seat took and melded at once 11.3-11.5% of hard's discards, against 12.2-12.7%.
  * Keeping a Proof! until it would bring its creature to 10, while the hand's end is far, won
- * 46.8% against 48.8%, and was not kept. Issue 33's sixth stop added `spare`: before it, 2.2-2.5%
+ * 46.8% against 48.8%, and was not kept. Issue 33's sixth stop added `spare`: before it, 1.7%
  * of hard's discards were taken and melded at once by a next seat its view showed could use them
  * (most of them a Proof! of a creature in play, thrown by the look-ahead near the hand's end so as
- * not to be caught with it), against normal's 0.7%; with it 0.5%, and 48.4% among normals on the
- * bench's 1,000 games as before (400 self-play games a seed set: 52.0% / 45.6% against 54.0% / 48.1%).
+ * not to be caught with it), against normal's 0.7%; with it 0.3%, and 48.4% among normals on the
+ * bench's 1,000 games as before (400 self-play games a seed set: 52.0% / 45.6% against 54.0% /
+ * 48.1%). Keeping a Hoax! for 7 points while every other seat holds more than 5 cards (the bench's
+ * hindsight: a Hoax! would have taken 3 points more at its best later turn) lost: 50.5% against 52.0%.
  */
 export const HARD_WEIGHTS: Weights = { ...NORMAL, blind: 3.1, discredit: 0.9, urgency: 2, anomalyMin: 1.5, pair: 1, swap: 3, holdMelds: 8, hoaxMin: 3, swing: 1, giveLive: 1, spare: 100 };
 
