@@ -26,6 +26,7 @@ class Sums {
 }
 
 const share = (a, b) => (b > 0 ? a / b : NaN);
+const pctOf = (x) => (Number.isNaN(x) ? '-' : `${(x * 100).toFixed(1)}%`);
 
 // ---- Deceptidice --------------------------------------------------------------------------------
 
@@ -221,11 +222,201 @@ function feeding(sums, isDiscard, isTake) {
   };
 }
 
+/**
+ * Legends and Lies, "keep anomalies for the moment they pay" in hindsight (issue 33's sixth stop;
+ * the bench sees every card, no bot does). What a play earns is the change it makes to the hand
+ * scored as it stands (scoring.ts's scoreHand on a copy, nobody out): the seat's score less the
+ * others' mean, the play (and its own choices after it, ESP's card, Fish Falls' discards, by hard's
+ * weighing) against the card kept in hand. Each play is set beside the best the same card would have
+ * earned at any later turn of its seat in that hand (the table as it then stood, the card taken
+ * back from where the play left it), and each card caught in hand beside what it cost there and
+ * the best it could have earned while held.
+ */
+function anomalyHindsight(dist, sums) {
+  const lies = (f) => require(path.join(dist, 'tavern', 'legends-and-lies', f));
+  const deck = lies('deck');
+  const st = lies('state');
+  const { scoreHand, creaturePoints } = lies('scoring');
+  const { view } = lies('view');
+  const { normalChoice, HARD_WEIGHTS } = lies('bots');
+  const copy = (s) => ({
+    ...s,
+    hands: s.hands.map((h) => [...h]),
+    unknown: [...s.unknown],
+    tabloids: [...s.tabloids],
+    melds: s.melds.map((ms) => ms.map((m) => ({ creature: m.creature, cards: [...m.cards] }))),
+    front: s.front.map((f) => [...f]),
+    passing: [...s.passing],
+    free: [...s.free],
+    look: [...s.look],
+    finalLeft: [...s.finalLeft],
+    espTop: s.espTop.map((e) => [...e]),
+    shown: s.shown.map((e) => [...e]),
+    given: s.given.map((e) => [...e]),
+    totals: [...s.totals],
+    history: [...s.history],
+    figures: { ...s.figures },
+  });
+  const edge = (s, seat) => {
+    const c = copy(s);
+    c.wentOut = null;
+    const r = scoreHand(c);
+    let others = 0;
+    r.scores.forEach((x, i) => i !== seat && (others += x));
+    return r.scores[seat] - others / (r.scores.length - 1);
+  };
+  const kindOf = (card) => {
+    const k = deck.info(card).kind;
+    return k === 'proof' || k === 'blurry' ? 'Proof!' : k === 'hoax' ? 'Hoax!' : deck.info(card).name;
+  };
+  const played = (a) => (a.type === 'meld' ? a.cards.filter(deck.isAnomaly) : a.type === 'add' ? (deck.isAnomaly(a.card) ? [a.card] : []) : a.type === 'anomaly' ? [a.card] : a.type === 'hoax' ? ['hoax'] : []);
+  // The play on a copy, then the anomaly's own choices by hard's weighing; the events of the play.
+  const after = (s, seat, a) => {
+    const c = copy(s);
+    const events = st.apply(c, a);
+    for (let i = 0; i < 30 && !c.over && st.toAct(c) === seat && !['play', 'draw', 'final', 'over'].includes(c.phase); i++) {
+      st.apply(c, normalChoice(view(c, seat), st.legal(c), HARD_WEIGHTS));
+    }
+    return { c, events };
+  };
+  const earned = (s, seat, a, card) => {
+    const { c, events } = after(s, seat, a);
+    let without = s;
+    if (a.type === 'meld') {
+      // A Proof! laid in a new meld: the meld without it.
+      without = copy(c);
+      const m = without.melds[seat].find((x) => x.creature === a.creature);
+      m.cards.splice(m.cards.lastIndexOf(card), 1);
+      without.hands[seat].push(card);
+    }
+    return { v: edge(c, seat) - edge(without, seat), events, ten: a.creature ? creaturePoints(c, a.creature) >= 10 : false };
+  };
+  // Takes a played card back where the play left it, so a later play of it stands alone.
+  const undo = (s, seat, rec) => {
+    const drop = (arr, x) => {
+      const i = arr.lastIndexOf(x);
+      if (i >= 0) arr.splice(i, 1);
+      return i >= 0;
+    };
+    if (rec.card === 'hoax') {
+      drop(s.front[seat], 'hoax');
+      if (rec.gone && rec.gone.length) {
+        let m = s.melds[rec.target].find((x) => x.creature === rec.creature);
+        if (!m) s.melds[rec.target].push((m = { creature: rec.creature, cards: [] }));
+        for (const g of rec.gone) if (drop(s.tabloids, g)) m.cards.push(g);
+        if (m.cards.length === 0) s.melds[rec.target].splice(s.melds[rec.target].indexOf(m), 1);
+      }
+    } else if (!drop(s.front[seat], rec.card)) {
+      for (const m of s.melds[seat]) if (drop(m.cards, rec.card)) break;
+    }
+  };
+  // The best a card in (or put back in) the seat's hand earns by a play of its own now; null: none legal.
+  const bestNow = (s, seat, card, rec) => {
+    const c = copy(s);
+    if (rec) undo(c, seat, rec);
+    if (!c.hands[seat].includes(card)) c.hands[seat].push(card);
+    c.phase = 'play';
+    c.turn = seat;
+    c.anomalyUsed = false;
+    c.free = [];
+    let top = null;
+    for (const a of st.legal(c)) {
+      if (a.type === 'meld' || a.type === 'discard' || !played(a).includes(card)) continue;
+      const v = earned(c, seat, a, card).v;
+      if (top === null || v > top) top = v;
+    }
+    return top;
+  };
+  let handNo = -1;
+  let open = []; // per seat: this hand's plays, each with what it earned and its best later
+  let held = []; // per seat: card -> the best it could have earned while held
+  // `ended`: the hand's record (scoring.ts's HandRecord), for the creatures acknowledged at its end.
+  const flush = (ended) => {
+    for (const recs of open)
+      for (const r of recs) {
+        if (r.kind === 'Proof!' && !r.ten && ended && ended.doubled.includes(r.creature)) sums.add(r.player, 'hs proofTenLater');
+        sums.add(r.player, `hs plays ${r.kind}`);
+        sums.add(r.player, `hs at ${r.kind}`, r.at);
+        if (r.later === null) continue;
+        sums.add(r.player, `hs withLater ${r.kind}`);
+        sums.add(r.player, `hs atW ${r.kind}`, r.at);
+        sums.add(r.player, `hs later ${r.kind}`, r.later);
+        if (r.later >= r.at + 2) sums.add(r.player, `hs paysLater ${r.kind}`);
+      }
+  };
+  const newHand = (s) => {
+    if (s.handNo === handNo) return;
+    flush(s.history.find((h) => h.hand === handNo));
+    handNo = s.handNo;
+    open = s.names.map(() => []);
+    held = s.names.map(() => new Map());
+  };
+  const KINDS = ['Proof!', 'Hoax!', 'Crop Circles', 'Cattle Mutilations', 'Tunguska Blast', 'ESP', 'Fish Falls', 'Resurrection'];
+  return {
+    decision(s, seat, player, a) {
+      if (s.teams) return;
+      newHand(s);
+      if (s.phase === 'final') {
+        for (const c of s.hands[seat]) {
+          if (!deck.isAnomaly(c)) continue;
+          const k = kindOf(c);
+          sums.add(player, `hs caught ${k}`);
+          sums.add(player, `hs cost ${k}`, deck.handCost(c));
+          const best = held[seat].get(c);
+          if (best !== undefined) {
+            sums.add(player, `hs caughtCould ${k}`);
+            sums.add(player, `hs caughtBest ${k}`, best);
+          }
+        }
+        return;
+      }
+      if (s.phase !== 'play') return;
+      for (const card of played(a)) {
+        const { v, events, ten } = earned(s, seat, a, card);
+        const hoax = events.find((e) => e.type === 'hoax');
+        open[seat].push({ card, kind: kindOf(card), player, at: v, later: null, ten, turn: s.handTurns, target: a.seat, creature: a.creature, gone: hoax ? hoax.gone : null });
+      }
+      if (a.type !== 'discard') return;
+      // The seat's turn ends: what each of its earlier plays would earn now, and each anomaly it holds.
+      for (const r of open[seat]) {
+        if (r.turn === s.handTurns) continue;
+        const v = bestNow(s, seat, r.card, r);
+        if (v !== null && (r.later === null || v > r.later)) r.later = v;
+      }
+      for (const c of new Set(s.hands[seat])) {
+        if (!deck.isAnomaly(c) || c === a.card) continue;
+        const v = bestNow(s, seat, c, null);
+        if (v !== null && !(held[seat].get(c) >= v)) held[seat].set(c, v);
+      }
+    },
+    end(s) {
+      flush(s.history.find((h) => h.hand === handNo));
+      handNo = -1;
+      open = [];
+    },
+    report(player) {
+      const g = (n) => sums.get(player, n);
+      const f = (x) => (Number.isNaN(x) ? '-' : x.toFixed(1));
+      return {
+        'Proof! plays below 10 whose creature was acknowledged at the hand\'s end (doubled all the same)': share(g('hs proofTenLater'), g('hs plays Proof!')),
+        ...Object.fromEntries(
+        KINDS.map((k) => [
+          `${k} in hindsight: plays; earned at play; with a later turn: earned / best later; pays 2+ more later; caught: cost / best it could earn`,
+          `${g(`hs plays ${k}`)}; ${f(share(g(`hs at ${k}`), g(`hs plays ${k}`)))}; ${g(`hs withLater ${k}`)}: ${f(share(g(`hs atW ${k}`), g(`hs withLater ${k}`)))} / ${f(share(g(`hs later ${k}`), g(`hs withLater ${k}`)))}; ${pctOf(share(g(`hs paysLater ${k}`), g(`hs withLater ${k}`)))}; ${g(`hs caught ${k}`)}: ${f(share(g(`hs cost ${k}`), g(`hs caught ${k}`)))} / ${f(share(g(`hs caughtBest ${k}`), g(`hs caughtCould ${k}`)))}`,
+        ]),
+      ),
+      };
+    },
+  };
+}
+
 function legendsAndLies(dist) {
   const deck = require(path.join(dist, 'tavern', 'legends-and-lies', 'deck'));
   const st = require(path.join(dist, 'tavern', 'legends-and-lies', 'state'));
   const { creaturePoints } = require(path.join(dist, 'tavern', 'legends-and-lies', 'scoring'));
+  const melds = require(path.join(dist, 'tavern', 'legends-and-lies', 'melds'));
   const sums = new Sums();
+  const hindsight = anomalyHindsight(dist, sums);
   const feed = feeding(
     sums,
     (s, a) => a.type === 'discard',
@@ -239,13 +430,41 @@ function legendsAndLies(dist) {
   const helped = (s, seat, player, a) => {
     if (taken && seat === taken.seat && (a.type === 'meld' || a.type === 'add') && (a.cards ?? [a.card]).includes(taken.card)) {
       sums.add(taken.player, 'fedHelped');
+      sums.add(taken.player, taken.knowable ? 'fedHelpedKnown' : 'fedHelpedUnknown');
       taken = null;
     }
-    if (a.type === 'take' && lastDiscard && seat === (lastDiscard.seat + 1) % s.names.length) taken = { seat, card: lastDiscard.card, player: lastDiscard.player };
+    if (a.type === 'take' && lastDiscard && seat === (lastDiscard.seat + 1) % s.names.length) taken = { seat, card: lastDiscard.card, player: lastDiscard.player, knowable: lastDiscard.knowable };
     if (a.type === 'discard') {
       if (taken && taken.seat === seat) taken = null;
-      lastDiscard = s.phase === 'play' ? { seat, card: a.card, player } : null;
+      lastDiscard = s.phase === 'play' ? { seat, card: a.card, player, knowable: knowable(s, (seat + 1) % s.names.length, a.card) } : null;
+      if (s.phase === 'play') chance(s, seat, player, a.card);
     }
+  };
+  // Feeding a card player could have seen coming (issue 33's sixth stop), from what every seat sees:
+  // the next seat may add the card (a creature in play he may add it to: his own meld of it, or
+  // anyone's meld of its creature for a card of its own), or he was seen taking a card of its
+  // species this hand and may still hold it. The rest is what his hidden cards alone make of it.
+  const knowable = (s, next, card) => {
+    const sp = deck.naturalOf(card);
+    return melds.addTargets(card, s.melds[next], s.melds).length > 0 || (sp !== null && s.shown[next].some((x) => deck.naturalOf(x) === sp));
+  };
+  // Whether the next seat's true hand (the bench sees it) starts a meld with the card.
+  const meldable = (s, next, card) => deck.CREATURES.some((cr) => melds.initialMelds([...s.hands[next], card], cr, () => true).some((m) => m.includes(card)));
+  // Chance, for a discard no view could read: of the cards in the discarding hand that no view could
+  // read either (what it might have thrown instead), the share the next seat's hand could meld at once.
+  const chance = (s, seat, player, card) => {
+    const next = (seat + 1) % s.names.length;
+    // A partner is never fed; the last card goes out, and the hand ends before anyone could take it.
+    if ((s.teams && (next + 2) % 4 === seat) || s.hands[seat].length === 1) return;
+    if (knowable(s, next, card)) {
+      sums.add(player, 'knowableDiscards');
+      return;
+    }
+    const hand = s.hands[seat];
+    const options = [...new Set(hand)].filter((c) => c === card || ((c !== s.took || hand.every((x) => x === c)) && !knowable(s, next, c)));
+    sums.add(player, 'blindDiscards');
+    if (meldable(s, next, card)) sums.add(player, 'blindMeldable');
+    sums.add(player, 'blindChance', options.filter((c) => meldable(s, next, c)).length / options.length);
   };
   // How rushed a hand feels: each seat's own turns in the hand before its first meld, and before it
   // went out (counted by its discards in the play phase).
@@ -325,6 +544,7 @@ function legendsAndLies(dist) {
       helped(s, seat, player, a);
       pace(s, seat, player, a);
       timing(s, seat, player, a);
+      hindsight.decision(s, seat, player, a);
       if (a.type === 'take' || a.type === 'draw') {
         sums.add(player, 'draws');
         if (a.type === 'take') sums.add(player, 'takes');
@@ -340,11 +560,17 @@ function legendsAndLies(dist) {
       }
       if (a.type === 'hoax') sums.add(player, 'hoaxes');
     },
-    end() {},
+    end(s) {
+      hindsight.end(s);
+    },
     report(player) {
       return {
         'discards the next seat takes': share(sums.get(player, 'fed'), sums.get(player, 'discards')),
         'discards the next seat took and melded that turn': share(sums.get(player, 'fedHelped'), sums.get(player, 'discards')),
+        '... of which its view showed he could use (creature in play, species seen taken)': share(sums.get(player, 'fedHelpedKnown'), sums.get(player, 'discards')),
+        '... of which no view could tell (a pair hidden in his hand)': share(sums.get(player, 'fedHelpedUnknown'), sums.get(player, 'discards')),
+        'discards its view showed the next seat could use (going out aside)': share(sums.get(player, 'knowableDiscards'), sums.get(player, 'discards')),
+        'discards no view could read that his hand could meld at once / chance (its hand\'s other such cards)': `${pctOf(share(sums.get(player, 'blindMeldable'), sums.get(player, 'blindDiscards')))} / ${pctOf(share(sums.get(player, 'blindChance'), sums.get(player, 'blindDiscards')))}`,
         'anomaly played when one could be': share(sums.get(player, 'anomalyPlayed'), sums.get(player, 'anomalyChances')),
         "turns it took the Tabloids' top card": share(sums.get(player, 'takes'), sums.get(player, 'draws')),
         'Hoax! among its anomaly plays': share(sums.get(player, 'hoaxes'), sums.get(player, 'anomalyPlayed')),
@@ -360,6 +586,7 @@ function legendsAndLies(dist) {
         ),
         'mean points a Hoax! took (doubled if its creature stood at 10)': share(sums.get(player, 'hoaxTaken'), sums.get(player, 'hoaxes')),
         'Proof! plays that brought their creature to 10': share(sums.get(player, 'proofTo10'), sums.get(player, 'atOnce Proof!') + sums.get(player, 'held Proof!')),
+        ...hindsight.report(player),
       };
     },
   };

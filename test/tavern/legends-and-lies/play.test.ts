@@ -8,7 +8,7 @@ import type { Level } from '../../../src/tavern/frame/game';
 import { botChoice, startMatch, takeAction } from '../../../src/tavern/frame/match';
 import { simulate } from '../../../src/tavern/frame/sim';
 import type { State } from '../../../src/tavern/legends-and-lies';
-import { discardCost, HARD_LOOK, HARD_WEIGHTS, lookCandidates, normalChoice } from '../../../src/tavern/legends-and-lies/bots';
+import { discardCost, feedsKnowably, HARD_LOOK, HARD_WEIGHTS, lookCandidates, NORMAL, normalChoice } from '../../../src/tavern/legends-and-lies/bots';
 import { standing } from '../../../src/tavern/legends-and-lies/scoring';
 import { add, allCards, DECK, G, names, sorted, table } from './helpers';
 
@@ -222,6 +222,28 @@ describe('the bots', () => {
     expect(G.bots.hard.decide(v, G.legal(s), Rng.fromSeed(1))).toEqual({ type: 'discard', card: 'mermaid' });
   });
 
+  test('hard never hands the next seat a card its view shows he can use while another may go: a species he was seen taking, a creature in play (issue 33)', () => {
+    // Ben was seen taking a Chupacabras: Ana's lone Chupacabras is the card he plainly collects.
+    const s = table({
+      hands: [['chupa', 'devil', 'devil', 'snakes', 'snakes'], ['chupa', 'aliens', 'aliens'], ['aliens', 'chupa', 'by', 'devil', 'piltdown', 'snakes', 'mermaid', 'mermaid', 'cattle', 'esp']],
+    });
+    s.shown[1] = ['chupa'];
+    const v = G.view(s, 0);
+    expect(feedsKnowably(v, 'chupa')).toBe(true);
+    expect(feedsKnowably(v, 'devil')).toBe(false);
+    const blind = { ...HARD_WEIGHTS, spare: 0 };
+    expect(discardCost(v, 'chupa', false, HARD_WEIGHTS)).toBe(discardCost(v, 'chupa', false, blind) + HARD_WEIGHTS.spare);
+    expect(discardCost(v, 'devil', false, HARD_WEIGHTS)).toBe(discardCost(v, 'devil', false, blind));
+    // Normal counts it only through what a discard gives; a last card goes out, and feeds nobody.
+    expect(discardCost(v, 'chupa')).toBe(discardCost(v, 'chupa', false, { ...NORMAL, spare: 0 }));
+    const last = table({ hands: [['chupa'], ['chupa', 'aliens', 'aliens'], ['aliens', 'chupa']] });
+    last.shown[1] = ['chupa'];
+    expect(discardCost(G.view(last, 0), 'chupa', false, HARD_WEIGHTS)).toBe(discardCost(G.view(last, 0), 'chupa', false, blind));
+    // A Proof! of a creature in play in front of him: he may add it at once.
+    s.melds[2] = [{ creature: 'nessie', cards: ['nessie', 'nessie', 'nessie'] }];
+    expect(feedsKnowably(G.view(s, 0), 'flipper')).toBe(true);
+  });
+
   test('near the hand\'s end hard plays its draw and its discard out over worlds dealt from its view alone (issue 33)', () => {
     // Ben holds two cards: the look-ahead weighs Ana's draw and her discards. Her twin differs in
     // Ben's and Cid's hands, the Unknown's order below what she may draw, and the Rng: she must decide the same in both.
@@ -245,15 +267,17 @@ describe('the bots', () => {
   });
 
   // Strength is measured in bench/ (bench/tavern.js, 1,000 games a row); here only the order of the
-  // levels, on few games: hard's look-ahead makes its games the suite's dearest, so hard plays 24.
+  // levels, on few games: hard's look-ahead makes its games the suite's dearest, so hard plays 24,
+  // and is judged by its points over them (its wins, about 48% against 26% a normal seat, swing
+  // by a few games either way on so few).
   test('hard beats normal, and normal beats easy, over the same seeded games', () => {
     const play = (levels: Level[], games: number) => {
       const seats = seatsOf(levels);
-      return simulate(G, { names: seats.map((x) => x.name), variants: [] }, seats, 'levels', games).seats.map((x) => x.wins);
+      return simulate(G, { names: seats.map((x) => x.name), variants: [] }, seats, 'levels', games).seats;
     };
-    const [hard, normal, other] = play(['hard', 'normal', 'normal'], 24);
+    const [hard, normal, other] = play(['hard', 'normal', 'normal'], 24).map((x) => x.scores);
     expect(hard).toBeGreaterThan(Math.max(normal, other));
-    const [normal2, easy, easy2] = play(['normal', 'easy', 'easy'], 60);
+    const [normal2, easy, easy2] = play(['normal', 'easy', 'easy'], 60).map((x) => x.wins);
     expect(normal2).toBeGreaterThan(easy + easy2);
   });
 });
