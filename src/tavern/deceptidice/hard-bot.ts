@@ -457,6 +457,18 @@ function weigh(table: Table, v: View, belief: number): void {
   }
 }
 
+/**
+ * How much each of these worlds (every seat's top cards, consistent with `v`) is believed once the
+ * others' guesses of this round are read (`weigh`, the one rule of how a guess fits a hand): the
+ * normal bot reads the table with it, as hard does.
+ */
+export function believedWeights(v: View, worlds: readonly Card[][][], belief: number): number[] {
+  if (belief <= 0 || !v.guesses.some((said) => said.seat !== v.seat)) return worlds.map(() => 1);
+  const table = new Table(v);
+  for (const tops of worlds) table.addWorld(tops);
+  weigh(table, v, belief);
+  return table.worlds.map((w) => w.weight);
+}
 
 /** A decision's dealt worlds, believed, with each world's random numbers for its play-outs. */
 interface Dealt {
