@@ -48,7 +48,9 @@ export interface HardSettings {
    * 6 to 10 points among normals (bench/README.md, issue 33's third stop); with the others drawn as
    * persons and each bluff checked in fresh worlds (`check`), the bluffs lose their rounds as often
    * as believed, and still cost 9.5 points on the bench's seeds (its fourth stop); priced by the
-   * worth of the round's end (0.005 to 0.01), 8 to 10 points on the tune seeds (its fifth stop).
+   * worth of the round's end (0.005 to 0.01), 8 to 10 points on the tune seeds (its fifth stop);
+   * against normals that read the round's guesses (`NORMAL.belief` in bots.ts), 0.005 cost only
+   * about 3 points, but those normals cost hard 13 (its sixth stop).
    */
   readonly bluff: number;
   /** Targets unlikely to hold (but not hopeless) tried besides, at the lowest count: the bluffs a person weighs. */
