@@ -37,6 +37,27 @@ function deceptidice(dist) {
   return {
     sums,
     decision(s, seat, player, a) {
+      // Reading the guesses: how much of the last guess the deciding seat's own top cards show (none,
+      // under half its count, half or more), and whether it challenged there and was right; and how
+      // many cards matching its own guess a seat holds per die, against the other seats (a guess
+      // that says something of its guesser's hand holds more of its own target).
+      const said = s.guesses.length ? s.guesses[s.guesses.length - 1] : null;
+      if (said && (a.kind === 'challenge' || a.kind === 'guess') && (said.guess.kind === 'number' || said.guess.kind === 'colour')) {
+        const own = st.topsOf(s, seat).filter((c) => g.cardMatches(said.guess, c)).length;
+        const k = own === 0 ? 0 : own * 2 < said.guess.count ? 1 : 2;
+        sums.add(player, `faced${k}`);
+        if (a.kind === 'challenge') {
+          sums.add(player, `called${k}`);
+          if (!st.challengeHolds(s, said)) sums.add(player, `calledWon${k}`);
+        }
+      }
+      if (a.kind === 'guess' && (a.guess.kind === 'number' || a.guess.kind === 'colour')) {
+        s.dice.forEach((d, o) => {
+          const m = st.topsOf(s, o).filter((c) => g.cardMatches(a.guess, c)).length;
+          sums.add(player, o === seat ? 'ownMatch' : 'elseMatch', m);
+          sums.add(player, o === seat ? 'ownDice' : 'elseDice', d.length);
+        });
+      }
       if (a.kind === 'challenge') {
         const last = s.guesses[s.guesses.length - 1];
         const holds = st.challengeHolds(s, last);
@@ -77,6 +98,10 @@ function deceptidice(dist) {
         // How far each raise jumps, in the stated number (+0: the same number, another target): a person varies it.
         'raises +0 / +1 / +2 / +3 / more': [0, 1, 2, 3, 4].map((k) => `${(share(sums.get(player, `raise:${k}`), sums.get(player, 'raises')) * 100).toFixed(0)}%`).join(' / '),
         'challenges won': share(sums.get(player, 'challengesWon'), sums.get(player, 'challenges')),
+        // By how much of the last guess its own top cards show: none / under half / half or more.
+        'challenges made, own cards show none / some / half+': [0, 1, 2].map((k) => `${(share(sums.get(player, `called${k}`), sums.get(player, `faced${k}`)) * 100).toFixed(0)}%`).join(' / '),
+        'challenges won, own cards show none / some / half+': [0, 1, 2].map((k) => `${(share(sums.get(player, `calledWon${k}`), sums.get(player, `called${k}`)) * 100).toFixed(0)}%`).join(' / '),
+        'cards per die matching its guess, own / the others\'': `${share(sums.get(player, 'ownMatch'), sums.get(player, 'ownDice')).toFixed(2)} / ${share(sums.get(player, 'elseMatch'), sums.get(player, 'elseDice')).toFixed(2)}`,
       };
     },
   };

@@ -23,7 +23,7 @@ import { topCards } from './state';
 import type { View } from './view';
 import { dealer } from './view';
 import type { HardSettings } from './hard-bot';
-import { HARD, hardBid } from './hard-bot';
+import { believedWeights, HARD, hardBid } from './hard-bot';
 import { tableReader } from './beliefs';
 import { nearlyAsLikely, slackOf, withinJump } from './persons-guess';
 
@@ -34,19 +34,21 @@ interface Worlds {
   readonly weights: number[];
 }
 
-/** `n` worlds consistent with the view, each believed alike. */
-function sampleWorlds(v: View, n: number, rng: Rng): Worlds {
+/**
+ * `n` worlds consistent with the view, each believed as far as the others' guesses this round fit
+ * it (`believedWeights`, hard-bot.ts: a guess a seat would hardly say from that world's hand makes
+ * the world less likely), as sharply as `belief` (0: all alike).
+ */
+function sampleWorlds(v: View, n: number, rng: Rng, belief = 0): Worlds {
   const tops: Card[][][] = [];
   const tallies: Tally[] = [];
-  const weights: number[] = [];
   const deal = dealer(v);
   for (let i = 0; i < n; i++) {
     const t = deal(rng).dice.map(topCards);
     tops.push(t);
     tallies.push(tally(t.flat()));
-    weights.push(1);
   }
-  return { tops, tallies, weights };
+  return { tops, tallies, weights: believedWeights(v, tops, belief) };
 }
 
 /** The believed chance that `g`, said by `guesser`, holds. */
@@ -152,6 +154,12 @@ const easy: Bot<View, Action> = {
 
 const NORMAL_WORLDS = 120;
 
+/**
+ * The normal bot's settings. `belief`: how sharply its worlds are believed by how well the others'
+ * guesses this round fit them (0: every dealt world alike, as before issue 33's sixth stop).
+ */
+export const NORMAL = { belief: 0 };
+
 /** The most cards a bold raise adds to the safest guess. */
 const BOLD_JUMP = 3;
 
@@ -192,7 +200,7 @@ function personsGuess(v: View, guesses: readonly Guess[], best: Guess, score: nu
 const normal: Bot<View, Action> = {
   decide(v, legal, rng, style = 'steady') {
     if (v.phase !== 'bid') return otherPhases(v, legal, rng, false);
-    const ws = sampleWorlds(v, NORMAL_WORLDS, rng);
+    const ws = sampleWorlds(v, NORMAL_WORLDS, rng, NORMAL.belief);
     const guesses = guessesIn(legal);
     const last = v.guesses[v.guesses.length - 1];
     const challenge = legal.find((a) => a.kind === 'challenge');

@@ -48,7 +48,9 @@ export interface HardSettings {
    * 6 to 10 points among normals (bench/README.md, issue 33's third stop); with the others drawn as
    * persons and each bluff checked in fresh worlds (`check`), the bluffs lose their rounds as often
    * as believed, and still cost 9.5 points on the bench's seeds (its fourth stop); priced by the
-   * worth of the round's end (0.005 to 0.01), 8 to 10 points on the tune seeds (its fifth stop).
+   * worth of the round's end (0.005 to 0.01), 8 to 10 points on the tune seeds (its fifth stop);
+   * against normals that read the round's guesses (`NORMAL.belief` in bots.ts), 0.005 cost only
+   * about 3 points, but those normals cost hard 13 (its sixth stop).
    */
   readonly bluff: number;
   /** Targets unlikely to hold (but not hopeless) tried besides, at the lowest count: the bluffs a person weighs. */
@@ -88,9 +90,17 @@ export interface HardSettings {
   readonly worth: number;
   /** The share of later rounds the outlook has hard lose (the others share the rest alike). */
   readonly lossRate: number;
+  /**
+   * How far the others in the play-outs believe a guess for its having been said, as a shift of its
+   * log-odds of holding (0: they weigh a guess by their own cards alone). A normal that reads the
+   * round's guesses (bots.ts, `NORMAL.belief`) believes the guess before it about 2.0 more in
+   * log-odds than its own cards alone would have it, on the average (bench/README.md, issue 33's
+   * sixth stop): one factor for every position, a model cheaper than reading in every play-out.
+   */
+  readonly readLift: number;
 }
 
-export const HARD: HardSettings = { worlds: 300, belief: 12, jumps: 2, perLevel: 6, bluff: 0, bluffs: 0, persons: 1, check: 0, checkMargin: 0, vary: 1, varyCap: 0, varyUp: 0, worth: 1, lossRate: 0.17 };
+export const HARD: HardSettings = { worlds: 300, belief: 12, jumps: 2, perLevel: 6, bluff: 0, bluffs: 0, persons: 1, check: 0, checkMargin: 0, vary: 1, varyCap: 0, varyUp: 0, worth: 1, lossRate: 0.17, readLift: 0 };
 
 /** Turns of a play-out that draw their own random numbers (later turns reuse them in order). */
 const DRAWN_TURNS = 8;
@@ -202,7 +212,10 @@ class Table {
   /** Each seat's credence from what it has shown this game (beliefs.ts), public. */
   readonly credence: number[];
 
-  constructor(readonly v: View) {
+  constructor(
+    readonly v: View,
+    private readonly readLift = 0,
+  ) {
     this.seats = v.seats.length;
     this.dice = v.seats.reduce((n, s) => n + s.dice.length, 0);
     for (const g of higherGuesses(v.variants, this.dice, null)) {
@@ -387,7 +400,8 @@ class Table {
       }
     }
     // The challenge, the last guess read with what its guesser has shown (beliefs.ts).
-    const challenge = prev ? 1 - readChance(this.chance(w, seat, prev.guess, prev.seat), this.credence[prev.seat]) : -Infinity;
+    // A seat that reads the round's guesses believes the last one more for its having been said (`readLift`).
+    const challenge = prev ? 1 - readChance(this.chance(w, seat, prev.guess, prev.seat), this.credence[prev.seat] * Math.exp(this.readLift)) : -Infinity;
     // A person's choices: every guess within a card of the safest that is within the widest slack of it.
     const near: { g: Guess; p: number }[] = [];
     if (guess !== null && challenge <= best) {
@@ -457,6 +471,18 @@ function weigh(table: Table, v: View, belief: number): void {
   }
 }
 
+/**
+ * How much each of these worlds (every seat's top cards, consistent with `v`) is believed once the
+ * others' guesses of this round are read (`weigh`, the one rule of how a guess fits a hand): the
+ * normal bot reads the table with it, as hard does.
+ */
+export function believedWeights(v: View, worlds: readonly Card[][][], belief: number): number[] {
+  if (belief <= 0 || !v.guesses.some((said) => said.seat !== v.seat)) return worlds.map(() => 1);
+  const table = new Table(v);
+  for (const tops of worlds) table.addWorld(tops);
+  weigh(table, v, belief);
+  return table.worlds.map((w) => w.weight);
+}
 
 /** A decision's dealt worlds, believed, with each world's random numbers for its play-outs. */
 interface Dealt {
@@ -483,7 +509,7 @@ function costs(v: View, h: HardSettings): number[] {
 }
 
 function dealWorlds(v: View, rng: Rng, h: HardSettings, n: number): Dealt {
-  const table = new Table(v);
+  const table = new Table(v, h.readLift);
   const deal = dealer(v);
   for (let i = 0; i < n; i++) {
     table.addWorld(deal(rng).dice.map(topCards));

@@ -9,6 +9,7 @@ import { guessHolds, rolledPower, tally } from '../../../src/tavern/deceptidice/
 import type { Action, RoundRecord, State } from '../../../src/tavern/deceptidice/state';
 import { legal, topsOf } from '../../../src/tavern/deceptidice/state';
 import { view } from '../../../src/tavern/deceptidice/view';
+import { believedWeights } from '../../../src/tavern/deceptidice/hard-bot';
 import { col, num, say, table } from './helpers';
 
 /** Does a guess hold on the table as it lies (the script sees every card: it is a test's player, not a bot). */
@@ -54,6 +55,20 @@ function challengesOfScripted(level: Level, liar: boolean, games: number): numbe
 }
 
 describe('Deceptidice: the bots read the table (issue 33)', () => {
+  test('a guess read for its having been said: a world where the guesser\'s own tops show it is believed more than one where they show none', () => {
+    // Seat 1 opened "2 red"; seat 0 holds no red. In one world seat 1's tops are red, in the other none is.
+    const s = table([[['B1'], ['G2']], [['R3'], ['R4']]], { turn: 0, guesses: [say(1, col(2, 'R'))] });
+    const v = view(s, 0);
+    const worlds = [
+      [['B1', 'G2'], ['R3', 'R4']],
+      [['B1', 'G2'], ['Y3', 'Y4']],
+    ];
+    const [fits, not] = believedWeights(v, worlds, 12);
+    expect(fits).toBeGreaterThan(2 * not);
+    // Belief 0 (the normal bot's default, NORMAL.belief): every world alike.
+    expect(believedWeights(v, worlds, 0)).toEqual([1, 1]);
+  });
+
   test('a seat\'s record is its guesses that held or failed once a challenge showed the tops', () => {
     const round = (guesses: RoundRecord['guesses'], tops: string[][]): RoundRecord => ({ round: 1, liar: 0, guesses, challenger: 0, holds: true, tops, loser: 0, discarded: null, swap: null });
     // Seat 1 said "2 red" and "3 of number 6" on tops with two reds and no 6: one held, one failed.
