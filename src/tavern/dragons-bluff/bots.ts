@@ -53,6 +53,11 @@ export interface Temper {
   readonly callMargin: number;
   /** What more a call must be worth for each seat still to be asked after it, who may call instead at no risk to it. */
   readonly leaveMargin: number;
+  /**
+   * What more a call must be worth for each call it lost this round (the card matched, and went
+   * face up in front of it): a caller whose calls keep costing him grows careful, as a person does.
+   */
+  readonly sober: number;
   /** What the Hydra makes of each face-up card it still lacks for its early end (`hydraDistance`). */
   readonly hydraStep: number;
   /**
@@ -107,13 +112,15 @@ const TABLE: HonestyPrior = { own: 0.25, other: 0.9, weight: 6, called: 0.55, ca
 // rounds), normal minding the second more (3, 8: its own calls gave it the most); hard wants its
 // face-up cards more as the round runs out (`hydraLate` 0.5: on t4, t5, tune its early ends rose
 // from 27%, 24%, 24% of its Hydra rounds to 41%, 36%, 38%, its wins unchanged); and both pay
-// for being read by where they lay (`hide` 5).
+// for being read by where they lay (`hide` 5). A bold caller sobers after each call it loses in a
+// round (`sober` 0.5: after one it calls as readily as steady; played at 80x24, Tobin called on
+// after three lost calls in a row).
 export const NORMAL: Temper = {
-  prior: TABLE, lean: 3, rivalry: 0.3, exposure: 2, bluff: 0, callMargin: 0, leaveMargin: 0,
+  prior: TABLE, lean: 3, rivalry: 0.3, exposure: 2, bluff: 0, callMargin: 0, leaveMargin: 0, sober: 0,
   hydraStep: 3, hydraLead: -10, hydraMost: 8, hydraLate: 0, exposureLean: 1.8, choice: 1, hide: 5, leader: 0, reading: null, calls: null,
 };
 export const HARD: Temper = {
-  prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.2, exposure: 2, bluff: 0.5, callMargin: 0.3, leaveMargin: 1,
+  prior: { ...TABLE, weight: 3 }, lean: 3, rivalry: 0.2, exposure: 2, bluff: 0.5, callMargin: 0.3, leaveMargin: 1, sober: 0,
   hydraStep: 4, hydraLead: -10, hydraMost: 4, hydraLate: 0.5, exposureLean: 3, choice: 0.7, hide: 5, leader: 1, reading: MATCH_WEIGHTS, calls: CALLERS,
 };
 
@@ -123,7 +130,7 @@ export function tempered(t: Temper, style: Style): Temper {
     case 'cautious':
       return { ...t, bluff: t.bluff - 1, callMargin: t.callMargin + 0.6, exposure: t.exposure * 1.5, hydraLead: t.hydraLead + 3 };
     case 'bold':
-      return { ...t, callMargin: t.callMargin - 0.5, exposure: t.exposure * 0.5, hydraStep: t.hydraStep + 1, hydraMost: t.hydraMost + 1, hydraLead: t.hydraLead - 2 };
+      return { ...t, callMargin: t.callMargin - 0.5, sober: t.sober + 0.5, exposure: t.exposure * 0.5, hydraStep: t.hydraStep + 1, hydraMost: t.hydraMost + 1, hydraLead: t.hydraLead - 2 };
     case 'bluffer':
       return { ...t, bluff: t.bluff + 1.2, exposure: t.exposure * 0.7 };
     default:
@@ -385,7 +392,8 @@ export function weighedDecide(v: View, legal: readonly Action[], rng: Rng, t: Te
       : matchChance(v, v.pending.by, v.pending.display, r.chances, r.honesty, t.choice);
     const d = v.pending.display;
     const leave = t.leaveMargin * laterCall(v) * leftWorth(r, d, match);
-    return legal.find((a) => a.type === (callWorth(r, d, match) > t.callMargin + leave ? 'call' : 'pass'))!;
+    const lost = v.reveals.filter((x) => x.caller === v.seat && x.matched).length;
+    return legal.find((a) => a.type === (callWorth(r, d, match) > t.callMargin + t.sober * lost + leave ? 'call' : 'pass'))!;
   }
   const reveal = legal.find((a) => a.type === 'reveal');
   if (reveal && revealPays(r)) return reveal;
