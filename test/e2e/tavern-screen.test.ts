@@ -107,13 +107,13 @@ describe('issue 29: a card table at 80x24 shows the table, the hand and the ques
     ['legends-and-lies', ['--players', '3'], /^Legends and Lies, hand 1, to 100/, /^ {2}(Your hand \(\d+ cards\)|\S.* anomalies$|\S.* wilds$|\S.* each\)$)|^Your hand \(\d+ cards\)/, true],
     ['legends-and-lies', ['--players', '4'], /^Legends and Lies, hand 1, to 150/, /^Your hand \(\d+ cards\)/, false],
     ['treasure', ['--players', '4'], /^Treasure, turn \d+/, /^Your hand \(\d+\)/, true],
-    ['dragons-bluff', ['--players', '4'], /^Dragon's Bluff\. Turn:/, /(Your hand|\(\*\)\. Hand): /, true],
+    ['dragons-bluff', ['--players', '4'], /^Dragon's Bluff\. Turn:/, /(Your hand|\(\*\)\. Hand): /, false],
   ])('%s: six decisions in a row, each on one screen, what happened before it shown whole', async (game, more, title, hand, pageCome) => {
     p = new PtyRun(['tavern', game, ...more, '--seed', 'screen-4'], { home: tempHome('law-pty-') });
     let { rows, pages } = await decide(p);
     // The game and who sits where, said before the first event, is the first of what happened (it
     // was cleared off the screen unread by the first decision's screen).
-    expect([...pages.flat(), ...rows].join('\n')).toMatch(/^\S.*: You, [\w ]+ \(normal\), /m);
+    expect([...pages.flat(), ...rows].join('\n')).toMatch(/^\S.*: You, [\w ]+ \(normal(, \w+)?\), /m);
     let paged = 0;
     for (let k = 0; k < 6; k++) {
       onOneScreen(rows, title, hand);
@@ -130,9 +130,8 @@ describe('issue 29: a card table at 80x24 shows the table, the hand and the ques
       }
       ({ rows, pages } = await decide(p, '\r'));
     }
-    // A hand's deal and the first bots' moves at a table of four do not fit above Legends and
-    // Lies' table at 80x24: they are shown on a page of their own first.
-    // On these seeds a round of the bots' moves did not fit above the table within the six.
+    // On these seeds what happened before one of the six did not fit above the table (a hand's deal
+    // and the bots' first moves), so a page came: checked where it does, so that the paging is tested.
     if (pageCome) expect(paged).toBeGreaterThan(0);
   });
 
