@@ -42,6 +42,12 @@ export class TapeIo implements Io {
     replay: readonly TapedAnswer[] = [],
   ) {
     this.replay = [...replay];
+    const page = inner.pageThrough;
+    if (page) {
+      this.pageThrough = async (lines) => {
+        if (!this.replaying) await page.call(inner, lines);
+      };
+    }
   }
 
   get interactive(): boolean {
@@ -122,10 +128,11 @@ export class TapeIo implements Io {
     return this.inner.screenSize?.();
   }
 
-  /** Paged only live: a page read is not an answer, and while replaying nothing is shown. */
-  async pageThrough(lines: readonly string[]): Promise<void> {
-    if (!this.replaying) await this.inner.pageThrough?.(lines);
-  }
+  /**
+   * Paged only live: a page read is not an answer, and while replaying nothing is shown. Absent
+   * when the inner Io pages nothing, so that a screen never says lines were paged that were not.
+   */
+  readonly pageThrough?: (lines: readonly string[]) => Promise<void>;
 
   async choose<T>(message: string, choices: ReadonlyArray<Choice<T>>, screen?: Screen): Promise<T> {
     const i = await this.take((a) => typeof a === 'number' && Number.isInteger(a) && a >= 0 && a < choices.length && !choices[a].disabled);

@@ -129,8 +129,7 @@ export class TerminalIo implements Io {
    * "ches checks"). A board fits 80 columns and is never folded there.
    */
   say(text: string): void {
-    const width = this.columns();
-    const lines = text.split('\n').flatMap((line) => (stripAnsi(line).length <= width ? [line] : foldLine(line, `${/^ */.exec(line)![0]}  `, width)));
+    const lines = this.fold(text);
     const now = this.pager.take(lines);
     this.lastSaid = now.length < lines.length ? 0 : lines.length;
     if (now.length) this.write(this.safe(`${now.join('\n')}\n`));
@@ -150,6 +149,12 @@ export class TerminalIo implements Io {
     }
   }
 
+  /** A text's lines as the terminal shows them: each wider than the terminal folded at spaces (say). */
+  private fold(text: string): string[] {
+    const width = this.columns();
+    return text.split('\n').flatMap((line) => (stripAnsi(line).length <= width ? [line] : foldLine(line, `${/^ */.exec(line)![0]}  `, width)));
+  }
+
   /** "(more: Enter goes on)", answered: the page above it has been read. A ":" typed there at a GM's table runs his tool. */
   private async goOn(): Promise<void> {
     const { input } = this.load();
@@ -164,9 +169,12 @@ export class TerminalIo implements Io {
     const rows = this.rows() ?? 24;
     await this.turnPages(rows);
     const page = Math.max(1, rows - 1);
-    for (let from = 0; from < lines.length; from += page) {
+    // Folded here, each a row: a line made wider after it was folded for the table (a lone "You
+    // has" said as "You have") would otherwise take two rows, and a page one more than the screen.
+    const shown = lines.flatMap((line) => this.fold(line));
+    for (let from = 0; from < shown.length; from += page) {
       this.clearScreen(true);
-      this.say(lines.slice(from, from + page).join('\n'));
+      this.say(shown.slice(from, from + page).join('\n'));
       await this.goOn();
     }
   }

@@ -67,3 +67,16 @@ test('answers left over when a later section begins are dropped (the section wen
   expect(quiet.replaying).toBe(false);
   expect(shown.output).toContain('still held');
 });
+
+test('a page read at a card table (pageThrough) is no answer: never taped, not shown while replaying, and absent over an Io that pages nothing', async () => {
+  const paged: string[][] = [];
+  const inner = new RecordedIo(['1']);
+  const pager = Object.assign(inner, { pageThrough: async (lines: readonly string[]) => void paged.push([...lines]) });
+  const tape = new TapeIo(pager, [2]);
+  await tape.pageThrough!(['while replaying']);
+  expect(await tape.choose('first?', choices)).toBe('B');
+  await tape.pageThrough!(['live']);
+  expect(paged).toEqual([['live']]);
+  expect(tape.answers).toEqual([2]);
+  expect(new TapeIo(new RecordedIo([])).pageThrough).toBeUndefined();
+});

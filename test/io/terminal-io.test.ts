@@ -261,4 +261,7 @@ test('before a card table\'s screen drawn in place: what stands unread is read f
   written.length = 0;
   await io.pageThrough([]);
   expect(written).toEqual([]);
+  // A line wider than the terminal takes two rows of the page: 23 rows, never 24.
+  await io.pageThrough([`${'wide '.repeat(20)}end`, ...lines(22, 'short')]);
+  expect(written.slice(0, 25)).toEqual(['<clear>', expect.stringMatching(/^wide .*wide$/), '  wide wide wide wide end', ...lines(21, 'short'), '<(more: Enter goes on)>']);
 });

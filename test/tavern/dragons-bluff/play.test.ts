@@ -233,8 +233,9 @@ describe('the bots read the table (issue 33)', () => {
   // A person stops calling a seat whose called cards all matched, whatever his temper: normal, and
   // normal bold (who calls most readily), once one of that seat's cards or more has been called this
   // round and matched (beliefs.ts, Honesty.shown). Measured over these 24 games, on the never-bluffer
-  // and the always-bluffer: steady 33% and 93% (before issue 33's fifth stop 76% and 93%), bold 35%
-  // and 97% (before 72% and 97%).
+  // and the always-bluffer: steady 26% and 93% (before issue 33's fifth stop 76% and 93%), bold 6%
+  // and 90% (before 72% and 97%; since the sixth stop bold, the only caller here, sobers after each
+  // call it lost: Temper.sober).
   test.each(['steady', 'bold'] as Style[])('normal (%s) calls a never-bluffer whose called cards matched far less often than an always-bluffer caught', (style) => {
     const onBluffer = callsOnScripted('normal', true, 24, style);
     const onHonest = callsOnScripted('normal', false, 24, style);
