@@ -72,6 +72,12 @@ export interface TavernSetup {
   level: 'easy' | 'normal' | 'hard';
   /** Who follows the game as the person plays it (a served GM's table). */
   watch?: TavernWatch;
+  /**
+   * The person plays alone at his own screen (law play): the game calls the hero's seat "You" and
+   * speaks to him in the second person, as law tavern speaks to a lone player. Absent, at a GM's
+   * table, the seat keeps the hero's name: the GM, the TV and the other players read it too.
+   */
+  asYou?: boolean;
 }
 
 export interface Chooser {

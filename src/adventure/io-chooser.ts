@@ -12,11 +12,11 @@ export class IoChooser implements Chooser {
 
   constructor(
     readonly io: Io,
-    options: { extras?: boolean; control?: 'player' | 'ai'; tape?: AnswerTape } = {},
+    options: { extras?: boolean; control?: 'player' | 'ai'; tape?: AnswerTape; asYou?: boolean } = {},
   ) {
     this.extras = options.extras ?? true;
     this.combat = { control: options.control ?? 'player', io, quiet: false, ...(options.tape ? { tape: options.tape } : {}) };
-    this.tavern = { io, level: 'normal' };
+    this.tavern = { io, level: 'normal', ...(options.asYou ? { asYou: true } : {}) };
   }
 
   async choose(prompt: Prompt): Promise<number> {

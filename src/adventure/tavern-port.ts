@@ -52,8 +52,11 @@ export interface TavernWatch {
 
 export interface TavernPort {
   facts(id: string): GameFacts;
-  /** The hero's player answers through `io`; the opponents are bots; `watch` follows the game. */
-  play(io: Io, table: HeroTable, hero: string, seed: string, watch?: TavernWatch): Promise<TableResult>;
+  /**
+   * The hero's player answers through `io`; the opponents are bots; `watch` follows the game;
+   * `asYou`: the hero's seat is "You" at the table (a lone player's screen, chooser.ts TavernSetup).
+   */
+  play(io: Io, table: HeroTable, hero: string, seed: string, at?: { watch?: TavernWatch; asYou?: boolean }): Promise<TableResult>;
   /** A bot of `level` in the hero's seat (the random tester). */
   auto(table: HeroTable, hero: string, seed: string, level: TavernLevel): TableResult;
 }
@@ -87,8 +90,8 @@ export function tavernPort(): TavernPort {
       facts.set(id, f);
       return f;
     },
-    async play(io, table, name, seed, watch) {
-      const r = await heroTable().playHeroTable(io, io.style, table, name, seed, watch);
+    async play(io, table, name, seed, at) {
+      const r = await heroTable().playHeroTable(io, io.style, table, name, seed, at);
       return { outcome: r.outcome, places: r.result.places, ...(r.ending ? { ending: r.ending } : {}) };
     },
     auto(table, name, seed, level) {

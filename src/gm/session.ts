@@ -365,7 +365,8 @@ export class TableSession implements ConsoleHost {
         if (!t?.io) return t;
         let tio = session.tavernIos.get(t.io);
         if (!tio) session.tavernIos.set(t.io, (tio = session.tavernIo(t.io)));
-        return { ...t, io: tio, watch: session.tavernWatch(t.watch) };
+        // The GM, the TV and the players' phones read the game: the hero keeps his name in it.
+        return { ...t, io: tio, watch: session.tavernWatch(t.watch), asYou: false };
       },
       get extras() {
         return inner.extras;

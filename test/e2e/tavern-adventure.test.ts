@@ -13,14 +13,22 @@ const WINNING = `1\n${'2\n'.repeat(400)}`;
 /** The part of a transcript from the deal to the end of the adventure. */
 const fromDeal = (stdout: string) => stdout.slice(stdout.indexOf('Brannoc the Bold sits down to Deceptidice'));
 
-test('law play: the hero sits down at the corner table, plays Deceptidice by its own prompts, wins the pot, and the sheet keeps it', () => {
+test('law play: the hero sits down at the corner table, plays Deceptidice by its own prompts as "You", wins the pot, and the sheet keeps it', () => {
   const home = tempHome();
   const r = runBin(['play', FILE, '-c', 'Brannoc the Bold', '--seed', 's508'], { home, input: WINNING });
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);
   expect(r.stdout).toContain('   1) Play Deceptidice at the corner table (3 gold a head)');
-  expect(r.stdout).toContain('Brannoc the Bold sits down to Deceptidice with Old Sallow and Brisk Nell, for a stake of 3 gold each.\nDeceptidice: Brannoc the Bold, Old Sallow, Brisk Nell.\n');
-  expect(r.stdout).toContain('Brannoc the Bold, your guess? ');
+  // The adventure's own text names the hero; the game, played alone at this screen, speaks to
+  // its player as law tavern speaks to a lone player: his seat is "You" in what happened, on the
+  // table and in its questions (it once asked "Brannoc the Bold, your guess?" under a "You roll").
+  expect(r.stdout).toContain('Brannoc the Bold sits down to Deceptidice with Old Sallow and Brisk Nell, for a stake of 3 gold each.\nDeceptidice: You, Old Sallow, Brisk Nell.\n');
+  const game = r.stdout.slice(r.stdout.indexOf('Deceptidice: You'), r.stdout.indexOf('Brannoc the Bold wins at Deceptidice.'));
+  expect(game).toContain('\nYour guess? c challenges;');
+  expect(game).toMatch(/^> You {2,}9 /m);
+  expect(game).toContain('\nYou guess: 2 cards with number 2.\n');
+  expect(game).toContain('the game ends. You win with 9 cards.\n');
+  expect(game).not.toContain('Brannoc');
   expect(r.stdout).toContain('Brannoc the Bold wins at Deceptidice.\n  * Brannoc the Bold gains 6 gold\n');
   expect(r.stdout).toContain('*** The end: Luck at the table ***');
   const sheet = JSON.parse(fs.readFileSync(path.join(home, 'characters', 'brannoc-the-bold.json'), 'utf8'));
@@ -32,7 +40,7 @@ test('the end of input in the middle of the game saves at the section; --resume 
   const whole = runBin(['play', FILE, '-c', 'Brannoc the Bold', '--seed', 's508'], { home: tempHome(), input: WINNING });
   const first = runBin(['play', FILE, '-c', 'Brannoc the Bold', '--seed', 's508'], { home, input: '1\n2\n2\n' });
   expect(first.code).toBe(0);
-  expect(first.stdout).toContain('Deceptidice: Brannoc the Bold, Old Sallow, Brisk Nell.');
+  expect(first.stdout).toContain('Deceptidice: You, Old Sallow, Brisk Nell.');
   expect(first.stderr).toBe(`law: game saved in ${SAVE}; continue it with: law play --resume ${SAVE}\n`);
   // Nothing was paid for an unfinished game.
   expect(JSON.parse(fs.readFileSync(path.join(home, SAVE), 'utf8')).state.party[0].gold).toBe(30);

@@ -236,7 +236,7 @@ async function playAtTable(run: Run, t: TavernTable): Promise<Exit> {
     const table = { game: t.game, variants: t.variants, opponents: t.opponents.map((o) => ({ name: o.name, level: o.level, style: o.style })) };
     const setup = run.chooser.tavern;
     const port = tavernPort();
-    const r = setup?.io ? await port.play(setup.io, table, c.name, seed, setup.watch) : port.auto(table, c.name, seed, setup?.level ?? 'easy');
+    const r = setup?.io ? await port.play(setup.io, table, c.name, seed, { watch: setup.watch, asYou: setup.asYou }) : port.auto(table, c.name, seed, setup?.level ?? 'easy');
     outcome = r.outcome;
     ending = r.ending;
     firsts = r.places ? seated.filter((_, k) => r.places![k] === 1) : outcome === 'loss' ? [] : [c.name];

@@ -425,7 +425,9 @@ async function playClaimed(ctx: CliContext, adventureName: string | undefined, o
   const typed = typedIn && table ? table.session.typedDice(typedIn) : typedIn;
   // With --dice players the players type their own characters' dice; the rest roll themselves.
   const source: DiceSource | undefined = dice === 'players' ? new PlayersDice(new AutoDice(Rng.fromState(state.rng)), typed!, new Map((seats ?? []).flatMap((s) => s.characters.map((c) => [c, s.player] as const)))) : typed;
-  const inner = new IoChooser(io, { control: opts.autoFight ? 'ai' : 'player', tape });
+  // Alone at his screen, the player is "you" at a card table (law tavern's lone player); at a GM's
+  // table the hero keeps his name there, for all to read.
+  const inner = new IoChooser(io, { control: opts.autoFight ? 'ai' : 'player', tape, asYou: !gm });
   const chooser = table ? table.session.chooser(inner) : inner;
   let last = state;
   let lastHistory = history;

@@ -75,10 +75,10 @@ export function winnersLine(over: GameOver, names: readonly string[], unit: stri
   return best.length === 1 ? `${best[0]} wins with ${top} ${unit} (${all}).` : `${listed(best)} share the win with ${top} ${unit} (${all}).`;
 }
 
-/** How a finished match ended, on one line; null while it goes on. */
-export function endingOf(face: AnyFace, m: Match): string | null {
+/** How a finished match ended, on one line, the seats called `names`; null while it goes on. */
+export function endingOf(face: AnyFace, m: Match, names: readonly string[] = m.options.names): string | null {
   const over = gameOver(m.events);
-  return over ? face.ending(over, m.options.names) : null;
+  return over ? face.ending(over, names) : null;
 }
 
 /**

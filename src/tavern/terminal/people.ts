@@ -20,7 +20,7 @@ import type { Match } from '../frame/match';
 import { botChoice, takeAction } from '../frame/match';
 import type { AnyFace } from './face';
 import { loadFace } from './face';
-import { ioForYou } from './second-person';
+import { addressYou, ioForYou } from './second-person';
 
 export interface TableSettings {
   readonly io: Io;
@@ -83,8 +83,13 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
   const { style } = t;
   const face = t.face ?? loadFace(m.game.id);
   const names = m.options.names;
-  // A lone person seated as "You" is addressed as such (second-person.ts).
-  const io = m.seats.some((s) => s.player === 'me' && s.name === 'You') ? ioForYou(t.io) : t.io;
+  // A lone person seated as "You" is addressed as such (second-person.ts): each line of what
+  // happened, the table and every question. The opening is said as it is written: it lists the
+  // seats by name ("Dragon's Bluff: Old Maeve (normal), Tobin (hard), You."), and a pipe and a
+  // screen say it alike.
+  const you = m.seats.some((s) => s.player === 'me' && s.name === 'You');
+  const io = you ? ioForYou(t.io) : t.io;
+  const address = you ? addressYou : (text: string) => text;
   const people = m.seats.flatMap((s, i) => (s.player === 'me' ? [i] : []));
   const shared = people.length > 1;
   // The seat that holds the screen now; with one person, always that person.
@@ -128,7 +133,9 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
       const view = m.game.view(m.state, seat);
       const size = screen();
       if (size) {
-        const happened = [...opening, ...lines(m.events.slice(drawnUpTo.get(seat)))];
+        // Addressed line by line before the lines are folded to the screen's width ("You has" reads
+        // "You have", a letter wider), and the screen said through the Io as it is.
+        const happened = [...opening, ...lines(m.events.slice(drawnUpTo.get(seat))).map(address)];
         opening = [];
         drawnUpTo.set(seat, m.events.length);
         const question = face.questionRows?.(view) ?? QUESTION_ROWS;
@@ -136,15 +143,15 @@ export async function playAtTable(m: Match, t: TableSettings): Promise<TavernRes
         const folded = foldedLines(happened, size.columns);
         const told = Math.min(LOG_ROWS, folded.length);
         const room = { rows: Math.max(1, size.rows - question - (told ? told + 1 : 0)), columns: size.columns };
-        const table = face.show(view, style, room);
+        const table = address(face.show(view, style, room));
         const above = size.rows - question - table.split('\n').length - 1;
         // What will not all fit above the table is read whole first, on pages of its own
         // (io.pageThrough), and what stands unread (an adventure's text before its card game)
         // before that: the screen once began "(and 9 earlier lines)", and those were never shown.
-        const paged = folded.length > Math.max(0, above) && io.pageThrough !== undefined;
-        await io.pageThrough?.(paged ? folded : []);
-        io.clearScreen!(true);
-        io.say(decisionScreen(folded, table, { rows: size.rows - question, columns: size.columns }, style, paged));
+        const paged = folded.length > Math.max(0, above) && t.io.pageThrough !== undefined;
+        await t.io.pageThrough?.(paged ? folded : []);
+        t.io.clearScreen!(true);
+        t.io.say(decisionScreen(folded, table, { rows: size.rows - question, columns: size.columns }, style, paged));
       } else {
         io.say('');
         io.say(face.show(view, style));
