@@ -104,6 +104,12 @@ describe('e2e: law tavern', () => {
     expect(done.stderr).toBe('');
     expect(done.code).toBe(0);
     expect(done.stdout).toMatch(/resumed after \d+ moves/);
+    // What happened since the person's last answer is told again (it may have been cut short, as a
+    // terminal's page stopped by Ctrl-C was): the resumed game begins where his last move did.
+    const sinceAnswer = first.stdout.slice(first.stdout.lastIndexOf('\n> 1\n')).split('\n').slice(2);
+    const told = sinceAnswer.slice(0, sinceAnswer.indexOf(''));
+    expect(told.length).toBeGreaterThan(0);
+    expect(done.stdout).toContain(`moves: You, Old Maeve (easy).\n${told.join('\n')}\n\n`);
     expect(done.stdout).toMatch(/Place\s+Seat\s+Player\s+Score/);
     expect(done.stdout).toContain('The same deal again: law tavern deceptidice --seats me,easy --seed "p1"');
     expect(fs.existsSync(save)).toBe(false);

@@ -7,7 +7,7 @@ import type { CliContext } from '../context';
 import type { Io } from '../../io';
 import { EndOfInput } from '../../io';
 import type { AnyGame, GameOptions, Match, Player, SeatSpec, TavernEvent, TavernResult, TavernSimTally } from '../../tavern';
-import { GAME_INFO, MAX_SEAT_NAME, regularsText, STYLED_GAMES, styleSeats, TavernError, autoPlay, emptyTavernTally, endingOf, resumeTavern, tavernSave, isGameId, loadFace, loadGame, mergeTavernTally, nameSeats, playAtTable, GAME_IDS, publicEvents, rulesText, seatPlan, seatsText, seatReports, simulateRange, startMatch, told } from '../../tavern';
+import { GAME_INFO, MAX_SEAT_NAME, regularsText, STYLED_GAMES, styleSeats, TavernError, autoPlay, emptyTavernTally, endingOf, resumeTavern, sinceLastDecision, tavernSave, isGameId, loadFace, loadGame, mergeTavernTally, nameSeats, playAtTable, GAME_IDS, publicEvents, rulesText, seatPlan, seatsText, seatReports, simulateRange, startMatch, told } from '../../tavern';
 import { renderTable } from '../../render/text-table';
 import { formatPercent } from '../../dice';
 import { UsageError, UserError } from '../errors';
@@ -323,7 +323,9 @@ async function resumeGame(ctx: CliContext, file: string, opts: TavernOptions): P
     if (m.seats.every((x) => x.player !== 'me')) throw new UserError(`${shown}: nobody at this screen plays in this game`);
     playing = true;
     const opening = `${m.game.title}, resumed after ${moves(m.actions.length)}: ${whoSits(m.seats)}.`;
-    await playWithPeople(ctx, m, full, release, opts, opening, m.events.length, links);
+    // What happened since a person last decided is shown again: it may have been cut short
+    // (stopped on the first of its pages) or be out of sight.
+    await playWithPeople(ctx, m, full, release, opts, opening, sinceLastDecision(m), links);
   } finally {
     if (!playing) release();
   }

@@ -108,6 +108,24 @@ export function autoPlay(m: Match, standIn: Level = 'normal', onEvents?: (events
   return m.game.result(m.state)!;
 }
 
+/**
+ * Where what happened since a person's last decision begins: the index of the first event his last
+ * move made (0 when no person has moved yet: the deal). A game resumed from its save shows these
+ * again (cli/commands/tavern-run.ts), as the screen of his next decision would have: one stopped
+ * on the first of two pages of the bots' moves (Ctrl-C) went on without the second. The match is
+ * replayed from its seed to count them: a match keeps its actions and events, not where each began.
+ */
+export function sinceLastDecision(m: Match): number {
+  const again = startMatch(m.game, m.options, m.seats, m.seed);
+  let since = 0;
+  for (const a of m.actions) {
+    const seat = again.game.toAct(again.state);
+    if (seat !== null && again.seats[seat].player === 'me') since = again.events.length;
+    takeAction(again, a);
+  }
+  return since;
+}
+
 /** Replays recorded actions on a new deal of the same seed; a wrong action is reported with its number. */
 export function replay(game: AnyGame, options: GameOptions, seats: readonly SeatSpec[], seed: string, actions: readonly unknown[]): Match {
   const m = startMatch(game, options, seats, seed);
