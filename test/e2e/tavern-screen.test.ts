@@ -4,7 +4,7 @@
 // and Dragon's Bluff with 4), and a hot-seat game keeps its hand-over screens. Run in a
 // pseudo-terminal (helpers/pty.ts), read off a terminal emulator.
 import { tempHome } from '../helpers/cli';
-import { PtyRun } from '../helpers/pty';
+import { KEY, PtyRun } from '../helpers/pty';
 
 /** A question waiting for its answer: inquirer's "? " line, with no answer after it yet. */
 const ASKING = /^\? .*$/m;
@@ -133,6 +133,29 @@ describe('issue 29: a card table at 80x24 shows the table, the hand and the ques
     // On these seeds what happened before one of the six did not fit above the table (a hand's deal
     // and the bots' first moves), so a page came: checked where it does, so that the paging is tested.
     if (pageCome) expect(paged).toBeGreaterThan(0);
+  });
+
+  test('a lone player\'s seats line says "You" wherever he sits (it read "..., you."); stopped by Ctrl-C, the resumed game shows again what happened since his last move', async () => {
+    const home = tempHome('law-pty-');
+    p = new PtyRun(['tavern', 'dragons-bluff', '--seats', 'normal,hard:bold,me', '--seed', '1'], { home });
+    const seats = /Old Maeve \(normal(, \w+)?\), Tobin \(hard, bold\), You\.$/m;
+    const first = await decide(p);
+    const before = [...first.pages.flat(), ...first.rows].join('\n');
+    expect(before).toMatch(new RegExp(`^Dragon's Bluff: ${seats.source}`, 'm'));
+    // Tobin begins: his first card is what happened before the person's first decision.
+    const move = /^Tobin plays a card face down under the .*$/m.exec(before)![0];
+    p.type(KEY.ctrlC);
+    await p.end();
+    await p.close();
+    // It is told again on resuming (it once went on from the table: a game stopped on the first of
+    // two pages of the bots' moves never showed the second).
+    p = new PtyRun(['tavern', '--resume', 'saves/tavern-dragons-bluff.json'], { home });
+    const again = await decide(p);
+    const seen = [...again.pages.flat(), ...again.rows].join('\n');
+    // (Its longer line is folded at 80 columns.)
+    expect(seen.replace(/\n {2}/g, ' ')).toMatch(new RegExp(`^Dragon's Bluff, resumed after 1 move: ${seats.source}`, 'm'));
+    expect(seen).toContain(move);
+    expect(seen).toMatch(/^Your identity: the /m);
   });
 
   test('hot seat: the screen is cleared and handed over before each person\'s hand, and then drawn as one screen', async () => {
