@@ -435,6 +435,102 @@ function anomalyHindsight(dist, sums) {
   };
 }
 
+/**
+ * Legends and Lies, what becomes of a Hoax! kept (issue 33's seventh stop): at each turn a seat
+ * could play its Hoax! and ends its turn without it, the best it could have taken then (hard's own
+ * count, bots.ts's `hoaxValue`, from that seat's view: the card's points, doubled at 10, any wilds it
+ * strands and what it does to the creature's acknowledgement); then what came of the card (played
+ * later and what it took then, caught in hand at the hand's end, thrown away, the hand ended some
+ * other way), and, turn by turn, what the best target was at the seat's next turn (the rule that
+ * cannot see the future can expect that, not the hindsight's best later turn), or whether the hand
+ * ended first, or no target was left.
+ */
+function hoaxKeeping(dist, sums) {
+  const lies = (f) => require(path.join(dist, 'tavern', 'legends-and-lies', f));
+  const st = lies('state');
+  const { view } = lies('view');
+  const { hoaxValue, HARD_WEIGHTS } = lies('bots');
+  let handNo = -1;
+  let open = []; // per seat: the Hoax! kept this hand, {first, player}
+  let next = []; // per seat: the best target of the turn it was last kept, awaiting the next turn
+  const close = (seat, how) => {
+    const o = open[seat];
+    if (o) {
+      sums.add(o.player, `hk ${how}`);
+      sums.add(o.player, `hk ${how} first`, o.first);
+    }
+    open[seat] = null;
+  };
+  const newHand = (s) => {
+    if (s.handNo === handNo) return;
+    open.forEach((o, seat) => o && close(seat, 'ended'));
+    next.forEach((x) => x && sums.add(x.player, 'hk nextEnded'));
+    handNo = s.handNo;
+    open = s.names.map(() => null);
+    next = s.names.map(() => null);
+  };
+  return {
+    decision(s, seat, player, a) {
+      if (s.teams) return;
+      newHand(s);
+      if (s.phase === 'final') {
+        if (next[seat]) sums.add(player, 'hk nextEnded');
+        next[seat] = null;
+        if (open[seat] && s.hands[seat].includes('hoax')) close(seat, 'caught');
+        return;
+      }
+      if (s.phase !== 'play' || s.anomalyUsed) return;
+      const hoaxes = st.legal(s).filter((x) => x.type === 'hoax');
+      if (!hoaxes.length) {
+        if (next[seat] && s.hands[seat].includes('hoax')) sums.add(player, 'hk nextNone');
+        next[seat] = null;
+        if (a.type === 'discard' && a.card === 'hoax' && open[seat]) close(seat, 'thrown');
+        return;
+      }
+      const v = view(s, seat);
+      const best = Math.max(...hoaxes.map((h) => hoaxValue(v, h, HARD_WEIGHTS)));
+      if (next[seat]) {
+        sums.add(player, 'hk nextSeen');
+        sums.add(player, 'hk nextGain', best - next[seat].best);
+        if (best >= next[seat].best + 2) sums.add(player, 'hk nextUp2');
+        next[seat] = null;
+      }
+      if (a.type === 'hoax') {
+        sums.add(player, open[seat] ? 'hk laterPlays' : 'hk atOncePlays');
+        if (open[seat]) sums.add(player, 'hk laterTaken', hoaxValue(v, a, HARD_WEIGHTS));
+        close(seat, 'played');
+      } else if (a.type === 'discard') {
+        if (a.card === 'hoax') {
+          if (open[seat]) close(seat, 'thrown');
+          return;
+        }
+        sums.add(player, 'hk keptTurns');
+        if (!open[seat]) {
+          open[seat] = { first: best, player };
+          sums.add(player, 'hk kept');
+        }
+        next[seat] = { best, player };
+      }
+    },
+    end(s) {
+      handNo = -2;
+      newHand({ handNo: -1, names: [] });
+    },
+    report(player) {
+      const g = (n) => sums.get(player, n);
+      const f = (x) => (Number.isNaN(x) ? '-' : x.toFixed(1));
+      const kept = g('hk kept');
+      const fate = (w) => `${pctOf(share(g(`hk ${w}`), kept))} (${f(share(g(`hk ${w} first`), g(`hk ${w}`)))})`;
+      return {
+        'Hoax! kept through a turn it could take something (of its Hoax! cards played at once or kept)': share(kept, kept + g('hk atOncePlays')),
+        'kept Hoax!: best target when first kept, taken when played later (its count of points)': `${f(share(['played', 'caught', 'thrown', 'ended'].reduce((x, w) => x + g(`hk ${w} first`), 0), kept))} / ${f(share(g('hk laterTaken'), g('hk laterPlays')))}`,
+        'kept Hoax!: played later / caught in hand / thrown / hand ended else (best target when kept)': `${fate('played')} / ${fate('caught')} / ${fate('thrown')} / ${fate('ended')}`,
+        "turns a Hoax! was kept: next turn's best target less this one's (mean), 2 or more up, the hand ended first, no target": `${g('hk keptTurns')}: ${f(share(g('hk nextGain'), g('hk nextSeen')))}, ${pctOf(share(g('hk nextUp2'), g('hk keptTurns')))}, ${pctOf(share(g('hk nextEnded'), g('hk keptTurns')))}, ${pctOf(share(g('hk nextNone'), g('hk keptTurns')))}`,
+      };
+    },
+  };
+}
+
 function legendsAndLies(dist) {
   const deck = require(path.join(dist, 'tavern', 'legends-and-lies', 'deck'));
   const st = require(path.join(dist, 'tavern', 'legends-and-lies', 'state'));
@@ -442,6 +538,7 @@ function legendsAndLies(dist) {
   const melds = require(path.join(dist, 'tavern', 'legends-and-lies', 'melds'));
   const sums = new Sums();
   const hindsight = anomalyHindsight(dist, sums);
+  const keeping = hoaxKeeping(dist, sums);
   const feed = feeding(
     sums,
     (s, a) => a.type === 'discard',
@@ -570,6 +667,7 @@ function legendsAndLies(dist) {
       pace(s, seat, player, a);
       timing(s, seat, player, a);
       hindsight.decision(s, seat, player, a);
+      keeping.decision(s, seat, player, a);
       if (a.type === 'take' || a.type === 'draw') {
         sums.add(player, 'draws');
         if (a.type === 'take') sums.add(player, 'takes');
@@ -587,6 +685,7 @@ function legendsAndLies(dist) {
     },
     end(s) {
       hindsight.end(s);
+      keeping.end(s);
     },
     report(player) {
       return {
@@ -612,6 +711,7 @@ function legendsAndLies(dist) {
         'mean points a Hoax! took (doubled if its creature stood at 10)': share(sums.get(player, 'hoaxTaken'), sums.get(player, 'hoaxes')),
         'Proof! plays that brought their creature to 10': share(sums.get(player, 'proofTo10'), sums.get(player, 'atOnce Proof!') + sums.get(player, 'held Proof!')),
         ...hindsight.report(player),
+        ...keeping.report(player),
       };
     },
   };

@@ -305,7 +305,7 @@ function acknowledgementSwing(t: Table, creature: Creature, delta: number): numb
 }
 
 /** What a Hoax! on a card takes from its owner (the card and any wilds it strands); negative for a friend. */
-function hoaxValue(t: Table, a: Extract<Action, { type: 'hoax' }>, w: Weights): number {
+export function hoaxValue(t: Table, a: Extract<Action, { type: 'hoax' }>, w: Weights): number {
   const m = meldOf(t.melds[a.seat], a.creature)!;
   const rest = [...m.cards];
   rest.splice(rest.lastIndexOf(a.card), 1);
