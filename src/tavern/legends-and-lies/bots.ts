@@ -532,6 +532,9 @@ function easyChoice(t: Table, legal: readonly Action[], rng: Rng): Action {
  * bench's 1,000 games as before (400 self-play games a seed set: 52.0% / 45.6% against 54.0% /
  * 48.1%). Keeping a Hoax! for 7 points while every other seat holds more than 5 cards (the bench's
  * hindsight: a Hoax! would have taken 3 points more at its best later turn) lost: 50.5% against 52.0%.
+ * Issue 33's seventh stop measured why (bench/README.md): a kept Hoax! is mostly played later for
+ * more, but keeps are rare, and the card kept slows going out; every rule of waiting tried came
+ * within a point a game of this one (margins on the same deals), so hoaxMin stays at 3.
  */
 export const HARD_WEIGHTS: Weights = { ...NORMAL, blind: 3.1, discredit: 0.9, urgency: 2, anomalyMin: 1.5, pair: 1, swap: 3, holdMelds: 8, hoaxMin: 3, swing: 1, giveLive: 1, spare: 100 };
 
