@@ -13,11 +13,16 @@
 //      say a person's guess as the normal bot does (persons-guess.ts: a slack and a pick drawn with
 //      the world's own random numbers, the same for every candidate), itself the safest, and
 //   4. picks the action whose round ends cost it least in all, over the believed worlds (each
-//      play-out's loser priced by the outlook: the chance to win it gives up against the best end).
+//      play-out's loser priced by the outlook: the chance to win it gives up against the best end),
+//      or instead of its safest guess a bluff that costs hardly more and that the next seat is
+//      believed hardly ever to challenge (`bluffAmong`: only a round's last guess is checked).
 // Nobody's choice is read from the world beyond its own top cards and what lies face up, so the
 // play-out models players, not peeking. The normal bot's reckoning is copied as a model (a
-// belief about players): its count of worlds becomes an exact hypergeometric chance for guesses of a
-// number or a colour; other kinds of guess (variants) get a rougher share of the bot's own worlds.
+// belief about players): its count of worlds becomes a reckoned chance for guesses of a number or
+// a colour, knowing, as its dealt worlds do, the cards each seat is known to hold (`matchingTops`;
+// without them the model mistook when a normal would challenge, and every bluff cost hard 5 to 10
+// points, issue 33's stops three to six); other kinds of guess (variants) get a rougher share of
+// the bot's own worlds.
 // Whether a guess holds is always the game's own `guessHolds`; which guesses may follow, `higherGuesses`.
 import type { Rng } from '../../dice/rng';
 import type { Card } from './cards';
