@@ -33,7 +33,7 @@ import type { Action, Said } from './state';
 import { higherGuesses, topCards } from './state';
 import type { View } from './view';
 import { dealer } from './view';
-import { credence, honestyOf, readChance } from './beliefs';
+import { credence, honestyOf, lowCallsOf, readChance } from './beliefs';
 import { nearlyAsLikely, RAISE_SLACK, slackOf, withinJump } from './persons-guess';
 import { roundWorth } from './outlook';
 
@@ -748,10 +748,15 @@ interface Tried {
  * likelier false than true, of no more cards than the safest, costing at most `bluff` more, that
  * the next seat is believed to challenge at most `callCap` of the time (its own turn in each
  * believed world: it challenges where the guess looks likelier to fail than its best raise is to
- * hold); the least likely to hold of those.
+ * hold; and as often again as it has called low guesses on a whim this game); the least likely to
+ * hold of those.
  */
 function bluffAmong(table: Table, v: View, h: HardSettings, tried: readonly Tried[], safest: Tried & { action: { kind: 'guess' } }, least: number): Tried | null {
   const next = (v.seat + 1) % v.seats.length;
+  // Besides the reckoning the model gives the next seat, the whims it has shown: how often it has
+  // called a low guess this game (beliefs.ts; a sound player never does, an easy one often).
+  const whim = lowCallsOf(v.history, v.seats.length)[next];
+  if (whim > h.callCap) return null;
   const calledOften = (g: Guess): boolean => {
     const said = { seat: v.seat, guess: g };
     let called = 0;
@@ -760,7 +765,8 @@ function bluffAmong(table: Table, v: View, h: HardSettings, tried: readonly Trie
       all += w.weight;
       if (table.normalTurn(w, next, said).guess === null) called += w.weight;
     }
-    return all <= 0 || called / all > h.callCap + 1e-9;
+    const modelled = all > 0 ? called / all : 1;
+    return modelled + (1 - modelled) * whim > h.callCap + 1e-9;
   };
   let best: Tried | null = null;
   for (const t of tried) {
