@@ -6,6 +6,7 @@ import { DECEPTIDICE } from '../../../src/tavern/deceptidice';
 import { HARD, matchingTops, modelledChance, weighBid } from '../../../src/tavern/deceptidice/hard-bot';
 import { guessHolds, rolledPower, tally } from '../../../src/tavern/deceptidice/guesses';
 import { dealer } from '../../../src/tavern/deceptidice/view';
+import { lowCallsOf } from '../../../src/tavern/deceptidice/beliefs';
 import { topCards } from '../../../src/tavern/deceptidice/state';
 import type { Action, State } from '../../../src/tavern/deceptidice/state';
 import { actionKey, legal } from '../../../src/tavern/deceptidice/state';
@@ -87,6 +88,29 @@ describe('Deceptidice: the hard bot', () => {
     // With bluffing off (and no variety), the safest guess is said.
     for (const seed of ['a', 'b', 'c', 'd']) {
       const w = weighBid(view(s, 1), legal(s), Rng.fromSeed(seed), { ...h, bluff: 0 });
+      expect(actionKey(w.action)).toBe(actionKey(w.safest));
+    }
+    // Reading the table: before a next seat that has called a low guess on a whim this game (two of
+    // twelve cards, nearly sure to hold), it does not bluff at all.
+    const whimsical: State = {
+      ...s,
+      history: [
+        {
+          round: 1,
+          liar: 0,
+          guesses: [say(0, num(2, 3)), say(1, num(3, 3))],
+          challenger: 2,
+          holds: true,
+          tops: [['R3', 'B3', 'Y1', 'G2'], ['R1', 'B2', 'G3', 'Y4'], ['R5', 'B6', 'G6', 'Y5']],
+          loser: 2,
+          discarded: null,
+          swap: null,
+        },
+      ],
+    };
+    expect(lowCallsOf(whimsical.history, 3)).toEqual([0, 0, 1 / 5]);
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const w = weighBid(view(whimsical, 1), legal(whimsical), Rng.fromSeed(seed), h);
       expect(actionKey(w.action)).toBe(actionKey(w.safest));
     }
   });
