@@ -7,8 +7,9 @@
 //   hard   - plays the round out: for the challenge and each candidate guess, who ends up the
 //            round's loser and what that leaves hard of the game (outlook.ts: its chance to win from
 //            the counts of cards left), the others reckoning like normal in each dealt world, and
-//            worlds believed as far as they fit the others' guesses (hard-bot.ts). Its budget is a
-//            number of worlds.
+//            worlds believed as far as they fit the others' guesses (hard-bot.ts), and each seat
+//            reckoning with the cards it is known to hold. It bluffs where the next seat is believed
+//            hardly ever to call. Its budget is a number of worlds.
 // A style leans normal and hard (game.ts, STYLES): cautious challenges only when surer, bold
 // challenges sooner and raises by up to three cards more, a bluffer now and then says what it
 // believes false.

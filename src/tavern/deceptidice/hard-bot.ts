@@ -13,22 +13,27 @@
 //      say a person's guess as the normal bot does (persons-guess.ts: a slack and a pick drawn with
 //      the world's own random numbers, the same for every candidate), itself the safest, and
 //   4. picks the action whose round ends cost it least in all, over the believed worlds (each
-//      play-out's loser priced by the outlook: the chance to win it gives up against the best end).
+//      play-out's loser priced by the outlook: the chance to win it gives up against the best end),
+//      or instead of its safest guess a bluff that costs hardly more and that the next seat is
+//      believed hardly ever to challenge (`bluffAmong`: only a round's last guess is checked).
 // Nobody's choice is read from the world beyond its own top cards and what lies face up, so the
 // play-out models players, not peeking. The normal bot's reckoning is copied as a model (a
-// belief about players): its count of worlds becomes an exact hypergeometric chance for guesses of a
-// number or a colour; other kinds of guess (variants) get a rougher share of the bot's own worlds.
+// belief about players): its count of worlds becomes a reckoned chance for guesses of a number or
+// a colour, knowing, as its dealt worlds do, the cards each seat is known to hold (`matchingTops`;
+// without them the model mistook when a normal would challenge, and every bluff cost hard 5 to 10
+// points, issue 33's stops three to six); other kinds of guess (variants) get a rougher share of
+// the bot's own worlds.
 // Whether a guess holds is always the game's own `guessHolds`; which guesses may follow, `higherGuesses`.
 import type { Rng } from '../../dice/rng';
 import type { Card } from './cards';
-import { deckFor, minus } from './cards';
+import { deckFor, minus, union } from './cards';
 import type { Guess, Tally } from './guesses';
-import { cardMatches, guessHolds, guessKey, height, rolledPower, tally } from './guesses';
+import { cardMatches, guessHolds, guessKey, height, rolledPower, statedNumber, tally } from './guesses';
 import type { Action, Said } from './state';
 import { higherGuesses, topCards } from './state';
 import type { View } from './view';
 import { dealer } from './view';
-import { credence, honestyOf, readChance } from './beliefs';
+import { credence, honestyOf, lowCallsOf, readChance } from './beliefs';
 import { nearlyAsLikely, RAISE_SLACK, slackOf, withinJump } from './persons-guess';
 import { roundWorth } from './outlook';
 
@@ -42,34 +47,26 @@ export interface HardSettings {
   /** Targets tried at each jump level, the likeliest to hold first. */
   readonly perLevel: number;
   /**
-   * A bluff: when its safest action is a guess, the guess least likely to hold among those that
-   * cost at most this much more (a guess the next players will not call is as good as a true one).
-   * Off for hard: 0.02 made 13-22% of its guesses false when said, as a person's are, but cost it
-   * 6 to 10 points among normals (bench/README.md, issue 33's third stop); with the others drawn as
-   * persons and each bluff checked in fresh worlds (`check`), the bluffs lose their rounds as often
-   * as believed, and still cost 9.5 points on the bench's seeds (its fourth stop); priced by the
-   * worth of the round's end (0.005 to 0.01), 8 to 10 points on the tune seeds (its fifth stop);
-   * against normals that read the round's guesses (`NORMAL.belief` in bots.ts), 0.005 cost only
-   * about 3 points, but those normals cost hard 13 (its sixth stop).
+   * A bluff: when its safest action is a guess, hard says instead a guess it believes likelier false
+   * than true, if one costs at most this much more, says no more cards than the safest, and is one
+   * the next seat is believed to challenge at most `callCap` of the time: a guess nobody calls is
+   * as good as a true one, since only the last guess of a round is ever checked ("Gameplay"). Of
+   * those, the least likely to hold. (Tried at every stop of issue 33 and dropped while the play-outs
+   * modelled the others without the cards each seat is known to hold: the bluffs were called far
+   * more often than believed and cost 5 to 10 points among normals. With them, 0.02 and a cap of
+   * 0.01 cost nothing measurable; bench/README.md, its seventh stop.)
    */
   readonly bluff: number;
-  /** Targets unlikely to hold (but not hopeless) tried besides, at the lowest count: the bluffs a person weighs. */
+  /** Targets tried besides at the lowest count, believed likelier false than true but not hopeless: the bluffs a person weighs. */
   readonly bluffs: number;
+  /** The most often the next seat may be believed to challenge a bluff (see `bluff`). */
+  readonly callCap: number;
   /**
    * Who says a person's guess in the play-outs (persons-guess.ts: any guess within a card of the
    * safest and nearly as likely, drawn with the play-out's own random numbers): 0 nobody (everyone
    * says the safest), 1 the others (hard itself the safest), 2 everyone.
    */
   readonly persons: number;
-  /**
-   * Worlds dealt afresh to check a bluff before it is said (0: none): the bluff and the safest
-   * guess played out again in them, the bluff said only if it loses at most `bluff` more often
-   * there. The first worlds chose the bluff as the guess whose loss they underrated most; fresh
-   * worlds do not share that luck.
-   */
-  readonly check: number;
-  /** How much more often than the safest guess a bluff may lose in the fresh worlds and still be said. */
-  readonly checkMargin: number;
   /**
    * A person's variety: when its safest action is a guess, any guess whose believed loss is within
    * the noise of the safest's may be said instead, one picked at random, so its raises and openings
@@ -100,7 +97,7 @@ export interface HardSettings {
   readonly readLift: number;
 }
 
-export const HARD: HardSettings = { worlds: 300, belief: 12, jumps: 2, perLevel: 6, bluff: 0, bluffs: 0, persons: 1, check: 0, checkMargin: 0, vary: 1, varyCap: 0, varyUp: 0, worth: 1, lossRate: 0.17, readLift: 0 };
+export const HARD: HardSettings = { worlds: 300, belief: 12, jumps: 2, perLevel: 6, bluff: 0.02, bluffs: 4, callCap: 0.01, persons: 1, vary: 1, varyCap: 0, varyUp: 0, worth: 1, lossRate: 0.17, readLift: 0 };
 
 /** Turns of a play-out that draw their own random numbers (later turns reuse them in order). */
 const DRAWN_TURNS = 8;
@@ -125,27 +122,48 @@ const compareHeight = (a: Guess, b: Guess): number => {
   return x - z || y - w;
 };
 
-// The chance that at least `need` of `draws` cards drawn from `n` cards, `k` of them matching, match
-// (hypergeometric tail), kept once reckoned.
-const tails = new Map<number, number>();
 function choose(a: number, b: number): number {
   if (b < 0 || b > a) return 0;
   let r = 1;
   for (let i = 1; i <= b; i++) r = (r * (a - b + i)) / i;
   return r;
 }
-export function tail(n: number, k: number, draws: number, need: number): number {
-  if (need <= 0) return 1;
-  if (need > draws || need > k) return 0;
-  const key = ((n * 128 + k) * 128 + draws) * 128 + need;
-  let p = tails.get(key);
-  if (p === undefined) {
-    p = 0;
-    for (let x = need; x <= Math.min(k, draws); x++) p += choose(k, x) * choose(n - k, draws - x);
-    p /= choose(n, draws);
-    tails.set(key, p);
+
+/** What a seat reckoning a guess knows of another seat's hidden cards, for one target. */
+export interface HiddenHand {
+  /** Its cards not face up, and how many of them are its hidden tops (one a die not revealed). */
+  readonly cards: number;
+  readonly tops: number;
+  /** Of those cards, how many all know it holds, and how many of these match the target. */
+  readonly known: number;
+  readonly knownMatch: number;
+}
+
+/**
+ * How many of the other seats' hidden tops match a target, as a seat that cannot see them reckons
+ * it: the chance of each count 0, 1, ... Each seat's hidden cards are the cards known to be its own
+ * and the rest drawn from the cards the reckoning seat cannot place, each matching with chance `q`
+ * (a binomial: near enough to drawing without replacement); its hidden tops are a random few of its
+ * hidden cards (a hypergeometric draw: the dice are made without looking, "Gameplay"); the seats'
+ * counts add up.
+ */
+export function matchingTops(q: number, hands: readonly HiddenHand[]): number[] {
+  let dist = [1];
+  for (const h of hands) {
+    if (h.tops === 0) continue;
+    const open = Math.max(0, h.cards - h.known);
+    const one = new Array<number>(h.tops + 1).fill(0);
+    for (let j = 0; j <= open; j++) {
+      const pj = choose(open, j) * q ** j * (1 - q) ** (open - j);
+      if (pj === 0) continue;
+      const k = Math.min(h.cards, h.knownMatch + j);
+      for (let m = 0; m <= h.tops; m++) one[m] += (pj * choose(k, m) * choose(h.cards - k, h.tops - m)) / choose(h.cards, h.tops);
+    }
+    const sum = new Array<number>(dist.length + h.tops).fill(0);
+    for (let a = 0; a < dist.length; a++) for (let b = 0; b <= h.tops; b++) sum[a + b] += dist[a] * one[b];
+    dist = sum;
   }
-  return p;
+  return dist;
 }
 
 /** One dealt world: every seat's top cards, their tally, and per seat its own matches of each target. */
@@ -187,14 +205,29 @@ class Table {
   /** Plain targets: one guess standing for each (its count ignored), and their index by key. */
   readonly targets: Guess[] = [];
   readonly targetIndex = new Map<string, number>();
-  /** Cards nobody has seen placed for certain (hands' hidden cards and the unknown draw pile), by target. */
-  readonly unseen: number;
-  readonly unseenMatch: number[];
-  /** Revealed tops (face up for all) matching each target, and unrevealed dice on the table. */
+  /** Revealed tops (face up for all) matching each target. */
   readonly revealedMatch: number[];
-  readonly hidden: number;
   /** Unrevealed dice per seat. */
   readonly hiddenOf: number[];
+  /**
+   * What every seat reckons from (as the bots' dealt worlds place cards, view.ts): per seat, its
+   * cards not face up and, among them, the cards all know it holds (`required`), with their matches
+   * of each target; per reckoning seat, the cards it cannot place (the deck less what lies face up
+   * and what the others are known to hold), with their matches.
+   */
+  private readonly hiddenCards: number[] = [];
+  private readonly required: Card[][] = [];
+  private readonly requiredMatch: number[][] = [];
+  private readonly poolSize: number[] = [];
+  private readonly poolMatch: number[][] = [];
+  /** Per hand (World.hand): its seat, and the cards its seat knows of its own (its hidden tops and its known cards): how many, and how many match each target. */
+  private readonly handSeat: number[] = [];
+  private readonly handOwnSize: number[] = [];
+  private readonly handOwnMatch: number[][] = [];
+  /** The chances of at least 0, 1, ... matching hidden tops among the others, by seat, target and what the seat knows of its own. */
+  private readonly othersTops = new Map<number, Float64Array>();
+  /** The same, found once per hand and target. */
+  private readonly handAtLeast: (Float64Array | undefined)[][] = [];
   readonly worlds: World[] = [];
   private readonly follow = new Map<string, Options>();
   private readonly followOf = new Map<Guess | null, Options>();
@@ -203,8 +236,6 @@ class Table {
   private readonly matchOf = new Map<Card, boolean[]>();
   /** Per guess, its target's index (-1: not a plain guess). */
   private readonly indexOf = new WeakMap<Guess, number>();
-  /** Per seat, the plain chances it reckons, by target, its own matches and the count (NaN: not yet). */
-  private readonly plainChances: Float64Array[];
   /** Hands met so far, numbered (World.hand), their matches of each target, and the cards' numbers in their keys. */
   private readonly hands = new Map<number | string, number>();
   private readonly handCounts: number[][] = [];
@@ -229,13 +260,23 @@ class Table {
     this.credence = honestyOf(v.history, this.seats).map(credence);
     const revealed = v.seats.flatMap((s) => s.dice.flatMap((d) => (d.revealed && d.top !== null ? [d.top] : [])));
     const publicCards = [...v.drawKnown, ...v.seats.flatMap((s) => s.discards.flat()), ...revealed];
-    const pool = minus(deckFor(v.variants), publicCards);
-    this.unseen = pool.length;
-    this.unseenMatch = this.targets.map((t) => pool.filter((c) => cardMatches(t, c)).length);
     this.revealedMatch = this.targets.map((t) => revealed.filter((c) => cardMatches(t, c)).length);
     this.hiddenOf = v.seats.map((s) => s.dice.filter((d) => !d.revealed).length);
-    this.hidden = this.hiddenOf.reduce((a, b) => a + b, 0);
-    this.plainChances = this.hiddenOf.map((h) => new Float64Array(this.targets.length * (h + 1) * (this.dice + 1)).fill(NaN));
+    // A seat holds the cards all know it holds, beyond its tops face up (what the seat deciding alone
+    // drew is its own knowledge, added to its hands below).
+    v.seats.forEach((sv) => {
+      const shown = sv.dice.flatMap((d) => (d.revealed && d.top !== null ? [d.top] : []));
+      const req = minus(sv.known, shown);
+      this.hiddenCards.push(sv.cards - shown.length);
+      this.required.push(req);
+      this.requiredMatch.push(this.targets.map((t) => req.filter((c) => cardMatches(t, c)).length));
+    });
+    const unplaced = minus(deckFor(v.variants), publicCards);
+    for (let s = 0; s < this.seats; s++) {
+      const pool = minus(unplaced, this.required.flatMap((req, o) => (o === s ? [] : req)));
+      this.poolSize.push(pool.length);
+      this.poolMatch.push(this.targets.map((t) => pool.filter((c) => cardMatches(t, c)).length));
+    }
   }
 
   addWorld(tops: Card[][]): void {
@@ -273,6 +314,19 @@ class Table {
         for (let k = 0; k < counts.length; k++) if (m[k]) counts[k]++;
       });
       this.handCounts.push(counts);
+      // What the seat knows of its own cards: its hidden tops and the cards known to be its own.
+      const shown = t.filter((_, i) => this.v.seats[o].dice[i].revealed);
+      const known = o === this.v.seat ? minus([...this.v.seats[o].known, ...this.v.mySecret], shown) : this.required[o];
+      const own = union(t.filter((_, i) => !this.v.seats[o].dice[i].revealed), known);
+      this.handSeat.push(o);
+      this.handOwnSize.push(own.length);
+      const ownMatch = this.targets.map(() => 0);
+      for (const c of own) {
+        const m = this.matches(c);
+        for (let k = 0; k < ownMatch.length; k++) if (m[k]) ownMatch[k]++;
+      }
+      this.handOwnMatch.push(ownMatch);
+      this.handAtLeast.push(new Array<Float64Array | undefined>(this.targets.length));
     }
     return id;
   }
@@ -297,20 +351,38 @@ class Table {
   }
 
   /**
-   * The chance `seat` gives a plain guess of `count` on target `t`, holding `mine` matching cards,
-   * reckoned once a decision: the matching cards it sees, and a hypergeometric draw of the tops it
-   * cannot see from the cards it has not seen placed.
+   * The chance the seat of `hand` gives a plain guess of `count` on target `t`: the matching cards it
+   * sees (face up, and its own hidden tops), and how many of the others' hidden tops it reckons
+   * match (`matchingTops`, knowing the cards each seat is known to hold, as its dealt worlds do).
+   * Reckoned once a decision for each seat, target and what the seat knows of its own cards.
    */
-  private plainChance(seat: number, t: number, count: number, mine: number): number {
+  private plainChance(hand: number, t: number, count: number): number {
     if (count > this.dice) return 0;
-    const row = this.plainChances[seat];
-    const i = (t * (this.hiddenOf[seat] + 1) + mine) * (this.dice + 1) + count;
-    let p = row[i];
-    if (Number.isNaN(p)) {
-      p = tail(this.unseen - this.hiddenOf[seat], this.unseenMatch[t] - mine, this.hidden - this.hiddenOf[seat], count - this.revealedMatch[t] - mine);
-      row[i] = p;
+    const need = count - this.revealedMatch[t] - this.handCounts[hand][t];
+    if (need <= 0) return 1;
+    let atLeast = this.handAtLeast[hand][t];
+    if (!atLeast) atLeast = this.handAtLeast[hand][t] = this.atLeastFor(hand, t);
+    return need < atLeast.length ? atLeast[need] : 0;
+  }
+
+  private atLeastFor(hand: number, t: number): Float64Array {
+    const s = this.handSeat[hand];
+    const ownSize = this.handOwnSize[hand];
+    const ownMatch = this.handOwnMatch[hand][t];
+    const key = ((s * this.targets.length + t) * 64 + ownMatch) * 64 + ownSize;
+    let atLeast = this.othersTops.get(key);
+    if (!atLeast) {
+      const size = this.poolSize[s] - ownSize;
+      const q = size > 0 ? Math.max(0, this.poolMatch[s][t] - ownMatch) / size : 0;
+      const hands = this.v.seats.flatMap((_, o) =>
+        o === s ? [] : [{ cards: this.hiddenCards[o], tops: this.hiddenOf[o], known: this.required[o].length, knownMatch: this.requiredMatch[o][t] }],
+      );
+      const dist = matchingTops(q, hands);
+      atLeast = new Float64Array(this.dice + 2);
+      for (let k = dist.length - 1; k >= 0; k--) atLeast[k] = dist[k] + (k + 1 < atLeast.length ? atLeast[k + 1] : 0);
+      this.othersTops.set(key, atLeast);
     }
-    return p;
+    return atLeast;
   }
 
   /**
@@ -321,7 +393,7 @@ class Table {
   chance(w: World, seat: number, g: Guess, guesser: number): number {
     const t = this.targetOf(g);
     if (t < 0) return this.roughChance(w, seat, g, guesser);
-    return this.plainChance(seat, t, (g as Extract<Guess, { kind: 'number' | 'colour' }>).count, w.own[seat][t]);
+    return this.plainChance(w.hand[seat], t, (g as Extract<Guess, { kind: 'number' | 'colour' }>).count);
   }
 
   /**
@@ -393,7 +465,7 @@ class Table {
     const own = w.own[seat];
     for (let i = 0; i < options.guesses.length; i++) {
       const t = options.target[i];
-      const p = t >= 0 ? this.plainChance(seat, t, options.count[i], own[t]) : this.roughChance(w, seat, options.guesses[i], seat);
+      const p = t >= 0 ? this.plainChance(w.hand[seat], t, options.count[i]) : this.roughChance(w, seat, options.guesses[i], seat);
       if (p > best + 1e-9) {
         best = p;
         guess = options.guesses[i];
@@ -409,7 +481,7 @@ class Table {
         const t = options.target[i];
         for (const g of options.ladder[i]) {
           if (!withinJump(g, guess)) break;
-          const p = t >= 0 ? this.plainChance(seat, t, (g as Extract<Guess, { kind: 'number' | 'colour' }>).count, own[t]) : this.roughChance(w, seat, g, seat);
+          const p = t >= 0 ? this.plainChance(w.hand[seat], t, (g as Extract<Guess, { kind: 'number' | 'colour' }>).count) : this.roughChance(w, seat, g, seat);
           if (!nearlyAsLikely(p, best, RAISE_SLACK)) break;
           near.push({ g, p });
         }
@@ -448,6 +520,17 @@ class Table {
       seat = (seat + 1) % this.seats;
     }
   }
+}
+
+/**
+ * The chance hard's play-outs believe `seat` gives guess `g` in the world `tops` (every seat's top
+ * cards), hard deciding from `v`: the model of another seat's reckoning, for the tests to hold
+ * against that seat's own dealt worlds.
+ */
+export function modelledChance(v: View, tops: Card[][], seat: number, g: Guess): number {
+  const table = new Table(v);
+  table.addWorld(tops);
+  return table.chance(table.worlds[0], seat, g, seat);
 }
 
 /**
@@ -612,7 +695,7 @@ export function weighBid(v: View, legal: readonly Action[], rng: Rng, h: HardSet
   candidates.sort(compareHeight);
 
   // Every action tried, with its believed cost.
-  const tried: { action: Action; lose: number; holds: number; lost?: Float64Array }[] = [];
+  const tried: Tried[] = [];
   let least = Infinity;
   const last = v.guesses.length ? v.guesses[v.guesses.length - 1] : null;
   if (last && legal.some((a) => a.kind === 'challenge')) {
@@ -634,28 +717,63 @@ export function weighBid(v: View, legal: readonly Action[], rng: Rng, h: HardSet
     if (lose < bound - 1e-9) tried.push({ action: { kind: 'guess', guess: g }, lose, holds: chanceOf.get(g) ?? holds(g), lost });
     least = Math.min(least, lose);
   }
-  // The safest action; when that is a guess, the guess least likely to hold among those nearly as
-  // safe: a bluff when one is nearly as good (a challenge that is safest is made).
+  // The safest action; when that is a guess, a bluff if one is as good (`bluff`), else one of the
+  // guesses as safe within the noise (`vary`); a challenge that is safest is made.
   let safest: (typeof tried)[number] | null = null;
   for (const t of tried) if (!safest || t.lose < safest.lose - 1e-9) safest = t;
   if (!safest) return { action: legal[0], lose: NaN, safest: legal[0], safestLose: NaN };
   const chosen = (t: (typeof tried)[number]): WeighedBid => ({ action: t.action, lose: t.lose, safest: safest!.action, safestLose: safest!.lose });
   if (safest.action.kind === 'challenge') return chosen(safest);
-  if (h.bluff <= 0 && keep) {
+  const bluff = h.bluff > 0 ? bluffAmong(table, v, h, tried, safest as (typeof tried)[number] & { action: { kind: 'guess' } }, least) : null;
+  if (bluff) return chosen(bluff);
+  if (keep) {
     // A person's variety: one of the guesses as safe within the noise, at random.
     const low = (t: (typeof tried)[number]) => h.varyUp > 0 || (t.action.kind === 'guess' && safest!.action.kind === 'guess' && compareHeight(t.action.guess, safest!.action.guess) <= 0);
     const near = tried.filter((t) => t.action.kind === 'guess' && low(t) && withinNoise(table.worlds, total, t, safest!, h));
     return chosen(near.length > 1 ? rng.pick(near) : safest);
   }
-  let best = safest;
+  return chosen(safest);
+}
+
+/** An action weighed: its believed cost and its chance to hold (a guess; 1 for the challenge). */
+interface Tried {
+  readonly action: Action;
+  readonly lose: number;
+  readonly holds: number;
+  readonly lost?: Float64Array;
+}
+
+/**
+ * The bluff hard says instead of its safest guess, if any (`HardSettings.bluff`): a guess believed
+ * likelier false than true, of no more cards than the safest, costing at most `bluff` more, that
+ * the next seat is believed to challenge at most `callCap` of the time (its own turn in each
+ * believed world: it challenges where the guess looks likelier to fail than its best raise is to
+ * hold; and as often again as it has called low guesses on a whim this game); the least likely to
+ * hold of those.
+ */
+function bluffAmong(table: Table, v: View, h: HardSettings, tried: readonly Tried[], safest: Tried & { action: { kind: 'guess' } }, least: number): Tried | null {
+  const next = (v.seat + 1) % v.seats.length;
+  // Besides the reckoning the model gives the next seat, the whims it has shown: how often it has
+  // called a low guess this game (beliefs.ts; a sound player never does, an easy one often).
+  const whim = lowCallsOf(v.history, v.seats.length)[next];
+  if (whim > h.callCap) return null;
+  const calledOften = (g: Guess): boolean => {
+    const said = { seat: v.seat, guess: g };
+    let called = 0;
+    let all = 0;
+    for (const w of table.worlds) {
+      all += w.weight;
+      if (table.normalTurn(w, next, said).guess === null) called += w.weight;
+    }
+    const modelled = all > 0 ? called / all : 1;
+    return modelled + (1 - modelled) * whim > h.callCap + 1e-9;
+  };
+  let best: Tried | null = null;
   for (const t of tried) {
-    if (t.action.kind !== 'guess' || t.lose > least + h.bluff + 1e-9) continue;
-    if (t.holds < best.holds - 1e-9 || (Math.abs(t.holds - best.holds) <= 1e-9 && t.lose < best.lose)) best = t;
+    if (t.action.kind !== 'guess' || t.holds >= 0.5 || t.lose > least + h.bluff + 1e-9) continue;
+    if (statedNumber(t.action.guess) > statedNumber(safest.action.guess)) continue;
+    if (best && (t.holds > best.holds + 1e-9 || (Math.abs(t.holds - best.holds) <= 1e-9 && t.lose >= best.lose))) continue;
+    if (!calledOften(t.action.guess)) best = t;
   }
-  if (best === safest || h.check <= 0 || best.action.kind !== 'guess' || safest.action.kind !== 'guess') return chosen(best);
-  // The bluff checked in fresh worlds against the safest guess.
-  const fresh = dealWorlds(v, rng, h, h.check);
-  const bluffLoses = loss(fresh, v, h, best.action.guess, Infinity);
-  const safeLoses = loss(fresh, v, h, safest.action.guess, Infinity);
-  return bluffLoses <= safeLoses + h.checkMargin + 1e-9 ? chosen(best) : chosen(safest);
+  return best;
 }

@@ -3,7 +3,11 @@
 // Positions where the answer is plain, and its chance model.
 import { Rng } from '../../../src/dice/rng';
 import { DECEPTIDICE } from '../../../src/tavern/deceptidice';
-import { HARD, tail, weighBid } from '../../../src/tavern/deceptidice/hard-bot';
+import { HARD, matchingTops, modelledChance, weighBid } from '../../../src/tavern/deceptidice/hard-bot';
+import { guessHolds, rolledPower, tally } from '../../../src/tavern/deceptidice/guesses';
+import { dealer } from '../../../src/tavern/deceptidice/view';
+import { lowCallsOf } from '../../../src/tavern/deceptidice/beliefs';
+import { topCards } from '../../../src/tavern/deceptidice/state';
 import type { Action, State } from '../../../src/tavern/deceptidice/state';
 import { actionKey, legal } from '../../../src/tavern/deceptidice/state';
 import { view } from '../../../src/tavern/deceptidice/view';
@@ -59,8 +63,8 @@ describe('Deceptidice: the hard bot', () => {
     }
   });
 
-  test('a bluff is said only when its play-outs lose hardly more than the safest guess, fresh worlds agreeing', () => {
-    // Seat 1 to raise over seat 0's opening; the bluff settings a style or the bench may lay over HARD.
+  test('Gameplay: bluffs only where it costs hardly more, no higher than the safest guess, and the next seat is believed hardly ever to call', () => {
+    // Seat 1 to raise over seat 0's opening, early in the round: the next seat has safe raises left.
     const s = table(
       [
         [['R1', 'B1'], ['R2', 'B2'], ['Y6', 'G6']],
@@ -69,21 +73,46 @@ describe('Deceptidice: the hard bot', () => {
       ],
       { turn: 1, guesses: [say(0, num(2, 6))] },
     );
-    const h = { ...HARD, worlds: 120, bluff: 0.03, bluffs: 3, check: 120, checkMargin: 0 };
+    const h = { ...HARD, worlds: 120 };
     let bluffs = 0;
     for (const seed of ['a', 'b', 'c', 'd']) {
       const w = weighBid(view(s, 1), legal(s), Rng.fromSeed(seed), h);
       expect(actionKey(weighBid(view(s, 1), legal(s), Rng.fromSeed(seed), h).action)).toBe(actionKey(w.action)); // one seed, one choice
       if (actionKey(w.action) === actionKey(w.safest)) continue;
       bluffs++;
+      if (w.action.kind !== 'guess' || w.safest.kind !== 'guess') throw new Error('a bluff is a guess said instead of a guess');
       expect(w.lose).toBeLessThanOrEqual(w.safestLose + h.bluff + 1e-9);
+      expect(w.action.guess.kind === 'number' || w.action.guess.kind === 'colour' ? w.action.guess.count : 0).toBeLessThanOrEqual(w.safest.guess.kind === 'number' || w.safest.guess.kind === 'colour' ? w.safest.guess.count : 0);
     }
-    // Off (and no variety), the safest action is always said.
-    for (const seed of ['a', 'b']) {
-      const w = weighBid(view(s, 1), legal(s), Rng.fromSeed(seed), { ...HARD, worlds: 120, varyCap: 0 });
+    expect(bluffs).toBeGreaterThan(0); // hard does bluff here
+    // With bluffing off (and no variety), the safest guess is said.
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const w = weighBid(view(s, 1), legal(s), Rng.fromSeed(seed), { ...h, bluff: 0 });
       expect(actionKey(w.action)).toBe(actionKey(w.safest));
     }
-    expect(bluffs).toBeGreaterThan(0); // with these settings it does bluff here
+    // Reading the table: before a next seat that has called a low guess on a whim this game (two of
+    // twelve cards, nearly sure to hold), it does not bluff at all.
+    const whimsical: State = {
+      ...s,
+      history: [
+        {
+          round: 1,
+          liar: 0,
+          guesses: [say(0, num(2, 3)), say(1, num(3, 3))],
+          challenger: 2,
+          holds: true,
+          tops: [['R3', 'B3', 'Y1', 'G2'], ['R1', 'B2', 'G3', 'Y4'], ['R5', 'B6', 'G6', 'Y5']],
+          loser: 2,
+          discarded: null,
+          swap: null,
+        },
+      ],
+    };
+    expect(lowCallsOf(whimsical.history, 3)).toEqual([0, 0, 1 / 5]);
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const w = weighBid(view(whimsical, 1), legal(whimsical), Rng.fromSeed(seed), h);
+      expect(actionKey(w.action)).toBe(actionKey(w.safest));
+    }
   });
 
   test('varies its guess among those nearly as safe, never one its play-outs believe clearly worse', () => {
@@ -108,21 +137,52 @@ describe('Deceptidice: the hard bot', () => {
     expect(said.size).toBeGreaterThan(1);
   });
 
-  test('its chance model: the hypergeometric tail matches a count of every draw', () => {
-    // 8 cards, 3 matching, 4 drawn: count the draws (subsets) with at least `need` matching cards.
-    const n = 8;
-    const k = 3;
-    const draws = 4;
-    const subsets: number[][] = [];
-    const pick = (from: number, chosen: number[]) => {
-      if (chosen.length === draws) return void subsets.push(chosen);
-      for (let c = from; c < n; c++) pick(c + 1, [...chosen, c]);
-    };
-    pick(0, []);
-    for (let need = 0; need <= draws + 1; need++) {
-      const count = subsets.filter((sub) => sub.filter((c) => c < k).length >= need).length;
-      expect(tail(n, k, draws, need)).toBeCloseTo(count / subsets.length, 12);
+  test('its model of the others: a seat\'s chance of a guess agrees with that seat\'s own dealt worlds, known cards and all', () => {
+    // After a challenge every top card was shown, so all know each seat holds them (view.ts,
+    // `placed`): seat 2 is known to hold three 6s, seat 0 two of them. Hard (seat 0) models seat 1's
+    // reckoning; seat 1's own bot deals its worlds from its own view. The two must agree.
+    const s = table(
+      [
+        [['R6', 'B2'], ['B6', 'Y1'], ['G4', 'R2']],
+        [['B1', 'R3'], ['G2', 'R4'], ['Y1', 'R5']],
+        [['B3', 'G6'], ['Y6', 'Y2'], ['R6', 'G1']],
+      ],
+      { turn: 1 },
+    );
+    s.known = [['R6', 'B6'], [], ['G6', 'Y6', 'R6']];
+    const tops = s.dice.map(topCards);
+    const theirs = view(s, 1);
+    const deal = dealer(theirs);
+    const rng = Rng.fromSeed('model');
+    const worlds = Array.from({ length: 20000 }, () => deal(rng).dice.map(topCards));
+    for (const g of [num(2, 6), num(3, 6), num(4, 6), num(3, 4, true), col(3, 'B'), col(5, 'R', true)]) {
+      const sampled = worlds.filter((w) => guessHolds(g, tally(w.flat()), rolledPower(g, w[1]))).length / worlds.length;
+      expect(Math.abs(modelledChance(view(s, 0), tops, 1, g) - sampled)).toBeLessThan(0.02);
     }
+    // Not knowing what each seat holds (the model before issue 33's seventh stop) is far off here.
+    const blind = { ...s, known: [[], [], []] };
+    const g = num(3, 6);
+    const sampled = worlds.filter((w) => guessHolds(g, tally(w.flat()), rolledPower(g, w[1]))).length / worlds.length;
+    expect(Math.abs(modelledChance(view(blind, 0), tops, 1, g) - sampled)).toBeGreaterThan(0.05);
+  });
+
+  test('its model of the others: the count of matching hidden tops, against every way the cards can lie', () => {
+    // One other seat: 4 hidden cards, 2 of them tops; 1 known and matching, the other 3 each
+    // matching with chance q. Enumerate the 3 unknown cards and the 6 pairs of tops.
+    const q = 0.3;
+    const exact = [0, 0, 0];
+    for (let bits = 0; bits < 8; bits++) {
+      const cards = [true, !!(bits & 1), !!(bits & 2), !!(bits & 4)];
+      const p = cards.slice(1).reduce((acc, m) => acc * (m ? q : 1 - q), 1);
+      for (let a = 0; a < 4; a++) for (let b = a + 1; b < 4; b++) exact[Number(cards[a]) + Number(cards[b])] += p / 6;
+    }
+    const dist = matchingTops(q, [{ cards: 4, tops: 2, known: 1, knownMatch: 1 }]);
+    exact.forEach((p, k) => expect(dist[k]).toBeCloseTo(p, 12));
+    // Two seats add up: the convolution of each.
+    const one = matchingTops(q, [{ cards: 3, tops: 1, known: 0, knownMatch: 0 }]);
+    const two = matchingTops(q, [{ cards: 3, tops: 1, known: 0, knownMatch: 0 }, { cards: 3, tops: 1, known: 0, knownMatch: 0 }]);
+    expect(two[0]).toBeCloseTo(one[0] * one[0], 12);
+    expect(two[2]).toBeCloseTo(one[1] * one[1], 12);
   });
 });
 
