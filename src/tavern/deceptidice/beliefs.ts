@@ -5,7 +5,7 @@
 // believed like anyone (a prior worth a few guesses); one whose guesses keep failing is believed
 // less, its next guess challenged sooner, and one whose guesses always held, challenged later.
 // Everything here is public, the same for every seat.
-import { guessHolds, rolledPower, statedNumber, tally } from './guesses';
+import { guessHolds, rolledPower, tally } from './guesses';
 import type { RoundRecord } from './state';
 
 /** What a bot expects of a seat's guesses before it has seen any: the share that hold, and how many guesses that expectation weighs. */
@@ -55,12 +55,14 @@ export function tableReader(history: readonly RoundRecord[], seats: number): Rea
 }
 
 /**
- * Per seat, the share of low guesses (of at most half the dice on the table) it has challenged
- * this game, from the finished rounds: each guess of a round was faced by the seat after its
- * guesser, raised over but for the last, which the round's challenger called. A sound player never
- * calls so low a guess (it is nearly sure to hold, and a safe raise is always left); a seat that
- * does calls on a whim, and a bluff said before it is called as often (hard-bot.ts, `bluffAmong`).
- * `prior`: low guesses believed faced without a call before any is seen.
+ * Per seat, the share of low guesses (a number or a colour, of at most half the dice on the table)
+ * it has challenged this game, from the finished rounds: each guess of a round was faced by the
+ * seat after its guesser, raised over but for the last, which the round's challenger called. A
+ * sound player never calls so low a guess (a safe raise is always left to him: the normal bot never
+ * did in 2,000 such guesses faced); a seat that does calls on a whim, and a bluff said before it is
+ * called as often (hard-bot.ts, `bluffAmong`). `prior`: low guesses believed faced without a call
+ * before any is seen. With hard's cap of one call in a hundred, one whim seen is enough to stop its
+ * bluffs before that seat for the rest of the game.
  */
 export function lowCallsOf(history: readonly RoundRecord[], seats: number, prior = 4): number[] {
   const faced = new Array<number>(seats).fill(0);
@@ -68,7 +70,8 @@ export function lowCallsOf(history: readonly RoundRecord[], seats: number, prior
   for (const r of history) {
     const dice = r.tops.reduce((n, t) => n + t.length, 0);
     r.guesses.forEach((said, i) => {
-      if (statedNumber(said.guess) * 2 > dice) return;
+      const g = said.guess;
+      if ((g.kind !== 'number' && g.kind !== 'colour') || g.count * 2 > dice) return;
       const last = i === r.guesses.length - 1;
       const by = last ? r.challenger : (said.seat + 1) % seats;
       faced[by]++;

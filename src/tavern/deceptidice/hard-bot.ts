@@ -6,7 +6,8 @@
 // the leader is worth more than one lost by the seat that trails. The bot
 //   1. deals the cards it cannot see many times (`determinize`: worlds consistent with its view),
 //   2. weighs each world by how likely the others' guesses of this round were in it, if they reckon
-//      like the normal bot (each raises to the guess most likely to hold from its own top cards),
+//      like the normal bot (each raises to the guess most likely to hold from its own top cards and
+//      what it knows of each hand),
 //   3. for the challenge and for each candidate guess (the lowest count of each target and a few
 //      jumps above it), plays the rest of the round out in every world, every seat (itself
 //      included) deciding like the normal bot from what it alone sees in that world: the others
@@ -54,7 +55,9 @@ export interface HardSettings {
    * those, the least likely to hold. (Tried at every stop of issue 33 and dropped while the play-outs
    * modelled the others without the cards each seat is known to hold: the bluffs were called far
    * more often than believed and cost 5 to 10 points among normals. With them, 0.02 and a cap of
-   * 0.01 cost nothing measurable; bench/README.md, its seventh stop.)
+   * 0.01 cost nothing measurable among normals; bench/README.md, issue 33's seventh stop:
+   * Deceptidice.) The model's chances are a little too spread (`matchingTops`' binomial), so a
+   * bluff's risk is underrated somewhat; the bench's count of bluffs called is the check.
    */
   readonly bluff: number;
   /** Targets tried besides at the lowest count, believed likelier false than true but not hopeless: the bluffs a person weighs. */
@@ -143,7 +146,8 @@ export interface HiddenHand {
  * How many of the other seats' hidden tops match a target, as a seat that cannot see them reckons
  * it: the chance of each count 0, 1, ... Each seat's hidden cards are the cards known to be its own
  * and the rest drawn from the cards the reckoning seat cannot place, each matching with chance `q`
- * (a binomial: near enough to drawing without replacement); its hidden tops are a random few of its
+ * (a binomial: near enough to drawing without replacement, though it spreads the count a little
+ * wider than the dealt worlds do, most where few cards are left); its hidden tops are a random few of its
  * hidden cards (a hypergeometric draw: the dice are made without looking, "Gameplay"); the seats'
  * counts add up.
  */
@@ -166,12 +170,10 @@ export function matchingTops(q: number, hands: readonly HiddenHand[]): number[] 
   return dist;
 }
 
-/** One dealt world: every seat's top cards, their tally, and per seat its own matches of each target. */
+/** One dealt world: every seat's top cards, their tally, and per seat its hand. */
 interface World {
   readonly tops: Card[][];
   readonly tally: Tally;
-  /** own[seat][target]: the seat's unrevealed top cards matching the target. */
-  readonly own: number[][];
   /**
    * hand[seat]: what the seat's reckoning depends on in this world (its unrevealed top cards), as a
    * number the same in every world where that is the same.
@@ -281,7 +283,7 @@ class Table {
 
   addWorld(tops: Card[][]): void {
     const hand = tops.map((t, o) => this.handOf(t, o));
-    this.worlds.push({ tops, tally: tally(tops.flat()), own: hand.map((id) => this.handCounts[id]), hand, weight: 1 });
+    this.worlds.push({ tops, tally: tally(tops.flat()), hand, weight: 1 });
   }
 
   /**
@@ -387,8 +389,7 @@ class Table {
 
   /**
    * The chance `seat` gives guess `g` (said by `guesser`) in world `w`, reckoning like the normal bot:
-   * the matching cards it sees, and a hypergeometric draw of the tops it cannot see from the cards
-   * it has not seen placed.
+   * the matching cards it sees and those it reckons among the others' hidden tops (`plainChance`).
    */
   chance(w: World, seat: number, g: Guess, guesser: number): number {
     const t = this.targetOf(g);
@@ -462,7 +463,6 @@ class Table {
   private reckon(w: World, seat: number, prev: Said | null, options: Options): Turn {
     let best = -Infinity;
     let guess: Guess | null = null;
-    const own = w.own[seat];
     for (let i = 0; i < options.guesses.length; i++) {
       const t = options.target[i];
       const p = t >= 0 ? this.plainChance(w.hand[seat], t, options.count[i]) : this.roughChance(w, seat, options.guesses[i], seat);

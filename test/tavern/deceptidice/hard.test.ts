@@ -91,7 +91,7 @@ describe('Deceptidice: the hard bot', () => {
       expect(actionKey(w.action)).toBe(actionKey(w.safest));
     }
     // Reading the table: before a next seat that has called a low guess on a whim this game (two of
-    // twelve cards, nearly sure to hold), it does not bluff at all.
+    // twelve cards, with safe raises left), it does not bluff at all.
     const whimsical: State = {
       ...s,
       history: [
@@ -158,6 +158,18 @@ describe('Deceptidice: the hard bot', () => {
     for (const g of [num(2, 6), num(3, 6), num(4, 6), num(3, 4, true), col(3, 'B'), col(5, 'R', true)]) {
       const sampled = worlds.filter((w) => guessHolds(g, tally(w.flat()), rolledPower(g, w[1]))).length / worlds.length;
       expect(Math.abs(modelledChance(view(s, 0), tops, 1, g) - sampled)).toBeLessThan(0.02);
+    }
+    // Hard's own reckoning (it models itself in its play-outs): it also knows the card it alone drew
+    // (a swap's secret) and sees a die face up; its own dealt worlds agree.
+    const mine = { ...s, secret: [['G3'], [], []], revealed: [[false, false, false], [true, false, false], [false, false, false]] };
+    mine.dice = s.dice.map((seat) => seat.map((d) => [...d]));
+    mine.dice[0][2] = ['G4', 'G3'];
+    const ownTops = mine.dice.map(topCards);
+    const ownDeal = dealer(view(mine, 0));
+    const ownWorlds = Array.from({ length: 20000 }, () => ownDeal(rng).dice.map(topCards));
+    for (const g of [num(3, 6), num(3, 3), col(4, 'G'), num(6, 4, true)]) {
+      const sampled = ownWorlds.filter((w) => guessHolds(g, tally(w.flat()), rolledPower(g, w[0]))).length / ownWorlds.length;
+      expect(Math.abs(modelledChance(view(mine, 0), ownTops, 0, g) - sampled)).toBeLessThan(0.02);
     }
     // Not knowing what each seat holds (the model before issue 33's seventh stop) is far off here.
     const blind = { ...s, known: [[], [], []] };
